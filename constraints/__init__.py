@@ -1,0 +1,11 @@
+"""Constraints stage: translate statements to z3 and return verdicts.
+
+``prove`` answers proved, refuted (with a countermodel that was checked to falsify the
+statement) or unknown (with the reason); it never reports an undecided claim as proved.
+"""
+
+from constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
+from constraints.verdict import Status, Verdict
+from constraints.z3_printer import Unsupported, Z3Printer
+
+__all__ = ["DEFAULT_TIMEOUT_MS", "Status", "Unsupported", "Verdict", "Z3Printer", "prove", "readable"]

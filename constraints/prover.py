@@ -1,0 +1,134 @@
+"""prove(): decide a sympy statement with z3, returning a checked Verdict.
+
+A statement is proved when z3 finds Not(statement) unsatisfiable under the hypotheses,
+the symbols' sign assumptions and the translation's side conditions. A countermodel is
+reported only after it has been substituted back into the sympy statement and made it
+False; a model that does not falsify it is an internal error, never a refutation.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+
+import sympy as sp
+import z3
+
+from constraints.verdict import Status, Verdict
+from constraints.z3_printer import Unsupported, Z3Printer
+
+DEFAULT_TIMEOUT_MS = 5000
+
+
+def _value(model: z3.ModelRef, var: z3.ArithRef) -> tuple[sp.Rational, bool]:
+    """(exact or approximated rational, whether it is exact)."""
+    val = model.eval(var, model_completion=True)
+    if z3.is_rational_value(val):
+        return sp.Rational(val.numerator_as_long(), val.denominator_as_long()), True
+    if z3.is_algebraic_value(val):
+        text = val.approx(30).as_fraction()
+        return sp.Rational(text.numerator, text.denominator), False
+    raise Unsupported(f"model value {val} is not a number")
+
+
+def readable(value: sp.Rational) -> str:
+    """An exact number as text: ``3``, ``7/2 (≈3.5)``."""
+    if value.q == 1:
+        return str(value.p)
+    return f"{value.p}/{value.q} (≈{float(value):.6g})"
+
+
+def _truth(statement: sp.Basic, point: dict) -> bool | None:
+    """Evaluate a sympy Boolean at a numeric point; None when sympy cannot decide."""
+    value = statement.xreplace(point)
+    if value in (sp.true, sp.false):
+        return bool(value)
+    try:
+        value = sp.simplify(value)
+    except Exception:  # sympy raises assorted errors on undecidable comparisons
+        return None
+    return bool(value) if value in (sp.true, sp.false) else None
+
+
+def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
+    found: set[sp.Symbol] = set()
+    for e in exprs:
+        found |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    return sorted(found, key=lambda s: s.name)
+
+
+def prove(
+    statement: sp.Basic,
+    hypotheses: Iterable[sp.Basic] = (),
+    timeout_ms: int = DEFAULT_TIMEOUT_MS,
+    check: str = "proof",
+) -> Verdict:
+    """Prove ``statement`` for all values allowed by ``hypotheses`` and assumptions.
+
+    >>> import sympy as sp
+    >>> x = sp.Symbol("x", positive=True)
+    >>> prove(x**2 + 1 > x).status.value
+    'proved'
+    >>> prove(x > 1).countermodel
+    (('x', '1/2 (≈0.5)'),)
+    """
+    start = time.perf_counter()
+
+    def verdict(status: Status, detail: str = "", by: str = "z3", model=()) -> Verdict:
+        return Verdict(check, status, detail, by, tuple(model), time.perf_counter() - start)
+
+    statement = sp.sympify(statement)
+    hyps = [sp.sympify(h) for h in hypotheses]
+    if any(h == sp.false for h in hyps):
+        return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
+    hyps = [h for h in hyps if h != sp.true]
+    if statement == sp.true:
+        return verdict(Status.PROVED, "sympy evaluates the statement to True", "sympy")
+
+    symbols = _all_symbols(statement, *hyps)
+    integral = any(s.is_integer for s in symbols)
+    last_unknown = ""
+    for integers in [False, True] if integral else [False]:
+        try:
+            printer = Z3Printer(integers=integers)
+            goal = printer.doprint(statement)
+            premises = [printer.doprint(h) for h in hyps]
+            for s in symbols:  # sign conditions of symbols that appear only in hypotheses
+                printer.doprint(s)
+        except Unsupported as exc:
+            return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
+        solver = z3.Solver()
+        solver.set(timeout=int(timeout_ms))
+        solver.add(*printer.side_conditions, *premises)
+        consistent = solver.check()
+        if consistent == z3.unsat:
+            return verdict(Status.ERROR, "hypotheses and assumptions are inconsistent: the claim would hold vacuously")
+        solver.add(z3.Not(goal))
+        result = solver.check()
+        if result == z3.unsat:
+            domain = " over the integers" if integers else ""
+            return verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}")
+        if result == z3.unknown:
+            last_unknown = solver.reason_unknown()
+            continue
+        model = solver.model()
+        point, exact_values = {}, True
+        for s in symbols:
+            value, is_exact = _value(model, printer.variables[s])
+            point[s], exact_values = value, exact_values and is_exact
+        if any(s.is_integer and not point[s].is_integer for s in symbols):
+            last_unknown = "the real countermodel is not integral"
+            continue  # retry with integrality constraints
+        falsified = _truth(statement, point)
+        premises_hold = all(_truth(h, point) for h in hyps)
+        shown = [(s.name, readable(point[s])) for s in symbols]
+        if falsified is False and premises_hold:
+            by = "sympy" if statement == sp.false else "z3"
+            return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown)
+        if not exact_values:
+            return verdict(
+                Status.UNKNOWN,
+                "z3's countermodel is irrational; its rational approximation does not falsify the statement",
+            )
+        return verdict(Status.ERROR, f"internal error: z3's model {dict(shown)} does not falsify the statement")
+    return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")

@@ -1,0 +1,37 @@
+"""Derivations stage: quantities, definitions and claims, and the registry of claims.
+
+A lecture result is a function decorated with ``@claim`` that returns a ``Claim``::
+
+    @claim(source="lecture 00:15:52")
+    def optimal_batch():
+        \"\"\"Takeaway sentence.\"\"\"
+        return Claim(statement, derivation=..., examples=(...,))
+
+The names below load lazily so that ``chalk --help`` never imports sympy.
+"""
+
+from importlib import import_module
+
+_EXPORTS = {
+    "Claim": "derivations.model",
+    "Derivation": "derivations.model",
+    "Example": "derivations.model",
+    "Part": "derivations.model",
+    "Step": "derivations.model",
+    "Sourced": "derivations.quantities",
+    "define": "derivations.quantities",
+    "quantity": "derivations.quantities",
+    "unfold": "derivations.quantities",
+    "REGISTRY": "derivations.registry",
+    "claim": "derivations.registry",
+    "Q_": "units",
+    "ureg": "units",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        return getattr(import_module(_EXPORTS[name]), name)
+    raise AttributeError(f"module 'derivations' has no attribute {name!r}")

@@ -1,0 +1,5 @@
+import sys
+
+from derivations.cli import main
+
+sys.exit(main())

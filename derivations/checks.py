@@ -1,0 +1,262 @@
+"""The four checks every claim goes through, each returning a Verdict.
+
+units    every relation, definition, step and given value is dimensionally consistent
+identity each derivation step holds (= by exact cancellation, else z3), and the chain
+         establishes the statement
+numeric  worked examples match, and seeded random samples find no counterexample
+proof    z3 proves the statement for all admissible values (or refutes it, checked)
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable
+
+import numpy as np
+import pint
+import sympy as sp
+
+from constraints import Status, Verdict, prove
+from derivations import numeric
+from derivations.model import Claim, Derivation, Step
+from derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
+from derivations.values import BadValue, as_quantity, base_value, exact_base_value, with_defaults
+from units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+
+SAMPLES = 256
+
+
+def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
+    start = time.perf_counter()
+    try:
+        v = body()
+    except Exception as exc:  # a check that crashes is reported, never hidden
+        v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
+    return Verdict(v.check, v.status, v.detail, v.decided_by, v.countermodel, time.perf_counter() - start)
+
+
+def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
+    return {s: exact_base_value(s, v) for s, v in claim.given.items()}
+
+
+def _instantiate(expr: sp.Basic, claim: Claim) -> sp.Basic:
+    """Unfold definitions, then substitute the claim's given (catalog) values."""
+    return unfold(expr).xreplace(_given_exact(claim))
+
+
+# units ---------------------------------------------------------------------
+def check_units(claim: Claim) -> Verdict:
+    def body() -> Verdict:
+        try:
+            unit_of(claim.statement)
+            for h in claim.hypotheses:
+                unit_of(h)
+            for s in defined_symbols_in(claim.statement):
+                inferred, declared = unit_of(definitions()[s]), declared_unit(s)
+                if inferred is not None and inferred.dimensionality != declared.dimensionality:
+                    return Verdict(
+                        "units",
+                        Status.REFUTED,
+                        f"{s.name} is declared in {format_unit(declared)} but its definition "
+                        f"{pretty(definitions()[s])} is in {format_unit(inferred)}",
+                        "units",
+                    )
+            if claim.derivation is not None:
+                for previous, step in claim.derivation.links():
+                    unit_of(step.expr)
+                    if step.relation not in ("iff", "implies"):
+                        unit_of(sp.Eq(previous, step.expr, evaluate=False))
+            for s, v in claim.given.items():
+                as_quantity(s, v)
+            for ex in claim.examples:
+                for s, v in ex.at.items():
+                    as_quantity(s, v)
+        except (UnitMismatch, BadValue) as exc:
+            return Verdict("units", Status.REFUTED, str(exc), "units")
+        return Verdict("units", Status.PASSED, "every relation, definition and value is consistent", "units")
+
+    return _timed("units", body)
+
+
+# identity ------------------------------------------------------------------
+def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.Basic:
+    build = {
+        "eq": lambda a, b: sp.Eq(a, b, evaluate=False),
+        "le": sp.Le,
+        "lt": sp.Lt,
+        "ge": sp.Ge,
+        "gt": sp.Gt,
+        "iff": sp.Equivalent,
+        "implies": sp.Implies,
+    }[relation]
+    return build(previous, current)
+
+
+def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
+    """One link of a derivation; = steps first try exact cancellation in sympy."""
+
+    def body() -> Verdict:
+        a, b = _instantiate(previous, claim), _instantiate(step.expr, claim)
+        expression_step = step.relation == "eq" and not isinstance(a, sp.logic.boolalg.Boolean)
+        if expression_step and sp.cancel(sp.together(a - b)) == 0:
+            return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+        statement = _step_statement(a, step.relation, b)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+        return prove(statement, hyps, claim.timeout_ms, check="identity")
+
+    return _timed("identity", body)
+
+
+def step_verdicts(claim: Claim) -> list[tuple[sp.Basic, Step, Verdict]]:
+    if claim.derivation is None:
+        return []
+    return [(prev, step, check_step(claim, prev, step)) for prev, step in claim.derivation.links()]
+
+
+def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
+    """The chain's conclusion must establish the claim's statement."""
+    conclusion = derivation.conclusion()
+    implication = sp.Implies(_instantiate(conclusion, claim), _instantiate(claim.statement, claim))
+    hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+    return prove(implication, hyps, claim.timeout_ms, check="identity")
+
+
+def check_identity(claim: Claim) -> Verdict:
+    def body() -> Verdict:
+        if claim.derivation is None or not claim.derivation.steps:
+            return Verdict("identity", Status.SKIPPED, "no derivation steps")
+        results = step_verdicts(claim)
+        for i, (_, step, v) in enumerate(results, 1):
+            if v.status != Status.PROVED:
+                return Verdict(
+                    "identity",
+                    v.status,
+                    f"step {i} ({step.by or step.relation}): {v.detail}",
+                    v.decided_by,
+                    v.countermodel,
+                )
+        final = _conclusion_step(claim.derivation, claim)
+        if final.status != Status.PROVED:
+            return Verdict(
+                "identity",
+                final.status,
+                f"the chain does not establish the statement: {final.detail}",
+                final.decided_by,
+                final.countermodel,
+            )
+        by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
+        return Verdict("identity", Status.PROVED, f"{len(results)} steps and the conclusion hold", "+".join(by))
+
+    return _timed("identity", body)
+
+
+# numeric -------------------------------------------------------------------
+def _example_point(claim: Claim, expr: sp.Basic, at) -> dict[sp.Symbol, np.ndarray]:
+    unfolded = unfold(expr)
+    merged = with_defaults(unfolded, {**claim.given, **at})
+    missing = sorted(s.name for s in unfolded.free_symbols if s not in merged)
+    if missing:
+        raise BadValue(f"example does not set {', '.join(missing)}")
+    return {s: np.array([base_value(s, merged[s])]) for s in unfolded.free_symbols}
+
+
+def evaluate(expr: sp.Basic, at, claim: Claim | None = None) -> float:
+    """Value of ``expr`` in base units at the given inputs (defaults fill the rest)."""
+    claim = claim or Claim(sp.true)
+    point = _example_point(claim, expr, at)
+    return float(numeric.values(unfold(expr), point, 1)[0])
+
+
+def _check_example(claim: Claim, index: int, example) -> str | None:
+    """None when the example matches, else a one-line description of the mismatch."""
+    label = f"example {index}" + (f" ({example.note})" if example.note else "")
+    if isinstance(example.expect, bool):
+        statement = unfold(claim.statement)
+        t, f = numeric.truth(statement, _example_point(claim, statement, example.at), 1, example.rel_tol)
+        got = True if t[0] else False if f[0] else None
+        return None if got == example.expect else f"{label}: statement is {got}, expected {example.expect}"
+    for expr, expected in example.expect.items():
+        got = evaluate(expr, example.at, claim)
+        unit = unit_of(expr)
+        if isinstance(expected, Sourced):
+            expected = expected.value
+        want_q = expected if isinstance(expected, pint.Quantity) else Q_(expected, unit or DIMENSIONLESS)
+        if unit is not None and want_q.dimensionality != unit.dimensionality:
+            return (
+                f"{label}: {pretty(expr)} is in {format_unit(unit)}, expected value is in {format_unit(want_q.units)}"
+            )
+        want_base = float(want_q.to_base_units().magnitude)
+        if not np.isclose(got, want_base, rtol=example.rel_tol, atol=0.0):
+            shown = Q_(got, want_q.to_base_units().units).to(want_q.units)
+            return f"{label}: {pretty(expr)} = {shown:.6g}, expected {want_q:.6g} (rel_tol {example.rel_tol:g})"
+    return None
+
+
+def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
+    def body() -> Verdict:
+        failures = [m for i, ex in enumerate(claim.examples, 1) if (m := _check_example(claim, i, ex))]
+        if failures:
+            return Verdict("numeric", Status.REFUTED, "; ".join(failures), "examples")
+        statement = _instantiate(claim.statement, claim)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+        free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
+        seed = zlib.crc32((claim.id or str(claim.statement)).encode())
+        point = numeric.sample_points(free, samples, seed)
+        admissible = np.ones(samples, bool)
+        for h in hyps:
+            admissible &= numeric.truth(h, point, samples)[0]
+        _, false = numeric.truth(statement, point, samples)
+        bad = np.flatnonzero(false & admissible)
+        if bad.size:
+            i = bad[0]
+            model = tuple((s.name, f"{point[s][i]:.6g}") for s in free)
+            return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
+        return Verdict(
+            "numeric",
+            Status.PASSED,
+            f"{len(claim.examples)} examples; {int(admissible.sum())}/{samples} admissible samples hold",
+            "numpy",
+        )
+
+    return _timed("numeric", body)
+
+
+# proof ---------------------------------------------------------------------
+def check_proof(claim: Claim) -> Verdict:
+    def body() -> Verdict:
+        statement = _instantiate(claim.statement, claim)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+        v = prove(statement, hyps, claim.timeout_ms)
+        if v.status == Status.UNKNOWN and claim.unknown_reason:
+            return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
+        return v
+
+    return _timed("proof", body)
+
+
+CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
+    "units": check_units,
+    "identity": check_identity,
+    "numeric": check_numeric,
+    "proof": check_proof,
+}
+
+
+def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS)) -> dict[str, Verdict]:
+    """Every named check, all collected (no fail-fast)."""
+    return {name: CHECK_FUNCTIONS[name](claim) for name in names}
+
+
+def meets_expectation(claim: Claim, verdicts: dict[str, Verdict], strict: bool = False) -> bool:
+    """holds: no check refuted or errored (and, with ``strict``, none unknown);
+    erratum: every check in ``rejected_by`` refuted it and none errored."""
+    if any(v.status == Status.ERROR for v in verdicts.values()):
+        return False
+    if claim.expect == "erratum":
+        return all(verdicts[c].status == Status.REFUTED for c in claim.rejected_by if c in verdicts)
+    bad = {Status.REFUTED} | ({Status.UNKNOWN} if strict else set())
+    if any(v.status in bad for v in verdicts.values()):
+        return False
+    proof = verdicts.get("proof")
+    return not (proof and proof.status == Status.UNKNOWN and not claim.unknown_reason)

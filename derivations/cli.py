@@ -1,0 +1,90 @@
+"""The `chalk` command line: a thin dispatcher over ``derivations.commands``.
+
+Start-up stays fast: ``chalk --help`` imports neither sympy nor z3; each command's
+module is imported only when that command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+
+#: command -> (module, one-line help). Each module has add_arguments(parser) and run(args).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "list": ("derivations.commands.list_claims", "list claim ids, takeaways and sources"),
+    "derive": ("derivations.commands.derive", "print a claim's derivation step by step with verdicts"),
+    "verify": ("derivations.commands.verify", "run every check on the matching claims"),
+}
+
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+
+class UsageError(Exception):
+    """Bad user input: reported as one line, exit status 2."""
+
+
+def _top_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="chalk",
+        description="Symbolic derivations and proofs of how LLMs are trained and served.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (_, text) in COMMANDS.items():
+        sub.add_parser(name, help=text, add_help=False)
+    return parser
+
+
+def _command_parser(name: str):
+    module_name, text = COMMANDS[name]
+    module = importlib.import_module(module_name)
+    parser = argparse.ArgumentParser(prog=f"chalk {name}", description=text)
+    module.add_arguments(parser)
+    return parser, module
+
+
+class _OneLineParserError(Exception):
+    pass
+
+
+def _quiet_errors(parser: argparse.ArgumentParser) -> None:
+    def error(message: str):
+        raise UsageError(f"{message} (see 'chalk {parser.prog.split()[-1]} --help')")
+
+    parser.error = error  # argparse otherwise prints usage lines and exits 2 itself
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if not argv or argv[0] in ("-h", "--help"):
+            _top_parser().print_help()
+            return 0 if argv else EXIT_USAGE
+        name, rest = argv[0], argv[1:]
+        if name not in COMMANDS:
+            import difflib
+
+            close = difflib.get_close_matches(name, COMMANDS, n=3)
+            hint = f"; did you mean {', '.join(close)}?" if close else f"; commands: {', '.join(COMMANDS)}"
+            raise UsageError(f"unknown command {name!r}{hint}")
+        parser, module = _command_parser(name)
+        _quiet_errors(parser)
+        args = parser.parse_args(rest)
+        return int(module.run(args) or 0)
+    except UsageError as exc:
+        print(f"chalk: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("chalk: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # one line for the user; the traceback on request
+        if os.environ.get("CHALK_DEBUG"):
+            raise
+        print(f"chalk: internal error: {type(exc).__name__}: {exc} (set CHALK_DEBUG=1 for details)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Lecture content: one module per part of the lecture, each a list of ``@claim``s."""

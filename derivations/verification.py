@@ -1,0 +1,58 @@
+"""Verify claims: run the checks and collect a frozen, serialisable result per claim."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from constraints import Status, Verdict
+from derivations.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
+from derivations.model import Claim
+from derivations.registry import Entry
+
+MARK = {
+    Status.PROVED: "proved",
+    Status.PASSED: "ok",
+    Status.REFUTED: "REFUTED",
+    Status.UNKNOWN: "unknown",
+    Status.SKIPPED: "-",
+    Status.ERROR: "ERROR",
+}
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    entry: Entry
+    claim: Claim
+    verdicts: dict[str, Verdict]
+    met: bool
+    seconds: float
+
+    @property
+    def has_unknown(self) -> bool:
+        return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
+
+    def to_json(self) -> dict:
+        c = self.claim
+        return {
+            "id": c.id,
+            "title": c.title,
+            "takeaway": c.takeaway,
+            "source": c.source,
+            "part": self.entry.part.number,
+            "expect": c.expect,
+            "rejected_by": list(c.rejected_by),
+            "corrected_by": c.corrected_by,
+            "lecture_wrote": c.lecture_wrote,
+            "unknown_reason": c.unknown_reason,
+            "met": self.met,
+            "seconds": round(self.seconds, 6),
+            "checks": {name: v.to_json() for name, v in self.verdicts.items()},
+        }
+
+
+def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = False) -> ClaimResult:
+    start = time.perf_counter()
+    claim = entry.claim()
+    verdicts = run_checks(claim, checks)
+    return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)

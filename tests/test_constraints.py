@@ -1,0 +1,146 @@
+"""The z3 translation and prover: a table of statements with their expected verdicts,
+countermodels that really falsify, and honest unknowns."""
+
+import pytest
+import sympy as sp
+import z3
+
+from constraints import Status, Z3Printer, prove
+
+x, y, z = sp.symbols("x y z", positive=True)
+n, m = sp.symbols("n m", positive=True, integer=True)
+r = sp.Symbol("r", real=True)
+w = sp.Symbol("w", nonnegative=True)
+
+P, R, U = Status.PROVED, Status.REFUTED, Status.UNKNOWN
+
+TABLE = [
+    # arithmetic: Add, Mul, integer powers, division (guarded)
+    ("add-mul", sp.Eq(x * (y + z), x * y + x * z, evaluate=False), (), P),
+    ("square", (x + y) ** 2 >= 4 * x * y, (), P),
+    ("division", x / y > 0, (), P),
+    ("negative-power", x**-2 * x**2 <= 1, (), P),
+    ("false-bound", x**2 >= x, (), R),
+    # rational powers and sqrt through auxiliary roots
+    ("sqrt-am-gm", (x + y) / 2 >= sp.sqrt(x * y), (), P),
+    ("cube-root", x ** sp.Rational(1, 3) <= x, (), R),
+    ("rational-power", x ** sp.Rational(3, 2) >= 0, (), P),
+    # exact constants
+    ("rational-constant", sp.Rational(1, 3) * 3 * x <= x, (), P),
+    ("float-is-its-decimal", sp.Eq(sp.Float("0.1") * x, x / 10 + 0 * y + y - y, evaluate=False), (), P),
+    ("float-bound", sp.Float("0.3") * x >= x * y, (y < sp.Rational(3, 10),), P),
+    ("float-false", sp.Float("0.3") * x >= x * y, (), R),
+    # Max, Min, Abs, Piecewise, floor, ceiling
+    ("max", sp.Max(x, y) >= (x + y) / 2, (), P),
+    ("min", sp.Min(x, y) >= (x + y) / 2, (), R),
+    ("abs", sp.Abs(r) >= r, (), P),
+    ("abs-false", sp.Abs(r) <= r, (), R),
+    ("piecewise", sp.Piecewise((x, x > y), (y, True)) >= y, (), P),
+    ("floor", sp.floor(x) <= x, (), P),
+    ("ceiling", sp.ceiling(x / 2) * 2 >= x, (), P),
+    ("ceiling-false", sp.ceiling(x / 2) * 2 <= x, (), R),
+    ("floor-false", sp.floor(x) >= x, (), R),
+    # relations
+    ("eq", sp.Eq(x + x, 2 * x, evaluate=False), (), P),
+    ("ne", sp.Ne(x**2 + 1, 2 * x - 1), (), P),
+    ("ne-false", sp.Ne(x**2, 4 * y), (), R),
+    ("lt", x * y < (x + y) ** 2, (), P),
+    ("le-false", x + y <= x, (), R),
+    ("gt", x + 1 > x, (), P),
+    ("ge-false", x >= y, (), R),
+    # connectives
+    ("and", sp.And(x**2 + y**2 >= 2 * x * y, x * y <= (x + y) ** 2), (), P),
+    ("or", sp.Or(x >= y, y >= x), (), P),
+    ("not", sp.Not(sp.And(x > y, y > x)), (), P),
+    ("implies", sp.Implies(x > y, x**2 > y**2), (), P),
+    ("implies-false", sp.Implies(x > y, x > 2 * y), (), R),
+    ("equivalent", sp.Equivalent(x > y, x / y > 1), (), P),
+    ("equivalent-false", sp.Equivalent(x > y, x > 2 * y), (), R),
+    # hypotheses and integer assumptions
+    ("hypothesis", x > 1, (x > 2,), P),
+    ("integer-only", n**2 >= n, (), P),
+    ("integer-product", n * m >= m, (), P),
+    ("nonnegative", w >= 0, (), P),
+    # honest unknowns
+    ("symbolic-exponent", x**y >= 1, (x >= 1,), U),
+    ("log", sp.log(x) <= x, (), U),
+    ("exp", sp.exp(x) >= 1, (), U),
+]
+
+
+@pytest.mark.parametrize("name, statement, hypotheses, expected", TABLE, ids=[t[0] for t in TABLE])
+def test_each_construct_gets_its_expected_verdict(name, statement, hypotheses, expected):
+    verdict = prove(statement, hypotheses, timeout_ms=5000)
+    assert verdict.status == expected, verdict.detail
+    if expected == R:
+        point = {
+            s: sp.Rational(dict(verdict.countermodel)[s.name].split(" ")[0]) for s in sp.sympify(statement).free_symbols
+        }
+        assert sp.sympify(statement).xreplace(point) == sp.false
+
+
+def test_the_table_covers_every_translated_construct():
+    kinds = set()
+    for _, statement, hyps, _ in TABLE:
+        for e in [sp.sympify(statement), *hyps]:
+            kinds |= {type(a).__name__ for a in sp.preorder_traversal(e)}
+    needed = {
+        "Add",
+        "Mul",
+        "Pow",
+        "Rational",
+        "Float",
+        "Max",
+        "Min",
+        "Abs",
+        "Piecewise",
+        "floor",
+        "ceiling",
+        "Equality",
+        "Unequality",
+        "StrictLessThan",
+        "LessThan",
+        "StrictGreaterThan",
+        "GreaterThan",
+        "And",
+        "Or",
+        "Not",
+        "Implies",
+        "Equivalent",
+    }
+    assert needed <= kinds, needed - kinds
+
+
+def test_unknown_verdicts_carry_their_reason():
+    verdict = prove(x**y >= 1, (x >= 1,))
+    assert verdict.status == U and "exponent" in verdict.detail
+
+
+def test_sympy_decided_statements_say_so():
+    verdict = prove(sp.Ge(x + 1, x))
+    assert verdict.status == P and verdict.decided_by == "sympy"
+
+
+def test_inconsistent_hypotheses_are_an_error_not_a_proof():
+    verdict = prove(x > 100, (y > 2, y < 1))
+    assert verdict.status == Status.ERROR and "vacuous" in verdict.detail
+
+
+def test_every_division_is_guarded_against_zero():
+    printer = Z3Printer()
+    printer.doprint(r / (r - 1) > 0)
+    guards = [c for c in printer.side_conditions if "!=" in str(c) or "Distinct" in str(c) or "Not" in str(c)]
+    assert guards, printer.side_conditions
+
+
+def test_rationals_translate_exactly():
+    term = Z3Printer().doprint(sp.Rational(1, 3))
+    assert z3.simplify(term * 3) == z3.RealVal(1)
+
+
+def test_a_timeout_ends_as_unknown_not_proved():
+    a, b, c = sp.symbols("a b c", positive=True, integer=True)
+    # Fermat's last theorem for cubes: far beyond a 1 ms budget
+    verdict = prove(sp.Ne(a**3 + b**3, c**3), timeout_ms=1)
+    assert verdict.status in (U, P)  # z3 may also finish within its first slice
+    assert verdict.status != R

@@ -1,0 +1,86 @@
+"""Soundness properties over generated statements (hypothesis, positive reals).
+
+No statement z3 proves may have a numeric counterexample at sampled points, and every
+countermodel the prover reports must falsify its statement when substituted back.
+"""
+
+import numpy as np
+import sympy as sp
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from constraints import Status, prove
+from derivations import numeric
+
+X, Y, Z = sp.symbols("x y z", positive=True)
+SYMBOLS = [X, Y, Z]
+
+leaves = st.one_of(
+    st.sampled_from(SYMBOLS),
+    st.builds(sp.Rational, st.integers(1, 9), st.integers(1, 4)),
+)
+
+
+def _combine(children):
+    binary = st.tuples(st.sampled_from(["add", "mul", "div", "max", "min"]), children, children)
+    unary = st.tuples(st.sampled_from(["sq", "sqrt", "abs"]), children)
+
+    def build(t):
+        op = t[0]
+        if op == "add":
+            return t[1] + t[2]
+        if op == "mul":
+            return t[1] * t[2]
+        if op == "div":
+            return t[1] / t[2]
+        if op == "max":
+            return sp.Max(t[1], t[2])
+        if op == "min":
+            return sp.Min(t[1], t[2])
+        if op == "sq":
+            return t[1] ** 2
+        if op == "sqrt":
+            return sp.sqrt(t[1])
+        return sp.Abs(t[1] - 1)
+
+    return st.one_of(binary, unary).map(build)
+
+
+expressions = st.recursive(leaves, _combine, max_leaves=5)
+relations = st.sampled_from([sp.Lt, sp.Le, sp.Gt, sp.Ge])
+
+
+@st.composite
+def statements(draw):
+    rel = draw(relations)
+    first = rel(draw(expressions), draw(expressions))
+    if draw(st.booleans()):
+        return first
+    connective = draw(st.sampled_from([sp.And, sp.Or, sp.Implies]))
+    return connective(first, draw(relations)(draw(expressions), draw(expressions)))
+
+
+def _sample_truth(statement, size=200, seed=0):
+    point = numeric.sample_points(SYMBOLS, size, seed)
+    return numeric.truth(statement, point, size)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(statements())
+def test_proved_statements_have_no_sampled_counterexample_and_countermodels_falsify(statement):
+    verdict = prove(statement, timeout_ms=300)
+    assert verdict.status != Status.ERROR, verdict.detail
+    if verdict.status == Status.PROVED:
+        _, definitely_false = _sample_truth(sp.sympify(statement))
+        assert not definitely_false.any(), f"proved but falsified numerically: {statement}"
+    elif verdict.status == Status.REFUTED:
+        model = dict(verdict.countermodel)
+        point = {s: sp.Rational(model[s.name].split(" ")[0]) for s in sp.sympify(statement).free_symbols}
+        assert sp.sympify(statement).xreplace(point) == sp.false
+
+
+def test_the_sampler_finds_counterexamples_to_false_statements():
+    _, false = _sample_truth(X * Y >= X)
+    assert false.any()
+    true, _ = _sample_truth(X + Y >= X)
+    assert np.all(true)

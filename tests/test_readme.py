@@ -1,0 +1,22 @@
+"""The README's quickstart is what CI runs."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def quickstart_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    section = text.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.+?)\n```", section, re.S)
+
+
+def test_readme_quickstart_has_exactly_two_commands():
+    assert len(quickstart_commands()) == 2
+
+
+def test_ci_runs_the_readme_test_command():
+    ci = (ROOT / ".ci" / "run").read_text()
+    test_command = next(c for c in quickstart_commands() if "pytest" in c)
+    assert test_command.replace(" -q", "").replace("'.[", "'.[") in ci.replace(" -q", "")

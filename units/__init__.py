@@ -1,0 +1,37 @@
+"""Units stage: what every symbol is measured in, and the unit of any expression.
+
+Bytes, FLOPs, tokens, sequences, parameters, seconds and dollars are independent
+dimensions; decimal (GB) and binary (GiB) prefixes are distinct units.
+"""
+
+from units.inference import (
+    ANY,
+    UndeclaredSymbol,
+    UnitMismatch,
+    declare,
+    declared_unit,
+    format_unit,
+    pretty,
+    same_dimension,
+    unit_of,
+    unit_table,
+)
+from units.registry import DIMENSIONLESS, Q_, base_magnitude, parse_unit, ureg
+
+__all__ = [
+    "ANY",
+    "DIMENSIONLESS",
+    "Q_",
+    "UndeclaredSymbol",
+    "UnitMismatch",
+    "base_magnitude",
+    "declare",
+    "declared_unit",
+    "format_unit",
+    "parse_unit",
+    "pretty",
+    "same_dimension",
+    "unit_of",
+    "unit_table",
+    "ureg",
+]

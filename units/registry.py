@@ -1,0 +1,40 @@
+"""The unit registry: chalk's own definitions file on an empty pint registry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pint
+
+DEFINITIONS = Path(__file__).with_name("definitions.txt")
+
+# autoconvert_offset_to_baseunit is irrelevant (no offset units); keep pint strict.
+ureg = pint.UnitRegistry(None, on_redefinition="raise", case_sensitive=True)
+ureg.load_definitions(str(DEFINITIONS))
+ureg.formatter.default_format = "~"
+Q_ = ureg.Quantity
+DIMENSIONLESS = ureg.dimensionless
+
+
+def parse_unit(text: str) -> pint.Unit:
+    """Parse a unit string such as ``"TB/s"`` or ``"FLOP/(parameter*token)"``.
+
+    Raises ValueError with a one-line message when the text is not a unit of this
+    registry (pint's parser is used; nothing is evaluated as Python).
+
+    >>> str(parse_unit("GB/s"))
+    'GB / s'
+    """
+    text = text.strip()
+    if not text or text == "1":
+        return ureg.dimensionless
+    try:
+        unit = ureg.parse_units(text)
+    except Exception as exc:  # pint raises several unrelated types here
+        raise ValueError(f"not a unit: {text!r} ({type(exc).__name__})") from None
+    return unit
+
+
+def base_magnitude(value: pint.Quantity) -> float:
+    """Magnitude of a quantity in chalk's base units (s, byte, FLOP, token, ...)."""
+    return float(value.to_base_units().magnitude)
