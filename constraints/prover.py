@@ -57,6 +57,28 @@ def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
     return sorted(found, key=lambda s: s.name)
 
 
+TIMEOUT = "timeout"
+
+
+def _check(solver: z3.Solver, deadline: float) -> z3.CheckSatResult:
+    """solver.check() within what is left of the deadline; nothing left is unknown at once
+    (z3 would read a timeout of 0 as no limit)."""
+    left_ms = int((deadline - time.perf_counter()) * 1000)
+    if left_ms <= 0:
+        return z3.unknown
+    solver.set(timeout=left_ms)
+    return solver.check()
+
+
+def _reason(solver: z3.Solver) -> str:
+    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as timeout."""
+    try:
+        reason = solver.reason_unknown()
+    except z3.Z3Exception:  # the deadline passed before check() ran
+        reason = ""
+    return TIMEOUT if reason in ("canceled", "timeout", "") else reason
+
+
 def prove(
     statement: sp.Basic,
     hypotheses: Iterable[sp.Basic] = (),
@@ -73,6 +95,7 @@ def prove(
     (('x', '1/2 (≈0.5)'),)
     """
     start = time.perf_counter()
+    deadline = start + max(int(timeout_ms), 1) / 1000  # the whole call, both domains included
 
     def verdict(status: Status, detail: str = "", by: str = "z3", model=()) -> Verdict:
         return Verdict(check, status, detail, by, tuple(model), time.perf_counter() - start)
@@ -98,18 +121,17 @@ def prove(
         except Unsupported as exc:
             return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
         solver = z3.Solver()
-        solver.set(timeout=int(timeout_ms))
         solver.add(*printer.side_conditions, *premises)
-        consistent = solver.check()
+        consistent = _check(solver, deadline)
         if consistent == z3.unsat:
             return verdict(Status.ERROR, "hypotheses and assumptions are inconsistent: the claim would hold vacuously")
         solver.add(z3.Not(goal))
-        result = solver.check()
+        result = _check(solver, deadline)
         if result == z3.unsat:
             domain = " over the integers" if integers else ""
             return verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}")
         if result == z3.unknown:
-            last_unknown = solver.reason_unknown()
+            last_unknown = _reason(solver)
             continue
         model = solver.model()
         point, exact_values = {}, True

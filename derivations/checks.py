@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 import zlib
 from collections.abc import Callable
+from contextvars import ContextVar
 
 import numpy as np
 import pint
@@ -26,11 +27,31 @@ from units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, p
 
 SAMPLES = 256
 
+#: when the running claim's time budget ends (perf_counter seconds); None outside run_checks
+_DEADLINE: ContextVar[tuple[float, int] | None] = ContextVar("chalk_claim_deadline", default=None)
+
+
+class BudgetSpent(Exception):
+    """The claim's time budget ran out before this check (or this z3 call) could start."""
+
+
+def _z3_timeout(claim: Claim) -> int:
+    """The claim's per-call timeout, cut to what is left of its time budget."""
+    deadline = _DEADLINE.get()
+    if deadline is None:
+        return claim.timeout_ms
+    left_ms = int((deadline[0] - time.perf_counter()) * 1000)
+    if left_ms <= 0:
+        raise BudgetSpent(f"the claim's time budget of {deadline[1]} ms is spent")
+    return min(claim.timeout_ms, left_ms)
+
 
 def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     start = time.perf_counter()
     try:
         v = body()
+    except BudgetSpent as exc:
+        v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget")
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
     return Verdict(v.check, v.status, v.detail, v.decided_by, v.countermodel, time.perf_counter() - start)
@@ -103,7 +124,7 @@ def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
             return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
         statement = _step_statement(a, step.relation, b)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        return prove(statement, hyps, claim.timeout_ms, check="identity")
+        return prove(statement, hyps, _z3_timeout(claim), check="identity")
 
     return _timed("identity", body)
 
@@ -119,7 +140,7 @@ def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
     conclusion = derivation.conclusion()
     implication = sp.Implies(_instantiate(conclusion, claim), _instantiate(claim.statement, claim))
     hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-    return prove(implication, hyps, claim.timeout_ms, check="identity")
+    return prove(implication, hyps, _z3_timeout(claim), check="identity")
 
 
 def check_identity(claim: Claim) -> Verdict:
@@ -195,6 +216,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
 
 def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
     def body() -> Verdict:
+        _z3_timeout(claim)  # no numeric work once the budget is spent
         failures = [m for i, ex in enumerate(claim.examples, 1) if (m := _check_example(claim, i, ex))]
         if failures:
             return Verdict("numeric", Status.REFUTED, "; ".join(failures), "examples")
@@ -227,7 +249,7 @@ def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
         statement = _instantiate(claim.statement, claim)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        v = prove(statement, hyps, claim.timeout_ms)
+        v = prove(statement, hyps, _z3_timeout(claim))
         if v.status == Status.UNKNOWN and claim.unknown_reason:
             return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
         return v
@@ -244,8 +266,14 @@ CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
 
 
 def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS)) -> dict[str, Verdict]:
-    """Every named check, all collected (no fail-fast)."""
-    return {name: CHECK_FUNCTIONS[name](claim) for name in names}
+    """Every named check, all collected (no fail-fast), within the claim's time budget:
+    each z3 call gets at most what is left of ``budget_ms``, and a check that starts
+    after the budget is spent is unknown (timeout)."""
+    token = _DEADLINE.set((time.perf_counter() + claim.budget_ms / 1000, claim.budget_ms))
+    try:
+        return {name: CHECK_FUNCTIONS[name](claim) for name in names}
+    finally:
+        _DEADLINE.reset(token)
 
 
 def meets_expectation(claim: Claim, verdicts: dict[str, Verdict], strict: bool = False) -> bool:

@@ -106,7 +106,9 @@ CHECKS = ("units", "identity", "numeric", "proof")
 class Claim:
     """A lecture result. ``expect="erratum"`` marks a statement the lecture made that
     chalk must reject: every check in ``rejected_by`` has to refute it, and
-    ``corrected_by`` names the sibling claim that holds."""
+    ``corrected_by`` names the sibling claim that holds. ``timeout_ms`` caps each z3 call;
+    ``budget_ms`` caps all four checks together: a call gets at most what is left, and a
+    check that finds the budget spent is unknown (timeout)."""
 
     statement: sp.Basic
     hypotheses: tuple[sp.Basic, ...] = ()
@@ -119,6 +121,7 @@ class Claim:
     corrected_by: str = ""
     unknown_reason: str = ""
     timeout_ms: int = 5000
+    budget_ms: int = 20_000
     id: str = ""
     title: str = ""
     takeaway: str = ""
