@@ -1,0 +1,489 @@
+"""Mutation self-test: do chalk's checks catch wrong mathematics?
+
+Each claim is copied with its definitions unfolded (the *control*), and mutants are made
+from that copy by one small change each, generated from the claim's sympy trees:
+
+factor-drop     drop one factor of a product (a constant, a symbol, a denominator)
+factor-double   double a product, or a bare symbol that is a term or an argument
+swap            swap one numerator factor of a product with one denominator factor
+relation        flip a relation (≤ ↔ ≥, < ↔ >, = ↔ ≠) or weaken/strengthen it (< ↔ ≤, = → ≤)
+sibling         replace one occurrence of an input by another input of the same unit
+other-unit      replace one occurrence of an input by an input of another unit
+definition      one of the above inside a definition's own body, substituted into every
+                expression of this claim (never into the global quantity table)
+given-2x        double one catalog constant bound by ``given``
+example-2x      double one input of one worked example (inputs the example uses)
+
+Mutation sites are the statement, the derivation's start and steps, the definitions the
+claim uses, its ``given`` values and its examples; hypotheses are not mutated.
+
+Each mutant goes through the same four checks (``run_checks``), cheapest first, and stops
+at the first that tells it apart. A mutant of a claim that holds is **killed** when a
+check that does not fail on the control (anything but refuted or error) fails on it. A
+mutant of an erratum is killed when its rejection profile changes: a check that refutes
+the control stops refuting it, or a check that does not fail on the control starts
+failing.
+
+A mutant that survives is classified, mechanically, never by hand:
+
+equivalent  sympy proves the mutated subexpression equal to the original; or the mutant
+            is still true mathematics, shown by a proof: a mutated statement z3 still
+            proves (a weaker true statement, e.g. a relation weakened in a positive
+            position), a mutated derivation whose every step and conclusion z3 still
+            proves, a doubled input of a true-valued example of a proved statement (another
+            instance), a doubled catalog constant the statement is proved for at every
+            value, a doubled input the expected values do not depend on; or, for an
+            erratum, every check that rejected it still rejects it (the defect is kept)
+gap         anything else, with the reason: a definition or catalog constant the claim
+            stays true with but no example pins, a change whose proof is unknown, ...
+
+The kill ratio is killed / (killed + gaps); equivalent mutants are left out of both.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+
+import pint
+import sympy as sp
+
+from constraints import Status, Verdict, prove
+from derivations.checks import run_checks
+from derivations.model import Claim, Derivation, Example, Step
+from derivations.quantities import Sourced, defined_symbols_in, definitions
+from derivations.values import exact_base_value
+from units import format_unit, pretty, unit_table
+
+#: cheapest first: a mutant stops at the first check that tells it apart
+ORDER = ("units", "numeric", "proof", "identity")
+#: mutants run per claim unless asked for all, drawn round-robin over the kinds
+DEFAULT_PER_CLAIM = 24
+#: z3 limits for the control and every mutant (a mutant may be much harder than its claim)
+MUTANT_TIMEOUT_MS = 1500
+MUTANT_BUDGET_MS = 6000
+FAILING = (Status.REFUTED, Status.ERROR)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One mutated copy of a claim and what was changed."""
+
+    kind: str
+    site: str
+    description: str
+    claim: Claim = field(repr=False, compare=False)
+    old: sp.Basic | None = field(default=None, repr=False, compare=False)
+    new: sp.Basic | None = field(default=None, repr=False, compare=False)
+    weakening: bool = False
+    symbol: sp.Symbol | None = field(default=None, repr=False, compare=False)
+    example: int = -1  # index of the perturbed example
+
+
+@dataclass(frozen=True)
+class Outcome:
+    mutant: Mutant
+    status: str  # killed | equivalent | gap
+    by: str  # the check that killed it, or "" for a survivor
+    reason: str
+
+    def to_json(self) -> dict:
+        m = self.mutant
+        return {
+            "kind": m.kind,
+            "site": m.site,
+            "mutation": m.description,
+            "status": self.status,
+            "killed_by": self.by,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class ClaimReport:
+    claim: Claim
+    generated: int
+    outcomes: tuple[Outcome, ...]
+    control_matches: bool
+    seconds: float
+
+    def count(self, status: str) -> int:
+        return sum(o.status == status for o in self.outcomes)
+
+    @property
+    def kill_ratio(self) -> float:
+        return ratio(self.count("killed"), self.count("gap"))
+
+    def to_json(self) -> dict:
+        killed_by: dict[str, int] = {}
+        for o in self.outcomes:
+            if o.status == "killed":
+                killed_by[o.by] = killed_by.get(o.by, 0) + 1
+        return {
+            "id": self.claim.id,
+            "expect": self.claim.expect,
+            "generated": self.generated,
+            "run": len(self.outcomes),
+            "killed": self.count("killed"),
+            "equivalent": self.count("equivalent"),
+            "gaps": self.count("gap"),
+            "kill_ratio": round(self.kill_ratio, 4),
+            "killed_by": killed_by,
+            "control_matches": self.control_matches,
+            "seconds": round(self.seconds, 3),
+            "survivors": [o.to_json() for o in self.outcomes if o.status != "killed"],
+        }
+
+
+def ratio(killed: int, gaps: int) -> float:
+    return killed / (killed + gaps) if killed + gaps else 1.0
+
+
+# expression trees ------------------------------------------------------------------
+def _rebuild(node: sp.Basic, args: list[sp.Basic]) -> sp.Basic:
+    if isinstance(node, sp.core.relational.Relational):
+        return node.func(*args, evaluate=False)
+    return node.func(*args)
+
+
+def _replace_at(expr: sp.Basic, path: tuple[int, ...], new: sp.Basic) -> sp.Basic:
+    if not path:
+        return new
+    args = list(expr.args)
+    args[path[0]] = _replace_at(args[path[0]], path[1:], new)
+    return _rebuild(expr, args)
+
+
+def _walk(expr: sp.Basic, path=(), polarity=1, parent=None) -> Iterator[tuple[tuple, sp.Basic, int, sp.Basic]]:
+    """(path, node, polarity, parent) for every node; polarity is +1, -1 or 0 (both)."""
+    yield path, expr, polarity, parent
+    if expr.is_Atom:
+        return
+    for i, arg in enumerate(expr.args):
+        p = polarity
+        if isinstance(expr, sp.Not) or (isinstance(expr, sp.Implies) and i == 0):
+            p = -polarity
+        elif isinstance(expr, (sp.Equivalent, sp.Xor, sp.core.relational.Relational)):
+            p = 0
+        yield from _walk(arg, (*path, i), p, expr)
+
+
+#: relation -> [(mutated relation, the mutant is implied by the original, the original is implied by it)]
+_RELATION_MUTATIONS = {
+    sp.Le: [(sp.Ge, False, False), (sp.Lt, False, True)],
+    sp.Lt: [(sp.Gt, False, False), (sp.Le, True, False)],
+    sp.Ge: [(sp.Le, False, False), (sp.Gt, False, True)],
+    sp.Gt: [(sp.Lt, False, False), (sp.Ge, True, False)],
+    sp.Eq: [(sp.Ne, False, False), (sp.Le, True, False)],
+    sp.Ne: [(sp.Eq, False, False)],
+}
+
+
+def _is_denominator(factor: sp.Basic) -> bool:
+    return factor.is_Pow and factor.exp.is_number and factor.exp.is_negative
+
+
+def _pick(options: list, key: str):
+    return options[zlib.crc32(key.encode()) % len(options)] if options else None
+
+
+def _inputs_by_dimension() -> tuple[dict, list[sp.Symbol]]:
+    defined = definitions()
+    inputs = sorted((s for s in unit_table() if s not in defined), key=lambda s: s.name)
+    groups: dict = {}
+    for s in inputs:
+        groups.setdefault(unit_table()[s].dimensionality, []).append(s)
+    return groups, inputs
+
+
+def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, sp.Basic, sp.Basic, sp.Basic, bool]]:
+    """(kind, description, mutated whole expression, old node, new node, weakening) per
+    single change of ``expr``; ``key`` makes the sibling/other-unit choices deterministic."""
+    groups, inputs = _inputs_by_dimension()
+    units = unit_table()
+    for path, node, polarity, parent in _walk(expr):
+
+        def at(new: sp.Basic, path=path) -> sp.Basic:
+            return _replace_at(expr, path, new)
+
+        if isinstance(node, sp.Mul):
+            factors = list(node.args)
+            for i, f in enumerate(factors):
+                rest = sp.Mul(*(factors[:i] + factors[i + 1 :]))
+                what = "constant factor" if f.is_number else "factor"
+                yield "factor-drop", f"drop {what} {pretty(f)} from {pretty(node)}", at(rest), node, rest, False
+            yield "factor-double", f"double {pretty(node)}", at(2 * node), node, 2 * node, False
+            numerators = [i for i, f in enumerate(factors) if not f.is_number and not _is_denominator(f)]
+            denominators = [i for i, f in enumerate(factors) if _is_denominator(f)]
+            for i in numerators:
+                for j in denominators:
+                    swapped = list(factors)
+                    swapped[i], swapped[j] = 1 / factors[j], 1 / factors[i]
+                    new = sp.Mul(*swapped)
+                    text = f"swap {pretty(factors[i])} and {pretty(1 / factors[j])} in {pretty(node)}"
+                    yield "swap", text, at(new), node, new, False
+        elif isinstance(node, sp.Symbol) and not isinstance(parent, (sp.Mul, sp.Pow)) and node in units:
+            yield "factor-double", f"double {pretty(node)}", at(2 * node), node, 2 * node, False
+        if isinstance(node, sp.core.relational.Relational) and type(node) in _RELATION_MUTATIONS:
+            for func, implied, implies_original in _RELATION_MUTATIONS[type(node)]:
+                new = func(node.lhs, node.rhs, evaluate=False)
+                weaker = (polarity == 1 and implied) or (polarity == -1 and implies_original)
+                text = f"{pretty(node)}  →  {pretty(new)}"
+                yield "relation", text, at(new), node, new, weaker
+        if isinstance(node, sp.Symbol) and node in units and node not in definitions():
+            dim = units[node].dimensionality
+            here = f"{key}|{path}"
+            sibling = _pick([s for s in groups.get(dim, []) if s != node], here)
+            if sibling is not None:
+                text = f"{pretty(node)} → {pretty(sibling)} (same unit) at {_where(expr, path)}"
+                yield "sibling", text, at(sibling), node, sibling, False
+            other = _pick([s for s in inputs if units[s].dimensionality != dim], here)
+            if other is not None:
+                text = f"{pretty(node)} → {pretty(other)} [{format_unit(units[other])}] at {_where(expr, path)}"
+                yield "other-unit", text, at(other), node, other, False
+
+
+def _where(expr: sp.Basic, path: tuple) -> str:
+    node = expr
+    for i in path[:-1]:
+        node = node.args[i]
+    return pretty(node) if path else pretty(expr)
+
+
+# claims ----------------------------------------------------------------------------
+def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Basic]) -> sp.Basic:
+    for _ in range(64):
+        present = {s: table[s] for s in expr.free_symbols if s in table}
+        if not present:
+            return expr
+        expr = expr.xreplace(present)
+    raise RecursionError("definitions are cyclic")
+
+
+def mapped(claim: Claim, f: Callable[[sp.Basic], sp.Basic]) -> Claim:
+    """A copy of ``claim`` with ``f`` applied to every expression it holds."""
+    derivation = claim.derivation
+    if derivation is not None:
+        steps = tuple(Step(s.relation, f(s.expr), s.by) for s in derivation.steps)
+        derivation = Derivation(f(derivation.start), steps)
+    examples = tuple(
+        ex if isinstance(ex.expect, bool) else replace(ex, expect={f(k): v for k, v in ex.expect.items()})
+        for ex in claim.examples
+    )
+    return replace(
+        claim,
+        statement=f(claim.statement),
+        hypotheses=tuple(f(h) for h in claim.hypotheses),
+        derivation=derivation,
+        examples=examples,
+    )
+
+
+def control(claim: Claim) -> Claim:
+    """The claim with every definition unfolded and the mutation time limits."""
+    table = definitions()
+    return replace(
+        mapped(claim, lambda e: unfold_with(e, table)),
+        timeout_ms=min(claim.timeout_ms, MUTANT_TIMEOUT_MS),
+        budget_ms=min(claim.budget_ms, MUTANT_BUDGET_MS),
+    )
+
+
+def _expression_sites(c: Claim) -> list[tuple[str, sp.Basic, Callable[[sp.Basic], Claim]]]:
+    sites = [("statement", c.statement, lambda e: replace(c, statement=e))]
+    d = c.derivation
+    if d is not None and d.steps:
+        sites.append(("derivation start", d.start, lambda e: replace(c, derivation=Derivation(e, d.steps))))
+        for i, step in enumerate(d.steps):
+
+            def put(e, i=i):
+                steps = list(d.steps)
+                steps[i] = Step(steps[i].relation, e, steps[i].by)
+                return replace(c, derivation=Derivation(d.start, tuple(steps)))
+
+            sites.append((f"derivation step {i + 1}", step.expr, put))
+    return sites
+
+
+def _doubled(value: object) -> object:
+    if isinstance(value, Sourced):
+        return Sourced(value.value * 2, f"{value.source} (×2: mutant)")
+    if isinstance(value, pint.Quantity):
+        return value * 2
+    return value * 2
+
+
+def _used_inputs(c: Claim, ex: Example) -> set[sp.Symbol]:
+    exprs = [c.statement] if isinstance(ex.expect, bool) else list(ex.expect)
+    return set().union(*(e.free_symbols for e in exprs))
+
+
+def mutants(claim: Claim) -> list[Mutant]:
+    """Every mutant of ``claim`` (see the module docstring), in a stable order."""
+    c = control(claim)
+    out: list[Mutant] = []
+    for site, expr, put in _expression_sites(c):
+        for kind, text, whole, old, new, weak in node_mutations(expr, f"{claim.id}|{site}"):
+            out.append(Mutant(kind, site, text, put(whole), old, new, weak))
+    # definitions: mutate the definition's own body, then unfold this claim's copy with it
+    table = definitions()
+    used = set(defined_symbols_in(claim.statement))
+    for e in _claim_exprs(claim):
+        used |= set(defined_symbols_in(e))
+    for d in sorted(used, key=lambda s: s.name):
+        body = table[d]
+        for kind, text, whole, old, new, _ in node_mutations(body, f"{claim.id}|definition {d.name}"):
+            if kind == "relation":
+                continue
+            local = {**table, d: whole}
+            mutated = replace(mapped(claim, lambda e, local=local: unfold_with(e, local)), **_limits(c))
+            site = f"definition {pretty(d)}"
+            out.append(Mutant("definition", site, f"{kind}: {text}", mutated, old, new, False, d))
+    for s, value in c.given.items():
+        given = {**c.given, s: _doubled(value)}
+        out.append(Mutant("given-2x", f"given {pretty(s)}", f"{pretty(s)} × 2", replace(c, given=given), symbol=s))
+    for i, ex in enumerate(c.examples, 1):
+        used_inputs = _used_inputs(c, ex)
+        for s, value in ex.at.items():
+            if s not in used_inputs:
+                continue
+            examples = list(c.examples)
+            examples[i - 1] = replace(ex, at={**ex.at, s: _doubled(value)})
+            text = f"{pretty(s)} × 2 in example {i}"
+            mutated = replace(c, examples=tuple(examples))
+            out.append(Mutant("example-2x", f"example {i}", text, mutated, symbol=s, example=i - 1))
+    return out
+
+
+def _limits(c: Claim) -> dict:
+    return {"timeout_ms": c.timeout_ms, "budget_ms": c.budget_ms}
+
+
+def _claim_exprs(claim: Claim) -> list[sp.Basic]:
+    exprs = [claim.statement, *claim.hypotheses]
+    if claim.derivation is not None:
+        exprs += [claim.derivation.start, *(s.expr for s in claim.derivation.steps)]
+    for ex in claim.examples:
+        if not isinstance(ex.expect, bool):
+            exprs += list(ex.expect)
+    return exprs
+
+
+def sample(found: list[Mutant], limit: int, seed: str) -> list[Mutant]:
+    """At most ``limit`` mutants (0: all), drawn round-robin over kinds with a seeded shuffle."""
+    if limit <= 0 or len(found) <= limit:
+        return list(found)
+    rng = random.Random(zlib.crc32(seed.encode()))
+    by_kind: dict[str, list[Mutant]] = {}
+    for m in found:
+        by_kind.setdefault(m.kind, []).append(m)
+    for group in by_kind.values():
+        rng.shuffle(group)
+    chosen: list[Mutant] = []
+    while len(chosen) < limit:
+        for kind in sorted(by_kind):
+            if by_kind[kind] and len(chosen) < limit:
+                chosen.append(by_kind[kind].pop())
+    return chosen
+
+
+# judging ---------------------------------------------------------------------------
+def _kill(claim: Claim, base: dict[str, Verdict], name: str, v: Verdict) -> bool:
+    was = base[name].status
+    if v.status in FAILING and was not in FAILING:
+        return True
+    return claim.expect == "erratum" and was == Status.REFUTED and v.status != Status.REFUTED
+
+
+def judge(claim: Claim, base: dict[str, Verdict], mutant: Mutant) -> Outcome:
+    """Run the mutant's checks cheapest first; kill it at the first that tells it apart."""
+    seen: dict[str, Verdict] = {}
+    for name in ORDER:
+        v = run_checks(mutant.claim, (name,))[name]
+        seen[name] = v
+        if _kill(claim, base, name, v):
+            detail = v.detail if len(v.detail) < 160 else v.detail[:157] + "..."
+            return Outcome(mutant, "killed", name, f"{name} {v.status.value}: {detail}")
+    return _survivor(claim, base, mutant, seen)
+
+
+def _same_value(old: sp.Basic | None, new: sp.Basic | None) -> bool:
+    if old is None or new is None:
+        return False
+    if old == new:
+        return True
+    if isinstance(old, sp.Expr) and isinstance(new, sp.Expr):
+        try:
+            return sp.cancel(sp.together(old - new)) == 0
+        except Exception:  # sympy cannot decide: not proved equal
+            return False
+    return False
+
+
+def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
+    """The statement, with every other given value bound, proved with ``symbol`` free."""
+    given = {s: exact_base_value(s, v) for s, v in claim.given.items() if s != symbol}
+    statement = claim.statement.xreplace(given)
+    hyps = [h.xreplace(given) for h in claim.hypotheses]
+    return prove(statement, hyps, claim.timeout_ms).status == Status.PROVED
+
+
+def _independent_of(example: Example, symbol: sp.Symbol) -> bool:
+    """Every expected expression of the example has the same value at 2× ``symbol``."""
+    if isinstance(example.expect, bool):
+        return False
+    return all(_same_value(e, e.xreplace({symbol: 2 * symbol})) for e in example.expect)
+
+
+def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str, Verdict]) -> Outcome:
+    def equivalent(reason: str) -> Outcome:
+        return Outcome(m, "equivalent", "", reason)
+
+    def gap(reason: str) -> Outcome:
+        return Outcome(m, "gap", "", f"{reason} ({summary})")
+
+    summary = ", ".join(f"{k} {v.status.value}" for k, v in seen.items())
+    proved = seen["proof"].status == Status.PROVED
+    if claim.expect == "erratum":
+        rejecting = [k for k, v in base.items() if v.status == Status.REFUTED]
+        return equivalent(f"defect kept: {', '.join(rejecting)} still reject it ({summary})")
+    if _same_value(m.old, m.new):
+        return equivalent(f"sympy proves {pretty(m.new)} = {pretty(m.old)}")
+    if m.site.startswith("derivation"):
+        if seen["identity"].status == Status.PROVED:
+            return equivalent("the mutated chain is still a valid derivation: every step and the conclusion proved")
+        return gap("the mutated derivation step is not refuted")
+    if m.kind == "relation" and m.weakening and proved:
+        return equivalent("a relation weakened in a positive position; the mutant is still proved")
+    if m.kind == "example-2x":
+        example = claim.examples[m.example]
+        if isinstance(example.expect, bool) and example.expect and base["proof"].status == Status.PROVED:
+            return equivalent("a true-valued example of a proved statement; the doubled input is another instance")
+        if _independent_of(control(claim).examples[m.example], m.symbol):
+            return equivalent(f"the expected values do not depend on {pretty(m.symbol)}")
+        return gap(f"example {m.example + 1} does not pin {pretty(m.symbol)} (its tolerance absorbs 2×)")
+    if m.kind == "given-2x":
+        if _holds_at_every_value(control(claim), m.symbol):
+            return equivalent(f"the statement is proved for every value of {pretty(m.symbol)}")
+        return gap(f"no example pins the catalog value of {pretty(m.symbol)}")
+    if m.kind == "definition" and proved:
+        return gap(f"the claim stays true with this {m.site}; no example pins the value of {pretty(m.symbol)}")
+    if proved:
+        return equivalent(f"still a theorem (a weaker true statement); no example tells it apart ({summary})")
+    return gap("no check tells it apart")
+
+
+def mutate_claim(claim: Claim, limit: int = DEFAULT_PER_CLAIM) -> ClaimReport:
+    """Mutate one claim and judge every (sampled) mutant against its control."""
+    start = time.perf_counter()
+    c = control(claim)
+    base = run_checks(c)
+    original = run_checks(claim)
+    matches = all(base[k].status == original[k].status for k in base)
+    found = mutants(claim)
+    chosen = sample(found, limit, claim.id)
+    outcomes = tuple(judge(claim, base, m) for m in chosen)
+    return ClaimReport(claim, len(found), outcomes, matches, time.perf_counter() - start)
