@@ -61,6 +61,12 @@ def _quiet_errors(parser: argparse.ArgumentParser) -> None:
     parser.error = error  # argparse otherwise prints usage lines and exits 2 itself
 
 
+def one_line(text: str) -> str:
+    """A message as one printable line: user text inside it cannot break it over lines or
+    smuggle control characters (newlines, escapes, bidi overrides) into the terminal."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -79,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(rest)
         return int(module.run(args) or 0)
     except UsageError as exc:
-        print(f"chalk: error: {exc}", file=sys.stderr)
+        print(f"chalk: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("chalk: interrupted", file=sys.stderr)
@@ -87,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # one line for the user; the traceback on request
         if os.environ.get("CHALK_DEBUG"):
             raise
-        print(f"chalk: internal error: {type(exc).__name__}: {exc} (set CHALK_DEBUG=1 for details)", file=sys.stderr)
+        detail = one_line(f"{type(exc).__name__}: {exc}")
+        print(f"chalk: internal error: {detail} (set CHALK_DEBUG=1 for details)", file=sys.stderr)
         return EXIT_INTERNAL
 
 
