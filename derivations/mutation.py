@@ -75,7 +75,7 @@ class Mutant:
     kind: str
     site: str
     description: str
-    claim: Claim = field(repr=False, compare=False)
+    build: Callable[[], Claim] = field(repr=False, compare=False)
     old: sp.Basic | None = field(default=None, repr=False, compare=False)
     new: sp.Basic | None = field(default=None, repr=False, compare=False)
     weakening: bool = False
@@ -191,23 +191,23 @@ def _pick(options: list, key: str):
 
 
 def _inputs_by_dimension() -> tuple[dict, list[sp.Symbol]]:
-    defined = definitions()
-    inputs = sorted((s for s in unit_table() if s not in defined), key=lambda s: s.name)
+    defined, units = definitions(), unit_table()
+    inputs = sorted((s for s in units if s not in defined), key=lambda s: s.name)
     groups: dict = {}
     for s in inputs:
-        groups.setdefault(unit_table()[s].dimensionality, []).append(s)
+        groups.setdefault(units[s].dimensionality, []).append(s)
     return groups, inputs
 
 
-def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, sp.Basic, sp.Basic, sp.Basic, bool]]:
-    """(kind, description, mutated whole expression, old node, new node, weakening) per
-    single change of ``expr``; ``key`` makes the sibling/other-unit choices deterministic."""
+def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, Callable, sp.Basic, sp.Basic, bool]]:
+    """(kind, description, builder of the mutated whole expression, old node, new node,
+    weakening) per single change of ``expr``; ``key`` fixes the sibling/other-unit picks."""
     groups, inputs = _inputs_by_dimension()
-    units = unit_table()
+    units, defined = unit_table(), definitions()
     for path, node, polarity, parent in _walk(expr):
 
-        def at(new: sp.Basic, path=path) -> sp.Basic:
-            return _replace_at(expr, path, new)
+        def at(new: sp.Basic, path=path) -> Callable[[], sp.Basic]:
+            return lambda: _replace_at(expr, path, new)  # built only for the mutants that run
 
         if isinstance(node, sp.Mul):
             factors = list(node.args)
@@ -233,7 +233,7 @@ def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, sp.Basi
                 weaker = (polarity == 1 and implied) or (polarity == -1 and implies_original)
                 text = f"{pretty(node)}  →  {pretty(new)}"
                 yield "relation", text, at(new), node, new, weaker
-        if isinstance(node, sp.Symbol) and node in units and node not in definitions():
+        if isinstance(node, sp.Symbol) and node in units and node not in defined:
             dim = units[node].dimensionality
             here = f"{key}|{path}"
             sibling = _pick([s for s in groups.get(dim, []) if s != node], here)
@@ -327,7 +327,7 @@ def mutants(claim: Claim) -> list[Mutant]:
     out: list[Mutant] = []
     for site, expr, put in _expression_sites(c):
         for kind, text, whole, old, new, weak in node_mutations(expr, f"{claim.id}|{site}"):
-            out.append(Mutant(kind, site, text, put(whole), old, new, weak))
+            out.append(Mutant(kind, site, text, lambda put=put, whole=whole: put(whole()), old, new, weak))
     # definitions: mutate the definition's own body, then unfold this claim's copy with it
     table = definitions()
     used = set(defined_symbols_in(claim.statement))
@@ -338,13 +338,17 @@ def mutants(claim: Claim) -> list[Mutant]:
         for kind, text, whole, old, new, _ in node_mutations(body, f"{claim.id}|definition {d.name}"):
             if kind == "relation":
                 continue
-            local = {**table, d: whole}
-            mutated = replace(mapped(claim, lambda e, local=local: unfold_with(e, local)), **_limits(c))
+
+            def build(d=d, whole=whole) -> Claim:
+                local = {**table, d: whole()}
+                return replace(mapped(claim, lambda e: unfold_with(e, local)), **_limits(c))
+
             site = f"definition {pretty(d)}"
-            out.append(Mutant("definition", site, f"{kind}: {text}", mutated, old, new, False, d))
+            out.append(Mutant("definition", site, f"{kind}: {text}", build, old, new, False, d))
     for s, value in c.given.items():
         given = {**c.given, s: _doubled(value)}
-        out.append(Mutant("given-2x", f"given {pretty(s)}", f"{pretty(s)} × 2", replace(c, given=given), symbol=s))
+        mutated = replace(c, given=given)
+        out.append(Mutant("given-2x", f"given {pretty(s)}", f"{pretty(s)} × 2", lambda m=mutated: m, symbol=s))
     for i, ex in enumerate(c.examples, 1):
         used_inputs = _used_inputs(c, ex)
         for s, value in ex.at.items():
@@ -354,7 +358,7 @@ def mutants(claim: Claim) -> list[Mutant]:
             examples[i - 1] = replace(ex, at={**ex.at, s: _doubled(value)})
             text = f"{pretty(s)} × 2 in example {i}"
             mutated = replace(c, examples=tuple(examples))
-            out.append(Mutant("example-2x", f"example {i}", text, mutated, symbol=s, example=i - 1))
+            out.append(Mutant("example-2x", f"example {i}", text, lambda m=mutated: m, symbol=s, example=i - 1))
     return out
 
 
@@ -401,8 +405,9 @@ def _kill(claim: Claim, base: dict[str, Verdict], name: str, v: Verdict) -> bool
 def judge(claim: Claim, base: dict[str, Verdict], mutant: Mutant) -> Outcome:
     """Run the mutant's checks cheapest first; kill it at the first that tells it apart."""
     seen: dict[str, Verdict] = {}
+    mutated = mutant.build()
     for name in ORDER:
-        v = run_checks(mutant.claim, (name,))[name]
+        v = run_checks(mutated, (name,))[name]
         seen[name] = v
         if _kill(claim, base, name, v):
             detail = v.detail if len(v.detail) < 160 else v.detail[:157] + "..."

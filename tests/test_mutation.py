@@ -107,7 +107,7 @@ def test_mutating_a_definition_never_touches_the_global_table_or_other_claims():
     defs = [m for m in mutants(claim) if m.kind == "definition"]
     assert defs
     for m in defs[:10]:
-        run_checks(m.claim)
+        run_checks(m.build())
     assert definitions() == before
     assert {k: v.status for k, v in run_checks(claim).items()} == original
 
