@@ -688,9 +688,12 @@ _LECTURE_KV_MODEL = {
 
 @claim(source="lecture 00:09:30–00:12:40; 01:36:00–01:38:00; lecture-notes §2 and §14")
 def balanced_context_equates_compute_and_kv():
-    """A sequence's KV read takes as long as its compute exactly at L_bal = c_fwd·N_active·W/(F·β)."""
+    """A sequence's KV read takes as long as its compute exactly at L_bal = c_fwd·N_active·W/(F·β); below it, less."""
     return Claim(
-        Equivalent(Eq(compute_per_sequence, kv_per_sequence), Eq(context, balanced_context)),
+        And(
+            Equivalent(Eq(compute_per_sequence, kv_per_sequence), Eq(context, balanced_context)),
+            Equivalent(Gt(compute_per_sequence, kv_per_sequence), Lt(context, balanced_context)),
+        ),
         derivation=Derivation(Eq(compute_per_sequence, kv_per_sequence))
         .iff(
             Eq(
@@ -877,6 +880,18 @@ def _v5e_full_hbm() -> dict:
     return {**LLAMA2_13B_ON_V5E, batch: kv_room / per_sequence}
 
 
+def _rack_full_at_200k() -> dict:
+    """The lecture's 100B-active model (1T total assumed, FP8) on one NVL72, HBM filled at 200k tokens."""
+    at = {
+        **_LECTURE_KV_MODEL,
+        **FP8_WEIGHTS,
+        params_total: Sourced(Q_(1e12, "parameter"), "assumed 1T total parameters (FP8: 1 TB of weights)"),
+        context: Sourced(Q_(200_000, "token/sequence"), "lecture 01:36: 200k context"),
+    }
+    kv_room = _number(hbm_capacity - params_total * bytes_per_param, {**at, **DECODE})
+    return {**at, batch: kv_room / _number(context * kv_bytes_per_token, at)}
+
+
 @claim(source="lecture 00:22:30–00:24:30; lecture-notes §5")
 def step_time_is_drain_time_when_hbm_full():
     """When weights plus KV fill HBM and decode is memory-bound, a step reads HBM once: t_step = C/W, the drain time."""
@@ -892,6 +907,13 @@ def step_time_is_drain_time_when_hbm_full():
                 expect={t_step: Q_(20, "ms")},
                 rel_tol=0.05,
                 note="LLaMA-2-13B, 8 × TPU v5e, HBM full: 19.5 ms, the lecture's '≈20 ms'",
+            ),
+            Example(
+                _rack_full_at_200k(),
+                expect={t_step: Q_(20, "ms"), throughput: 1.7e6},
+                rel_tol=0.2,
+                note="lecture-notes §5 second reading: 100B active, 1.7 KB/token, 200k context, one NVL72 "
+                "with HBM full (≈37k sequences): 23 ms and 1.6M tokens/s against the notes' ≈20 ms and 1.7M",
             ),
             Example(
                 {**RUBIN, **DECODE, batch: 2000},
@@ -991,4 +1013,28 @@ def throughput_grows_with_batch_to_compute_ceiling():
                 note="acceptance P12: B = 240 → 963.53 tokens/s",
             ),
         ),
+    )
+
+
+# --- §6 how far to push sparsity ------------------------------------------------------------
+params_dense_match = quantity(
+    "params_dense_match",
+    "parameter",
+    "parameters of the dense model a sparse model matches in quality",
+    text="N_dense",
+    latex=r"N_{\mathrm{dense}}",
+)
+
+
+@claim(source="lecture 00:27:57–00:31:49 (Clark et al. 2022, Unified Scaling Laws for Routed Language Models)")
+def sparse_model_matches_denser_model():
+    """A 64-expert model with 370M active parameters matches a dense 1.3B: ≈3.5× fewer active parameters, the "4×"."""
+    ratio = params_dense_match / params_active
+    return Claim(
+        And(Ge(ratio, 3), Le(ratio, 4)),
+        given={
+            params_active: Sourced(Q_(370e6, "parameter"), "lecture 00:29: 64 experts, 370M active (Clark et al.)"),
+            params_dense_match: Sourced(Q_(1.3e9, "parameter"), "lecture 00:29: matches a dense 1.3B (Clark et al.)"),
+        },
+        examples=(Example({}, expect={ratio: 3.5}, rel_tol=0.01, note="lecture-notes §6: 1.3/0.37 ≈ 3.5, the '4×'"),),
     )
