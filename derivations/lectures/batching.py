@@ -33,7 +33,6 @@ from derivations.vocabulary import (
 )
 
 PART = Part(1, "Batch size, latency and cost per token", "00:00:00–00:32:08")
-LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
 
 # --- inputs of this part ------------------------------------------------------------
 batch_increase = quantity(
@@ -63,6 +62,13 @@ queue_wait = quantity(
 )
 params_per_expert = quantity(
     "params_per_expert", "parameter", "parameters of one routed expert", text="N_expert", latex=r"N_{\mathrm{expert}}"
+)
+params_dense_match = quantity(
+    "params_dense_match",
+    "parameter",
+    "parameters of the dense model a sparse model matches in quality",
+    text="N_dense",
+    latex=r"N_{\mathrm{dense}}",
 )
 factor_low = quantity(
     "factor_low", "sequence", "lower edge of the '≈300' band", text="h_lo", latex=r"h_{\mathrm{lo}}", default=250
@@ -1054,15 +1060,6 @@ def throughput_grows_with_batch_to_compute_ceiling():
 
 
 # --- §6 how far to push sparsity ------------------------------------------------------------
-params_dense_match = quantity(
-    "params_dense_match",
-    "parameter",
-    "parameters of the dense model a sparse model matches in quality",
-    text="N_dense",
-    latex=r"N_{\mathrm{dense}}",
-)
-
-
 @claim(source="lecture 00:27:57–00:31:49 (Clark et al. 2022, Unified Scaling Laws for Routed Language Models)")
 def sparse_model_matches_denser_model():
     """A 64-expert model with 370M active parameters matches a dense 1.3B: ≈3.5× fewer active parameters, the "4×"."""
