@@ -1,25 +1,33 @@
-"""Part 3 (01:51–01:55): quadratic attention compute against the weight matmuls.
+"""Part 3 (01:51–01:55): quadratic attention compute, and why context lengths sit at 100–200k.
 
 Attention FLOPs per token grow with the attended context while the weight FLOPs do not;
 for dense attention they cross at tens of thousands of tokens, not millions. In decode
 attention is still memory-bound: each cached byte feeds only a few FLOPs.
 """
 
-from sympy import And, Eq, Equivalent, Gt, Implies, Le
+from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le
 
 from derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
 from derivations.catalog import hardware, model_config, published_params
 from derivations.lectures.batching import critical_intensity
+from derivations.lectures.economics_pricing import (
+    LECTURE_MODEL,
+    STEP_200K,
+    kv_balance_context,
+    kv_bytes_from_price_step,
+)
 from derivations.vocabulary import (
     bytes_per_element,
     context,
     d_model,
     flops_per_param,
     head_dim,
+    kv_bytes_per_token,
     n_heads,
     n_kv_heads,
     n_layers,
     params_active,
+    price_step_context,
     tokens_per_step,
 )
 
@@ -204,6 +212,32 @@ def training_attention_dominates_iff_T_gt_8D():
                 },
                 expect={attention_crossover_context: 65536},
                 note="D = 8192: attention dominates past T = 65,536",
+            ),
+        ),
+    )
+
+
+@claim(source="lecture 01:51:19–01:55:05; lecture-notes §17 context-length history [T]")
+def balanced_context_history():
+    """L_bal lies in [L/2, L] iff β lies in [β_step, 2·β_step]: ~2 KB/token at ~100B active puts it at 100–200k."""
+    beta_step = kv_bytes_from_price_step
+    return Claim(
+        Equivalent(
+            And(Le(kv_balance_context, price_step_context), Ge(2 * kv_balance_context, price_step_context)),
+            And(Ge(kv_bytes_per_token, beta_step), Le(kv_bytes_per_token, 2 * beta_step)),
+        ),
+        examples=(
+            Example(
+                {**hardware("gb200", "fp8"), **LECTURE_MODEL, **STEP_200K, kv_bytes_per_token: 2000},
+                expect={kv_balance_context: 150e3},
+                rel_tol=1 / 3,
+                note="GB200 FP8, 2 KB/token: 160k (100–200k)",
+            ),
+            Example(
+                {**hardware("b200", "fp8"), **LECTURE_MODEL, **STEP_200K, kv_bytes_per_token: 2000},
+                expect={kv_balance_context: 150e3},
+                rel_tol=1 / 3,
+                note="B200 FP8, 2 KB/token: 178k",
             ),
         ),
     )

@@ -133,16 +133,23 @@ def cost_balance_coefficients():
 
     r = MFU_dec/MFU_train ≈ 0.3; N_active and the chip's F cancel.
     """
+    balanced = And(Eq(pretraining_chip_time, rl_chip_time), Eq(pretraining_chip_time, inference_chip_time))
+    tokens = And(
+        Eq(tokens_pretrain, rl_cost_per_pretrain_token * tokens_rl),
+        Eq(tokens_pretrain, inference_cost_per_pretrain_token * tokens_inference),
+    )
+    pre = flops_per_param_train * params_active * tokens_pretrain / (mfu_train * peak_flops)
     return Claim(
-        And(
-            Equivalent(
-                Eq(pretraining_chip_time, rl_chip_time), Eq(tokens_pretrain, rl_cost_per_pretrain_token * tokens_rl)
+        Equivalent(balanced, tokens),
+        derivation=Derivation(balanced)
+        .iff(
+            And(
+                Eq(pre, flops_per_param_rl * params_active * tokens_rl / (mfu_decode * peak_flops)),
+                Eq(pre, flops_per_param * params_active * tokens_inference / (mfu_decode * peak_flops)),
             ),
-            Equivalent(
-                Eq(pretraining_chip_time, inference_chip_time),
-                Eq(tokens_pretrain, inference_cost_per_pretrain_token * tokens_inference),
-            ),
-        ),
+            by="unfold: FLOPs over MFU × F",
+        )
+        .iff(tokens, by="multiply by MFU_train·F/(c_train·N_active) > 0: N_active and F cancel"),
         examples=(
             Example(
                 {**R_03, **FLOPS, flops_per_param_rl: 2},
@@ -304,6 +311,11 @@ def overtraining_from_lifetime_tokens():
                 {**PRE_200T, chinchilla_params: 100e9},
                 expect={overtraining_factor: 100},
                 note="the lecture rounds 260T to 'around two hundred trillion': 200T / 2T = 100×",
+            ),
+            Example(
+                {**PRE_200T, chinchilla_params: 1e12},
+                expect={overtraining_factor: 10},
+                note="Chinchilla applied to 1T total parameters instead: 10×",
             ),
         ),
     )
