@@ -435,10 +435,11 @@ def cache_hold_equals_retrieve_at_drain_time():
 def cache_tier_by_drain_time():
     """A tier suits hold times near its drain time: DRAM 15–30 s, NVMe flash 10–70 min, disk about a day.
 
-    Below its drain time a tier's retrieval cost dominates, above it the holding cost.
+    Retrieval over holding cost is drain time over hold time: held shorter than its drain
+    time a tier pays mostly to fetch, held longer mostly to keep.
     """
     return Claim(
-        Equivalent(Le(retrieve_cost, hold_cost), Le(cache_break_even_time, hold_time)),
+        Eq(retrieve_cost / hold_cost, cache_break_even_time / hold_time),
         examples=(
             Example(DDR_SMALL, expect={cache_break_even_time: Q_(15, "s")}, rel_tol=0.05, note="1 TB / 64 GB/s"),
             Example(DDR_LARGE, expect={cache_break_even_time: Q_(30, "s")}, rel_tol=0.05, note="2 TB / 64 GB/s"),

@@ -169,20 +169,29 @@ def cost_balance_coefficients():
 
 @claim(source=f"lecture 01:18:49–01:32:48; {NOTES} and §20 #9")
 def cost_balance_board_form():
-    """The board's first pass multiplied RL tokens by the inefficiency r instead of dividing by it (α ≈ 1/10).
+    """The board's first pass multiplied by the inefficiency r instead of dividing: α ≈ β ≈ 1/10 per pre-training token.
 
-    Stated as: setting D_pre = α·D_RL with α = (c_RL/6)·r balances the chip-time.
+    Stated as: setting D_pre = α·D_RL, or D_pre = β·D_inf, with α = (c_RL/6)·r and
+    β = (2/6)·r balances the chip-time.
     """
     r = mfu_decode / mfu_train
     alpha = flops_per_param_rl / flops_per_param_train * r
+    beta = flops_per_param / flops_per_param_train * r
+
+    def pretraining_time(tokens):
+        return flops_per_param_train * params_active * tokens / (mfu_train * peak_flops)
+
     return Claim(
-        Eq(flops_per_param_train * params_active * alpha * tokens_rl / (mfu_train * peak_flops), rl_chip_time),
+        And(
+            Eq(pretraining_time(alpha * tokens_rl), rl_chip_time),
+            Eq(pretraining_time(beta * tokens_inference), inference_chip_time),
+        ),
         examples=(
             Example(
                 {**R_03, **FLOPS, flops_per_param_rl: 2},
-                expect={alpha: 0.1},
+                expect={alpha: 0.1, beta: 0.1},
                 rel_tol=0.01,
-                note="the board's α = (2/6) × 30% = 1/10",
+                note="the board's α = (2/6) × 30% and β = ⅓ × 30%, both ≈ 1/10",
             ),
         ),
         expect="erratum",
