@@ -130,7 +130,6 @@ def test_feistel_inverse_needs_the_minus_sign():
 def test_feistel_claim_is_decided_by_sympy_cancellation():
     verdicts = run_checks(REGISTRY.get("economics_training.feistel_map_inverts_for_any_f").claim())
     assert verdicts["proof"].status == Status.PROVED and verdicts["proof"].decided_by == "sympy"
-    assert verdicts["identity"].status == Status.PROVED
 
 
 def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents():

@@ -400,7 +400,7 @@ def _tier(capacity: str, bandwidth: str, source: str) -> dict:
     }
 
 
-GB200 = hardware("gb200")
+GB200, H100 = hardware("gb200"), hardware("h100-sxm")
 HBM = {tier_capacity: GB200[hbm_capacity], tier_bandwidth: GB200[hbm_bandwidth]}
 DDR_SMALL = _tier("1 TB", "64 GB/s", "host DRAM ~1–2 TB over PCIe 5 at ~64 GB/s")
 DDR_LARGE = _tier("2 TB", "64 GB/s", "host DRAM ~1–2 TB over PCIe 5 at ~64 GB/s")
@@ -422,7 +422,7 @@ def cache_hold_equals_retrieve_at_drain_time():
         examples=(
             Example(HBM, expect={cache_break_even_time: Q_(20, "ms")}, rel_tol=0.2, note="GB200 HBM: 23 ms"),
             Example(
-                {**hardware("h100-sxm"), **{tier_capacity: Q_(80, "GB"), tier_bandwidth: Q_(3.35, "TB/s")}},
+                {tier_capacity: H100[hbm_capacity], tier_bandwidth: H100[hbm_bandwidth]},
                 expect={cache_break_even_time: Q_(20, "ms")},
                 rel_tol=0.2,
                 note="H100 HBM: 24 ms",
