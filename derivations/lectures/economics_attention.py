@@ -9,11 +9,10 @@ from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le
 
 from derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
 from derivations.catalog import hardware, model_config, published_params
-from derivations.lectures.batching import critical_intensity
+from derivations.lectures.batching import balanced_context, critical_intensity
 from derivations.lectures.economics_pricing import (
     LECTURE_MODEL,
     STEP_200K,
-    kv_balance_context,
     kv_bytes_from_price_step,
 )
 from derivations.vocabulary import (
@@ -223,19 +222,19 @@ def balanced_context_history():
     beta_step = kv_bytes_from_price_step
     return Claim(
         Equivalent(
-            And(Le(kv_balance_context, price_step_context), Ge(2 * kv_balance_context, price_step_context)),
+            And(Le(balanced_context, price_step_context), Ge(2 * balanced_context, price_step_context)),
             And(Ge(kv_bytes_per_token, beta_step), Le(kv_bytes_per_token, 2 * beta_step)),
         ),
         examples=(
             Example(
                 {**hardware("gb200", "fp8"), **LECTURE_MODEL, **STEP_200K, kv_bytes_per_token: 2000},
-                expect={kv_balance_context: 150e3},
+                expect={balanced_context: 150e3},
                 rel_tol=1 / 3,
                 note="GB200 FP8, 2 KB/token: 160k (100–200k)",
             ),
             Example(
                 {**hardware("b200", "fp8"), **LECTURE_MODEL, **STEP_200K, kv_bytes_per_token: 2000},
-                expect={kv_balance_context: 150e3},
+                expect={balanced_context: 150e3},
                 rel_tol=1 / 3,
                 note="B200 FP8, 2 KB/token: 178k",
             ),

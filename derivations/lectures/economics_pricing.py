@@ -13,7 +13,7 @@ from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
 from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
 from derivations.catalog import HERE, hardware, published_params
-from derivations.lectures.batching import t_compute, t_kv, t_memory
+from derivations.lectures.batching import balanced_context, t_compute, t_kv, t_memory
 from derivations.vocabulary import (
     batch,
     bytes_per_element,
@@ -90,14 +90,6 @@ kv_bytes_from_price_step = define(
     "byte/token",
     "KV bytes per token at which KV reads and compute balance at the price step",
     latex=r"\beta_{\mathrm{step}}",
-)
-kv_balance_context = define(
-    "kv_balance_context",
-    flops_per_param * tokens_per_step * params_active * hbm_bandwidth / (peak_flops * kv_bytes_per_token),
-    "token/sequence",
-    "context at which KV reads take as long as compute (weights amortised)",
-    latex=r"L_{\mathrm{bal}}",
-    text="L_bal",
 )
 
 
@@ -240,17 +232,17 @@ def flat_surcharge_covers_cost_up_to_markup():
     """Past L_bal cost per token grows as L/L_bal: a flat ×m price covers it only up to m·L_bal (1.5·L_bal at +50%)."""
     return Claim(
         And(
-            Eq(t_kv / t_compute, context / kv_balance_context),
+            Eq(t_kv / t_compute, context / balanced_context),
             Implies(
                 Ge(price_step_markup, 1),
                 Equivalent(
                     Ge(price_step_markup * t_compute, Max(t_compute, t_kv)),
-                    Le(context, price_step_markup * kv_balance_context),
+                    Le(context, price_step_markup * balanced_context),
                 ),
             ),
         ),
         examples=(
-            Example(BALANCED_AT_200K, expect={kv_balance_context: 200e3}, note="β = 1,600 B on GB200 FP8"),
+            Example(BALANCED_AT_200K, expect={balanced_context: 200e3}, note="β = 1,600 B on GB200 FP8"),
             Example(
                 {**BALANCED_AT_200K, context: 300e3},
                 expect={Max(t_compute, t_kv) / t_compute: 1.5},
