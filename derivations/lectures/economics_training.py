@@ -317,9 +317,10 @@ def overtraining_from_lifetime_tokens():
                 note="50M token/s × 2 months (60 days) = 2.59×10^14; 20 × 100B = 2T",
             ),
             Example(
-                {**PRE_200T, chinchilla_params: 100e9},
-                expect={overtraining_factor: 100},
-                note="the lecture rounds 260T to 'around two hundred trillion': 200T / 2T = 100×",
+                {**PRE_200T, chinchilla_params: 100e9, params_active: 100e9},
+                expect={overtraining_factor: 100, training_flops: 1.2e26},
+                note="the lecture rounds 260T to 'around two hundred trillion': 200T / 2T = 100×; "
+                "6 × 10^11 × 2×10^14 = 1.2×10^26 FLOPs, a plausible frontier budget",
             ),
             Example(
                 {**PRE_200T, chinchilla_params: 1e12},
