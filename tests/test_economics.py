@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from constraints import Status
+from constraints import Status, prove
 from derivations import Q_, Claim
 from derivations.catalog import hardware
 from derivations.checks import evaluate, run_checks
@@ -127,9 +127,16 @@ def test_feistel_inverse_needs_the_minus_sign():
     assert sp.Eq(wrong[1], y) != sp.true
 
 
-def test_feistel_claim_is_decided_by_sympy_cancellation():
+def test_feistel_claim_is_proved_by_z3_for_an_uninterpreted_f():
     verdicts = run_checks(REGISTRY.get("economics_training.feistel_map_inverts_for_any_f").claim())
-    assert verdicts["proof"].status == Status.PROVED and verdicts["proof"].decided_by == "sympy"
+    assert verdicts["proof"].status == Status.PROVED and verdicts["proof"].decided_by == "z3"
+
+
+def test_a_feistel_inverse_with_the_wrong_sign_is_not_proved():
+    f = sp.Function("f")
+    x, y, u, v = sp.symbols("x y u v", real=True)
+    wrong = sp.Implies(sp.And(sp.Eq(u, y + f(x)), sp.Eq(v, x)), sp.Eq(u + f(v), y))
+    assert prove(wrong).status == Status.UNKNOWN
 
 
 def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents():

@@ -363,25 +363,27 @@ def feistel_inverse(u, v, f=mixing):
     return v, u - f(v)
 
 
+feistel_u = quantity("feistel_u", "1", "first half of a reversible block's output", text="u_F", latex=r"u")
+feistel_v = quantity("feistel_v", "1", "second half of a reversible block's output", text="v_F", latex=r"v")
+
+
 @claim(source="lecture 02:03:52–02:13:27; lecture-notes §18")
 def feistel_map_inverts_for_any_f():
     """(x, y) → (y + f(x), x) is undone by (u, v) → (v, u − f(v)) for ANY f, also a non-invertible MLP.
 
-    f is an uninterpreted sympy function. sympy's exact cancellation decides: building the
-    compositions cancels f(x) − f(x) for any f, so the statement reduces to True (the
-    proof check reports sympy; z3's printer has no translation for uninterpreted
-    functions, and numpy could not evaluate them). Both compositions, and the RevNet
-    block y1 = x1 + F(x2), y2 = x2 + G(y1), reduce to the identity.
+    f and g are uninterpreted: z3 proves the statement for every function (congruence:
+    v = x gives f(v) = f(x)), so nothing about f is assumed. The second conjunct is the
+    RevNet block y1 = x1 + f(x2), y2 = x2 + g(y1) with inverse x2 = y2 − g(y1),
+    x1 = y1 − f(x2). Random sampling cannot evaluate an unknown f; the example
+    instantiates f(x) = x², which is not invertible.
     """
-    x, y = feistel_x, feistel_y
-    back = feistel_inverse(*feistel(x, y))
-    there = feistel(*feistel_inverse(x, y))
-    y1 = x + mixing(y)
-    y2 = y + mixing_g(y1)
-    rev_x2 = y2 - mixing_g(y1)
-    rev_x1 = y1 - mixing(rev_x2)
+    x, y, u, v = feistel_x, feistel_y, feistel_u, feistel_v
+    forward = And(Eq(u, feistel(x, y)[0]), Eq(v, feistel(x, y)[1]))
+    inverse_recovers = And(Eq(feistel_inverse(u, v)[0], x), Eq(feistel_inverse(u, v)[1], y))
+    revnet_forward = And(Eq(u, x + mixing(y)), Eq(v, y + mixing_g(u)))
+    revnet_recovers = And(Eq(v - mixing_g(u), y), Eq(u - mixing(v - mixing_g(u)), x))
     return Claim(
-        And(Eq(back[0], x), Eq(back[1], y), Eq(there[0], x), Eq(there[1], y), Eq(rev_x1, x), Eq(rev_x2, y)),
+        And(Implies(forward, inverse_recovers), Implies(revnet_forward, revnet_recovers)),
         examples=(
             Example(
                 {x: 0.7, y: 0.3},
