@@ -107,6 +107,13 @@ params_embedding = define(
     "input embedding and output head (one matrix if tied)",
     latex=r"N_{\mathrm{emb}}",
 )
+params_input_embedding = define(
+    "params_input_embedding",
+    vocab_size * d_model * params_per_entry,
+    "parameter",
+    "the input embedding alone: a table lookup that does no matmul (some vendors leave it out of 'active')",
+    latex=r"N_{\mathrm{lookup}}",
+)
 params_norms = define(
     "params_norms",
     (2 * n_layers + 1) * d_model * params_per_entry,

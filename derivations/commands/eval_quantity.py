@@ -72,21 +72,13 @@ class Result:
     used: frozenset[str] = frozenset()
 
 
-def load_quantities() -> None:
-    """Import every module that declares quantities (lectures and the architecture)."""
-    import derivations.architecture  # noqa: F401
-    from derivations.registry import REGISTRY
-
-    REGISTRY.load()
-
-
 def build_setup(args: argparse.Namespace) -> Setup:
     """Model, hardware and --set values as input layers; bad ids and values are UsageErrors."""
     from derivations import catalog
     from derivations import vocabulary as v
     from derivations.catalog.hf_config import ConfigError, read_config
     from derivations.cli import UsageError
-    from derivations.inputs import Input, InputError, Layers, parse_assignment
+    from derivations.inputs import Input, InputError, Layers, load_quantities, parse_assignment
 
     load_quantities()
     layers, notes = Layers(), []
@@ -156,8 +148,10 @@ def output_unit(q, to: str | None):
 
 def lookup_quantity(name: str):
     from derivations.cli import UsageError
+    from derivations.inputs import load_quantities
     from derivations.quantities import lookup
 
+    load_quantities()
     try:
         return lookup(name)
     except KeyError as exc:
@@ -248,7 +242,7 @@ def warn_unused(result: Result) -> None:
 
 
 def list_quantities() -> str:
-    from derivations.inputs import unit_text
+    from derivations.inputs import load_quantities, unit_text
     from derivations.quantities import all_quantities
 
     load_quantities()
