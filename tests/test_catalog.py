@@ -66,13 +66,15 @@ def test_a_precision_the_chip_lacks_names_the_ones_it_has():
 
 def test_a_rack_is_read_as_its_chips_with_chips_set_to_the_gpu_count():
     rack = catalog.hardware_record("gb200-nvl72")
-    per_chip = catalog.hardware("gb200-nvl72", "fp8")
+    per_chip = catalog.hardware("gb200-nvl72", "fp8", per_chip=True)
     n = per_chip[v.chips].value.magnitude
     assert n == rack["gpus"] == 72
     assert per_chip[v.peak_flops].value * n == Q_(rack["peak_flops"]["fp8"]["dense_flops_per_s"], "FLOP/s")
     assert per_chip[v.hbm_bandwidth].value * n == Q_(rack["hbm_bandwidth"]["bytes_per_s"], "byte/s")
     assert "÷ 72 GPUs" in per_chip[v.hbm_capacity].source
-    assert v.chips not in catalog.hardware("h100-sxm")
+    assert v.chips not in catalog.hardware("h100-sxm", per_chip=True)
+    whole = catalog.hardware("gb200-nvl72", "fp8")  # one unit with rack totals, chips left at 1
+    assert v.chips not in whole and whole[v.hbm_capacity].value == Q_(13.4e12, "byte")
 
 
 def test_unknown_hardware_and_model_ids_list_close_matches():

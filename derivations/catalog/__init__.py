@@ -61,20 +61,22 @@ def gpus_per_system(hardware_id: str) -> int:
     return int(hardware_record(hardware_id).get("gpus") or 1)
 
 
-def hardware(hardware_id: str, precision: str = "bf16") -> dict[sp.Symbol, Sourced]:
-    """Per-chip inputs of one catalog entry; only dense peaks feed ``peak_flops``, and
-    ``precision`` (the math format, not the weight format) picks which one.
+def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = False) -> dict[sp.Symbol, Sourced]:
+    """Inputs of one catalog entry; only dense peaks feed ``peak_flops``, and ``precision``
+    (the math format, not the weight format) picks which one.
 
-    A system entry (a rack such as gb200-nvl72) is read as its chips: every rack total is
-    divided by the rack's GPU count and ``chips`` is set to that count, so the rack is one
-    replica of ``chips`` chips and ``--set chips=144`` means two racks.
+    A system entry (a rack such as gb200-nvl72) comes back as one unit with its rack
+    totals, unless ``per_chip``: then every rack total is divided by the rack's GPU count
+    and ``chips`` is set to that count, so the rack is one replica of ``chips`` chips (what
+    ``chalk eval`` uses: ``--set chips=144`` means two racks). Both readings give the same
+    value for every per-replica quantity (a product chips × per-chip value).
     """
     h = hardware_record(hardware_id)
     peak = h["peak_flops"].get(precision) or {}
     if peak.get("dense_flops_per_s") is None:
         have = ", ".join(precisions(hardware_id))
         raise UnknownEntry(f"{hardware_id} has no dense {precision} peak; it has {have}")
-    n = gpus_per_system(hardware_id)
+    n = gpus_per_system(hardware_id) if per_chip else 1
     per = f" ÷ {n} GPUs (rack total per chip)" if n > 1 else ""
 
     def sourced(value: float, unit: str, source: str) -> Sourced:

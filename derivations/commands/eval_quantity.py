@@ -90,7 +90,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
         raise UsageError(str(exc)) from None
     if args.hardware:
         try:
-            layers.add_sourced(layers.hardware, catalog.hardware(args.hardware, args.precision))
+            layers.add_sourced(layers.hardware, catalog.hardware(args.hardware, args.precision, per_chip=True))
         except catalog.UnknownEntry as exc:
             raise UsageError(str(exc)) from None
         n = catalog.gpus_per_system(args.hardware)
