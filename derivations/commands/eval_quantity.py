@@ -99,6 +99,8 @@ def build_setup(args: argparse.Namespace) -> Setup:
                 f"{args.hardware} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
             )
         notes.append(f"{args.hardware}: peak_flops is the dense {args.precision} peak (--precision)")
+    elif args.precision != "bf16":
+        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     spec = None
     if args.model or args.model_config:
         try:
