@@ -176,3 +176,23 @@ def test_model_config_path_reads_a_local_file_and_errors_are_one_line(tmp_path, 
     assert main(["eval", "params_total", "--model-config", str(incomplete)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "missing field 'num_hidden_layers'" in err
+
+
+def test_a_qwen2_style_shared_expert_counts_as_width_over_expert_width_experts():
+    cfg = {
+        "hidden_size": 2048,
+        "num_hidden_layers": 24,
+        "num_attention_heads": 16,
+        "vocab_size": 151936,
+        "intermediate_size": 5632,
+        "moe_intermediate_size": 1408,
+        "shared_expert_intermediate_size": 5632,
+        "num_experts": 60,
+        "num_experts_per_tok": 4,
+        "tie_word_embeddings": False,
+    }
+    spec = parse_config(cfg, "qwen2-moe", "test")
+    assert spec.family == "moe" and spec.fields[a.shared_experts].value.magnitude == 4
+    assert "untied" not in " ".join(spec.notes)
+    cfg.pop("tie_word_embeddings")
+    assert "tie_word_embeddings absent" in " ".join(parse_config(cfg, "x", "t").notes)

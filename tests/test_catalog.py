@@ -71,7 +71,7 @@ def test_a_rack_is_read_as_its_chips_with_chips_set_to_the_gpu_count():
     assert n == rack["gpus"] == 72
     assert per_chip[v.peak_flops].value * n == Q_(rack["peak_flops"]["fp8"]["dense_flops_per_s"], "FLOP/s")
     assert per_chip[v.hbm_bandwidth].value * n == Q_(rack["hbm_bandwidth"]["bytes_per_s"], "byte/s")
-    assert "÷ 72 GPUs" in per_chip[v.hbm_capacity].source
+    assert "rack total ÷ 72 GPUs" in per_chip[v.hbm_capacity].source
     assert v.chips not in catalog.hardware("h100-sxm", per_chip=True)
     whole = catalog.hardware("gb200-nvl72", "fp8")  # one unit with rack totals, chips left at 1
     assert v.chips not in whole and whole[v.hbm_capacity].value == Q_(13.4e12, "byte")

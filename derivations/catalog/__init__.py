@@ -77,10 +77,10 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = Fals
         have = ", ".join(precisions(hardware_id))
         raise UnknownEntry(f"{hardware_id} has no dense {precision} peak; it has {have}")
     n = gpus_per_system(hardware_id) if per_chip else 1
-    per = f" ÷ {n} GPUs (rack total per chip)" if n > 1 else ""
+    per = f" (rack total ÷ {n} GPUs)" if n > 1 else ""
 
     def sourced(value: float, unit: str, source: str) -> Sourced:
-        return Sourced(Q_(value / n if n > 1 else value, unit), f"{h['name']}: {source}{per}")
+        return Sourced(Q_(value / n if n > 1 else value, unit), f"{h['name']}{per}: {source}")
 
     out = {
         v.peak_flops: sourced(peak["dense_flops_per_s"], "FLOP/s", f"dense {precision}, {peak['source']}"),

@@ -119,8 +119,10 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
     tie = cfg.get("tie_word_embeddings", False)
     if not isinstance(tie, bool):
         raise ConfigError(f"{origin}: field 'tie_word_embeddings' must be true or false, got {tie!r}")
-    how = "tie_word_embeddings " + ("true" if tie else "false" if "tie_word_embeddings" in cfg else "absent (untied)")
+    how = "tie_word_embeddings " + ("true" if tie else "false" if "tie_word_embeddings" in cfg else "absent")
     put(a.embedding_copies, 1 if tie else 2, how)
+    if "tie_word_embeddings" not in cfg:
+        notes.append("tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)")
     act = cfg.get("hidden_act") or cfg.get("hidden_activation") or cfg.get("activation_function") or "silu"
     if not isinstance(act, str):
         raise ConfigError(f"{origin}: field 'hidden_act' must be a string, got {act!r}")
@@ -161,8 +163,8 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
         put(v.experts_per_token, *r.count("num_experts_per_tok", "experts_per_token", "num_experts_per_token"))
         if fields[v.experts_per_token].value.magnitude > fields[v.experts].value.magnitude:
             raise ConfigError(f"{origin}: field 'num_experts_per_tok' exceeds the number of experts")
-        put(a.shared_experts, *r.count("n_shared_experts", minimum=0, default=0, why="absent: no shared experts"))
         put(a.d_ff_expert, *r.count("moe_intermediate_size", "intermediate_size"))
+        put(a.shared_experts, *_shared_experts(r, fields[a.d_ff_expert].value.magnitude))
         put(a.dense_layers, _dense_layer_count(r, layers), "layers with a dense MLP (first_k_dense_replace etc.)")
         put(a.d_ff, *r.count("intermediate_size", "moe_intermediate_size"))
     else:
@@ -173,6 +175,17 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
     family = "mla" if mla else "moe" if moe else "dense"
     published = cfg.get("_published") if isinstance(cfg.get("_published"), dict) else None
     return ModelSpec(name, origin, family, fields, bpp, published, tuple(notes))
+
+
+def _shared_experts(r: _Reader, expert_width: int) -> tuple[int, str]:
+    """DeepSeek counts shared experts; Qwen2-MoE gives one shared MLP of its own width,
+    which has the parameters of width/expert_width experts."""
+    if r.has("shared_expert_intermediate_size"):
+        width, key = r.count("shared_expert_intermediate_size")
+        if width % expert_width:
+            raise ConfigError(f"{r.origin}: field {key!r} ({width}) is not a multiple of the expert width")
+        return width // expert_width, f"{key} / moe_intermediate_size"
+    return r.count("n_shared_experts", minimum=0, default=0, why="absent: no shared experts")
 
 
 def _dense_layer_count(r: _Reader, layers: int) -> int:
