@@ -70,6 +70,8 @@ def test_the_default_table_names_each_input_with_its_source(capsys):
     assert out.startswith("optimal_batch = ")
     assert "default: one multiply and one add per weight per token" in out
     assert "72-GPU system" in out and "--precision fp8" in out
+    assert "sparsity read as the parameter ratio N_total/N_active = 17.87" in out
+    assert "routed experts per active expert = 256/8 = 32" in out
 
 
 def test_defaults_are_reported_with_their_source(capsys):

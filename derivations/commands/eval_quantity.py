@@ -184,9 +184,25 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
         {**res.direct, **res.support},
         tuple(s.name for s in res.support),
         unused,
-        setup.notes,
+        setup.notes + _sparsity_readings(res.direct, setup.layers),
         frozenset(s.name for s in res.used),
     )
+
+
+def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
+    """Say which MoE 'sparsity' a result used: the parameter ratio N_total/N_active (what B*
+    needs) differs from routed experts per active expert (per-expert saturation)."""
+    from derivations import vocabulary as v
+
+    if v.params_total not in direct or v.params_active not in direct:
+        return ()
+    ratio = float(direct[v.params_total].value / direct[v.params_active].value)
+    notes = [f"sparsity read as the parameter ratio N_total/N_active = {ratio:.4g}"]
+    known = {**layers.model, **layers.sets}
+    if v.experts in known and v.experts_per_token in known:
+        e, k = known[v.experts].value.magnitude, known[v.experts_per_token].value.magnitude
+        notes.append(f"routed experts per active expert = {e:g}/{k:g} = {e / k:.4g}: a different reading (per expert)")
+    return tuple(notes)
 
 
 def _number(x: float) -> str:
