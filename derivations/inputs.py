@@ -21,7 +21,7 @@ from derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
 from units import Q_, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
-_UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
+UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 
 
@@ -74,7 +74,7 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
     if not m:
         raise InputError(f"{q.name}: {text[:60]!r} is not a number with an optional unit (e.g. 3.35 TB/s)")
     number, unit_part = m.groups()
-    if not _UNIT_TEXT.match(unit_part):
+    if not UNIT_TEXT.match(unit_part):
         raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit (letters, digits, * / ^ ( ) only)")
     magnitude = float(number)
     try:

@@ -175,3 +175,30 @@ def test_list_shows_inputs_and_defined_quantities(capsys):
     assert main(["eval", "--list"]) == 0
     out = capsys.readouterr().out
     assert "kv_bytes_per_token_mla" in out and "params_per_entry" in out
+
+
+def test_published_counts_need_a_catalog_model(capsys, tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4,
+                                "vocab_size": 100, "intermediate_size": 128}))  # fmt: skip
+    err = run_error(capsys, "params_total", "--model-config", str(path), "--published")
+    assert "--published needs a catalog --model" in err
+    doc = run_json(capsys, "params_total", "--model-config", str(path))
+    assert doc["value"] == 2 * 100 * 64 + 5 * 64 + 2 * (2 * 4 * 16 * 64 + 2 * 4 * 16 * 64 + 3 * 64 * 128)
+
+
+def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
+    import derivations.codegen as codegen
+
+    called = []
+    real = codegen.compiled
+
+    def spy(name):
+        called.append(name)
+        return real(name)
+
+    monkeypatch.setattr(codegen, "compiled", spy)
+    run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
+             "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
+    assert called[-1] == "t_step"
+    assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)

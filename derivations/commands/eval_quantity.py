@@ -113,10 +113,12 @@ def build_setup(args: argparse.Namespace) -> Setup:
         layers.derived_origin = spec.origin
         layers.derived.update(spec.derived())
         if args.published:
+            if not args.model:
+                raise UsageError("--published needs a catalog --model (a local config has no published counts)")
             try:
                 layers.add_sourced(layers.model, catalog.published_params(args.model))
-            except (catalog.UnknownEntry, TypeError):
-                raise UsageError("--published needs a catalog --model with published counts") from None
+            except catalog.UnknownEntry as exc:
+                raise UsageError(str(exc)) from None
             for s in (v.params_total, v.params_active):
                 layers.derived.pop(s, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
@@ -132,12 +134,12 @@ def build_setup(args: argparse.Namespace) -> Setup:
 
 def output_unit(q, to: str | None):
     from derivations.cli import UsageError
-    from derivations.inputs import _UNIT_TEXT, unit_text
+    from derivations.inputs import UNIT_TEXT, unit_text
     from units import parse_unit
 
     if not to:
         return q.unit
-    if not _UNIT_TEXT.match(to):
+    if not UNIT_TEXT.match(to):
         raise UsageError(f"--to {to[:40]!r} is not a unit")
     try:
         unit = parse_unit(to)
