@@ -62,6 +62,7 @@ def test_json_gives_the_axes_and_nested_values(capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["axes"][0]["unit"] == "TB/s" and doc["axes"][0]["values"] == [1, 2, 3, 4]
     assert doc["values"] == pytest.approx([1000, 500, 1000 / 3, 250])
+    assert doc["inputs"]["peak_flops"] == {"value": 1e15, "unit": "FLOP/s", "source": "given (--set)"}
 
 
 def test_plot_writes_an_image(tmp_path, capsys):

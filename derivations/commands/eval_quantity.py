@@ -215,7 +215,8 @@ def _number(x: float) -> str:
     return f"{x:,.6g}"
 
 
-def as_json(result: Result) -> dict:
+def inputs_json(result: Result) -> dict:
+    """Each input in its declared unit, with its source."""
     from derivations.inputs import unit_text
     from derivations.quantities import of
 
@@ -227,6 +228,13 @@ def as_json(result: Result) -> dict:
             "unit": unit_text(declared),
             "source": inp.source,
         }
+    return inputs
+
+
+def as_json(result: Result) -> dict:
+    from derivations.inputs import unit_text
+
+    inputs = inputs_json(result)
     out = {
         "quantity": result.quantity,
         "value": float(result.value.magnitude),

@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from derivations.cli import UsageError
-    from derivations.commands.eval_quantity import build_setup, warn_unused
+    from derivations.commands.eval_quantity import build_setup, inputs_json, warn_unused
     from derivations.inputs import InputError, unit_text
 
     setup = build_setup(args)
@@ -126,10 +126,7 @@ def run(args: argparse.Namespace) -> int:
             "unit": unit,
             "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
             "values": values.tolist(),
-            "inputs": {
-                s.name: {"value": float(i.value.magnitude), "unit": unit_text(i.value.units), "source": i.source}
-                for s, i in result.inputs.items()
-            },
+            "inputs": inputs_json(result),
         }
         print(json.dumps(doc))
     elif args.plot:
