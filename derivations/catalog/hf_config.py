@@ -10,6 +10,7 @@ active parameters and the KV bytes per token. A missing or malformed field raise
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,6 +24,10 @@ from units import Q_
 GATED_ACTIVATIONS = ("silu", "swish", "swiglu", "gelu_pytorch_tanh", "geglu")
 DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float8_e4m3fn": 1}
 FP8_QUANT = ("fp8",)
+
+
+MAX_COUNT = 10**12  # far above any real width or vocabulary count; floats stay exact below it
+MAX_LAYERS = 100_000  # the layer loop below is linear in the count
 
 
 class ConfigError(ValueError):
@@ -78,10 +83,14 @@ class _Reader:
         for key in keys:
             if key in self.cfg and self.cfg[key] is not None:
                 value = self.cfg[key]
-                if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
+                finite = isinstance(value, int) or (isinstance(value, float) and math.isfinite(value))
+                if isinstance(value, bool) or not finite or int(value) != value:
                     raise ConfigError(f"{self.origin}: field {key!r} must be an integer, got {value!r}")
                 if value < minimum:
                     raise ConfigError(f"{self.origin}: field {key!r} must be ≥ {minimum}, got {value!r}")
+                if value > MAX_COUNT:
+                    shown = f"{value!r}"[:24]
+                    raise ConfigError(f"{self.origin}: field {key!r} must be at most {MAX_COUNT:.0e}, got {shown}")
                 return int(value), key
         if default is not None:
             return default, why
@@ -111,6 +120,8 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
         put(symbol, *r.count(*keys))
     d_model_value, heads = fields[v.d_model].value.magnitude, fields[v.n_heads].value.magnitude
     layers = fields[v.n_layers].value.magnitude
+    if layers > MAX_LAYERS:
+        raise ConfigError(f"{origin}: field 'num_hidden_layers' must be at most {MAX_LAYERS:,}, got {layers}")
     kv, key = r.count("num_key_value_heads", "num_kv_heads", default=heads, why="absent: MHA, = num_attention_heads")
     put(v.n_kv_heads, kv, key)
     if heads % kv:
@@ -228,20 +239,34 @@ def _bytes_per_param(cfg: dict, origin: str) -> Sourced | None:
             return _sourced(1, "byte/parameter", origin, f"quantization_config {method} → 1 byte per weight")
         return None  # mixed formats (e.g. MXFP4 experts, bf16 rest): no single byte count
     dtype = cfg.get("torch_dtype")
-    if dtype in DTYPE_BYTES:
+    if isinstance(dtype, str) and dtype in DTYPE_BYTES:
         return _sourced(DTYPE_BYTES[dtype], "byte/parameter", origin, f"torch_dtype {dtype}")
     return None
+
+
+MAX_CONFIG_BYTES = 4_000_000  # real configs are a few kB; /dev/zero or a huge file must not fill memory
 
 
 def read_config(path: str | Path) -> ModelSpec:
     """A local config.json; unreadable or malformed files raise ``ConfigError``."""
     p = Path(path)
+    if not p.is_file():  # a folder, a device (/dev/zero) or a pipe would block or never end
+        raise ConfigError(f"cannot read {path!r}: no such regular file")
     try:
-        text = p.read_text()
+        with p.open("rb") as f:
+            data = f.read(MAX_CONFIG_BYTES + 1)
     except OSError as exc:
         raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # e.g. a NUL byte in the path
+        raise ConfigError(f"cannot read {path!r}: {exc}") from None
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{path}: larger than {MAX_CONFIG_BYTES:,} bytes; not a config.json")
     try:
-        cfg = json.loads(text)
+        cfg = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: JSON nested too deeply") from None
     return parse_config(cfg, p.stem if p.name != "config.json" else p.parent.name or "config", str(path))
