@@ -56,7 +56,7 @@ from derivations.checks import run_checks
 from derivations.model import Claim, Derivation, Example, Step
 from derivations.quantities import Sourced, defined_symbols_in, definitions
 from derivations.values import exact_base_value
-from units import format_unit, pretty, unit_table
+from units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
 
 #: cheapest first: a mutant stops at the first check that tells it apart
 ORDER = ("units", "numeric", "proof", "identity")
@@ -81,6 +81,7 @@ class Mutant:
     weakening: bool = False
     symbol: sp.Symbol | None = field(default=None, repr=False, compare=False)
     example: int = -1  # index of the perturbed example
+    body: Callable[[], sp.Basic] | None = field(default=None, repr=False, compare=False)  # a mutated definition
 
 
 @dataclass(frozen=True)
@@ -344,7 +345,7 @@ def mutants(claim: Claim) -> list[Mutant]:
                 return replace(mapped(claim, lambda e: unfold_with(e, local)), **_limits(c))
 
             site = f"definition {pretty(d)}"
-            out.append(Mutant("definition", site, f"{kind}: {text}", build, old, new, False, d))
+            out.append(Mutant("definition", site, f"{kind}: {text}", build, old, new, False, d, body=whole))
     for s, value in c.given.items():
         given = {**c.given, s: _doubled(value)}
         mutated = replace(c, given=given)
@@ -407,12 +408,32 @@ def judge(claim: Claim, base: dict[str, Verdict], mutant: Mutant) -> Outcome:
     seen: dict[str, Verdict] = {}
     mutated = mutant.build()
     for name in ORDER:
-        v = run_checks(mutated, (name,))[name]
+        v = _definition_units(claim, mutant) if name == "units" else None
+        v = v or run_checks(mutated, (name,))[name]
         seen[name] = v
         if _kill(claim, base, name, v):
             detail = v.detail if len(v.detail) < 160 else v.detail[:157] + "..."
             return Outcome(mutant, "killed", name, f"{name} {v.status.value}: {detail}")
-    return _survivor(claim, base, mutant, seen)
+    return _survivor(claim, base, mutant, seen, mutated)
+
+
+def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:
+    """check_units's rule for each definition a statement uses (its body's unit is the
+    declared one), applied to the mutated body: unfolding alone would lose it wherever
+    the definition cancels or only meets numbers. None when the rule does not refute."""
+    if m.kind != "definition" or m.symbol not in defined_symbols_in(claim.statement):
+        return None
+    try:
+        inferred = unit_of(m.body())
+    except UnitMismatch as exc:
+        return Verdict("units", Status.REFUTED, f"the mutated definition of {pretty(m.symbol)}: {exc}", "units")
+    declared = declared_unit(m.symbol)
+    if inferred is not None and inferred.dimensionality != declared.dimensionality:
+        detail = f"{pretty(m.symbol)} is declared in {format_unit(declared)}, its mutated definition is in " + (
+            format_unit(inferred)
+        )
+        return Verdict("units", Status.REFUTED, detail, "units")
+    return None
 
 
 def _same_value(old: sp.Basic | None, new: sp.Basic | None) -> bool:
@@ -443,7 +464,7 @@ def _independent_of(example: Example, symbol: sp.Symbol) -> bool:
     return all(_same_value(e, e.xreplace({symbol: 2 * symbol})) for e in example.expect)
 
 
-def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str, Verdict]) -> Outcome:
+def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str, Verdict], mutated: Claim) -> Outcome:
     def equivalent(reason: str) -> Outcome:
         return Outcome(m, "equivalent", "", reason)
 
@@ -452,6 +473,8 @@ def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str,
 
     summary = ", ".join(f"{k} {v.status.value}" for k, v in seen.items())
     proved = seen["proof"].status == Status.PROVED
+    if mutated == control(claim):
+        return equivalent("sympy builds the identical claim: the change cancels out of every expression")
     if claim.expect == "erratum":
         rejecting = [k for k, v in base.items() if v.status == Status.REFUTED]
         return equivalent(f"defect kept: {', '.join(rejecting)} still reject it ({summary})")

@@ -12,7 +12,7 @@ import pytest
 import sympy as sp
 
 from constraints import Status, Verdict
-from derivations import checks
+from derivations import checks, mutation
 from derivations.checks import run_checks
 from derivations.cli import main
 from derivations.model import Claim, Example
@@ -66,6 +66,8 @@ def test_checks_that_cannot_fail_kill_nothing_and_mutate_fails(monkeypatch, caps
         return Verdict("units", Status.PASSED, "a check that cannot fail")
 
     monkeypatch.setattr(checks, "CHECK_FUNCTIONS", dict.fromkeys(checks.CHECK_FUNCTIONS, always_passes))
+    # the units check's rule for mutated definitions (declared unit = body's unit) is a check too
+    monkeypatch.setattr(mutation, "_definition_units", lambda claim, m: None)
     assert main(["mutate", OPTIMAL_BATCH, "--json", "--per-claim", "12"]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["killed"] == 0 and report["summary"]["kill_ratio"] == 0.0 and not report["ok"]
