@@ -33,7 +33,11 @@ def _measure(argv: list[str], repeat: int) -> dict:
 
 def _claim_count() -> tuple[int, float]:
     done = subprocess.run([*CHALK, "verify", "--json"], cwd=ROOT, capture_output=True, text=True, check=False)
-    summary = json.loads(done.stdout)["summary"]
+    try:
+        summary = json.loads(done.stdout)["summary"]
+    except (ValueError, KeyError):
+        tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
+        raise SystemExit(f"bench: `chalk verify --json` failed (exit {done.returncode}): {tail[0]}") from None
     return summary["claims"], summary["seconds"]
 
 

@@ -19,6 +19,14 @@ def _target(measured: float, target: float, smaller_is_better: bool = True) -> s
     return "met" if met else f"MISSED by {abs(measured / target - 1):.0%}"
 
 
+def _blas(env: dict) -> str:
+    set_ = [f"{k}={v}" for k, v in env.items() if v is not None]
+    unset = [k for k, v in env.items() if v is None]
+    return "; ".join(
+        [*(["set: " + ", ".join(set_)] if set_ else []), *(["unset: " + ", ".join(unset)] if unset else [])]
+    )
+
+
 def markdown(report: dict) -> str:
     m = report["machine"]
     lines = [
@@ -27,8 +35,9 @@ def markdown(report: dict) -> str:
         f"Machine: {m['cpu']}, {m['usable_cores']} usable cores (load {m['load_average_1min_at_start']:.2f} at start); "
         f"Python {m['python']}; numpy {m['versions']['numpy']}, sympy {m['versions']['sympy']}, "
         f"z3 {m['versions']['z3-solver']}, pint {m['versions']['pint']}; "
-        f"BLAS environment {m['blas_environment']} (the sweep is element-wise: no BLAS call). "
-        f"Measured {report['measured_at']}; every figure is the median of the runs shown in report.json.",
+        f"{_blas(m['blas_environment'])} (the sweep is element-wise numpy: no BLAS call). "
+        f"Measured {report['measured_at']}; every figure is the median of the runs listed in report.json, "
+        "and every baseline was measured in the same run.",
         "",
     ]
     cold = report.get("cold")
@@ -60,6 +69,9 @@ def markdown(report: dict) -> str:
     lines += [
         "## t_step sweep (Llama-2-70B decode, A100/H100 presets, 4 or 8 chips)",
         "",
+        "Hand-written baseline: `maximum(c·B·ℓ·N_act/(S·F), (N_tot·b_w + B·L·β)/(S·W))` in numpy; "
+        "sympy.lambdify of the same unfolded expression; all three get the same input arrays.",
+        "",
         "| points | chalk generated numpy | hand-written numpy | sympy.lambdify | chalk / hand-written "
         "| chalk / lambdify | target ≥ 0.7× |",
         "|---|---|---|---|---|---|---|",
@@ -81,7 +93,8 @@ def markdown(report: dict) -> str:
     t = peer["throughput"]
     lines += [
         f"{peer['peer']}: {t['configurations']} configurations of the same grid, {t['repeat']} runs: "
-        f"{_rate(t['configurations_per_s'])} configurations/s.",
+        f"{_rate(t['configurations_per_s'])} configurations/s "
+        f"({1e6 / t['configurations_per_s']:.0f} µs each; configs prebuilt, logging off).",
         "",
         "| chalk sweep | chalk points/s | peer configurations/s | ratio | target ≥ 1,000× |",
         "|---|---|---|---|---|",
@@ -99,7 +112,8 @@ def markdown(report: dict) -> str:
         "",
         "Where the models coincide (same weight bytes: chalk is given the peer's parameter count "
         f"{a['peer_params_same_architecture']:.4g}; same hardware numbers) the peer's decode latency exceeds "
-        "chalk's t_step by the terms chalk does not model; without them the two agree.",
+        "chalk's t_step by the terms chalk does not model; without them the two agree. (Two further peer "
+        "terms, the logits matmul and layer-norm activations, are below 0.1% and itemised in report.json.)",
         "",
         "| configuration | peer | chalk t_step | peer/chalk − 1 | TP all-reduce | KV store | unsharded embedding "
         "| without those |",
@@ -108,6 +122,8 @@ def markdown(report: dict) -> str:
     for c in [*a["coinciding"], a["p14_with_chalk_params"], a["peer_shipped_llama_2_70b_config"]]:
         k, x = c["configuration"], c["peer_extra_terms_s"]
         label = f"{k['gpu']} × {k['chips']}, B={k['batch']}, L={k['context']}"
+        if c is a["coinciding"][0]:
+            label += " (P14 configuration)"
         if c is a["p14_with_chalk_params"]:
             label += f" (P14; chalk params {c['params']:.4g})"
         if c is a["peer_shipped_llama_2_70b_config"]:
