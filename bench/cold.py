@@ -23,11 +23,14 @@ TARGETS_S = {"verify_all": 5.0, "help": 0.3, "eval": 1.5}
 
 def _measure(argv: list[str], repeat: int) -> dict:
     subprocess.run(argv, cwd=ROOT, capture_output=True, check=False)  # warm the bytecode cache, untimed
-    timing, code = time_process(argv, repeat, str(ROOT))
+    timing, cpu, code = time_process(argv, repeat, str(ROOT))
+    name = " ".join(["chalk", *argv[3:]]) if argv[:3] == CHALK else " ".join(argv[1:])
     return {
-        "command": " ".join(["chalk", *argv[3:]]) if argv[:3] == CHALK else " ".join(argv[1:]),
+        "command": name,
         "exit": code,
         **timing.to_json(),
+        "cpu_median_s": cpu.median,
+        "cpu_runs_s": list(cpu.seconds),
     }
 
 
