@@ -75,7 +75,8 @@ def markdown(report: dict) -> str:
         "## t_step sweep (Llama-2-70B decode, A100/H100 presets, 4 or 8 chips)",
         "",
         "Hand-written baseline: `maximum(c·B·ℓ·N_act/(S·F), (N_tot·b_w + B·L·β)/(S·W))` in numpy; "
-        "sympy.lambdify of the same unfolded expression; all three get the same input arrays.",
+        "sympy.lambdify of the same unfolded expression; all three get the same input arrays, "
+        "timed in turn within each run.",
         "",
         "| points | chalk generated numpy | hand-written numpy | sympy.lambdify | chalk / hand-written "
         "| chalk / lambdify | target ≥ 0.7× |",
@@ -84,7 +85,7 @@ def markdown(report: dict) -> str:
     for s in report["sweep"]:
         r = s["points_per_s"]
         lines.append(
-            f"| {s['points']:.0e} | {_rate(r['chalk'])} /s | {_rate(r['hand_written'])} /s "
+            f"| {s['points']:.0e} ({s['repeat']} runs) | {_rate(r['chalk'])} /s | {_rate(r['hand_written'])} /s "
             f"| {_rate(r['sympy_lambdify'])} /s | {s['ratio_chalk_over_hand_written']:.2f}× "
             f"| {s['ratio_chalk_over_lambdify']:.2f}× | {_target(s['ratio_chalk_over_hand_written'], 0.7, False)} |"
         )

@@ -3,10 +3,12 @@ numpy of the same formula and against ``sympy.lambdify`` of the same expression.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from bench.configurations import grid, llama_2_70b, t_step_inputs
-from bench.stats import time_call
+from bench.stats import Timing
 
 
 def t_step_by_hand(
@@ -45,6 +47,24 @@ def _implementations():
     return {"chalk": compiled("t_step"), "hand_written": t_step_by_hand, "sympy_lambdify": via_lambdify}
 
 
+def _repetitions(points: int, repeat: int) -> int:
+    """At least ``repeat``; more for small sizes (a call of 10^5 points takes 0.5 ms, and one
+    scheduler hiccup of a few ms would otherwise decide a median of few runs)."""
+    return min(200, max(repeat, int(2e7 // points)))
+
+
+def _interleaved(implementations: dict, inputs: dict, repeat: int) -> dict[str, Timing]:
+    """Each repetition times every implementation in turn, so a change in machine load
+    during the run hits all of them alike."""
+    runs: dict[str, list[float]] = {name: [] for name in implementations}
+    for _ in range(repeat):
+        for name, f in implementations.items():
+            start = time.perf_counter()
+            f(**inputs)
+            runs[name].append(time.perf_counter() - start)
+    return {name: Timing(tuple(r)) for name, r in runs.items()}
+
+
 def run(sizes: list[int], repeat: int) -> list[dict]:
     """One entry per size: points/s of each implementation and the ratios."""
     model = llama_2_70b()
@@ -60,12 +80,12 @@ def run(sizes: list[int], repeat: int) -> list[dict]:
             if name != "hand_written"
         }
         del outputs
-        timings = {name: time_call(lambda f=f, kw=inputs: f(**kw), repeat) for name, f in implementations.items()}
+        timings = _interleaved(implementations, inputs, _repetitions(n, repeat))
         rate = {name: n / t.median for name, t in timings.items()}
         results.append(
             {
                 "points": n,
-                "repeat": repeat,
+                "repeat": len(timings["chalk"].seconds),
                 "points_per_s": rate,
                 "seconds": {name: t.to_json() for name, t in timings.items()},
                 "ratio_chalk_over_hand_written": rate["chalk"] / rate["hand_written"],
