@@ -81,8 +81,13 @@ def _shared_subexpressions(expr: sp.Expr) -> tuple[list[tuple[sp.Symbol, sp.Expr
     return kept, body.xreplace(inlined)
 
 
+@cache
 def numpy_function(name: str) -> Function:
-    """Source of the numpy function computing quantity ``name`` from its inputs."""
+    """Source of the numpy function computing quantity ``name`` from its inputs.
+
+    Cached: a declared definition never changes, and ``sp.cse`` over an unfolded ``Max``
+    re-compares its arguments, so each function is generated once per process (the
+    exporters, ``compiled`` and ``chalk sweep`` share it)."""
     q = lookup(name)
     expr = unfold(q.definition if q.definition is not None else q.symbol)
     inputs = tuple(sorted(expr.free_symbols, key=lambda s: s.name))
