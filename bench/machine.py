@@ -28,6 +28,15 @@ def _cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
+def _numpy_simd() -> list[str]:
+    """SIMD extensions numpy's element-wise loops dispatch to on this CPU (what the sweep runs)."""
+    try:
+        from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+    except ImportError:
+        return []
+    return [f for f in __cpu_dispatch__ if __cpu_features__.get(f)]
+
+
 def describe() -> dict:
     return {
         "cpu": _cpu_model(),
@@ -40,4 +49,5 @@ def describe() -> dict:
         # The sweep is element-wise numpy (no BLAS call), so these do not change its kernels;
         # they are stated because they slow BLAS-bound numpy on this kind of machine.
         "blas_environment": {k: os.environ.get(k) for k in BLAS_VARIABLES},
+        "numpy_simd_dispatch": _numpy_simd(),
     }

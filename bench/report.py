@@ -35,7 +35,8 @@ def markdown(report: dict) -> str:
         f"Machine: {m['cpu']}, {m['usable_cores']} usable cores (load {m['load_average_1min_at_start']:.2f} at start); "
         f"Python {m['python']}; numpy {m['versions']['numpy']}, sympy {m['versions']['sympy']}, "
         f"z3 {m['versions']['z3-solver']}, pint {m['versions']['pint']}; "
-        f"{_blas(m['blas_environment'])} (the sweep is element-wise numpy: no BLAS call). "
+        f"{_blas(m['blas_environment'])} (the sweep is element-wise numpy: no BLAS call; numpy dispatches to "
+        f"{', '.join(m.get('numpy_simd_dispatch') or ['baseline SIMD only'])}). "
         f"Measured {report['measured_at']}; every figure is the median of the runs listed in report.json, "
         "and every baseline was measured in the same run.",
         "",
