@@ -84,12 +84,17 @@ class Grid:
 
 
 def grid(n: int, seed: int = 20260420, max_prompt: int = 4096 - GENERATED_TOKENS) -> Grid:
-    rng = np.random.default_rng(seed)
+    """The first n rows of one fixed sequence of configurations: each column has its own
+    generator, so grid(200) is exactly the first 200 rows of grid(10**7)."""
+
+    def column(i: int, low: int, high: int) -> np.ndarray:
+        return np.random.default_rng([seed, i]).integers(low, high, n)
+
     return Grid(
-        preset=rng.integers(0, len(PRESETS), n),
-        chips=np.asarray(CHIPS, dtype=float)[rng.integers(0, len(CHIPS), n)],
-        batch=rng.integers(1, 33, n).astype(float),
-        prompt=rng.integers(128, max_prompt + 1, n).astype(float),
+        preset=column(0, 0, len(PRESETS)),
+        chips=np.asarray(CHIPS, dtype=float)[column(1, 0, len(CHIPS))],
+        batch=column(2, 1, 33).astype(float),
+        prompt=column(3, 128, max_prompt + 1).astype(float),
     )
 
 

@@ -110,6 +110,17 @@ def _chalk_t_step(params: float, kv_bytes_per_token: float, gpu: str, chips: int
     )
 
 
+def _activation_latency(analysis, batch: int, bandwidth: float) -> float:
+    """One layer's attention and MLP activation traffic at one decode token, by the peer's own
+    functions (it adds this to the weight reads of each module)."""
+    from llm_analysis.analysis import ActivationRecomputation
+
+    none = ActivationRecomputation.NONE
+    attention = analysis.get_activation_memory_per_layer_attn(batch, 1, True, none)
+    mlp = analysis.get_activation_memory_per_layer_mlp(batch, 1, True, none)
+    return (attention + mlp) / bandwidth
+
+
 def _compare(model: Llama, model_config, gpu: str, chips: int, batch: int, prompt: int, params: float) -> dict:
     """Peer vs chalk for one configuration, with the peer's extra terms itemised."""
     summary, analysis = decode(model_config, gpu, chips, batch, prompt)
@@ -131,6 +142,8 @@ def _compare(model: Llama, model_config, gpu: str, chips: int, batch: int, promp
         "output_embedding_compute": summary["decode_latency_fwd_output_embedding_loss"],
         # layer-norm activations read and written (chalk counts weights and KV only).
         "layernorm_activations": summary["decode_latency_fwd_layernorm"],
+        # attention and MLP activations read and written, layer by layer.
+        "layer_activations": _activation_latency(analysis, batch, bandwidth) * model_config.num_layers,
     }
     peer_without_extras = peer - sum(extras.values())
     return {
