@@ -222,8 +222,8 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
             )
         free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
         seed = zlib.crc32((claim.id or str(claim.statement)).encode())
-        point = numeric.sample_points(free, samples, seed)
-        admissible = np.ones(samples, bool)
+        point = numeric.sample_points(free, samples, seed, hyps)
+        admissible = numeric.assumptions_hold(point, samples)
         for h in hyps:
             admissible &= numeric.truth(h, point, samples)[0]
         _, false = numeric.truth(statement, point, samples)
