@@ -11,9 +11,11 @@ from functools import cache
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies
 
-from derivations import Q_, Claim, Derivation, Example, Part, claim, define, quantity
+from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from derivations.catalog import hardware
 from derivations.vocabulary import (
     bytes_per_activation,
+    chips,
     d_model,
     flops_per_param,
     mfu_decode,
@@ -200,6 +202,44 @@ def cost_balance_board_form():
         rejected_by=("numeric", "proof"),
         lecture_wrote="D_pre + α·D_RL = β·D_inf with α ≈ [(2..6)/6] × 30% ≈ 1/10, β ≈ ⅓ × 30% ≈ 1/10",
         corrected_by="economics_training.cost_balance_coefficients",
+    )
+
+
+training_time = define(
+    "training_time",
+    training_flops / (chips * peak_flops * mfu_train),
+    "s",
+    "wall-clock pre-training time on a number of chips",
+    latex=r"T_{\mathrm{pre}}",
+)
+LLAMA3_70B_RUN = {
+    params_active: Sourced(Q_(70e9, "parameter"), "scaling book, applied training: LLaMA-3-70B"),
+    tokens_pretrain: Sourced(Q_(15e12, "token"), "scaling book, applied training: 15T tokens"),
+    **hardware("tpu-v5p"),
+    chips: Sourced(Q_(8960, ""), "scaling book, applied training: one TPU v5p pod (8,960 chips)"),
+    mfu_train: Sourced(Q_(0.4, ""), "scaling book, applied training: 40% MFU"),
+}
+
+
+@claim(source="scaling book, applied training (acceptance P15)")
+def training_time_is_chip_time_over_chips():
+    """Wall-clock training time is chip-time over chips: LLaMA-3-70B (6.3e24 FLOP) on 8,960 v5p at 40% MFU ≈ 44 days."""
+    return Claim(
+        Eq(chips * training_time, pretraining_chip_time),
+        examples=(
+            Example(
+                LLAMA3_70B_RUN,
+                expect={training_flops: 6.3e24, training_time: Q_(44, "day"), pretraining_chip_time: Q_(397e3, "day")},
+                rel_tol=0.02,
+                note="6 × 70e9 × 15e12 = 6.3e24 FLOP; 8,960 × 459 TFLOP/s × 0.4: 44.3 days, 397,000 chip-days",
+            ),
+            Example(
+                {**LLAMA3_70B_RUN, chips: 2 * 8960},
+                expect={training_time: Q_(22.2, "day")},
+                rel_tol=0.01,
+                note="two pods halve the wall-clock time",
+            ),
+        ),
     )
 
 
