@@ -8,6 +8,7 @@ attention is still memory-bound: each cached byte feeds only a few FLOPs.
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 
 from derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
+from derivations.architecture import params_per_entry
 from derivations.catalog import hardware, model_config, published_params
 from derivations.lectures.batching import balanced_context, critical_intensity
 from derivations.lectures.economics_pricing import (
@@ -40,15 +41,6 @@ attention_param_equivalent = quantity(
     latex=r"\kappa",
     default=1,
     source="each query-head element of each attended K and V entry is one multiply-add, like one weight",
-)
-params_per_matrix_element = quantity(
-    "params_per_matrix_element",
-    "parameter",
-    "parameters per weight-matrix element",
-    text="eps",
-    latex=r"\epsilon",
-    default=1,
-    source="a d×f weight matrix holds d·f parameters",
 )
 d_ff = quantity("d_ff", "1", "MLP hidden width", text="d_ff", latex=r"d_{\mathrm{ff}}", integer=True)
 
@@ -251,11 +243,11 @@ def training_attention_dominates_iff_T_gt_8D():
     Per layer the matmuls hold 3·D·d_ff + 4·D·n_q·d_head = 16·D² weights (gated MLP, MHA
     projections); forward and backward scale both sides by 3, so the crossover is L×.
     """
-    matmul_params = n_layers * (3 * d_model * d_ff + 4 * d_model * n_heads * head_dim) * params_per_matrix_element
+    matmul_params = n_layers * (3 * d_model * d_ff + 4 * d_model * n_heads * head_dim) * params_per_entry
     return Claim(
         Equivalent(
             Gt(attention_flops_per_token, flops_per_param * params_active),
-            Gt(context * attention_param_equivalent, 8 * d_model * params_per_matrix_element),
+            Gt(context * attention_param_equivalent, 8 * d_model * params_per_entry),
         ),
         hypotheses=(
             Eq(d_ff, 4 * d_model),
@@ -266,7 +258,7 @@ def training_attention_dominates_iff_T_gt_8D():
             Example(
                 {
                     **UNIT_CONSTANTS,
-                    params_per_matrix_element: 1,
+                    params_per_entry: 1,
                     d_model: 8192,
                     n_layers: 1,
                     n_heads: 64,
