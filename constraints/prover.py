@@ -32,6 +32,55 @@ def _value(model: z3.ModelRef, var: z3.ArithRef) -> tuple[sp.Rational, bool]:
     raise Unsupported(f"model value {val} is not a number")
 
 
+FunctionTable = tuple[dict[tuple, sp.Rational], sp.Rational]
+
+
+def _z3_rational(term) -> sp.Rational | None:
+    return sp.Rational(term.numerator_as_long(), term.denominator_as_long()) if z3.is_rational_value(term) else None
+
+
+def _function_tables(model: z3.ModelRef, printer: Z3Printer) -> dict[str, FunctionTable] | None:
+    """z3's interpretation of each uninterpreted function as a finite table plus a default
+    value, or None when one is not that simple (a default that depends on the argument)."""
+    tables = {}
+    for name, decl in printer.functions.items():
+        interp = model.get_interp(decl)
+        if interp is None:  # unconstrained: any function does, take the constant 0
+            tables[name] = ({}, sp.Integer(0))
+            continue
+        *entries, default = interp.as_list()
+        default = _z3_rational(default)
+        if default is None:
+            return None
+        table = {}
+        for *args, value in entries:
+            key, value = tuple(_z3_rational(a) for a in args), _z3_rational(value)
+            if value is None or None in key:
+                return None
+            table[key] = value
+        tables[name] = (table, default)
+    return tables
+
+
+def _with_functions(expr: sp.Basic, tables: dict[str, FunctionTable]) -> sp.Basic:
+    """Evaluate every application of a tabled function at numeric arguments, innermost first."""
+
+    def numeric_call(e) -> bool:
+        return isinstance(e, AppliedUndef) and type(e).__name__ in tables and all(a.is_Rational for a in e.args)
+
+    def value(e):
+        table, default = tables[type(e).__name__]
+        return table.get(tuple(e.args), default)
+
+    return expr.replace(numeric_call, value)
+
+
+def _shown_function(name: str, table: FunctionTable) -> tuple[str, str]:
+    entries, default = table
+    cases = [f"{name}({', '.join(readable(a) for a in args)}) = {readable(v)}" for args, v in entries.items()]
+    return name, "; ".join([*cases, f"otherwise {readable(default)}"])
+
+
 def readable(value: sp.Rational) -> str:
     """An exact number as text: ``3``, ``7/2 (≈3.5)``."""
     if value.q == 1:
@@ -146,17 +195,22 @@ def prove(
         if any(s.is_integer and not point[s].is_integer for s in symbols):
             last_unknown = "the real countermodel is not integral"
             continue  # retry with integrality constraints
-        falsified = _truth(statement, point)
-        premises_hold = all(_truth(h, point) for h in hyps)
+        tables = _function_tables(model, printer) if printer.functions else {}
+        if tables is None:
+            falsified, premises_hold = None, False
+        else:  # a countermodel with functions is checked with z3's function tables substituted too
+            falsified = _truth(_with_functions(statement.xreplace(point), tables), {})
+            premises_hold = all(_truth(_with_functions(h.xreplace(point), tables), {}) for h in hyps)
         shown = [(s.name, readable(point[s])) for s in symbols]
+        shown += [_shown_function(name, t) for name, t in sorted((tables or {}).items())]
         if falsified is False and premises_hold:
             by = "sympy" if statement == sp.false else "z3"
             return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown)
         if falsified is None and statement.atoms(AppliedUndef):
             return verdict(
                 Status.UNKNOWN,
-                "z3's countermodel picks one particular uninterpreted function, which cannot be substituted "
-                "back into sympy to be checked",
+                "z3's countermodel picks an uninterpreted function that is not a finite table with a "
+                "constant default, so it cannot be substituted back into sympy to be checked",
             )
         if not exact_values:
             return verdict(
