@@ -136,7 +136,15 @@ def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
             return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
         statement = _step_statement(a, step.relation, b)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        return prove(statement, hyps, _z3_timeout(claim), check="identity")
+        v = prove(statement, hyps, _z3_timeout(claim), check="identity")
+        if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
+            return v
+        # z3 cannot decide the step (e.g. symbolic exponents): a sampled counterexample still refutes it
+        found, _ = _sampled_counterexample(statement, hyps, zlib.crc32(str(statement).encode()))
+        if found is None:
+            return v
+        i, model = found
+        return Verdict("identity", Status.REFUTED, f"{v.detail}; sample {i} falsifies the step", "samples", model)
 
     return _timed("identity", body)
 
@@ -226,6 +234,21 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
     return None
 
 
+def _sampled_counterexample(statement: sp.Basic, hyps: list[sp.Basic], seed: int, samples: int = SAMPLES):
+    """((sample index, readable model) or None, admissible sample count) for seeded samples."""
+    free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
+    point = numeric.sample_points(free, samples, seed, hyps)
+    admissible = numeric.assumptions_hold(point, samples)
+    for h in hyps:
+        admissible &= numeric.truth(h, point, samples)[0]
+    _, false = numeric.truth(statement, point, samples)
+    bad = np.flatnonzero(false & admissible)
+    if bad.size:
+        i = int(bad[0])
+        return (i, tuple((s.name, f"{point[s][i]:.6g}") for s in free)), int(admissible.sum())
+    return None, int(admissible.sum())
+
+
 def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
     def body() -> Verdict:
         _z3_timeout(claim)  # no numeric work once the budget is spent
@@ -242,22 +265,15 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
                 "uninterpreted function has no values to sample (its examples instantiate it)",
                 "examples",
             )
-        free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
         seed = zlib.crc32((claim.id or str(claim.statement)).encode())
-        point = numeric.sample_points(free, samples, seed, hyps)
-        admissible = numeric.assumptions_hold(point, samples)
-        for h in hyps:
-            admissible &= numeric.truth(h, point, samples)[0]
-        _, false = numeric.truth(statement, point, samples)
-        bad = np.flatnonzero(false & admissible)
-        if bad.size:
-            i = bad[0]
-            model = tuple((s.name, f"{point[s][i]:.6g}") for s in free)
+        found, admitted = _sampled_counterexample(statement, hyps, seed, samples)
+        if found is not None:
+            i, model = found
             return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
         return Verdict(
             "numeric",
             Status.PASSED,
-            f"{len(claim.examples)} examples; {int(admissible.sum())}/{samples} admissible samples hold",
+            f"{len(claim.examples)} examples; {admitted}/{samples} admissible samples hold",
             "numpy",
         )
 
