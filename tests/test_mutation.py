@@ -127,3 +127,16 @@ def test_bad_mutate_options_are_one_line_usage_errors(capsys):
     assert main(["mutate", "no.such.claim"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3 and all(line.startswith("chalk: error:") for line in err)
+
+
+def test_a_derivation_step_z3_cannot_decide_is_still_refuted_by_samples():
+    from derivations.checks import check_identity
+    from derivations.model import Derivation
+
+    a, n = sp.symbols("mutation_a mutation_n", positive=True)
+    declare(a, ureg.dimensionless)
+    declare(n, ureg.dimensionless)
+    wrong = Derivation(a**n * (a + 1)).eq(2 * a ** (n + 1), by="a wrong step with a symbolic exponent")
+    verdict = check_identity(Claim(sp.Eq(a**n * (a + 1), 2 * a ** (n + 1)), derivation=wrong, id="test.step"))
+    assert verdict.status == Status.REFUTED and verdict.decided_by == "samples", verdict.detail
+    assert "symbolic" in verdict.detail  # z3's own answer is kept in the detail: it could not decide
