@@ -90,14 +90,16 @@ def prove(
     last_unknown = ""
     for integers in [False, True] if integral else [False]:
         try:
-            printer = Z3Printer(integers=integers)
+            # a private context: z3's answer (which countermodel) then depends only on the
+            # goal, not on what earlier calls created in the shared context (byte-identical builds)
+            printer = Z3Printer(integers=integers, ctx=z3.Context())
             goal = printer.doprint(statement)
             premises = [printer.doprint(h) for h in hyps]
             for s in symbols:  # sign conditions of symbols that appear only in hypotheses
                 printer.doprint(s)
         except Unsupported as exc:
             return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
-        solver = z3.Solver()
+        solver = z3.Solver(ctx=printer.ctx)
         solver.set(timeout=int(timeout_ms))
         solver.add(*printer.side_conditions, *premises)
         consistent = solver.check()
