@@ -1,0 +1,125 @@
+"""Part 2 (racks): DeepSeek-V3 rack numbers, errata rejected by their checks, P cancelling."""
+
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+
+from constraints import Status
+from derivations.checks import evaluate, run_checks
+from derivations.cli import main
+from derivations.lectures import racks
+from derivations.lectures.batching import t_weights
+from derivations.quantities import unfold
+from derivations.registry import REGISTRY
+from derivations.vocabulary import (
+    batch,
+    context,
+    kv_bytes_per_token,
+    layers_per_stage,
+    microbatch,
+    microbatches,
+    pipeline_stages,
+    scaleout_bandwidth,
+)
+from units import Q_
+
+RACK = racks.DEEPSEEK_RACK
+
+
+def _close(value: float, expected, rel: float = 0.05) -> bool:
+    want = expected.to_base_units().magnitude if hasattr(expected, "to_base_units") else expected
+    return abs(value - want) <= rel * abs(want)
+
+
+def test_deepseek_alltoall_in_one_nvl72_takes_about_0_6_ms_against_1_3_ms_of_weights():
+    a2a, weights = evaluate(racks.alltoall_time, RACK), evaluate(t_weights, RACK)
+    assert _close(a2a, Q_(0.6, "ms")) and _close(weights, Q_(1.3, "ms"))
+    assert a2a < weights
+
+
+def test_deepseek_split_over_two_racks_takes_about_2_5_ms_and_outlasts_the_weight_fetch():
+    two_racks = {**RACK, racks.expert_racks: 2, scaleout_bandwidth: racks.LECTURE_SCALEOUT}
+    crossing = evaluate(racks.crossrack_alltoall_time, two_racks)
+    assert _close(crossing, Q_(2.5, "ms"))
+    assert crossing > evaluate(t_weights, two_racks)
+
+
+def test_deepseek_rack_memory_matches_lecture_notes_section_11():
+    at = {**RACK, pipeline_stages: 1, kv_bytes_per_token: racks.DEEPSEEK_KV}
+    assert _close(evaluate(racks.weights_per_chip, at), Q_(10.5, "GB"))
+    assert _close(evaluate(kv_bytes_per_token, at), Q_(35, "kB/token"))
+    assert _close(evaluate(racks.kv_capacity_tokens, at), 3.2e8)
+
+
+def test_experts_per_gpu_is_four_for_256_experts_on_64_gpus():
+    assert evaluate(racks.experts_per_chip, RACK) == 4
+
+
+ERRATA = [e for e in REGISTRY.load().select("racks.*") if e.claim().expect == "erratum"]
+
+
+def test_part_2_records_the_lectures_loose_statements_as_errata():
+    assert len(ERRATA) >= 6
+
+
+@pytest.mark.parametrize("entry", ERRATA, ids=lambda e: e.id)
+def test_each_racks_erratum_is_refuted_by_every_check_it_names(entry):
+    claim = entry.claim()
+    verdicts = run_checks(claim)
+    assert all(verdicts[c].status == Status.REFUTED for c in claim.rejected_by)
+
+
+def test_board_memory_per_gpu_is_rejected_for_adding_parameters_to_bytes():
+    verdict = run_checks(racks.memory_per_chip_board_form(), ("units",))["units"]
+    assert verdict.status == Status.REFUTED
+    assert "N_total [param]" in verdict.detail and "[B]" in verdict.detail
+
+
+def test_lecture_break_even_countermodel_has_scaleout_more_than_8x_slower():
+    verdict = run_checks(REGISTRY.get("racks.lecture_break_even_on_any_hardware").claim(), ("proof",))["proof"]
+    model = {k: Fraction(v.split(" ")[0]) for k, v in verdict.countermodel}
+    assert model["scaleup_bandwidth"] / model["scaleout_bandwidth"] > 8
+
+
+def test_kv_term_of_memory_per_gpu_has_no_pipeline_stages():
+    claim = REGISTRY.get("racks.kv_per_chip_does_not_shrink_with_stages").claim()
+    kv_terms = [t for t in claim.statement.rhs.args if context in t.free_symbols]
+    assert len(kv_terms) == 1 and pipeline_stages not in kv_terms[0].free_symbols
+
+
+@pytest.mark.parametrize("stages", [1, 2, 4, 8])
+def test_kv_bytes_per_gpu_stay_flat_while_weights_shrink_as_stages_grow(stages):
+    at = {**RACK, pipeline_stages: stages, microbatch: 2400, batch: 2400 * stages, context: 130_000}
+    at[kv_bytes_per_token] = racks.DEEPSEEK_KV
+    kv = evaluate(racks.memory_per_chip - racks.weights_per_chip, at)
+    assert kv == pytest.approx(2400 * 130_000 * 35_136 / 64, rel=1e-12)
+    assert evaluate(racks.weights_per_chip, at) == pytest.approx(671e9 / 64 / stages, rel=1e-12)
+
+
+def test_derive_shows_the_pipeline_stages_cancelling_step_by_step(capsys):
+    assert main(["derive", "racks.kv_per_chip_does_not_shrink_with_stages"]) == 0
+    out = capsys.readouterr().out
+    steps = [line for line in out.splitlines() if line.lstrip().startswith(("1 ", "2 ", "3 "))]
+    assert "B*L*beta" in steps[0] and "P*b*beta" in steps[1] and "L*b*beta/E" in steps[2]
+    assert out.count("proved (") == 3
+
+
+def test_bubble_within_10_percent_iff_nine_microbatches_per_extra_stage_over_whole_numbers():
+    fraction = sp.lambdify((pipeline_stages, microbatches), unfold(racks.bubble_fraction))
+    for p in range(1, 9):
+        for m in range(1, 80):
+            assert (Fraction(p - 1, m + p - 1) <= Fraction(1, 10)) == (m >= 9 * (p - 1))
+            assert (fraction(p, m) <= 0.1 + 1e-12) == (m >= 9 * (p - 1))
+    assert evaluate(racks.min_microbatches, {pipeline_stages: 4}) == 27
+
+
+def test_one_layer_per_rack_fails_with_400g_nics_and_works_with_800g():
+    k8 = {**racks.DEEPSEEK_MOE, layers_per_stage: 1, **racks.GB200}
+    assert evaluate(racks.pipeline_traffic_ratio, k8) < 1
+    assert evaluate(racks.pipeline_traffic_ratio, {**k8, scaleout_bandwidth: racks.GB300_NIC}) > 1
+
+
+def test_one_microbatch_leaves_each_of_four_racks_idle_three_quarters_of_the_time():
+    assert evaluate(racks.decode_utilisation, {pipeline_stages: 4, microbatches: 1}) == 0.25
+    assert evaluate(racks.decode_utilisation, {pipeline_stages: 4, microbatches: 6}) == 1
