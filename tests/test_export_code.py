@@ -96,8 +96,10 @@ def test_c_numpy_and_sympy_agree_at_random_points(names, c_library, python_modul
         c = np.array([c_fn(*(float(point[s][i]) for s in f.inputs)) for i in range(POINTS)])
         ref = np.array([_reference(f, point, i) for i in range(POINTS)])
         assert np.all(np.isfinite(ref)), n
-        rel_py = np.max(np.abs(py - ref) / np.abs(ref))
-        rel_c = np.max(np.abs(c - ref) / np.abs(ref))
+        nonzero = ref != 0
+        assert np.all(py[~nonzero] == 0) and np.all(c[~nonzero] == 0), n  # e.g. (1 - 1/R) at R = 1
+        rel_py = np.max(np.abs(py - ref)[nonzero] / np.abs(ref[nonzero]), initial=0.0)
+        rel_c = np.max(np.abs(c - ref)[nonzero] / np.abs(ref[nonzero]), initial=0.0)
         worst[n] = max(rel_py, rel_c)
         assert rel_py <= REL_TOL and rel_c <= REL_TOL, (n, rel_py, rel_c)
     print(f"{len(names)} functions × {POINTS} points; worst relative error {max(worst.values()):.2e}")

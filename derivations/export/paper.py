@@ -63,13 +63,16 @@ class Paper:
 
     def math(self, expr: sp.Basic, where: str) -> str:
         printed = tex.formula(expr)
+        self._record(expr, printed, where)
+        return printed
+
+    def _record(self, expr: sp.Basic, printed: str, where: str) -> None:
         self.formulas.append(Formula(where, printed, expr))
         if isinstance(expr, sp.logic.boolalg.BooleanFunction):
-            for i, atom in enumerate(expr.args, 1):
-                atom_tex = tex.formula(atom)
-                if atom_tex in printed:  # the compound prints its parts verbatim
-                    self.formulas.append(Formula(f"{where}, part {i}", atom_tex, atom))
-        return printed
+            for i, part in enumerate(expr.args, 1):
+                part_tex = tex.formula(part)
+                if part_tex in printed:  # a compound prints its parts verbatim
+                    self._record(part, part_tex, f"{where}, part {i}")
 
     def macro(self, value_tex: str, origin: str, *parts: str) -> str:
         name = tex.macro_name(*parts)
@@ -173,14 +176,16 @@ def _example(paper: Paper, claim: Claim, index: int, example) -> tuple[str, list
             got = Q_(evaluate(expr, example.at, claim), base).to(unit)
             want = _expected_quantity(expected, unit)
             name = expr.name if isinstance(expr, sp.Symbol) else f"expr{len(used)}"
-            m_got = paper.macro(tex.quantity_value(got), f"{claim.id} example {index} {name}", claim.id, *key, name)
+            m_got = paper.macro(
+                tex.quantity_value(got), f"{claim.id} example {index} value {name}", claim.id, *key, "value", name
+            )
             m_want = paper.macro(
                 tex.quantity_value(want), f"{claim.id} example {index} lecture {name}", claim.id, *key, "lecture", name
             )
             used += [m_got[1:], m_want[1:]]
             lines.append(
                 rf"chalk computes ${paper.math(expr, f'{claim.id} example {index}')} = {m_got}$; "
-                rf"the lecture's value is {m_want} (relative tolerance {tex.number(example.rel_tol * 100)}\,\%)."
+                rf"the lecture's value is {m_want} (relative tolerance ${tex.number(example.rel_tol * 100)}\,\%$)."
             )
     return "\n".join(lines), used
 

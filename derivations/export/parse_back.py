@@ -19,7 +19,7 @@ from functools import cache
 import sympy as sp
 
 from constraints import Status, prove
-from derivations.quantities import all_quantities, unfold
+from derivations.quantities import all_quantities, of, unfold
 
 RELATIONS = (sp.Eq, sp.Ne, sp.Lt, sp.Le, sp.Gt, sp.Ge)
 
@@ -44,9 +44,14 @@ class NameTable:
 
 @cache
 def name_table() -> NameTable:
+    """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
+    that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
+    equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
+    ``t^{P}`` reads as a power) is read through a placeholder."""
     from derivations.export.latex import formula
 
     symbols: dict[str, sp.Symbol] = {}
+    formulas: dict[str, tuple[sp.Symbol, sp.Basic]] = {}
     placeholders: dict[str, sp.Symbol] = {}
     for q in all_quantities():
         tex = formula(q.symbol)
@@ -59,7 +64,17 @@ def name_table() -> NameTable:
             if parsed.name in symbols and symbols[parsed.name] != q.symbol:
                 raise ValueError(f"LaTeX names of {symbols[parsed.name]} and {q.name} read back the same: {tex}")
             symbols[parsed.name] = q.symbol
-        # else a formula-like name (F/W): its parts are quantities themselves
+        else:
+            formulas[tex] = (q.symbol, parsed)
+    for tex, (symbol, parsed) in formulas.items():
+        names = {s.name for s in parsed.free_symbols}
+        definition = of(symbol).definition
+        readable = names <= set(symbols) and definition is not None
+        if not (
+            readable
+            and equal_expressions(parsed.xreplace({s: symbols[s.name] for s in parsed.free_symbols}), definition)
+        ):
+            placeholders[tex] = symbol
     return NameTable(symbols, placeholders)
 
 
