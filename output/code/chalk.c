@@ -38,3 +38,107 @@ double chalk_critical_intensity(double hbm_bandwidth, double peak_flops)
 {
     return peak_flops/hbm_bandwidth;
 }
+
+double chalk_experts_per_chip(double expert_parallelism, double experts)
+{
+    return experts/expert_parallelism;
+}
+
+double chalk_tokens_per_chip(double batch, double expert_parallelism, double tokens_per_step)
+{
+    return batch*tokens_per_step/expert_parallelism;
+}
+
+double chalk_alltoall_bytes_per_chip(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double experts_per_token, double tokens_per_step)
+{
+    return 2*batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/expert_parallelism;
+}
+
+double chalk_alltoall_time(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double experts_per_token, double moe_layers, double scaleup_bandwidth, double tokens_per_step)
+{
+    return 2*batch*bytes_per_activation*d_model*experts_per_token*moe_layers*tokens_per_step/(expert_parallelism*scaleup_bandwidth);
+}
+
+double chalk_crossrack_alltoall_time(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double expert_racks, double experts_per_token, double moe_layers, double scaleout_bandwidth, double tokens_per_step)
+{
+    return 2*batch*bytes_per_activation*d_model*experts_per_token*moe_layers*tokens_per_step*(1 - 1/expert_racks)/(expert_parallelism*scaleout_bandwidth);
+}
+
+double chalk_bandwidth_ratio(double scaleout_bandwidth, double scaleup_bandwidth)
+{
+    return scaleup_bandwidth/scaleout_bandwidth;
+}
+
+double chalk_pipeline_traffic_ratio(double experts_per_token, double layers_per_stage, double scaleout_bandwidth, double scaleup_bandwidth)
+{
+    return 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth;
+}
+
+double chalk_memory_per_chip(double batch, double bytes_per_param, double context, double expert_parallelism, double kv_bytes_per_token, double params_total, double pipeline_stages)
+{
+    return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(expert_parallelism*pipeline_stages);
+}
+
+double chalk_weights_per_chip(double bytes_per_param, double expert_parallelism, double params_total, double pipeline_stages)
+{
+    return bytes_per_param*params_total/(expert_parallelism*pipeline_stages);
+}
+
+double chalk_kv_capacity_tokens(double bytes_per_param, double expert_parallelism, double hbm_capacity, double kv_bytes_per_token, double params_total, double pipeline_stages)
+{
+    return -expert_parallelism*(bytes_per_param*params_total/(expert_parallelism*pipeline_stages) - hbm_capacity)/kv_bytes_per_token;
+}
+
+double chalk_bubble_fraction(double microbatches, double pipeline_stages)
+{
+    const double x_0 = pipeline_stages - 1;
+    return x_0/(microbatches + x_0);
+}
+
+double chalk_min_microbatches(double bubble_budget, double pipeline_stages)
+{
+    return ceil(-(bubble_budget - 1)*(pipeline_stages - 1)/bubble_budget);
+}
+
+double chalk_training_global_batch(double microbatch, double microbatches)
+{
+    return microbatch*microbatches;
+}
+
+double chalk_decode_utilisation(double microbatches, double pipeline_stages)
+{
+    return fmin(microbatches, pipeline_stages)/pipeline_stages;
+}
+
+double chalk_microbatch_step_time(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double microbatch, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    return fmax(flops_per_param*microbatch*params_active*tokens_per_step*x_0/peak_flops, x_0*(bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/hbm_bandwidth);
+}
+
+double chalk_stage_time(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double microbatch, double params_active, double params_total, double peak_flops, double pipeline_stages, double tokens_per_step)
+{
+    const double x_0 = 1/(chips*pipeline_stages);
+    return fmax(flops_per_param*microbatch*params_active*tokens_per_step*x_0/peak_flops, x_0*(bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/hbm_bandwidth);
+}
+
+double chalk_rack_weight_bytes(double bytes_per_param, double params_total, double pipeline_stages)
+{
+    return bytes_per_param*params_total/pipeline_stages;
+}
+
+double chalk_stage_weight_time(double bytes_per_param, double chips, double hbm_bandwidth, double params_total, double pipeline_stages)
+{
+    return bytes_per_param*params_total/(chips*hbm_bandwidth*pipeline_stages);
+}
+
+double chalk_rack_hbm_capacity(double chips, double hbm_capacity)
+{
+    return chips*hbm_capacity;
+}
+
+double chalk_pipeline_step_latency(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double hop_latency, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double pipeline_stages, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    return hop_latency*pipeline_stages + fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
+}

@@ -84,4 +84,209 @@ double chalk_optimal_batch(double bytes_per_param, double flops_per_param, doubl
  */
 double chalk_critical_intensity(double hbm_bandwidth, double peak_flops);
 
+/* chalk_experts_per_chip: routed experts held by each GPU [1]
+ * arguments, in this order:
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   experts [1] routed experts per MoE layer
+ */
+double chalk_experts_per_chip(double expert_parallelism, double experts);
+
+/* chalk_tokens_per_chip: tokens each GPU routes per step [tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_tokens_per_chip(double batch, double expert_parallelism, double tokens_per_step);
+
+/* chalk_alltoall_bytes_per_chip: bytes one GPU sends per MoE layer: dispatch plus combine [B]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   experts_per_token [1] routed experts activated per token
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_alltoall_bytes_per_chip(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double experts_per_token, double tokens_per_step);
+
+/* chalk_alltoall_time: all-to-all time of one step over the scale-up network [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   experts_per_token [1] routed experts activated per token
+ *   moe_layers [1] layers with routed experts (an all-to-all each)
+ *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_alltoall_time(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double experts_per_token, double moe_layers, double scaleup_bandwidth, double tokens_per_step);
+
+/* chalk_crossrack_alltoall_time: all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   expert_racks [1] racks one expert layer is split across
+ *   experts_per_token [1] routed experts activated per token
+ *   moe_layers [1] layers with routed experts (an all-to-all each)
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_crossrack_alltoall_time(double batch, double bytes_per_activation, double d_model, double expert_parallelism, double expert_racks, double experts_per_token, double moe_layers, double scaleout_bandwidth, double tokens_per_step);
+
+/* chalk_bandwidth_ratio: how many times faster scale-up is than scale-out, per GPU and direction [1]
+ * arguments, in this order:
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
+ */
+double chalk_bandwidth_ratio(double scaleout_bandwidth, double scaleup_bandwidth);
+
+/* chalk_pipeline_traffic_ratio: scale-up time over scale-out time per token per pipeline stage (≥ 1: scale-out is never the bottleneck) [1]
+ * arguments, in this order:
+ *   experts_per_token [1] routed experts activated per token
+ *   layers_per_stage [1] MoE layers per pipeline stage
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
+ */
+double chalk_pipeline_traffic_ratio(double experts_per_token, double layers_per_stage, double scaleout_bandwidth, double scaleup_bandwidth);
+
+/* chalk_memory_per_chip: HBM each GPU needs: weights and KV split over E GPUs per rack and P racks [B]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_memory_per_chip(double batch, double bytes_per_param, double context, double expert_parallelism, double kv_bytes_per_token, double params_total, double pipeline_stages);
+
+/* chalk_weights_per_chip: weight bytes on each GPU [B]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_weights_per_chip(double bytes_per_param, double expert_parallelism, double params_total, double pipeline_stages);
+
+/* chalk_kv_capacity_tokens: token-positions of KV (micro-batch × context) that fit beside the weights [tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   expert_parallelism [1] GPUs an expert layer is spread over
+ *   hbm_capacity [B] HBM capacity of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_kv_capacity_tokens(double bytes_per_param, double expert_parallelism, double hbm_capacity, double kv_bytes_per_token, double params_total, double pipeline_stages);
+
+/* chalk_bubble_fraction: idle fraction of a GPipe training schedule (m micro-batches over P stages) [1]
+ * arguments, in this order:
+ *   microbatches [1] micro-batches in flight
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_bubble_fraction(double microbatches, double pipeline_stages);
+
+/* chalk_min_microbatches: fewest micro-batches that keep the bubble within its budget [1]
+ * arguments, in this order:
+ *   bubble_budget [1] largest acceptable idle fraction of a training pipeline
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_min_microbatches(double bubble_budget, double pipeline_stages);
+
+/* chalk_training_global_batch: sequences per optimizer step [seq]
+ * arguments, in this order:
+ *   microbatch [seq] sequences per micro-batch
+ *   microbatches [1] micro-batches in flight
+ */
+double chalk_training_global_batch(double microbatch, double microbatches);
+
+/* chalk_decode_utilisation: busy fraction of each rack in a decode loop with m micro-batches in flight [1]
+ * arguments, in this order:
+ *   microbatches [1] micro-batches in flight
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_decode_utilisation(double microbatches, double pipeline_stages);
+
+/* chalk_microbatch_step_time: roofline step time of one micro-batch on one rack holding every layer [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   microbatch [seq] sequences per micro-batch
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_microbatch_step_time(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double microbatch, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_stage_time: time of one pipeline stage (1/P of the layers) on one micro-batch [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   microbatch [seq] sequences per micro-batch
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_stage_time(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double microbatch, double params_active, double params_total, double peak_flops, double pipeline_stages, double tokens_per_step);
+
+/* chalk_rack_weight_bytes: weight bytes held by one rack [B]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_rack_weight_bytes(double bytes_per_param, double params_total, double pipeline_stages);
+
+/* chalk_stage_weight_time: time for one stage's S chips to read that stage's weights [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_stage_weight_time(double bytes_per_param, double chips, double hbm_bandwidth, double params_total, double pipeline_stages);
+
+/* chalk_rack_hbm_capacity: HBM of one scale-up domain [B]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   hbm_capacity [B] HBM capacity of one chip
+ */
+double chalk_rack_hbm_capacity(double chips, double hbm_capacity);
+
+/* chalk_pipeline_step_latency: decode step latency through P stages, one hop per stage [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_pipeline_step_latency(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double hop_latency, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double pipeline_stages, double tokens_per_step);
+
 #endif /* CHALK_H */
