@@ -120,8 +120,8 @@ kv_per_sequence = define(
     context * kv_bytes_per_token / (chips * hbm_bandwidth),
     "s/sequence",
     "KV-read time each sequence adds to a step",
-    text="k",
-    latex="k",
+    text="k_kv",
+    latex=r"k_{\mathrm{KV}}",
 )
 latency_floor = define(
     "latency_floor",
