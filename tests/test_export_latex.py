@@ -73,7 +73,8 @@ def test_every_number_in_a_claim_comes_from_a_macro(latex_files):
         assert used <= defined, (path, used - defined)  # each snippet defines what it uses
         body = text.split("\\par\\medskip", 1)[1]
         for item in re.findall(r"\\item [^\n]*", body.split("\\noindent Checks:")[0]):
-            math = re.findall(r"\$([^$]*)\$", item.split("{\\footnotesize (sources")[0])
+            prose = item.split("{\\footnotesize (sources")[0].replace("\\$", "")  # an escaped $ is text
+            math = re.findall(r"\$([^$]*)\$", prose)
             assert not [m for m in math if re.search(r"= [0-9]", m)], (path, item[:120])
 
 
@@ -88,6 +89,14 @@ def test_symbol_table_lists_every_quantity_with_unit_and_meaning(latex_files):
     for q in all_quantities():
         assert f"\\texttt{{{tex.text(q.name)}}}" in table
         assert tex.text(q.meaning) in table
+
+
+def test_every_quantity_has_its_own_latex_name():
+    seen = {}
+    for q in all_quantities():
+        printed = tex.formula(q.symbol)
+        assert printed not in seen, f"{q.name} and {seen[printed]} both print as {printed}"
+        seen[printed] = q.name
 
 
 def test_symbol_latex_names_read_back_distinctly():

@@ -61,7 +61,13 @@ def _definition(name: str) -> str:
     f = numpy_function(name)
     printer = ChalkC99Printer()
     shared, (body,) = sp.cse(f.expr, symbols=sp.numbered_symbols("x_"), optimizations="basic")
+    used = set().union(body.free_symbols, *(rhs.free_symbols for _, rhs in shared))
     lines = [_signature(name, f.inputs), "{"]
+    lines += [
+        f"    (void){s.name}; /* cancels out: kept so the order matches the Python code */"
+        for s in f.inputs
+        if s not in used
+    ]
     lines += [f"    const double {lhs} = {printer.doprint(rhs)};" for lhs, rhs in shared]
     lines += [f"    return {printer.doprint(body)};", "}"]
     return "\n".join(lines)

@@ -145,7 +145,13 @@ def cost_per_token_vs_batch():
     b_star = float(evaluate("optimal_batch", at))
     fig, ax = _new_figure()
     cost = lookup("cost_per_token")
-    ax.loglog(batch, _usd_per_mtok(evaluate("cost_per_token", at, batch=batch)), "k-", lw=2, label=f"cost per token: {cost.text}")
+    ax.loglog(
+        batch,
+        _usd_per_mtok(evaluate("cost_per_token", at, batch=batch)),
+        "k-",
+        lw=2,
+        label=f"cost per token: {cost.text}",
+    )
     ax.axvline(b_star, color="tab:red", ls="--", label=f"B* = {b_star:,.0f} sequences (weights amortised)")
     ax.set_xlabel("batch B [sequences]")
     ax.set_ylabel("cost per token [USD per million tokens]")
@@ -165,7 +171,9 @@ def cost_vs_context():
     batch = 20 * float(evaluate("optimal_batch", base))
     at = {**base, v.batch: Q_(batch, "sequence")}
     fig, ax = _new_figure()
-    ax.loglog(context, _usd_per_mtok(evaluate("cost_per_token", at, context=context)), "k-", lw=2, label="cost per token")
+    ax.loglog(
+        context, _usd_per_mtok(evaluate("cost_per_token", at, context=context)), "k-", lw=2, label="cost per token"
+    )
     ax.axvline(l_bal, color="tab:red", ls="--", label=f"balanced context L_bal = {l_bal:,.0f} tokens")
     ax.set_xlabel("context length L [tokens per sequence]")
     ax.set_ylabel("cost per token [USD per million tokens]")

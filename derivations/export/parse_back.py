@@ -133,6 +133,7 @@ def same(parsed: sp.Basic, source: sp.Basic) -> bool:
 
 
 def check(formulas: Iterable) -> list[Outcome]:
+    name_table()  # a name collision is one error, not one per formula
     out = []
     for f in formulas:
         try:
