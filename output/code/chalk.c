@@ -29,14 +29,131 @@ double chalk_t_step(double batch, double bytes_per_param, double chips, double c
     return fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
 }
 
+double chalk_compute_per_sequence(double chips, double flops_per_param, double params_active, double peak_flops, double tokens_per_step)
+{
+    return flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
+}
+
+double chalk_kv_per_sequence(double chips, double context, double hbm_bandwidth, double kv_bytes_per_token)
+{
+    return context*kv_bytes_per_token/(chips*hbm_bandwidth);
+}
+
+double chalk_latency_floor(double bytes_per_param, double chips, double hbm_bandwidth, double params_total)
+{
+    return bytes_per_param*params_total/(chips*hbm_bandwidth);
+}
+
+double chalk_cost_per_token(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    return chips*price_per_chip_hour*fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)/(batch*tokens_per_step);
+}
+
+double chalk_throughput(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    const double x_1 = batch*tokens_per_step;
+    return x_1/fmax(flops_per_param*params_active*x_0*x_1/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
+}
+
+double chalk_hardware_factor(double bytes_per_param, double flops_per_param, double hbm_bandwidth, double peak_flops, double tokens_per_step)
+{
+    return bytes_per_param*peak_flops/(flops_per_param*hbm_bandwidth*tokens_per_step);
+}
+
+double chalk_sparsity(double params_active, double params_total)
+{
+    return params_total/params_active;
+}
+
 double chalk_optimal_batch(double bytes_per_param, double flops_per_param, double hbm_bandwidth, double params_active, double params_total, double peak_flops, double tokens_per_step)
 {
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
 }
 
+double chalk_optimal_batch_kv(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    (void)chips; /* cancels out: kept so the order matches the Python code */
+    const double x_0 = 1.0/hbm_bandwidth;
+    return -bytes_per_param*params_total*x_0/(context*kv_bytes_per_token*x_0 - flops_per_param*params_active*tokens_per_step/peak_flops);
+}
+
 double chalk_critical_intensity(double hbm_bandwidth, double peak_flops)
 {
     return peak_flops/hbm_bandwidth;
+}
+
+double chalk_balanced_context(double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double peak_flops, double tokens_per_step)
+{
+    return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops);
+}
+
+double chalk_mfu(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    const double x_1 = batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops;
+    return x_1/fmax(x_1, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
+}
+
+double chalk_drain_time(double hbm_bandwidth, double hbm_capacity)
+{
+    return hbm_capacity/hbm_bandwidth;
+}
+
+double chalk_worst_case_latency(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    return 2*fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
+}
+
+double chalk_expert_critical_batch(double bytes_per_param, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double peak_flops, double tokens_per_step)
+{
+    return bytes_per_param*experts*peak_flops/(experts_per_token*flops_per_param*hbm_bandwidth*tokens_per_step);
+}
+
+double chalk_expert_tokens(double batch, double experts, double experts_per_token, double tokens_per_step)
+{
+    return batch*experts_per_token*tokens_per_step/experts;
+}
+
+double chalk_t_expert_compute(double batch, double experts, double experts_per_token, double flops_per_param, double params_per_expert, double peak_flops, double tokens_per_step)
+{
+    return batch*experts_per_token*flops_per_param*params_per_expert*tokens_per_step/(experts*peak_flops);
+}
+
+double chalk_t_expert_weights(double bytes_per_param, double hbm_bandwidth, double params_per_expert)
+{
+    return bytes_per_param*params_per_expert/hbm_bandwidth;
+}
+
+double chalk_cost_at_optimal_batch(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step)
+{
+    (void)bytes_per_param; /* cancels out: kept so the order matches the Python code */
+    (void)chips; /* cancels out: kept so the order matches the Python code */
+    (void)params_total; /* cancels out: kept so the order matches the Python code */
+    return flops_per_param*params_active*price_per_chip_hour*(context*kv_bytes_per_token*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step) + 1)/peak_flops;
+}
+
+double chalk_batch_normal(double bytes_per_param, double fast_speedup, double flops_per_param, double hbm_bandwidth, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    return bytes_per_param*fast_speedup*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
+}
+
+double chalk_t_step_normal(double bytes_per_param, double chips, double context, double fast_speedup, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/hbm_bandwidth;
+    const double x_1 = fast_speedup*x_0;
+    const double x_2 = bytes_per_param*params_total/chips;
+    return fmax(x_1*x_2, x_0*x_2*(context*kv_bytes_per_token*peak_flops*x_1/(flops_per_param*params_active*tokens_per_step) + 1));
+}
+
+double chalk_cost_normal(double bytes_per_param, double chips, double context, double fast_speedup, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step)
+{
+    const double x_0 = 1.0/hbm_bandwidth;
+    const double x_1 = fast_speedup*x_0;
+    const double x_2 = bytes_per_param*params_total/chips;
+    return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*fmax(x_1*x_2, x_0*x_2*(context*kv_bytes_per_token*peak_flops*x_1/(flops_per_param*params_active*tokens_per_step) + 1))/(bytes_per_param*fast_speedup*params_total*peak_flops);
 }
 
 double chalk_experts_per_chip(double expert_parallelism, double experts)

@@ -65,6 +65,84 @@ double chalk_t_memory(double batch, double bytes_per_param, double chips, double
  */
 double chalk_t_step(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
 
+/* chalk_compute_per_sequence: compute time each sequence adds to a step [s / seq]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_compute_per_sequence(double chips, double flops_per_param, double params_active, double peak_flops, double tokens_per_step);
+
+/* chalk_kv_per_sequence: KV-read time each sequence adds to a step [s / seq]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ */
+double chalk_kv_per_sequence(double chips, double context, double hbm_bandwidth, double kv_bytes_per_token);
+
+/* chalk_latency_floor: lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0) [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_total [param] total parameters
+ */
+double chalk_latency_floor(double bytes_per_param, double chips, double hbm_bandwidth, double params_total);
+
+/* chalk_cost_per_token: rental cost of one generated token [USD / tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_cost_per_token(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step);
+
+/* chalk_throughput: tokens generated per second by one replica [tok / s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_throughput(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_hardware_factor: Reiner's '≈300': multiplies per second × bytes per weight ÷ bytes per second [seq]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_hardware_factor(double bytes_per_param, double flops_per_param, double hbm_bandwidth, double peak_flops, double tokens_per_step);
+
+/* chalk_sparsity: total over active parameters [1]
+ * arguments, in this order:
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ */
+double chalk_sparsity(double params_active, double params_total);
+
 /* chalk_optimal_batch: batch at which weight fetch and compute take equal time (no KV) [seq]
  * arguments, in this order:
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
@@ -77,12 +155,180 @@ double chalk_t_step(double batch, double bytes_per_param, double chips, double c
  */
 double chalk_optimal_batch(double bytes_per_param, double flops_per_param, double hbm_bandwidth, double params_active, double params_total, double peak_flops, double tokens_per_step);
 
+/* chalk_optimal_batch_kv: batch at which compute equals weight plus KV traffic (meaningful below the balanced context) [seq]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_optimal_batch_kv(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
 /* chalk_critical_intensity: FLOPs the chip can do per byte it reads [FLOP / B]
  * arguments, in this order:
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
  *   peak_flops [FLOP / s] dense peak compute of one chip
  */
 double chalk_critical_intensity(double hbm_bandwidth, double peak_flops);
+
+/* chalk_balanced_context: context at which a sequence's KV read takes as long as its compute [tok / seq]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_balanced_context(double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double peak_flops, double tokens_per_step);
+
+/* chalk_mfu: model FLOP utilisation of a step [1]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_mfu(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_drain_time: time to read the whole HBM once [s]
+ * arguments, in this order:
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   hbm_capacity [B] HBM capacity of one chip
+ */
+double chalk_drain_time(double hbm_bandwidth, double hbm_capacity);
+
+/* chalk_worst_case_latency: longest wait plus ride when a batch departs every step [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_worst_case_latency(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_expert_critical_batch: batch at which each routed expert's weight fetch is amortised [seq]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_expert_critical_batch(double bytes_per_param, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double peak_flops, double tokens_per_step);
+
+/* chalk_expert_tokens: tokens one routed expert processes per step (uniform routing) [tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_expert_tokens(double batch, double experts, double experts_per_token, double tokens_per_step);
+
+/* chalk_t_expert_compute: one expert's matmul time per step on one chip [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   params_per_expert [param] parameters of one routed expert
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_t_expert_compute(double batch, double experts, double experts_per_token, double flops_per_param, double params_per_expert, double peak_flops, double tokens_per_step);
+
+/* chalk_t_expert_weights: time to read one expert's weights on one chip [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_per_expert [param] parameters of one routed expert
+ */
+double chalk_t_expert_weights(double bytes_per_param, double hbm_bandwidth, double params_per_expert);
+
+/* chalk_cost_at_optimal_batch: cost per token at the batch B* [USD / tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_cost_at_optimal_batch(double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step);
+
+/* chalk_batch_normal: batch of the normal service tier, c times B* [seq]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   fast_speedup [1] how many times faster the fast tier decodes (normal mode runs at c·B*)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_batch_normal(double bytes_per_param, double fast_speedup, double flops_per_param, double hbm_bandwidth, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_t_step_normal: step time of the normal tier [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   fast_speedup [1] how many times faster the fast tier decodes (normal mode runs at c·B*)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_t_step_normal(double bytes_per_param, double chips, double context, double fast_speedup, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_cost_normal: cost per token of the normal tier [USD / tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   fast_speedup [1] how many times faster the fast tier decodes (normal mode runs at c·B*)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_cost_normal(double bytes_per_param, double chips, double context, double fast_speedup, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step);
 
 /* chalk_experts_per_chip: routed experts held by each GPU [1]
  * arguments, in this order:

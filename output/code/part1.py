@@ -90,6 +90,122 @@ def t_step(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandw
     return numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
 
 
+def compute_per_sequence(*, chips, flops_per_param, params_active, peak_flops, tokens_per_step):
+    """Compute time each sequence adds to a step [s / seq].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        params_active: active parameters per token [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: compute_per_sequence in s / seq.
+    """
+    return flops_per_param*params_active*tokens_per_step/(chips*peak_flops)
+
+
+def kv_per_sequence(*, chips, context, hbm_bandwidth, kv_bytes_per_token):
+    """KV-read time each sequence adds to a step [s / seq].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+
+    Returns: kv_per_sequence in s / seq.
+    """
+    return context*kv_bytes_per_token/(chips*hbm_bandwidth)
+
+
+def latency_floor(*, bytes_per_param, chips, hbm_bandwidth, params_total):
+    """Lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0) [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_total: total parameters [param]
+
+    Returns: latency_floor in s.
+    """
+    return bytes_per_param*params_total/(chips*hbm_bandwidth)
+
+
+def cost_per_token(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step):
+    """Rental cost of one generated token [USD / tok].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        price_per_chip_hour: rental price of one chip [USD / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: cost_per_token in USD / tok.
+    """
+    _x0 = chips**(-1.0)
+    return chips*price_per_chip_hour*numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)/(batch*tokens_per_step)
+
+
+def throughput(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
+    """Tokens generated per second by one replica [tok / s].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: throughput in tok / s.
+    """
+    _x0 = chips**(-1.0)
+    _x1 = batch*tokens_per_step
+    return _x1/numpy.maximum(_x0*_x1*flops_per_param*params_active/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+
+
+def hardware_factor(*, bytes_per_param, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step):
+    """Reiner's '≈300': multiplies per second × bytes per weight ÷ bytes per second [seq].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: hardware_factor in seq.
+    """
+    return bytes_per_param*peak_flops/(flops_per_param*hbm_bandwidth*tokens_per_step)
+
+
+def sparsity(*, params_active, params_total):
+    """Total over active parameters [1].
+
+    Args (base units):
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+
+    Returns: sparsity in 1.
+    """
+    return params_total/params_active
+
+
 def optimal_batch(*, bytes_per_param, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step):
     """Batch at which weight fetch and compute take equal time (no KV) [seq].
 
@@ -107,6 +223,27 @@ def optimal_batch(*, bytes_per_param, flops_per_param, hbm_bandwidth, params_act
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step)
 
 
+def optimal_batch_kv(*, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
+    """Batch at which compute equals weight plus KV traffic (meaningful below the balanced context) [seq].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: optimal_batch_kv in seq.
+    """
+    _x0 = hbm_bandwidth**(-1.0)
+    return -_x0*bytes_per_param*params_total/(_x0*context*kv_bytes_per_token - flops_per_param*params_active*tokens_per_step/peak_flops)
+
+
 def critical_intensity(*, hbm_bandwidth, peak_flops):
     """FLOPs the chip can do per byte it reads [FLOP / B].
 
@@ -117,3 +254,225 @@ def critical_intensity(*, hbm_bandwidth, peak_flops):
     Returns: critical_intensity in FLOP / B.
     """
     return peak_flops/hbm_bandwidth
+
+
+def balanced_context(*, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, peak_flops, tokens_per_step):
+    """Context at which a sequence's KV read takes as long as its compute [tok / seq].
+
+    Args (base units):
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: balanced_context in tok / seq.
+    """
+    return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops)
+
+
+def mfu(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
+    """Model FLOP utilisation of a step [1].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: mfu in 1.
+    """
+    _x0 = chips**(-1.0)
+    _x1 = _x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops
+    return _x1/numpy.maximum(_x1, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+
+
+def drain_time(*, hbm_bandwidth, hbm_capacity):
+    """Time to read the whole HBM once [s].
+
+    Args (base units):
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        hbm_capacity: HBM capacity of one chip [B]
+
+    Returns: drain_time in s.
+    """
+    return hbm_capacity/hbm_bandwidth
+
+
+def worst_case_latency(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
+    """Longest wait plus ride when a batch departs every step [s].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: worst_case_latency in s.
+    """
+    _x0 = chips**(-1.0)
+    return 2*numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+
+
+def expert_critical_batch(*, bytes_per_param, experts, experts_per_token, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step):
+    """Batch at which each routed expert's weight fetch is amortised [seq].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: expert_critical_batch in seq.
+    """
+    return bytes_per_param*experts*peak_flops/(experts_per_token*flops_per_param*hbm_bandwidth*tokens_per_step)
+
+
+def expert_tokens(*, batch, experts, experts_per_token, tokens_per_step):
+    """Tokens one routed expert processes per step (uniform routing) [tok].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: expert_tokens in tok.
+    """
+    return batch*experts_per_token*tokens_per_step/experts
+
+
+def t_expert_compute(*, batch, experts, experts_per_token, flops_per_param, params_per_expert, peak_flops, tokens_per_step):
+    """One expert's matmul time per step on one chip [s].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        params_per_expert: parameters of one routed expert [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: t_expert_compute in s.
+    """
+    return batch*experts_per_token*flops_per_param*params_per_expert*tokens_per_step/(experts*peak_flops)
+
+
+def t_expert_weights(*, bytes_per_param, hbm_bandwidth, params_per_expert):
+    """Time to read one expert's weights on one chip [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_per_expert: parameters of one routed expert [param]
+
+    Returns: t_expert_weights in s.
+    """
+    return bytes_per_param*params_per_expert/hbm_bandwidth
+
+
+def cost_at_optimal_batch(*, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step):
+    """Cost per token at the batch B* [USD / tok].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        price_per_chip_hour: rental price of one chip [USD / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: cost_at_optimal_batch in USD / tok.
+    """
+    return flops_per_param*params_active*price_per_chip_hour*(context*kv_bytes_per_token*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step) + 1)/peak_flops
+
+
+def batch_normal(*, bytes_per_param, fast_speedup, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step):
+    """Batch of the normal service tier, c times B* [seq].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        fast_speedup: how many times faster the fast tier decodes (normal mode runs at c·B*) [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: batch_normal in seq.
+    """
+    return bytes_per_param*fast_speedup*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step)
+
+
+def t_step_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
+    """Step time of the normal tier [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        fast_speedup: how many times faster the fast tier decodes (normal mode runs at c·B*) [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: t_step_normal in s.
+    """
+    _x0 = hbm_bandwidth**(-1.0)
+    _x1 = _x0*fast_speedup
+    _x2 = bytes_per_param*params_total/chips
+    return numpy.maximum(_x1*_x2, _x0*_x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1))
+
+
+def cost_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step):
+    """Cost per token of the normal tier [USD / tok].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        fast_speedup: how many times faster the fast tier decodes (normal mode runs at c·B*) [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        price_per_chip_hour: rental price of one chip [USD / s]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: cost_normal in USD / tok.
+    """
+    _x0 = hbm_bandwidth**(-1.0)
+    _x1 = _x0*fast_speedup
+    _x2 = bytes_per_param*params_total/chips
+    return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*numpy.maximum(_x1*_x2, _x0*_x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1))/(bytes_per_param*fast_speedup*params_total*peak_flops)
