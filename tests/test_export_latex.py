@@ -87,7 +87,7 @@ def test_the_document_is_ascii_and_every_character_is_mapped(latex_files):
 def test_symbol_table_lists_every_quantity_with_unit_and_meaning(latex_files):
     table = latex_files["latex/symbols.tex"]
     for q in all_quantities():
-        assert f"\\texttt{{{tex.text(q.name)}}}" in table
+        assert tex.code(q.name) in table
         assert tex.text(q.meaning) in table
 
 
@@ -113,7 +113,7 @@ def test_errata_say_what_the_lecture_wrote_what_chalk_finds_and_the_correction(r
             continue
         text = latex_files["latex/" + snippet_file(r.claim.id)]
         assert "The lecture wrote" in text and "chalk finds" in text and "corrected:" in text
-        assert tex.text(r.claim.corrected_by) in text
+        assert tex.code(r.claim.corrected_by) in text
 
 
 def test_every_exported_formula_parses_back_equal_to_its_source(tree, latex_files):
@@ -158,3 +158,19 @@ def test_the_paper_compiles_with_one_section_per_lecture_part(tree, results, tmp
     aux = (tmp_path / "latex" / "chalk.aux").read_text(errors="replace")
     sections = re.findall(r"\\contentsline \{section\}\{\\numberline \{\d+\}", aux)
     assert len(sections) == len(groups(results))
+
+
+@pytest.mark.skipif(PDFLATEX is None, reason="pdflatex is not installed")
+def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, tmp_path):
+    from derivations.export.paper import snippet_file
+
+    erratum = next(r for r in verify_all() if r.claim.expect == "erratum" and r.claim.examples)
+    (tmp_path / "snippet.tex").write_bytes(tree.files["latex/" + snippet_file(erratum.claim.id)])
+    (tmp_path / "paper.tex").write_text(
+        "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n"
+        "\\input{snippet.tex}\n\\input{snippet.tex}\n\\end{document}\n"  # twice: the macros are guarded
+    )
+    cmd = [PDFLATEX, "-interaction=nonstopmode", "-halt-on-error", "paper.tex"]
+    done = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, errors="replace", timeout=120)
+    assert done.returncode == 0, done.stdout[-2000:]
+    assert (tmp_path / "paper.pdf").exists()

@@ -222,6 +222,11 @@ def text(s: str) -> str:
     return "".join(out)
 
 
+def code(s: str) -> str:
+    """An identifier in typewriter type that may break after ``.`` and ``_``."""
+    return r"\texttt{" + text(s).replace(r"\_", r"\_\allowbreak{}").replace(".", r".\allowbreak{}") + "}"
+
+
 # macro names -------------------------------------------------------------------------
 _DIGITS = ("Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 

@@ -195,9 +195,7 @@ def _verdict_line(name: str, v) -> str:
     by = f" ({tex.text(v.decided_by)})" if v.decided_by else ""
     model = ""
     if v.countermodel:
-        model = "; countermodel: " + ", ".join(
-            rf"\texttt{{{tex.text(k)}}} = {tex.text(val)}" for k, val in v.countermodel
-        )
+        model = "; countermodel: " + ", ".join(rf"{tex.code(k)} = {tex.text(val)}" for k, val in v.countermodel)
     return rf"\item[{name}] \textbf{{{VERDICT_WORD[v.status]}}}{by}{': ' + detail if detail else ''}{model}."
 
 
@@ -207,7 +205,7 @@ def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimRe
     body = [
         rf"\par\medskip\noindent\textbf{{{tex.text(claim.title[:1].upper() + claim.title[1:])}.}}"
         rf" \emph{{{tex.text(claim.takeaway)}}}"
-        rf" {{\footnotesize [{tex.text(claim.source)}; \texttt{{{tex.text(claim.id)}}}]}}\par",
+        rf" {{\footnotesize [{tex.text(claim.source)}; {tex.code(claim.id)}]}}\par",
         r"\begin{equation*}",
         paper.math(claim.statement, f"{claim.id} statement"),
         r"\end{equation*}",
@@ -251,7 +249,7 @@ def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimRe
         )
         body.append(
             rf"\noindent\textbf{{Erratum.}} The lecture wrote ``{tex.text(claim.lecture_wrote)}''; "
-            rf"chalk finds {finds}; corrected: \texttt{{{tex.text(claim.corrected_by)}}}{fixed}.\par"
+            rf"chalk finds {finds}; corrected: {tex.code(claim.corrected_by)}{fixed}.\par"
         )
     verdict = "meets its expectation" if result.met else "DOES NOT meet its expectation"
     body.append(
@@ -307,7 +305,7 @@ def symbol_table(paper: Paper) -> str:
     for q in all_quantities():
         u = tex.unit(q.unit)
         rows.append(
-            rf"${paper.math(q.symbol, f'symbol {q.name}')}$ & \texttt{{{tex.text(q.name)}}} & "
+            rf"${paper.math(q.symbol, f'symbol {q.name}')}$ & {tex.code(q.name)} & "
             rf"{'$' + u + '$' if u else '1'} & {tex.text(q.meaning)} \\"
         )
     return "\n".join(
