@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 import sympy as sp
 import z3
+from sympy.core.function import AppliedUndef
 
 from constraints.verdict import Status, Verdict
 from constraints.z3_printer import Unsupported, Z3Printer
@@ -127,6 +128,12 @@ def prove(
         if falsified is False and premises_hold:
             by = "sympy" if statement == sp.false else "z3"
             return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown)
+        if falsified is None and statement.atoms(AppliedUndef):
+            return verdict(
+                Status.UNKNOWN,
+                "z3's countermodel picks one particular uninterpreted function, which cannot be substituted "
+                "back into sympy to be checked",
+            )
         if not exact_values:
             return verdict(
                 Status.UNKNOWN,

@@ -39,6 +39,7 @@ class Z3Printer(Printer):
         self.ctx = ctx or z3.main_ctx()
         self.variables: dict[sp.Symbol, z3.ArithRef] = {}
         self.side_conditions: list[z3.BoolRef] = []
+        self.functions: dict[str, z3.FuncDeclRef] = {}
         self._aux = 0
 
     def doprint(self, expr):
@@ -150,6 +151,19 @@ class Z3Printer(Printer):
         for value, cond in reversed(pieces[:-1]):
             result = z3.If(self._print(cond), self._print(value), result)
         return result
+
+    def _print_AppliedUndef(self, e):
+        """An undefined sympy function f(x, ...) becomes an uninterpreted z3 function: a
+        proof then holds for every f."""
+        name = type(e).__name__
+        arity = len(e.args)
+        decl = self.functions.get(name)
+        if decl is None:
+            decl = z3.Function(name, *([z3.RealSort()] * arity), z3.RealSort())
+            self.functions[name] = decl
+        elif decl.arity() != arity:
+            raise Unsupported(f"function {name} used with {arity} and {decl.arity()} arguments")
+        return decl(*[self._print(a) for a in e.args])
 
     # relations and logic ---------------------------------------------------
     def _print_Equality(self, r):

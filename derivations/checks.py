@@ -16,6 +16,7 @@ from collections.abc import Callable
 import numpy as np
 import pint
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from constraints import Status, Verdict, prove
 from derivations import numeric
@@ -200,10 +201,18 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
             return Verdict("numeric", Status.REFUTED, "; ".join(failures), "examples")
         statement = _instantiate(claim.statement, claim)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+        if statement.atoms(AppliedUndef):
+            return Verdict(
+                "numeric",
+                Status.PASSED,
+                f"{len(claim.examples)} examples; no random samples: an "
+                "uninterpreted function has no values to sample (its examples instantiate it)",
+                "examples",
+            )
         free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
         seed = zlib.crc32((claim.id or str(claim.statement)).encode())
-        point = numeric.sample_points(free, samples, seed)
-        admissible = np.ones(samples, bool)
+        point = numeric.sample_points(free, samples, seed, hyps)
+        admissible = numeric.assumptions_hold(point, samples)
         for h in hyps:
             admissible &= numeric.truth(h, point, samples)[0]
         _, false = numeric.truth(statement, point, samples)

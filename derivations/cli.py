@@ -81,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         print(f"chalk: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:  # the reader went away (`chalk verify | head`): not an error of ours
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("chalk: interrupted", file=sys.stderr)
         return 130

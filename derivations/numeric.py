@@ -71,15 +71,85 @@ def truth(statement: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int,
     raise TypeError(f"cannot evaluate {type(statement).__name__} numerically")
 
 
-def sample_points(symbols: list[sp.Symbol], size: int, seed: int) -> dict[sp.Symbol, np.ndarray]:
-    """Seeded log-uniform samples in [1e-3, 1e3], integers >= 1 for integer symbols."""
+def _bounds(symbol: sp.Symbol, hypotheses) -> tuple[float | None, float | None]:
+    """Numeric lower/upper bounds on ``symbol`` stated directly by hypotheses."""
+    lo = hi = None
+    for h in hypotheses:
+        if not isinstance(h, (sp.Lt, sp.Le, sp.Gt, sp.Ge)):
+            continue
+        small, large = (h.lhs, h.rhs) if isinstance(h, (sp.Lt, sp.Le)) else (h.rhs, h.lhs)
+        if small == symbol and large.is_number:
+            hi = float(large) if hi is None else min(hi, float(large))
+        elif large == symbol and small.is_number:
+            lo = float(small) if lo is None else max(lo, float(small))
+    return lo, hi
+
+
+def _depends_on(expr: sp.Expr, symbol: sp.Symbol, solved: dict[sp.Symbol, sp.Expr]) -> bool:
+    for _ in range(len(solved) + 1):
+        if symbol in expr.free_symbols:
+            return True
+        expr = expr.xreplace(solved)
+    return symbol in expr.free_symbols
+
+
+def _solved(hypotheses, symbols) -> dict[sp.Symbol, sp.Expr]:
+    """Equality hypotheses linear in one of their symbols: that symbol is computed from
+    the others (acyclically), not sampled."""
+    solved: dict[sp.Symbol, sp.Expr] = {}
+    for h in hypotheses:
+        if not isinstance(h, sp.Eq):
+            continue
+        candidates = [x for x in (h.lhs, h.rhs) if isinstance(x, sp.Symbol)]
+        candidates += sorted(h.free_symbols - set(candidates), key=lambda x: x.name)
+        for s in candidates:
+            if s not in symbols or s in solved:
+                continue
+            found, value = sp.solve_linear(h.lhs - h.rhs, symbols=[s])
+            if found == s and not _depends_on(value, s, solved):
+                solved[s] = value
+                break
+    return solved
+
+
+def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=()) -> dict[sp.Symbol, np.ndarray]:
+    """Seeded log-uniform samples in [1e-3, 1e3] (integers >= 1 for integer symbols).
+
+    Samples are aimed at the hypotheses so that they are admissible more often: a symbol
+    with numeric bounds is drawn inside them, and a symbol a hypothesis fixes
+    (``s = expr``) is computed from the others. Admissibility is still checked by
+    evaluating every hypothesis, so aiming can only add tested points, never wrong ones.
+    """
     rng = np.random.default_rng(seed)
+    solved = _solved(hypotheses, symbols)
     point = {}
     for s in symbols:
-        x = np.exp(rng.uniform(np.log(1e-3), np.log(1e3), size))
+        lo, hi = _bounds(s, hypotheses)
+        lo = lo if lo is not None and lo > 0 else (hi * 1e-3 if hi is not None and hi > 0 else 1e-3)
+        hi = hi if hi is not None and hi > lo else lo * 1e6
+        x = np.exp(rng.uniform(np.log(lo), np.log(hi), size))
         if s.is_integer:
             x = np.ceil(x)
         elif s.is_nonnegative and not s.is_positive:
             x[rng.random(size) < 0.1] = 0.0
         point[s] = x
+    for _ in range(len(solved)):  # enough rounds for every chain of solved symbols to settle
+        for s, e in solved.items():
+            point[s] = values(e, {k: v for k, v in point.items() if k in e.free_symbols}, size)
     return point
+
+
+def assumptions_hold(point: Mapping[sp.Symbol, np.ndarray], size: int) -> np.ndarray:
+    """Where every symbol satisfies its sympy sign and integrality assumptions (computed
+    symbols can leave their domain: a batch solved from a hypothesis may come out < 0)."""
+    ok = np.ones(size, bool)
+    for s, x in point.items():
+        x = np.broadcast_to(x, (size,))
+        ok &= np.isfinite(x)
+        if s.is_positive:
+            ok &= x > 0
+        elif s.is_nonnegative:
+            ok &= x >= 0
+        if s.is_integer:
+            ok &= np.abs(x - np.round(x)) <= 1e-9 * np.maximum(1.0, np.abs(x))
+    return ok

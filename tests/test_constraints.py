@@ -61,6 +61,9 @@ TABLE = [
     ("integer-only", n**2 >= n, (), P),
     ("integer-product", n * m >= m, (), P),
     ("nonnegative", w >= 0, (), P),
+    # uninterpreted functions: proved for every f; a countermodel would pick one f
+    ("uninterpreted-congruence", sp.Implies(sp.Eq(x, y), sp.Eq(sp.Function("f")(x), sp.Function("f")(y))), (), P),
+    ("uninterpreted-false", sp.Eq(sp.Function("f")(x), x), (), U),
     # honest unknowns
     ("symbolic-exponent", x**y >= 1, (x >= 1,), U),
     ("log", sp.log(x) <= x, (), U),

@@ -26,6 +26,12 @@ def _combine(children):
     unary = st.tuples(st.sampled_from(["sq", "sqrt", "abs"]), children)
 
     def build(t):
+        try:
+            return _apply(t)
+        except (ValueError, TypeError):  # sympy refuses e.g. Max(zoo, x): keep the left operand
+            return t[1]
+
+    def _apply(t):
         op = t[0]
         if op == "add":
             return t[1] + t[2]

@@ -50,30 +50,59 @@ def hardware_record(hardware_id: str) -> dict:
     return table[hardware_id]
 
 
-def hardware(hardware_id: str, precision: str = "bf16") -> dict[sp.Symbol, Sourced]:
-    """Per-chip (or per-system) inputs of one catalog entry; only dense peaks feed
-    ``peak_flops``; ``precision`` picks which one."""
+def precisions(hardware_id: str) -> list[str]:
+    """Math precisions with a dense peak for this entry."""
+    peaks = hardware_record(hardware_id)["peak_flops"]
+    return [p for p, x in peaks.items() if x and x.get("dense_flops_per_s")]
+
+
+def gpus_per_system(hardware_id: str) -> int:
+    """Chips in one catalog entry: 1 for a chip, e.g. 72 for an NVL72 rack."""
+    return int(hardware_record(hardware_id).get("gpus") or 1)
+
+
+def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = False) -> dict[sp.Symbol, Sourced]:
+    """Inputs of one catalog entry; only dense peaks feed ``peak_flops``, and ``precision``
+    (the math format, not the weight format) picks which one.
+
+    A system entry (a rack such as gb200-nvl72) comes back as one unit with its rack
+    totals, unless ``per_chip``: then every rack total is divided by the rack's GPU count
+    and ``chips`` is set to that count, so the rack is one replica of ``chips`` chips (what
+    ``chalk eval`` uses: ``--set chips=144`` means two racks). Both readings give the same
+    value for every per-replica quantity (a product chips × per-chip value).
+    """
     h = hardware_record(hardware_id)
-    peaks = h["peak_flops"]
-    peak = peaks.get(precision) or {}
+    peak = h["peak_flops"].get(precision) or {}
     if peak.get("dense_flops_per_s") is None:
-        have = [p for p, x in peaks.items() if x and x.get("dense_flops_per_s")]
-        raise UnknownEntry(f"{hardware_id} has no dense {precision} peak; it has {', '.join(have)}")
+        have = ", ".join(precisions(hardware_id))
+        raise UnknownEntry(f"{hardware_id} has no dense {precision} peak; it has {have}")
+    n = gpus_per_system(hardware_id) if per_chip else 1
+    per = f" (rack total ÷ {n} GPUs)" if n > 1 else ""
+
+    def sourced(value: float, unit: str, source: str) -> Sourced:
+        return Sourced(Q_(value / n if n > 1 else value, unit), f"{h['name']}{per}: {source}")
+
     out = {
-        v.peak_flops: Sourced(
-            Q_(peak["dense_flops_per_s"], "FLOP/s"), f"{h['name']}, dense {precision}: {peak['source']}"
-        ),
-        v.hbm_bandwidth: Sourced(Q_(h["hbm_bandwidth"]["bytes_per_s"], "byte/s"), h["hbm_bandwidth"]["source"]),
-        v.hbm_capacity: Sourced(Q_(h["hbm_capacity"]["bytes"], "byte"), h["hbm_capacity"]["source"]),
+        v.peak_flops: sourced(peak["dense_flops_per_s"], "FLOP/s", f"dense {precision}, {peak['source']}"),
+        v.hbm_bandwidth: sourced(h["hbm_bandwidth"]["bytes_per_s"], "byte/s", h["hbm_bandwidth"]["source"]),
+        v.hbm_capacity: sourced(h["hbm_capacity"]["bytes"], "byte", h["hbm_capacity"]["source"]),
     }
     up, scale_out = h.get("scale_up") or {}, h.get("scale_out") or {}
     if up.get("per_direction_bytes_per_s"):
-        out[v.scaleup_bandwidth] = Sourced(Q_(up["per_direction_bytes_per_s"], "byte/s"), up.get("source", ""))
+        out[v.scaleup_bandwidth] = sourced(up["per_direction_bytes_per_s"], "byte/s", up.get("source", ""))
     if scale_out.get("per_direction_bytes_per_s"):
         out[v.scaleout_bandwidth] = Sourced(
-            Q_(scale_out["per_direction_bytes_per_s"], "byte/s"), scale_out.get("source", "")
+            Q_(scale_out["per_direction_bytes_per_s"], "byte/s"), f"{h['name']}: {scale_out.get('source', '')}"
         )
+    if n > 1:
+        out[v.chips] = Sourced(Q_(n, "1"), f"{h['name']}: one system = {n} GPUs")
     return out
+
+
+def scaleup_domain(hardware_id: str) -> int | None:
+    """Chips reachable on the scale-up fabric (NVLink/ICI domain size), where known."""
+    size = (hardware_record(hardware_id).get("scale_up") or {}).get("domain_size")
+    return int(size) if size else None
 
 
 @cache
@@ -102,3 +131,10 @@ def published_params(model_id: str) -> dict[sp.Symbol, Sourced]:
         v.params_total: Sourced(Q_(pub["total_params"], "parameter"), src),
         v.params_active: Sourced(Q_(pub["active_params"], "parameter"), src),
     }
+
+
+def model(model_id: str):
+    """The shipped model's architecture (``ModelSpec``) read from its config.json."""
+    from derivations.catalog.hf_config import parse_config
+
+    return parse_config(model_config(model_id), model_id, f"config.json of {model_id}")

@@ -162,7 +162,7 @@ optimal_batch = define(
     "sequence",
     "batch at which weight fetch and compute take equal time (no KV)",
     latex=r"B^{*}",
-    text="B*",
+    text="B_star",
 )
 optimal_batch_kv = define(
     "optimal_batch_kv",
@@ -170,7 +170,7 @@ optimal_batch_kv = define(
     "sequence",
     "batch at which compute equals weight plus KV traffic (meaningful below the balanced context)",
     latex=r"B^{*}_{\mathrm{KV}}",
-    text="B*_kv",
+    text="B_star_kv",
 )
 critical_intensity = define(
     "critical_intensity",
@@ -209,7 +209,7 @@ expert_critical_batch = define(
     "sequence",
     "batch at which each routed expert's weight fetch is amortised",
     latex=r"B^{*}_{\mathrm{expert}}",
-    text="B*_expert",
+    text="B_star_expert",
 )
 expert_tokens = define(
     "expert_tokens",

@@ -1,0 +1,247 @@
+"""Hugging Face ``config.json`` → the architecture quantities chalk derives counts from.
+
+Reads the key names of the Llama, Mistral/Mixtral, Qwen3-MoE, DeepSeek-V3/Kimi-K2 and
+gpt-oss configs. Each field becomes a ``Sourced`` count naming the key it came from, and
+the family (dense, MoE, MLA + MoE) picks which defined expressions give the total and
+active parameters and the KV bytes per token. A missing or malformed field raises
+``ConfigError`` naming it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import sympy as sp
+
+from derivations import architecture as a
+from derivations import vocabulary as v
+from derivations.quantities import Sourced
+from units import Q_
+
+GATED_ACTIVATIONS = ("silu", "swish", "swiglu", "gelu_pytorch_tanh", "geglu")
+DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float8_e4m3fn": 1}
+FP8_QUANT = ("fp8",)
+
+
+class ConfigError(ValueError):
+    """A config.json that lacks a field chalk needs or has a value of the wrong kind."""
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """One model's architecture: config fields as counts and the expressions to use."""
+
+    name: str
+    origin: str
+    family: str  # "dense", "moe" or "mla"
+    fields: dict[sp.Symbol, Sourced]
+    bytes_per_param: Sourced | None = None
+    published: dict | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def params_total(self) -> sp.Symbol:
+        return {"dense": a.params_total_dense, "moe": a.params_total_moe, "mla": a.params_total_mla}[self.family]
+
+    @property
+    def params_active(self) -> sp.Symbol:
+        return {"dense": a.params_total_dense, "moe": a.params_active_moe, "mla": a.params_active_mla}[self.family]
+
+    @property
+    def kv_bytes_per_token(self) -> sp.Symbol:
+        if self.family == "mla":
+            return a.kv_bytes_per_token_mla
+        return a.kv_bytes_per_token_sliding if a.sliding_layers in self.fields else a.kv_bytes_per_token_gqa
+
+    def derived(self) -> dict[sp.Symbol, sp.Symbol]:
+        """Vocabulary inputs this model supplies through a defined expression."""
+        return {
+            v.params_total: self.params_total,
+            v.params_active: self.params_active,
+            v.kv_bytes_per_token: self.kv_bytes_per_token,
+        }
+
+
+class _Reader:
+    def __init__(self, cfg: dict, origin: str):
+        if not isinstance(cfg, dict):
+            raise ConfigError(f"{origin}: expected a JSON object, got {type(cfg).__name__}")
+        self.cfg, self.origin = cfg, origin
+
+    def has(self, key: str) -> bool:
+        return self.cfg.get(key) is not None
+
+    def count(self, *keys: str, minimum: int = 1, default: int | None = None, why: str = "") -> tuple[int, str]:
+        """The first present key's value as an integer ≥ ``minimum`` and the key it came from."""
+        for key in keys:
+            if key in self.cfg and self.cfg[key] is not None:
+                value = self.cfg[key]
+                if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
+                    raise ConfigError(f"{self.origin}: field {key!r} must be an integer, got {value!r}")
+                if value < minimum:
+                    raise ConfigError(f"{self.origin}: field {key!r} must be ≥ {minimum}, got {value!r}")
+                return int(value), key
+        if default is not None:
+            return default, why
+        names = " or ".join(repr(k) for k in keys)
+        raise ConfigError(f"{self.origin}: missing field {names}{f' ({why})' if why else ''}")
+
+
+def _sourced(value, unit: str, origin: str, how: str) -> Sourced:
+    return Sourced(Q_(value, unit), f"{origin}: {how}")
+
+
+def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
+    """A ``ModelSpec`` from a config dict; ``origin`` names the file in messages and sources."""
+    r = _Reader(cfg, origin)
+    fields: dict[sp.Symbol, Sourced] = {}
+    notes: list[str] = []
+
+    def put(symbol, value, key, unit="1"):
+        fields[symbol] = _sourced(value, unit, origin, key)
+
+    for symbol, keys in (
+        (a.vocab_size, ("vocab_size", "padded_vocab_size")),
+        (v.d_model, ("hidden_size", "d_model", "n_embd")),
+        (v.n_layers, ("num_hidden_layers", "n_layer", "num_layers")),
+        (v.n_heads, ("num_attention_heads", "n_head")),
+    ):
+        put(symbol, *r.count(*keys))
+    d_model_value, heads = fields[v.d_model].value.magnitude, fields[v.n_heads].value.magnitude
+    layers = fields[v.n_layers].value.magnitude
+    kv, key = r.count("num_key_value_heads", "num_kv_heads", default=heads, why="absent: MHA, = num_attention_heads")
+    put(v.n_kv_heads, kv, key)
+    if heads % kv:
+        raise ConfigError(f"{origin}: field 'num_key_value_heads' ({kv}) must divide num_attention_heads ({heads})")
+
+    tie = cfg.get("tie_word_embeddings", False)
+    if not isinstance(tie, bool):
+        raise ConfigError(f"{origin}: field 'tie_word_embeddings' must be true or false, got {tie!r}")
+    how = "tie_word_embeddings " + ("true" if tie else "false" if "tie_word_embeddings" in cfg else "absent")
+    put(a.embedding_copies, 1 if tie else 2, how)
+    if "tie_word_embeddings" not in cfg:
+        notes.append("tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)")
+    act = cfg.get("hidden_act") or cfg.get("hidden_activation") or cfg.get("activation_function") or "silu"
+    if not isinstance(act, str):
+        raise ConfigError(f"{origin}: field 'hidden_act' must be a string, got {act!r}")
+    gated = act in GATED_ACTIVATIONS
+    put(a.mlp_matrices, 3 if gated else 2, f"hidden_act {act} → {'gated' if gated else 'plain'} MLP")
+
+    mla = r.has("kv_lora_rank")
+    moe = any(r.has(k) for k in ("n_routed_experts", "num_local_experts", "num_experts"))
+    if mla:
+        for symbol, key in (
+            (a.kv_lora_rank, "kv_lora_rank"),
+            (a.q_lora_rank, "q_lora_rank"),
+            (a.qk_nope_head_dim, "qk_nope_head_dim"),
+            (a.qk_rope_head_dim, "qk_rope_head_dim"),
+            (a.v_head_dim, "v_head_dim"),
+        ):
+            put(
+                symbol,
+                *r.count(key, why="MLA without query compression is not modelled" if key == "q_lora_rank" else ""),
+            )
+        nope, rope = fields[a.qk_nope_head_dim].value.magnitude, fields[a.qk_rope_head_dim].value.magnitude
+        put(v.head_dim, nope + rope, "qk_nope_head_dim + qk_rope_head_dim (query-key width per head)")
+        notes.append("MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer")
+        if not moe:
+            raise ConfigError(f"{origin}: MLA without experts is not modelled (no 'n_routed_experts')")
+    elif r.has("head_dim"):
+        put(v.head_dim, *r.count("head_dim"))
+    else:
+        if d_model_value % heads:
+            raise ConfigError(
+                f"{origin}: missing field 'head_dim' (hidden_size {d_model_value} is not a multiple of "
+                f"num_attention_heads {heads})"
+            )
+        put(v.head_dim, d_model_value // heads, "hidden_size / num_attention_heads")
+
+    if moe:
+        put(v.experts, *r.count("n_routed_experts", "num_local_experts", "num_experts"))
+        put(v.experts_per_token, *r.count("num_experts_per_tok", "experts_per_token", "num_experts_per_token"))
+        if fields[v.experts_per_token].value.magnitude > fields[v.experts].value.magnitude:
+            raise ConfigError(f"{origin}: field 'num_experts_per_tok' exceeds the number of experts")
+        put(a.d_ff_expert, *r.count("moe_intermediate_size", "intermediate_size"))
+        put(a.shared_experts, *_shared_experts(r, fields[a.d_ff_expert].value.magnitude))
+        put(a.dense_layers, _dense_layer_count(r, layers), "layers with a dense MLP (first_k_dense_replace etc.)")
+        put(a.d_ff, *r.count("intermediate_size", "moe_intermediate_size"))
+    else:
+        put(a.d_ff, *r.count("intermediate_size", "n_inner", "ffn_dim"))
+
+    _sliding(r, fields, layers, notes)
+    bpp = _bytes_per_param(cfg, origin)
+    family = "mla" if mla else "moe" if moe else "dense"
+    published = cfg.get("_published") if isinstance(cfg.get("_published"), dict) else None
+    return ModelSpec(name, origin, family, fields, bpp, published, tuple(notes))
+
+
+def _shared_experts(r: _Reader, expert_width: int) -> tuple[int, str]:
+    """DeepSeek counts shared experts; Qwen2-MoE gives one shared MLP of its own width,
+    which has the parameters of width/expert_width experts."""
+    if r.has("shared_expert_intermediate_size"):
+        width, key = r.count("shared_expert_intermediate_size")
+        if width % expert_width:
+            raise ConfigError(f"{r.origin}: field {key!r} ({width}) is not a multiple of the expert width")
+        return width // expert_width, f"{key} / moe_intermediate_size"
+    return r.count("n_shared_experts", minimum=0, default=0, why="absent: no shared experts")
+
+
+def _dense_layer_count(r: _Reader, layers: int) -> int:
+    first_k, _ = r.count("first_k_dense_replace", minimum=0, default=0)
+    freq, _ = r.count("moe_layer_freq", default=1)
+    step, _ = r.count("decoder_sparse_step", default=1)
+    only = r.cfg.get("mlp_only_layers") or []
+    if not isinstance(only, list) or not all(isinstance(i, int) for i in only):
+        raise ConfigError(f"{r.origin}: field 'mlp_only_layers' must be a list of layer indices")
+    if first_k > layers:
+        raise ConfigError(f"{r.origin}: field 'first_k_dense_replace' ({first_k}) exceeds num_hidden_layers ({layers})")
+    moe = [i >= first_k and i % freq == 0 and (i + 1) % step == 0 and i not in only for i in range(layers)]
+    return layers - sum(moe)
+
+
+def _sliding(r: _Reader, fields: dict, layers: int, notes: list[str]) -> None:
+    types = r.cfg.get("layer_types")
+    window = r.cfg.get("sliding_window")
+    if types is not None:
+        if not isinstance(types, list) or len(types) != layers:
+            raise ConfigError(f"{r.origin}: field 'layer_types' must list one type per layer ({layers})")
+        count, how = sum(t == "sliding_attention" for t in types), "layer_types: sliding_attention layers"
+    elif window is not None and r.cfg.get("use_sliding_window", True):
+        count, how = layers, "sliding_window set: every layer"
+    else:
+        return
+    if count == 0:
+        return
+    w, key = r.count("sliding_window", why="layer_types lists sliding_attention layers")
+    fields[a.sliding_layers] = _sourced(count, "1", r.origin, how)
+    fields[a.sliding_window] = _sourced(w, "token/sequence", r.origin, key)
+    notes.append(f"{count} of {layers} layers keep a {w}-token sliding window: KV bytes per token depend on context")
+
+
+def _bytes_per_param(cfg: dict, origin: str) -> Sourced | None:
+    quant = cfg.get("quantization_config")
+    if isinstance(quant, dict):
+        method = quant.get("quant_method")
+        if method in FP8_QUANT:
+            return _sourced(1, "byte/parameter", origin, f"quantization_config {method} → 1 byte per weight")
+        return None  # mixed formats (e.g. MXFP4 experts, bf16 rest): no single byte count
+    dtype = cfg.get("torch_dtype")
+    if dtype in DTYPE_BYTES:
+        return _sourced(DTYPE_BYTES[dtype], "byte/parameter", origin, f"torch_dtype {dtype}")
+    return None
+
+
+def read_config(path: str | Path) -> ModelSpec:
+    """A local config.json; unreadable or malformed files raise ``ConfigError``."""
+    p = Path(path)
+    try:
+        text = p.read_text()
+    except OSError as exc:
+        raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        cfg = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    return parse_config(cfg, p.stem if p.name != "config.json" else p.parent.name or "config", str(path))

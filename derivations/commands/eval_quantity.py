@@ -1,0 +1,296 @@
+"""`chalk eval QUANTITY`: one defined quantity for a model and hardware, with units.
+
+The value comes from the generated numpy code (``codegen.compiled``) called with every
+input in base units; each input is reported with its value, unit and source.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+
+EXAMPLES = """examples:
+  chalk eval critical_intensity --hardware h100-sxm
+  chalk eval kv_bytes_per_token --model llama-2-70b --set bytes_per_element=2 --json
+  chalk eval t_step --model llama-2-70b --hardware a100-80gb --set chips=2 --set batch=1 \\
+      --set context=4096 --set bytes_per_element=2 --to ms
+  chalk eval optimal_batch --model deepseek-v3 --hardware gb200-nvl72 --precision fp8"""
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options shared by `eval` and `sweep`."""
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--model", metavar="ID", help="a shipped model (config.json in the catalog)")
+    source.add_argument("--model-config", metavar="PATH", help="a local Hugging Face-style config.json")
+    parser.add_argument(
+        "--published",
+        action="store_true",
+        help="use the model's published parameter counts instead of those derived from its config",
+    )
+    parser.add_argument("--hardware", metavar="ID", help="a catalog chip or system (per-chip values)")
+    parser.add_argument(
+        "--precision", default="bf16", metavar="P", help="math format whose dense peak feeds peak_flops (bf16)"
+    )
+    parser.add_argument(
+        "--set",
+        dest="sets",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help='an input value, optionally with a unit: --set context=8192 --set hbm_bandwidth="3.35 TB/s"',
+    )
+    parser.add_argument("--to", metavar="UNIT", help="report the result in this unit (e.g. ms, kB/token)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EXAMPLES
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("quantity", nargs="?", metavar="QUANTITY", help="a quantity name (--list shows them)")
+    add_common_arguments(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--list", action="store_true", help="list every quantity with its unit and meaning")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The layered inputs built from the command line, with notes for the reader."""
+
+    layers: object  # derivations.inputs.Layers
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Result:
+    quantity: str
+    value: object  # pint.Quantity (array-valued for sweeps)
+    inputs: dict  # symbol -> Input, every input used (direct first, then those deriving model values)
+    support: tuple[str, ...]  # names among ``inputs`` used only to derive model values
+    unused: tuple[str, ...]
+    notes: tuple[str, ...]
+    used: frozenset[str] = frozenset()
+
+
+def build_setup(args: argparse.Namespace) -> Setup:
+    """Model, hardware and --set values as input layers; bad ids and values are UsageErrors."""
+    from derivations import catalog
+    from derivations import vocabulary as v
+    from derivations.catalog.hf_config import ConfigError, read_config
+    from derivations.cli import UsageError
+    from derivations.inputs import Input, InputError, Layers, load_quantities, parse_assignment
+
+    load_quantities()
+    layers, notes = Layers(), []
+    try:
+        for text in args.sets:
+            q, value = parse_assignment(text)
+            layers.sets[q.symbol] = Input(q.symbol, value, "given (--set)")
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    if args.hardware:
+        try:
+            layers.add_sourced(layers.hardware, catalog.hardware(args.hardware, args.precision, per_chip=True))
+        except catalog.UnknownEntry as exc:
+            raise UsageError(str(exc)) from None
+        n = catalog.gpus_per_system(args.hardware)
+        if n > 1:
+            notes.append(
+                f"{args.hardware} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
+            )
+        notes.append(f"{args.hardware}: peak_flops is the dense {args.precision} peak (--precision)")
+    elif args.precision != "bf16":
+        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
+    spec = None
+    if args.model or args.model_config:
+        try:
+            spec = catalog.model(args.model) if args.model else read_config(args.model_config)
+        except (catalog.UnknownEntry, ConfigError) as exc:
+            raise UsageError(str(exc)) from None
+        layers.add_sourced(layers.model, spec.fields)
+        if spec.bytes_per_param is not None:
+            layers.add_sourced(layers.model, {v.bytes_per_param: spec.bytes_per_param})
+        layers.derived_origin = spec.origin
+        layers.derived.update(spec.derived())
+        if args.published:
+            if not args.model:
+                raise UsageError("--published needs a catalog --model (a local config has no published counts)")
+            try:
+                layers.add_sourced(layers.model, catalog.published_params(args.model))
+            except catalog.UnknownEntry as exc:
+                raise UsageError(str(exc)) from None
+            for s in (v.params_total, v.params_active):
+                layers.derived.pop(s, None)
+        notes.extend(f"{spec.name}: {n}" for n in spec.notes)
+        weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
+        if weights is not None and args.hardware and weights.value.magnitude < 2 and args.precision == "bf16":
+            notes.append(
+                "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
+            )
+    elif args.published:
+        raise UsageError("--published needs --model")
+    return Setup(layers, tuple(notes))
+
+
+def output_unit(q, to: str | None):
+    from derivations.cli import UsageError
+    from derivations.inputs import UNIT_TEXT, unit_text
+    from units import parse_unit
+
+    if not to:
+        return q.unit
+    if not UNIT_TEXT.match(to):
+        raise UsageError(f"--to {to[:40]!r} is not a unit")
+    try:
+        unit = parse_unit(to)
+    except ValueError:
+        raise UsageError(f"--to {to[:40]!r} is not a unit chalk knows") from None
+    if unit.dimensionality != q.unit.dimensionality:
+        raise UsageError(f"{q.name} is measured in {unit_text(q.unit)}, which cannot be shown in {to}")
+    return unit
+
+
+def lookup_quantity(name: str):
+    from derivations.cli import UsageError
+    from derivations.inputs import load_quantities
+    from derivations.quantities import lookup
+
+    load_quantities()
+    try:
+        return lookup(name)
+    except KeyError as exc:
+        raise UsageError(exc.args[0]) from None
+
+
+def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
+    """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
+    symbols to base-unit arrays."""
+    from derivations.cli import UsageError
+    from derivations.codegen import compiled, numpy_function
+    from derivations.inputs import InputError, resolve
+    from units import Q_
+
+    q = lookup_quantity(name)
+    unit = output_unit(q, to)
+    function = numpy_function(q.name)
+    try:
+        res = resolve(function.inputs, setup.layers, what=q.name, grid=grid)
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    raw = compiled(q.name)(**res.kwargs)
+    value = Q_(raw, Q_(1, q.unit).to_base_units().units).to(unit)
+    unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
+    return Result(
+        q.name,
+        value,
+        {**res.direct, **res.support},
+        tuple(s.name for s in res.support),
+        unused,
+        setup.notes + _sparsity_readings(res.direct, setup.layers),
+        frozenset(s.name for s in res.used),
+    )
+
+
+def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
+    """Say which MoE 'sparsity' a result used: the parameter ratio N_total/N_active (what B*
+    needs) differs from routed experts per active expert (per-expert saturation)."""
+    from derivations import vocabulary as v
+
+    if v.params_total not in direct or v.params_active not in direct:
+        return ()
+    ratio = float(direct[v.params_total].value / direct[v.params_active].value)
+    notes = [f"sparsity read as the parameter ratio N_total/N_active = {ratio:.4g}"]
+    known = {**layers.model, **layers.sets}
+    if v.experts in known and v.experts_per_token in known:
+        e, k = known[v.experts].value.magnitude, known[v.experts_per_token].value.magnitude
+        notes.append(f"routed experts per active expert = {e:g}/{k:g} = {e / k:.4g}: a different reading (per expert)")
+    return tuple(notes)
+
+
+def _number(x: float) -> str:
+    if x != 0 and (abs(x) >= 1e15 or abs(x) < 1e-3):
+        return f"{x:.6g}"
+    if float(x).is_integer():
+        return f"{x:,.0f}"
+    return f"{x:,.6g}"
+
+
+def inputs_json(result: Result) -> dict:
+    """Each input in its declared unit, with its source."""
+    from derivations.inputs import unit_text
+    from derivations.quantities import of
+
+    inputs = {}
+    for s, inp in result.inputs.items():
+        declared = of(s).unit
+        inputs[s.name] = {
+            "value": float(inp.value.to(declared).magnitude),
+            "unit": unit_text(declared),
+            "source": inp.source,
+        }
+    return inputs
+
+
+def as_json(result: Result) -> dict:
+    from derivations.inputs import unit_text
+
+    inputs = inputs_json(result)
+    out = {
+        "quantity": result.quantity,
+        "value": float(result.value.magnitude),
+        "unit": unit_text(result.value.units),
+        "inputs": inputs,
+    }
+    if result.notes:
+        out["notes"] = list(result.notes)
+    return out
+
+
+def as_table(result: Result) -> str:
+    from derivations.quantities import lookup
+
+    data = as_json(result)
+    q = lookup(result.quantity)
+    lines = [f"{result.quantity} = {_number(data['value'])} {data['unit']}    ({q.meaning})", ""]
+    rows = [(n, _number(i["value"]), i["unit"], i["source"]) for n, i in data["inputs"].items()]
+    w = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("input", "value", "unit"))]
+    lines.append(f"  {'input':<{w[0]}}  {'value':>{w[1]}}  {'unit':<{w[2]}}  source")
+    direct = len(rows) - len(result.support)
+    for k, (n, val, unit, src) in enumerate(rows):
+        if k == direct:
+            lines.append("  -- used to derive the model's values --")
+        lines.append(f"  {n:<{w[0]}}  {val:>{w[1]}}  {unit:<{w[2]}}  {src[:110]}")
+    lines += [f"  note: {n}" for n in result.notes]
+    return "\n".join(lines)
+
+
+def warn_unused(result: Result) -> None:
+    for name in result.unused:
+        print(f"chalk: warning: {name} is set but {result.quantity} does not depend on it (unused)", file=sys.stderr)
+
+
+def list_quantities() -> str:
+    from derivations.inputs import load_quantities, unit_text
+    from derivations.quantities import all_quantities
+
+    load_quantities()
+    rows = []
+    for q in all_quantities():
+        kind = "defined" if q.definition is not None else "input"
+        rows.append(f"{q.name:<28} {kind:<8} [{unit_text(q.unit)}] {q.meaning}")
+    return "\n".join(rows)
+
+
+def run(args: argparse.Namespace) -> int:
+    from derivations.cli import UsageError
+
+    if args.list:
+        print(list_quantities())
+        return 0
+    if not args.quantity:
+        raise UsageError("give a QUANTITY (chalk eval --list shows them)")
+    setup = build_setup(args)
+    result = evaluate(args.quantity, setup, args.to)
+    warn_unused(result)
+    print(json.dumps(as_json(result), indent=2) if args.json else as_table(result))
+    return 0

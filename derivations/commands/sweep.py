@@ -1,0 +1,184 @@
+"""`chalk sweep QUANTITY --over NAME=START:STOP:NUM[:log]...`: a quantity on a grid.
+
+Each ``--over`` is one axis; the axes broadcast against each other (an outer product),
+and the generated numpy function is called once on the whole grid in base units, so a
+million points take milliseconds. Model-derived inputs follow swept inputs they depend on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+
+MAX_POINTS = 50_000_000
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from derivations.commands.eval_quantity import add_common_arguments
+
+    parser.add_argument("quantity", metavar="QUANTITY", help="a quantity name (chalk eval --list shows them)")
+    parser.add_argument(
+        "--over",
+        action="append",
+        default=[],
+        required=True,
+        metavar="NAME=START:STOP:NUM[:log]",
+        help='an axis, e.g. --over batch=1:4096:64:log --over "hbm_bandwidth=1 TB/s:8 TB/s:8"',
+    )
+    add_common_arguments(parser)
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--csv", action="store_true", help="one row per grid point: the axes, then the quantity")
+    out.add_argument("--json", action="store_true", help="axes and the values as nested lists")
+    out.add_argument("--plot", metavar="FILE", help="write a PNG plot (one axis: a line; two: a heat map)")
+
+
+@dataclass(frozen=True)
+class Axis:
+    symbol: object
+    unit: object  # the unit the axis is reported in (the START's unit)
+    values: object  # numpy array in ``unit``
+    log: bool
+
+
+def parse_axis(text: str) -> Axis:
+    """``NAME=START:STOP:NUM[:log]`` through the same value parser as ``--set``."""
+    import numpy as np
+
+    from derivations.inputs import InputError, input_named, parse_value
+
+    name, sep, spec = text.partition("=")
+    if not sep:
+        raise InputError(f"--over expects NAME=START:STOP:NUM[:log], got {text[:60]!r}")
+    q = input_named(name.strip())
+    parts = spec.split(":")
+    log = len(parts) == 4 and parts[3].strip() == "log"
+    if len(parts) not in (3, 4) or (len(parts) == 4 and not log):
+        raise InputError(f"--over {q.name}: expected START:STOP:NUM or START:STOP:NUM:log, got {spec[:60]!r}")
+    start, stop = parse_value(parts[0], q), parse_value(parts[1], q)
+    count = parts[2].strip()
+    if not count.isdigit() or not 1 <= int(count) <= MAX_POINTS:
+        raise InputError(f"--over {q.name}: NUM must be a whole number from 1 to {MAX_POINTS:,}, got {count[:20]!r}")
+    unit = start.units
+    lo, hi = start.magnitude, stop.to(unit).magnitude
+    if log and not (lo > 0 and hi > 0):
+        raise InputError(f"--over {q.name}: a log axis needs positive START and STOP")
+    values = np.geomspace(lo, hi, int(count)) if log else np.linspace(lo, hi, int(count))
+    if q.symbol.is_integer:
+        values = np.unique(np.round(values))
+    return Axis(q.symbol, unit, values, log)
+
+
+def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
+    """The quantity on the outer product of ``axes`` (a numpy array shaped by the axes)."""
+    import numpy as np
+
+    from derivations.cli import UsageError
+    from derivations.commands.eval_quantity import evaluate
+    from units import Q_
+
+    total = int(np.prod([len(a.values) for a in axes]))
+    if total > MAX_POINTS:
+        raise UsageError(f"the grid has {total:,} points; at most {MAX_POINTS:,}")
+    if len({a.symbol for a in axes}) != len(axes):
+        raise UsageError("each --over names a different input")
+    grid = {}
+    for k, a in enumerate(axes):
+        shape = [1] * len(axes)
+        shape[k] = len(a.values)
+        grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
+    result = evaluate(name, setup, to, grid=grid)
+    for a in axes:
+        if a.symbol.name not in result.used:
+            print(
+                f"chalk: warning: {result.quantity} does not depend on {a.symbol.name} (axis unused)", file=sys.stderr
+            )
+    shape = tuple(len(a.values) for a in axes)
+    values = np.broadcast_to(np.asarray(result.value.magnitude, dtype=float), shape)
+    return result, values
+
+
+def run(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from derivations.cli import UsageError
+    from derivations.commands.eval_quantity import build_setup, inputs_json, warn_unused
+    from derivations.inputs import InputError, unit_text
+
+    setup = build_setup(args)
+    try:
+        axes = [parse_axis(t) for t in args.over]
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    result, values = sweep(args.quantity, axes, setup, args.to)
+    warn_unused(result)
+    unit = unit_text(result.value.units)
+    names = [f"{a.symbol.name} [{unit_text(a.unit)}]" for a in axes]
+    if args.csv:
+        mesh = np.meshgrid(*[a.values for a in axes], indexing="ij")
+        columns = np.column_stack([m.ravel() for m in mesh] + [values.ravel()])
+        sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]"]) + "\n")
+        np.savetxt(sys.stdout, columns, delimiter=",", fmt="%.10g")
+    elif args.json:
+        doc = {
+            "quantity": result.quantity,
+            "unit": unit,
+            "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
+            "values": values.tolist(),
+            "inputs": inputs_json(result),
+        }
+        print(json.dumps(doc))
+    elif args.plot:
+        plot(args.plot, axes, values, result.quantity, unit)
+        print(f"wrote {args.plot}")
+    else:
+        lo, hi = (
+            np.unravel_index(np.nanargmin(values), values.shape),
+            np.unravel_index(np.nanargmax(values), values.shape),
+        )
+        print(
+            f"{result.quantity} [{unit}] over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
+        )
+        for label, idx in (("min", lo), ("max", hi)):
+            at = ", ".join(f"{a.symbol.name}={a.values[i]:.6g}" for a, i in zip(axes, idx, strict=True))
+            print(f"  {label} {values[idx]:.6g} at {at}")
+        print("  (--csv, --json or --plot FILE for the grid)")
+    return 0
+
+
+def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
+    from derivations.cli import UsageError
+    from derivations.inputs import unit_text
+
+    if len(axes) > 2:
+        raise UsageError("--plot draws one or two axes")
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise UsageError("--plot needs matplotlib (pip install matplotlib)") from None
+    fig, ax = plt.subplots(figsize=(6, 4))
+    x = axes[0]
+    if len(axes) == 1:
+        ax.plot(x.values, values)
+        ax.set_ylabel(f"{quantity} [{unit}]")
+    else:
+        y = axes[1]
+        mesh = ax.pcolormesh(x.values, y.values, values.T, shading="auto")
+        fig.colorbar(mesh, ax=ax, label=f"{quantity} [{unit}]")
+        ax.set_ylabel(f"{y.symbol.name} [{unit_text(y.unit)}]")
+        if y.log:
+            ax.set_yscale("log")
+    ax.set_xlabel(f"{x.symbol.name} [{unit_text(x.unit)}]")
+    if x.log:
+        ax.set_xscale("log")
+    fig.tight_layout()
+    try:
+        fig.savefig(path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        plt.close(fig)

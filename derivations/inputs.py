@@ -1,0 +1,223 @@
+"""User-given input values: a small hand-written parser and the layering of inputs.
+
+``--set NAME=VALUE`` text is read by a regular expression (a decimal number with an
+optional exponent) followed by an optional unit that ``units.parse_unit`` reads; no
+user text ever reaches ``eval``, ``exec``, ``sympify`` or ``parse_expr``. Inputs are then
+resolved in layers: ``--set`` beats the model (config fields and quantities derived from
+them), which beats the hardware preset, which beats the documented defaults.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+import pint
+import sympy as sp
+
+from derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
+from units import Q_, parse_unit
+
+_NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
+UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
+_NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+
+
+class InputError(ValueError):
+    """Bad user input: the message is one line and names the input."""
+
+
+def unit_text(unit: pint.Unit) -> str:
+    """A unit as short readable text that ``parse_unit`` reads back (``byte/token``, ``kB/token``)."""
+    text = f"{unit:~}".replace(" / ", "/").replace(" * ", "*").replace(" ** ", "^")
+    for short, long in (("tok", "token"), ("seq", "sequence"), ("param", "parameter"), ("B", "byte")):
+        text = re.sub(rf"(?<![A-Za-z]){short}(?![A-Za-z])", long, text)
+    return "1" if text in ("", "dimensionless") else text
+
+
+def load_quantities() -> None:
+    """Import every module that declares quantities (the lectures and the architecture)."""
+    import derivations.architecture  # noqa: F401
+    from derivations.registry import REGISTRY
+
+    REGISTRY.load()
+
+
+def input_quantities() -> dict[str, Quantity]:
+    """Every declared input (a quantity without a definition), by name."""
+    load_quantities()
+    return {q.name: q for q in all_quantities() if q.definition is None}
+
+
+def input_named(name: str) -> Quantity:
+    """The input called ``name``; an unknown or defined name is an error with close matches."""
+    if not _NAME.match(name):
+        raise InputError(f"bad input name {name[:40]!r}: use a snake_case quantity name")
+    inputs = input_quantities()
+    if name in inputs:
+        return inputs[name]
+    try:
+        q = lookup(name)
+    except KeyError:
+        close = difflib.get_close_matches(name, list(inputs), n=4, cutoff=0.6)
+        hint = f"; close matches: {', '.join(close)}" if close else "; 'chalk eval --list' shows every input"
+        raise InputError(f"unknown input {name!r}{hint}") from None
+    raise InputError(f"{q.name} is defined by a formula, not an input; set the inputs it depends on")
+
+
+def parse_value(text: str, q: Quantity) -> pint.Quantity:
+    """``"3.35 TB/s"`` or ``"8192"`` as a Quantity of ``q``'s dimension (a bare number is in
+    ``q``'s declared unit)."""
+    m = _NUMBER.fullmatch(text)
+    if not m:
+        raise InputError(f"{q.name}: {text[:60]!r} is not a number with an optional unit (e.g. 3.35 TB/s)")
+    number, unit_part = m.groups()
+    if not UNIT_TEXT.match(unit_part):
+        raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit (letters, digits, * / ^ ( ) only)")
+    magnitude = float(number)
+    try:
+        unit = parse_unit(unit_part) if unit_part else q.unit
+    except ValueError:
+        raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit chalk knows") from None
+    value = Q_(magnitude, unit)
+    if value.dimensionality != q.unit.dimensionality:
+        raise InputError(f"{q.name} is measured in {unit_text(q.unit)}; {unit_part!r} is not")
+    if q.symbol.is_positive and not magnitude > 0:
+        raise InputError(f"{q.name} must be positive, got {number}")
+    if q.symbol.is_nonnegative and magnitude < 0:
+        raise InputError(f"{q.name} must not be negative, got {number}")
+    if q.symbol.is_integer and not float(value.to(q.unit).magnitude).is_integer():
+        raise InputError(f"{q.name} is a whole number, got {number}")
+    return value
+
+
+def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
+    """``NAME=VALUE`` → (the input, its value)."""
+    name, sep, value = text.partition("=")
+    if not sep:
+        raise InputError(f"expected NAME=VALUE, got {text[:60]!r}")
+    q = input_named(name.strip())
+    return q, parse_value(value, q)
+
+
+def base(value: pint.Quantity) -> float:
+    return float(value.to_base_units().magnitude)
+
+
+@dataclass(frozen=True)
+class Input:
+    """One resolved input: the value and where it came from."""
+
+    symbol: sp.Symbol
+    value: pint.Quantity
+    source: str
+
+    @property
+    def name(self) -> str:
+        return self.symbol.name
+
+
+@dataclass
+class Layers:
+    """Candidate values in precedence order: set > model > hardware > default."""
+
+    sets: dict[sp.Symbol, Input] = field(default_factory=dict)
+    model: dict[sp.Symbol, Input] = field(default_factory=dict)
+    derived: dict[sp.Symbol, sp.Symbol] = field(default_factory=dict)  # input -> defined quantity
+    derived_origin: str = ""
+    hardware: dict[sp.Symbol, Input] = field(default_factory=dict)
+
+    def add_sourced(self, layer: dict[sp.Symbol, Input], values: Mapping[sp.Symbol, Sourced]) -> None:
+        for s, sv in values.items():
+            layer[s] = Input(s, sv.value, sv.source)
+
+
+class MissingInputs(InputError):
+    """Inputs without a value; the message lists each with its unit."""
+
+
+@dataclass
+class Resolution:
+    """Every input a quantity needs, resolved; ``kwargs`` are base-unit arguments for the
+    generated function (arrays for swept inputs)."""
+
+    direct: dict[sp.Symbol, Input]
+    support: dict[sp.Symbol, Input]
+    used: set[sp.Symbol]
+    kwargs: dict[str, object]
+
+
+def resolve(
+    needed: Iterable[sp.Symbol], layers: Layers, *, what: str, grid: Mapping[sp.Symbol, object] | None = None
+) -> Resolution:
+    """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
+    computed through the generated code of their defining expression; ``grid`` gives
+    base-unit arrays for swept inputs, which also flow into derived ones."""
+    from derivations.codegen import compiled, numpy_function
+
+    grid = dict(grid or {})
+    direct: dict[sp.Symbol, Input] = {}
+    support: dict[sp.Symbol, Input] = {}
+    kwargs: dict[str, object] = {}
+    missing: list[str] = []
+    used: set[sp.Symbol] = set()
+
+    def plain(s: sp.Symbol) -> Input | None:
+        for layer in (layers.sets, layers.model, layers.hardware):
+            if s in layer:
+                return layer[s]
+        q = of(s)
+        if q is not None and q.default is not None:
+            return Input(s, q.default.value, f"default: {q.default.source}")
+        return None
+
+    for s in sorted(set(needed), key=lambda x: x.name):
+        used.add(s)
+        if s in grid:
+            kwargs[s.name] = grid[s]
+            continue
+        found = layers.sets.get(s)
+        if found is None and s in layers.derived:
+            d = layers.derived[s]
+            args, lacking = {}, []
+            for arg in numpy_function(d.name).inputs:
+                used.add(arg)
+                if arg in grid:
+                    args[arg.name] = grid[arg]
+                    continue
+                got = plain(arg)
+                if got is None:
+                    lacking.append(arg)
+                    continue
+                support.setdefault(arg, got)
+                args[arg.name] = base(got.value)
+            if lacking:
+                names = ", ".join(f"{a.name} [{unit_text(of(a).unit)}]" for a in lacking)
+                missing.append(f"{names} (to derive {s.name} from {layers.derived_origin})")
+                continue
+            raw = compiled(d.name)(**args)  # base units of d = base units of s (same dimension)
+            if any(g.name in args for g in grid):
+                kwargs[s.name] = raw
+                continue
+            value = Q_(float(raw), Q_(1, of(d).unit).to_base_units().units).to(of(s).unit)
+            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {_formula(d)}")
+        if found is None:
+            found = plain(s)
+        if found is None:
+            missing.append(f"{s.name} [{unit_text(of(s).unit)}]")
+            continue
+        direct[s] = found
+        kwargs[s.name] = base(found.value)
+    if missing:
+        raise MissingInputs(f"missing inputs for {what}: {'; '.join(missing)} (give them with --set NAME=VALUE)")
+    for s in direct:
+        support.pop(s, None)
+    return Resolution(direct, support, used, kwargs)
+
+
+def _formula(defined: sp.Symbol) -> str:
+    from units import pretty
+
+    return pretty(of(defined).definition)

@@ -1,0 +1,93 @@
+"""Hardware and model catalogs: every entry loads with units and sources; only dense peaks
+feed peak_flops; the math precision picks the peak; rack entries read as their chips."""
+
+import json
+
+import pytest
+
+from derivations import catalog
+from derivations import vocabulary as v
+from derivations.catalog.hf_config import ModelSpec
+from units import Q_
+
+LISTED = (
+    "a100-40gb",
+    "a100-80gb",
+    "h100-sxm",
+    "h100-pcie",
+    "h200",
+    "b200",
+    "gb200-nvl72",
+    "gb300-nvl72",
+    "mi300x",
+    "tpu-v5e",
+    "tpu-v5p",
+    "tpu-v6e",
+)
+DIMENSION = {
+    v.peak_flops: "FLOP/s",
+    v.hbm_bandwidth: "byte/s",
+    v.hbm_capacity: "byte",
+    v.scaleup_bandwidth: "byte/s",
+    v.scaleout_bandwidth: "byte/s",
+    v.chips: "1",
+}
+
+
+@pytest.mark.parametrize("hardware_id", LISTED)
+def test_every_listed_hardware_id_loads_with_units_and_sources(hardware_id):
+    values = catalog.hardware(hardware_id)
+    assert {v.peak_flops, v.hbm_bandwidth, v.hbm_capacity} <= set(values)
+    for symbol, sourced in values.items():
+        assert sourced.value.dimensionality == Q_(1, DIMENSION[symbol]).dimensionality, symbol
+        assert sourced.value.magnitude > 0 and len(sourced.source) > 10, symbol
+    assert "bf16" in catalog.precisions(hardware_id)
+
+
+def test_precision_picks_the_dense_peak_and_leaves_bytes_per_param_alone():
+    bf16, fp8 = catalog.hardware("h100-sxm", "bf16"), catalog.hardware("h100-sxm", "fp8")
+    assert fp8[v.peak_flops].value == 2 * bf16[v.peak_flops].value
+    assert bf16[v.hbm_bandwidth].value == fp8[v.hbm_bandwidth].value
+    assert v.bytes_per_param not in bf16 and v.bytes_per_param not in fp8
+
+
+def test_only_dense_peaks_feed_peak_flops_never_the_vendor_sparse_figure():
+    table = json.loads((catalog.HERE / "hardware.json").read_text())["hardware"]
+    h100 = next(h for h in table if h["id"] == "h100-sxm")
+    assert "sparsity" in h100["peak_flops"]["bf16"]["vendor_quoted"]
+    assert catalog.hardware("h100-sxm")[v.peak_flops].value == Q_(989.5e12, "FLOP/s")
+    assert "dense bf16" in catalog.hardware("h100-sxm")[v.peak_flops].source
+
+
+def test_a_precision_the_chip_lacks_names_the_ones_it_has():
+    with pytest.raises(catalog.UnknownEntry, match=r"a100-80gb has no dense fp8 peak; it has .*bf16"):
+        catalog.hardware("a100-80gb", "fp8")
+
+
+def test_a_rack_is_read_as_its_chips_with_chips_set_to_the_gpu_count():
+    rack = catalog.hardware_record("gb200-nvl72")
+    per_chip = catalog.hardware("gb200-nvl72", "fp8", per_chip=True)
+    n = per_chip[v.chips].value.magnitude
+    assert n == rack["gpus"] == 72
+    assert per_chip[v.peak_flops].value * n == Q_(rack["peak_flops"]["fp8"]["dense_flops_per_s"], "FLOP/s")
+    assert per_chip[v.hbm_bandwidth].value * n == Q_(rack["hbm_bandwidth"]["bytes_per_s"], "byte/s")
+    assert "rack total ÷ 72 GPUs" in per_chip[v.hbm_capacity].source
+    assert v.chips not in catalog.hardware("h100-sxm", per_chip=True)
+    whole = catalog.hardware("gb200-nvl72", "fp8")  # one unit with rack totals, chips left at 1
+    assert v.chips not in whole and whole[v.hbm_capacity].value == Q_(13.4e12, "byte")
+
+
+def test_unknown_hardware_and_model_ids_list_close_matches():
+    with pytest.raises(catalog.UnknownEntry, match=r"close matches: .*h100-sxm"):
+        catalog.hardware("h100-sx")
+    with pytest.raises(catalog.UnknownEntry, match=r"close matches: .*deepseek-v3"):
+        catalog.model("deepseek-v2")
+
+
+@pytest.mark.parametrize("model_id", catalog.model_ids())
+def test_every_shipped_model_reads_as_an_architecture_with_published_counts(model_id):
+    spec = catalog.model(model_id)
+    assert isinstance(spec, ModelSpec) and spec.family in ("dense", "moe", "mla")
+    assert {v.n_layers, v.n_heads, v.n_kv_heads, v.head_dim, v.d_model} <= set(spec.fields)
+    assert all("config.json" in s.source for s in spec.fields.values())
+    assert spec.published["total_params"] >= spec.published["active_params"] > 0

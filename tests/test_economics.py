@@ -1,0 +1,177 @@
+"""Part 3 (economics): behaviour of the cost, price, cache and attention quantities."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from constraints import Status, prove
+from derivations import Q_, Claim
+from derivations.catalog import hardware
+from derivations.checks import evaluate, run_checks
+from derivations.codegen import compiled
+from derivations.lectures import economics_attention as att
+from derivations.lectures import economics_pricing as pr
+from derivations.lectures import economics_training as tr
+from derivations.lectures.batching import t_compute, t_memory
+from derivations.registry import REGISTRY
+from derivations.vocabulary import (
+    batch,
+    context,
+    kv_bytes_per_token,
+    n_heads,
+    n_kv_heads,
+    price_step_context,
+    tokens_per_step,
+)
+
+LECTURE_AT_200K = {**pr.LECTURE_MODEL, **pr.STEP_200K}
+
+
+def test_economics_claims_span_three_modules_of_one_part():
+    entries = REGISTRY.load().select("economics*")
+    assert {e.module.rsplit(".", 1)[-1] for e in entries} == {
+        "economics_training",
+        "economics_pricing",
+        "economics_attention",
+    }
+    assert {e.part.number for e in entries} == {3}
+
+
+def test_price_step_kv_bytes_fall_as_the_math_gets_faster():
+    def beta(hw, precision):
+        return evaluate(pr.kv_bytes_from_price_step, {**hardware(hw, precision), **LECTURE_AT_200K})
+
+    assert beta("gb200", "fp4") < beta("gb200", "fp8") < beta("h100-sxm", "bf16")
+    assert beta("gb200", "fp8") == pytest.approx(2 * beta("gb200", "fp4"))
+
+
+def test_price_step_is_independent_of_batch():
+    at = {**hardware("gb200", "fp8"), **LECTURE_AT_200K, kv_bytes_per_token: 1600, context: 200e3}
+    ratios = [evaluate(pr.t_kv / t_compute, {**at, batch: b}) for b in (1, 64, 4096)]
+    assert ratios == pytest.approx([1.0, 1.0, 1.0])
+
+
+def test_generated_numpy_function_reproduces_the_price_step_estimate():
+    beta = compiled("kv_bytes_from_price_step")
+    got = beta(
+        flops_per_param=2,
+        tokens_per_step=1,
+        params_active=100e9,
+        hbm_bandwidth=8e12,
+        peak_flops=5e15,
+        price_step_context=200e3,
+    )
+    assert got == pytest.approx(1600)
+
+
+def test_flat_fifty_percent_surcharge_covers_cost_below_one_and_a_half_balance_contexts():
+    at = {**pr.BALANCED_AT_200K, pr.price_step_markup: 1.5}
+    margin = pr.price_step_markup * t_compute - sp.Max(t_compute, pr.t_kv)
+    assert evaluate(margin, {**at, context: 290e3}) > 0
+    assert evaluate(margin, {**at, context: 310e3}) < 0
+
+
+def test_decode_is_memory_bound_and_prefill_compute_bound():
+    decode = {**pr.DEEPSEEK_NVL72, tokens_per_step: 1}
+    prefill = {**pr.DEEPSEEK_NVL72, tokens_per_step: 8192}
+    assert evaluate(t_memory / t_compute, decode) > 10
+    assert evaluate(t_memory / t_compute, prefill) < 1
+    threshold = evaluate(pr.compute_bound_pass_length, decode)
+    assert 1 < threshold < 8192
+
+
+def test_decode_mfu_halves_when_the_output_premium_doubles():
+    mfu = [evaluate(pr.decode_mfu_from_price_ratio, {pr.price_input: 1, pr.price_output: r}) for r in (5, 10)]
+    assert mfu == pytest.approx([0.2, 0.1])
+
+
+def test_listed_prices_convert_to_base_units_exactly():
+    price = pr.listed_price("claude-opus-4.8", "input")
+    assert price.value.to_base_units().magnitude == Fraction(1, 200_000)
+    assert "platform.claude.com" in price.source
+
+
+def test_cache_drain_times_order_the_tiers():
+    drains = [
+        evaluate(pr.cache_break_even_time, tier)
+        for tier in (pr.HBM, pr.DDR_SMALL, pr.FLASH_SMALL, pr.FLASH_LARGE, pr.DISK_FAST)
+    ]
+    assert drains == sorted(drains)
+    assert drains[0] < 0.05 and drains[-1] > Q_(18, "hour").to("s").magnitude
+
+
+def test_power_law_stationary_point_minimises_cost_for_any_exponents():
+    rng = np.random.default_rng(7)
+    cost = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_, tr.x_), tr.COST)
+    star = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_), tr.STATIONARY_X)
+    ratio = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_, tr.x_), tr.RISING / tr.FALLING)
+    for A, B, a, b in rng.uniform(0.2, 3.0, size=(20, 4)):
+        x = star(A, B, a, b)
+        assert cost(A, B, a, b, x) <= min(cost(A, B, a, b, x * 0.99), cost(A, B, a, b, x * 1.01))
+        assert ratio(A, B, a, b, x) == pytest.approx(b / a)
+
+
+def test_board_coefficient_is_r_squared_times_the_corrected_one():
+    at = {**tr.R_03, **tr.FLOPS, tr.flops_per_param_rl: 4}
+    board = tr.flops_per_param_rl / tr.flops_per_param_train * tr.mfu_decode / tr.mfu_train
+    assert evaluate(board / tr.rl_cost_per_pretrain_token, at) == pytest.approx(0.3**2)
+
+
+def test_feistel_inverse_needs_the_minus_sign():
+    x, y = tr.feistel_x, tr.feistel_y
+    u, v = tr.feistel(x, y)
+    assert tr.feistel_inverse(u, v) == (x, y)
+    wrong = (v, u + tr.mixing(v))
+    assert sp.Eq(wrong[1], y) != sp.true
+
+
+def test_feistel_claim_is_proved_by_z3_for_an_uninterpreted_f():
+    verdicts = run_checks(REGISTRY.get("economics_training.feistel_map_inverts_for_any_f").claim())
+    assert verdicts["proof"].status == Status.PROVED and verdicts["proof"].decided_by == "z3"
+
+
+def test_a_feistel_inverse_with_the_wrong_sign_is_not_proved():
+    f = sp.Function("f")
+    x, y, u, v = sp.symbols("x y u v", real=True)
+    wrong = sp.Implies(sp.And(sp.Eq(u, y + f(x)), sp.Eq(v, x)), sp.Eq(u + f(v), y))
+    assert prove(wrong).status == Status.UNKNOWN
+
+
+def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents():
+    verdicts = run_checks(REGISTRY.get("economics_training.power_law_optimum_ratio_of_terms").claim())
+    assert verdicts["identity"].status == Status.PROVED
+    assert verdicts["proof"].status == Status.UNKNOWN
+    assert "symbolic" in verdicts["proof"].detail
+
+
+def test_one_global_attention_layer_pushes_the_crossover_into_the_millions():
+    one_global = {**att.HYPOTHETICAL_100B, att.n_layers: 1, att.attention_param_equivalent: 1}
+    assert evaluate(att.attention_crossover_context, one_global) > 1e6
+
+
+def test_gqa_grouping_raises_decode_attention_intensity():
+    at = {**att.UNIT_CONSTANTS, tokens_per_step: 1, att.bytes_per_element: 1, context: 8192}
+    mha = evaluate(att.decode_attention_intensity, {**att.LLAMA3_70B, **at, n_kv_heads: 64, n_heads: 64})
+    gqa = evaluate(att.decode_attention_intensity, {**att.LLAMA3_70B, **at})
+    assert gqa == pytest.approx(8 * mha)
+
+
+def test_overtraining_factor_scales_inversely_with_the_counted_parameters():
+    at = {**tr.PRE_200T, tr.chinchilla_tokens_per_param: 20}
+    factors = [evaluate(tr.overtraining_factor, {**at, tr.chinchilla_params: n}) for n in (100e9, 1e12, 2e12)]
+    assert factors == pytest.approx([100, 10, 5])
+
+
+def test_a_false_price_step_variant_is_refuted():
+    claim = Claim(
+        sp.Eq(kv_bytes_per_token, 2 * pr.kv_bytes_from_price_step),
+        hypotheses=(sp.Eq(price_step_context, context),),
+    )
+    assert run_checks(claim, ("proof",))["proof"].status == Status.REFUTED
+
+
+def test_crossover_matches_llama3_70b_architecture():
+    value = evaluate(att.attention_crossover_context, {**att.LLAMA3_70B, att.attention_param_equivalent: 1})
+    assert value == pytest.approx(70e9 / (2 * 80 * 64 * 128))

@@ -1,0 +1,204 @@
+"""`chalk eval`: values with units through the generated code, inputs with sources,
+one-line errors for bad ids, names and values, and no evaluation of user text."""
+
+import json
+
+import pytest
+
+from derivations.cli import main
+from derivations.inputs import InputError, input_named, parse_value
+
+
+def run_json(capsys, *argv: str) -> dict:
+    code = main(["eval", *argv, "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return json.loads(out.out)
+
+
+def run_error(capsys, *argv: str) -> str:
+    assert main(["eval", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    return err
+
+
+def test_llama_2_70b_kv_cache_is_327680_bytes_per_token_from_its_config(capsys):
+    doc = run_json(capsys, "kv_bytes_per_token", "--model", "llama-2-70b", "--set", "bytes_per_element=2")
+    assert (doc["value"], doc["unit"]) == (327_680, "byte/token")
+    assert set(doc) >= {"quantity", "value", "unit", "inputs"}
+    kv = doc["inputs"]["kv_bytes_per_token"]
+    assert kv["source"].startswith("derived from config.json of llama-2-70b: kv_bytes_per_token_gqa =")
+    assert doc["inputs"]["n_kv_heads"] == {
+        "value": 8,
+        "unit": "1",
+        "source": "config.json of llama-2-70b: num_key_value_heads",
+    }
+
+
+def test_h100_critical_intensity_is_about_295_flop_per_byte(capsys):
+    doc = run_json(capsys, "critical_intensity", "--hardware", "h100-sxm")
+    assert doc["unit"] == "FLOP/byte" and doc["value"] == pytest.approx(295, rel=0.005)
+    assert "3.35TB/s" in doc["inputs"]["hbm_bandwidth"]["source"]
+
+
+def test_deepseek_v3_optimal_batch_on_a_gb200_rack_is_the_parameter_ratio_reading(capsys):
+    doc = run_json(capsys, "optimal_batch", "--model", "deepseek-v3", "--hardware", "gb200-nvl72", "--precision", "fp8")
+    inputs = doc["inputs"]
+    ratio = inputs["params_total"]["value"] / inputs["params_active"]["value"]
+    assert ratio == pytest.approx(671 / 37, rel=0.04)
+    hardware = inputs["peak_flops"]["value"] * inputs["bytes_per_param"]["value"] / 2 / inputs["hbm_bandwidth"]["value"]
+    assert doc["value"] == pytest.approx(hardware * ratio) and doc["unit"] == "sequence"
+    assert "quantization_config fp8" in inputs["bytes_per_param"]["source"]
+    published = run_json(
+        capsys,
+        "optimal_batch",
+        "--model",
+        "deepseek-v3",
+        "--hardware",
+        "gb200-nvl72",
+        "--precision",
+        "fp8",
+        "--published",
+    )
+    assert published["value"] == pytest.approx(5440, rel=0.05)  # 312.5 × 671/37 (lecture-notes §4)
+
+
+def test_the_default_table_names_each_input_with_its_source(capsys):
+    assert main(["eval", "optimal_batch", "--model", "deepseek-v3", "--hardware", "gb200-nvl72"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("optimal_batch = ")
+    assert "default: one multiply and one add per weight per token" in out
+    assert "72-GPU system" in out and "--precision fp8" in out
+    assert "sparsity read as the parameter ratio N_total/N_active = 17.87" in out
+    assert "routed experts per active expert = 256/8 = 32" in out
+
+
+def test_defaults_are_reported_with_their_source(capsys):
+    doc = run_json(capsys, "t_compute", "--hardware", "h100-sxm", "--set", "batch=64", "--set", "params_active=70e9")
+    assert doc["inputs"]["flops_per_param"]["source"].startswith("default: one multiply and one add")
+    assert doc["inputs"]["tokens_per_step"]["value"] == 1
+    assert doc["inputs"]["chips"]["source"].startswith("default:")
+    assert doc["value"] == pytest.approx(2 * 64 * 70e9 / 989.5e12)
+
+
+@pytest.mark.parametrize(("model", "hardware"), [("llama-2-70", "h100-sxm"), ("llama-2-70b", "h100")])
+def test_unknown_model_or_hardware_ids_list_close_matches(capsys, model, hardware):
+    err = run_error(capsys, "t_step", "--model", model, "--hardware", hardware)
+    assert "close matches" in err and ("llama-2-70b" in err or "h100-sxm" in err)
+
+
+def test_a_value_may_carry_a_unit_checked_against_the_input(capsys):
+    doc = run_json(capsys, "critical_intensity", "--set", "peak_flops=989.5e12", "--set", "hbm_bandwidth=3.35 TB/s")
+    assert doc["inputs"]["hbm_bandwidth"]["value"] == 3.35e12
+    err = run_error(capsys, "critical_intensity", "--set", "peak_flops=1e15", "--set", "hbm_bandwidth=3.35 TB")
+    assert "hbm_bandwidth is measured in byte/s" in err
+
+
+def test_gib_and_gb_are_different_units():
+    q = input_named("hbm_capacity")
+    assert parse_value("80 GiB", q).to("byte").magnitude == 80 * 2**30
+    assert parse_value("80 GB", q).to("byte").magnitude == 80e9
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["__import__('os').system('touch {marker}')", "1e3; import os", "1 + 1", "eval('1')", "2**10", "nan", "inf"],
+)
+def test_python_code_in_a_value_is_rejected_and_never_runs(capsys, tmp_path, text):
+    marker = tmp_path / "pwned"
+    err = run_error(
+        capsys, "t_weights", "--hardware", "h100-sxm", "--set", f"params_total={text.format(marker=marker)}"
+    )
+    assert "params_total" in err
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("-3", "must be positive"), ("0", "must be positive"), ("2.5", "whole number"), ("8 FLOP", "measured in 1")],
+)
+def test_values_outside_an_inputs_domain_are_rejected(text, message):
+    with pytest.raises(InputError, match=message):
+        parse_value(text, input_named("n_layers"))
+
+
+def test_missing_inputs_are_named_with_their_units(capsys):
+    err = run_error(capsys, "t_step", "--hardware", "h100-sxm")
+    assert "missing inputs for t_step" in err
+    assert "batch [sequence]" in err and "context [token/sequence]" in err and "params_total [parameter]" in err
+    err = run_error(capsys, "kv_bytes_per_token", "--model", "llama-2-70b")
+    assert "bytes_per_element [byte/token] (to derive kv_bytes_per_token from config.json of llama-2-70b)" in err
+
+
+def test_an_unknown_input_name_lists_close_matches(capsys):
+    err = run_error(capsys, "t_step", "--set", "hbm_bandwith=3 TB/s")
+    assert "unknown input 'hbm_bandwith'; close matches: hbm_bandwidth" in err
+    err = run_error(capsys, "t_step", "--set", "t_kv=1")
+    assert "defined by a formula" in err
+
+
+def test_an_input_the_quantity_does_not_use_is_a_warning_not_an_error(capsys):
+    assert main(["eval", "critical_intensity", "--hardware", "h100-sxm", "--set", "context=8192"]) == 0
+    err = capsys.readouterr().err
+    assert "warning: context is set but critical_intensity does not depend on it" in err
+
+
+def test_chips_scales_a_per_chip_preset(capsys):
+    argv = ["t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb"]
+    one = run_json(capsys, *argv)["value"]
+    two = run_json(capsys, *argv, "--set", "chips=2")["value"]
+    assert two == pytest.approx(one / 2)
+    assert two == pytest.approx(68.98e9 * 2 / (2 * 2.039e12), rel=1e-3)
+
+
+def test_to_converts_the_result_and_refuses_another_dimension(capsys):
+    argv = ["t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2"]
+    doc = run_json(capsys, *argv, "--to", "ms")
+    assert doc["unit"] == "ms" and doc["value"] == pytest.approx(33.83, rel=1e-3)
+    assert "cannot be shown in byte" in run_error(capsys, *argv, "--to", "byte")
+
+
+def test_set_overrides_a_model_value_and_feeds_the_derivation(capsys):
+    doc = run_json(
+        capsys, "kv_bytes_per_token", "--model", "llama-2-70b", "--set", "bytes_per_element=1", "--set", "n_layers=40"
+    )
+    assert doc["value"] == 2 * 40 * 8 * 128 * 1
+    assert doc["inputs"]["n_layers"]["source"] == "given (--set)"
+
+
+def test_an_unknown_quantity_is_a_one_line_error_with_suggestions(capsys):
+    assert "did you mean" in run_error(capsys, "t_stepp")
+
+
+def test_list_shows_inputs_and_defined_quantities(capsys):
+    assert main(["eval", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert "kv_bytes_per_token_mla" in out and "params_per_entry" in out
+
+
+def test_published_counts_need_a_catalog_model(capsys, tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4,
+                                "vocab_size": 100, "intermediate_size": 128}))  # fmt: skip
+    err = run_error(capsys, "params_total", "--model-config", str(path), "--published")
+    assert "--published needs a catalog --model" in err
+    doc = run_json(capsys, "params_total", "--model-config", str(path))
+    assert doc["value"] == 2 * 100 * 64 + 5 * 64 + 2 * (2 * 4 * 16 * 64 + 2 * 4 * 16 * 64 + 3 * 64 * 128)
+
+
+def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
+    import derivations.codegen as codegen
+
+    called = []
+    real = codegen.compiled
+
+    def spy(name):
+        called.append(name)
+        return real(name)
+
+    monkeypatch.setattr(codegen, "compiled", spy)
+    run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
+             "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
+    assert called[-1] == "t_step"
+    assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)

@@ -1,0 +1,96 @@
+"""`chalk sweep`: a quantity on a grid through the generated numpy code, agreeing with
+`chalk eval` point by point."""
+
+import argparse
+import json
+
+import numpy as np
+import pytest
+
+from derivations.cli import main
+from derivations.commands.eval_quantity import build_setup
+from derivations.commands.sweep import parse_axis, sweep
+
+MODEL = ["--model", "llama-2-70b", "--hardware", "h100-sxm", "--set", "bytes_per_element=2"]
+
+
+def setup_for(*argv: str):
+    parser = argparse.ArgumentParser()
+    from derivations.commands.eval_quantity import add_common_arguments
+
+    add_common_arguments(parser)
+    return build_setup(parser.parse_args(list(argv)))
+
+
+def eval_value(capsys, *argv: str) -> float:
+    assert main(["eval", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)["value"]
+
+
+def test_a_million_point_grid_agrees_with_eval_at_its_corners(capsys):
+    axes = [parse_axis("batch=1:4096:1000:log"), parse_axis("context=128:131072:1000:log")]
+    _, values = sweep("t_step", axes, setup_for(*MODEL), "ms")
+    assert values.shape == (1000, 1000) and np.isfinite(values).all()
+    for i, j in ((0, 0), (999, 0), (0, 999), (999, 999), (500, 250)):
+        b, L = axes[0].values[i], axes[1].values[j]
+        want = eval_value(
+            capsys, "t_step", *MODEL, "--set", f"batch={float(b)!r}", "--set", f"context={float(L)!r}", "--to", "ms"
+        )
+        assert values[i, j] == pytest.approx(want, rel=1e-12)
+    assert (np.diff(values, axis=0) >= 0).all()  # more sequences never make a step faster
+
+
+def test_a_swept_input_flows_into_model_derived_values(capsys):
+    axes = [parse_axis("bytes_per_element=1:2:2")]
+    _, values = sweep("kv_bytes_per_token", axes, setup_for("--model", "llama-2-70b"))
+    assert values.tolist() == [163_840, 327_680]
+
+
+def test_csv_has_a_header_and_one_row_per_point(capsys):
+    argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:8:8", "--over", "bytes_per_param=1:2:2", "--csv"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0] == "chips [1],bytes_per_param [byte/parameter],t_weights [s]"
+    assert len(lines) == 1 + 16
+    chips, bpp, t = map(float, lines[-1].split(","))
+    assert (chips, bpp) == (8, 2) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
+
+
+def test_json_gives_the_axes_and_nested_values(capsys):
+    assert main(["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15",
+                 "--json"]) == 0  # fmt: skip
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["axes"][0]["unit"] == "TB/s" and doc["axes"][0]["values"] == [1, 2, 3, 4]
+    assert doc["values"] == pytest.approx([1000, 500, 1000 / 3, 250])
+    assert doc["inputs"]["peak_flops"] == {"value": 1e15, "unit": "FLOP/s", "source": "given (--set)"}
+
+
+def test_plot_writes_an_image(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "t.png"
+    argv = ["sweep", "t_step", *MODEL, "--set", "context=4096", "--over", "batch=1:512:32:log", "--plot", str(out)]
+    assert main(argv) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize(
+    ("over", "message"),
+    [
+        ("batch", "NAME=START:STOP:NUM"),
+        ("batch=1:10", "START:STOP:NUM"),
+        ("batch=1:10:x", "NUM must be a whole number"),
+        ("batch=1:10:5:lin", "START:STOP:NUM:log"),
+        ("bacth=1:10:5", "close matches: batch"),
+        ("context=1 s:10 s:5", "measured in token/sequence"),
+        ("batch=__import__('os'):2:3", "not a number"),
+    ],
+)
+def test_bad_axes_are_one_line_errors(capsys, over, message):
+    assert main(["sweep", "t_step", *MODEL, "--over", over]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err
+
+
+def test_an_axis_the_quantity_does_not_use_is_a_warning(capsys):
+    assert main(["sweep", "critical_intensity", "--hardware", "h100-sxm", "--over", "context=1:10:3"]) == 0
+    assert "does not depend on context" in capsys.readouterr().err
