@@ -159,7 +159,7 @@ class Z3Printer(Printer):
         arity = len(e.args)
         decl = self.functions.get(name)
         if decl is None:
-            decl = z3.Function(name, *([z3.RealSort()] * arity), z3.RealSort())
+            decl = z3.Function(name, *([z3.RealSort(self.ctx)] * arity), z3.RealSort(self.ctx))
             self.functions[name] = decl
         elif decl.arity() != arity:
             raise Unsupported(f"function {name} used with {arity} and {decl.arity()} arguments")
