@@ -68,7 +68,7 @@ params_dense_match = quantity(
     "parameter",
     "parameters of the dense model a sparse model matches in quality",
     text="N_dense",
-    latex=r"N_{\mathrm{dense}}",
+    latex=r"N_{\mathrm{match}}",
 )
 factor_low = quantity(
     "factor_low", "sequence", "lower edge of the '≈300' band", text="h_lo", latex=r"h_{\mathrm{lo}}", default=250
