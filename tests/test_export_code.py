@@ -25,8 +25,13 @@ def groups():
 
 
 @pytest.fixture(scope="module")
-def names(groups):
-    return [q for g in groups for q in g.quantities]
+def extra():
+    return inventory.appendices()
+
+
+@pytest.fixture(scope="module")
+def names(groups, extra):
+    return [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
 
 
 @pytest.fixture(scope="module")
@@ -45,9 +50,9 @@ def c_library(tmp_path_factory, names):
 
 
 @pytest.fixture(scope="module")
-def python_modules(groups):
+def python_modules(groups, extra):
     modules = {}
-    for path, source in python_code.render(groups).items():
+    for path, source in python_code.render(groups, extra).items():
         module = types.ModuleType(path)
         exec(compile(source, path, "exec"), module.__dict__)  # chalk's generated code, never user text
         modules.update({n: module.__dict__[n] for n in module.__dict__ if not n.startswith("_")})
@@ -62,8 +67,8 @@ def test_every_defined_quantity_of_every_part_has_code(groups, names):
     assert len(names) == len(set(names)), "a quantity is defined in two lecture modules"
 
 
-def test_generated_python_imports_only_numpy(groups):
-    for path, source in python_code.render(groups).items():
+def test_generated_python_imports_only_numpy(groups, extra):
+    for path, source in python_code.render(groups, extra).items():
         imports = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
         assert imports == ["import numpy"], path
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from derivations.model import Part
-from derivations.registry import LECTURES, REGISTRY
+from derivations.registry import LECTURES
 from derivations.verification import ClaimResult
 
 
@@ -30,6 +30,37 @@ class PartGroup:
     @property
     def slug(self) -> str:
         return f"part{self.part.number}"
+
+
+@dataclass(frozen=True)
+class Appendix:
+    """Defined quantities outside the lecture parts (the model-architecture formulas)."""
+
+    module: str
+    title: str
+    quantities: tuple[str, ...]
+
+    @property
+    def slug(self) -> str:
+        return self.module.rsplit(".", 1)[-1]
+
+
+#: modules that define quantities but are not lecture parts
+APPENDIX_MODULES = ("derivations.architecture",)
+
+
+def appendices() -> list[Appendix]:
+    """The non-lecture modules, imported so that the symbol table never depends on what
+    else happened to be imported in this process."""
+    from derivations.inputs import load_quantities
+
+    load_quantities()
+    out = []
+    for name in APPENDIX_MODULES:
+        doc = inspect.getdoc(importlib.import_module(name)) or name
+        title = " ".join(doc.split("\n\n")[0].split()).rstrip(".")
+        out.append(Appendix(name, title, tuple(defined_in(name))))
+    return out
 
 
 def defined_in(module_name: str) -> list[str]:
@@ -50,7 +81,9 @@ def defined_in(module_name: str) -> list[str]:
 
 
 def lecture_modules() -> list[str]:
-    REGISTRY.load()
+    from derivations.inputs import load_quantities
+
+    load_quantities()
     pkg = importlib.import_module(LECTURES)
     return [f"{LECTURES}.{m.name}" for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)]
 

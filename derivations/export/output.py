@@ -58,11 +58,12 @@ def render(results: Sequence[ClaimResult]) -> Tree:
     from derivations.export import c_code, figures, inventory, paper, python_code, report
 
     groups = _stage("inventory", lambda: inventory.groups(results))
+    extra = _stage("inventory", inventory.appendices)
     files: dict[str, bytes] = {}
     _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results))})
     _text(files, "", {"verdicts.json": _stage("verdicts", lambda: report.verdicts_json(results))})
-    _text(files, "code/", _stage("python", lambda: python_code.render(groups)))
-    names = [q for g in groups for q in g.quantities]
+    _text(files, "code/", _stage("python", lambda: python_code.render(groups, extra)))
+    names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))
     rendered = _stage("figures", figures.render_all)
     refs = []
@@ -70,7 +71,7 @@ def render(results: Sequence[ClaimResult]) -> Tree:
         files[f"figures/{fig.name}.png"] = fig.png
         files[f"figures/{fig.name}.svg"] = fig.svg
         refs.append(paper.FigureRef(fig.name, fig.part, fig.caption, f"figures/{fig.name}.png"))
-    tex, written = _stage("latex", lambda: paper.render(groups, results, refs))
+    tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra))
     _text(files, "latex/", tex)
     return Tree(dict(sorted(files.items())), tuple(written.formulas))
 

@@ -161,6 +161,8 @@ def kind_of(outcome: Outcome, expr: sp.Basic) -> str:
         return f"logical connective {type(expr).__name__} (parts are checked one by one)"
     if expr.has(sp.Piecewise):
         return "cases (Piecewise)"
+    if expr.atoms(sp.core.function.AppliedUndef):
+        return "nested application of an undefined function f(... g(...))"
     return f"other: {outcome.reason}"
 
 
