@@ -259,3 +259,226 @@ double chalk_pipeline_step_latency(double batch, double bytes_per_param, double 
     const double x_0 = 1.0/chips;
     return hop_latency*pipeline_stages + fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
 }
+
+double chalk_attention_flops_per_token(double attention_param_equivalent, double context, double flops_per_param, double head_dim, double n_heads, double n_layers)
+{
+    return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers;
+}
+
+double chalk_attention_crossover_context(double attention_param_equivalent, double head_dim, double n_heads, double n_layers, double params_active)
+{
+    return (1.0/2.0)*params_active/(attention_param_equivalent*head_dim*n_heads*n_layers);
+}
+
+double chalk_decode_attention_intensity(double attention_param_equivalent, double bytes_per_element, double flops_per_param, double n_heads, double n_kv_heads, double tokens_per_step)
+{
+    return attention_param_equivalent*flops_per_param*n_heads*tokens_per_step/(bytes_per_element*n_kv_heads);
+}
+
+double chalk_kv_bytes_from_price_step(double flops_per_param, double hbm_bandwidth, double params_active, double peak_flops, double price_step_context, double tokens_per_step)
+{
+    return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context);
+}
+
+double chalk_kv_bytes_from_architecture(double bytes_per_element, double head_dim, double kv_cache_layers, double n_kv_heads)
+{
+    return 2*bytes_per_element*head_dim*kv_cache_layers*n_kv_heads;
+}
+
+double chalk_compute_time_per_token(double chips, double flops_per_param, double params_active, double peak_flops)
+{
+    return flops_per_param*params_active/(chips*peak_flops);
+}
+
+double chalk_memory_time_per_token(double batch, double bytes_per_param, double chips, double context, double hbm_bandwidth, double kv_bytes_per_token, double params_total, double tokens_per_step)
+{
+    return (context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(chips*hbm_bandwidth*tokens_per_step);
+}
+
+double chalk_pass_time_per_token(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    return fmax(flops_per_param*params_active*x_0/peak_flops, x_0*(context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(hbm_bandwidth*tokens_per_step));
+}
+
+double chalk_compute_bound_pass_length(double batch, double bytes_per_param, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops)
+{
+    return peak_flops*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(batch*flops_per_param*hbm_bandwidth*params_active);
+}
+
+double chalk_decode_mfu_from_price_ratio(double mfu_prefill, double price_input, double price_output)
+{
+    return mfu_prefill*price_input/price_output;
+}
+
+double chalk_hold_cost(double hold_time, double kv_bytes_per_token, double tier_capacity, double tier_price)
+{
+    return hold_time*kv_bytes_per_token*tier_price/tier_capacity;
+}
+
+double chalk_retrieve_cost(double kv_bytes_per_token, double tier_bandwidth, double tier_price)
+{
+    return kv_bytes_per_token*tier_price/tier_bandwidth;
+}
+
+double chalk_cache_break_even_time(double tier_bandwidth, double tier_capacity)
+{
+    return tier_capacity/tier_bandwidth;
+}
+
+double chalk_training_flops(double flops_per_param_train, double params_active, double tokens_pretrain)
+{
+    return flops_per_param_train*params_active*tokens_pretrain;
+}
+
+double chalk_rl_flops(double flops_per_param_rl, double params_active, double tokens_rl)
+{
+    return flops_per_param_rl*params_active*tokens_rl;
+}
+
+double chalk_inference_flops(double flops_per_param, double params_active, double tokens_inference)
+{
+    return flops_per_param*params_active*tokens_inference;
+}
+
+double chalk_pretraining_chip_time(double flops_per_param_train, double mfu_train, double params_active, double peak_flops, double tokens_pretrain)
+{
+    return flops_per_param_train*params_active*tokens_pretrain/(mfu_train*peak_flops);
+}
+
+double chalk_rl_chip_time(double flops_per_param_rl, double mfu_decode, double params_active, double peak_flops, double tokens_rl)
+{
+    return flops_per_param_rl*params_active*tokens_rl/(mfu_decode*peak_flops);
+}
+
+double chalk_inference_chip_time(double flops_per_param, double mfu_decode, double params_active, double peak_flops, double tokens_inference)
+{
+    return flops_per_param*params_active*tokens_inference/(mfu_decode*peak_flops);
+}
+
+double chalk_rl_cost_per_pretrain_token(double flops_per_param_rl, double flops_per_param_train, double mfu_decode, double mfu_train)
+{
+    return flops_per_param_rl*mfu_train/(flops_per_param_train*mfu_decode);
+}
+
+double chalk_inference_cost_per_pretrain_token(double flops_per_param, double flops_per_param_train, double mfu_decode, double mfu_train)
+{
+    return flops_per_param*mfu_train/(flops_per_param_train*mfu_decode);
+}
+
+double chalk_lifetime_inference_tokens(double inference_token_rate, double model_lifetime)
+{
+    return inference_token_rate*model_lifetime;
+}
+
+double chalk_chinchilla_tokens(double chinchilla_params, double chinchilla_tokens_per_param)
+{
+    return chinchilla_params*chinchilla_tokens_per_param;
+}
+
+double chalk_overtraining_factor(double chinchilla_params, double chinchilla_tokens_per_param, double tokens_pretrain)
+{
+    return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param);
+}
+
+double chalk_stored_activations(double bytes_per_activation, double d_model, double n_layers, double training_tokens_in_flight)
+{
+    return bytes_per_activation*d_model*n_layers*training_tokens_in_flight;
+}
+
+double chalk_reversible_activations(double bytes_per_activation, double d_model, double training_tokens_in_flight)
+{
+    return bytes_per_activation*d_model*training_tokens_in_flight;
+}
+
+double chalk_revnet_flops_per_param(double flops_per_param, double flops_per_param_train)
+{
+    return flops_per_param + flops_per_param_train;
+}
+
+double chalk_params_embedding(double d_model, double embedding_copies, double params_per_entry, double vocab_size)
+{
+    return d_model*embedding_copies*params_per_entry*vocab_size;
+}
+
+double chalk_params_input_embedding(double d_model, double params_per_entry, double vocab_size)
+{
+    return d_model*params_per_entry*vocab_size;
+}
+
+double chalk_params_norms(double d_model, double n_layers, double params_per_entry)
+{
+    return d_model*params_per_entry*(2*n_layers + 1);
+}
+
+double chalk_params_attention(double d_model, double head_dim, double n_heads, double n_kv_heads, double params_per_entry)
+{
+    return 2*d_model*head_dim*params_per_entry*(n_heads + n_kv_heads);
+}
+
+double chalk_params_attention_mla(double d_model, double kv_lora_rank, double n_heads, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double v_head_dim)
+{
+    return params_per_entry*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank);
+}
+
+double chalk_params_mlp(double d_ff, double d_model, double mlp_matrices, double params_per_entry)
+{
+    return d_ff*d_model*mlp_matrices*params_per_entry;
+}
+
+double chalk_params_expert(double d_ff_expert, double d_model, double mlp_matrices, double params_per_entry)
+{
+    return d_ff_expert*d_model*mlp_matrices*params_per_entry;
+}
+
+double chalk_params_router(double d_model, double experts, double params_per_entry)
+{
+    return d_model*experts*params_per_entry;
+}
+
+double chalk_params_total_dense(double d_ff, double d_model, double embedding_copies, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double vocab_size)
+{
+    return d_model*params_per_entry*(embedding_copies*vocab_size + n_layers*(d_ff*mlp_matrices + 2*head_dim*(n_heads + n_kv_heads)) + 2*n_layers + 1);
+}
+
+double chalk_params_total_moe(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double shared_experts, double vocab_size)
+{
+    const double x_0 = 2*n_layers;
+    return d_model*params_per_entry*(d_ff*dense_layers*mlp_matrices + embedding_copies*vocab_size + head_dim*x_0*(n_heads + n_kv_heads) + x_0 - (dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts + shared_experts) + experts) + 1);
+}
+
+double chalk_params_active_moe(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double experts_per_token, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double shared_experts, double vocab_size)
+{
+    const double x_0 = 2*n_layers;
+    return d_model*params_per_entry*(d_ff*dense_layers*mlp_matrices + embedding_copies*vocab_size + head_dim*x_0*(n_heads + n_kv_heads) + x_0 - (dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts_per_token + shared_experts) + experts) + 1);
+}
+
+double chalk_params_total_mla(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double kv_lora_rank, double mlp_matrices, double n_heads, double n_layers, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim, double vocab_size)
+{
+    return params_per_entry*(d_ff*d_model*dense_layers*mlp_matrices + d_model*embedding_copies*vocab_size - d_model*(dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts + shared_experts) + experts) + d_model*(2*n_layers + 1) + n_layers*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank));
+}
+
+double chalk_params_active_mla(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double experts_per_token, double kv_lora_rank, double mlp_matrices, double n_heads, double n_layers, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim, double vocab_size)
+{
+    return params_per_entry*(d_ff*d_model*dense_layers*mlp_matrices + d_model*embedding_copies*vocab_size - d_model*(dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts_per_token + shared_experts) + experts) + d_model*(2*n_layers + 1) + n_layers*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank));
+}
+
+double chalk_params_mtp(double d_ff_expert, double d_model, double experts, double kv_lora_rank, double mlp_matrices, double n_heads, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim)
+{
+    return params_per_entry*(d_ff_expert*d_model*mlp_matrices*(experts + shared_experts) + 2*pow(d_model, 2) + d_model*experts + d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + 4*d_model + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank);
+}
+
+double chalk_kv_bytes_per_token_gqa(double bytes_per_element, double head_dim, double n_kv_heads, double n_layers)
+{
+    return 2*bytes_per_element*head_dim*n_kv_heads*n_layers;
+}
+
+double chalk_kv_bytes_per_token_mla(double bytes_per_element, double kv_lora_rank, double n_layers, double qk_rope_head_dim)
+{
+    return bytes_per_element*n_layers*(kv_lora_rank + qk_rope_head_dim);
+}
+
+double chalk_kv_bytes_per_token_sliding(double bytes_per_element, double context, double head_dim, double n_kv_heads, double n_layers, double sliding_layers, double sliding_window)
+{
+    return 2*bytes_per_element*head_dim*n_kv_heads*(n_layers - sliding_layers + sliding_layers*fmin(context, sliding_window)/context);
+}

@@ -535,4 +535,478 @@ double chalk_rack_hbm_capacity(double chips, double hbm_capacity);
  */
 double chalk_pipeline_step_latency(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double hop_latency, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double pipeline_stages, double tokens_per_step);
 
+/* chalk_attention_flops_per_token: dense attention FLOPs per token (QKᵀ and AV over L context tokens): 4·n_layers·n_q·d_head·L [FLOP / tok]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ */
+double chalk_attention_flops_per_token(double attention_param_equivalent, double context, double flops_per_param, double head_dim, double n_heads, double n_layers);
+
+/* chalk_attention_crossover_context: context at which attention FLOPs equal the weight FLOPs [tok / seq]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ */
+double chalk_attention_crossover_context(double attention_param_equivalent, double head_dim, double n_heads, double n_layers, double params_active);
+
+/* chalk_decode_attention_intensity: attention FLOPs per KV byte read in decode [FLOP / B]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_decode_attention_intensity(double attention_param_equivalent, double bytes_per_element, double flops_per_param, double n_heads, double n_kv_heads, double tokens_per_step);
+
+/* chalk_kv_bytes_from_price_step: KV bytes per token at which KV reads and compute balance at the price step [B / tok]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   price_step_context [tok / seq] context length of a price step
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_kv_bytes_from_price_step(double flops_per_param, double hbm_bandwidth, double params_active, double peak_flops, double price_step_context, double tokens_per_step);
+
+/* chalk_kv_bytes_from_architecture: KV bytes per token: K and V, per KV layer, head and element [B / tok]
+ * arguments, in this order:
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   head_dim [1] elements per attention head
+ *   kv_cache_layers [1] attention layers with their own KV cache
+ *   n_kv_heads [1] key/value heads
+ */
+double chalk_kv_bytes_from_architecture(double bytes_per_element, double head_dim, double kv_cache_layers, double n_kv_heads);
+
+/* chalk_compute_time_per_token: compute time per token (any pass length) [s / tok]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_compute_time_per_token(double chips, double flops_per_param, double params_active, double peak_flops);
+
+/* chalk_memory_time_per_token: weight and KV read time per token: one read shared by the ℓ tokens of a pass [s / tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_total [param] total parameters
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_memory_time_per_token(double batch, double bytes_per_param, double chips, double context, double hbm_bandwidth, double kv_bytes_per_token, double params_total, double tokens_per_step);
+
+/* chalk_pass_time_per_token: roofline time per token of a pass of ℓ tokens per sequence [s / tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_pass_time_per_token(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_compute_bound_pass_length: tokens per sequence per pass above which a pass is compute-bound [tok / seq]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_compute_bound_pass_length(double batch, double bytes_per_param, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops);
+
+/* chalk_decode_mfu_from_price_ratio: decode MFU implied by prices proportional to chip time [1]
+ * arguments, in this order:
+ *   mfu_prefill [1] model FLOP utilisation of prefill
+ *   price_input [USD / tok] list price of an input token
+ *   price_output [USD / tok] list price of an output token
+ */
+double chalk_decode_mfu_from_price_ratio(double mfu_prefill, double price_input, double price_output);
+
+/* chalk_hold_cost: cost to hold a token's KV [USD / tok]
+ * arguments, in this order:
+ *   hold_time [s] how long a KV cache entry is kept
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   tier_capacity [B] capacity of one memory-tier device
+ *   tier_price [USD / s] rental price of one memory-tier device
+ */
+double chalk_hold_cost(double hold_time, double kv_bytes_per_token, double tier_capacity, double tier_price);
+
+/* chalk_retrieve_cost: cost to copy a token's KV to HBM [USD / tok]
+ * arguments, in this order:
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   tier_bandwidth [B / s] bandwidth from a memory tier into HBM
+ *   tier_price [USD / s] rental price of one memory-tier device
+ */
+double chalk_retrieve_cost(double kv_bytes_per_token, double tier_bandwidth, double tier_price);
+
+/* chalk_cache_break_even_time: drain time: capacity over bandwidth [s]
+ * arguments, in this order:
+ *   tier_bandwidth [B / s] bandwidth from a memory tier into HBM
+ *   tier_capacity [B] capacity of one memory-tier device
+ */
+double chalk_cache_break_even_time(double tier_bandwidth, double tier_capacity);
+
+/* chalk_training_flops: pre-training compute (6·N·D) [FLOP]
+ * arguments, in this order:
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   params_active [param] active parameters per token
+ *   tokens_pretrain [tok] pre-training tokens
+ */
+double chalk_training_flops(double flops_per_param_train, double params_active, double tokens_pretrain);
+
+/* chalk_rl_flops: RL compute [FLOP]
+ * arguments, in this order:
+ *   flops_per_param_rl [FLOP / param / tok] RL FLOPs per parameter per rollout token: 2 (forward only) to 6 (every rollout trained on)
+ *   params_active [param] active parameters per token
+ *   tokens_rl [tok] RL rollout tokens
+ */
+double chalk_rl_flops(double flops_per_param_rl, double params_active, double tokens_rl);
+
+/* chalk_inference_flops: inference compute over the model's life (2·N·D) [FLOP]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   params_active [param] active parameters per token
+ *   tokens_inference [tok] inference tokens served over the model's life
+ */
+double chalk_inference_flops(double flops_per_param, double params_active, double tokens_inference);
+
+/* chalk_pretraining_chip_time: chip-seconds of pre-training [s]
+ * arguments, in this order:
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   mfu_train [1] model FLOP utilisation in training
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_pretrain [tok] pre-training tokens
+ */
+double chalk_pretraining_chip_time(double flops_per_param_train, double mfu_train, double params_active, double peak_flops, double tokens_pretrain);
+
+/* chalk_rl_chip_time: chip-seconds of RL (decode-heavy) [s]
+ * arguments, in this order:
+ *   flops_per_param_rl [FLOP / param / tok] RL FLOPs per parameter per rollout token: 2 (forward only) to 6 (every rollout trained on)
+ *   mfu_decode [1] model FLOP utilisation in decode
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_rl [tok] RL rollout tokens
+ */
+double chalk_rl_chip_time(double flops_per_param_rl, double mfu_decode, double params_active, double peak_flops, double tokens_rl);
+
+/* chalk_inference_chip_time: chip-seconds of inference [s]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   mfu_decode [1] model FLOP utilisation in decode
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_inference [tok] inference tokens served over the model's life
+ */
+double chalk_inference_chip_time(double flops_per_param, double mfu_decode, double params_active, double peak_flops, double tokens_inference);
+
+/* chalk_rl_cost_per_pretrain_token: cost of one RL token in pre-training tokens [1]
+ * arguments, in this order:
+ *   flops_per_param_rl [FLOP / param / tok] RL FLOPs per parameter per rollout token: 2 (forward only) to 6 (every rollout trained on)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   mfu_decode [1] model FLOP utilisation in decode
+ *   mfu_train [1] model FLOP utilisation in training
+ */
+double chalk_rl_cost_per_pretrain_token(double flops_per_param_rl, double flops_per_param_train, double mfu_decode, double mfu_train);
+
+/* chalk_inference_cost_per_pretrain_token: cost of one inference token in pre-training tokens [1]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   mfu_decode [1] model FLOP utilisation in decode
+ *   mfu_train [1] model FLOP utilisation in training
+ */
+double chalk_inference_cost_per_pretrain_token(double flops_per_param, double flops_per_param_train, double mfu_decode, double mfu_train);
+
+/* chalk_lifetime_inference_tokens: tokens served over a model's life [tok]
+ * arguments, in this order:
+ *   inference_token_rate [tok / s] tokens one model serves per second
+ *   model_lifetime [s] time a model is served
+ */
+double chalk_lifetime_inference_tokens(double inference_token_rate, double model_lifetime);
+
+/* chalk_chinchilla_tokens: Chinchilla-optimal pre-training tokens [tok]
+ * arguments, in this order:
+ *   chinchilla_params [param] parameters Chinchilla's ratio is applied to (active or total: a convention)
+ *   chinchilla_tokens_per_param [tok / param] compute-optimal tokens per parameter
+ */
+double chalk_chinchilla_tokens(double chinchilla_params, double chinchilla_tokens_per_param);
+
+/* chalk_overtraining_factor: pre-training tokens over Chinchilla-optimal [1]
+ * arguments, in this order:
+ *   chinchilla_params [param] parameters Chinchilla's ratio is applied to (active or total: a convention)
+ *   chinchilla_tokens_per_param [tok / param] compute-optimal tokens per parameter
+ *   tokens_pretrain [tok] pre-training tokens
+ */
+double chalk_overtraining_factor(double chinchilla_params, double chinchilla_tokens_per_param, double tokens_pretrain);
+
+/* chalk_stored_activations: activations kept for the backward pass (one residual stream per layer) [B]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   n_layers [1] transformer layers
+ *   training_tokens_in_flight [tok] tokens of one training batch
+ */
+double chalk_stored_activations(double bytes_per_activation, double d_model, double n_layers, double training_tokens_in_flight);
+
+/* chalk_reversible_activations: activations a reversible net keeps: one layer's worth, any depth [B]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   training_tokens_in_flight [tok] tokens of one training batch
+ */
+double chalk_reversible_activations(double bytes_per_activation, double d_model, double training_tokens_in_flight);
+
+/* chalk_revnet_flops_per_param: training FLOPs per parameter per token with one extra forward pass to rematerialise inputs [FLOP / param / tok]
+ * arguments, in this order:
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ */
+double chalk_revnet_flops_per_param(double flops_per_param, double flops_per_param_train);
+
+/* chalk_params_embedding: input embedding and output head (one matrix if tied) [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_embedding(double d_model, double embedding_copies, double params_per_entry, double vocab_size);
+
+/* chalk_params_input_embedding: the input embedding alone: a table lookup that does no matmul (some vendors leave it out of 'active') [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_input_embedding(double d_model, double params_per_entry, double vocab_size);
+
+/* chalk_params_norms: RMSNorm gains: two per layer and a final one [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_params_norms(double d_model, double n_layers, double params_per_entry);
+
+/* chalk_params_attention: attention weights of one layer (Q and O over all heads, K and V over the KV heads: MHA, GQA, MQA) [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_params_attention(double d_model, double head_dim, double n_heads, double n_kv_heads, double params_per_entry);
+
+/* chalk_params_attention_mla: multi-head latent attention weights of one layer (down/up projections, their norms, output) [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
+ *   n_heads [1] query (attention) heads
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   q_lora_rank [1] MLA query compression rank
+ *   qk_nope_head_dim [1] MLA per-head query/key width without rotary
+ *   qk_rope_head_dim [1] MLA rotary key width (shared by all heads, cached)
+ *   v_head_dim [1] MLA per-head value width
+ */
+double chalk_params_attention_mla(double d_model, double kv_lora_rank, double n_heads, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double v_head_dim);
+
+/* chalk_params_mlp: weights of one dense MLP [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_model [1] model width (residual-stream elements per token)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_params_mlp(double d_ff, double d_model, double mlp_matrices, double params_per_entry);
+
+/* chalk_params_expert: weights of one expert [param]
+ * arguments, in this order:
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_params_expert(double d_ff_expert, double d_model, double mlp_matrices, double params_per_entry);
+
+/* chalk_params_router: router weights of one MoE layer [param]
+ * arguments, in this order:
+ *   d_model [1] model width (residual-stream elements per token)
+ *   experts [1] routed experts per MoE layer
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_params_router(double d_model, double experts, double params_per_entry);
+
+/* chalk_params_total_dense: total (= active) parameters of a dense transformer [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_model [1] model width (residual-stream elements per token)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   head_dim [1] elements per attention head
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_total_dense(double d_ff, double d_model, double embedding_copies, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double vocab_size);
+
+/* chalk_params_total_moe: total parameters of an MoE transformer (routed and shared experts, leading dense layers) [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   experts [1] routed experts per MoE layer
+ *   head_dim [1] elements per attention head
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   shared_experts [1] shared (always active) experts per MoE layer
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_total_moe(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double shared_experts, double vocab_size);
+
+/* chalk_params_active_moe: parameters one token uses in an MoE transformer (k routed and the shared experts) [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   head_dim [1] elements per attention head
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   shared_experts [1] shared (always active) experts per MoE layer
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_active_moe(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double experts_per_token, double head_dim, double mlp_matrices, double n_heads, double n_kv_heads, double n_layers, double params_per_entry, double shared_experts, double vocab_size);
+
+/* chalk_params_total_mla: total parameters of an MLA + MoE transformer (DeepSeek-V3 family) [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   experts [1] routed experts per MoE layer
+ *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   q_lora_rank [1] MLA query compression rank
+ *   qk_nope_head_dim [1] MLA per-head query/key width without rotary
+ *   qk_rope_head_dim [1] MLA rotary key width (shared by all heads, cached)
+ *   shared_experts [1] shared (always active) experts per MoE layer
+ *   v_head_dim [1] MLA per-head value width
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_total_mla(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double kv_lora_rank, double mlp_matrices, double n_heads, double n_layers, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim, double vocab_size);
+
+/* chalk_params_active_mla: parameters one token uses in an MLA + MoE transformer [param]
+ * arguments, in this order:
+ *   d_ff [1] MLP hidden width
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
+ *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   q_lora_rank [1] MLA query compression rank
+ *   qk_nope_head_dim [1] MLA per-head query/key width without rotary
+ *   qk_rope_head_dim [1] MLA rotary key width (shared by all heads, cached)
+ *   shared_experts [1] shared (always active) experts per MoE layer
+ *   v_head_dim [1] MLA per-head value width
+ *   vocab_size [1] vocabulary size (rows of the embedding)
+ */
+double chalk_params_active_mla(double d_ff, double d_ff_expert, double d_model, double dense_layers, double embedding_copies, double experts, double experts_per_token, double kv_lora_rank, double mlp_matrices, double n_heads, double n_layers, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim, double vocab_size);
+
+/* chalk_params_mtp: one DeepSeek multi-token-prediction module (an MLA + MoE layer, its 2D×D projection and norms) [param]
+ * arguments, in this order:
+ *   d_ff_expert [1] hidden width of one expert's MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   experts [1] routed experts per MoE layer
+ *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_heads [1] query (attention) heads
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   q_lora_rank [1] MLA query compression rank
+ *   qk_nope_head_dim [1] MLA per-head query/key width without rotary
+ *   qk_rope_head_dim [1] MLA rotary key width (shared by all heads, cached)
+ *   shared_experts [1] shared (always active) experts per MoE layer
+ *   v_head_dim [1] MLA per-head value width
+ */
+double chalk_params_mtp(double d_ff_expert, double d_model, double experts, double kv_lora_rank, double mlp_matrices, double n_heads, double params_per_entry, double q_lora_rank, double qk_nope_head_dim, double qk_rope_head_dim, double shared_experts, double v_head_dim);
+
+/* chalk_kv_bytes_per_token_gqa: KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA) [B / tok]
+ * arguments, in this order:
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   head_dim [1] elements per attention head
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ */
+double chalk_kv_bytes_per_token_gqa(double bytes_per_element, double head_dim, double n_kv_heads, double n_layers);
+
+/* chalk_kv_bytes_per_token_mla: KV bytes per token under MLA: the latent and the shared rotary key per layer [B / tok]
+ * arguments, in this order:
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
+ *   n_layers [1] transformer layers
+ *   qk_rope_head_dim [1] MLA rotary key width (shared by all heads, cached)
+ */
+double chalk_kv_bytes_per_token_mla(double bytes_per_element, double kv_lora_rank, double n_layers, double qk_rope_head_dim);
+
+/* chalk_kv_bytes_per_token_sliding: KV bytes per token of context when some layers keep only a sliding window of w tokens [B / tok]
+ * arguments, in this order:
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   context [tok / seq] context length attended to
+ *   head_dim [1] elements per attention head
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   sliding_layers [1] layers with sliding-window attention
+ *   sliding_window [tok / seq] tokens a sliding-window layer attends to
+ */
+double chalk_kv_bytes_per_token_sliding(double bytes_per_element, double context, double head_dim, double n_kv_heads, double n_layers, double sliding_layers, double sliding_window);
+
 #endif /* CHALK_H */
