@@ -106,7 +106,12 @@ def prove(
         consistent = solver.check()
         if consistent == z3.unsat:
             return verdict(Status.ERROR, "hypotheses and assumptions are inconsistent: the claim would hold vacuously")
-        solver.add(z3.Not(goal))
+        # The goal gets a fresh solver: adding to one that has already answered switches z3 to
+        # its incremental core, which on these nonlinear goals ran about 7x slower than the
+        # non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic).
+        solver = z3.Solver()
+        solver.set(timeout=int(timeout_ms))
+        solver.add(*printer.side_conditions, *premises, z3.Not(goal))
         result = solver.check()
         if result == z3.unsat:
             domain = " over the integers" if integers else ""

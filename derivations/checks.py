@@ -41,9 +41,20 @@ def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
     return {s: exact_base_value(s, v) for s, v in claim.given.items()}
 
 
+# The numeric, identity and proof checks instantiate the same statement and hypotheses;
+# substituting numbers re-evaluates every node (and sympy's assumption queries), so each
+# (expression, given values) pair is instantiated once per process.
+_INSTANTIATED: dict[tuple[sp.Basic, tuple], sp.Basic] = {}
+
+
 def _instantiate(expr: sp.Basic, claim: Claim) -> sp.Basic:
     """Unfold definitions, then substitute the claim's given (catalog) values."""
-    return unfold(expr).xreplace(_given_exact(claim))
+    given = _given_exact(claim)
+    key = (unfold(expr), tuple(sorted(given.items(), key=lambda item: item[0].name)))
+    done = _INSTANTIATED.get(key)
+    if done is None:
+        done = _INSTANTIATED[key] = key[0].xreplace(given)
+    return done
 
 
 # units ---------------------------------------------------------------------

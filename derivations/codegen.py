@@ -62,13 +62,37 @@ def _docstring(q: Quantity, inputs: Iterable[sp.Symbol]) -> str:
     return "\n".join(lines)
 
 
+def _is_reciprocal_of_symbol(e: sp.Basic) -> bool:
+    return e.is_Pow and e.exp == -1 and e.base.is_Symbol
+
+
+def _shared_subexpressions(expr: sp.Expr) -> tuple[list[tuple[sp.Symbol, sp.Expr]], sp.Expr]:
+    """``sp.cse`` without the shared reciprocals of a single input: ``_x0 = chips**(-1.0)``
+    costs a power over the whole array (about 2.5× a division) and an extra multiply, so
+    such a term is put back and printed as a division."""
+    shared, (body,) = sp.cse(expr, symbols=sp.numbered_symbols("_x"), optimizations="basic")
+    kept, inlined = [], {}
+    for lhs, rhs in shared:
+        rhs = rhs.xreplace(inlined)
+        if _is_reciprocal_of_symbol(rhs):
+            inlined[lhs] = rhs
+        else:
+            kept.append((lhs, rhs))
+    return kept, body.xreplace(inlined)
+
+
+@cache
 def numpy_function(name: str) -> Function:
-    """Source of the numpy function computing quantity ``name`` from its inputs."""
+    """Source of the numpy function computing quantity ``name`` from its inputs.
+
+    Cached: a declared definition never changes, and ``sp.cse`` over an unfolded ``Max``
+    re-compares its arguments, so each function is generated once per process (the
+    exporters, ``compiled`` and ``chalk sweep`` share it)."""
     q = lookup(name)
     expr = unfold(q.definition if q.definition is not None else q.symbol)
     inputs = tuple(sorted(expr.free_symbols, key=lambda s: s.name))
     printer = ChalkNumPyPrinter({"fully_qualified_modules": True, "inline": True})
-    shared, (body,) = sp.cse(expr, symbols=sp.numbered_symbols("_x"), optimizations="basic")
+    shared, body = _shared_subexpressions(expr)
     doc = _docstring(q, inputs).replace("\n", "\n    ").replace("\n    \n", "\n\n")
     lines = [f"def {name}(*, {', '.join(s.name for s in inputs)}):", f'    """{doc}\n    """']
     lines += [f"    {lhs} = {printer.doprint(rhs)}" for lhs, rhs in shared]

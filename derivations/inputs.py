@@ -4,7 +4,8 @@
 optional exponent) followed by an optional unit that ``units.parse_unit`` reads; no
 user text ever reaches ``eval``, ``exec``, ``sympify`` or ``parse_expr``. Inputs are then
 resolved in layers: ``--set`` beats the model (config fields and quantities derived from
-them), which beats the hardware preset, which beats the documented defaults.
+them), which beats the hardware preset, which beats the price list, which beats the
+documented defaults.
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ class InputError(ValueError):
 def unit_text(unit: pint.Unit) -> str:
     """A unit as short readable text that ``parse_unit`` reads back (``byte/token``, ``kB/token``)."""
     text = f"{unit:~}".replace(" / ", "/").replace(" * ", "*").replace(" ** ", "^")
-    for short, long in (("tok", "token"), ("seq", "sequence"), ("param", "parameter"), ("B", "byte")):
-        text = re.sub(rf"(?<![A-Za-z]){short}(?![A-Za-z])", long, text)
+    for short, long in (("tok", "token"), ("seq", "sequence"), ("param", "parameter")):
+        text = re.sub(rf"(?<![A-Za-z])([kMGT]?){short}(?![A-Za-z])", rf"\g<1>{long}", text)  # Mtok -> Mtoken
+    text = re.sub(r"(?<![A-Za-z])B(?![A-Za-z])", "byte", text)
     return "1" if text in ("", "dimensionless") else text
 
 
@@ -121,13 +123,16 @@ class Input:
 
 @dataclass
 class Layers:
-    """Candidate values in precedence order: set > model > hardware > default."""
+    """Candidate values in precedence order: set > model > hardware > prices > default.
+    ``unlisted`` says why a preset lacks an input (e.g. a price list without a long-context tier)."""
 
     sets: dict[sp.Symbol, Input] = field(default_factory=dict)
     model: dict[sp.Symbol, Input] = field(default_factory=dict)
     derived: dict[sp.Symbol, sp.Symbol] = field(default_factory=dict)  # input -> defined quantity
     derived_origin: str = ""
     hardware: dict[sp.Symbol, Input] = field(default_factory=dict)
+    prices: dict[sp.Symbol, Input] = field(default_factory=dict)
+    unlisted: dict[sp.Symbol, str] = field(default_factory=dict)
 
     def add_sourced(self, layer: dict[sp.Symbol, Input], values: Mapping[sp.Symbol, Sourced]) -> None:
         for s, sv in values.items():
@@ -165,7 +170,7 @@ def resolve(
     used: set[sp.Symbol] = set()
 
     def plain(s: sp.Symbol) -> Input | None:
-        for layer in (layers.sets, layers.model, layers.hardware):
+        for layer in (layers.sets, layers.model, layers.hardware, layers.prices):
             if s in layer:
                 return layer[s]
         q = of(s)
@@ -206,7 +211,8 @@ def resolve(
         if found is None:
             found = plain(s)
         if found is None:
-            missing.append(f"{s.name} [{unit_text(of(s).unit)}]")
+            why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
+            missing.append(f"{s.name} [{unit_text(of(s).unit)}]{why}")
             continue
         direct[s] = found
         kwargs[s.name] = base(found.value)

@@ -37,6 +37,11 @@ class Quantity:
 
 _BY_NAME: dict[str, Quantity] = {}
 _BY_SYMBOL: dict[sp.Symbol, Quantity] = {}
+# Every check unfolds the same statements again (and rebuilding a Max re-runs sympy's
+# argument comparisons), so the definition table and unfolded forms are memoised; a new
+# declaration clears both.
+_DEFINITIONS: dict[sp.Symbol, sp.Expr] | None = None
+_UNFOLDED: dict[sp.Basic, sp.Basic] = {}
 
 
 def _register(q: Quantity) -> sp.Symbol:
@@ -45,9 +50,12 @@ def _register(q: Quantity) -> sp.Symbol:
         if (old.unit, old.definition, old.symbol) != (q.unit, q.definition, q.symbol):
             raise ValueError(f"quantity {q.name!r} is already declared differently")
         return old.symbol
+    global _DEFINITIONS
     declare(q.symbol, q.unit, q.text)
     _BY_NAME[q.name] = q
     _BY_SYMBOL[q.symbol] = q
+    _DEFINITIONS = None
+    _UNFOLDED.clear()
     return q.symbol
 
 
@@ -136,18 +144,33 @@ def all_quantities() -> list[Quantity]:
 
 
 def definitions() -> dict[sp.Symbol, sp.Expr]:
-    return {q.symbol: q.definition for q in _BY_NAME.values() if q.definition is not None}
+    global _DEFINITIONS
+    if _DEFINITIONS is None:
+        _DEFINITIONS = {q.symbol: q.definition for q in _BY_NAME.values() if q.definition is not None}
+    return dict(_DEFINITIONS)
 
 
 def unfold(expr: sp.Basic) -> sp.Basic:
     """Replace defined symbols by their definitions until none is left."""
-    table = definitions()
-    for _ in range(64):
-        present = {s: table[s] for s in expr.free_symbols if s in table}
-        if not present:
-            return expr
-        expr = expr.xreplace(present)
-    raise RecursionError("definitions are cyclic")
+    done = _UNFOLDED.get(expr)
+    if done is None:
+        table = definitions()
+        present = {s: _unfolded_definition(s, table, ()) for s in expr.free_symbols if s in table}
+        done = _UNFOLDED[expr] = expr.xreplace(present) if present else expr
+    return done
+
+
+def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple) -> sp.Basic:
+    """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
+    an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
+    at every level of a top-down substitution."""
+    if s in visiting:
+        raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
+    done = _UNFOLDED.get(s)
+    if done is None:
+        inner = {d: _unfolded_definition(d, table, (*visiting, s)) for d in table[s].free_symbols if d in table}
+        done = _UNFOLDED[s] = table[s].xreplace(inner) if inner else table[s]
+    return done
 
 
 def defined_symbols_in(expr: sp.Basic) -> list[sp.Symbol]:

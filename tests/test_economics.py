@@ -158,6 +158,23 @@ def test_gqa_grouping_raises_decode_attention_intensity():
     assert gqa == pytest.approx(8 * mha)
 
 
+def test_flash_attention_intensity_tends_to_the_kv_only_figure_as_context_grows():
+    """Q and O traffic is n_q·ℓ against n_kv·L for K and V: it fades as L grows, faster with GQA."""
+    at = {**att.LLAMA3_70B, **att.UNIT_CONSTANTS, tokens_per_step: 1, att.bytes_per_element: 2}
+    kv_only = evaluate(att.decode_attention_intensity, {**at, context: 8192})
+    full = [evaluate(att.attention_intensity, {**at, context: n}) for n in (1024, 8192, 131072)]
+    assert kv_only == pytest.approx(8)  # 64 query heads per 8 KV heads, bf16
+    assert full[0] < full[1] < full[2] < kv_only
+    assert full[2] == pytest.approx(kv_only, rel=1e-3)
+
+
+def test_training_time_halves_when_the_chips_double():
+    one_pod = evaluate(tr.training_time, tr.LLAMA3_70B_RUN)
+    two_pods = evaluate(tr.training_time, {**tr.LLAMA3_70B_RUN, tr.chips: 2 * 8960})
+    assert two_pods == pytest.approx(one_pod / 2)
+    assert one_pod / 86400 == pytest.approx(44.3, rel=0.01)
+
+
 def test_overtraining_factor_scales_inversely_with_the_counted_parameters():
     at = {**tr.PRE_200T, tr.chinchilla_tokens_per_param: 20}
     factors = [evaluate(tr.overtraining_factor, {**at, tr.chinchilla_params: n}) for n in (100e9, 1e12, 2e12)]

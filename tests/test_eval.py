@@ -202,3 +202,43 @@ def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
              "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
     assert called[-1] == "t_step"
     assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)
+
+
+def test_a_price_list_supplies_sourced_prices_in_usd_per_million_tokens(capsys):
+    doc = run_json(capsys, "output_input_price_ratio", "--prices", "claude-opus-4.6")
+    assert (doc["value"], doc["unit"]) == (5, "1")
+    price = doc["inputs"]["price_input"]
+    assert (price["value"], price["unit"]) == (5, "USD/Mtoken")
+    assert price["source"].startswith("claude-opus-4.6 input (prices.json): platform.claude.com")
+    gemini = run_json(capsys, "output_input_price_ratio", "--prices", "gemini-3-pro-preview")
+    assert gemini["value"] == pytest.approx(6)
+
+
+def test_an_unknown_price_list_is_a_one_line_error_with_close_matches(capsys):
+    err = run_error(capsys, "output_input_price_ratio", "--prices", "gemini-3.1-pro")
+    assert "unknown price list 'gemini-3.1-pro'; close matches:" in err and "gemini-3-pro-preview" in err
+
+
+def test_a_price_the_list_lacks_is_missing_with_the_lists_reason(capsys):
+    err = run_error(capsys, "long_context_input_markup", "--prices", "claude-opus-4.8")
+    assert "price_input_long [USD/Mtoken] (claude-opus-4.8: no long-context tier" in err
+    err = run_error(capsys, "long_context_input_markup", "--prices", "gpt-5")
+    assert "gpt-5: no long-context tier for gpt-5" in err
+
+
+def test_set_overrides_a_listed_price(capsys):
+    doc = run_json(capsys, "output_input_price_ratio", "--prices", "claude-opus-4.6", "--set", "price_input=10")
+    assert doc["value"] == pytest.approx(2.5) and doc["inputs"]["price_input"]["source"] == "given (--set)"
+
+
+def test_a_cache_hit_price_under_another_field_name_is_still_read(capsys):
+    doc = run_json(capsys, "cache_read_price_ratio", "--prices", "deepseek-v3")
+    assert doc["value"] == pytest.approx(0.07 / 0.27)
+    assert doc["inputs"]["price_cache_read"]["source"].startswith("deepseek-v3 input_cache_hit (prices.json)")
+
+
+def test_the_price_lists_step_feeds_the_price_step_derivation(capsys):
+    doc = run_json(capsys, "kv_bytes_from_price_step", "--prices", "gemini-3-pro-preview", "--hardware", "h100-sxm",
+                   "--set", "params_active=100e9")  # fmt: skip
+    assert doc["inputs"]["price_step_context"]["value"] == 200_000
+    assert doc["value"] == pytest.approx(2 * 100e9 * 3.35e12 / (989.5e12 * 200e3), rel=1e-3)  # ≈ 3.4 KB (§14)

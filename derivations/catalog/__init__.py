@@ -138,3 +138,20 @@ def model(model_id: str):
     from derivations.catalog.hf_config import parse_config
 
     return parse_config(model_config(model_id), model_id, f"config.json of {model_id}")
+
+
+@cache
+def _price_table() -> dict[str, dict]:
+    return {m["id"]: m for m in json.loads((HERE / "prices.json").read_text())["models"]}
+
+
+def price_ids() -> list[str]:
+    return sorted(_price_table())
+
+
+def price_record(price_id: str) -> dict:
+    """One API price list (USD per million tokens) from prices.json, with its sources."""
+    table = _price_table()
+    if price_id not in table:
+        raise _unknown("price list", price_id, table)
+    return table[price_id]

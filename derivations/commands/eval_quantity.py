@@ -16,7 +16,8 @@ EXAMPLES = """examples:
   chalk eval kv_bytes_per_token --model llama-2-70b --set bytes_per_element=2 --json
   chalk eval t_step --model llama-2-70b --hardware a100-80gb --set chips=2 --set batch=1 \\
       --set context=4096 --set bytes_per_element=2 --to ms
-  chalk eval optimal_batch --model deepseek-v3 --hardware gb200-nvl72 --precision fp8"""
+  chalk eval optimal_batch --model deepseek-v3 --hardware gb200-nvl72 --precision fp8
+  chalk eval output_input_price_ratio --prices claude-opus-4.6"""
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +41,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="NAME=VALUE",
         help='an input value, optionally with a unit: --set context=8192 --set hbm_bandwidth="3.35 TB/s"',
+    )
+    parser.add_argument(
+        "--prices", metavar="ID", help="an API price list (USD per million tokens, catalog prices.json)"
     )
     parser.add_argument("--to", metavar="UNIT", help="report the result in this unit (e.g. ms, kB/token)")
 
@@ -73,7 +77,7 @@ class Result:
 
 
 def build_setup(args: argparse.Namespace) -> Setup:
-    """Model, hardware and --set values as input layers; bad ids and values are UsageErrors."""
+    """Model, hardware, price-list and --set values as input layers; bad ids and values are UsageErrors."""
     from derivations import catalog
     from derivations import vocabulary as v
     from derivations.catalog.hf_config import ConfigError, read_config
@@ -101,6 +105,14 @@ def build_setup(args: argparse.Namespace) -> Setup:
         notes.append(f"{args.hardware}: peak_flops is the dense {args.precision} peak (--precision)")
     elif args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
+    if args.prices:
+        from derivations.lectures.economics_pricing import listed_prices, unlisted_prices
+
+        try:
+            layers.add_sourced(layers.prices, listed_prices(args.prices))
+        except catalog.UnknownEntry as exc:
+            raise UsageError(str(exc)) from None
+        layers.unlisted.update(unlisted_prices(args.prices))
     spec = None
     if args.model or args.model_config:
         try:

@@ -5,9 +5,10 @@ for dense attention they cross at tens of thousands of tokens, not millions. In 
 attention is still memory-bound: each cached byte feeds only a few FLOPs.
 """
 
-from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le
+from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 
 from derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
+from derivations.architecture import params_per_entry
 from derivations.catalog import hardware, model_config, published_params
 from derivations.lectures.batching import balanced_context, critical_intensity
 from derivations.lectures.economics_pricing import (
@@ -40,15 +41,6 @@ attention_param_equivalent = quantity(
     latex=r"\kappa",
     default=1,
     source="each query-head element of each attended K and V entry is one multiply-add, like one weight",
-)
-params_per_matrix_element = quantity(
-    "params_per_matrix_element",
-    "parameter",
-    "parameters per weight-matrix element",
-    text="eps",
-    latex=r"\epsilon",
-    default=1,
-    source="a d×f weight matrix holds d·f parameters",
 )
 d_ff = quantity("d_ff", "1", "MLP hidden width", text="d_ff", latex=r"d_{\mathrm{ff}}", integer=True)
 
@@ -180,6 +172,70 @@ def decode_attention_is_memory_bound():
     )
 
 
+attention_pass_flops = define(
+    "attention_pass_flops",
+    attention_flops_per_token * tokens_per_step,
+    "FLOP/sequence",
+    "dense attention FLOPs of one pass: ℓ query tokens against L context tokens (no causal-mask saving)",
+    latex=r"C_{\mathrm{attn}}^{\mathrm{pass}}",
+)
+attention_pass_bytes = define(
+    "attention_pass_bytes",
+    2 * n_layers * head_dim * bytes_per_element * (n_heads * tokens_per_step + n_kv_heads * context),
+    "byte/sequence",
+    "flash-attention HBM traffic of one pass: Q read and O written (ℓ × n_q heads), K and V read (L × n_kv heads)",
+    latex=r"M_{\mathrm{attn}}^{\mathrm{pass}}",
+)
+attention_intensity = define(
+    "attention_intensity",
+    attention_pass_flops / attention_pass_bytes,
+    "FLOP/byte",
+    "attention FLOPs per HBM byte with flash attention (Q, K, V read and O written once)",
+    latex=r"I_{\mathrm{attn}}",
+)
+MHA_BF16 = {**UNIT_CONSTANTS, n_heads: 32, n_kv_heads: 32, bytes_per_element: 2}
+
+
+@claim(source="CS336 lecture 10; scaling book inference chapter (acceptance P08)")
+def flash_attention_intensity():
+    """Flash attention with MHA does (c·κ/b_e)·L·ℓ/(L+ℓ) FLOPs per byte: L/2 in prefill, under 1 in bf16 decode.
+
+    In bf16 (b_e = 2) c·κ/b_e = 1 FLOP·sequence/(byte·token), so the intensity is the
+    scaling book's S·T/(S+T) with S = L context and T = ℓ query tokens: L/2 when ℓ = L
+    (prefill), L/(L+1) < 1 when ℓ = 1 (decode). Flash attention keeps the L×ℓ scores on
+    chip, so the traffic is Q, K, V read and O written once; the FLOPs count the full
+    score matrix (no causal-mask saving), as the book does. Counting Q and O as well
+    keeps the intensity below the KV-read-only decode_attention_intensity.
+    """
+    scale = flops_per_param * attention_param_equivalent / bytes_per_element
+    return Claim(
+        And(
+            Eq(attention_intensity, scale * context * tokens_per_step / (context + tokens_per_step)),
+            Implies(Eq(tokens_per_step, context), Eq(attention_intensity, scale * context / 2)),
+            Lt(attention_intensity, scale * tokens_per_step),
+            Lt(attention_intensity, decode_attention_intensity),
+        ),
+        hypotheses=(Eq(n_heads, n_kv_heads),),
+        examples=(
+            Example(
+                {**MHA_BF16, context: 8192, tokens_per_step: 8192},
+                expect={attention_intensity: 4096},
+                note="prefill of 8,192 tokens: L/2",
+            ),
+            Example(
+                {**MHA_BF16, context: 8192, tokens_per_step: 1},
+                expect={attention_intensity: 8192 / 8193, decode_attention_intensity: 1},
+                note="decode at L = 8,192: L/(L+1) < 1 FLOP/byte",
+            ),
+            Example(
+                {**MHA_BF16, context: 4096, tokens_per_step: 1024},
+                expect={attention_intensity: 4096 * 1024 / 5120},
+                note="a 1,024-token chunk against 4,096: S·T/(S+T) = 819.2",
+            ),
+        ),
+    )
+
+
 @claim(source="lecture 01:51:19–01:55:05; scaling book transformers chapter (acceptance P07)")
 def training_attention_dominates_iff_T_gt_8D():
     """With d_ff = 4·D and n_q·d_head = D, attention FLOPs exceed the matmul FLOPs in training exactly when T > 8·D.
@@ -187,11 +243,11 @@ def training_attention_dominates_iff_T_gt_8D():
     Per layer the matmuls hold 3·D·d_ff + 4·D·n_q·d_head = 16·D² weights (gated MLP, MHA
     projections); forward and backward scale both sides by 3, so the crossover is L×.
     """
-    matmul_params = n_layers * (3 * d_model * d_ff + 4 * d_model * n_heads * head_dim) * params_per_matrix_element
+    matmul_params = n_layers * (3 * d_model * d_ff + 4 * d_model * n_heads * head_dim) * params_per_entry
     return Claim(
         Equivalent(
             Gt(attention_flops_per_token, flops_per_param * params_active),
-            Gt(context * attention_param_equivalent, 8 * d_model * params_per_matrix_element),
+            Gt(context * attention_param_equivalent, 8 * d_model * params_per_entry),
         ),
         hypotheses=(
             Eq(d_ff, 4 * d_model),
@@ -202,7 +258,7 @@ def training_attention_dominates_iff_T_gt_8D():
             Example(
                 {
                     **UNIT_CONSTANTS,
-                    params_per_matrix_element: 1,
+                    params_per_entry: 1,
                     d_model: 8192,
                     n_layers: 1,
                     n_heads: 64,

@@ -5,14 +5,13 @@ gives KV bytes per token, the output/input ratio gives decode MFU, and cache pri
 durations point at the memory tier that holds the KV cache.
 """
 
-import json
 from fractions import Fraction
-from functools import cache
 
+import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
 from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import HERE, hardware, published_params
+from derivations.catalog import hardware, price_record, published_params
 from derivations.lectures.batching import balanced_context, t_compute, t_kv, t_memory
 from derivations.vocabulary import (
     batch,
@@ -37,17 +36,15 @@ from derivations.vocabulary import (
 PART = Part(3, "Cost balancing, API prices, cache tiers, attention and RevNets", "01:18:49–02:13:27")
 
 
-@cache
-def _price_table() -> dict[str, dict]:
-    return {m["id"]: m for m in json.loads((HERE / "prices.json").read_text())["models"]}
-
-
 def listed_price(model_id: str, *keys: str) -> Sourced:
     """A list price from catalog/prices.json (USD per million tokens) with its source."""
-    entry = node = _price_table()[model_id]
+    entry = node = price_record(model_id)
     for key in keys:
         node = node[key]
-    source = entry["long_context"].get("source", entry["source"]) if keys[0] == "long_context" else entry["source"]
+    source = entry["source"]
+    if keys[0] == "long_context":
+        tier = entry["long_context"]
+        source = tier.get("source", source) + (f" (valid {tier['valid']})" if "valid" in tier else "")
     # a Fraction magnitude keeps the prefix conversion exact (5.0 USD/Mtoken is 4.9999999999999996e-06 USD/token)
     return Sourced(Q_(Fraction(str(node)), "USD/Mtoken"), f"{model_id} {'.'.join(keys)} (prices.json): {source}")
 
@@ -63,6 +60,88 @@ price_output_long = _price("price_output_long", "output price above the long-con
 price_cache_read = _price("price_cache_read", "price of a cache hit", "p_hit")
 price_cache_write_5m = _price("price_cache_write_5m", "price of a 5-minute cache write", "p_w5m")
 price_cache_write_1h = _price("price_cache_write_1h", "price of a 1-hour cache write", "p_w1h")
+
+# prices.json field (a path into one entry) -> the input it lists; DeepSeek calls its cache-hit price input_cache_hit
+PRICE_FIELDS: dict[tuple[str, ...], sp.Symbol] = {
+    ("input",): price_input,
+    ("output",): price_output,
+    ("cache_read",): price_cache_read,
+    ("input_cache_hit",): price_cache_read,
+    ("cache_write_5m",): price_cache_write_5m,
+    ("cache_write_1h",): price_cache_write_1h,
+    ("long_context", "input"): price_input_long,
+    ("long_context", "output"): price_output_long,
+}
+
+
+def listed_prices(model_id: str) -> dict[sp.Symbol, Sourced]:
+    """Every price an entry of prices.json lists (null or absent fields are left out), and
+    the long-context step's threshold as ``price_step_context`` (a request is one sequence)."""
+    entry = price_record(model_id)
+    out: dict[sp.Symbol, Sourced] = {}
+    for keys, symbol in PRICE_FIELDS.items():
+        node = entry
+        for key in keys:
+            node = node.get(key) if isinstance(node, dict) else None
+        if isinstance(node, (int, float)) and not isinstance(node, bool):
+            out[symbol] = listed_price(model_id, *keys)
+    threshold = (entry.get("long_context") or {}).get("threshold_input_tokens")
+    if threshold:
+        tier = entry["long_context"]
+        out[price_step_context] = Sourced(
+            Q_(threshold, "token/sequence"),
+            f"{model_id} long_context.threshold_input_tokens (prices.json): {tier.get('source', entry['source'])}",
+        )
+    return out
+
+
+def unlisted_prices(model_id: str) -> dict[sp.Symbol, str]:
+    """Why an entry lacks a price input: its long-context rule, or that the field is null."""
+    entry = price_record(model_id)
+    listed = listed_prices(model_id)
+    rule = (entry.get("long_context") or {}).get("rule", "no long-context tier")
+    out = {}
+    for keys, symbol in PRICE_FIELDS.items():
+        if symbol in listed or symbol in out:
+            continue
+        out[symbol] = f"{model_id}: {rule}" if keys[0] == "long_context" else f"{model_id} lists no {keys[-1]} price"
+    if price_step_context not in listed:
+        out[price_step_context] = f"{model_id}: {rule}"
+    return out
+
+
+output_input_price_ratio = define(
+    "output_input_price_ratio",
+    price_output / price_input,
+    "1",
+    "output price over input price",
+    text="r_out_in",
+    latex=r"r_{\mathrm{out/in}}",
+)
+cache_read_price_ratio = define(
+    "cache_read_price_ratio",
+    price_cache_read / price_input,
+    "1",
+    "cache-hit price as a fraction of the input price",
+    text="r_hit",
+    latex=r"r_{\mathrm{hit}}",
+)
+long_context_input_markup = define(
+    "long_context_input_markup",
+    price_input_long / price_input,
+    "1",
+    "input price above the long-context step over the price below it",
+    text="m_in",
+    latex=r"m_{\mathrm{in}}",
+)
+long_context_output_markup = define(
+    "long_context_output_markup",
+    price_output_long / price_output,
+    "1",
+    "output price above the long-context step over the price below it",
+    text="m_out",
+    latex=r"m_{\mathrm{out}}",
+)
 
 GEMINI = "gemini-3-pro-preview"
 GEMINI_PRICES = {
@@ -192,11 +271,21 @@ def kv_architecture_matches_price_step():
 
 @claim(source="lecture 01:32:51–01:41:18; lecture-notes §14 correction 1 and §20 #12")
 def gemini_long_context_step():
-    """Above 200k tokens Gemini 3.1 Pro's input price doubles ($2 → $4) and its output price rises 50% ($12 → $18)."""
+    """Above 200k tokens Gemini 3.1 Pro's input price doubles ($2 → $4) and its output price rises 50% ($12 → $18).
+
+    The same ×2 / ×1.5 step is listed for Gemini 2.5 Pro, Claude Opus 4.6 (until its
+    2026-03 1M-context GA) and GPT-5.5 (above 272k): the examples check each entry.
+    """
+    same_step = {long_context_input_markup: 2, long_context_output_markup: 1.5}
     return Claim(
-        And(Eq(price_input_long, 2 * price_input), Eq(price_output_long, Rational(3, 2) * price_output)),
+        And(Eq(long_context_input_markup, 2), Eq(long_context_output_markup, Rational(3, 2))),
         given=GEMINI_PRICES,
-        examples=(Example({}, expect={price_input_long / price_input: 2, price_output_long / price_output: 1.5}),),
+        examples=(
+            Example({}, expect=same_step, note=f"{GEMINI}: $2/$12 → $4/$18"),
+            Example(listed_prices("gemini-2.5-pro"), expect=same_step, note="$1.25/$10 → $2.50/$15"),
+            Example(listed_prices("claude-opus-4.6"), expect=same_step, note="$5/$25 → $10/$37.50"),
+            Example(listed_prices("gpt-5.5"), expect=same_step, note="$5/$30 → $10/$45 above 272k"),
+        ),
     )
 
 
@@ -204,10 +293,7 @@ def gemini_long_context_step():
 def gemini_fifty_percent_above_200k():
     """ "Gemini is 50% more expensive above 200k" holds for output only; the listed input price doubles."""
     return Claim(
-        And(
-            Eq(price_input_long, Rational(3, 2) * price_input),
-            Eq(price_output_long, Rational(3, 2) * price_output),
-        ),
+        And(Eq(long_context_input_markup, Rational(3, 2)), Eq(long_context_output_markup, Rational(3, 2))),
         given=GEMINI_PRICES,
         expect="erratum",
         rejected_by=("numeric", "proof"),
@@ -333,7 +419,7 @@ time_per_output_token = quantity(
 )
 decode_mfu_from_price_ratio = define(
     "decode_mfu_from_price_ratio",
-    mfu_prefill * price_input / price_output,
+    mfu_prefill / output_input_price_ratio,
     "1",
     "decode MFU implied by prices proportional to chip time",
     latex=r"\mathrm{MFU}_{\mathrm{dec}}^{\mathrm{price}}",
@@ -479,25 +565,43 @@ def one_hour_cache_is_spinning_disk():
 
 @claim(source="lecture 01:48:52–01:51:19; lecture-notes §16 price check")
 def cache_prices_from_list():
-    """Claude list prices: a cache hit is 0.1× input (10× cheaper), 5-minute write 1.25×, 1-hour write 2×, output 5×."""
+    """Claude list prices: a cache hit is 0.1× input (10× cheaper), 5-minute write 1.25×, 1-hour write 2×, output 5×.
+
+    The 0.1× hit is shared by Gemini 3 Pro and GPT-5; their output premiums are 6× and 8×.
+    """
     return Claim(
         And(
-            Eq(price_cache_read, price_input / 10),
+            Eq(cache_read_price_ratio, Rational(1, 10)),
             Eq(price_cache_write_5m, Rational(5, 4) * price_input),
             Eq(price_cache_write_1h, 2 * price_input),
-            Eq(price_output, 5 * price_input),
+            Eq(output_input_price_ratio, 5),
         ),
         given=OPUS_PRICES,
         examples=(
             Example(
                 {},
                 expect={
-                    price_input / price_cache_read: 10,
+                    cache_read_price_ratio: 0.1,
                     price_cache_write_5m / price_input: 1.25,
                     price_cache_write_1h / price_input: 2,
-                    price_output / price_input: 5,
+                    output_input_price_ratio: 5,
                 },
                 note=f"{OPUS}: $5 in, $0.50 hit, $6.25 / $10 writes, $25 out",
+            ),
+            Example(
+                listed_prices("claude-sonnet-4.6"),
+                expect={cache_read_price_ratio: 0.1, output_input_price_ratio: 5},
+                note="Sonnet 4.6: $3 in, $0.30 hit, $15 out",
+            ),
+            Example(
+                listed_prices("gemini-3-pro-preview"),
+                expect={cache_read_price_ratio: 0.1, output_input_price_ratio: 6},
+                note="Gemini 3 Pro: $2 in, $0.20 hit, $12 out",
+            ),
+            Example(
+                listed_prices("gpt-5"),
+                expect={cache_read_price_ratio: 0.1, output_input_price_ratio: 8},
+                note="GPT-5: $1.25 in, $0.125 hit, $10 out",
             ),
         ),
     )

@@ -6,12 +6,16 @@ is exact only when the two exponents match; over-training depends on which param
 count Chinchilla's 20 tokens per parameter is applied to.
 """
 
+from functools import cache
+
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies
 
-from derivations import Q_, Claim, Derivation, Example, Part, claim, define, quantity
+from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from derivations.catalog import hardware
 from derivations.vocabulary import (
     bytes_per_activation,
+    chips,
     d_model,
     flops_per_param,
     mfu_decode,
@@ -201,6 +205,44 @@ def cost_balance_board_form():
     )
 
 
+training_time = define(
+    "training_time",
+    training_flops / (chips * peak_flops * mfu_train),
+    "s",
+    "wall-clock pre-training time on a number of chips",
+    latex=r"T_{\mathrm{pre}}",
+)
+LLAMA3_70B_RUN = {
+    params_active: Sourced(Q_(70e9, "parameter"), "scaling book, applied training: LLaMA-3-70B"),
+    tokens_pretrain: Sourced(Q_(15e12, "token"), "scaling book, applied training: 15T tokens"),
+    **hardware("tpu-v5p"),
+    chips: Sourced(Q_(8960, ""), "scaling book, applied training: one TPU v5p pod (8,960 chips)"),
+    mfu_train: Sourced(Q_(0.4, ""), "scaling book, applied training: 40% MFU"),
+}
+
+
+@claim(source="scaling book, applied training (acceptance P15)")
+def training_time_is_chip_time_over_chips():
+    """Wall-clock training time is chip-time over chips: LLaMA-3-70B (6.3e24 FLOP) on 8,960 v5p at 40% MFU ≈ 44 days."""
+    return Claim(
+        Eq(chips * training_time, pretraining_chip_time),
+        examples=(
+            Example(
+                LLAMA3_70B_RUN,
+                expect={training_flops: 6.3e24, training_time: Q_(44, "day"), pretraining_chip_time: Q_(397e3, "day")},
+                rel_tol=0.02,
+                note="6 × 70e9 × 15e12 = 6.3e24 FLOP; 8,960 × 459 TFLOP/s × 0.4: 44.3 days, 397,000 chip-days",
+            ),
+            Example(
+                {**LLAMA3_70B_RUN, chips: 2 * 8960},
+                expect={training_time: Q_(22.2, "day")},
+                rel_tol=0.01,
+                note="two pods halve the wall-clock time",
+            ),
+        ),
+    )
+
+
 # --- the "equal costs" heuristic ----------------------------------------------------
 scale_rising = quantity("cost_scale_rising", "USD", "coefficient of the rising cost term", text="A", latex="A_{c}")
 scale_falling = quantity("cost_scale_falling", "USD", "coefficient of the falling cost term", text="B_c", latex="B_{c}")
@@ -213,7 +255,20 @@ term_falling = quantity("term_falling", "USD", "value of the falling term B·x^-
 A_, B_, a_, b_, x_ = scale_rising, scale_falling, exponent_rising, exponent_falling, design_variable
 RISING, FALLING = A_ * x_**a_, B_ * x_ ** (-b_)
 COST = RISING + FALLING
-STATIONARY_X = sp.solve(sp.diff(COST, x_), x_)[0]  # sympy: (b·B/(a·A))^(1/(a+b))
+
+
+@cache
+def stationary_x() -> sp.Expr:
+    """x* where cost'(x) = 0, by sympy's solve: (b·B/(a·A))^(1/(a+b)). Solved on first use,
+    not at import: the solve takes about half a second, and `chalk eval`, `list` and
+    `sweep` import every lecture module."""
+    return sp.solve(sp.diff(COST, x_), x_)[0]
+
+
+def __getattr__(name: str):
+    if name == "STATIONARY_X":  # the solved x*, computed when first asked for
+        return stationary_x()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @claim(source=f"lecture 01:18:49–01:32:48; {NOTES} caveat 1 and §20 #10")
@@ -233,12 +288,12 @@ def power_law_optimum_ratio_of_terms():
         examples=(
             Example(
                 {A_: 3, B_: 12, a_: 1, b_: 1},
-                expect={STATIONARY_X: 2, (RISING / FALLING).subs(x_, STATIONARY_X): 1},
+                expect={stationary_x(): 2, (RISING / FALLING).subs(x_, stationary_x()): 1},
                 note="the lecture's x + 1/x case: x* = sqrt(B/A), terms equal",
             ),
             Example(
                 {A_: 1, B_: 4, a_: 1, b_: 2},
-                expect={STATIONARY_X: 2, (RISING / FALLING).subs(x_, STATIONARY_X): 2},
+                expect={stationary_x(): 2, (RISING / FALLING).subs(x_, stationary_x()): 2},
                 note="x + 4/x²: x* = (2B/A)^(1/3) = 2, rising term twice the falling one",
             ),
         ),
@@ -285,7 +340,7 @@ def power_law_minimum_when_exponents_match():
 def equal_costs_heuristic():
     """The lecture's "the minimum is where the two costs are equal" fails whenever the exponents differ."""
     return Claim(
-        Eq(RISING.subs(x_, STATIONARY_X), FALLING.subs(x_, STATIONARY_X)),
+        Eq(RISING.subs(x_, stationary_x()), FALLING.subs(x_, stationary_x())),
         examples=(Example({A_: 1, B_: 4, a_: 1, b_: 2}, expect=False, note="x + 4/x²: terms 2 and 1 at x* = 2"),),
         expect="erratum",
         rejected_by=("numeric",),

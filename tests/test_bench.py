@@ -1,0 +1,42 @@
+"""The benchmark's report on a tiny configuration: its structure, never its timings."""
+
+import json
+
+import pytest
+
+from bench import peer
+from bench.__main__ import main
+
+pytestmark = pytest.mark.bench
+
+
+def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, capsys):
+    assert main(["--no-cold", "--points", "1e3", "--repeat", "1", "--peer-configs", "3", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert {"cores", "python", "versions", "blas_environment"} <= set(report["machine"])
+    (sweep,) = report["sweep"]
+    assert sweep["points"] == 1000
+    assert set(sweep["points_per_s"]) == {"chalk", "hand_written", "sympy_lambdify"}
+    assert sweep["ratio_chalk_over_hand_written"] == pytest.approx(
+        sweep["points_per_s"]["chalk"] / sweep["points_per_s"]["hand_written"]
+    )
+    # the generated code computes the hand-written formula, point by point
+    assert max(sweep["max_relative_difference_from_hand_written"].values()) < 1e-12
+    assert "t_step sweep" in (tmp_path / "report.md").read_text() and "chalk / hand-written" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(peer.available() is not None, reason="llm-analysis (the bench extra) is not installed")
+def test_peer_and_chalk_agree_once_the_peers_extra_terms_are_removed():
+    result = peer.run(configurations=2, repeat=1)
+    assert result["throughput"]["configurations"] == 2
+    for case in result["agreement"]["coinciding"]:
+        assert case["relative_difference"] > 0.01  # the peer adds TP all-reduce and KV store
+        assert abs(case["relative_difference_without_extra_terms"]) < 1e-3
+
+
+def test_the_peer_runs_the_first_rows_of_the_very_grid_chalk_sweeps():
+    from bench.configurations import grid
+
+    big, small = grid(1000), grid(10)
+    for column in ("preset", "chips", "batch", "prompt"):
+        assert (getattr(big, column)[:10] == getattr(small, column)).all()
