@@ -109,7 +109,7 @@ def prove(
         # The goal gets a fresh solver: adding to one that has already answered switches z3 to
         # its incremental core, which on these nonlinear goals ran about 7x slower than the
         # non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic).
-        solver = z3.Solver()
+        solver = z3.Solver(ctx=printer.ctx)
         solver.set(timeout=int(timeout_ms))
         solver.add(*printer.side_conditions, *premises, z3.Not(goal))
         result = solver.check()
