@@ -83,7 +83,7 @@ def params_mlp(*, d_ff, d_model, mlp_matrices, params_per_entry):
     """Weights of one dense MLP [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
         params_per_entry: parameters per weight-matrix entry [param]
@@ -124,7 +124,7 @@ def params_total_dense(*, d_ff, d_model, embedding_copies, head_dim, mlp_matrice
     """Total (= active) parameters of a dense transformer [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         embedding_copies: V×D matrices: 1 when input embedding and output head are tied, 2 when untied [1]
         head_dim: elements per attention head [1]
@@ -144,7 +144,7 @@ def params_total_moe(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_copi
     """Total parameters of an MoE transformer (routed and shared experts, leading dense layers) [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_ff_expert: hidden width of one expert's MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         dense_layers: layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace) [1]
@@ -169,7 +169,7 @@ def params_active_moe(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_cop
     """Parameters one token uses in an MoE transformer (k routed and the shared experts) [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_ff_expert: hidden width of one expert's MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         dense_layers: layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace) [1]
@@ -195,7 +195,7 @@ def params_total_mla(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_copi
     """Total parameters of an MLA + MoE transformer (DeepSeek-V3 family) [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_ff_expert: hidden width of one expert's MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         dense_layers: layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace) [1]
@@ -222,7 +222,7 @@ def params_active_mla(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_cop
     """Parameters one token uses in an MLA + MoE transformer [param].
 
     Args (base units):
-        d_ff: MLP hidden width [1]
+        d_ff: hidden width of a dense MLP [1]
         d_ff_expert: hidden width of one expert's MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         dense_layers: layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace) [1]

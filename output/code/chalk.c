@@ -275,6 +275,42 @@ double chalk_decode_attention_intensity(double attention_param_equivalent, doubl
     return attention_param_equivalent*flops_per_param*n_heads*tokens_per_step/(bytes_per_element*n_kv_heads);
 }
 
+double chalk_attention_pass_flops(double attention_param_equivalent, double context, double flops_per_param, double head_dim, double n_heads, double n_layers, double tokens_per_step)
+{
+    return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers*tokens_per_step;
+}
+
+double chalk_attention_pass_bytes(double bytes_per_element, double context, double head_dim, double n_heads, double n_kv_heads, double n_layers, double tokens_per_step)
+{
+    return 2*bytes_per_element*head_dim*n_layers*(context*n_kv_heads + n_heads*tokens_per_step);
+}
+
+double chalk_attention_intensity(double attention_param_equivalent, double bytes_per_element, double context, double flops_per_param, double n_heads, double n_kv_heads, double tokens_per_step)
+{
+    const double x_0 = n_heads*tokens_per_step;
+    return attention_param_equivalent*context*flops_per_param*x_0/(bytes_per_element*(context*n_kv_heads + x_0));
+}
+
+double chalk_output_input_price_ratio(double price_input, double price_output)
+{
+    return price_output/price_input;
+}
+
+double chalk_cache_read_price_ratio(double price_cache_read, double price_input)
+{
+    return price_cache_read/price_input;
+}
+
+double chalk_long_context_input_markup(double price_input, double price_input_long)
+{
+    return price_input_long/price_input;
+}
+
+double chalk_long_context_output_markup(double price_output, double price_output_long)
+{
+    return price_output_long/price_output;
+}
+
 double chalk_kv_bytes_from_price_step(double flops_per_param, double hbm_bandwidth, double params_active, double peak_flops, double price_step_context, double tokens_per_step)
 {
     return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context);
@@ -379,6 +415,11 @@ double chalk_chinchilla_tokens(double chinchilla_params, double chinchilla_token
 double chalk_overtraining_factor(double chinchilla_params, double chinchilla_tokens_per_param, double tokens_pretrain)
 {
     return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param);
+}
+
+double chalk_training_time(double chips, double flops_per_param_train, double mfu_train, double params_active, double peak_flops, double tokens_pretrain)
+{
+    return flops_per_param_train*params_active*tokens_pretrain/(chips*mfu_train*peak_flops);
 }
 
 double chalk_stored_activations(double bytes_per_activation, double d_model, double n_layers, double training_tokens_in_flight)

@@ -567,6 +567,70 @@ double chalk_attention_crossover_context(double attention_param_equivalent, doub
  */
 double chalk_decode_attention_intensity(double attention_param_equivalent, double bytes_per_element, double flops_per_param, double n_heads, double n_kv_heads, double tokens_per_step);
 
+/* chalk_attention_pass_flops: dense attention FLOPs of one pass: ℓ query tokens against L context tokens (no causal-mask saving) [FLOP / seq]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_attention_pass_flops(double attention_param_equivalent, double context, double flops_per_param, double head_dim, double n_heads, double n_layers, double tokens_per_step);
+
+/* chalk_attention_pass_bytes: flash-attention HBM traffic of one pass: Q read and O written (ℓ × n_q heads), K and V read (L × n_kv heads) [B / seq]
+ * arguments, in this order:
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   context [tok / seq] context length attended to
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_attention_pass_bytes(double bytes_per_element, double context, double head_dim, double n_heads, double n_kv_heads, double n_layers, double tokens_per_step);
+
+/* chalk_attention_intensity: attention FLOPs per HBM byte with flash attention (Q, K, V read and O written once) [FLOP / B]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   bytes_per_element [B / tok] bytes per cached element, per token
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   n_heads [1] query (attention) heads
+ *   n_kv_heads [1] key/value heads
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_attention_intensity(double attention_param_equivalent, double bytes_per_element, double context, double flops_per_param, double n_heads, double n_kv_heads, double tokens_per_step);
+
+/* chalk_output_input_price_ratio: output price over input price [1]
+ * arguments, in this order:
+ *   price_input [USD / tok] list price of an input token
+ *   price_output [USD / tok] list price of an output token
+ */
+double chalk_output_input_price_ratio(double price_input, double price_output);
+
+/* chalk_cache_read_price_ratio: cache-hit price as a fraction of the input price [1]
+ * arguments, in this order:
+ *   price_cache_read [USD / tok] price of a cache hit
+ *   price_input [USD / tok] list price of an input token
+ */
+double chalk_cache_read_price_ratio(double price_cache_read, double price_input);
+
+/* chalk_long_context_input_markup: input price above the long-context step over the price below it [1]
+ * arguments, in this order:
+ *   price_input [USD / tok] list price of an input token
+ *   price_input_long [USD / tok] input price above the long-context step
+ */
+double chalk_long_context_input_markup(double price_input, double price_input_long);
+
+/* chalk_long_context_output_markup: output price above the long-context step over the price below it [1]
+ * arguments, in this order:
+ *   price_output [USD / tok] list price of an output token
+ *   price_output_long [USD / tok] output price above the long-context step
+ */
+double chalk_long_context_output_markup(double price_output, double price_output_long);
+
 /* chalk_kv_bytes_from_price_step: KV bytes per token at which KV reads and compute balance at the price step [B / tok]
  * arguments, in this order:
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
@@ -765,6 +829,17 @@ double chalk_chinchilla_tokens(double chinchilla_params, double chinchilla_token
  */
 double chalk_overtraining_factor(double chinchilla_params, double chinchilla_tokens_per_param, double tokens_pretrain);
 
+/* chalk_training_time: wall-clock pre-training time on a number of chips [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   mfu_train [1] model FLOP utilisation in training
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_pretrain [tok] pre-training tokens
+ */
+double chalk_training_time(double chips, double flops_per_param_train, double mfu_train, double params_active, double peak_flops, double tokens_pretrain);
+
 /* chalk_stored_activations: activations kept for the backward pass (one residual stream per layer) [B]
  * arguments, in this order:
  *   bytes_per_activation [B / tok] bytes per activation element, per token
@@ -839,7 +914,7 @@ double chalk_params_attention_mla(double d_model, double kv_lora_rank, double n_
 
 /* chalk_params_mlp: weights of one dense MLP [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
  *   params_per_entry [param] parameters per weight-matrix entry
@@ -865,7 +940,7 @@ double chalk_params_router(double d_model, double experts, double params_per_ent
 
 /* chalk_params_total_dense: total (= active) parameters of a dense transformer [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
  *   head_dim [1] elements per attention head
@@ -880,7 +955,7 @@ double chalk_params_total_dense(double d_ff, double d_model, double embedding_co
 
 /* chalk_params_total_moe: total parameters of an MoE transformer (routed and shared experts, leading dense layers) [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_ff_expert [1] hidden width of one expert's MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
@@ -899,7 +974,7 @@ double chalk_params_total_moe(double d_ff, double d_ff_expert, double d_model, d
 
 /* chalk_params_active_moe: parameters one token uses in an MoE transformer (k routed and the shared experts) [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_ff_expert [1] hidden width of one expert's MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
@@ -919,7 +994,7 @@ double chalk_params_active_moe(double d_ff, double d_ff_expert, double d_model, 
 
 /* chalk_params_total_mla: total parameters of an MLA + MoE transformer (DeepSeek-V3 family) [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_ff_expert [1] hidden width of one expert's MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)
@@ -941,7 +1016,7 @@ double chalk_params_total_mla(double d_ff, double d_ff_expert, double d_model, d
 
 /* chalk_params_active_mla: parameters one token uses in an MLA + MoE transformer [param]
  * arguments, in this order:
- *   d_ff [1] MLP hidden width
+ *   d_ff [1] hidden width of a dense MLP
  *   d_ff_expert [1] hidden width of one expert's MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   dense_layers [1] layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)

@@ -86,8 +86,7 @@ def t_step(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandw
 
     Returns: t_step in s.
     """
-    _x0 = chips**(-1.0)
-    return numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+    return numpy.maximum(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))
 
 
 def compute_per_sequence(*, chips, flops_per_param, params_active, peak_flops, tokens_per_step):
@@ -152,8 +151,7 @@ def cost_per_token(*, batch, bytes_per_param, chips, context, flops_per_param, h
 
     Returns: cost_per_token in USD / tok.
     """
-    _x0 = chips**(-1.0)
-    return chips*price_per_chip_hour*numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)/(batch*tokens_per_step)
+    return chips*price_per_chip_hour*numpy.maximum(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))/(batch*tokens_per_step)
 
 
 def throughput(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step):
@@ -174,9 +172,8 @@ def throughput(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_b
 
     Returns: throughput in tok / s.
     """
-    _x0 = chips**(-1.0)
     _x1 = batch*tokens_per_step
-    return _x1/numpy.maximum(_x0*_x1*flops_per_param*params_active/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+    return _x1/numpy.maximum(_x1*flops_per_param*params_active/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))
 
 
 def hardware_factor(*, bytes_per_param, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step):
@@ -240,8 +237,7 @@ def optimal_batch_kv(*, bytes_per_param, chips, context, flops_per_param, hbm_ba
 
     Returns: optimal_batch_kv in seq.
     """
-    _x0 = hbm_bandwidth**(-1.0)
-    return -_x0*bytes_per_param*params_total/(_x0*context*kv_bytes_per_token - flops_per_param*params_active*tokens_per_step/peak_flops)
+    return -bytes_per_param*params_total/(hbm_bandwidth*(context*kv_bytes_per_token/hbm_bandwidth - flops_per_param*params_active*tokens_per_step/peak_flops))
 
 
 def critical_intensity(*, hbm_bandwidth, peak_flops):
@@ -290,9 +286,8 @@ def mfu(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidt
 
     Returns: mfu in 1.
     """
-    _x0 = chips**(-1.0)
-    _x1 = _x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops
-    return _x1/numpy.maximum(_x1, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+    _x1 = batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)
+    return _x1/numpy.maximum(_x1, (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))
 
 
 def drain_time(*, hbm_bandwidth, hbm_capacity):
@@ -325,8 +320,7 @@ def worst_case_latency(*, batch, bytes_per_param, chips, context, flops_per_para
 
     Returns: worst_case_latency in s.
     """
-    _x0 = chips**(-1.0)
-    return 2*numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+    return 2*numpy.maximum(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))
 
 
 def expert_critical_batch(*, bytes_per_param, experts, experts_per_token, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step):
@@ -447,10 +441,9 @@ def t_step_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_pa
 
     Returns: t_step_normal in s.
     """
-    _x0 = hbm_bandwidth**(-1.0)
-    _x1 = _x0*fast_speedup
+    _x1 = fast_speedup/hbm_bandwidth
     _x2 = bytes_per_param*params_total/chips
-    return numpy.maximum(_x1*_x2, _x0*_x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1))
+    return numpy.maximum(_x1*_x2, _x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1)/hbm_bandwidth)
 
 
 def cost_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step):
@@ -472,7 +465,6 @@ def cost_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_para
 
     Returns: cost_normal in USD / tok.
     """
-    _x0 = hbm_bandwidth**(-1.0)
-    _x1 = _x0*fast_speedup
+    _x1 = fast_speedup/hbm_bandwidth
     _x2 = bytes_per_param*params_total/chips
-    return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*numpy.maximum(_x1*_x2, _x0*_x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1))/(bytes_per_param*fast_speedup*params_total*peak_flops)
+    return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*numpy.maximum(_x1*_x2, _x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1)/hbm_bandwidth)/(bytes_per_param*fast_speedup*params_total*peak_flops)

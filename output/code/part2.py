@@ -224,8 +224,7 @@ def microbatch_step_time(*, bytes_per_param, chips, context, flops_per_param, hb
 
     Returns: microbatch_step_time in s.
     """
-    _x0 = chips**(-1.0)
-    return numpy.maximum(_x0*flops_per_param*microbatch*params_active*tokens_per_step/peak_flops, _x0*(bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/hbm_bandwidth)
+    return numpy.maximum(flops_per_param*microbatch*params_active*tokens_per_step/(chips*peak_flops), (bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/(chips*hbm_bandwidth))
 
 
 def stage_time(*, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, microbatch, params_active, params_total, peak_flops, pipeline_stages, tokens_per_step):
@@ -311,5 +310,4 @@ def pipeline_step_latency(*, batch, bytes_per_param, chips, context, flops_per_p
 
     Returns: pipeline_step_latency in s.
     """
-    _x0 = chips**(-1.0)
-    return hop_latency*pipeline_stages + numpy.maximum(_x0*batch*flops_per_param*params_active*tokens_per_step/peak_flops, _x0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth)
+    return hop_latency*pipeline_stages + numpy.maximum(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))

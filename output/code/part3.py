@@ -53,6 +53,106 @@ def decode_attention_intensity(*, attention_param_equivalent, bytes_per_element,
     return attention_param_equivalent*flops_per_param*n_heads*tokens_per_step/(bytes_per_element*n_kv_heads)
 
 
+def attention_pass_flops(*, attention_param_equivalent, context, flops_per_param, head_dim, n_heads, n_layers, tokens_per_step):
+    """Dense attention FLOPs of one pass: ℓ query tokens against L context tokens (no causal-mask saving) [FLOP / seq].
+
+    Args (base units):
+        attention_param_equivalent: weights one attended context token stands for, per query-head element (one multiply-add each) [param * seq / tok]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        head_dim: elements per attention head [1]
+        n_heads: query (attention) heads [1]
+        n_layers: transformer layers [1]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: attention_pass_flops in FLOP / seq.
+    """
+    return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers*tokens_per_step
+
+
+def attention_pass_bytes(*, bytes_per_element, context, head_dim, n_heads, n_kv_heads, n_layers, tokens_per_step):
+    """Flash-attention HBM traffic of one pass: Q read and O written (ℓ × n_q heads), K and V read (L × n_kv heads) [B / seq].
+
+    Args (base units):
+        bytes_per_element: bytes per cached element, per token [B / tok]
+        context: context length attended to [tok / seq]
+        head_dim: elements per attention head [1]
+        n_heads: query (attention) heads [1]
+        n_kv_heads: key/value heads [1]
+        n_layers: transformer layers [1]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: attention_pass_bytes in B / seq.
+    """
+    return 2*bytes_per_element*head_dim*n_layers*(context*n_kv_heads + n_heads*tokens_per_step)
+
+
+def attention_intensity(*, attention_param_equivalent, bytes_per_element, context, flops_per_param, n_heads, n_kv_heads, tokens_per_step):
+    """Attention FLOPs per HBM byte with flash attention (Q, K, V read and O written once) [FLOP / B].
+
+    Args (base units):
+        attention_param_equivalent: weights one attended context token stands for, per query-head element (one multiply-add each) [param * seq / tok]
+        bytes_per_element: bytes per cached element, per token [B / tok]
+        context: context length attended to [tok / seq]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        n_heads: query (attention) heads [1]
+        n_kv_heads: key/value heads [1]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
+
+    Returns: attention_intensity in FLOP / B.
+    """
+    _x0 = n_heads*tokens_per_step
+    return _x0*attention_param_equivalent*context*flops_per_param/(bytes_per_element*(_x0 + context*n_kv_heads))
+
+
+def output_input_price_ratio(*, price_input, price_output):
+    """Output price over input price [1].
+
+    Args (base units):
+        price_input: list price of an input token [USD / tok]
+        price_output: list price of an output token [USD / tok]
+
+    Returns: output_input_price_ratio in 1.
+    """
+    return price_output/price_input
+
+
+def cache_read_price_ratio(*, price_cache_read, price_input):
+    """Cache-hit price as a fraction of the input price [1].
+
+    Args (base units):
+        price_cache_read: price of a cache hit [USD / tok]
+        price_input: list price of an input token [USD / tok]
+
+    Returns: cache_read_price_ratio in 1.
+    """
+    return price_cache_read/price_input
+
+
+def long_context_input_markup(*, price_input, price_input_long):
+    """Input price above the long-context step over the price below it [1].
+
+    Args (base units):
+        price_input: list price of an input token [USD / tok]
+        price_input_long: input price above the long-context step [USD / tok]
+
+    Returns: long_context_input_markup in 1.
+    """
+    return price_input_long/price_input
+
+
+def long_context_output_markup(*, price_output, price_output_long):
+    """Output price above the long-context step over the price below it [1].
+
+    Args (base units):
+        price_output: list price of an output token [USD / tok]
+        price_output_long: output price above the long-context step [USD / tok]
+
+    Returns: long_context_output_markup in 1.
+    """
+    return price_output_long/price_output
+
+
 def kv_bytes_from_price_step(*, flops_per_param, hbm_bandwidth, params_active, peak_flops, price_step_context, tokens_per_step):
     """KV bytes per token at which KV reads and compute balance at the price step [B / tok].
 
@@ -133,8 +233,7 @@ def pass_time_per_token(*, batch, bytes_per_param, chips, context, flops_per_par
 
     Returns: pass_time_per_token in s / tok.
     """
-    _x0 = chips**(-1.0)
-    return numpy.maximum(_x0*flops_per_param*params_active/peak_flops, _x0*(context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(hbm_bandwidth*tokens_per_step))
+    return numpy.maximum(flops_per_param*params_active/(chips*peak_flops), (context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(chips*hbm_bandwidth*tokens_per_step))
 
 
 def compute_bound_pass_length(*, batch, bytes_per_param, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops):
@@ -355,6 +454,22 @@ def overtraining_factor(*, chinchilla_params, chinchilla_tokens_per_param, token
     Returns: overtraining_factor in 1.
     """
     return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param)
+
+
+def training_time(*, chips, flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain):
+    """Wall-clock pre-training time on a number of chips [s].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        mfu_train: model FLOP utilisation in training [1]
+        params_active: active parameters per token [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        tokens_pretrain: pre-training tokens [tok]
+
+    Returns: training_time in s.
+    """
+    return flops_per_param_train*params_active*tokens_pretrain/(chips*mfu_train*peak_flops)
 
 
 def stored_activations(*, bytes_per_activation, d_model, n_layers, training_tokens_in_flight):
