@@ -57,6 +57,13 @@ def deepseek_v3_kv_bytes_per_token() -> Sourced:
     )
 
 
+SHORT_CONTEXT = 2_048  # tokens per sequence: below L_bal, so compute overtakes memory as B grows
+LONG_CONTEXT = 32_768  # tokens per sequence for the memory plot
+RACK_GPUS = 72
+EXPERT_PARALLELISM = 64  # lecture 01:03:31
+BATCH_OVER_B_STAR = 20  # a batch large enough that the weight fetch is amortised
+
+
 def deepseek_on_nvl72() -> dict[sp.Symbol, object]:
     """DeepSeek-V3 (published 671B/37B, FP8 weights) on one GB200 NVL72 rack (72 GPUs, FP8 peak)."""
     return {
@@ -64,7 +71,7 @@ def deepseek_on_nvl72() -> dict[sp.Symbol, object]:
         **published_params("deepseek-v3"),
         v.bytes_per_param: Sourced(Q_(1, "byte/parameter"), "FP8 weights (DeepSeek-V3 ships in FP8)"),
         v.kv_bytes_per_token: deepseek_v3_kv_bytes_per_token(),
-        v.chips: Sourced(Q_(72, ""), "GB200 NVL72: 72 GPUs in one scale-up domain"),
+        v.chips: Sourced(Q_(RACK_GPUS, ""), f"GB200 NVL72: {RACK_GPUS} GPUs in one scale-up domain"),
     }
 
 
@@ -107,7 +114,7 @@ def _new_figure():
 
 # the board plots --------------------------------------------------------------------------
 def step_time_vs_batch():
-    at = {**deepseek_on_nvl72(), v.context: Q_(2048, "token/sequence")}
+    at = {**deepseek_on_nvl72(), v.context: Q_(SHORT_CONTEXT, "token/sequence")}
     batch = np.linspace(1, 25_000, 500)
     fig, ax = _new_figure()
     ms = 1e3
@@ -129,7 +136,8 @@ def step_time_vs_batch():
     ax.legend(loc="upper left")
     caption = (
         "Step time against batch: DeepSeek-V3 (671B total, 37B active, FP8 weights, MLA KV cache in FP8) "
-        "on a GB200 NVL72 rack (72 GPUs, dense FP8 peak), context 2,048 tokens. Compute and KV grow with B; "
+        f"on a GB200 NVL72 rack ({RACK_GPUS} GPUs, dense FP8 peak), context {SHORT_CONTEXT:,} tokens. "
+        "Compute and KV grow with B; "
         "the weight fetch is a constant floor; the step is their roofline maximum."
     )
     return fig, caption
@@ -140,7 +148,7 @@ def _usd_per_mtok(usd_per_token: np.ndarray) -> np.ndarray:
 
 
 def cost_per_token_vs_batch():
-    at = {**deepseek_on_nvl72(), v.context: Q_(2048, "token/sequence")}
+    at = {**deepseek_on_nvl72(), v.context: Q_(SHORT_CONTEXT, "token/sequence")}
     batch = np.geomspace(1, 100_000, 400)
     b_star = float(evaluate("optimal_batch", at))
     fig, ax = _new_figure()
@@ -168,7 +176,7 @@ def cost_vs_context():
     base = deepseek_on_nvl72()
     context = np.geomspace(1_000, 1_000_000, 400)
     l_bal = float(evaluate("balanced_context", base))
-    batch = 20 * float(evaluate("optimal_batch", base))
+    batch = BATCH_OVER_B_STAR * float(evaluate("optimal_batch", base))
     at = {**base, v.batch: Q_(batch, "sequence")}
     fig, ax = _new_figure()
     ax.loglog(
@@ -179,7 +187,8 @@ def cost_vs_context():
     ax.set_ylabel("cost per token [USD per million tokens]")
     ax.legend(loc="upper left")
     caption = (
-        f"Cost per token against context length at a large batch ({batch:,.0f} sequences, 20 B*), same replica: "
+        f"Cost per token against context length at a large batch ({batch:,.0f} sequences, "
+        f"{BATCH_OVER_B_STAR} B*), same replica: "
         "flat while compute-bound, then growing in proportion to L once the KV reads dominate; the kink sits at "
         "the balanced context L_bal, where KV time per sequence equals compute time per sequence."
     )
@@ -190,8 +199,8 @@ def memory_per_gpu_vs_stages():
     b_star = float(evaluate("optimal_batch", deepseek_on_nvl72()))
     at = {
         **deepseek_on_nvl72(),
-        v.context: Q_(32_768, "token/sequence"),
-        v.expert_parallelism: Sourced(Q_(64, ""), "lecture 01:03:31: E = 64 GPUs per rack"),
+        v.context: Q_(LONG_CONTEXT, "token/sequence"),
+        v.expert_parallelism: Sourced(Q_(EXPERT_PARALLELISM, ""), "lecture 01:03:31: E = 64 GPUs per rack"),
         v.microbatch: Q_(b_star, "sequence"),
     }
     stages = np.arange(1, 9, dtype=float)
@@ -211,8 +220,9 @@ def memory_per_gpu_vs_stages():
     ax.set_ylim(0, capacity * gb * 1.4)
     ax.legend(loc="upper right", ncols=2)
     caption = (
-        f"Memory per GPU against pipeline stages: DeepSeek-V3 in FP8 on GB200 racks, E = 64 GPUs per rack, "
-        f"micro-batch b = B* = {micro:,.0f} sequences, context 32,768 tokens, P micro-batches in flight. "
+        f"Memory per GPU against pipeline stages: DeepSeek-V3 in FP8 on GB200 racks, E = {EXPERT_PARALLELISM} GPUs "
+        f"per rack, micro-batch b = B* = {micro:,.0f} sequences, context {LONG_CONTEXT:,} tokens, P micro-batches "
+        "in flight. "
         "More stages shrink the weights per GPU; the KV cache per GPU stays where it is."
     )
     return fig, caption
