@@ -42,8 +42,17 @@ class NameTable:
     placeholders: dict[str, sp.Symbol]  # LaTeX name → quantity, read via a placeholder
 
 
-@cache
 def name_table() -> NameTable:
+    """The table for every quantity chalk declares (loading them first: a table built
+    from a partial import would misread every later name)."""
+    from derivations.inputs import load_quantities
+
+    load_quantities()
+    return _name_table(len(all_quantities()))
+
+
+@cache
+def _name_table(_count: int) -> NameTable:
     """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
     that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
     equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
