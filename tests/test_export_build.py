@@ -116,3 +116,17 @@ def test_build_refuses_to_write_when_a_claim_misses_its_expectation(tmp_path, mo
     err = capsys.readouterr().err
     assert "do not meet their expectation" in err and err.count("\n") == 1
     assert not out.exists()
+
+
+def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path):
+    out = tmp_path / "output"
+    shutil.copytree(built, out)
+    (out / "bench").mkdir()
+    (out / "bench" / "report.md").write_text("benchmark numbers\n")
+    assert main(["export", "--check", "--out", str(out)]) == 0
+    assert main(["build", "--out", str(out)]) == 0
+    assert (out / "bench" / "report.md").read_text() == "benchmark numbers\n"
+
+
+def test_every_rendered_file_lies_under_an_owned_entry(built):
+    assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)

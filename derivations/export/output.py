@@ -17,6 +17,10 @@ from pathlib import Path
 
 from derivations.verification import ClaimResult
 
+#: the top-level entries of ``output/`` the exporters own; anything else there (the
+#: benchmark's ``output/bench``) is carried over untouched and never checked for drift
+OWNED = ("code", "figures", "latex", "report.md", "verdicts.json")
+
 
 class ExportFailed(Exception):
     """An exporter failed; the message is one line naming the exporter and the cause."""
@@ -83,6 +87,19 @@ def _write_files(root: Path, files: Mapping[str, bytes]) -> None:
         path.write_bytes(data)
 
 
+def _carry_foreign(out: Path, fresh: Path) -> None:
+    """Copy what the exporters do not own (e.g. ``bench/``) from ``out`` into ``fresh``."""
+    if not out.exists():
+        return
+    for entry in sorted(out.iterdir()):
+        if entry.name in OWNED:
+            continue
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.copytree(entry, fresh / entry.name, symlinks=True)
+        else:
+            shutil.copy2(entry, fresh / entry.name, follow_symlinks=False)
+
+
 def write(tree: Tree, out: Path) -> None:
     """Replace ``out`` by the rendering; on any failure ``out`` is left as it was."""
     out = out.resolve()
@@ -90,6 +107,7 @@ def write(tree: Tree, out: Path) -> None:
     fresh = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         _stage("writer", lambda: _write_files(fresh, tree.files))
+        _stage("writer", lambda: _carry_foreign(out, fresh))
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
@@ -109,8 +127,13 @@ def write(tree: Tree, out: Path) -> None:
 
 
 def drift(tree: Tree, out: Path) -> list[str]:
-    """Paths that differ between the rendering and ``out``: changed, missing or extra."""
-    on_disk = {str(p.relative_to(out)): p for p in sorted(out.rglob("*")) if p.is_file()} if out.exists() else {}
+    """Paths that differ between the rendering and ``out``: changed, missing or extra
+    (only under the entries the exporters own)."""
+    on_disk = {}
+    for root in OWNED:
+        path = out / root
+        files = sorted(path.rglob("*")) if path.is_dir() else [path] if path.is_file() else []
+        on_disk.update({str(p.relative_to(out)): p for p in files if p.is_file()})
     changed = [rel for rel, data in tree.files.items() if rel in on_disk and on_disk[rel].read_bytes() != data]
     missing = [f"{rel} (missing)" for rel in tree.files if rel not in on_disk]
     extra = [f"{rel} (not generated)" for rel in on_disk if rel not in tree.files]
