@@ -331,7 +331,7 @@ def symbol_table(paper: Paper) -> str:
     return "\n".join(
         [
             r"\section*{Symbols}",
-            r"\begin{longtable}{@{}lp{0.22\linewidth}lp{0.42\linewidth}@{}}",
+            r"\begin{longtable}{@{}lp{0.24\linewidth}lp{0.36\linewidth}@{}}",
             r"symbol & name & unit & meaning \\ \hline\endhead",
             r"\multicolumn{4}{p{0.95\linewidth}}{\footnotesize Bytes, FLOPs, tokens, sequences, parameters,"
             r" seconds and dollars are independent units; GB is $10^9$ bytes and GiB $2^{30}$.} \\ \hline",
