@@ -163,14 +163,16 @@ def prove(
     last_unknown = ""
     for integers in [False, True] if integral else [False]:
         try:
-            printer = Z3Printer(integers=integers)
+            # a private context: z3's answer (which countermodel) then depends only on the
+            # goal, not on what earlier calls created in the shared context (byte-identical builds)
+            printer = Z3Printer(integers=integers, ctx=z3.Context())
             goal = printer.doprint(statement)
             premises = [printer.doprint(h) for h in hyps]
             for s in symbols:  # sign conditions of symbols that appear only in hypotheses
                 printer.doprint(s)
         except Unsupported as exc:
             return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
-        solver = z3.Solver()
+        solver = z3.Solver(ctx=printer.ctx)
         solver.add(*printer.side_conditions, *premises)
         consistent = _check(solver, deadline)
         if consistent == z3.unsat:
@@ -178,7 +180,7 @@ def prove(
         # The goal gets a fresh solver: adding to one that has already answered switches z3 to
         # its incremental core, which on these nonlinear goals ran about 7x slower than the
         # non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic).
-        solver = z3.Solver()
+        solver = z3.Solver(ctx=printer.ctx)
         solver.add(*printer.side_conditions, *premises, z3.Not(goal))
         result = _check(solver, deadline)
         if result == z3.unsat:

@@ -33,9 +33,10 @@ class Z3Printer(Printer):
 
     printmethod = "_z3"
 
-    def __init__(self, integers: bool = False):
+    def __init__(self, integers: bool = False, ctx: z3.Context | None = None):
         super().__init__()
         self.integers = integers
+        self.ctx = ctx or z3.main_ctx()
         self.variables: dict[sp.Symbol, z3.ArithRef] = {}
         self.side_conditions: list[z3.BoolRef] = []
         self.functions: dict[str, z3.FuncDeclRef] = {}
@@ -48,7 +49,7 @@ class Z3Printer(Printer):
     def _print_Symbol(self, s: sp.Symbol):
         if s in self.variables:
             return self.variables[s]
-        v = z3.Real(s.name)
+        v = z3.Real(s.name, self.ctx)
         self.variables[s] = v
         conds = []
         if s.is_positive:
@@ -68,7 +69,7 @@ class Z3Printer(Printer):
 
     def _print_Rational(self, q):
         f = exact(q)
-        return z3.RealVal(f"{f.numerator}/{f.denominator}")
+        return z3.RealVal(f"{f.numerator}/{f.denominator}", self.ctx)
 
     _print_Integer = _print_Float = _print_Rational
 
@@ -76,10 +77,10 @@ class Z3Printer(Printer):
         raise Unsupported(f"transcendental constant {n}")
 
     def _print_BooleanTrue(self, _):
-        return z3.BoolVal(True)
+        return z3.BoolVal(True, self.ctx)
 
     def _print_BooleanFalse(self, _):
-        return z3.BoolVal(False)
+        return z3.BoolVal(False, self.ctx)
 
     # arithmetic ----------------------------------------------------------
     def _print_Add(self, e):
@@ -90,7 +91,7 @@ class Z3Printer(Printer):
 
     def _power(self, base, n: int):
         if n == 0:
-            return z3.RealVal(1)
+            return z3.RealVal(1, self.ctx)
         result = base
         for _ in range(n - 1):
             result = result * base
@@ -98,7 +99,7 @@ class Z3Printer(Printer):
 
     def _fresh(self, stem: str) -> z3.ArithRef:
         self._aux += 1
-        return z3.Real(f"__{stem}{self._aux}")
+        return z3.Real(f"__{stem}{self._aux}", self.ctx)
 
     def _print_Pow(self, e: sp.Pow):
         if not e.exp.is_Rational:
@@ -158,7 +159,7 @@ class Z3Printer(Printer):
         arity = len(e.args)
         decl = self.functions.get(name)
         if decl is None:
-            decl = z3.Function(name, *([z3.RealSort()] * arity), z3.RealSort())
+            decl = z3.Function(name, *([z3.RealSort(self.ctx)] * arity), z3.RealSort(self.ctx))
             self.functions[name] = decl
         elif decl.arity() != arity:
             raise Unsupported(f"function {name} used with {arity} and {decl.arity()} arguments")

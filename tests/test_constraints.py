@@ -152,3 +152,16 @@ def test_a_timeout_ends_as_unknown_not_proved():
     verdict = prove(sp.Ne(a**3 + b**3, c**3), timeout_ms=1)
     assert verdict.status in (U, P)  # z3 may also finish within its first slice
     assert verdict.status != R
+
+
+def test_a_countermodel_does_not_depend_on_earlier_proofs():
+    """Byte-identical builds need the same countermodel whatever ran before in the process."""
+    from derivations.checks import check_proof, run_checks
+    from derivations.registry import REGISTRY
+
+    entries = REGISTRY.load().select("*")
+    refuted = [e.claim() for e in entries if e.claim().expect == "erratum"]
+    first = [check_proof(c).countermodel for c in refuted]
+    for e in entries:
+        run_checks(e.claim())
+    assert [check_proof(c).countermodel for c in refuted] == first

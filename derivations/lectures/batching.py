@@ -68,7 +68,7 @@ params_dense_match = quantity(
     "parameter",
     "parameters of the dense model a sparse model matches in quality",
     text="N_dense",
-    latex=r"N_{\mathrm{dense}}",
+    latex=r"N_{\mathrm{match}}",
 )
 factor_low = quantity(
     "factor_low", "sequence", "lower edge of the '≈300' band", text="h_lo", latex=r"h_{\mathrm{lo}}", default=250
@@ -120,8 +120,8 @@ kv_per_sequence = define(
     context * kv_bytes_per_token / (chips * hbm_bandwidth),
     "s/sequence",
     "KV-read time each sequence adds to a step",
-    text="k",
-    latex="k",
+    text="k_kv",
+    latex=r"k_{\mathrm{KV}}",
 )
 latency_floor = define(
     "latency_floor",

@@ -303,7 +303,7 @@ def gemini_fifty_percent_above_200k():
 
 
 price_step_markup = quantity(
-    "price_step_markup", "1", "price above the step over the price below it", text="m", latex="m"
+    "price_step_markup", "1", "price above the step over the price below it", text="m", latex=r"m_{\mathrm{price}}"
 )
 BALANCED_AT_200K = {
     **hardware("gb200", "fp8"),

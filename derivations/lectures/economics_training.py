@@ -244,10 +244,10 @@ def training_time_is_chip_time_over_chips():
 
 
 # --- the "equal costs" heuristic ----------------------------------------------------
-scale_rising = quantity("cost_scale_rising", "USD", "coefficient of the rising cost term", text="A", latex="A")
-scale_falling = quantity("cost_scale_falling", "USD", "coefficient of the falling cost term", text="B_c", latex="B")
-exponent_rising = quantity("exponent_rising", "1", "exponent of the rising term", text="a", latex="a")
-exponent_falling = quantity("exponent_falling", "1", "exponent of the falling term", text="b", latex="b")
+scale_rising = quantity("cost_scale_rising", "USD", "coefficient of the rising cost term", text="A", latex="A_{c}")
+scale_falling = quantity("cost_scale_falling", "USD", "coefficient of the falling cost term", text="B_c", latex="B_{c}")
+exponent_rising = quantity("exponent_rising", "1", "exponent of the rising term", text="a", latex="a_{c}")
+exponent_falling = quantity("exponent_falling", "1", "exponent of the falling term", text="b", latex="b_{c}")
 design_variable = quantity("design_variable", "1", "the design variable being optimised", text="x", latex="x")
 term_rising = quantity("term_rising", "USD", "value of the rising term A·x^a", text="T_A", latex=r"T_{A}")
 term_falling = quantity("term_falling", "USD", "value of the falling term B·x^-b", text="T_B", latex=r"T_{B}")
@@ -402,8 +402,8 @@ def overtraining_depends_on_parameter_count():
 
 
 # --- RevNets ------------------------------------------------------------------------
-feistel_x = quantity("feistel_x", "1", "first half of a reversible block's input", text="x_F", latex=r"x")
-feistel_y = quantity("feistel_y", "1", "second half of a reversible block's input", text="y_F", latex=r"y")
+feistel_x = quantity("feistel_x", "1", "first half of a reversible block's input", text="x_F", latex="x_{F}")
+feistel_y = quantity("feistel_y", "1", "second half of a reversible block's input", text="y_F", latex="y_{F}")
 mixing = sp.Function("f")  # uninterpreted: any function, invertible or not
 mixing_g = sp.Function("g")
 
@@ -418,8 +418,8 @@ def feistel_inverse(u, v, f=mixing):
     return v, u - f(v)
 
 
-feistel_u = quantity("feistel_u", "1", "first half of a reversible block's output", text="u_F", latex=r"u")
-feistel_v = quantity("feistel_v", "1", "second half of a reversible block's output", text="v_F", latex=r"v")
+feistel_u = quantity("feistel_u", "1", "first half of a reversible block's output", text="u_F", latex="u_{F}")
+feistel_v = quantity("feistel_v", "1", "second half of a reversible block's output", text="v_F", latex="v_{F}")
 
 
 @claim(source="lecture 02:03:52–02:13:27; lecture-notes §18")

@@ -1,0 +1,41 @@
+"""`chalk build [--out DIR]`: verify every claim, then regenerate all of output/.
+
+Exit 0 when every claim meets its expectation and output/ was rewritten; 1 when a claim
+fails (output/ is then left untouched) or an exporter fails (one line says which; the
+previous output/ stays intact).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+DEFAULT_OUT = "output"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", default=DEFAULT_OUT, help="output directory (default: ./output)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from derivations.export.output import ExportFailed, render, verify_all, write
+
+    out = Path(args.out)
+    results = verify_all()
+    failed = [r.claim.id for r in results if not r.met]
+    if failed:
+        print(
+            f"chalk: build stopped: {len(failed)} claim(s) do not meet their expectation "
+            f"({', '.join(failed)}); {out}/ left unchanged (see 'chalk verify')",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        tree = render(results)
+        write(tree, out)
+    except ExportFailed as exc:
+        print(f"chalk: build failed: {exc}; {out}/ left unchanged", file=sys.stderr)
+        return 1
+    print(f"{len(results)} claims verified; wrote {len(tree.files)} files to {out}/")
+    return 0

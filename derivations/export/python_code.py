@@ -1,0 +1,18 @@
+"""One numpy module per lecture part (``output/code/part<N>.py``), plus one per appendix
+module (``architecture.py``), via ``derivations.codegen``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from derivations.codegen import module_source
+from derivations.export.inventory import Appendix, PartGroup
+
+
+def render(groups: Sequence[PartGroup], extra: Sequence[Appendix] = ()) -> dict[str, str]:
+    files = {
+        f"{g.slug}.py": module_source(g.quantities, f"Part {g.part.number}: {g.part.title} (lecture {g.part.span}).")
+        for g in groups
+    }
+    files.update({f"{a.slug}.py": module_source(a.quantities, f"{a.title}.") for a in extra})
+    return files

@@ -1,0 +1,132 @@
+"""`chalk build` / `chalk export`: byte-identical rebuilds, atomic replacement, drift checks."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from derivations.cli import main
+from derivations.export import output
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("build") / "output"
+    assert main(["build", "--out", str(out)]) == 0
+    return out
+
+
+def test_build_writes_latex_code_figures_and_reports(built):
+    files = _snapshot(built)
+    assert {"report.md", "verdicts.json", "latex/chalk.tex", "code/chalk.h", "code/chalk.c"} <= set(files)
+    assert any(p.startswith("code/part") and p.endswith(".py") for p in files)
+    assert any(p.endswith(".png") for p in files) and any(p.endswith(".svg") for p in files)
+    assert not [p for p in built.parent.iterdir() if p.name.startswith(".output-")], "temporary directories left"
+
+
+def test_two_builds_produce_byte_identical_files(built, tmp_path):
+    again = tmp_path / "output"
+    assert main(["build", "--out", str(again)]) == 0
+    first, second = _snapshot(built), _snapshot(again)
+    assert set(first) == set(second)
+    assert [p for p in first if first[p] != second[p]] == []
+
+
+def test_verdicts_json_is_verify_json_without_timings(built, capsys):
+    assert main(["verify", "--json"]) == 0
+    live = json.loads(capsys.readouterr().out)
+    written = json.loads((built / "verdicts.json").read_text())
+    del live["summary"]["seconds"]
+    for c in live["claims"]:
+        del c["seconds"]
+        for v in c["checks"].values():
+            del v["seconds"]
+    assert written == live
+    assert '"seconds"' not in (built / "verdicts.json").read_text()
+
+
+def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp_path, capsys):
+    copy = tmp_path / "copy"
+    shutil.copytree(built, copy)
+    assert main(["export", "--check", "--out", str(copy)]) == 0
+    (copy / "report.md").write_text("edited by hand\n")
+    (copy / "latex" / "stray.tex").write_text("%\n")
+    (copy / "code" / "chalk.h").unlink()
+    capsys.readouterr()
+    assert main(["export", "--check", "--out", str(copy)]) == 1
+    err = capsys.readouterr().err
+    assert "report.md" in err and "latex/stray.tex (not generated)" in err and "code/chalk.h (missing)" in err
+    assert (copy / "report.md").read_text() == "edited by hand\n", "--check must not write"
+
+
+def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(built, tmp_path, monkeypatch, capsys):
+    out = tmp_path / "output"
+    shutil.copytree(built, out)
+    before = _snapshot(out)
+
+    def broken():
+        raise RuntimeError("injected failure\nsecond line")
+
+    monkeypatch.setattr("derivations.export.figures.render_all", broken)
+    capsys.readouterr()
+    assert main(["build", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "figures exporter failed" in err and "injected failure" in err
+    assert _snapshot(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"], "temporary directory left behind"
+
+
+def test_a_failing_write_leaves_output_intact(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "output"
+    out.mkdir()
+    (out / "keep.txt").write_text("previous build\n")
+    calls = {"n": 0}
+    real = Path.write_bytes
+
+    def flaky(self, data):
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise OSError("disk full (injected)")
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", flaky)
+    assert main(["build", "--out", str(out)]) == 1
+    assert "writer exporter failed" in capsys.readouterr().err
+    assert _snapshot(out) == {"keep.txt": b"previous build\n"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
+
+
+def test_build_refuses_to_write_when_a_claim_misses_its_expectation(tmp_path, monkeypatch, capsys):
+    from dataclasses import replace
+
+    real = output.verify_all
+
+    def one_fails():
+        results = real()
+        return [replace(results[0], met=False), *results[1:]]
+
+    monkeypatch.setattr(output, "verify_all", one_fails)
+    out = tmp_path / "output"
+    assert main(["build", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "do not meet their expectation" in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path):
+    out = tmp_path / "output"
+    shutil.copytree(built, out)
+    (out / "bench").mkdir()
+    (out / "bench" / "report.md").write_text("benchmark numbers\n")
+    assert main(["export", "--check", "--out", str(out)]) == 0
+    assert main(["build", "--out", str(out)]) == 0
+    assert (out / "bench" / "report.md").read_text() == "benchmark numbers\n"
+
+
+def test_every_rendered_file_lies_under_an_owned_entry(built):
+    assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)
