@@ -230,7 +230,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
         want_base = float(want_q.to_base_units().magnitude)
         if not np.isclose(got, want_base, rtol=example.rel_tol, atol=0.0):
             shown = Q_(got, want_q.to_base_units().units).to(want_q.units)
-            return f"{label}: {pretty(expr)} = {shown:.6g}, expected {want_q:.6g} (rel_tol {example.rel_tol:g})"
+            return f"{label}: {pretty(expr)} = {shown:.6g~}, expected {want_q:.6g~} (rel_tol {example.rel_tol:g})"
     return None
 
 
