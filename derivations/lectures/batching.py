@@ -9,7 +9,7 @@ Statements that compare a quantity at two batch sizes use ``at_batch``: the defi
 unfolded and the batch replaced, so z3 sees one formula over the inputs.
 """
 
-from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
+from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max, Rational
 
 from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
 from derivations.catalog import hardware, model_config, published_params
@@ -369,9 +369,11 @@ def step_time_roofline():
             ),
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 240},
-                expect={t_step: Q_(249.09, "ms")},
+                # t_compute by hand: 2 FLOP × 240 × 13e9 / (8 × 197e12 FLOP/s) = 3.959 ms
+                expect={t_step: Q_(249.09, "ms"), t_compute: Q_(3.959, "ms")},
                 rel_tol=0.005,
-                note="acceptance P12: LLaMA-2-13B on 8 × TPU v5e, B = 240, memory-bound: 249.09 ms",
+                note="acceptance P12: LLaMA-2-13B on 8 × TPU v5e, B = 240, memory-bound: 249.09 ms "
+                "(compute, by hand: 2·240·13e9/(8 × 197 TFLOP/s) = 3.96 ms)",
             ),
         ),
     )
@@ -401,15 +403,15 @@ def latency_non_decreasing_in_batch():
         examples=(
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 1},
-                expect={t_step: Q_(4.98, "ms")},
+                expect={t_step: Q_(4.98, "ms"), t_compute: Q_(16.497, "µs")},
                 rel_tol=0.005,
-                note="acceptance P12: B = 1 → 4.98 ms",
+                note="acceptance P12: B = 1 → 4.98 ms (compute, by hand: 2·13e9/(8 × 197 TFLOP/s) = 16.5 µs)",
             ),
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 8},
-                expect={t_step: Q_(12.13, "ms")},
+                expect={t_step: Q_(12.13, "ms"), t_compute: Q_(131.98, "µs")},
                 rel_tol=0.005,
-                note="acceptance P12: B = 8 → 12.13 ms",
+                note="acceptance P12: B = 8 → 12.13 ms (compute, by hand: 8 × 16.5 µs = 132 µs)",
             ),
             Example({**LLAMA2_13B_ON_V5E, batch: 8, batch_increase: 232}, note="B = 8 vs B = 240"),
         ),
@@ -472,6 +474,27 @@ def cost_per_token_non_increasing():
                 {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1, batch_increase: 9999},
                 note="DeepSeek-V3 on a GB200 NVL72 rack at $2/GPU-hour: B = 1 vs B = 10,000",
             ),
+            Example(
+                {**LLAMA2_13B_ON_V5E, batch: 1, batch_increase: 239},
+                expect={
+                    t_step: Q_(4.98, "ms"),
+                    t_compute: Q_(16.497, "µs"),
+                    at_batch(cost_per_token, batch) / at_batch(cost_per_token, batch + batch_increase): 4.803,
+                },
+                rel_tol=0.005,
+                note="acceptance P12: B = 1 steps in 4.98 ms; a token costs 963.53/200.61 = 4.80× more than at B = 240 "
+                "(compute, by hand: 2·13e9/(8 × 197 TFLOP/s) = 16.5 µs)",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000, batch_increase: 80_000},
+                expect={
+                    cost_per_token: Q_(0.0082222, "USD/Mtoken"),
+                    t_step: Q_(4.11111, "ms"),
+                    t_memory: Q_(3.60493, "ms"),
+                },
+                rel_tol=0.001,
+                note="compute-bound at 1,000 tokens, by hand: 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s = $0.00822 per M tokens",
+            ),
         ),
     )
 
@@ -486,6 +509,28 @@ def cost_per_token_strictly_decreasing_below_optimal_batch():
             Example(
                 {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1000, batch_increase: 1000},
                 note="DeepSeek-V3 on GB200 NVL72 (B* ≈ 5,700): B = 1,000 vs 2,000",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1000},
+                # by hand: compute 1000 × 2 × 37e9 / (72 × 5e15) = 0.2056 ms; weights 671e9 / (72 × 8e12)
+                # = 1.1649 ms; KV 1000 × 4096 × 70,272 / (72 × 8e12) = 0.4997 ms; cost 1.6646 ms × 72 × $2/h / 1000
+                expect={
+                    t_compute: Q_(0.20556, "ms"),
+                    t_step: Q_(1.66464, "ms"),
+                    cost_per_token: Q_(0.066586, "USD/Mtoken"),
+                },
+                rel_tol=0.001,
+                note="B = 1,000 is memory-bound: 1.165 ms of weights + 0.500 ms of KV; $0.0666 per M tokens (by hand)",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
+                expect={
+                    cost_per_token: Q_(0.0082222, "USD/Mtoken"),
+                    t_step: Q_(4.11111, "ms"),
+                    t_memory: Q_(3.60493, "ms"),
+                },
+                rel_tol=0.001,
+                note="past B* the decrease stops at the compute price, by hand 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s",
             ),
         ),
     )
@@ -511,6 +556,13 @@ def cost_per_token_flat_above_optimal_batch():
                 {**DEEPSEEK_ON_RACK, context: 4096, batch: 6000, batch_increase: 4000},
                 note="DeepSeek-V3 on GB200 NVL72 (B* ≈ 5,700): B = 6,000 and 10,000 cost the same",
             ),
+            Example(
+                DEEPSEEK_ON_RACK,
+                expect={optimal_batch: 5440, compute_cost: Q_(0.0082222, "USD/Mtoken")},
+                rel_tol=0.05,
+                note="lecture-notes §4: B* ≈ 5,440 (5,667 on GB200); the flat price, by hand: "
+                "2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s = $0.00822 per M tokens",
+            ),
         ),
     )
 
@@ -525,9 +577,10 @@ def unbatched_cost_ratio_is_optimal_batch():
         examples=(
             Example(
                 {**DEEPSEEK_ON_RACK, context: 4096, batch: 1},
-                expect={cost_per_token / cost_at_optimal_batch: 5440},
+                expect={cost_per_token / cost_at_optimal_batch: 5440, t_step: Q_(1.2, "ms")},
                 rel_tol=0.05,
-                note="lecture-notes §3: the ratio is ≈ B* ≈ 5,440 for DeepSeek-V3 (computed 5,667 on GB200)",
+                note="lecture-notes §3: the ratio is ≈ B* ≈ 5,440 for DeepSeek-V3 (computed 5,667 on GB200); "
+                "unbatched, a step is the §2 weight floor ≈ 1.2 ms",
             ),
         ),
     )
@@ -546,7 +599,24 @@ def unbatched_cost_is_1000x_worse_for_deepseek():
             **DECODE,
             batch: Sourced(Q_(1, "sequence"), "unbatched"),
         },
-        examples=(Example({chips: 72, context: 4096}, note="one NVL72 rack; chips and price are free in the proof"),),
+        examples=(
+            Example({chips: 72, context: 4096}, note="one NVL72 rack; chips and price are free in the proof"),
+            Example(
+                {chips: 72, context: 4096},
+                expect={
+                    cost_per_token / cost_at_optimal_batch: 5440,
+                    cost_per_token: Q_(46.597, "USD/Mtoken"),
+                    cost_at_optimal_batch: Q_(0.0082222, "USD/Mtoken"),
+                    optimal_batch: 5440,
+                    t_step: Q_(1.16493, "ms"),
+                    t_compute: Q_(205.56, "ns"),
+                },
+                rel_tol=0.05,
+                note="lecture-notes §3: the ratio is ≈ B* ≈ 5,440 (5,667 on GB200); by hand, unbatched a token "
+                "pays a 671 GB / 576 TB/s = 1.165 ms step of 72 GPUs at $2/h ($46.6 per M tokens), at B* the "
+                "compute cost 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s ($0.00822 per M tokens)",
+            ),
+        ),
     )
 
 
@@ -652,6 +722,11 @@ def _factor_in_band(hardware_id: str, precision: str, weights: dict, expected: f
                 rel_tol=0.02,
                 note=f"lecture-notes §4 table: {hardware_id} {precision} ≈ {expected:g}",
             ),
+            Example(
+                {},
+                expect={(factor_low + factor_high) / 2: 300, factor_high - factor_low: 100},
+                note="the band is the lecture's '≈300' read as 300 ± 50",
+            ),
         ),
     )
 
@@ -705,6 +780,14 @@ def optimal_batch_with_kv():
                 {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
                 note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens (L_bal ≈ 1,690 for 70 KB/token MLA in bf16)",
             ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000},
+                # by hand: a = 2 × 37e9 / (72 × 5e15) = 205.6 ns, k = 1000 × 70,272 / (72 × 8e12) = 122.0 ns,
+                # t_weights = 1.1649 ms, so B*_KV = 1.1649 ms / 83.56 ns = 13,942 against B* = 5,667
+                expect={optimal_batch_kv: 13_942, t_weights: Q_(1.16493, "ms"), optimal_batch: 5667.2},
+                rel_tol=0.001,
+                note="at 1,000 tokens KV traffic raises the batch that amortises the weights 2.5× (by hand)",
+            ),
         ),
     )
 
@@ -718,6 +801,18 @@ def no_compute_bound_batch_beyond_balanced_context():
             Example(
                 {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1_000_000},
                 note="DeepSeek-V3 at 4,096 tokens on GB200 NVL72: memory-bound even at a million sequences",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1_000_000},
+                # by hand: L_bal = 2 × 37e9 × 8e12 / (5e15 × 70,272) = 1,684.9; t_weights = 671e9 / (72 × 8e12)
+                # = 1.1649 ms; t_memory = t_weights + 1e6 × 4096 × 70,272 / (72 × 8e12) = 500.88 ms
+                expect={
+                    balanced_context: 1684.9,
+                    t_weights: Q_(1.16493, "ms"),
+                    t_memory: Q_(500.877, "ms"),
+                },
+                rel_tol=0.001,
+                note="L_bal ≈ 1,685 tokens for 70 KB/token MLA in bf16 (by hand); 4,096 tokens is 2.4× past it",
             ),
         ),
     )
@@ -770,14 +865,36 @@ def mfu_bounded_beyond_balanced_context():
         context: 2 * bal,
         batch: 1_000_000,
     }
+    at_optimal_batch = {**point, batch: _number(optimal_batch, {**point, **DECODE})}
+    per_gpu = {**hardware("gb200", "fp8"), chips: Sourced(Q_(72, ""), "GB200 NVL72: 72 GPUs")}  # the rack, per GPU
     return Claim(
         And(Le(mfu, balanced_context / context), Le(mfu, 1)),
         examples=(
             Example(
                 point,
-                expect={mfu: 0.5},
+                # by hand: each sequence's KV read at 2·L_bal takes twice its compute, 2 × 2·N_active/F
+                # = 1.11 µs, so 10^6 sequences take 1.11 s; the 1 TB of weights add 1 TB / 576 TB/s = 1.74 ms
+                expect={
+                    mfu: 0.5,
+                    balanced_context / context: 0.5,
+                    t_step: Q_(1.1128, "s"),
+                    t_weights: Q_(1.736, "ms"),
+                },
                 rel_tol=0.01,
                 note="context = 2 × L_bal, batch large enough that weights are negligible (capacity ignored): 50%",
+            ),
+            Example(
+                at_optimal_batch,
+                expect={mfu: Rational(1, 3)},
+                rel_tol=1e-9,
+                note="at B = B* the weights take as long as the compute and the KV twice as long: MFU 1/3 exactly",
+            ),
+            Example(
+                {**point, **per_gpu, context: bal / 2},
+                # by hand: compute 10^6 × 2 × 1e11 / 3.6e17 = 5/9 s; memory 1e12/5.76e14 + (5/9)/2 s
+                expect={mfu: 1, t_step: Q_(5 / 9, "s"), t_memory: Q_(1 / 576 + 5 / 18, "s")},
+                rel_tol=1e-9,
+                note="at L_bal/2 a million sequences are compute-bound (B ≥ 2·B*): MFU 1, under the slack L_bal/L = 2",
             ),
         ),
     )
@@ -872,9 +989,16 @@ def fast_mode_batch_ratio():
                     fast_speedup: 2.5,
                     batch: _number(optimal_batch, {**DEEPSEEK_ON_RACK, **DECODE}) / 6,
                 },
-                expect={price_ratio: 6, batch / batch_normal: 1 / 15},
+                expect={
+                    price_ratio: 6,
+                    batch / batch_normal: 1 / 15,
+                    t_step: Q_(671 / 576, "ms"),
+                    t_step_normal: Q_(2.5 * 671 / 576, "ms"),
+                },
                 rel_tol=1e-6,
-                note="lecture 00:01: 6× price for 2.5× speed ⇒ the fast batch is B*/6 = B_normal/15",
+                note="lecture 00:01: 6× price for 2.5× speed ⇒ the fast batch is B*/6 = B_normal/15; by hand the "
+                "fast step is the weight fetch 671 GB / (72 × 8 TB/s) = 1.165 ms (lecture-notes §2: ≈1.2 ms) "
+                "and the normal step c times it",
             ),
         ),
     )
@@ -891,9 +1015,16 @@ def fast_mode_speedup_at_most_c():
         examples=(
             Example(
                 {**DEEPSEEK_ON_RACK, context: 4096, fast_speedup: 2.5, batch: 50},
-                expect={speedup: 2.5},
+                expect={
+                    speedup: 2.5,
+                    t_step: Q_(671 / 576, "ms"),
+                    optimal_batch: 312.5 * 671 / 37,
+                    optimal_batch / batch: 312.5 * 671 / 37 / 50,
+                },
                 rel_tol=1e-9,
-                note="paying ~100× more (B = 50 instead of ≈14,000) still buys exactly 2.5×",
+                note="paying ~100× more (B = 50 instead of ≈14,000) still buys exactly 2.5×; by hand: the step is "
+                "the weight fetch 671 GB / (72 × 8 TB/s) = 1.165 ms, B* = (5 PF × 1 B / (2 × 8 TB/s)) × 671/37 = "
+                "5,667 and the price ratio B*/B = 113",
             ),
         ),
     )
@@ -947,16 +1078,23 @@ def step_time_is_drain_time_when_hbm_full():
         examples=(
             Example(
                 _v5e_full_hbm(),
-                expect={t_step: Q_(20, "ms")},
+                expect={t_step: Q_(20, "ms"), t_compute: Q_(0.2507, "ms")},
                 rel_tol=0.05,
-                note="LLaMA-2-13B, 8 × TPU v5e, HBM full: 19.5 ms, the lecture's '≈20 ms'",
+                note="LLaMA-2-13B, 8 × TPU v5e, HBM full: 19.5 ms, the lecture's '≈20 ms'; by hand the 15.2 "
+                "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
             ),
             Example(
                 _rack_full_at_200k(),
-                expect={t_step: Q_(20, "ms"), throughput: 1.7e6},
+                expect={
+                    t_step: Q_(20, "ms"),
+                    throughput: 1.7e6,
+                    drain_time: Q_(23, "ms"),
+                    t_compute / batch: Q_(0.57, "µs/sequence"),
+                },
                 rel_tol=0.2,
                 note="lecture-notes §5 second reading: 100B active, 1.7 KB/token, 200k context, one NVL72 "
-                "with HBM full (≈37k sequences): 23 ms and 1.6M tokens/s against the notes' ≈20 ms and 1.7M",
+                "with HBM full (≈37k sequences): 23 ms and 1.6M tokens/s against the notes' ≈20 ms and 1.7M; "
+                "the rack drains in ≈23 ms (§5 table) and each sequence computes for ≈0.57 µs",
             ),
             Example(
                 {**RUBIN, **DECODE, batch: 2000},
@@ -972,7 +1110,14 @@ def _drain_in_band(at: dict, expected_ms: float, rel_tol: float, note: str) -> C
     return Claim(
         And(Le(drain_low, drain_time), Le(drain_time, drain_high)),
         given={**at, **DRAIN_BAND},
-        examples=(Example({}, expect={drain_time: Q_(expected_ms, "ms")}, rel_tol=rel_tol, note=note),),
+        examples=(
+            Example({}, expect={drain_time: Q_(expected_ms, "ms")}, rel_tol=rel_tol, note=note),
+            Example(
+                {},
+                expect={2 * drain_low: Q_(20, "ms"), drain_high / 2: Q_(20, "ms")},
+                note="the band is the lecture's '≈20 ms' within a factor of 2 each way",
+            ),
+        ),
     )
 
 
@@ -1019,9 +1164,17 @@ def worst_case_latency_is_two_steps():
         examples=(
             Example(
                 _v5e_full_hbm(),
-                expect={worst_case_latency: Q_(40, "ms")},
+                expect={worst_case_latency: Q_(40, "ms"), t_compute: Q_(0.2507, "ms")},
                 rel_tol=0.05,
-                note="lecture: 20 ms trains ⇒ 40 ms worst case (v5e with full HBM: 39 ms)",
+                note="lecture: 20 ms trains ⇒ 40 ms worst case (v5e with full HBM: 39 ms); by hand the 15.2 "
+                "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
+                expect={worst_case_latency: Q_(8.2222, "ms"), t_memory: Q_(3.60493, "ms")},
+                rel_tol=0.001,
+                note="compute-bound DeepSeek-V3 on GB200 NVL72, by hand 2 × 20,000 × 2 × 37e9 FLOP ÷ "
+                "(72 × 5 PFLOP/s); memory 671 GB + 20,000 × 1,000 × 70,272 B over 576 TB/s = 3.60 ms",
             ),
         ),
     )
@@ -1039,21 +1192,28 @@ def throughput_grows_with_batch_to_compute_ceiling():
         examples=(
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 1},
-                expect={throughput: 200.61},
+                expect={throughput: 200.61, chips * peak_flops / (flops_per_param * params_active): 60_615},
                 rel_tol=0.005,
-                note="acceptance P12: B = 1 → 200.61 tokens/s",
+                note="acceptance P12: B = 1 → 200.61 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
             ),
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 8},
-                expect={throughput: 659.30},
+                expect={throughput: 659.30, chips * peak_flops / (flops_per_param * params_active): 60_615},
                 rel_tol=0.005,
-                note="acceptance P12: B = 8 → 659.30 tokens/s",
+                note="acceptance P12: B = 8 → 659.30 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
             ),
             Example(
                 {**LLAMA2_13B_ON_V5E, batch: 240},
-                expect={throughput: 963.53},
+                expect={throughput: 963.53, chips * peak_flops / (flops_per_param * params_active): 60_615},
                 rel_tol=0.005,
-                note="acceptance P12: B = 240 → 963.53 tokens/s",
+                note="acceptance P12: B = 240 → 963.53 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
+            ),
+            Example(
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
+                expect={throughput: 4.8649e6, t_step: Q_(4.11111, "ms"), t_memory: Q_(3.60493, "ms")},
+                rel_tol=0.001,
+                note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens, compute-bound at 20,000: on the ceiling, by hand "
+                "72 × 5 PFLOP/s ÷ (2 × 37e9) = 4.86M tokens/s",
             ),
         ),
     )

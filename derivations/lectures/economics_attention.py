@@ -168,6 +168,7 @@ def decode_attention_is_memory_bound():
         examples=(
             Example(LLAMA3_70B, expect={decode_attention_intensity: 16}, note="GQA 64/8, FP8 KV"),
             Example({**LLAMA3_70B, bytes_per_element: 2}, expect={decode_attention_intensity: 8}, note="BF16 KV"),
+            Example({}, expect={critical_intensity: 295.2}, rel_tol=0.005, note="acceptance P01: H100 SXM bf16"),
         ),
     )
 
@@ -260,13 +261,13 @@ def training_attention_dominates_iff_T_gt_8D():
                     **UNIT_CONSTANTS,
                     params_per_entry: 1,
                     d_model: 8192,
-                    n_layers: 1,
+                    n_layers: 80,
                     n_heads: 64,
                     head_dim: 128,
-                    params_active: 16 * 8192**2,
+                    params_active: 80 * 16 * 8192**2,
                 },
                 expect={attention_crossover_context: 65536},
-                note="D = 8192: attention dominates past T = 65,536",
+                note="acceptance P07: D = 8192 (80 layers, 64 × 128 heads): attention dominates past T = 65,536",
             ),
         ),
     )

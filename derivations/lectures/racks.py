@@ -405,6 +405,14 @@ def scaleup_is_9_to_18_times_scaleout():
             Example({scaleout_bandwidth: GB200[scaleout_bandwidth]}, expect={bandwidth_ratio: 18}, note="ConnectX-7"),
             Example({scaleout_bandwidth: GB300_NIC}, expect={bandwidth_ratio: 9}, note="ConnectX-8 (GB300 NVL72)"),
             Example({**H100}, expect={bandwidth_ratio: 9}, note="H100 HGX: NVLink-4 450 GB/s vs 400 Gb/s"),
+            Example(
+                {},
+                expect={
+                    scaleup_bandwidth / scaleout_bandwidth_400g: 18,
+                    scaleup_bandwidth / scaleout_bandwidth_800g: 9,
+                },
+                note="lecture-notes §8: the NIC range's ends are 18× (ConnectX-7) and 9× (ConnectX-8) below NVLink-5",
+            ),
         ),
     )
 
@@ -495,6 +503,11 @@ def one_layer_per_rack_works_for_k8():
                 {scaleup_bandwidth: NVLINK5, scaleout_bandwidth: GB200[scaleout_bandwidth]},
                 note="ConnectX-7 (18× > 16×): one layer per rack stops working",
             ),
+            Example(
+                {scaleup_bandwidth: NVLINK5, scaleout_bandwidth: LECTURE_SCALEOUT, layers_per_stage: 2},
+                expect={pipeline_traffic_ratio: 4},
+                note="the board's (1/8)·k·ℓ_s·2 with ℓ_s = 2: each layer per stage adds the same margin",
+            ),
         ),
     )
 
@@ -543,8 +556,11 @@ def p_microbatches_keep_every_rack_busy():
                 expect={1 - decode_utilisation: Rational(3, 4)},
                 note="lecture: one inference at a time leaves each of 4 racks idle 3/4 of the time",
             ),
+            Example({pipeline_stages: 4, microbatches: 4}, note="4 in flight: no bubble (utilisation 1)"),
             Example(
-                {pipeline_stages: 4, microbatches: 4}, expect={decode_utilisation: 1}, note="4 in flight: no bubble"
+                {pipeline_stages: 4, microbatches: 2},
+                expect={decode_utilisation: Rational(1, 2)},
+                note="2 in flight over 4 racks: each busy half the time",
             ),
         ),
     )
@@ -620,9 +636,10 @@ def kv_capacity_of_one_rack():
                     microbatch: 2400,
                     context: 130_000,
                 },
-                expect={kv_capacity_tokens: 3.2e8},
+                expect={kv_capacity_tokens: 3.2e8, weights_per_chip: Q_(10.5, "GB")},
                 rel_tol=0.05,
-                note="DeepSeek-V3 FP8, E = 64, 186 GB per GPU, 35 KB/token: ≈3.2×10^8 token-positions",
+                note="DeepSeek-V3 FP8, E = 64, 186 GB per GPU, 35 KB/token: ≈3.2×10^8 token-positions "
+                "beside 671 GB/64 ≈ 10.5 GB of weights per GPU (lecture-notes §7)",
             ),
             Example(
                 {
@@ -696,8 +713,8 @@ def bubble_budget_needs_min_microbatches():
         )
         .iff(Ge(microbatches, min_microbatches), by="9·(P−1) is whole, so the ceiling changes nothing"),
         examples=(
-            Example({pipeline_stages: 4, bubble_budget: 0.1}, expect={min_microbatches: 27}, note="P = 4, 10%: m ≥ 27"),
-            Example({pipeline_stages: 4, bubble_budget: 0.1, microbatches: 27}, note="27 micro-batches: within 10%"),
+            Example({pipeline_stages: 4}, expect={min_microbatches: 27}, note="lecture-notes §10: P = 4, 10%: m ≳ 27"),
+            Example({pipeline_stages: 4, microbatches: 27}, note="27 micro-batches: within 10%"),
         ),
     )
 
