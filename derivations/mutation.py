@@ -54,7 +54,7 @@ import sympy as sp
 from constraints import Status, Verdict, prove
 from derivations.checks import run_checks
 from derivations.model import Claim, Derivation, Example, Step
-from derivations.quantities import Sourced, defined_symbols_in, definitions
+from derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
 from derivations.values import exact_base_value
 from units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
 
@@ -436,9 +436,14 @@ def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:
     return None
 
 
-def _same_value(old: sp.Basic | None, new: sp.Basic | None) -> bool:
+def _same_value(old: sp.Basic | None, new: sp.Basic | None, given: dict | None = None) -> bool:
+    """Old and new are equal, after binding the claim's given (catalog) values: a change
+    that vanishes under the claim's own bindings (e.g. inside a term times β = 0) cannot
+    be seen by any check of that claim."""
     if old is None or new is None:
         return False
+    if given and isinstance(old, sp.Basic) and isinstance(new, sp.Basic):
+        old, new = unfold(old).xreplace(given), unfold(new).xreplace(given)
     if old == new:
         return True
     if isinstance(old, sp.Expr) and isinstance(new, sp.Expr):
@@ -457,11 +462,20 @@ def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
     return prove(statement, hyps, claim.timeout_ms).status == Status.PROVED
 
 
-def _independent_of(example: Example, symbol: sp.Symbol) -> bool:
-    """Every expected expression of the example has the same value at 2× ``symbol``."""
+def _independent_of(example: Example, symbol: sp.Symbol, given: dict | None = None) -> bool:
+    """Every expected expression of the example has the same value at 2× ``symbol``
+    (with the claim's other given values bound)."""
     if isinstance(example.expect, bool):
         return False
-    return all(_same_value(e, e.xreplace({symbol: 2 * symbol})) for e in example.expect)
+    others = {s: v for s, v in (given or {}).items() if s != symbol}
+    return all(
+        _same_value(unfold(e).xreplace(others), unfold(e).xreplace(others).xreplace({symbol: 2 * symbol}))
+        for e in example.expect
+    )
+
+
+def _given_values(claim: Claim) -> dict:
+    return {s: exact_base_value(s, v) for s, v in claim.given.items()}
 
 
 def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str, Verdict], mutated: Claim) -> Outcome:
@@ -480,6 +494,8 @@ def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str,
         return equivalent(f"defect kept: {', '.join(rejecting)} still reject it ({summary})")
     if _same_value(m.old, m.new):
         return equivalent(f"sympy proves {pretty(m.new)} = {pretty(m.old)}")
+    if m.kind != "given-2x" and claim.given and _same_value(m.old, m.new, _given_values(claim)):
+        return equivalent(f"{pretty(m.new)} = {pretty(m.old)} at the claim's given values (the change vanishes there)")
     if m.site.startswith("derivation"):
         if seen["identity"].status == Status.PROVED:
             return equivalent("the mutated chain is still a valid derivation: every step and the conclusion proved")
@@ -490,10 +506,12 @@ def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str,
         example = claim.examples[m.example]
         if isinstance(example.expect, bool) and example.expect and base["proof"].status == Status.PROVED:
             return equivalent("a true-valued example of a proved statement; the doubled input is another instance")
-        if _independent_of(control(claim).examples[m.example], m.symbol):
+        if _independent_of(control(claim).examples[m.example], m.symbol, _given_values(claim)):
             return equivalent(f"the expected values do not depend on {pretty(m.symbol)}")
         return gap(f"example {m.example + 1} does not pin {pretty(m.symbol)} (its tolerance absorbs 2×)")
     if m.kind == "given-2x":
+        if _given_values(control(claim)).get(m.symbol) == 0:
+            return equivalent(f"{pretty(m.symbol)} is given as 0, and twice 0 is 0")
         if _holds_at_every_value(control(claim), m.symbol):
             return equivalent(f"the statement is proved for every value of {pretty(m.symbol)}")
         return gap(f"no example pins the catalog value of {pretty(m.symbol)}")
