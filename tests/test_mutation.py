@@ -140,3 +140,17 @@ def test_a_derivation_step_z3_cannot_decide_is_still_refuted_by_samples():
     verdict = check_identity(Claim(sp.Eq(a**n * (a + 1), 2 * a ** (n + 1)), derivation=wrong, id="test.step"))
     assert verdict.status == Status.REFUTED and verdict.decided_by == "samples", verdict.detail
     assert "symbolic" in verdict.detail  # z3's own answer is kept in the detail: it could not decide
+
+
+def test_a_change_that_vanishes_under_a_given_zero_is_equivalent_not_a_gap():
+    # z is given as 0 s, so the term 3·z·x/y is zero: doubling y in an example changes nothing
+    z = sp.Symbol("mutation_z", nonnegative=True)
+    declare(z, ureg.second)
+    term = 3 * z * x / y
+    claim = Claim(
+        sp.Ge(x + term, x), given={z: 0}, examples=(Example({x: 1, y: 2}, expect={x + term: 1}),), id="test.zero"
+    )
+    outcomes = {o.mutant.description: o for o in mutate_claim(claim, limit=0).outcomes}
+    assert outcomes["mutation_y × 2 in example 1"].status == "equivalent"
+    assert outcomes["mutation_x × 2 in example 1"].status == "killed"
+    assert not [o for o in outcomes.values() if o.status == "gap"]
