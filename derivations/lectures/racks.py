@@ -9,13 +9,15 @@ not shrink with them.
 from sympy import Eq, Equivalent, Ge, Gt, Implies, Le, Max, Min, Rational, ceiling
 
 from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import hardware, hardware_record, model_config, published_params
+from derivations.catalog import hardware, hardware_record, model, model_config, published_params
+from derivations.checks import evaluate
 from derivations.lectures.batching import t_step, t_weights
 from derivations.quantities import unfold
 from derivations.vocabulary import (
     LECTURE,
     batch,
     bytes_per_activation,
+    bytes_per_element,
     bytes_per_param,
     chips,
     context,
@@ -250,9 +252,11 @@ DEEPSEEK_MOE = {
         f"{DEEPSEEK_SOURCE}: num_hidden_layers 61 − first_k_dense_replace 3",
     ),
 }
+_DEEPSEEK_SPEC = model("deepseek-v3")
 DEEPSEEK_KV = Sourced(
-    Q_((DEEPSEEK["kv_lora_rank"] + DEEPSEEK["qk_rope_head_dim"]) * DEEPSEEK["num_hidden_layers"], "byte/token"),
-    f"{DEEPSEEK_SOURCE}: MLA (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 1 byte (FP8)",
+    Q_(evaluate(_DEEPSEEK_SPEC.kv_bytes_per_token, {**_DEEPSEEK_SPEC.fields, bytes_per_element: 1}), "byte/token"),
+    f"{DEEPSEEK_SOURCE}: MLA (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 1 byte (FP8), "
+    "through derivations.architecture.kv_bytes_per_token_mla",
 )
 FP8 = {bytes_per_param: 1, bytes_per_activation: 1}
 GB200 = hardware("gb200", "fp8")
