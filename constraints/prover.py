@@ -16,7 +16,7 @@ import z3
 from sympy.core.function import AppliedUndef
 
 from constraints.verdict import Status, Verdict
-from constraints.z3_printer import Unsupported, Z3Printer
+from constraints.z3_printer import Unsupported, Z3Printer, as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
 
@@ -150,8 +150,8 @@ def prove(
     def verdict(status: Status, detail: str = "", by: str = "z3", model=()) -> Verdict:
         return Verdict(check, status, detail, by, tuple(model), time.perf_counter() - start)
 
-    statement = sp.sympify(statement)
-    hyps = [sp.sympify(h) for h in hypotheses]
+    statement = as_sympy(statement)
+    hyps = [as_sympy(h) for h in hypotheses]
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
     hyps = [h for h in hyps if h != sp.true]

@@ -28,6 +28,20 @@ def exact(number: sp.Number) -> Fraction:
     raise Unsupported(f"irrational constant {number}")
 
 
+def as_sympy(obj: object) -> sp.Basic:
+    """A sympy object from sympy objects, bools, ints or Fractions; text is refused, so
+    no string can ever be parsed (or evaluated) on its way into a proof."""
+    if isinstance(obj, sp.Basic):
+        return obj
+    if isinstance(obj, bool):
+        return sp.true if obj else sp.false
+    if isinstance(obj, int):
+        return sp.Integer(obj)
+    if isinstance(obj, Fraction):
+        return sp.Rational(obj.numerator, obj.denominator)
+    raise TypeError(f"expected a sympy expression, got {type(obj).__name__}")
+
+
 class Z3Printer(Printer):
     """sympy Boolean/Expr -> z3 term; ``variables`` and ``side_conditions`` are kept."""
 
@@ -43,7 +57,7 @@ class Z3Printer(Printer):
         self._aux = 0
 
     def doprint(self, expr):
-        return self._print(sp.sympify(expr))
+        return self._print(as_sympy(expr))
 
     # atoms ---------------------------------------------------------------
     def _print_Symbol(self, s: sp.Symbol):

@@ -50,10 +50,6 @@ def _command_parser(name: str):
     return parser, module
 
 
-class _OneLineParserError(Exception):
-    pass
-
-
 def _quiet_errors(parser: argparse.ArgumentParser) -> None:
     def error(message: str):
         raise UsageError(f"{message} (see 'chalk {parser.prog.split()[-1]} --help')")

@@ -11,6 +11,8 @@ from typing import Literal
 
 import sympy as sp
 
+from constraints.z3_printer import as_sympy
+
 Relation = Literal["eq", "le", "lt", "ge", "gt", "iff", "implies"]
 _DOWN = {"eq", "le", "lt"}
 _UP = {"eq", "ge", "gt"}
@@ -39,7 +41,7 @@ class Derivation:
         used = {s.relation for s in self.steps} | {relation}
         if not (used <= _DOWN or used <= _UP or used <= _LOGIC):
             raise ValueError(f"a derivation cannot mix relations {sorted(used)}")
-        return replace(self, steps=(*self.steps, Step(relation, sp.sympify(expr), by)))
+        return replace(self, steps=(*self.steps, Step(relation, as_sympy(expr), by)))
 
     def eq(self, expr, by: str = "") -> Derivation:
         return self._then("eq", expr, by)

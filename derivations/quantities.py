@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pint
 import sympy as sp
 
+from constraints.z3_printer import as_sympy
 from units import Q_, declare, parse_unit
 
 
@@ -118,7 +119,7 @@ def define(
             meaning,
             latex or _latex_default(text or name),
             text or name,
-            sp.sympify(expr),
+            as_sympy(expr),
         )
     )
 

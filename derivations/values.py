@@ -46,12 +46,6 @@ def exact_base_value(symbol: sp.Symbol, value: object) -> sp.Rational:
     return sp.Rational(str(Fraction(repr(float(q)))))
 
 
-def source_of(symbol: sp.Symbol, value: object) -> str:
-    if isinstance(value, Sourced):
-        return value.source
-    return "given"
-
-
 def with_defaults(expr: sp.Basic, at: Mapping[sp.Symbol, object]) -> dict[sp.Symbol, object]:
     """``at`` completed with each free symbol's documented default, where it has one."""
     full = dict(at)

@@ -165,3 +165,10 @@ def test_a_countermodel_does_not_depend_on_earlier_proofs():
     for e in entries:
         run_checks(e.claim())
     assert [check_proof(c).countermodel for c in refuted] == first
+
+
+def test_prove_refuses_text_instead_of_parsing_it():
+    import pytest as _pytest
+
+    with _pytest.raises(TypeError):
+        prove("__import__('os').getcwd() > 0")

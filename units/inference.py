@@ -194,7 +194,11 @@ def unit_of(expr: sp.Basic, lookup: Callable[[sp.Symbol], pint.Unit] = declared_
     >>> str(unit_of(3 * x / t))
     'B / s'
     """
-    return UnitInference(lookup).doprint(sp.sympify(expr))
+    if isinstance(expr, int | float):
+        expr = sp.Number(expr)
+    if not isinstance(expr, sp.Basic):
+        raise TypeError(f"expected a sympy expression, got {type(expr).__name__}")
+    return UnitInference(lookup).doprint(expr)
 
 
 class _ReadablePrinter(sp.printing.str.StrPrinter):

@@ -17,7 +17,6 @@ from derivations.quantities import Sourced
 from units import Q_
 
 HERE = Path(__file__).parent
-PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32")
 
 
 class UnknownEntry(KeyError):
@@ -97,12 +96,6 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = Fals
     if n > 1:
         out[v.chips] = Sourced(Q_(n, "1"), f"{h['name']}: one system = {n} GPUs")
     return out
-
-
-def scaleup_domain(hardware_id: str) -> int | None:
-    """Chips reachable on the scale-up fabric (NVLink/ICI domain size), where known."""
-    size = (hardware_record(hardware_id).get("scale_up") or {}).get("domain_size")
-    return int(size) if size else None
 
 
 @cache

@@ -21,8 +21,6 @@ import sympy as sp
 from constraints import Status, prove
 from derivations.quantities import all_quantities, of, unfold
 
-RELATIONS = (sp.Eq, sp.Ne, sp.Lt, sp.Le, sp.Gt, sp.Ge)
-
 
 def _parse(text: str) -> sp.Basic:
     from latex2sympy2_extended import latex2sympy
