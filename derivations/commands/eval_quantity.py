@@ -211,6 +211,8 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     if v.params_total not in direct or v.params_active not in direct:
         return ()
     ratio = float(direct[v.params_total].value / direct[v.params_active].value)
+    if ratio == 1:  # a dense model: there is only one reading
+        return ()
     notes = [f"sparsity read as the parameter ratio N_total/N_active = {ratio:.4g}"]
     known = {**layers.model, **layers.sets}
     if v.experts in known and v.experts_per_token in known:
