@@ -5,7 +5,19 @@ statement) or unknown (with the reason); it never reports an undecided claim as 
 """
 
 from constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
-from constraints.verdict import Status, Verdict
-from constraints.z3_printer import Unsupported, Z3Printer
+from constraints.smtlib import cvc5_check
+from constraints.verdict import Confirmation, Status, Verdict
+from constraints.z3_printer import Unrepresentable, Unsupported, Z3Printer
 
-__all__ = ["DEFAULT_TIMEOUT_MS", "Status", "Unsupported", "Verdict", "Z3Printer", "prove", "readable"]
+__all__ = [
+    "DEFAULT_TIMEOUT_MS",
+    "Confirmation",
+    "Status",
+    "Unrepresentable",
+    "Unsupported",
+    "Verdict",
+    "Z3Printer",
+    "cvc5_check",
+    "prove",
+    "readable",
+]

@@ -15,8 +15,17 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
+from constraints import smtlib
 from constraints.verdict import Status, Verdict
-from constraints.z3_printer import Unsupported, Z3Printer, as_sympy
+from constraints.z3_printer import (
+    TranslationTimeout,
+    Unrepresentable,
+    Unsupported,
+    Z3Printer,
+    as_sympy,
+    exact,
+    symbol_key,
+)
 
 DEFAULT_TIMEOUT_MS = 5000
 
@@ -89,34 +98,53 @@ def readable(value: sp.Rational) -> str:
 
 
 def _truth(statement: sp.Basic, point: dict) -> bool | None:
-    """Evaluate a sympy Boolean at a numeric point; None when sympy cannot decide."""
-    value = statement.xreplace(point)
-    if value in (sp.true, sp.false):
-        return bool(value)
+    """Evaluate a sympy Boolean at a numeric point; None when sympy cannot decide (also
+    where the point makes a term undefined, e.g. a comparison with zoo)."""
     try:
+        value = statement.xreplace(point)
+        if value in (sp.true, sp.false):
+            return bool(value)
         value = sp.simplify(value)
-    except Exception:  # sympy raises assorted errors on undecidable comparisons
+    except Exception:  # sympy raises assorted errors on undecidable or undefined comparisons
         return None
     return bool(value) if value in (sp.true, sp.false) else None
+
+
+def _exact_floats(expr: sp.Basic) -> sp.Basic:
+    """``expr`` with every Float replaced by its exact binary value, as z3 reads it (sympy's
+    own Eq(0.1, 1/10) is True, which would disagree with the translation)."""
+    floats = expr.atoms(sp.Float)
+    if not floats:
+        return expr
+    return expr.xreplace({f: sp.Rational(exact(f).numerator, exact(f).denominator) for f in floats})
+
+
+def _violated_assumption(symbol: sp.Symbol, value: sp.Rational) -> str | None:
+    """The first assumption of ``symbol`` that ``value`` does not satisfy (or that sympy
+    cannot confirm for it), e.g. "prime" for 4; None when the value carries them all."""
+    for key, wanted in sorted(symbol.assumptions0.items()):
+        if getattr(value, f"is_{key}", None) != wanted:
+            return key if wanted else f"not {key}"
+    return None
 
 
 def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
     found: set[sp.Symbol] = set()
     for e in exprs:
         found |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)}
-    return sorted(found, key=lambda s: s.name)
+    return sorted(found, key=symbol_key)
 
 
 TIMEOUT = "timeout"
 
 
-def _check(solver: z3.Solver, deadline: float) -> z3.CheckSatResult:
-    """solver.check() within what is left of the deadline; nothing left is unknown at once
-    (z3 would read a timeout of 0 as no limit)."""
+def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
+    """solver.check() within what is left of the deadline (and at most ``cap_ms``); nothing
+    left is unknown at once (z3 would read a timeout of 0 as no limit)."""
     left_ms = int((deadline - time.perf_counter()) * 1000)
     if left_ms <= 0:
         return z3.unknown
-    solver.set(timeout=left_ms)
+    solver.set(timeout=left_ms if cap_ms is None else min(left_ms, cap_ms))
     return solver.check()
 
 
@@ -129,13 +157,65 @@ def _reason(solver: z3.Solver) -> str:
     return TIMEOUT if reason in ("canceled", "timeout", "") else reason
 
 
+Translation = tuple[Z3Printer, z3.BoolRef, list[z3.BoolRef]]
+
+
+def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float) -> Translation:
+    # a private context: z3's answer (which countermodel) then depends only on the goal,
+    # not on what earlier calls created in the shared context (byte-identical builds)
+    printer = Z3Printer(integers=integers, ctx=z3.Context(), deadline=deadline)
+    printer.declare(symbols)
+    goal = printer.doprint(statement)
+    premises = [printer.doprint(h) for h in hyps]
+    return printer, goal, premises
+
+
+def _inconsistent(translation: Translation, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
+    printer, _, premises = translation
+    solver = z3.Solver(ctx=printer.ctx)
+    solver.add(*printer.side_conditions, *premises)
+    return _check(solver, deadline, cap_ms)
+
+
+def _vacuity(passes: list[tuple[bool, Translation]], deadline: float, timeout_ms: int) -> str:
+    """Why the hypotheses and assumptions admit no point ("" when they admit one, or when
+    z3 cannot tell): checked over the integers whenever a symbol is integral, since
+    hypotheses consistent over the reals can have no integer solution."""
+    if len(passes) > 1:
+        answer = _inconsistent(passes[1][1], deadline, max(200, timeout_ms // 4))
+        if answer == z3.unsat:
+            return "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+        if answer == z3.sat:
+            return ""
+    if _inconsistent(passes[0][1], deadline) == z3.unsat:
+        return "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
+    return ""
+
+
+def _shown_names(symbols: list[sp.Symbol], printer: Z3Printer) -> dict[sp.Symbol, str]:
+    """Each symbol's name in a countermodel; two symbols sharing a name show their z3 names."""
+    count: dict[str, int] = {}
+    for s in symbols:
+        count[s.name] = count.get(s.name, 0) + 1
+    def described(s: sp.Symbol) -> str:
+        kinds = [k for k in ("integer", "positive", "nonnegative", "negative", "nonpositive") if s.assumptions0.get(k)]
+        return f"{s.name} ({', '.join(kinds or ['real'])}; z3: {printer.names[s]})"
+
+    return {s: s.name if count[s.name] == 1 else described(s) for s in symbols}
+
+
 def prove(
     statement: sp.Basic,
     hypotheses: Iterable[sp.Basic] = (),
     timeout_ms: int = DEFAULT_TIMEOUT_MS,
     check: str = "proof",
+    confirm: bool = False,
 ) -> Verdict:
     """Prove ``statement`` for all values allowed by ``hypotheses`` and assumptions.
+
+    The whole call, translation included, runs within ``timeout_ms``. With ``confirm``,
+    a proof is also checked by cvc5 on the same SMT-LIB text (its time is not counted);
+    a disagreement is an error.
 
     >>> import sympy as sp
     >>> x = sp.Symbol("x", positive=True)
@@ -145,51 +225,68 @@ def prove(
     (('x', '1/2 (≈0.5)'),)
     """
     start = time.perf_counter()
-    deadline = start + max(int(timeout_ms), 1) / 1000  # the whole call, both domains included
+    deadline = start + max(int(timeout_ms), 1) / 1000
 
-    def verdict(status: Status, detail: str = "", by: str = "z3", model=()) -> Verdict:
-        return Verdict(check, status, detail, by, tuple(model), time.perf_counter() - start)
+    def verdict(status: Status, detail: str = "", by: str = "z3", model=(), obligations=(), confirmation=None):
+        seconds = time.perf_counter() - start
+        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), confirmation)
 
     statement = as_sympy(statement)
     hyps = [as_sympy(h) for h in hypotheses]
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
     hyps = [h for h in hyps if h != sp.true]
+    symbols = _all_symbols(statement, *hyps)
+    integral = any(s.is_integer for s in symbols)
+    try:
+        passes = [(False, _translate(statement, hyps, symbols, False, deadline))]
+        if integral:
+            passes.append((True, _translate(statement, hyps, symbols, True, deadline)))
+    except Unsupported as exc:
+        return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
+    except Unrepresentable as exc:
+        return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
+    except TranslationTimeout as exc:
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+    # vacuity comes before every shortcut: a statement sympy already calls True is still
+    # no result under hypotheses that admit no point
+    vacuous = _vacuity(passes, deadline, timeout_ms)
+    if vacuous:
+        return verdict(Status.ERROR, vacuous)
     if statement == sp.true:
         return verdict(Status.PROVED, "sympy evaluates the statement to True", "sympy")
 
-    symbols = _all_symbols(statement, *hyps)
-    integral = any(s.is_integer for s in symbols)
     last_unknown = ""
-    for integers in [False, True] if integral else [False]:
-        try:
-            # a private context: z3's answer (which countermodel) then depends only on the
-            # goal, not on what earlier calls created in the shared context (byte-identical builds)
-            printer = Z3Printer(integers=integers, ctx=z3.Context())
-            goal = printer.doprint(statement)
-            premises = [printer.doprint(h) for h in hyps]
-            for s in symbols:  # sign conditions of symbols that appear only in hypotheses
-                printer.doprint(s)
-        except Unsupported as exc:
-            return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
-        solver = z3.Solver(ctx=printer.ctx)
-        solver.add(*printer.side_conditions, *premises)
-        consistent = _check(solver, deadline)
-        if consistent == z3.unsat:
-            return verdict(Status.ERROR, "hypotheses and assumptions are inconsistent: the claim would hold vacuously")
+    for integers, (printer, goal, _premises) in passes:
         # The goal gets a fresh solver: adding to one that has already answered switches z3 to
         # its incremental core, which on these nonlinear goals ran about 7x slower than the
         # non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic).
         solver = z3.Solver(ctx=printer.ctx)
-        solver.add(*printer.side_conditions, *premises, z3.Not(goal))
+        solver.add(*printer.side_conditions, *_premises, z3.Not(goal))
         result = _check(solver, deadline)
         if result == z3.unsat:
             domain = " over the integers" if integers else ""
-            return verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}")
+            title = f"chalk {check}: Not(statement){domain} is unsatisfiable\nstatement: {sp.sstr(statement)}"
+            text = smtlib.obligation(solver, title, "unsat")
+            confirmation = smtlib.cvc5_check(text) if confirm else None
+            if confirmation is not None:
+                start += confirmation.seconds  # cvc5's time is reported on its own, not as z3's
+            if confirmation is not None and confirmation.result == "sat":
+                return verdict(
+                    Status.ERROR,
+                    f"the solvers disagree: z3 says unsat (proved){domain}, cvc5 says sat (a counterexample exists)",
+                    "z3+cvc5",
+                    obligations=[text],
+                    confirmation=confirmation,
+                )
+            return verdict(
+                Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text], confirmation=confirmation
+            )
         if result == z3.unknown:
             last_unknown = _reason(solver)
             continue
         model = solver.model()
+        names = _shown_names(symbols, printer)
         point, exact_values = {}, True
         for s in symbols:
             value, is_exact = _value(model, printer.variables[s])
@@ -197,17 +294,29 @@ def prove(
         if any(s.is_integer and not point[s].is_integer for s in symbols):
             last_unknown = "the real countermodel is not integral"
             continue  # retry with integrality constraints
+        violated = [(s, key) for s in symbols if (key := _violated_assumption(s, point[s])) is not None]
+        if violated:
+            s, key = violated[0]
+            last_unknown = (
+                f"z3's countermodel sets {names[s]} = {readable(point[s])}, which is not {key} "
+                "(an assumption z3 cannot encode), so it is no counterexample"
+            )
+            continue
         tables = _function_tables(model, printer) if printer.functions else {}
+        exact_statement, exact_hyps = _exact_floats(statement), [_exact_floats(h) for h in hyps]
         if tables is None:
-            falsified, premises_hold = None, False
+            falsified, premises = None, [None]
         else:  # a countermodel with functions is checked with z3's function tables substituted too
-            falsified = _truth(_with_functions(statement.xreplace(point), tables), {})
-            premises_hold = all(_truth(_with_functions(h.xreplace(point), tables), {}) for h in hyps)
-        shown = [(s.name, readable(point[s])) for s in symbols]
+            falsified = _truth(_with_functions(exact_statement.xreplace(point), tables), {})
+            premises = [_truth(_with_functions(h.xreplace(point), tables), {}) for h in exact_hyps]
+        shown = [(names[s], readable(point[s])) for s in symbols]
         shown += [_shown_function(name, t) for name, t in sorted((tables or {}).items())]
-        if falsified is False and premises_hold:
+        if falsified is False and all(p is True for p in premises):
             by = "sympy" if statement == sp.false else "z3"
-            return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown)
+            text = smtlib.obligation(
+                solver, f"chalk {check}: a countermodel of the statement\nstatement: {sp.sstr(statement)}", "sat"
+            )
+            return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown, [text])
         if falsified is None and statement.atoms(AppliedUndef):
             return verdict(
                 Status.UNKNOWN,
@@ -218,6 +327,12 @@ def prove(
             return verdict(
                 Status.UNKNOWN,
                 "z3's countermodel is irrational; its rational approximation does not falsify the statement",
+            )
+        if falsified is None or None in premises:
+            return verdict(
+                Status.UNKNOWN,
+                f"sympy cannot evaluate the statement or a hypothesis at z3's countermodel {dict(shown)} "
+                "(a term is undefined there), so it is neither proved nor refuted",
             )
         return verdict(Status.ERROR, f"internal error: z3's model {dict(shown)} does not falsify the statement")
     return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")

@@ -22,11 +22,40 @@ class Status(Enum):
 
 
 @dataclass(frozen=True)
+class Confirmation:
+    """A second solver's answer on the SMT-LIB text of obligations z3 found unsatisfiable.
+
+    ``result`` is "unsat" (confirmed), "unknown" (with ``reason``) or "sat" (the solvers
+    disagree, which makes the verdict an error); ``obligations`` counts the obligations
+    behind it and ``confirmed`` how many of them the second solver found unsat.
+    """
+
+    solver: str
+    result: str
+    reason: str = ""
+    seconds: float = 0.0
+    obligations: int = 1
+    confirmed: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "solver": self.solver,
+            "result": self.result,
+            "reason": self.reason,
+            "obligations": self.obligations,
+            "confirmed": self.confirmed,
+            "seconds": round(self.seconds, 6),
+        }
+
+
+@dataclass(frozen=True)
 class Verdict:
     """One check's result: status, who decided it, a readable detail and the time taken.
 
     ``countermodel`` maps symbol names to exact readable numbers (strings) for a
     refutation; it has been substituted back into the statement and falsifies it.
+    ``obligations`` holds the SMT-LIB 2 text of what z3 decided (for anyone to rerun with
+    any solver) and ``confirmation`` the second solver's answer on the proved ones.
     """
 
     check: str
@@ -35,9 +64,11 @@ class Verdict:
     decided_by: str = ""
     countermodel: tuple[tuple[str, str], ...] = field(default=())
     seconds: float = 0.0
+    obligations: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    confirmation: Confirmation | None = field(default=None, compare=False)
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "check": self.check,
             "status": self.status.value,
             "decided_by": self.decided_by,
@@ -45,3 +76,6 @@ class Verdict:
             "countermodel": dict(self.countermodel),
             "seconds": round(self.seconds, 6),
         }
+        if self.confirmation is not None:
+            out["confirmation"] = self.confirmation.to_json()
+        return out

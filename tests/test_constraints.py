@@ -28,8 +28,10 @@ TABLE = [
     ("rational-power", x ** sp.Rational(3, 2) >= 0, (), P),
     # exact constants
     ("rational-constant", sp.Rational(1, 3) * 3 * x <= x, (), P),
-    ("float-is-its-decimal", sp.Eq(sp.Float("0.1") * x, x / 10 + 0 * y + y - y, evaluate=False), (), P),
-    ("float-bound", sp.Float("0.3") * x >= x * y, (y < sp.Rational(3, 10),), P),
+    ("float-is-its-exact-binary-value", sp.Eq(sp.Float("0.1") * x, x / 10 + 0 * y + y - y, evaluate=False), (), R),
+    ("float-exact-half", sp.Eq(sp.Float("0.5") * x, x / 2, evaluate=False), (), P),
+    ("float-bound", sp.Float("0.3") * x >= x * y, (y <= sp.Float("0.3"),), P),
+    ("float-below-its-decimal", sp.Float("0.3") * x >= x * y, (y < sp.Rational(3, 10),), R),
     ("float-false", sp.Float("0.3") * x >= x * y, (), R),
     # Max, Min, Abs, Piecewise, floor, ceiling
     ("max", sp.Max(x, y) >= (x + y) / 2, (), P),
@@ -83,8 +85,9 @@ def test_each_construct_gets_its_expected_verdict(name, statement, hypotheses, e
         functions = {type(f).__name__ for f in sp.sympify(statement).atoms(AppliedUndef)}
         # the prover substituted each function's table back; the countermodel shows every table
         assert functions <= set(dict(verdict.countermodel))
-        if not functions:
-            assert sp.sympify(statement).xreplace(point) == sp.false
+        if not functions:  # Floats are their exact binary values, as the prover reads them
+            exact = {f: sp.Rational(f) for f in sp.sympify(statement).atoms(sp.Float)}
+            assert sp.sympify(statement).xreplace(exact).xreplace(point) == sp.false
 
 
 def test_the_table_covers_every_translated_construct():

@@ -1,0 +1,84 @@
+"""SMT-LIB 2 text of a proof obligation, and a second opinion on it from cvc5.
+
+The text is z3's own rendering of the exact assertions it found unsatisfiable (its
+``Solver.to_smt2()``), under ``(set-logic ALL)``: any SMT solver can rerun it. cvc5 reads
+the same text through its SMT-LIB parser, so a translation bug in chalk cannot hide behind
+z3 alone: if cvc5 finds the assertions satisfiable, the solvers disagree and the verdict
+is an error; if cvc5 cannot decide (nonlinear goals), that is reported, not hidden.
+"""
+
+from __future__ import annotations
+
+import time
+
+import z3
+
+from constraints.verdict import Confirmation
+
+LOGIC = "ALL"
+SECOND_SOLVER = "cvc5"
+#: cvc5's limit per obligation; its time is reported separately from z3's
+CVC5_TIMEOUT_MS = 5000
+
+
+def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
+    """The solver's assertions as a self-contained SMT-LIB 2 script with a comment header."""
+    body = [
+        line
+        for line in solver.to_smt2().splitlines()
+        if not line.startswith("; benchmark generated") and line != "(set-info :status unknown)"
+    ]
+    header = [f"; {line}" for line in title.splitlines()] + [f"; z3 says {z3_says}", f"(set-logic {LOGIC})"]
+    return "\n".join(header + body) + "\n"
+
+
+def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
+    """cvc5's answer (sat, unsat or unknown with the reason) on an SMT-LIB 2 script."""
+    import cvc5
+
+    start = time.perf_counter()
+    solver = cvc5.Solver(cvc5.TermManager())
+    solver.setOption("tlimit", str(max(int(timeout_ms), 1)))
+    solver.setOption("nl-cov", "true")  # cylindrical algebraic coverings: complete on nonlinear reals
+    parser = cvc5.InputParser(solver)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "obligation")
+    symbols = parser.getSymbolManager()
+    result, reason = "unknown", "no check-sat in the script"
+    try:
+        while not (command := parser.nextCommand()).isNull():
+            if command.getCommandName() != "check-sat":
+                command.invoke(solver, symbols)
+                continue
+            answer = solver.checkSat()
+            if answer.isUnsat():
+                result, reason = "unsat", ""
+            elif answer.isSat():
+                result, reason = "sat", ""
+            else:
+                explanation = str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower()
+                result, reason = "unknown", explanation
+    except RuntimeError as exc:  # cvc5 reports parse and option errors as RuntimeError
+        result, reason = "unknown", f"cvc5 error: {exc}"
+    seconds = time.perf_counter() - start
+    return Confirmation(SECOND_SOLVER, result, reason, seconds, 1, int(result == "unsat"))
+
+
+def combined(confirmations: list[Confirmation]) -> Confirmation | None:
+    """One confirmation for several obligations: sat if any is, else unknown if any is."""
+    if not confirmations:
+        return None
+    for result in ("sat", "unknown"):
+        bad = [c for c in confirmations if c.result == result]
+        if bad:
+            reason = "; ".join(sorted({c.reason for c in bad if c.reason}))
+            break
+    else:
+        result, reason = "unsat", ""
+    return Confirmation(
+        SECOND_SOLVER,
+        result,
+        reason,
+        sum(c.seconds for c in confirmations),
+        sum(c.obligations for c in confirmations),
+        sum(c.confirmed for c in confirmations),
+    )
