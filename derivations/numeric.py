@@ -194,8 +194,28 @@ def _solved(hypotheses, symbols) -> dict[sp.Symbol, sp.Expr]:
     return solved
 
 
+def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) -> np.ndarray:
+    """Samples over a domain that is not known to be non-negative: log-uniform magnitudes
+    (1e-3 to 1e3, or up to the hypotheses' bounds) with either sign, and some zeros."""
+    negative_only = s.is_nonpositive or (hi is not None and hi <= 0)
+    low = max(1e-3, -hi) if negative_only and hi is not None and hi < 0 else 1e-3
+    top = max(low * 1e6, abs(lo) if lo is not None else 0.0, abs(hi) if hi is not None else 0.0)
+    x = np.exp(rng.uniform(np.log(low), np.log(top), size))
+    if not negative_only:
+        x = np.where(rng.random(size) < 0.5, -x, x)
+    else:
+        x = -x
+    if s.is_integer:
+        x = np.round(x)
+    if not s.is_nonzero and not s.is_negative:
+        x[rng.random(size) < 0.1] = 0.0
+    return x
+
+
 def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=()) -> dict[sp.Symbol, np.ndarray]:
-    """Seeded log-uniform samples in [1e-3, 1e3] (integers >= 1 for integer symbols).
+    """Seeded samples over each symbol's real domain: log-uniform in [1e-3, 1e3] for a
+    non-negative symbol (integers >= 1 for integer ones), both signs and zero for a real
+    one, negative values for a non-positive one.
 
     Samples are aimed at the hypotheses so that they are admissible more often: a symbol
     with numeric bounds is drawn inside them, and a symbol a hypothesis fixes
@@ -207,6 +227,9 @@ def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=())
     point = {}
     for s in symbols:
         lo, hi = _bounds(s, hypotheses)
+        if not (s.is_nonnegative or (lo is not None and lo >= 0)):
+            point[s] = _signed(s, lo, hi, size, rng)
+            continue
         lo = lo if lo is not None and lo > 0 else (hi * 1e-3 if hi is not None and hi > 0 else 1e-3)
         hi = hi if hi is not None and hi > lo else lo * 1e6
         x = np.exp(rng.uniform(np.log(lo), np.log(hi), size))
@@ -232,6 +255,12 @@ def assumptions_hold(point: Mapping[sp.Symbol, np.ndarray], size: int) -> np.nda
             ok &= x > 0
         elif s.is_nonnegative:
             ok &= x >= 0
+        if s.is_negative:
+            ok &= x < 0
+        elif s.is_nonpositive:
+            ok &= x <= 0
+        if s.is_nonzero:
+            ok &= x != 0
         if s.is_integer:
             ok &= np.abs(x - np.round(x)) <= 1e-9 * np.maximum(1.0, np.abs(x))
     return ok
