@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import sympy as sp
 import z3
@@ -110,6 +111,14 @@ def _truth(statement: sp.Basic, point: dict) -> bool | None:
     return bool(value) if value in (sp.true, sp.false) else None
 
 
+def _truth_at(expr: sp.Basic, point: dict, tables: dict) -> bool | None:
+    """The truth of ``expr`` at a point with z3's function tables; None where undefined."""
+    try:
+        return _truth(_with_functions(expr.xreplace(point), tables), {})
+    except Exception:  # a comparison with zoo or a non-real value while substituting
+        return None
+
+
 def _exact_floats(expr: sp.Basic) -> sp.Basic:
     """``expr`` with every Float replaced by its exact binary value, as z3 reads it (sympy's
     own Eq(0.1, 1/10) is True, which would disagree with the translation)."""
@@ -124,7 +133,7 @@ def _violated_assumption(symbol: sp.Symbol, value: sp.Rational) -> str | None:
     cannot confirm for it), e.g. "prime" for 4; None when the value carries them all."""
     for key, wanted in sorted(symbol.assumptions0.items()):
         if getattr(value, f"is_{key}", None) != wanted:
-            return key if wanted else f"not {key}"
+            return f"{key}={wanted}"
     return None
 
 
@@ -192,16 +201,99 @@ def _vacuity(passes: list[tuple[bool, Translation]], deadline: float, timeout_ms
     return ""
 
 
-def _shown_names(symbols: list[sp.Symbol], printer: Z3Printer) -> dict[sp.Symbol, str]:
-    """Each symbol's name in a countermodel; two symbols sharing a name show their z3 names."""
-    count: dict[str, int] = {}
-    for s in symbols:
-        count[s.name] = count.get(s.name, 0) + 1
-    def described(s: sp.Symbol) -> str:
-        kinds = [k for k in ("integer", "positive", "nonnegative", "negative", "nonpositive") if s.assumptions0.get(k)]
-        return f"{s.name} ({', '.join(kinds or ['real'])}; z3: {printer.names[s]})"
+@dataclass(frozen=True)
+class _Found:
+    """What a z3 model amounts to: a checked refutation, unknown or an internal error
+    (``status``), or None to try the next domain; ``retry_defined`` when the point leaves a
+    term undefined, so a point where every atom is defined may still refute."""
 
-    return {s: s.name if count[s.name] == 1 else described(s) for s in symbols}
+    status: Status | None
+    detail: str
+    shown: tuple = ()
+    retry_defined: bool = False
+
+
+def _undefined_at(expr: sp.Basic, point: dict) -> bool:
+    """Whether some term of ``expr`` is undefined (zoo, nan, infinite, non-real) at the point."""
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, sp.Expr) and not isinstance(node, sp.Symbol) and not node.is_Number:
+            try:
+                value = node.xreplace(point)
+            except Exception:  # a relation with zoo inside a Piecewise condition
+                return True
+            if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or value.is_extended_real is False:
+                return True
+    return False
+
+
+def _countermodel(solver: z3.Solver, printer: Z3Printer, statement, hyps, symbols) -> _Found:
+    """Read z3's model, recheck it against every assumption, substitute it into sympy."""
+    model = solver.model()
+    names = shown_names(symbols)
+    point, exact_values = {}, True
+    for s in symbols:
+        value, is_exact = _value(model, printer.variables[s])
+        point[s], exact_values = value, exact_values and is_exact
+    if any(s.is_integer and not point[s].is_integer for s in symbols):
+        return _Found(None, "the real countermodel is not integral")  # retry with integrality constraints
+    violated = [(s, key) for s in symbols if (key := _violated_assumption(s, point[s])) is not None]
+    if violated:
+        s, key = violated[0]
+        return _Found(
+            None,
+            f"z3's countermodel sets {names[s]} = {readable(point[s])}, which breaks its assumption {key} "
+            "(one z3 cannot encode), so it is no counterexample",
+        )
+    tables = _function_tables(model, printer) if printer.functions else {}
+    exact_statement, exact_hyps = _exact_floats(statement), [_exact_floats(h) for h in hyps]
+    if tables is None:
+        falsified, premises = None, [None]
+    else:  # a countermodel with functions is checked with z3's function tables substituted too
+        falsified = _truth_at(exact_statement, point, tables)
+        premises = [_truth_at(h, point, tables) for h in exact_hyps]
+    shown = [(names[s], readable(point[s])) for s in symbols]
+    shown += [_shown_function(name, t) for name, t in sorted((tables or {}).items())]
+    if falsified is False and all(p is True for p in premises):
+        return _Found(Status.REFUTED, "countermodel substituted back: the statement is False", tuple(shown))
+    if falsified is None and statement.atoms(AppliedUndef):
+        return _Found(
+            Status.UNKNOWN,
+            "z3's countermodel picks an uninterpreted function that is not a finite table with a "
+            "constant default, so it cannot be substituted back into sympy to be checked",
+        )
+    if not exact_values:
+        return _Found(
+            Status.UNKNOWN,
+            "z3's countermodel is irrational; its rational approximation does not falsify the statement",
+        )
+    undefined = any(_undefined_at(e, point) for e in [exact_statement, *exact_hyps])
+    if falsified is None or None in premises or undefined:
+        return _Found(
+            Status.UNKNOWN,
+            f"z3's countermodel {dict(shown)} leaves a term undefined, where sympy cannot confirm that the "
+            "statement is false, so it is neither proved nor refuted",
+            retry_defined=True,
+        )
+    return _Found(Status.ERROR, f"internal error: z3's model {dict(shown)} does not falsify the statement")
+
+
+def shown_names(symbols: list[sp.Symbol]) -> dict[sp.Symbol, str]:
+    """Each symbol's name in a countermodel: its own, unless another symbol shares it; then
+    its sign and integrality, and a counter if that still does not tell them apart."""
+
+    def described(s: sp.Symbol) -> str:
+        signs = [k for k in ("positive", "negative", "nonnegative", "nonpositive") if s.assumptions0.get(k)]
+        kinds = (["integer"] if s.is_integer else []) + signs[:1]
+        return f"{s.name} ({', '.join(kinds or ['real'])})"
+
+    names: dict[sp.Symbol, str] = {}
+    seen: dict[str, int] = {}
+    plain = [s.name for s in symbols]
+    for s in sorted(symbols, key=symbol_key):
+        name = s.name if plain.count(s.name) == 1 else described(s)
+        seen[name] = seen.get(name, 0) + 1
+        names[s] = name if seen[name] == 1 else f"{name} #{seen[name]}"
+    return names
 
 
 def prove(
@@ -285,54 +377,23 @@ def prove(
         if result == z3.unknown:
             last_unknown = _reason(solver)
             continue
-        model = solver.model()
-        names = _shown_names(symbols, printer)
-        point, exact_values = {}, True
-        for s in symbols:
-            value, is_exact = _value(model, printer.variables[s])
-            point[s], exact_values = value, exact_values and is_exact
-        if any(s.is_integer and not point[s].is_integer for s in symbols):
-            last_unknown = "the real countermodel is not integral"
-            continue  # retry with integrality constraints
-        violated = [(s, key) for s in symbols if (key := _violated_assumption(s, point[s])) is not None]
-        if violated:
-            s, key = violated[0]
-            last_unknown = (
-                f"z3's countermodel sets {names[s]} = {readable(point[s])}, which is not {key} "
-                "(an assumption z3 cannot encode), so it is no counterexample"
-            )
+        found = _countermodel(solver, printer, statement, hyps, symbols)
+        if found.retry_defined and printer.atom_guards:
+            # z3's point leaves a term undefined: look for a counterexample where every atom is defined
+            again = z3.Solver(ctx=printer.ctx)
+            again.add(*printer.side_conditions, *_premises, z3.Not(goal), *printer.atom_guards)
+            if _check(again, deadline) == z3.sat:
+                retried = _countermodel(again, printer, statement, hyps, symbols)
+                if retried.status is not None and retried.status != Status.ERROR:
+                    found, solver = retried, again
+        if found.status is None:
+            last_unknown = found.detail
             continue
-        tables = _function_tables(model, printer) if printer.functions else {}
-        exact_statement, exact_hyps = _exact_floats(statement), [_exact_floats(h) for h in hyps]
-        if tables is None:
-            falsified, premises = None, [None]
-        else:  # a countermodel with functions is checked with z3's function tables substituted too
-            falsified = _truth(_with_functions(exact_statement.xreplace(point), tables), {})
-            premises = [_truth(_with_functions(h.xreplace(point), tables), {}) for h in exact_hyps]
-        shown = [(names[s], readable(point[s])) for s in symbols]
-        shown += [_shown_function(name, t) for name, t in sorted((tables or {}).items())]
-        if falsified is False and all(p is True for p in premises):
+        if found.status == Status.REFUTED:
             by = "sympy" if statement == sp.false else "z3"
             text = smtlib.obligation(
                 solver, f"chalk {check}: a countermodel of the statement\nstatement: {sp.sstr(statement)}", "sat"
             )
-            return verdict(Status.REFUTED, "countermodel substituted back: the statement is False", by, shown, [text])
-        if falsified is None and statement.atoms(AppliedUndef):
-            return verdict(
-                Status.UNKNOWN,
-                "z3's countermodel picks an uninterpreted function that is not a finite table with a "
-                "constant default, so it cannot be substituted back into sympy to be checked",
-            )
-        if not exact_values:
-            return verdict(
-                Status.UNKNOWN,
-                "z3's countermodel is irrational; its rational approximation does not falsify the statement",
-            )
-        if falsified is None or None in premises:
-            return verdict(
-                Status.UNKNOWN,
-                f"sympy cannot evaluate the statement or a hypothesis at z3's countermodel {dict(shown)} "
-                "(a term is undefined there), so it is neither proved nor refuted",
-            )
-        return verdict(Status.ERROR, f"internal error: z3's model {dict(shown)} does not falsify the statement")
+            return verdict(Status.REFUTED, found.detail, by, found.shown, [text])
+        return verdict(found.status, found.detail)
     return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")

@@ -114,6 +114,7 @@ class Z3Printer:
         self.names: dict[sp.Symbol, str] = {}
         self.side_conditions: list[z3.BoolRef] = []
         self.functions: dict[str, z3.FuncDeclRef] = {}
+        self.atom_guards: list[z3.BoolRef] = []  # definedness of every atom read three-valued
         self._aux = 0
         self._terms: dict[sp.Basic, Term] = {}
 
@@ -342,7 +343,10 @@ class Z3Printer:
         if isinstance(b, sp.core.relational.Relational):
             (a, da), (c, dc) = self.term(b.lhs), self.term(b.rhs)
             rel = self._relation(b, a, c)
-            return self._all([da, dc, rel if wanted else z3.Not(rel)])
+            defined = self._all([da, dc])
+            if defined is not None:
+                self.atom_guards.append(defined)
+            return self._all([defined, rel if wanted else z3.Not(rel)])
         if isinstance(b, sp.Not):
             return self.truth(b.args[0], not wanted)
         if isinstance(b, (sp.And, sp.Or)):

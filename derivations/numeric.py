@@ -201,10 +201,7 @@ def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) ->
     low = max(1e-3, -hi) if negative_only and hi is not None and hi < 0 else 1e-3
     top = max(low * 1e6, abs(lo) if lo is not None else 0.0, abs(hi) if hi is not None else 0.0)
     x = np.exp(rng.uniform(np.log(low), np.log(top), size))
-    if not negative_only:
-        x = np.where(rng.random(size) < 0.5, -x, x)
-    else:
-        x = -x
+    x = -x if negative_only else np.where(rng.random(size) < 0.5, -x, x)
     if s.is_integer:
         x = np.round(x)
     if not s.is_nonzero and not s.is_negative:
