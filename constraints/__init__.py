@@ -4,8 +4,8 @@
 statement) or unknown (with the reason); it never reports an undecided claim as proved.
 """
 
-from constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
-from constraints.verdict import Status, Verdict
-from constraints.z3_printer import Unsupported, Z3Printer
+from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
+from chalk.constraints.verdict import Status, Verdict
+from chalk.constraints.z3_printer import Unsupported, Z3Printer
 
 __all__ = ["DEFAULT_TIMEOUT_MS", "Status", "Unsupported", "Verdict", "Z3Printer", "prove", "readable"]

@@ -15,8 +15,9 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from constraints.verdict import Status, Verdict
-from constraints.z3_printer import Unsupported, Z3Printer, as_sympy
+from chalk.constraints.verdict import Status, Verdict
+from chalk.constraints.z3_printer import Unsupported, Z3Printer
+from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
 

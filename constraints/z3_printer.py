@@ -14,6 +14,8 @@ import sympy as sp
 import z3
 from sympy.printing.printer import Printer
 
+from chalk.derivations.expressions import as_sympy
+
 
 class Unsupported(Exception):
     """A construct the translation does not cover; the verdict becomes unknown."""
@@ -26,20 +28,6 @@ def exact(number: sp.Number) -> Fraction:
     if isinstance(number, sp.Rational):
         return Fraction(int(number.p), int(number.q))
     raise Unsupported(f"irrational constant {number}")
-
-
-def as_sympy(obj: object) -> sp.Basic:
-    """A sympy object from sympy objects, bools, ints or Fractions; text is refused, so
-    no string can ever be parsed (or evaluated) on its way into a proof."""
-    if isinstance(obj, sp.Basic):
-        return obj
-    if isinstance(obj, bool):
-        return sp.true if obj else sp.false
-    if isinstance(obj, int):
-        return sp.Integer(obj)
-    if isinstance(obj, Fraction):
-        return sp.Rational(obj.numerator, obj.denominator)
-    raise TypeError(f"expected a sympy expression, got {type(obj).__name__}")
 
 
 class Z3Printer(Printer):
