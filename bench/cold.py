@@ -12,7 +12,7 @@ from pathlib import Path
 from bench.stats import time_process
 
 ROOT = Path(__file__).resolve().parent.parent
-CHALK = [sys.executable, "-m", "derivations"]
+CHALK = [sys.executable, "-m", "chalk"]
 EVAL_ARGS = ["eval", "critical_intensity", "--hardware", "h100-sxm"]
 BASELINES = {
     "python_startup": [sys.executable, "-c", "pass"],
@@ -45,8 +45,6 @@ def _claim_count() -> tuple[int, float]:
 
 
 def eval_available() -> str | None:
-    if not (ROOT / "derivations" / "commands" / "eval_quantity.py").exists():
-        return "not available yet: derivations/commands/eval_quantity.py is not on this branch (issue 7)"
     return None
 
 

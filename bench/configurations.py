@@ -47,7 +47,7 @@ class Llama:
 
 
 def llama_2_70b() -> Llama:
-    from derivations.catalog import model_config
+    from chalk.derivations.catalog import model_config
 
     c = model_config("llama-2-70b")
     return Llama(

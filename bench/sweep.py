@@ -34,8 +34,8 @@ def t_step_by_hand(
 def _implementations():
     import sympy as sp
 
-    import derivations.lectures.batching  # noqa: F401  (declares t_step)
-    from derivations.codegen import compiled, numpy_function
+    import chalk.derivations.lectures.batching  # noqa: F401  (declares t_step)
+    from chalk.exporters.codegen import compiled, numpy_function
 
     function = numpy_function("t_step")
     names = [s.name for s in function.inputs]

@@ -4,10 +4,10 @@
 statement) or unknown (with the reason); it never reports an undecided claim as proved.
 """
 
-from constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
-from constraints.smtlib import cvc5_check
-from constraints.verdict import Confirmation, Status, Verdict
-from constraints.z3_printer import Unrepresentable, Unsupported, Z3Printer
+from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
+from chalk.constraints.smtlib import cvc5_check
+from chalk.constraints.verdict import Confirmation, Status, Verdict
+from chalk.constraints.z3_printer import Unrepresentable, Unsupported, Z3Printer
 
 __all__ = [
     "DEFAULT_TIMEOUT_MS",

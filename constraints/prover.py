@@ -16,17 +16,17 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from constraints import smtlib
-from constraints.verdict import Status, Verdict
-from constraints.z3_printer import (
+from chalk.constraints import smtlib
+from chalk.constraints.verdict import Status, Verdict
+from chalk.constraints.z3_printer import (
     TranslationTimeout,
     Unrepresentable,
     Unsupported,
     Z3Printer,
-    as_sympy,
     exact,
     symbol_key,
 )
+from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
 

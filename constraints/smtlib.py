@@ -13,7 +13,7 @@ import time
 
 import z3
 
-from constraints.verdict import Confirmation
+from chalk.constraints.verdict import Confirmation
 
 LOGIC = "ALL"
 SECOND_SOLVER = "cvc5"

@@ -30,6 +30,8 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
+from chalk.derivations.expressions import as_sympy
+
 #: largest integer exponent (and root index) translated: x**20000 would be 20,000 products
 MAX_POWER = 64
 #: largest binary exponent of a Float translated exactly (2**±4096 ≈ 10**±1233)
@@ -66,20 +68,6 @@ def exact(number: sp.Number) -> Fraction:
     if number in (sp.oo, -sp.oo, sp.zoo, sp.nan):
         raise Unrepresentable(f"{number} is not a real number a solver can represent")
     raise Unsupported(f"irrational constant {number}")
-
-
-def as_sympy(obj: object) -> sp.Basic:
-    """A sympy object from sympy objects, bools, ints or Fractions; text is refused, so
-    no string can ever be parsed (or evaluated) on its way into a proof."""
-    if isinstance(obj, sp.Basic):
-        return obj
-    if isinstance(obj, bool):
-        return sp.true if obj else sp.false
-    if isinstance(obj, int):
-        return sp.Integer(obj)
-    if isinstance(obj, Fraction):
-        return sp.Rational(obj.numerator, obj.denominator)
-    raise TypeError(f"expected a sympy expression, got {type(obj).__name__}")
 
 
 def symbol_key(s: sp.Symbol) -> tuple:

@@ -13,19 +13,19 @@ The names below load lazily so that ``chalk --help`` never imports sympy.
 from importlib import import_module
 
 _EXPORTS = {
-    "Claim": "derivations.model",
-    "Derivation": "derivations.model",
-    "Example": "derivations.model",
-    "Part": "derivations.model",
-    "Step": "derivations.model",
-    "Sourced": "derivations.quantities",
-    "define": "derivations.quantities",
-    "quantity": "derivations.quantities",
-    "unfold": "derivations.quantities",
-    "REGISTRY": "derivations.registry",
-    "claim": "derivations.registry",
-    "Q_": "units",
-    "ureg": "units",
+    "Claim": "chalk.derivations.model",
+    "Derivation": "chalk.derivations.model",
+    "Example": "chalk.derivations.model",
+    "Part": "chalk.derivations.model",
+    "Step": "chalk.derivations.model",
+    "Sourced": "chalk.derivations.quantities",
+    "define": "chalk.derivations.quantities",
+    "quantity": "chalk.derivations.quantities",
+    "unfold": "chalk.derivations.quantities",
+    "REGISTRY": "chalk.derivations.registry",
+    "claim": "chalk.derivations.registry",
+    "Q_": "chalk.units",
+    "ureg": "chalk.units",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from sympy import Min
 
-from derivations.quantities import define, quantity
-from derivations.vocabulary import (
+from chalk.derivations.quantities import define, quantity
+from chalk.derivations.vocabulary import (
     bytes_per_element,
     context,
     d_model,

@@ -11,7 +11,7 @@ from typing import Literal
 
 import sympy as sp
 
-from constraints.z3_printer import as_sympy
+from chalk.derivations.expressions import as_sympy
 
 Relation = Literal["eq", "le", "lt", "ge", "gt", "iff", "implies"]
 _DOWN = {"eq", "le", "lt"}

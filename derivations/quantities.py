@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import pint
 import sympy as sp
 
-from constraints.z3_printer import as_sympy
-from units import Q_, declare, parse_unit
+from chalk.derivations.expressions import as_sympy
+from chalk.units import Q_, declare, parse_unit
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 
-from derivations.model import Claim, Part
+from chalk.derivations.model import Claim, Part
 
-LECTURES = "derivations.lectures"
+LECTURES = "chalk.derivations.lectures"
 
 
 class DuplicateClaim(ValueError):

@@ -12,8 +12,8 @@ from fractions import Fraction
 import pint
 import sympy as sp
 
-from derivations.quantities import Sourced, of
-from units import Q_, declared_unit, format_unit
+from chalk.derivations.quantities import Sourced, of
+from chalk.units import Q_, declared_unit, format_unit
 
 
 class BadValue(ValueError):

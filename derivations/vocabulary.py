@@ -3,7 +3,7 @@ catalogs use. Names are public and stable; units make the lecture's hidden const
 (2 FLOP per parameter per token, bytes per parameter, one token per sequence per decode
 step) explicit symbols."""
 
-from derivations.quantities import quantity
+from chalk.derivations.quantities import quantity
 
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from derivations.cli import main
-from derivations.inputs import load_quantities
-from derivations.quantities import lookup
+from chalk.cli import main
+from chalk.derivations.quantities import lookup
+from chalk.exporters.inputs import load_quantities
 
 DATA = json.loads((Path(__file__).parent / "data" / "acceptance.json").read_text())
 CHECKS = [

@@ -5,12 +5,12 @@ import json
 
 import pytest
 
-from derivations import architecture as a
-from derivations import catalog
-from derivations.catalog.hf_config import ConfigError, parse_config, read_config
-from derivations.cli import main
-from derivations.quantities import all_quantities
-from units import unit_of
+from chalk.cli import main
+from chalk.derivations import architecture as a
+from chalk.derivations import catalog
+from chalk.derivations.catalog.hf_config import ConfigError, parse_config, read_config
+from chalk.derivations.quantities import all_quantities
+from chalk.units import unit_of
 
 
 def evaluated(capsys, *argv: str) -> float:

@@ -4,15 +4,15 @@ are rejected by the checks they name, and the hypotheses the claims carry are ne
 import pytest
 import sympy as sp
 
-from constraints import Status, prove
-from derivations import Q_
-from derivations.catalog import hardware
-from derivations.checks import evaluate, run_checks
-from derivations.lectures import batching as b1
-from derivations.quantities import lookup, unfold
-from derivations.registry import REGISTRY
-from derivations.vocabulary import batch, chips, context, experts, experts_per_token, params_total
-from units import unit_of
+from chalk.constraints import Status, prove
+from chalk.constraints.checks import evaluate, run_checks
+from chalk.derivations import Q_
+from chalk.derivations.catalog import hardware
+from chalk.derivations.lectures import batching as b1
+from chalk.derivations.quantities import lookup, unfold
+from chalk.derivations.registry import REGISTRY
+from chalk.derivations.vocabulary import batch, chips, context, experts, experts_per_token, params_total
+from chalk.units import unit_of
 
 DECODE = b1.DECODE
 LECTURE_FACTOR = 300  # the lecture's hardware factor, "≈300"

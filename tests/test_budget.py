@@ -7,12 +7,12 @@ from dataclasses import replace
 import pytest
 import sympy as sp
 
-from constraints import Status, prove
-from derivations.checks import run_checks
-from derivations.model import Claim, Example, Part
-from derivations.registry import REGISTRY, Entry, Registry
-from derivations.verification import verify_entry
-from units import declare, ureg
+from chalk.constraints import Status, prove
+from chalk.constraints.checks import run_checks
+from chalk.constraints.verification import verify_entry
+from chalk.derivations.model import Claim, Example, Part
+from chalk.derivations.registry import REGISTRY, Entry, Registry
+from chalk.units import declare, ureg
 
 PART = Part(99, "pathological claims built by the tests", "none")
 
@@ -76,8 +76,8 @@ def test_verify_carries_on_after_a_claim_that_times_out(monkeypatch, capsys):
     local.add(Entry("aaa.pathological", "fermat cubes", "z3 cannot decide it", "test", __name__, pathological))
     for e in REGISTRY.load().select("batching.*"):
         local.add(e)
-    monkeypatch.setattr("derivations.registry.REGISTRY", local)
-    from derivations.cli import main
+    monkeypatch.setattr("chalk.derivations.registry.REGISTRY", local)
+    from chalk.cli import main
 
     assert main(["verify", "--json"]) == 1
     report = json.loads(capsys.readouterr().out)

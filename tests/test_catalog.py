@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from derivations import catalog
-from derivations import vocabulary as v
-from derivations.catalog.hf_config import ModelSpec
-from units import Q_
+from chalk.derivations import catalog
+from chalk.derivations import vocabulary as v
+from chalk.derivations.catalog.hf_config import ModelSpec
+from chalk.units import Q_
 
 LISTED = (
     "a100-40gb",

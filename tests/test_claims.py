@@ -5,9 +5,9 @@ from operator import attrgetter
 
 import pytest
 
-from constraints import Status
-from derivations.checks import meets_expectation, run_checks
-from derivations.registry import REGISTRY
+from chalk.constraints import Status
+from chalk.constraints.checks import meets_expectation, run_checks
+from chalk.derivations.registry import REGISTRY
 
 ENTRIES = REGISTRY.load().select()
 

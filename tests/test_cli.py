@@ -4,7 +4,7 @@ import json
 import subprocess
 import sys
 
-from derivations.cli import main
+from chalk.cli import main
 
 
 def test_verify_exits_zero_when_every_claim_meets_its_expectation(capsys):
@@ -45,7 +45,7 @@ def test_unknown_options_are_one_line_errors(capsys):
 
 def test_help_does_not_import_sympy_or_z3():
     code = (
-        "import sys; from derivations.cli import main; main(['--help']); "
+        "import sys; from chalk.cli import main; main(['--help']); "
         "print(sorted(m for m in ('sympy', 'z3', 'pint') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

@@ -6,7 +6,7 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from constraints import Status, Z3Printer, prove
+from chalk.constraints import Status, Z3Printer, prove
 
 x, y, z = sp.symbols("x y z", positive=True)
 n, m = sp.symbols("n m", positive=True, integer=True)
@@ -159,8 +159,8 @@ def test_a_timeout_ends_as_unknown_not_proved():
 
 def test_a_countermodel_does_not_depend_on_earlier_proofs():
     """Byte-identical builds need the same countermodel whatever ran before in the process."""
-    from derivations.checks import check_proof, run_checks
-    from derivations.registry import REGISTRY
+    from chalk.constraints.checks import check_proof, run_checks
+    from chalk.derivations.registry import REGISTRY
 
     entries = REGISTRY.load().select("*")
     refuted = [e.claim() for e in entries if e.claim().expect == "erratum"]

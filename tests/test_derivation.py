@@ -3,12 +3,12 @@
 import pytest
 import sympy as sp
 
-from constraints import Status
-from derivations import Claim, Derivation, Example
-from derivations.checks import check_identity, check_numeric, check_proof, check_units, run_checks
-from derivations.lectures.batching import optimal_batch, t_compute, t_weights
-from derivations.quantities import unfold
-from derivations.vocabulary import batch, hbm_bandwidth, params_total, peak_flops
+from chalk.constraints import Status
+from chalk.constraints.checks import check_identity, check_numeric, check_proof, check_units, run_checks
+from chalk.derivations import Claim, Derivation, Example
+from chalk.derivations.lectures.batching import optimal_batch, t_compute, t_weights
+from chalk.derivations.quantities import unfold
+from chalk.derivations.vocabulary import batch, hbm_bandwidth, params_total, peak_flops
 
 a, b = sp.symbols("a_d b_d", positive=True)
 
@@ -63,7 +63,7 @@ def test_a_wrong_worked_example_fails_the_numeric_check():
 
 
 def test_examples_with_values_in_the_wrong_unit_fail_the_units_check():
-    from units import Q_
+    from chalk.units import Q_
 
     claim = Claim(t_weights > 0, examples=(Example({hbm_bandwidth: Q_(3, "TB")}),))
     assert check_units(claim).status == Status.REFUTED

@@ -6,17 +6,16 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from constraints import Status, prove
-from derivations import Q_, Claim
-from derivations.catalog import hardware
-from derivations.checks import evaluate, run_checks
-from derivations.codegen import compiled
-from derivations.lectures import economics_attention as att
-from derivations.lectures import economics_pricing as pr
-from derivations.lectures import economics_training as tr
-from derivations.lectures.batching import t_compute, t_memory
-from derivations.registry import REGISTRY
-from derivations.vocabulary import (
+from chalk.constraints import Status, prove
+from chalk.constraints.checks import evaluate, run_checks
+from chalk.derivations import Q_, Claim
+from chalk.derivations.catalog import hardware
+from chalk.derivations.lectures import economics_attention as att
+from chalk.derivations.lectures import economics_pricing as pr
+from chalk.derivations.lectures import economics_training as tr
+from chalk.derivations.lectures.batching import t_compute, t_memory
+from chalk.derivations.registry import REGISTRY
+from chalk.derivations.vocabulary import (
     batch,
     context,
     kv_bytes_per_token,
@@ -25,6 +24,7 @@ from derivations.vocabulary import (
     price_step_context,
     tokens_per_step,
 )
+from chalk.exporters.codegen import compiled
 
 LECTURE_AT_200K = {**pr.LECTURE_MODEL, **pr.STEP_200K}
 

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from derivations.cli import main
-from derivations.inputs import InputError, input_named, parse_value
+from chalk.cli import main
+from chalk.exporters.inputs import InputError, input_named, parse_value
 
 
 def run_json(capsys, *argv: str) -> dict:
@@ -188,7 +188,7 @@ def test_published_counts_need_a_catalog_model(capsys, tmp_path):
 
 
 def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
-    import derivations.codegen as codegen
+    import chalk.exporters.codegen as codegen
 
     called = []
     real = codegen.compiled

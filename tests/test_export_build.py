@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from derivations.cli import main
-from derivations.export import output
+from chalk.cli import main
+from chalk.exporters import output
 
 
 def _snapshot(root: Path) -> dict[str, bytes]:
@@ -72,7 +72,7 @@ def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(built, 
     def broken():
         raise RuntimeError("injected failure\nsecond line")
 
-    monkeypatch.setattr("derivations.export.figures.render_all", broken)
+    monkeypatch.setattr("chalk.exporters.figures.render_all", broken)
     capsys.readouterr()
     assert main(["build", "--out", str(out)]) == 1
     err = capsys.readouterr().err

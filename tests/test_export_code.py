@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from derivations.codegen import numpy_function
-from derivations.export import c_code, inventory, python_code
-from derivations.numeric import sample_points
+from chalk.constraints.numeric import sample_points
+from chalk.exporters import c_code, inventory, python_code
+from chalk.exporters.codegen import numpy_function
 
 POINTS = 1000
 REL_TOL = 1e-12
@@ -60,7 +60,7 @@ def python_modules(groups, extra):
 
 
 def test_every_defined_quantity_of_every_part_has_code(groups, names):
-    from derivations.quantities import all_quantities
+    from chalk.derivations.quantities import all_quantities
 
     defined = {q.name for q in all_quantities() if q.definition is not None}
     assert set(names) == defined

@@ -3,7 +3,7 @@
 import matplotlib
 import pytest
 
-from derivations.export import figures
+from chalk.exporters import figures
 
 matplotlib.use("Agg")
 

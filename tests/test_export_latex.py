@@ -7,12 +7,12 @@ import subprocess
 import pytest
 import sympy as sp
 
-from derivations.export import latex as tex
-from derivations.export import parse_back
-from derivations.export.inventory import groups
-from derivations.export.output import render, verify_all
-from derivations.quantities import all_quantities
-from units import parse_unit
+from chalk.derivations.quantities import all_quantities
+from chalk.exporters import latex as tex
+from chalk.exporters import parse_back
+from chalk.exporters.inventory import groups
+from chalk.exporters.output import render, verify_all
+from chalk.units import parse_unit
 
 #: constructs latex2sympy2_extended cannot read; anything else unreadable fails the test
 ACCEPTED_UNREADABLE = ("logical connective", "cases (Piecewise)", "nested application of an undefined function")
@@ -56,7 +56,7 @@ def test_macro_names_are_letters_only_with_digits_spelled_out():
 
 
 def test_macro_collisions_are_refused():
-    from derivations.export.paper import Paper
+    from chalk.exporters.paper import Paper
 
     paper = Paper()
     paper.macro("1", "first", "a_b")
@@ -92,7 +92,7 @@ def test_symbol_table_lists_every_quantity_with_unit_and_meaning(latex_files):
 
 
 def test_every_quantity_has_its_own_latex_name():
-    from derivations.inputs import load_quantities
+    from chalk.exporters.inputs import load_quantities
 
     load_quantities()
     seen = {}
@@ -109,7 +109,7 @@ def test_symbol_latex_names_read_back_distinctly():
 
 
 def test_errata_say_what_the_lecture_wrote_what_chalk_finds_and_the_correction(results, latex_files):
-    from derivations.export.paper import snippet_file
+    from chalk.exporters.paper import snippet_file
 
     for r in results:
         if r.claim.expect != "erratum":
@@ -165,7 +165,7 @@ def test_the_paper_compiles_with_one_section_per_lecture_part(tree, results, tmp
 
 @pytest.mark.skipif(PDFLATEX is None, reason="pdflatex is not installed")
 def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, tmp_path):
-    from derivations.export.paper import snippet_file
+    from chalk.exporters.paper import snippet_file
 
     erratum = next(r for r in verify_all() if r.claim.expect == "erratum" and r.claim.examples)
     (tmp_path / "snippet.tex").write_bytes(tree.files["latex/" + snippet_file(erratum.claim.id)])

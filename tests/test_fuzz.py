@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from derivations.cli import EXIT_INTERNAL, main
-from derivations.registry import REGISTRY
+from chalk.cli import EXIT_INTERNAL, main
+from chalk.derivations.registry import REGISTRY
 
 pytestmark = pytest.mark.fuzz
 
@@ -188,7 +188,7 @@ def test_claim_id_patterns_for_verify_and_mutate_never_crash(sandbox, capsys):
 
 @pytest.mark.timeout(600)
 def test_hostile_arguments_of_every_command_never_crash(sandbox, capsys):
-    from derivations.cli import COMMANDS
+    from chalk.cli import COMMANDS
 
     rng, runs = random.Random(10), Outcomes(capsys)
     # build and export regenerate all of output/ (their own tests cover them); the rest take any text
@@ -210,7 +210,7 @@ def test_hostile_arguments_of_every_command_never_crash(sandbox, capsys):
 
 
 # --- chalk eval / chalk sweep: --set, --to, --model-config, hardware and model ids, --over ---
-HAS_EVAL = importlib.util.find_spec("derivations.commands.eval_quantity") is not None
+HAS_EVAL = importlib.util.find_spec("chalk.cli.commands.eval_quantity") is not None
 needs_eval = pytest.mark.skipif(not HAS_EVAL, reason="chalk eval and sweep are not in this tree yet")
 MODELS = Path(__file__).parents[1] / "derivations" / "catalog" / "models"
 CODE = [
@@ -301,15 +301,15 @@ BASE_SETS = ["--set", "batch=64", "--set", "context=4096", "--set", "chips=8", "
 
 
 def _eval_names():
-    from derivations.quantities import all_quantities
+    from chalk.derivations.quantities import all_quantities
 
-    inputs = sorted(importlib.import_module("derivations.inputs").input_quantities())
+    inputs = sorted(importlib.import_module("chalk.exporters.inputs").input_quantities())
     defined = sorted(q.name for q in all_quantities() if q.definition is not None)
     return inputs, defined
 
 
 def _inputs_of(quantity: str) -> list[str]:
-    from derivations.codegen import numpy_function
+    from chalk.exporters.codegen import numpy_function
 
     return [s.name for s in numpy_function(quantity).inputs]
 
@@ -460,7 +460,7 @@ def test_model_config_files_never_crash(sandbox, capsys, tmp_path):
 @needs_eval
 @pytest.mark.timeout(600)
 def test_hardware_and_model_ids_never_crash(sandbox, capsys):
-    from derivations.catalog import hardware_ids, model_ids
+    from chalk.derivations.catalog import hardware_ids, model_ids
 
     rng, runs = random.Random(13), Outcomes(capsys)
     hw, models = hardware_ids(), model_ids()

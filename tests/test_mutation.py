@@ -11,15 +11,14 @@ import json
 import pytest
 import sympy as sp
 
-from constraints import Status, Verdict
-from derivations import checks, mutation
-from derivations.checks import run_checks
-from derivations.cli import main
-from derivations.model import Claim, Example
-from derivations.mutation import mutants, mutate_claim, sample
-from derivations.quantities import definitions
-from derivations.registry import REGISTRY
-from units import declare, ureg
+from chalk.cli import main
+from chalk.constraints import Status, Verdict, checks, mutation
+from chalk.constraints.checks import run_checks
+from chalk.constraints.mutation import mutants, mutate_claim, sample
+from chalk.derivations.model import Claim, Example
+from chalk.derivations.quantities import definitions
+from chalk.derivations.registry import REGISTRY
+from chalk.units import declare, ureg
 
 x, y = sp.symbols("mutation_x mutation_y", positive=True)
 declare(x, ureg.second)
@@ -130,8 +129,8 @@ def test_bad_mutate_options_are_one_line_usage_errors(capsys):
 
 
 def test_a_derivation_step_z3_cannot_decide_is_still_refuted_by_samples():
-    from derivations.checks import check_identity
-    from derivations.model import Derivation
+    from chalk.constraints.checks import check_identity
+    from chalk.derivations.model import Derivation
 
     a, n = sp.symbols("mutation_a mutation_n", positive=True)
     declare(a, ureg.dimensionless)

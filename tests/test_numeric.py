@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from derivations import numeric
+from chalk.constraints import numeric
 
 x, y, z = sp.symbols("x y z", positive=True)
 n = sp.Symbol("n", positive=True, integer=True)

@@ -9,8 +9,7 @@ import sympy as sp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from constraints import Status, prove
-from derivations import numeric
+from chalk.constraints import Status, numeric, prove
 
 X, Y, Z = sp.symbols("x y z", positive=True)
 SYMBOLS = [X, Y, Z]

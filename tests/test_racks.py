@@ -5,14 +5,14 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from constraints import Status
-from derivations.checks import evaluate, run_checks
-from derivations.cli import main
-from derivations.lectures import racks
-from derivations.lectures.batching import t_weights
-from derivations.quantities import unfold
-from derivations.registry import REGISTRY
-from derivations.vocabulary import (
+from chalk.cli import main
+from chalk.constraints import Status
+from chalk.constraints.checks import evaluate, run_checks
+from chalk.derivations.lectures import racks
+from chalk.derivations.lectures.batching import t_weights
+from chalk.derivations.quantities import unfold
+from chalk.derivations.registry import REGISTRY
+from chalk.derivations.vocabulary import (
     batch,
     context,
     kv_bytes_per_token,
@@ -22,7 +22,7 @@ from derivations.vocabulary import (
     pipeline_stages,
     scaleout_bandwidth,
 )
-from units import Q_
+from chalk.units import Q_
 
 RACK = racks.DEEPSEEK_RACK
 

@@ -19,10 +19,10 @@ import sympy as sp
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from derivations.codegen import compiled, numpy_function
-from derivations.quantities import all_quantities
-from derivations.registry import REGISTRY
-from units import Q_, UnitMismatch, declared_unit, unit_of
+from chalk.derivations.quantities import all_quantities
+from chalk.derivations.registry import REGISTRY
+from chalk.exporters.codegen import compiled, numpy_function
+from chalk.units import Q_, UnitMismatch, declared_unit, unit_of
 
 REGISTRY.load()  # every lecture module's quantities are declared
 INPUTS = [q for q in all_quantities() if q.definition is None]
@@ -197,7 +197,7 @@ def _table(text: str):
     ],
 )
 def test_a_refutation_with_uninterpreted_functions_shows_tables_that_falsify_it(statement):
-    from constraints import Status, prove
+    from chalk.constraints import Status, prove
 
     verdict = prove(statement)
     assert verdict.status == Status.REFUTED, verdict.detail

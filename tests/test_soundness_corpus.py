@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import pytest
 import sympy as sp
 
-from constraints import Status, prove
-from constraints.prover import shown_names
+from chalk.constraints import Status, prove
+from chalk.constraints.prover import shown_names
 
 TIMEOUT_MS = 2000
 

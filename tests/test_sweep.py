@@ -7,16 +7,16 @@ import json
 import numpy as np
 import pytest
 
-from derivations.cli import main
-from derivations.commands.eval_quantity import build_setup
-from derivations.commands.sweep import parse_axis, sweep
+from chalk.cli import main
+from chalk.cli.commands.eval_quantity import build_setup
+from chalk.cli.commands.sweep import parse_axis, sweep
 
 MODEL = ["--model", "llama-2-70b", "--hardware", "h100-sxm", "--set", "bytes_per_element=2"]
 
 
 def setup_for(*argv: str):
     parser = argparse.ArgumentParser()
-    from derivations.commands.eval_quantity import add_common_arguments
+    from chalk.cli.commands.eval_quantity import add_common_arguments
 
     add_common_arguments(parser)
     return build_setup(parser.parse_args(list(argv)))

@@ -8,8 +8,8 @@ import sys
 
 SCENARIO = """
 import sympy as sp
-from derivations.quantities import define, unfold
-from derivations.vocabulary import batch, context
+from chalk.derivations.quantities import define, unfold
+from chalk.derivations.vocabulary import batch, context
 
 later = sp.Symbol("later_quantity", positive=True)
 assert unfold(2 * later) == 2 * later  # not a definition yet: left as it is (and cached)

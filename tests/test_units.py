@@ -3,7 +3,7 @@
 import pytest
 import sympy as sp
 
-from units import Q_, UnitMismatch, declare, parse_unit, unit_of, ureg
+from chalk.units import Q_, UnitMismatch, declare, parse_unit, unit_of, ureg
 
 t, nbytes, n_params, rate = sp.symbols("t_u nbytes_u n_params_u rate_u", positive=True)
 declare(t, ureg.second, "t")

@@ -4,7 +4,7 @@ Bytes, FLOPs, tokens, sequences, parameters, seconds and dollars are independent
 dimensions; decimal (GB) and binary (GiB) prefixes are distinct units.
 """
 
-from units.inference import (
+from chalk.units.inference import (
     ANY,
     UndeclaredSymbol,
     UnitMismatch,
@@ -16,7 +16,7 @@ from units.inference import (
     unit_of,
     unit_table,
 )
-from units.registry import DIMENSIONLESS, Q_, base_magnitude, parse_unit, ureg
+from chalk.units.registry import DIMENSIONLESS, Q_, base_magnitude, parse_unit, ureg
 
 __all__ = [
     "ANY",

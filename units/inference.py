@@ -14,7 +14,7 @@ import pint
 import sympy as sp
 from sympy.printing.printer import Printer
 
-from units.registry import DIMENSIONLESS
+from chalk.units.registry import DIMENSIONLESS
 
 #: Stands for "zero": compatible with every unit (``x > 0`` is fine for any unit of x).
 ANY = None

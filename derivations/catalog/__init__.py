@@ -12,9 +12,9 @@ from pathlib import Path
 
 import sympy as sp
 
-from derivations import vocabulary as v
-from derivations.quantities import Sourced
-from units import Q_
+from chalk.derivations import vocabulary as v
+from chalk.derivations.quantities import Sourced
+from chalk.units import Q_
 
 HERE = Path(__file__).parent
 
@@ -128,7 +128,7 @@ def published_params(model_id: str) -> dict[sp.Symbol, Sourced]:
 
 def model(model_id: str):
     """The shipped model's architecture (``ModelSpec``) read from its config.json."""
-    from derivations.catalog.hf_config import parse_config
+    from chalk.derivations.catalog.hf_config import parse_config
 
     return parse_config(model_config(model_id), model_id, f"config.json of {model_id}")
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import sympy as sp
 
-from derivations import architecture as a
-from derivations import vocabulary as v
-from derivations.quantities import Sourced
-from units import Q_
+from chalk.derivations import architecture as a
+from chalk.derivations import vocabulary as v
+from chalk.derivations.quantities import Sourced
+from chalk.units import Q_
 
 GATED_ACTIVATIONS = ("silu", "swish", "swiglu", "gelu_pytorch_tanh", "geglu")
 DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float8_e4m3fn": 1}

@@ -11,10 +11,10 @@ unfolded and the batch replaced, so z3 sees one formula over the inputs.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max, Rational
 
-from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import hardware, model_config, published_params
-from derivations.quantities import unfold
-from derivations.vocabulary import (
+from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.quantities import unfold
+from chalk.derivations.vocabulary import (
     batch,
     bytes_per_param,
     chips,
@@ -340,7 +340,7 @@ DRAIN_BAND = {
 
 def _number(expr, at) -> float:
     """Base-unit value of ``expr`` at catalog inputs (for building example points)."""
-    from derivations.checks import evaluate
+    from chalk.derivations.evaluation import evaluate
 
     return evaluate(expr, at)
 

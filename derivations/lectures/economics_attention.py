@@ -7,16 +7,16 @@ attention is still memory-bound: each cached byte feeds only a few FLOPs.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 
-from derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
-from derivations.architecture import params_per_entry
-from derivations.catalog import hardware, model_config, published_params
-from derivations.lectures.batching import balanced_context, critical_intensity
-from derivations.lectures.economics_pricing import (
+from chalk.derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
+from chalk.derivations.architecture import params_per_entry
+from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.lectures.batching import balanced_context, critical_intensity
+from chalk.derivations.lectures.economics_pricing import (
     LECTURE_MODEL,
     STEP_200K,
     kv_bytes_from_price_step,
 )
-from derivations.vocabulary import (
+from chalk.derivations.vocabulary import (
     bytes_per_element,
     context,
     d_model,

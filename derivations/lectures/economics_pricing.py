@@ -10,10 +10,10 @@ from fractions import Fraction
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
-from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import hardware, price_record, published_params
-from derivations.lectures.batching import balanced_context, t_compute, t_kv, t_memory
-from derivations.vocabulary import (
+from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware, price_record, published_params
+from chalk.derivations.lectures.batching import balanced_context, t_compute, t_kv, t_memory
+from chalk.derivations.vocabulary import (
     batch,
     bytes_per_element,
     bytes_per_param,

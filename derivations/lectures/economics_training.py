@@ -11,9 +11,9 @@ from functools import cache
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies
 
-from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import hardware
-from derivations.vocabulary import (
+from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware
+from chalk.derivations.vocabulary import (
     bytes_per_activation,
     chips,
     d_model,

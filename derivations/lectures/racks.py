@@ -8,12 +8,12 @@ not shrink with them.
 
 from sympy import Eq, Equivalent, Ge, Gt, Implies, Le, Max, Min, Rational, ceiling
 
-from derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
-from derivations.catalog import hardware, hardware_record, model, model_config, published_params
-from derivations.checks import evaluate
-from derivations.lectures.batching import t_step, t_weights
-from derivations.quantities import unfold
-from derivations.vocabulary import (
+from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware, hardware_record, model, model_config, published_params
+from chalk.derivations.evaluation import evaluate
+from chalk.derivations.lectures.batching import t_step, t_weights
+from chalk.derivations.quantities import unfold
+from chalk.derivations.vocabulary import (
     LECTURE,
     batch,
     bytes_per_activation,

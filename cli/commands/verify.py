@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from derivations.commands import select
+from chalk.cli.commands import select
 
 CHECKS = ("units", "identity", "numeric", "proof")
 
@@ -22,8 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _table(results) -> str:
-    from constraints import Status
-    from derivations.verification import MARK
+    from chalk.constraints import Status
+    from chalk.constraints.verification import MARK
 
     width = max(len(r.claim.id) for r in results)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
@@ -42,7 +42,7 @@ def _table(results) -> str:
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from derivations.verification import verify_entry
+    from chalk.constraints.verification import verify_entry
 
     start = time.perf_counter()
     entries = select(args.pattern)

@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from derivations.export.output import ExportFailed, render, verify_all, write
+    from chalk.exporters.output import ExportFailed, render, verify_all, write
 
     out = Path(args.out)
     results = verify_all()

@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 import pint
 import sympy as sp
 
-from constraints import Status
-from derivations.checks import evaluate
-from derivations.export import latex as tex
-from derivations.export.inventory import PartGroup
-from derivations.model import Claim
-from derivations.quantities import Sourced, all_quantities, defined_symbols_in, lookup, unfold
-from derivations.values import as_quantity
-from derivations.verification import ClaimResult
-from units import DIMENSIONLESS, Q_, declared_unit, unit_of
+from chalk.constraints import Status
+from chalk.constraints.checks import evaluate
+from chalk.constraints.verification import ClaimResult
+from chalk.derivations.model import Claim
+from chalk.derivations.quantities import Sourced, all_quantities, defined_symbols_in, lookup, unfold
+from chalk.derivations.values import as_quantity
+from chalk.exporters import latex as tex
+from chalk.exporters.inventory import PartGroup
+from chalk.units import DIMENSIONLESS, Q_, declared_unit, unit_of
 
 RELATION_TEX = {"eq": "=", "le": r"\le", "lt": "<", "ge": r"\ge", "gt": ">", "iff": r"\iff", "implies": r"\implies"}
 VERDICT_WORD = {

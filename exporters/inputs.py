@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import pint
 import sympy as sp
 
-from derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from units import Q_, parse_unit
+from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
+from chalk.units import Q_, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -41,8 +41,8 @@ def unit_text(unit: pint.Unit) -> str:
 
 def load_quantities() -> None:
     """Import every module that declares quantities (the lectures and the architecture)."""
-    import derivations.architecture  # noqa: F401
-    from derivations.registry import REGISTRY
+    import chalk.derivations.architecture  # noqa: F401
+    from chalk.derivations.registry import REGISTRY
 
     REGISTRY.load()
 
@@ -160,7 +160,7 @@ def resolve(
     """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
     computed through the generated code of their defining expression; ``grid`` gives
     base-unit arrays for swept inputs, which also flow into derived ones."""
-    from derivations.codegen import compiled, numpy_function
+    from chalk.exporters.codegen import compiled, numpy_function
 
     grid = dict(grid or {})
     direct: dict[sp.Symbol, Input] = {}
@@ -224,6 +224,6 @@ def resolve(
 
 
 def _formula(defined: sp.Symbol) -> str:
-    from units import pretty
+    from chalk.units import pretty
 
     return pretty(of(defined).definition)

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 import sympy as sp
 from sympy.printing.c import C99CodePrinter
 
-from derivations.codegen import base_unit_text, numpy_function
-from derivations.quantities import lookup, of
+from chalk.derivations.quantities import lookup, of
+from chalk.exporters.codegen import base_unit_text, numpy_function
 
 PREFIX = "chalk_"
 

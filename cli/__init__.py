@@ -13,14 +13,14 @@ import sys
 
 #: command -> (module, one-line help). Each module has add_arguments(parser) and run(args).
 COMMANDS: dict[str, tuple[str, str]] = {
-    "list": ("derivations.commands.list_claims", "list claim ids, takeaways and sources"),
-    "derive": ("derivations.commands.derive", "print a claim's derivation step by step with verdicts"),
-    "verify": ("derivations.commands.verify", "run every check on the matching claims"),
-    "build": ("derivations.commands.build", "verify every claim and regenerate all of output/ (the main job)"),
-    "export": ("derivations.commands.export", "write LaTeX, code and figures to output/ (--check: compare only)"),
-    "eval": ("derivations.commands.eval_quantity", "evaluate a quantity for a model and hardware, with units"),
-    "sweep": ("derivations.commands.sweep", "evaluate a quantity on a grid through the generated numpy code"),
-    "mutate": ("derivations.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
+    "list": ("chalk.cli.commands.list_claims", "list claim ids, takeaways and sources"),
+    "derive": ("chalk.cli.commands.derive", "print a claim's derivation step by step with verdicts"),
+    "verify": ("chalk.cli.commands.verify", "run every check on the matching claims"),
+    "build": ("chalk.cli.commands.build", "verify every claim and regenerate all of output/ (the main job)"),
+    "export": ("chalk.cli.commands.export", "write LaTeX, code and figures to output/ (--check: compare only)"),
+    "eval": ("chalk.cli.commands.eval_quantity", "evaluate a quantity for a model and hardware, with units"),
+    "sweep": ("chalk.cli.commands.sweep", "evaluate a quantity on a grid through the generated numpy code"),
+    "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
 }
 
 EXIT_USAGE = 2

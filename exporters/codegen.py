@@ -17,8 +17,8 @@ from functools import cache
 import sympy as sp
 from sympy.printing.numpy import NumPyPrinter
 
-from derivations.quantities import Quantity, lookup, of, unfold
-from units import Q_, format_unit
+from chalk.derivations.quantities import Quantity, lookup, of, unfold
+from chalk.units import Q_, format_unit
 
 
 def base_unit_text(unit) -> str:

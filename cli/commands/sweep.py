@@ -16,7 +16,7 @@ MAX_POINTS = 50_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from derivations.commands.eval_quantity import add_common_arguments
+    from chalk.cli.commands.eval_quantity import add_common_arguments
 
     parser.add_argument("quantity", metavar="QUANTITY", help="a quantity name (chalk eval --list shows them)")
     parser.add_argument(
@@ -46,7 +46,7 @@ def parse_axis(text: str) -> Axis:
     """``NAME=START:STOP:NUM[:log]`` through the same value parser as ``--set``."""
     import numpy as np
 
-    from derivations.inputs import InputError, input_named, parse_value
+    from chalk.exporters.inputs import InputError, input_named, parse_value
 
     name, sep, spec = text.partition("=")
     if not sep:
@@ -74,9 +74,9 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
     """The quantity on the outer product of ``axes`` (a numpy array shaped by the axes)."""
     import numpy as np
 
-    from derivations.cli import UsageError
-    from derivations.commands.eval_quantity import evaluate
-    from units import Q_
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import evaluate
+    from chalk.units import Q_
 
     total = int(np.prod([len(a.values) for a in axes]))
     if total > MAX_POINTS:
@@ -102,9 +102,9 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
 def run(args: argparse.Namespace) -> int:
     import numpy as np
 
-    from derivations.cli import UsageError
-    from derivations.commands.eval_quantity import build_setup, inputs_json, warn_unused
-    from derivations.inputs import InputError, unit_text
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup, inputs_json, warn_unused
+    from chalk.exporters.inputs import InputError, unit_text
 
     setup = build_setup(args)
     try:
@@ -148,8 +148,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
-    from derivations.cli import UsageError
-    from derivations.inputs import unit_text
+    from chalk.cli import UsageError
+    from chalk.exporters.inputs import unit_text
 
     if len(axes) > 2:
         raise UsageError("--plot draws one or two axes")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from constraints import Status
-from derivations.verification import ClaimResult
+from chalk.constraints import Status
+from chalk.constraints.verification import ClaimResult
 
 CHECKS = ("units", "identity", "numeric", "proof")
 _MARK = {

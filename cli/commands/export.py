@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from derivations.commands.build import DEFAULT_OUT
+from chalk.cli.commands.build import DEFAULT_OUT
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from derivations.export.output import ExportFailed, drift, render, verify_all, write
+    from chalk.exporters.output import ExportFailed, drift, render, verify_all, write
 
     out = Path(args.out)
     results = verify_all()

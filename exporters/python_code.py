@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from derivations.codegen import module_source
-from derivations.export.inventory import Appendix, PartGroup
+from chalk.exporters.codegen import module_source
+from chalk.exporters.inventory import Appendix, PartGroup
 
 
 def render(groups: Sequence[PartGroup], extra: Sequence[Appendix] = ()) -> dict[str, str]:

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 import numpy as np
 import sympy as sp
 
-from derivations import vocabulary as v
-from derivations.catalog import hardware, model_config, published_params
-from derivations.codegen import compiled
-from derivations.quantities import Sourced, lookup, of
-from derivations.registry import REGISTRY
-from derivations.values import base_value
-from units import Q_
+from chalk.derivations import vocabulary as v
+from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.quantities import Sourced, lookup, of
+from chalk.derivations.registry import REGISTRY
+from chalk.derivations.values import base_value
+from chalk.exporters.codegen import compiled
+from chalk.units import Q_
 
 RC = {
     "svg.hashsalt": "chalk",
@@ -93,7 +93,7 @@ def evaluate(name: str, at: Mapping[sp.Symbol, object], **grid: np.ndarray) -> n
 
 
 def _inputs(name: str) -> tuple[sp.Symbol, ...]:
-    from derivations.codegen import numpy_function
+    from chalk.exporters.codegen import numpy_function
 
     return numpy_function(name).inputs
 

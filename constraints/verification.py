@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from constraints import Status, Verdict
-from derivations.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
-from derivations.model import Claim
-from derivations.registry import Entry
+from chalk.constraints import Status, Verdict
+from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
+from chalk.derivations.model import Claim
+from chalk.derivations.registry import Entry
 
 MARK = {
     Status.PROVED: "proved",

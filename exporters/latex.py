@@ -15,8 +15,8 @@ import pint
 import sympy as sp
 from sympy.printing.latex import LatexPrinter
 
-from derivations.quantities import of
-from units import ureg
+from chalk.derivations.quantities import of
+from chalk.units import ureg
 
 
 class LecturePrinter(LatexPrinter):

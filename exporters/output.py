@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from derivations.verification import ClaimResult
+from chalk.constraints.verification import ClaimResult
 
 #: the top-level entries of ``output/`` the exporters own; anything else there (the
 #: benchmark's ``output/bench``) is carried over untouched and never checked for drift
@@ -36,8 +36,8 @@ class Tree:
 
 def verify_all() -> list[ClaimResult]:
     """Run every check on every claim once; exporters read these results."""
-    from derivations.registry import REGISTRY
-    from derivations.verification import verify_entry
+    from chalk.constraints.verification import verify_entry
+    from chalk.derivations.registry import REGISTRY
 
     return [verify_entry(e) for e in REGISTRY.load().select("*")]
 
@@ -59,7 +59,7 @@ def _text(files: dict[str, bytes], prefix: str, texts: Mapping[str, str]) -> Non
 
 def render(results: Sequence[ClaimResult]) -> Tree:
     """Every file of ``output/`` from one verification run."""
-    from derivations.export import c_code, figures, inventory, paper, python_code, report
+    from chalk.exporters import c_code, figures, inventory, paper, python_code, report
 
     groups = _stage("inventory", lambda: inventory.groups(results))
     extra = _stage("inventory", inventory.appendices)

@@ -18,8 +18,8 @@ from functools import cache
 
 import sympy as sp
 
-from constraints import Status, prove
-from derivations.quantities import all_quantities, of, unfold
+from chalk.constraints import Status, prove
+from chalk.derivations.quantities import all_quantities, of, unfold
 
 
 def _parse(text: str) -> sp.Basic:
@@ -43,7 +43,7 @@ class NameTable:
 def name_table() -> NameTable:
     """The table for every quantity chalk declares (loading them first: a table built
     from a partial import would misread every later name)."""
-    from derivations.inputs import load_quantities
+    from chalk.exporters.inputs import load_quantities
 
     load_quantities()
     return _name_table(len(all_quantities()))
@@ -55,7 +55,7 @@ def _name_table(_count: int) -> NameTable:
     that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
     equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
     ``t^{P}`` reads as a power) is read through a placeholder."""
-    from derivations.export.latex import formula
+    from chalk.exporters.latex import formula
 
     symbols: dict[str, sp.Symbol] = {}
     formulas: dict[str, tuple[sp.Symbol, sp.Basic]] = {}

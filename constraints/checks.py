@@ -19,12 +19,12 @@ import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from constraints import Status, Verdict, prove
-from derivations import numeric
-from derivations.model import Claim, Derivation, Step
-from derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
-from derivations.values import BadValue, as_quantity, base_value, exact_base_value, with_defaults
-from units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+from chalk.constraints import Status, Verdict, numeric, prove
+from chalk.derivations.evaluation import evaluate, example_point
+from chalk.derivations.model import Claim, Derivation, Step
+from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
+from chalk.derivations.values import BadValue, as_quantity, exact_base_value
+from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
 
 SAMPLES = 256
 
@@ -193,28 +193,12 @@ def check_identity(claim: Claim) -> Verdict:
 
 
 # numeric -------------------------------------------------------------------
-def _example_point(claim: Claim, expr: sp.Basic, at) -> dict[sp.Symbol, np.ndarray]:
-    unfolded = unfold(expr)
-    merged = with_defaults(unfolded, {**claim.given, **at})
-    missing = sorted(s.name for s in unfolded.free_symbols if s not in merged)
-    if missing:
-        raise BadValue(f"example does not set {', '.join(missing)}")
-    return {s: np.array([base_value(s, merged[s])]) for s in unfolded.free_symbols}
-
-
-def evaluate(expr: sp.Basic, at, claim: Claim | None = None) -> float:
-    """Value of ``expr`` in base units at the given inputs (defaults fill the rest)."""
-    claim = claim or Claim(sp.true)
-    point = _example_point(claim, expr, at)
-    return float(numeric.values(unfold(expr), point, 1)[0])
-
-
 def _check_example(claim: Claim, index: int, example) -> str | None:
     """None when the example matches, else a one-line description of the mismatch."""
     label = f"example {index}" + (f" ({example.note})" if example.note else "")
     if isinstance(example.expect, bool):
         statement = unfold(claim.statement)
-        t, f = numeric.truth(statement, _example_point(claim, statement, example.at), 1, example.rel_tol)
+        t, f = numeric.truth(statement, example_point(claim, statement, example.at), 1, example.rel_tol)
         got = True if t[0] else False if f[0] else None
         return None if got == example.expect else f"{label}: statement is {got}, expected {example.expect}"
     for expr, expected in example.expect.items():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from derivations.model import SYMBOL_OF
+from chalk.derivations.model import SYMBOL_OF
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -12,14 +12,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from constraints import Status
-    from derivations.checks import run_checks, step_verdicts
-    from derivations.cli import UsageError
-    from derivations.commands import checked_pattern
-    from derivations.quantities import defined_symbols_in, definitions, of
-    from derivations.registry import REGISTRY
-    from derivations.verification import MARK
-    from units import format_unit, pretty
+    from chalk.cli import UsageError
+    from chalk.cli.commands import checked_pattern
+    from chalk.constraints import Status
+    from chalk.constraints.checks import run_checks, step_verdicts
+    from chalk.constraints.verification import MARK
+    from chalk.derivations.quantities import defined_symbols_in, definitions, of
+    from chalk.derivations.registry import REGISTRY
+    from chalk.units import format_unit, pretty
 
     try:
         entry = REGISTRY.load().get(checked_pattern(args.claim_id))

@@ -11,11 +11,11 @@ import argparse
 import json
 import sys
 
-from derivations.commands import select
+from chalk.cli.commands import select
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from derivations.mutation import DEFAULT_PER_CLAIM
+    from chalk.constraints.mutation import DEFAULT_PER_CLAIM
 
     parser.add_argument("pattern", nargs="?", default="*", help="glob over claim ids (default: all)")
     parser.add_argument("--json", action="store_true", help="print the machine-readable report")
@@ -34,8 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from derivations.cli import UsageError
-    from derivations.mutation import mutate_claim, ratio
+    from chalk.cli import UsageError
+    from chalk.constraints.mutation import mutate_claim, ratio
 
     if args.per_claim < 0 or args.per_claim > 100_000:
         raise UsageError(f"--per-claim must be between 0 and 100000, not {args.per_claim}")

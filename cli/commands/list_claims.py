@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from derivations.commands import select
+from chalk.cli.commands import select
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

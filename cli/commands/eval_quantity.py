@@ -61,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class Setup:
     """The layered inputs built from the command line, with notes for the reader."""
 
-    layers: object  # derivations.inputs.Layers
+    layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
 
 
@@ -78,11 +78,11 @@ class Result:
 
 def build_setup(args: argparse.Namespace) -> Setup:
     """Model, hardware, price-list and --set values as input layers; bad ids and values are UsageErrors."""
-    from derivations import catalog
-    from derivations import vocabulary as v
-    from derivations.catalog.hf_config import ConfigError, read_config
-    from derivations.cli import UsageError
-    from derivations.inputs import Input, InputError, Layers, load_quantities, parse_assignment
+    from chalk.cli import UsageError
+    from chalk.derivations import catalog
+    from chalk.derivations import vocabulary as v
+    from chalk.derivations.catalog.hf_config import ConfigError, read_config
+    from chalk.exporters.inputs import Input, InputError, Layers, load_quantities, parse_assignment
 
     load_quantities()
     layers, notes = Layers(), []
@@ -106,7 +106,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     elif args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
-        from derivations.lectures.economics_pricing import listed_prices, unlisted_prices
+        from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
 
         try:
             layers.add_sourced(layers.prices, listed_prices(args.prices))
@@ -145,9 +145,9 @@ def build_setup(args: argparse.Namespace) -> Setup:
 
 
 def output_unit(q, to: str | None):
-    from derivations.cli import UsageError
-    from derivations.inputs import UNIT_TEXT, unit_text
-    from units import parse_unit
+    from chalk.cli import UsageError
+    from chalk.exporters.inputs import UNIT_TEXT, unit_text
+    from chalk.units import parse_unit
 
     if not to:
         return q.unit
@@ -163,9 +163,9 @@ def output_unit(q, to: str | None):
 
 
 def lookup_quantity(name: str):
-    from derivations.cli import UsageError
-    from derivations.inputs import load_quantities
-    from derivations.quantities import lookup
+    from chalk.cli import UsageError
+    from chalk.derivations.quantities import lookup
+    from chalk.exporters.inputs import load_quantities
 
     load_quantities()
     try:
@@ -177,10 +177,10 @@ def lookup_quantity(name: str):
 def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
     symbols to base-unit arrays."""
-    from derivations.cli import UsageError
-    from derivations.codegen import compiled, numpy_function
-    from derivations.inputs import InputError, resolve
-    from units import Q_
+    from chalk.cli import UsageError
+    from chalk.exporters.codegen import compiled, numpy_function
+    from chalk.exporters.inputs import InputError, resolve
+    from chalk.units import Q_
 
     q = lookup_quantity(name)
     unit = output_unit(q, to)
@@ -206,7 +206,7 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     """Say which MoE 'sparsity' a result used: the parameter ratio N_total/N_active (what B*
     needs) differs from routed experts per active expert (per-expert saturation)."""
-    from derivations import vocabulary as v
+    from chalk.derivations import vocabulary as v
 
     if v.params_total not in direct or v.params_active not in direct:
         return ()
@@ -231,8 +231,8 @@ def _number(x: float) -> str:
 
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
-    from derivations.inputs import unit_text
-    from derivations.quantities import of
+    from chalk.derivations.quantities import of
+    from chalk.exporters.inputs import unit_text
 
     inputs = {}
     for s, inp in result.inputs.items():
@@ -246,7 +246,7 @@ def inputs_json(result: Result) -> dict:
 
 
 def as_json(result: Result) -> dict:
-    from derivations.inputs import unit_text
+    from chalk.exporters.inputs import unit_text
 
     inputs = inputs_json(result)
     out = {
@@ -261,7 +261,7 @@ def as_json(result: Result) -> dict:
 
 
 def as_table(result: Result) -> str:
-    from derivations.quantities import lookup
+    from chalk.derivations.quantities import lookup
 
     data = as_json(result)
     q = lookup(result.quantity)
@@ -284,8 +284,8 @@ def warn_unused(result: Result) -> None:
 
 
 def list_quantities() -> str:
-    from derivations.inputs import load_quantities, unit_text
-    from derivations.quantities import all_quantities
+    from chalk.derivations.quantities import all_quantities
+    from chalk.exporters.inputs import load_quantities, unit_text
 
     load_quantities()
     rows = []
@@ -296,7 +296,7 @@ def list_quantities() -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from derivations.cli import UsageError
+    from chalk.cli import UsageError
 
     if args.list:
         print(list_quantities())

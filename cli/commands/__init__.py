@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from derivations.cli import UsageError
+from chalk.cli import UsageError
 
 _PATTERN = re.compile(r"^[A-Za-z0-9_.*?\[\]!-]{1,200}$")
 
@@ -20,7 +20,7 @@ def checked_pattern(pattern: str) -> str:
 
 def select(pattern: str):
     """Entries matching ``pattern``; a pattern that matches nothing is a usage error."""
-    from derivations.registry import REGISTRY
+    from chalk.derivations.registry import REGISTRY
 
     entries = REGISTRY.load().select(checked_pattern(pattern))
     if not entries:

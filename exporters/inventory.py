@@ -13,9 +13,9 @@ import pkgutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from derivations.model import Part
-from derivations.registry import LECTURES
-from derivations.verification import ClaimResult
+from chalk.constraints.verification import ClaimResult
+from chalk.derivations.model import Part
+from chalk.derivations.registry import LECTURES
 
 
 @dataclass(frozen=True)
@@ -46,13 +46,13 @@ class Appendix:
 
 
 #: modules that define quantities but are not lecture parts
-APPENDIX_MODULES = ("derivations.architecture",)
+APPENDIX_MODULES = ("chalk.derivations.architecture",)
 
 
 def appendices() -> list[Appendix]:
     """The non-lecture modules, imported so that the symbol table never depends on what
     else happened to be imported in this process."""
-    from derivations.inputs import load_quantities
+    from chalk.exporters.inputs import load_quantities
 
     load_quantities()
     out = []
@@ -81,7 +81,7 @@ def defined_in(module_name: str) -> list[str]:
 
 
 def lecture_modules() -> list[str]:
-    from derivations.inputs import load_quantities
+    from chalk.exporters.inputs import load_quantities
 
     load_quantities()
     pkg = importlib.import_module(LECTURES)

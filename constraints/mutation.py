@@ -51,12 +51,12 @@ from dataclasses import dataclass, field, replace
 import pint
 import sympy as sp
 
-from constraints import Status, Verdict, prove
-from derivations.checks import run_checks
-from derivations.model import Claim, Derivation, Example, Step
-from derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
-from derivations.values import exact_base_value
-from units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
+from chalk.constraints import Status, Verdict, prove
+from chalk.constraints.checks import run_checks
+from chalk.derivations.model import Claim, Derivation, Example, Step
+from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
+from chalk.derivations.values import exact_base_value
+from chalk.units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
 
 #: cheapest first: a mutant stops at the first check that tells it apart
 ORDER = ("units", "numeric", "proof", "identity")

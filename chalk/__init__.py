@@ -1,0 +1,47 @@
+"""chalk: symbolic derivations and proofs of how LLMs are trained and served.
+
+One import name over the stages, which live in their own folders of the repository:
+
+    chalk.units        dimensions, the unit registry and unit inference
+    chalk.derivations  the model: quantities, definitions, claims, parts, catalogs, the book
+    chalk.constraints  judging: z3 translation, the prover, the four checks, mutation
+    chalk.exporters    printers of the same sympy trees: LaTeX, numpy, C, figures, report
+    chalk.cli          the thin command line
+
+Imports run one way: units <- derivations <- constraints <- exporters <- cli. The public
+names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neither sympy
+nor z3.
+"""
+
+from importlib import import_module
+
+_EXPORTS = {
+    "Claim": "chalk.derivations.model",
+    "Derivation": "chalk.derivations.model",
+    "Example": "chalk.derivations.model",
+    "Part": "chalk.derivations.model",
+    "Step": "chalk.derivations.model",
+    "Sourced": "chalk.derivations.quantities",
+    "define": "chalk.derivations.quantities",
+    "quantity": "chalk.derivations.quantities",
+    "claim": "chalk.derivations.registry",
+    "Q_": "chalk.units",
+    "ureg": "chalk.units",
+    "prove": "chalk.constraints.prover",
+    "Verdict": "chalk.constraints.verdict",
+    "Status": "chalk.constraints.verdict",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        value = getattr(import_module(_EXPORTS[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'chalk' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

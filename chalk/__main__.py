@@ -1,0 +1,5 @@
+import sys
+
+from chalk.cli import main
+
+sys.exit(main())

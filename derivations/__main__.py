@@ -1,5 +1,0 @@
-import sys
-
-from derivations.cli import main
-
-sys.exit(main())

@@ -1,0 +1,81 @@
+"""The house rules of the layout: one import name, imports that run one way."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+#: each stage folder and the chalk stages it may import (its own included)
+ALLOWED = {
+    "units": {"units"},
+    "derivations": {"units", "derivations"},
+    "constraints": {"units", "derivations", "constraints"},
+    "exporters": {"units", "derivations", "constraints", "exporters"},
+    "cli": {"units", "derivations", "constraints", "exporters", "cli"},
+}
+
+
+def _chalk_imports(path: Path) -> set[str]:
+    """The chalk stages a module imports, anywhere in it (lazy imports in functions too)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "chalk" and len(parts) > 1:
+                found.add(parts[1])
+            elif parts[0] in ALLOWED:
+                found.add(f"top-level {parts[0]}")
+    return found
+
+
+@pytest.mark.parametrize("stage", sorted(ALLOWED))
+def test_a_stage_imports_only_the_stages_below_it(stage):
+    wrong = {
+        str(p.relative_to(ROOT)): sorted(_chalk_imports(p) - ALLOWED[stage])
+        for p in sorted((ROOT / stage).rglob("*.py"))
+    }
+    assert {p: w for p, w in wrong.items() if w} == {}
+
+
+def test_the_model_never_imports_z3():
+    modules = sorted(p.relative_to(ROOT) for p in (ROOT / "derivations").rglob("*.py"))
+    assert modules
+    offenders = [str(p) for p in modules if "z3" in {n.split(".")[0] for n in _module_names(ROOT / p)}]
+    assert offenders == []
+
+
+def _module_names(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+    return names
+
+
+def _run(code: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=cwd)
+
+
+def test_import_chalk_gives_public_names_without_loading_z3(tmp_path):
+    done = _run("import sys, chalk; chalk.Claim, chalk.define; print('z3' in sys.modules)", tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("name", ["units", "constraints", "derivations", "exporters", "cli"])
+def test_only_chalk_is_importable_outside_the_repository(tmp_path, name):
+    done = _run(f"import {name}", tmp_path)
+    assert done.returncode != 0
+    assert "ModuleNotFoundError" in done.stderr
