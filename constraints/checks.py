@@ -9,6 +9,7 @@ proof    z3 proves the statement for all admissible values (or refutes it, check
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import zlib
 from collections.abc import Callable
@@ -20,6 +21,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, Verdict, numeric, prove
+from chalk.constraints.smtlib import combined
 from chalk.derivations.evaluation import evaluate, example_point
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
@@ -30,6 +32,8 @@ SAMPLES = 256
 
 #: when the running claim's time budget ends (perf_counter seconds); None outside run_checks
 _DEADLINE: ContextVar[tuple[float, int] | None] = ContextVar("chalk_claim_deadline", default=None)
+#: whether every z3 proof is also checked by cvc5 (``verify --confirm``, ``build``)
+_CONFIRM: ContextVar[bool] = ContextVar("chalk_confirm", default=False)
 
 
 class BudgetSpent(Exception):
@@ -47,6 +51,16 @@ def _z3_timeout(claim: Claim) -> int:
     return min(claim.timeout_ms, left_ms)
 
 
+def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str = "proof") -> Verdict:
+    """prove() within the claim's budget, confirmed by cvc5 when asked; cvc5's time moves
+    the claim's deadline on, so confirming never turns a verdict into a timeout."""
+    v = prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
+    deadline = _DEADLINE.get()
+    if v.confirmation is not None and deadline is not None:
+        _DEADLINE.set((deadline[0] + v.confirmation.seconds, deadline[1]))
+    return v
+
+
 def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     start = time.perf_counter()
     try:
@@ -55,7 +69,8 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
         v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget")
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
-    return Verdict(v.check, v.status, v.detail, v.decided_by, v.countermodel, time.perf_counter() - start)
+    second = v.confirmation.seconds if v.confirmation is not None else 0.0  # cvc5's time is reported apart
+    return dataclasses.replace(v, seconds=time.perf_counter() - start - second)
 
 
 def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
@@ -136,7 +151,7 @@ def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
             return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
         statement = _step_statement(a, step.relation, b)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        v = prove(statement, hyps, _z3_timeout(claim), check="identity")
+        v = _prove(claim, statement, hyps, check="identity")
         if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
             return v
         # z3 cannot decide the step (e.g. symbolic exponents): a sampled counterexample still refutes it
@@ -160,7 +175,7 @@ def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
     conclusion = derivation.conclusion()
     implication = sp.Implies(_instantiate(conclusion, claim), _instantiate(claim.statement, claim))
     hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-    return prove(implication, hyps, _z3_timeout(claim), check="identity")
+    return _prove(claim, implication, hyps, check="identity")
 
 
 def check_identity(claim: Claim) -> Verdict:
@@ -187,7 +202,15 @@ def check_identity(claim: Claim) -> Verdict:
                 final.countermodel,
             )
         by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
-        return Verdict("identity", Status.PROVED, f"{len(results)} steps and the conclusion hold", "+".join(by))
+        verdicts = [v for *_, v in results] + [final]
+        return Verdict(
+            "identity",
+            Status.PROVED,
+            f"{len(results)} steps and the conclusion hold",
+            "+".join(by),
+            obligations=tuple(text for v in verdicts for text in v.obligations),
+            confirmation=combined([v.confirmation for v in verdicts if v.confirmation is not None]),
+        )
 
     return _timed("identity", body)
 
@@ -269,7 +292,7 @@ def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
         statement = _instantiate(claim.statement, claim)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        v = prove(statement, hyps, _z3_timeout(claim))
+        v = _prove(claim, statement, hyps)
         if v.status == Status.UNKNOWN and claim.unknown_reason:
             return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
         return v
@@ -285,14 +308,16 @@ CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
 }
 
 
-def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS)) -> dict[str, Verdict]:
+def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS), confirm: bool = False) -> dict[str, Verdict]:
     """Every named check, all collected (no fail-fast), within the claim's time budget:
     each z3 call gets at most what is left of ``budget_ms``, and a check that starts
     after the budget is spent is unknown (timeout)."""
     token = _DEADLINE.set((time.perf_counter() + claim.budget_ms / 1000, claim.budget_ms))
+    confirming = _CONFIRM.set(confirm)
     try:
         return {name: CHECK_FUNCTIONS[name](claim) for name in names}
     finally:
+        _CONFIRM.reset(confirming)
         _DEADLINE.reset(token)
 
 

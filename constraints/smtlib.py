@@ -1,7 +1,7 @@
 """SMT-LIB 2 text of a proof obligation, and a second opinion on it from cvc5.
 
 The text is z3's own rendering of the exact assertions it found unsatisfiable (its
-``Solver.to_smt2()``), under ``(set-logic ALL)``: any SMT solver can rerun it. cvc5 reads
+``Solver.to_smt2()``), under ``(set-logic QF_UFNIRA)``: any SMT solver can rerun it. cvc5 reads
 the same text through its SMT-LIB parser, so a translation bug in chalk cannot hide behind
 z3 alone: if cvc5 finds the assertions satisfiable, the solvers disagree and the verdict
 is an error; if cvc5 cannot decide (nonlinear goals), that is reported, not hidden.
@@ -15,7 +15,8 @@ import z3
 
 from chalk.constraints.verdict import Confirmation
 
-LOGIC = "ALL"
+#: quantifier-free nonlinear integer and real arithmetic with uninterpreted functions
+LOGIC = "QF_UFNIRA"
 SECOND_SOLVER = "cvc5"
 #: cvc5's limit per obligation; its time is reported separately from z3's
 CVC5_TIMEOUT_MS = 5000
@@ -32,14 +33,19 @@ def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
     return "\n".join(header + body) + "\n"
 
 
-def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
-    """cvc5's answer (sat, unsat or unknown with the reason) on an SMT-LIB 2 script."""
+#: cvc5 option sets tried in turn until one decides: cylindrical algebraic coverings alone
+#: (complete on nonlinear reals; it decided obligations the default timed out on), then
+#: coverings with incremental linearisation (it decided one the first called incomplete)
+STRATEGIES = ({"nl-cov": "true", "nl-ext": "none"}, {"nl-cov": "true"})
+
+
+def _cvc5_once(text: str, timeout_ms: int, options: dict[str, str]) -> tuple[str, str]:
     import cvc5
 
-    start = time.perf_counter()
     solver = cvc5.Solver(cvc5.TermManager())
-    solver.setOption("tlimit", str(max(int(timeout_ms), 1)))
-    solver.setOption("nl-cov", "true")  # cylindrical algebraic coverings: complete on nonlinear reals
+    solver.setOption("tlimit-per", str(max(int(timeout_ms), 1)))  # "tlimit" did not stop nl-cov
+    for key, value in options.items():
+        solver.setOption(key, value)
     parser = cvc5.InputParser(solver)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "obligation")
     symbols = parser.getSymbolManager()
@@ -55,10 +61,23 @@ def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
             elif answer.isSat():
                 result, reason = "sat", ""
             else:
-                explanation = str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower()
-                result, reason = "unknown", explanation
+                result, reason = "unknown", str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower()
     except RuntimeError as exc:  # cvc5 reports parse and option errors as RuntimeError
         result, reason = "unknown", f"cvc5 error: {exc}"
+    return result, reason
+
+
+def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
+    """cvc5's answer (sat, unsat or unknown with the reason) on an SMT-LIB 2 script."""
+    start = time.perf_counter()
+    reasons = []
+    for options in STRATEGIES:
+        result, reason = _cvc5_once(text, timeout_ms, options)
+        if result != "unknown":
+            break
+        reasons.append(reason)
+    else:
+        reason = "; ".join(dict.fromkeys(reasons))
     seconds = time.perf_counter() - start
     return Confirmation(SECOND_SOLVER, result, reason, seconds, 1, int(result == "unsat"))
 

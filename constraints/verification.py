@@ -51,8 +51,42 @@ class ClaimResult:
         }
 
 
-def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = False) -> ClaimResult:
+def verify_entry(
+    entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = False, confirm: bool = False
+) -> ClaimResult:
+    """Run the checks on one claim; with ``confirm`` every z3 proof is also put to cvc5."""
     start = time.perf_counter()
     claim = entry.claim()
-    verdicts = run_checks(claim, checks)
+    verdicts = run_checks(claim, checks, confirm)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
+
+
+def confirmation_summary(results: list[ClaimResult]) -> dict:
+    """How the second solver fared on every z3 proof: obligations, confirmed, unknown (with
+    claim, check and reason), disagreements, and each solver's time in seconds."""
+    proved = confirmed = 0
+    unknown, disagree = [], []
+    z3_seconds = cvc5_seconds = 0.0
+    for r in results:
+        for name, v in r.verdicts.items():
+            if name in ("proof", "identity"):
+                z3_seconds += v.seconds
+            c = v.confirmation
+            if c is None:
+                continue
+            proved += c.obligations
+            confirmed += c.confirmed
+            cvc5_seconds += c.seconds
+            if c.result == "unknown":
+                unknown.append({"claim": r.claim.id, "check": name, "reason": c.reason})
+            elif c.result == "sat":
+                disagree.append({"claim": r.claim.id, "check": name})
+    return {
+        "solver": "cvc5",
+        "z3_proofs": proved,
+        "confirmed": confirmed,
+        "unknown": unknown,
+        "disagreements": disagree,
+        "z3_seconds": round(z3_seconds, 3),
+        "cvc5_seconds": round(cvc5_seconds, 3),
+    }

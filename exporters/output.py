@@ -19,7 +19,7 @@ from chalk.constraints.verification import ClaimResult
 
 #: the top-level entries of ``output/`` the exporters own; anything else there (the
 #: benchmark's ``output/bench``) is carried over untouched and never checked for drift
-OWNED = ("code", "figures", "latex", "report.md", "verdicts.json")
+OWNED = ("code", "figures", "latex", "report.md", "smt", "verdicts.json")
 
 
 class ExportFailed(Exception):
@@ -34,12 +34,13 @@ class Tree:
     formulas: tuple = ()
 
 
-def verify_all() -> list[ClaimResult]:
-    """Run every check on every claim once; exporters read these results."""
+def verify_all(confirm: bool = True) -> list[ClaimResult]:
+    """Run every check on every claim once, each z3 proof confirmed by cvc5 (the report
+    carries the second solver's answers); exporters read these results."""
     from chalk.constraints.verification import verify_entry
     from chalk.derivations.registry import REGISTRY
 
-    return [verify_entry(e) for e in REGISTRY.load().select("*")]
+    return [verify_entry(e, confirm=confirm) for e in REGISTRY.load().select("*")]
 
 
 def _stage(name: str, fn: Callable[[], object]):
@@ -59,13 +60,14 @@ def _text(files: dict[str, bytes], prefix: str, texts: Mapping[str, str]) -> Non
 
 def render(results: Sequence[ClaimResult]) -> Tree:
     """Every file of ``output/`` from one verification run."""
-    from chalk.exporters import c_code, figures, inventory, paper, python_code, report
+    from chalk.exporters import c_code, figures, inventory, paper, python_code, report, smt
 
     groups = _stage("inventory", lambda: inventory.groups(results))
     extra = _stage("inventory", inventory.appendices)
     files: dict[str, bytes] = {}
     _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results))})
     _text(files, "", {"verdicts.json": _stage("verdicts", lambda: report.verdicts_json(results))})
+    _text(files, "smt/", _stage("smt", lambda: smt.render(results)))
     _text(files, "code/", _stage("python", lambda: python_code.render(groups, extra)))
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 
 from chalk.constraints import Status
-from chalk.constraints.verification import ClaimResult
+from chalk.constraints.verification import ClaimResult, confirmation_summary
 
 CHECKS = ("units", "identity", "numeric", "proof")
 _MARK = {
@@ -23,10 +23,22 @@ _MARK = {
 }
 
 
+def _untimed_check(check_json: dict) -> dict:
+    out = {k: v for k, v in check_json.items() if k != "seconds"}
+    if "confirmation" in out:
+        out["confirmation"] = {k: v for k, v in out["confirmation"].items() if k != "seconds"}
+    return out
+
+
 def _untimed(claim_json: dict) -> dict:
     out = {k: v for k, v in claim_json.items() if k != "seconds"}
-    out["checks"] = {name: {k: v for k, v in c.items() if k != "seconds"} for name, c in claim_json["checks"].items()}
+    out["checks"] = {name: _untimed_check(c) for name, c in claim_json["checks"].items()}
     return out
+
+
+def _second_solver(results: Sequence[ClaimResult]) -> dict:
+    summary = confirmation_summary(list(results))
+    return {k: v for k, v in summary.items() if not k.endswith("_seconds")}
 
 
 def verdicts_json(results: Sequence[ClaimResult]) -> str:
@@ -41,6 +53,7 @@ def verdicts_json(results: Sequence[ClaimResult]) -> str:
             "not_met": sum(not r.met for r in results),
             "errata": sum(r.claim.expect == "erratum" for r in results),
             "with_unknown": sum(r.has_unknown for r in results),
+            "second_solver": _second_solver(results),
         },
         "claims": [_untimed(r.to_json()) for r in results],
     }
@@ -84,4 +97,22 @@ def report_markdown(results: Sequence[ClaimResult]) -> str:
             notes.append(f"- `{r.claim.id}` {c}: {v.status.value} ({v.decided_by}) {_cell(v.detail)}.{extra}")
     if notes:
         lines += ["", "## Refutations and unknowns", "", *notes]
+    lines += ["", *_second_solver_lines(results)]
     return "\n".join(lines) + "\n"
+
+
+def _second_solver_lines(results: Sequence[ClaimResult]) -> list[str]:
+    s = _second_solver(results)
+    lines = [
+        "## Second solver",
+        "",
+        f"z3 proved {s['z3_proofs']} obligations (the proof check and every derivation step it decided); "
+        f"cvc5 confirmed {s['confirmed']} of them from the same SMT-LIB text (`smt/<claim-id>.smt2`), "
+        f"returned unknown on {len(s['unknown'])} claim check(s) and disagreed on {len(s['disagreements'])}. "
+        "Each solver's time is in `chalk verify --confirm --json` (timings are kept out of this file so that "
+        "two builds write the same bytes).",
+    ]
+    if s["unknown"]:
+        lines += ["", "cvc5 unknown (z3's proof stands, unconfirmed):", ""]
+        lines += [f"- `{u['claim']}` {u['check']}: {u['reason']}" for u in s["unknown"]]
+    return lines

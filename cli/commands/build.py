@@ -1,4 +1,5 @@
-"""`chalk build [--out DIR]`: verify every claim, then regenerate all of output/.
+"""`chalk build [--out DIR]`: verify every claim (each z3 proof confirmed by cvc5), then
+regenerate all of output/.
 
 Exit 0 when every claim meets its expectation and output/ was rewritten; 1 when a claim
 fails (output/ is then left untouched) or an exporter fails (one line says which; the
@@ -37,5 +38,9 @@ def run(args: argparse.Namespace) -> int:
     except ExportFailed as exc:
         print(f"chalk: build failed: {exc}; {out}/ left unchanged", file=sys.stderr)
         return 1
+    from chalk.cli.commands.verify import second_solver_line
+    from chalk.constraints.verification import confirmation_summary
+
     print(f"{len(results)} claims verified; wrote {len(tree.files)} files to {out}/")
+    print(second_solver_line(confirmation_summary(results)))
     return 0

@@ -1,7 +1,9 @@
-"""`chalk verify [PATTERN] [--json] [--strict]`: a claim × check table.
+"""`chalk verify [PATTERN] [--json] [--strict] [--confirm]`: a claim × check table.
 
 Exit 0 iff every selected claim meets its expectation (holds, or an erratum that the
 named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdict.
+``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
+(the claim fails), an unknown from cvc5 is listed with its reason.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("pattern", nargs="?", default="*", help="glob over claim ids (default: all)")
     parser.add_argument("--json", action="store_true", help="print the machine-readable report (schema in README)")
     parser.add_argument("--strict", action="store_true", help="also fail when any check is unknown")
+    parser.add_argument("--confirm", action="store_true", help="check every z3 proof again with cvc5")
 
 
 def _table(results) -> str:
@@ -39,14 +42,24 @@ def _table(results) -> str:
     return "\n".join(lines)
 
 
+def second_solver_line(s: dict) -> str:
+    """One line (plus one per unknown) on how cvc5 fared against z3's proofs."""
+    lines = [
+        f"cvc5 confirmed {s['confirmed']}/{s['z3_proofs']} z3 proofs ({len(s['unknown'])} unknown, "
+        f"{len(s['disagreements'])} disagreements); z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
+    ]
+    lines += [f"  cvc5 unknown: {u['claim']} {u['check']} ({u['reason']})" for u in s["unknown"]]
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from chalk.constraints.verification import verify_entry
+    from chalk.constraints.verification import confirmation_summary, verify_entry
 
     start = time.perf_counter()
     entries = select(args.pattern)
-    results = [verify_entry(e, CHECKS, args.strict) for e in entries]
+    results = [verify_entry(e, CHECKS, args.strict, args.confirm) for e in entries]
     ok = all(r.met for r in results)
     summary = {
         "claims": len(results),
@@ -56,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
         "with_unknown": sum(r.has_unknown for r in results),
         "seconds": round(time.perf_counter() - start, 3),
     }
+    if args.confirm:
+        summary["second_solver"] = confirmation_summary(results)
     if args.json:
         report = {
             "pattern": args.pattern,
@@ -73,4 +88,6 @@ def run(args: argparse.Namespace) -> int:
             f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
             f"in {summary['seconds']:.2f} s"
         )
+        if args.confirm:
+            print(second_solver_line(summary["second_solver"]))
     return 0 if ok else 1
