@@ -1,0 +1,85 @@
+; claim batching.fast_mode_speedup_at_most_c, check proof, obligation 1
+; chalk proof: Not(statement) is unsatisfiable
+; statement: (Max(bytes_per_param*params_total/(chips*hbm_bandwidth), bytes_per_param*fast_speedup*params_total/(chips*hbm_bandwidth))/Max(bytes_per_param*params_total/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)) <= fast_speedup) & (Implies(batch <= bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step), Eq(Max(bytes_per_param*params_total/(chips*hbm_bandwidth), bytes_per_param*fast_speedup*params_total/(chips*hbm_bandwidth))/Max(bytes_per_param*params_total/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)), fast_speedup)))
+; z3 says unsat
+(set-logic QF_UFNIRA)
+(declare-fun batch () Real)
+(declare-fun bytes_per_param () Real)
+(declare-fun chips () Real)
+(declare-fun fast_speedup () Real)
+(declare-fun flops_per_param () Real)
+(declare-fun hbm_bandwidth () Real)
+(declare-fun params_active () Real)
+(declare-fun params_total () Real)
+(declare-fun peak_flops () Real)
+(declare-fun tokens_per_step () Real)
+(assert
+ (< 0.0 batch))
+(assert
+ (< 0.0 bytes_per_param))
+(assert
+ (< 0.0 chips))
+(assert
+ (< 0.0 fast_speedup))
+(assert
+ (< 0.0 flops_per_param))
+(assert
+ (< 0.0 hbm_bandwidth))
+(assert
+ (< 0.0 params_active))
+(assert
+ (< 0.0 params_total))
+(assert
+ (< 0.0 peak_flops))
+(assert
+ (< 0.0 tokens_per_step))
+(assert
+ (let (($x29 (and (distinct hbm_bandwidth 0.0) true)))
+ (let (($x25 (and (distinct chips 0.0) true)))
+ (let (($x32 (and $x25 $x29)))
+ (let (($x46 (and $x32 $x32)))
+ (let ((?x33 (/ 1.0 peak_flops)))
+ (let ((?x30 (/ 1.0 chips)))
+ (let ((?x35 (* batch flops_per_param params_active tokens_per_step ?x30 ?x33)))
+ (let ((?x27 (/ 1.0 hbm_bandwidth)))
+ (let ((?x31 (* bytes_per_param params_total ?x30 ?x27)))
+ (let ((?x38 (ite (>= ?x31 ?x35) ?x31 ?x35)))
+ (let (($x34 (and (distinct peak_flops 0.0) true)))
+ (let (($x36 (and $x25 $x34)))
+ (let (($x39 (and $x32 $x36)))
+ (let (($x42 (and $x39 (and (distinct ?x38 0.0) true))))
+ (and $x42 $x46))))))))))))))))
+(assert
+ (<= 1.0 fast_speedup))
+(assert
+ (let ((?x27 (/ 1.0 hbm_bandwidth)))
+(let ((?x30 (/ 1.0 chips)))
+(let ((?x43 (* bytes_per_param fast_speedup params_total ?x30 ?x27)))
+(let ((?x31 (* bytes_per_param params_total ?x30 ?x27)))
+(let ((?x45 (ite (>= ?x31 ?x43) ?x31 ?x43)))
+(let ((?x33 (/ 1.0 peak_flops)))
+(let ((?x35 (* batch flops_per_param params_active tokens_per_step ?x30 ?x33)))
+(let ((?x38 (ite (>= ?x31 ?x35) ?x31 ?x35)))
+(let ((?x40 (/ 1.0 ?x38)))
+(let ((?x47 (* ?x40 ?x45)))
+(let (($x29 (and (distinct hbm_bandwidth 0.0) true)))
+(let (($x25 (and (distinct chips 0.0) true)))
+(let (($x32 (and $x25 $x29)))
+(let (($x46 (and $x32 $x32)))
+(let (($x34 (and (distinct peak_flops 0.0) true)))
+(let (($x36 (and $x25 $x34)))
+(let (($x39 (and $x32 $x36)))
+(let (($x42 (and $x39 (and (distinct ?x38 0.0) true))))
+(let (($x48 (and $x42 $x46)))
+(let ((?x54 (/ 1.0 tokens_per_step)))
+(let ((?x52 (/ 1.0 params_active)))
+(let ((?x50 (/ 1.0 flops_per_param)))
+(let ((?x56 (* bytes_per_param params_total peak_flops ?x50 ?x27 ?x52 ?x54)))
+(let (($x55 (and (distinct tokens_per_step 0.0) true)))
+(let (($x53 (and (distinct params_active 0.0) true)))
+(let (($x51 (and (distinct flops_per_param 0.0) true)))
+(let (($x57 (and $x51 $x29 $x53 $x55)))
+(let (($x63 (or (not (and $x57 (<= batch ?x56))) (and $x48 (= ?x47 fast_speedup)))))
+(let (($x64 (and (<= ?x47 fast_speedup) $x63)))
+(not $x64)))))))))))))))))))))))))))))))
+(check-sat)
