@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pint
 import sympy as sp
 
+from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy
 from chalk.units import Q_, declare, parse_unit
 
@@ -34,6 +35,12 @@ class Quantity:
     text: str
     definition: sp.Expr | None = None
     default: Sourced | None = None
+    domain: Domain | None = None  # None: the default its sign assumption implies
+
+    @property
+    def physical(self) -> Domain:
+        """The values this quantity can physically take (``derivations.domains``)."""
+        return self.domain if self.domain is not None else default_domain(self.symbol)
 
 
 _BY_NAME: dict[str, Quantity] = {}
@@ -80,6 +87,7 @@ def quantity(
     source: str = "",
     integer: bool = False,
     nonnegative: bool = False,
+    domain: Domain | None = None,
 ) -> sp.Symbol:
     """Declare an input quantity (positive unless ``nonnegative``) and return its symbol.
 
@@ -96,7 +104,9 @@ def quantity(
         value = Q_(default) if isinstance(default, str) else Q_(default, parsed)
         fallback = Sourced(value, source or "chalk default")
     return _register(
-        Quantity(name, symbol, parsed, meaning, latex or _latex_default(text or name), text or name, None, fallback)
+        Quantity(
+            name, symbol, parsed, meaning, latex or _latex_default(text or name), text or name, None, fallback, domain
+        )
     )
 
 
@@ -108,8 +118,10 @@ def define(
     *,
     latex: str | None = None,
     text: str | None = None,
+    domain: Domain | None = None,
 ) -> sp.Symbol:
-    """Define ``name := expr``; statements use the returned symbol, checks unfold it."""
+    """Define ``name := expr``; statements use the returned symbol, checks unfold it.
+    ``domain`` is where a value is physically possible (default > 0)."""
     symbol = sp.Symbol(name, positive=True)
     return _register(
         Quantity(
@@ -120,6 +132,8 @@ def define(
             latex or _latex_default(text or name),
             text or name,
             as_sympy(expr),
+            None,
+            domain,
         )
     )
 

@@ -3,6 +3,7 @@ catalogs use. Names are public and stable; units make the lecture's hidden const
 (2 FLOP per parameter per token, bytes per parameter, one token per sequence per decode
 step) explicit symbols."""
 
+from chalk.derivations.domains import FRACTION
 from chalk.derivations.quantities import quantity
 
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
@@ -115,10 +116,20 @@ tokens_inference = quantity(
     latex=r"D_{\mathrm{inf}}",
 )
 mfu_train = quantity(
-    "mfu_train", "1", "model FLOP utilisation in training", text="MFU_train", latex=r"\mathrm{MFU}_{\mathrm{train}}"
+    "mfu_train",
+    "1",
+    "model FLOP utilisation in training",
+    text="MFU_train",
+    latex=r"\mathrm{MFU}_{\mathrm{train}}",
+    domain=FRACTION,
 )
 mfu_decode = quantity(
-    "mfu_decode", "1", "model FLOP utilisation in decode", text="MFU_dec", latex=r"\mathrm{MFU}_{\mathrm{dec}}"
+    "mfu_decode",
+    "1",
+    "model FLOP utilisation in decode",
+    text="MFU_dec",
+    latex=r"\mathrm{MFU}_{\mathrm{dec}}",
+    domain=FRACTION,
 )
 price_step_context = quantity(
     "price_step_context", "token/sequence", "context length of a price step", text="L_step", latex=r"L_{\mathrm{step}}"

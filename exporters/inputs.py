@@ -11,6 +11,7 @@ documented defaults.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -79,6 +80,10 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
     if not UNIT_TEXT.match(unit_part):
         raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit (letters, digits, * / ^ ( ) only)")
     magnitude = float(number)
+    if not math.isfinite(magnitude):
+        raise InputError(f"{q.name}: {number} overflows a double (the largest is about 1.8e308)")
+    if magnitude == 0 and re.search(r"[1-9]", number.lower().partition("e")[0]):
+        raise InputError(f"{q.name}: {number} underflows a double to 0 (the smallest is about 5e-324)")
     try:
         unit = parse_unit(unit_part) if unit_part else q.unit
     except ValueError:
@@ -92,6 +97,11 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
         raise InputError(f"{q.name} must not be negative, got {number}")
     if q.symbol.is_integer and not float(value.to(q.unit).magnitude).is_integer():
         raise InputError(f"{q.name} is a whole number, got {number}")
+    in_base = float(value.to_base_units().magnitude)
+    if not math.isfinite(in_base) or (in_base == 0 and magnitude != 0):
+        raise InputError(f"{q.name}: {text.strip()[:60]} is outside what a double holds in base units")
+    if not q.physical.contains(value.to(q.unit).magnitude):
+        raise InputError(f"{q.name} ({q.meaning}) must be {q.physical.text()}, got {number}")
     return value
 
 

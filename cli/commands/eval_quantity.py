@@ -141,7 +141,21 @@ def build_setup(args: argparse.Namespace) -> Setup:
             )
     elif args.published:
         raise UsageError("--published needs --model")
+    _check_cross_fields(layers)
     return Setup(layers, tuple(notes))
+
+
+def _check_cross_fields(layers) -> None:
+    """The rules a config file obeys (dense_layers ≤ n_layers, …) hold after --set too."""
+    from chalk.cli import UsageError
+    from chalk.derivations.domains import cross_field_problems
+    from chalk.derivations.quantities import of
+
+    merged = {**layers.model, **layers.sets}
+    values = {s.name: float(inp.value.to(of(s).unit).magnitude) for s, inp in merged.items() if of(s) is not None}
+    problems = cross_field_problems(values)
+    if problems:
+        raise UsageError("; ".join(problems))
 
 
 def output_unit(q, to: str | None):
@@ -189,7 +203,10 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
         res = resolve(function.inputs, setup.layers, what=q.name, grid=grid)
     except InputError as exc:
         raise UsageError(str(exc)) from None
-    raw = compiled(q.name)(**res.kwargs)
+    import numpy as np
+
+    with np.errstate(all="ignore"):  # an overflow is reported against the quantity's domain, not as a warning
+        raw = compiled(q.name)(**res.kwargs)
     value = Q_(raw, Q_(1, q.unit).to_base_units().units).to(unit)
     unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
     return Result(
@@ -295,6 +312,72 @@ def list_quantities() -> str:
     return "\n".join(rows)
 
 
+def _shown(name: str, result: Result, setup: Setup) -> str:
+    """An input's or a defined quantity's value with its unit, for an explanation."""
+    from chalk.derivations.quantities import lookup
+    from chalk.exporters.inputs import unit_text
+
+    by_name = {s.name: inp for s, inp in result.inputs.items()}
+    if name in by_name:
+        q = lookup(name)
+        return f"{_number(float(by_name[name].value.to(q.unit).magnitude))} {unit_text(q.unit)}"
+    try:
+        other = evaluate(name, setup)
+    except Exception:  # the explanation then names the quantity without its value
+        return name
+    return f"{_number(float(other.value.magnitude))} {unit_text(other.value.units)}"
+
+
+def domain_error(result: Result, setup: Setup) -> str:
+    """Why a scalar result is impossible, in one line; "" when it lies in its quantity's domain."""
+    import string
+
+    from chalk.derivations.quantities import lookup
+    from chalk.exporters.inputs import unit_text
+
+    q = lookup(result.quantity)
+    base = float(result.value.to_base_units().magnitude)
+    problem = q.physical.problem(base)
+    if not problem:
+        return ""
+    shown = f"{_number(float(result.value.magnitude))} {unit_text(result.value.units)}"
+    head = f"{q.name} {problem}" + (f" ({shown})" if "NaN" not in problem and "overflow" not in problem else "")
+    if q.physical.explain:
+        fields = [f for _, f, _, _ in string.Formatter().parse(q.physical.explain) if f]
+        why = q.physical.explain.format(**{f: _shown(f, result, setup) for f in fields})
+    elif "NaN" in problem or "overflow" in problem:
+        why = "the inputs are outside what a double can carry through the formula"
+    else:
+        why = f"{q.meaning} must be {q.physical.text()}, so these inputs describe no physical configuration"
+    return f"{head}: {why}"
+
+
+def hbm_warning(result: Result, setup: Setup) -> str:
+    """A warning when the weights plus the KV cache exceed the replica's HBM ("" otherwise)."""
+    from chalk.derivations import vocabulary as v
+    from chalk.exporters.inputs import base
+
+    layers = setup.layers
+    known = {**layers.hardware, **layers.model, **layers.sets, **result.inputs}
+
+    def value(s, default=None):
+        return base(known[s].value) if s in known else default
+
+    params, per_param, capacity = value(v.params_total), value(v.bytes_per_param), value(v.hbm_capacity)
+    if params is None or per_param is None or capacity is None:
+        return ""
+    chips = value(v.chips, 1.0)
+    weights = params * per_param
+    kv = (value(v.batch, 0.0) or 0.0) * (value(v.context, 0.0) or 0.0) * (value(v.kv_bytes_per_token, 0.0) or 0.0)
+    hbm = capacity * chips
+    if weights + kv <= hbm:
+        return ""
+    return (
+        f"weights ({weights / 1e9:,.4g} GB) plus KV cache ({kv / 1e9:,.4g} GB) exceed the HBM of "
+        f"{chips:g} chip(s) ({hbm / 1e9:,.4g} GB): this configuration does not fit"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
 
@@ -305,6 +388,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give a QUANTITY (chalk eval --list shows them)")
     setup = build_setup(args)
     result = evaluate(args.quantity, setup, args.to)
+    problem = domain_error(result, setup)
+    if problem:
+        raise UsageError(problem)
     warn_unused(result)
-    print(json.dumps(as_json(result), indent=2) if args.json else as_table(result))
+    warning = hbm_warning(result, setup)
+    if warning:
+        print(f"chalk: warning: {warning}", file=sys.stderr)
+    print(json.dumps(as_json(result), indent=2, allow_nan=False) if args.json else as_table(result))
     return 0

@@ -75,7 +75,7 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
     import numpy as np
 
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import evaluate
+    from chalk.cli.commands.eval_quantity import evaluate, lookup_quantity
     from chalk.units import Q_
 
     total = int(np.prod([len(a.values) for a in axes]))
@@ -95,7 +95,9 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
                 f"chalk: warning: {result.quantity} does not depend on {a.symbol.name} (axis unused)", file=sys.stderr
             )
     shape = tuple(len(a.values) for a in axes)
-    values = np.broadcast_to(np.asarray(result.value.magnitude, dtype=float), shape)
+    values = np.array(np.broadcast_to(np.asarray(result.value.magnitude, dtype=float), shape))
+    in_base = np.broadcast_to(np.asarray(result.value.to_base_units().magnitude, dtype=float), shape)
+    values[~lookup_quantity(name).physical.contains(in_base)] = np.nan  # impossible points are marked, not shown
     return result, values
 
 
@@ -103,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup, inputs_json, warn_unused
+    from chalk.cli.commands.eval_quantity import build_setup, inputs_json, lookup_quantity, warn_unused
     from chalk.exporters.inputs import InputError, unit_text
 
     setup = build_setup(args)
@@ -115,30 +117,46 @@ def run(args: argparse.Namespace) -> int:
     warn_unused(result)
     unit = unit_text(result.value.units)
     names = [f"{a.symbol.name} [{unit_text(a.unit)}]" for a in axes]
+    ok = np.isfinite(values)
+    outside = int(values.size - ok.sum())
+    domain = lookup_quantity(args.quantity).physical.text()
+    if outside:
+        print(
+            f"chalk: warning: {outside:,} of {values.size:,} points are outside {result.quantity}'s domain "
+            f"({domain}) or not finite: marked NaN / null with ok = 0",
+            file=sys.stderr,
+        )
     if args.csv:
         mesh = np.meshgrid(*[a.values for a in axes], indexing="ij")
-        columns = np.column_stack([m.ravel() for m in mesh] + [values.ravel()])
-        sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]"]) + "\n")
+        columns = np.column_stack([m.ravel() for m in mesh] + [values.ravel(), ok.ravel().astype(float)])
+        sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]", "ok"]) + "\n")
         np.savetxt(sys.stdout, columns, delimiter=",", fmt="%.10g")
     elif args.json:
         doc = {
             "quantity": result.quantity,
             "unit": unit,
+            "domain": domain,
             "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
-            "values": values.tolist(),
+            "values": np.where(ok, values, None).tolist(),
+            "ok": ok.tolist(),
+            "out_of_domain": outside,
             "inputs": inputs_json(result),
         }
-        print(json.dumps(doc))
+        print(json.dumps(doc, allow_nan=False))
     elif args.plot:
         plot(args.plot, axes, values, result.quantity, unit)
         print(f"wrote {args.plot}")
     else:
+        print(
+            f"{result.quantity} [{unit}] over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
+            + (f", {outside:,} outside its domain ({domain}) or not finite" if outside else "")
+        )
+        if not ok.any():
+            print("  no point of the grid is physically possible (chalk eval at one point says why)")
+            return 0
         lo, hi = (
             np.unravel_index(np.nanargmin(values), values.shape),
             np.unravel_index(np.nanargmax(values), values.shape),
-        )
-        print(
-            f"{result.quantity} [{unit}] over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
         )
         for label, idx in (("min", lo), ("max", hi)):
             at = ", ".join(f"{a.symbol.name}={a.values[i]:.6g}" for a, i in zip(axes, idx, strict=True))

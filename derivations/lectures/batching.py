@@ -13,6 +13,7 @@ from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max, Rational
 
 from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
 from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.quantities import unfold
 from chalk.derivations.vocabulary import (
     batch,
@@ -171,6 +172,12 @@ optimal_batch_kv = define(
     "batch at which compute equals weight plus KV traffic (meaningful below the balanced context)",
     latex=r"B^{*}_{\mathrm{KV}}",
     text="B_star_kv",
+    domain=Domain(
+        low=0.0,
+        low_open=True,
+        explain="at context {context} with {kv_bytes_per_token} of KV, each sequence's KV read takes longer than "
+        "its compute (L > L_bal = {balanced_context}), so no batch makes decode compute-bound",
+    ),
 )
 critical_intensity = define(
     "critical_intensity",
@@ -187,7 +194,15 @@ balanced_context = define(
     latex=r"L_{\mathrm{bal}}",
     text="L_bal",
 )
-mfu = define("mfu", t_compute / t_step, "1", "model FLOP utilisation of a step", latex=r"\mathrm{MFU}", text="MFU")
+mfu = define(
+    "mfu",
+    t_compute / t_step,
+    "1",
+    "model FLOP utilisation of a step",
+    latex=r"\mathrm{MFU}",
+    text="MFU",
+    domain=FRACTION,
+)
 drain_time = define(
     "drain_time",
     hbm_capacity / hbm_bandwidth,

@@ -12,6 +12,7 @@ from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
 from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
 from chalk.derivations.catalog import hardware, price_record, published_params
+from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.lectures.batching import balanced_context, t_compute, t_kv, t_memory
 from chalk.derivations.vocabulary import (
     batch,
@@ -418,6 +419,7 @@ mfu_prefill = quantity(
     "model FLOP utilisation of prefill",
     text="MFU_pre",
     latex=r"\mathrm{MFU}_{\mathrm{pre}}",
+    domain=FRACTION,
     default=1,
     source="lecture 01:41:18–01:48:50: prefill runs at the compute roofline",
 )
@@ -432,6 +434,13 @@ decode_mfu_from_price_ratio = define(
     mfu_prefill / output_input_price_ratio,
     "1",
     "decode MFU implied by prices proportional to chip time",
+    domain=Domain(
+        low=0.0,
+        low_open=True,
+        high=1.0,
+        explain="prices proportional to chip time would need decode to beat the chip's peak: the prefill MFU "
+        "({mfu_prefill}) exceeds the output/input price ratio ({output_input_price_ratio})",
+    ),
     latex=r"\mathrm{MFU}_{\mathrm{dec}}^{\mathrm{price}}",
 )
 

@@ -10,6 +10,7 @@ from sympy import Eq, Equivalent, Ge, Gt, Implies, Le, Max, Min, Rational, ceili
 
 from chalk.derivations import Q_, Claim, Derivation, Example, Part, Sourced, claim, define, quantity
 from chalk.derivations.catalog import hardware, hardware_record, model, model_config, published_params
+from chalk.derivations.domains import PROPER_FRACTION, Domain
 from chalk.derivations.evaluation import evaluate
 from chalk.derivations.lectures.batching import t_step, t_weights
 from chalk.derivations.quantities import unfold
@@ -74,6 +75,7 @@ bubble_budget = quantity(
     "bubble_budget",
     "1",
     "largest acceptable idle fraction of a training pipeline",
+    domain=PROPER_FRACTION,
     text="eps",
     latex=r"\varepsilon",
     default=0.1,
@@ -171,6 +173,11 @@ kv_capacity_tokens = define(
     "token",
     "token-positions of KV (micro-batch × context) that fit beside the weights",
     latex=r"(bL)_{\max}",
+    domain=Domain(
+        low=0.0,
+        low_open=True,
+        explain="the weights on each GPU ({weights_per_chip}) fill its HBM ({hbm_capacity}), so no KV fits beside them",
+    ),
 )
 bubble_fraction = define(
     "bubble_fraction",
@@ -178,6 +185,7 @@ bubble_fraction = define(
     "1",
     "idle fraction of a GPipe training schedule (m micro-batches over P stages)",
     latex=r"f_{\mathrm{bubble}}",
+    domain=Domain(low=0.0, high=1.0, high_open=True),
 )
 min_microbatches = define(
     "min_microbatches",
@@ -185,6 +193,7 @@ min_microbatches = define(
     "1",
     "fewest micro-batches that keep the bubble within its budget",
     latex=r"m_{\min}",
+    domain=Domain(low=0.0, integral=True),
 )
 training_global_batch = define(
     "training_global_batch",
