@@ -50,10 +50,10 @@ def test_csv_has_a_header_and_one_row_per_point(capsys):
     argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:8:8", "--over", "bytes_per_param=1:2:2", "--csv"]
     assert main(argv) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert lines[0] == "chips [1],bytes_per_param [byte/parameter],t_weights [s]"
+    assert lines[0] == "chips [1],bytes_per_param [byte/parameter],t_weights [s],ok"
     assert len(lines) == 1 + 16
-    chips, bpp, t = map(float, lines[-1].split(","))
-    assert (chips, bpp) == (8, 2) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
+    chips, bpp, t, ok = map(float, lines[-1].split(","))
+    assert (chips, bpp, ok) == (8, 2, 1) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
 
 
 def test_json_gives_the_axes_and_nested_values(capsys):
