@@ -18,8 +18,11 @@ from chalk.constraints.verdict import Confirmation
 #: quantifier-free nonlinear integer and real arithmetic with uninterpreted functions
 LOGIC = "QF_UFNIRA"
 SECOND_SOLVER = "cvc5"
-#: cvc5's limit per obligation; its time is reported separately from z3's
-CVC5_TIMEOUT_MS = 5000
+#: cvc5's limit per obligation and strategy, in its resource units: deterministic, so two
+#: builds on machines of any speed or load get the same answers (byte-identical reports)
+CVC5_RESOURCE_LIMIT = 200_000
+#: a wall-clock safety net only (a resource limit that failed to stop a search)
+CVC5_TIMEOUT_MS = 60_000
 
 
 def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
@@ -43,6 +46,7 @@ def _cvc5_once(text: str, timeout_ms: int, options: dict[str, str]) -> tuple[str
     import cvc5
 
     solver = cvc5.Solver(cvc5.TermManager())
+    solver.setOption("rlimit-per", str(CVC5_RESOURCE_LIMIT))
     solver.setOption("tlimit-per", str(max(int(timeout_ms), 1)))  # "tlimit" did not stop nl-cov
     for key, value in options.items():
         solver.setOption(key, value)
