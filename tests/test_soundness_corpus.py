@@ -422,3 +422,23 @@ def test_the_corpus_is_large_and_adversarial():
         len(proved),
         len(refuted),
     )
+
+
+def test_the_reported_false_proofs_are_no_longer_proved():
+    """Issue 12's reproductions: each statement is false at a point sympy confirms here."""
+    xr, xn_, xpos = sp.Symbol("x", real=True), sp.Symbol("xn", nonnegative=True), sp.Symbol("x", positive=True)
+    cases = [
+        (sp.Piecewise((1 / xn_, xn_ > 0), (-1, True)) >= 0, (), {xn_: 0}),
+        (sp.Or(xr > 0, xr < 0, sp.Eq(1 / xr, 2)), (), {xr: 0}),
+        (xr + xpos > xpos, (), {xr: -1, xpos: 1}),
+        (sp.Eq(sp.Symbol("__root1", real=True), sp.sqrt(u)), (), {sp.Symbol("__root1", real=True): 2, u: 1}),
+        (sp.Symbol("z") ** 2 >= 0, (), {sp.Symbol("z"): sp.I}),
+        (F("1e-400", 30) * xr <= 0, (xr > 0,), {xr: 1}),
+    ]
+    for statement, hyps, at in cases:
+        entry, point = Entry("issue", statement, hyps), {k: sp.sympify(val) for k, val in at.items()}
+        assert _admissible(entry, point) and _truth(statement, point) is False, statement
+        assert prove(statement, hyps, timeout_ms=TIMEOUT_MS).status != Status.PROVED, statement
+    vacuous = [(sp.And(P > 1, P < 2), (sp.Eq(P * m, 3), sp.Eq(m, 2))), (sp.true, (x > 1, x < 0))]
+    for statement, hyps in vacuous:
+        assert prove(statement, hyps, timeout_ms=TIMEOUT_MS).status == Status.ERROR, statement
