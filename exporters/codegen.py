@@ -45,12 +45,16 @@ class ChalkNumPyPrinter(NumPyPrinter):
 
 @dataclass(frozen=True)
 class Function:
-    """A generated function: its name, ordered inputs, unfolded expression and source."""
+    """A generated function: its name, ordered inputs, unfolded expression, the prepared
+    form every printer shares (common subexpressions ``shared``, then ``body``) and the
+    numpy source."""
 
     name: str
     inputs: tuple[sp.Symbol, ...]
     expr: sp.Expr
     source: str
+    shared: tuple[tuple[sp.Symbol, sp.Expr], ...] = ()
+    body: sp.Expr | None = None
 
 
 def _docstring(q: Quantity, inputs: Iterable[sp.Symbol]) -> str:
@@ -97,7 +101,7 @@ def numpy_function(name: str) -> Function:
     lines = [f"def {name}(*, {', '.join(s.name for s in inputs)}):", f'    """{doc}\n    """']
     lines += [f"    {lhs} = {printer.doprint(rhs)}" for lhs, rhs in shared]
     lines.append(f"    return {printer.doprint(body)}")
-    return Function(name, inputs, expr, "\n".join(lines) + "\n")
+    return Function(name, inputs, expr, "\n".join(lines) + "\n", tuple(shared), body)
 
 
 def module_source(names: Iterable[str], title: str) -> str:
