@@ -108,3 +108,53 @@ def test_every_claim_has_a_section_with_its_takeaway_timestamp_and_verdicts(file
 def test_formulas_source_is_deterministic():
     names = _defined()
     assert formulas_source(names) == formulas_source(list(reversed(names)))
+
+
+def test_explore_prints_the_file_url_of_the_built_site(tmp_path, capsys):
+    from chalk.cli import main
+
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("<!DOCTYPE html>")
+    assert main(["explore", "--out", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip() == (tmp_path / "site" / "index.html").resolve().as_uri()
+
+
+def test_explore_without_a_built_site_says_so_in_one_line(tmp_path, capsys):
+    from chalk.cli import main
+
+    assert main(["explore", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chalk: error: no explorer at") and "chalk build" in err and err.count("\n") == 1
+
+
+def test_explore_serve_serves_the_site_on_the_loopback_interface_only(tmp_path):
+    import subprocess
+    import sys
+    import urllib.request
+
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("<!DOCTYPE html><title>x</title>")
+    (tmp_path / "secret.txt").write_text("outside the site")
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from chalk.cli import main; sys.exit(main())",
+        "explore",
+        "--out",
+        str(tmp_path),
+        "--serve",
+        "--port",
+        "0",
+    ]
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        url = line.split(" at ", 1)[1].split()[0]
+        assert url.startswith("http://127.0.0.1:")
+        with urllib.request.urlopen(url, timeout=10) as response:
+            assert response.read() == b"<!DOCTYPE html><title>x</title>"
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(url.replace("index.html", "../secret.txt"), timeout=10)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

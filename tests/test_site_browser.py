@@ -232,3 +232,15 @@ def test_a_slider_redraws_its_plot(page, site):
     page.locator("#slider-bubble-pipeline_stages").fill("32")
     assert page.text_content("#plot-bubble .gtitle") != before
     assert page.problems == []
+
+
+def test_show_in_converts_the_result_as_eval_to_does(page, site, capsys):
+    setup = ("t_weights", "llama-2-70b", "h100-sxm", "bf16")
+    _open(page, site, "calculator.html", _query(*setup))
+    page.fill("#to", "ms")
+    expected = _chalk_eval(capsys, *_argv(*setup), "--to", "ms")
+    assert _result(page).endswith(" ms")
+    shown = float(_result(page).split(" = ")[1].split()[0].replace(",", ""))
+    assert shown == pytest.approx(expected["value"], rel=1e-5)
+    page.fill("#to", "GB")
+    assert page.inner_text("#error").startswith("error: t_weights is measured in s, which cannot be shown in GB")

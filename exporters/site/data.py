@@ -14,6 +14,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations import catalog
+from chalk.derivations import vocabulary as v
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, of
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, load_quantities, unit_text
 from chalk.units import Q_, pretty, ureg
@@ -74,8 +75,6 @@ def models() -> dict:
         spec = catalog.model(model_id)
         fields = dict(spec.fields)
         if spec.bytes_per_param is not None:
-            from chalk.derivations import vocabulary as v
-
             fields[v.bytes_per_param] = spec.bytes_per_param
         try:
             published = _layer(catalog.published_params(model_id))

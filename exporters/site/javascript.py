@@ -14,24 +14,14 @@ from collections.abc import Iterable
 from sympy.printing.jscode import JavascriptCodePrinter
 
 from chalk.derivations.quantities import lookup
-from chalk.exporters.codegen import base_unit_text, numpy_function
+from chalk.exporters.codegen import NestedMaxMin, base_unit_text, numpy_function
 
 
-class ChalkJavascriptPrinter(JavascriptCodePrinter):
-    """ES5 printing with nested two-argument ``Math.max``/``Math.min`` (as the numpy code nests them)."""
+class ChalkJavascriptPrinter(NestedMaxMin, JavascriptCodePrinter):
+    """JavaScript with nested two-argument ``Math.max``/``Math.min`` (as the numpy code nests them)."""
 
-    def _nested(self, func: str, args) -> str:
-        printed = [self._print(a) for a in args]
-        result = printed[0]
-        for p in printed[1:]:
-            result = f"{func}({result}, {p})"
-        return result
-
-    def _print_Max(self, e):
-        return self._nested("Math.max", e.args)
-
-    def _print_Min(self, e):
-        return self._nested("Math.min", e.args)
+    max_call = "Math.max"
+    min_call = "Math.min"
 
 
 def javascript_function(name: str) -> str:
