@@ -40,6 +40,7 @@ def test_every_eval_quantity_has_a_javascript_function_taking_named_arguments(fi
 
 
 def test_javascript_shares_the_numpy_codes_subexpressions():
+    load_quantities()
     f = numpy_function("mfu")
     assert f.shared, "mfu has a shared subexpression in the numpy code"
     js = javascript_function("mfu")
