@@ -30,12 +30,20 @@ _EXPORTS = {
     "prove": "chalk.constraints.prover",
     "Verdict": "chalk.constraints.verdict",
     "Status": "chalk.constraints.verdict",
+    "SymbolTable": "chalk.derivations.quantities",
+    "Registry": "chalk.derivations.registry",
+    "RunSettings": "chalk.constraints.checks",
+    "verify": "chalk._api",
 }
+#: submodules that load on first use: ``chalk.vocabulary``, ``chalk.catalog``
+_SUBMODULES = ("vocabulary", "catalog")
 
-__all__ = sorted(_EXPORTS)
+__all__ = sorted([*_EXPORTS, *_SUBMODULES])
 
 
 def __getattr__(name: str):
+    if name in _SUBMODULES:
+        return import_module(f"chalk.{name}")
     if name in _EXPORTS:
         value = getattr(import_module(_EXPORTS[name]), name)
         globals()[name] = value

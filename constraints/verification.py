@@ -56,3 +56,25 @@ def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = Fal
     claim = entry.claim()
     verdicts = run_checks(claim, checks)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
+
+
+def summary_of(results: list[ClaimResult], seconds: float) -> dict:
+    return {
+        "claims": len(results),
+        "met": sum(r.met for r in results),
+        "not_met": sum(not r.met for r in results),
+        "errata": sum(r.claim.expect == "erratum" for r in results),
+        "with_unknown": sum(r.has_unknown for r in results),
+        "seconds": round(seconds, 3),
+    }
+
+
+def verify_report(results: list[ClaimResult], pattern: str, strict: bool, seconds: float) -> dict:
+    """The ``chalk verify --json`` structure (schema in the README)."""
+    return {
+        "pattern": pattern,
+        "strict": strict,
+        "ok": all(r.met for r in results),
+        "summary": summary_of(results, seconds),
+        "claims": [r.to_json() for r in results],
+    }
