@@ -10,7 +10,10 @@ One import name over the stages, which live in their own folders of the reposito
 
 Imports run one way: units <- derivations <- constraints <- exporters <- cli. The public
 names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neither sympy
-nor z3.
+nor z3. For your own claims: ``quantity``, ``define``, ``claim``, ``Claim``,
+``Derivation``, ``Example``, ``Part``, ``Q_``, ``chalk.vocabulary`` (every lecture quantity
+by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify --json``
+report); the README's "API reference" lists them.
 """
 
 from importlib import import_module

@@ -301,6 +301,7 @@ def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS), settings: RunSettings
     """Every named check, all collected (no fail-fast), within the claim's time budget:
     each z3 call gets at most what is left of the budget, and a check that starts after
     the budget is spent is unknown (timeout). ``settings`` may cap the claim's limits."""
+    current_table().load()  # the lecture's quantities load before the clock starts, never inside a budget
     budget = settings.budget_for(claim)
     token = _DEADLINE.set((time.perf_counter() + budget / 1000, budget, settings.timeout_for(claim)))
     try:

@@ -106,6 +106,12 @@ class SymbolTable:
         self._instantiated: dict[tuple, sp.Basic] = {}
 
     # --- loading and the memo ------------------------------------------------------
+    def load(self) -> SymbolTable:
+        """Run the loader now (the default table imports the lecture book), so that no
+        timed work pays for it later."""
+        self._ready()
+        return self
+
     def _ready(self) -> None:
         loader, self._loader = self._loader, None
         if loader is not None:
@@ -322,14 +328,43 @@ def current_table() -> SymbolTable:
 
 
 # --- module-level helpers: today's signatures, writing into and reading the current table
-def quantity(name: str, unit: str, meaning: str, **options) -> sp.Symbol:
+def quantity(
+    name: str,
+    unit: str,
+    meaning: str,
+    *,
+    latex: str | None = None,
+    text: str | None = None,
+    default: float | str | None = None,
+    source: str = "",
+    integer: bool = False,
+    nonnegative: bool = False,
+) -> sp.Symbol:
     """Declare an input quantity in the current table (see ``SymbolTable.quantity``)."""
-    return current_table().quantity(name, unit, meaning, **options)
+    return current_table().quantity(
+        name,
+        unit,
+        meaning,
+        latex=latex,
+        text=text,
+        default=default,
+        source=source,
+        integer=integer,
+        nonnegative=nonnegative,
+    )
 
 
-def define(name: str, expr: sp.Expr, unit: str, meaning: str, **options) -> sp.Symbol:
+def define(
+    name: str,
+    expr: sp.Expr,
+    unit: str,
+    meaning: str,
+    *,
+    latex: str | None = None,
+    text: str | None = None,
+) -> sp.Symbol:
     """Define ``name := expr`` in the current table (see ``SymbolTable.define``)."""
-    return current_table().define(name, expr, unit, meaning, **options)
+    return current_table().define(name, expr, unit, meaning, latex=latex, text=text)
 
 
 def lookup(name: str) -> Quantity:

@@ -182,9 +182,7 @@ def add_source(book: Registry, spec: str, base: Path) -> None:
         raise SourceError(f"bad claims source {spec[:80]!r}: give a .py file, a package folder or a module name")
     _on_path(base)  # as `python -m` does: a module next to the project imports
     module = _import(spec, None, spec)
-    root = spec.rsplit(".", 1)[0] if "." in spec and not hasattr(module, "__path__") else ""
-    if hasattr(module, "__path__"):
-        root = spec.rsplit(".", 1)[0] if "." in spec else ""
+    root = spec.rpartition(".")[0]  # ids below the module's parent: mypkg.claims -> claims.<function>
     where = Path(module.__file__).resolve().parent if getattr(module, "__file__", None) else None
     for m in _modules_of(module, where):
         book.add_module(m, root)

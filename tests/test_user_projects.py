@@ -97,6 +97,10 @@ def test_a_public_api_file_works_through_verify_eval_and_build(tmp_path, monkeyp
     doc = json.loads(capsys.readouterr().out)
     assert doc["value"] == pytest.approx(70_553_706_496 * 2 / 8 / 1e9)
     assert doc["inputs"]["chips"]["source"] == "given (--set)"
+    from chalk.derivations.quantities import default_table
+
+    with pytest.raises(KeyError):  # the user's table lay over the lecture's; the lecture's is untouched
+        default_table().lookup("weight_bytes_per_chip")
     out = tmp_path / "paper"
     assert main(["build", "--claims", str(claims), "--out", str(out)]) == 0
     code = "\n".join(p.read_text() for p in (out / "code").glob("*.py"))
@@ -288,3 +292,11 @@ def test_pytest_chalk_runs_one_passing_test_per_claim_and_shows_the_countermodel
     done = cli([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"], tmp_path)  # ini: chalk = true
     assert done.returncode == 1
     assert "1 failed, 1 passed" in done.stdout and "countermodel:" in done.stdout
+
+
+def test_a_part_that_is_not_a_part_is_a_one_line_error_when_the_claim_registers(tmp_path, monkeypatch, capsys):
+    project(tmp_path, {"badpart.py": SECOND.replace("from sympy import Le", "from sympy import Le\n\nPART = 3")})
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", "badpart.py"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "PART must be a Part(number, title, span), got int" in err
