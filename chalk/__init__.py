@@ -28,6 +28,7 @@ _EXPORTS = {
     "define": "chalk.derivations.quantities",
     "quantity": "chalk.derivations.quantities",
     "claim": "chalk.derivations.registry",
+    "figure": "chalk.derivations.registry",
     "Q_": "chalk.units",
     "ureg": "chalk.units",
     "prove": "chalk.constraints.prover",

@@ -188,7 +188,8 @@ def prove(
             domain = " over the integers" if integers else ""
             return verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}")
         if result == z3.unknown:
-            last_unknown = _reason(solver)
+            # past the deadline z3 may not have run at all (its reason is then "unknown")
+            last_unknown = TIMEOUT if time.perf_counter() >= deadline else _reason(solver)
             continue
         model = solver.model()
         point, exact_values = {}, True

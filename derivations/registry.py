@@ -28,6 +28,7 @@ LECTURES = "chalk.derivations.lectures"
 #: modules that declare the lecture's quantities outside the lecture parts
 QUANTITY_MODULES = ("chalk.derivations.vocabulary", "chalk.derivations.architecture")
 _MARK = "__chalk_claim__"
+_FIGURE_MARK = "__chalk_figure__"
 
 
 class RegistrationError(ValueError):
@@ -134,6 +135,28 @@ def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Ca
     return wrap
 
 
+@dataclass(frozen=True)
+class FigureEntry:
+    """A user's figure: ``draw()`` returns a matplotlib Figure; the caption is its docstring."""
+
+    name: str
+    caption: str
+    module: str
+    part: Part
+    draw: Callable[[], object] = field(compare=False)
+
+
+def figure(fn: Callable[[], object]) -> Callable[[], object]:
+    """Mark a function that draws one figure of your paper (it returns a matplotlib
+    ``Figure``; its docstring is the caption); ``chalk build`` writes it beside the paper."""
+    doc = inspect.getdoc(fn)
+    if not doc:
+        raise RegistrationError(f"figure {fn.__name__} needs a docstring: its caption")
+    part = declared_part(fn.__module__, getattr(fn, "__globals__", {}))
+    setattr(fn, _FIGURE_MARK, (" ".join(doc.split()), part))
+    return fn
+
+
 def _walk(package: str) -> list[ModuleType]:
     """``package`` and every module below it, imported, in name order."""
     pkg = importlib.import_module(package)
@@ -167,6 +190,7 @@ class Registry:
         self._parts: dict[int, tuple[Part, str]] = {}
         self._loaded: set[str] = set()
         self._module_parts: dict[str, Part] = {}
+        self._figures: dict[str, FigureEntry] = {}
 
     def add(self, entry: Entry) -> Entry:
         old = self._entries.get(entry.id)
@@ -192,7 +216,28 @@ class Registry:
         return max(self._parts, default=0) + 1
 
     def add_module(self, module: ModuleType, root: str = "") -> list[Entry]:
-        """Every claim marked in ``module``, with ids below ``root``."""
+        """Every claim (and figure) marked in ``module``, with ids below ``root``."""
+        entries = self._add_claims(module, root)
+        for name, fn in vars(module).items():
+            mark = getattr(fn, _FIGURE_MARK, None) if callable(fn) else None
+            if isinstance(mark, tuple) and fn.__module__ == module.__name__:
+                chapter = chapter_of(module.__name__, root)
+                part = mark[1] or self._module_parts.get(module.__name__) or self._chapter_part(chapter)
+                part = part or untitled_part(module, self.next_part_number())
+                self._module_parts.setdefault(module.__name__, part)
+                self._parts.setdefault(part.number, (part, module.__name__))
+                key = f"{chapter}-{name}"
+                if key in self._figures and self._figures[key].draw is not fn:
+                    raise DuplicateClaim(
+                        f"figure {key!r} is defined twice: {self._figures[key].module} and {module.__name__}"
+                    )
+                self._figures[key] = FigureEntry(key, mark[0], module.__name__, part, fn)
+        return entries
+
+    def figures(self) -> list[FigureEntry]:
+        return sorted(self._figures.values(), key=lambda f: (f.part.number, f.module, f.name))
+
+    def _add_claims(self, module: ModuleType, root: str) -> list[Entry]:
         specs = [
             (name, fn, getattr(fn, _MARK))
             for name, fn in vars(module).items()

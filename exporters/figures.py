@@ -298,3 +298,19 @@ def render_all() -> list[Rendered]:
             png, svg = _encode(fig)
             out.append(Rendered(spec.name, spec.part, caption, png, svg))
     return out
+
+
+def render_user(entries) -> list[Rendered]:
+    """A user's figures (``@chalk.figure`` functions), drawn like the lecture's."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    out = []
+    with matplotlib.rc_context(RC):
+        for entry in entries:
+            fig = entry.draw()
+            if not hasattr(fig, "savefig"):
+                raise TypeError(f"figure {entry.name} must return a matplotlib Figure, got {type(fig).__name__}")
+            png, svg = _encode(fig)
+            out.append(Rendered(entry.name, entry.part.number, entry.caption, png, svg))
+    return out

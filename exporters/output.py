@@ -77,6 +77,7 @@ def render(results: Sequence[ClaimResult], book=None) -> Tree:
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))
     rendered = _stage("figures", figures.render_all) if lecture else []
+    rendered += _stage("figures", lambda: figures.render_user(book.figures()))
     refs = []
     for fig in rendered:
         files[f"figures/{fig.name}.png"] = fig.png

@@ -300,3 +300,26 @@ def test_a_part_that_is_not_a_part_is_a_one_line_error_when_the_claim_registers(
     assert main(["verify", "--claims", "badpart.py"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "PART must be a Part(number, title, span), got int" in err
+
+
+def test_a_users_figure_is_written_beside_their_paper_and_shown_in_their_part(tmp_path, monkeypatch):
+    plotted = SECOND + '''
+
+from chalk import figure
+
+
+@figure
+def read_time_against_chips():
+    """Weight read time falls as one over the chips."""
+    from matplotlib.figure import Figure
+
+    fig = Figure()
+    fig.add_subplot().plot([1, 2, 4, 8], [8, 4, 2, 1])
+    return fig
+'''
+    project(tmp_path, {"plotted.py": plotted})
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", "--claims", "plotted.py", "--out", "out"]) == 0
+    assert (tmp_path / "out/figures/plotted-read_time_against_chips.png").read_bytes().startswith(b"\x89PNG")
+    part = (tmp_path / "out/latex/part1.tex").read_text()
+    assert "figures/plotted-read_time_against_chips.png" in part and "Weight read time falls" in part
