@@ -303,7 +303,9 @@ def test_a_part_that_is_not_a_part_is_a_one_line_error_when_the_claim_registers(
 
 
 def test_a_users_figure_is_written_beside_their_paper_and_shown_in_their_part(tmp_path, monkeypatch):
-    plotted = SECOND + '''
+    plotted = (
+        SECOND
+        + '''
 
 from chalk import figure
 
@@ -317,6 +319,7 @@ def read_time_against_chips():
     fig.add_subplot().plot([1, 2, 4, 8], [8, 4, 2, 1])
     return fig
 '''
+    )
     project(tmp_path, {"plotted.py": plotted})
     monkeypatch.chdir(tmp_path)
     assert main(["build", "--claims", "plotted.py", "--out", "out"]) == 0
