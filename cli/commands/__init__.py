@@ -86,8 +86,10 @@ def output_folder(args: argparse.Namespace, project):
     and ``chalk-output`` for a user's claims (never the lecture's folder by accident)."""
     from pathlib import Path
 
+    from chalk.cli.commands.build import DEFAULT_OUT
+
     if args.out:
         return Path(args.out)
     if project.output is not None:
         return project.output
-    return Path("chalk-output" if project.user else "output")
+    return Path("chalk-output" if project.user else DEFAULT_OUT)

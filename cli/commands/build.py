@@ -10,6 +10,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+#: where the lecture book is written (a user's claims go to [tool.chalk] output or chalk-output)
+DEFAULT_OUT = "output"
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
