@@ -10,7 +10,10 @@ One import name over the stages, which live in their own folders of the reposito
 
 Imports run one way: units <- derivations <- constraints <- exporters <- cli. The public
 names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neither sympy
-nor z3.
+nor z3. For your own claims: ``quantity``, ``define``, ``claim``, ``Claim``,
+``Derivation``, ``Example``, ``Part``, ``Q_``, ``chalk.vocabulary`` (every lecture quantity
+by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify --json``
+report); the README's "API reference" lists them.
 """
 
 from importlib import import_module
@@ -25,17 +28,26 @@ _EXPORTS = {
     "define": "chalk.derivations.quantities",
     "quantity": "chalk.derivations.quantities",
     "claim": "chalk.derivations.registry",
+    "figure": "chalk.derivations.registry",
     "Q_": "chalk.units",
     "ureg": "chalk.units",
     "prove": "chalk.constraints.prover",
     "Verdict": "chalk.constraints.verdict",
     "Status": "chalk.constraints.verdict",
+    "SymbolTable": "chalk.derivations.quantities",
+    "Registry": "chalk.derivations.registry",
+    "RunSettings": "chalk.constraints.checks",
+    "verify": "chalk._api",
 }
+#: submodules that load on first use: ``chalk.vocabulary``, ``chalk.catalog``
+_SUBMODULES = ("vocabulary", "catalog")
 
-__all__ = sorted(_EXPORTS)
+__all__ = sorted([*_EXPORTS, *_SUBMODULES])
 
 
 def __getattr__(name: str):
+    if name in _SUBMODULES:
+        return import_module(f"chalk.{name}")
     if name in _EXPORTS:
         value = getattr(import_module(_EXPORTS[name]), name)
         globals()[name] = value

@@ -7,6 +7,7 @@ module is imported only when that command runs.
 from __future__ import annotations
 
 import argparse
+import contextvars
 import importlib
 import os
 import sys
@@ -22,7 +23,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "sweep": ("chalk.cli.commands.sweep", "evaluate a quantity on a grid through the generated numpy code"),
     "explore": ("chalk.cli.commands.explore", "open the built explorer: print its file:// URL, or --serve it locally"),
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
+    "init": ("chalk.cli.commands.init_project", "write a starter claims.py, a [tool.chalk] table and a CI job"),
 }
+#: commands that read claims: they take --claims/--book and run inside the project's table
+SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
@@ -48,7 +52,21 @@ def _command_parser(name: str):
     module = importlib.import_module(module_name)
     parser = argparse.ArgumentParser(prog=f"chalk {name}", description=text)
     module.add_arguments(parser)
+    if name in SOURCED:
+        from chalk.cli.commands import add_source_arguments
+
+        add_source_arguments(parser)
     return parser, module
+
+
+def _run(name: str, module, args: argparse.Namespace) -> int:
+    if name not in SOURCED:
+        return int(module.run(args) or 0)
+    from chalk.cli.commands import open_project
+
+    project = open_project(args)
+    with project.table.using():
+        return int(module.run(args) or 0)
 
 
 def _quiet_errors(parser: argparse.ArgumentParser) -> None:
@@ -80,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         parser, module = _command_parser(name)
         _quiet_errors(parser)
         args = parser.parse_args(rest)
-        return int(module.run(args) or 0)
+        # a copied context: the project and symbol table a command makes current end with it
+        return contextvars.copy_context().run(_run, name, module, args)
     except UsageError as exc:
         print(f"chalk: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE

@@ -14,6 +14,7 @@ import time
 import zlib
 from collections.abc import Callable
 from contextvars import ContextVar
+from dataclasses import dataclass
 
 import numpy as np
 import pint
@@ -24,14 +25,34 @@ from chalk.constraints import Status, Verdict, numeric, prove
 from chalk.constraints.smtlib import combined
 from chalk.derivations.evaluation import evaluate, example_point
 from chalk.derivations.model import Claim, Derivation, Step
-from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
+from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_value
 from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
 
 SAMPLES = 256
 
-#: when the running claim's time budget ends (perf_counter seconds); None outside run_checks
-_DEADLINE: ContextVar[tuple[float, int] | None] = ContextVar("chalk_claim_deadline", default=None)
+
+@dataclass(frozen=True)
+class RunSettings:
+    """How the verifier runs a claim: a cap on each z3 call and on all four checks
+    together. ``None`` keeps the claim's own ``timeout_ms``/``budget_ms``; a number caps
+    it (the smaller wins), so mutation can run mutants briefly without rewriting claims."""
+
+    timeout_ms: int | None = None
+    budget_ms: int | None = None
+
+    def timeout_for(self, claim: Claim) -> int:
+        return claim.timeout_ms if self.timeout_ms is None else min(claim.timeout_ms, self.timeout_ms)
+
+    def budget_for(self, claim: Claim) -> int:
+        return claim.budget_ms if self.budget_ms is None else min(claim.budget_ms, self.budget_ms)
+
+
+AS_WRITTEN = RunSettings()
+
+#: the running claim's (deadline in perf_counter seconds, budget ms, per-call timeout ms);
+#: None outside run_checks
+_DEADLINE: ContextVar[tuple[float, int, int] | None] = ContextVar("chalk_claim_deadline", default=None)
 #: whether every z3 proof is also checked by cvc5 (``verify --confirm``, ``build``)
 _CONFIRM: ContextVar[bool] = ContextVar("chalk_confirm", default=False)
 
@@ -48,7 +69,7 @@ def _z3_timeout(claim: Claim) -> int:
     left_ms = int((deadline[0] - time.perf_counter()) * 1000)
     if left_ms <= 0:
         raise BudgetSpent(f"the claim's time budget of {deadline[1]} ms is spent")
-    return min(claim.timeout_ms, left_ms)
+    return min(deadline[2], left_ms)
 
 
 def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str = "proof") -> Verdict:
@@ -57,7 +78,7 @@ def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str =
     v = prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
     deadline = _DEADLINE.get()
     if v.confirmation is not None and deadline is not None:
-        _DEADLINE.set((deadline[0] + v.confirmation.seconds, deadline[1]))
+        _DEADLINE.set((deadline[0] + v.confirmation.seconds, *deadline[1:]))
     return v
 
 
@@ -77,20 +98,11 @@ def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
     return {s: exact_base_value(s, v) for s, v in claim.given.items()}
 
 
-# The numeric, identity and proof checks instantiate the same statement and hypotheses;
-# substituting numbers re-evaluates every node (and sympy's assumption queries), so each
-# (expression, given values) pair is instantiated once per process.
-_INSTANTIATED: dict[tuple[sp.Basic, tuple], sp.Basic] = {}
-
-
 def _instantiate(expr: sp.Basic, claim: Claim) -> sp.Basic:
-    """Unfold definitions, then substitute the claim's given (catalog) values."""
-    given = _given_exact(claim)
-    key = (unfold(expr), tuple(sorted(given.items(), key=lambda item: item[0].name)))
-    done = _INSTANTIATED.get(key)
-    if done is None:
-        done = _INSTANTIATED[key] = key[0].xreplace(given)
-    return done
+    """Unfold definitions, then substitute the claim's given (catalog) values (memoised
+    by the current symbol table)."""
+    given = tuple(sorted(_given_exact(claim).items(), key=lambda item: item[0].name))
+    return current_table().instantiate(expr, given)
 
 
 # units ---------------------------------------------------------------------
@@ -308,11 +320,15 @@ CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
 }
 
 
-def run_checks(claim: Claim, names=tuple(CHECK_FUNCTIONS), confirm: bool = False) -> dict[str, Verdict]:
+def run_checks(
+    claim: Claim, names=tuple(CHECK_FUNCTIONS), settings: RunSettings = AS_WRITTEN, confirm: bool = False
+) -> dict[str, Verdict]:
     """Every named check, all collected (no fail-fast), within the claim's time budget:
-    each z3 call gets at most what is left of ``budget_ms``, and a check that starts
-    after the budget is spent is unknown (timeout)."""
-    token = _DEADLINE.set((time.perf_counter() + claim.budget_ms / 1000, claim.budget_ms))
+    each z3 call gets at most what is left of the budget, and a check that starts after
+    the budget is spent is unknown (timeout). ``settings`` may cap the claim's limits."""
+    current_table().load()  # the lecture's quantities load before the clock starts, never inside a budget
+    budget = settings.budget_for(claim)
+    token = _DEADLINE.set((time.perf_counter() + budget / 1000, budget, settings.timeout_for(claim)))
     confirming = _CONFIRM.set(confirm)
     try:
         return {name: CHECK_FUNCTIONS[name](claim) for name in names}

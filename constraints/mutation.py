@@ -52,7 +52,7 @@ import pint
 import sympy as sp
 
 from chalk.constraints import Status, Verdict, prove
-from chalk.constraints.checks import run_checks
+from chalk.constraints.checks import RunSettings, run_checks
 from chalk.derivations.model import Claim, Derivation, Example, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import exact_base_value
@@ -63,8 +63,7 @@ ORDER = ("units", "numeric", "proof", "identity")
 #: mutants run per claim unless asked for all, drawn round-robin over the kinds
 DEFAULT_PER_CLAIM = 24
 #: z3 limits for the control and every mutant (a mutant may be much harder than its claim)
-MUTANT_TIMEOUT_MS = 1500
-MUTANT_BUDGET_MS = 6000
+MUTANT_RUN = RunSettings(timeout_ms=1500, budget_ms=6000)
 FAILING = (Status.REFUTED, Status.ERROR)
 
 
@@ -284,13 +283,9 @@ def mapped(claim: Claim, f: Callable[[sp.Basic], sp.Basic]) -> Claim:
 
 
 def control(claim: Claim) -> Claim:
-    """The claim with every definition unfolded and the mutation time limits."""
+    """The claim with every definition unfolded (mutants run under ``MUTANT_RUN``)."""
     table = definitions()
-    return replace(
-        mapped(claim, lambda e: unfold_with(e, table)),
-        timeout_ms=min(claim.timeout_ms, MUTANT_TIMEOUT_MS),
-        budget_ms=min(claim.budget_ms, MUTANT_BUDGET_MS),
-    )
+    return mapped(claim, lambda e: unfold_with(e, table))
 
 
 def _expression_sites(c: Claim) -> list[tuple[str, sp.Basic, Callable[[sp.Basic], Claim]]]:
@@ -342,7 +337,7 @@ def mutants(claim: Claim) -> list[Mutant]:
 
             def build(d=d, whole=whole) -> Claim:
                 local = {**table, d: whole()}
-                return replace(mapped(claim, lambda e: unfold_with(e, local)), **_limits(c))
+                return mapped(claim, lambda e: unfold_with(e, local))
 
             site = f"definition {pretty(d)}"
             out.append(Mutant("definition", site, f"{kind}: {text}", build, old, new, False, d, body=whole))
@@ -361,10 +356,6 @@ def mutants(claim: Claim) -> list[Mutant]:
             mutated = replace(c, examples=tuple(examples))
             out.append(Mutant("example-2x", f"example {i}", text, lambda m=mutated: m, symbol=s, example=i - 1))
     return out
-
-
-def _limits(c: Claim) -> dict:
-    return {"timeout_ms": c.timeout_ms, "budget_ms": c.budget_ms}
 
 
 def _claim_exprs(claim: Claim) -> list[sp.Basic]:
@@ -409,7 +400,7 @@ def judge(claim: Claim, base: dict[str, Verdict], mutant: Mutant) -> Outcome:
     mutated = mutant.build()
     for name in ORDER:
         v = _definition_units(claim, mutant) if name == "units" else None
-        v = v or run_checks(mutated, (name,))[name]
+        v = v or run_checks(mutated, (name,), MUTANT_RUN)[name]
         seen[name] = v
         if _kill(claim, base, name, v):
             detail = v.detail if len(v.detail) < 160 else v.detail[:157] + "..."
@@ -459,7 +450,7 @@ def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
     given = {s: exact_base_value(s, v) for s, v in claim.given.items() if s != symbol}
     statement = claim.statement.xreplace(given)
     hyps = [h.xreplace(given) for h in claim.hypotheses]
-    return prove(statement, hyps, claim.timeout_ms).status == Status.PROVED
+    return prove(statement, hyps, MUTANT_RUN.timeout_for(claim)).status == Status.PROVED
 
 
 def _independent_of(example: Example, symbol: sp.Symbol, given: dict | None = None) -> bool:
@@ -526,7 +517,7 @@ def mutate_claim(claim: Claim, limit: int = DEFAULT_PER_CLAIM) -> ClaimReport:
     """Mutate one claim and judge every (sampled) mutant against its control."""
     start = time.perf_counter()
     c = control(claim)
-    base = run_checks(c)
+    base = run_checks(c, settings=MUTANT_RUN)
     original = run_checks(claim)
     matches = all(base[k].status == original[k].status for k in base)
     found = mutants(claim)

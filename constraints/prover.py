@@ -375,7 +375,8 @@ def prove(
                 Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text], confirmation=confirmation
             )
         if result == z3.unknown:
-            last_unknown = _reason(solver)
+            # past the deadline z3 may not have run at all (its reason is then "unknown")
+            last_unknown = TIMEOUT if time.perf_counter() >= deadline else _reason(solver)
             continue
         found = _countermodel(solver, printer, statement, hyps, symbols)
         if found.retry_defined and printer.atom_guards:

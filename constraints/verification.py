@@ -57,7 +57,7 @@ def verify_entry(
     """Run the checks on one claim; with ``confirm`` every z3 proof is also put to cvc5."""
     start = time.perf_counter()
     claim = entry.claim()
-    verdicts = run_checks(claim, checks, confirm)
+    verdicts = run_checks(claim, checks, confirm=confirm)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
 
 
@@ -89,4 +89,31 @@ def confirmation_summary(results: list[ClaimResult]) -> dict:
         "disagreements": disagree,
         "z3_seconds": round(z3_seconds, 3),
         "cvc5_seconds": round(cvc5_seconds, 3),
+    }
+
+
+def summary_of(results: list[ClaimResult], seconds: float) -> dict:
+    return {
+        "claims": len(results),
+        "met": sum(r.met for r in results),
+        "not_met": sum(not r.met for r in results),
+        "errata": sum(r.claim.expect == "erratum" for r in results),
+        "with_unknown": sum(r.has_unknown for r in results),
+        "seconds": round(seconds, 3),
+    }
+
+
+def verify_report(
+    results: list[ClaimResult], pattern: str, strict: bool, seconds: float, confirm: bool = False
+) -> dict:
+    """The ``chalk verify --json`` structure (schema in the README)."""
+    summary = summary_of(results, seconds)
+    if confirm:
+        summary["second_solver"] = confirmation_summary(results)
+    return {
+        "pattern": pattern,
+        "strict": strict,
+        "ok": all(r.met for r in results),
+        "summary": summary,
+        "claims": [r.to_json() for r in results],
     }

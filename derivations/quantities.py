@@ -1,18 +1,28 @@
 """Quantities: named sympy symbols with a unit, a meaning, a LaTeX name and an optional
-definition or default. Every symbol in every claim is declared here or through
-``quantity``/``define`` in a lecture module, so units, LaTeX and code all read one table.
+definition or default, held in a ``SymbolTable``. Every symbol in every claim is declared
+through ``quantity``/``define``, so units, LaTeX and code all read one table.
+
+The table is an object (like pint's ``UnitRegistry``): the CLI uses the default one, which
+loads the whole lecture book before its first answer, so no result depends on what else
+happened to be imported; tests and user projects make fresh ones (``SymbolTable(parent=...)``
+lays a user's quantities over the lecture's) and make them current with ``using()``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import pint
 import sympy as sp
 
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy
-from chalk.units import Q_, declare, parse_unit
+from chalk.units import Q_, UnitTable, default_units, parse_unit
 
 
 @dataclass(frozen=True)
@@ -21,6 +31,28 @@ class Sourced:
 
     value: pint.Quantity
     source: str
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a quantity was declared: the module, file and line of the ``quantity``/``define``
+    call (read from the caller's frame, so ``dq.define(...)`` through an alias counts too)."""
+
+    module: str
+    file: str
+    line: int
+
+
+_HERE = str(Path(__file__))
+
+
+def _caller() -> Origin:
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename == _HERE:
+        frame = frame.f_back
+    if frame is None:  # pragma: no cover - there is always a caller outside this file
+        return Origin("", "", 0)
+    return Origin(frame.f_globals.get("__name__", ""), frame.f_code.co_filename, frame.f_lineno)
 
 
 @dataclass(frozen=True)
@@ -35,36 +67,13 @@ class Quantity:
     text: str
     definition: sp.Expr | None = None
     default: Sourced | None = None
+    origin: Origin | None = field(default=None, compare=False)
     domain: Domain | None = None  # None: the default its sign assumption implies
 
     @property
     def physical(self) -> Domain:
         """The values this quantity can physically take (``derivations.domains``)."""
         return self.domain if self.domain is not None else default_domain(self.symbol)
-
-
-_BY_NAME: dict[str, Quantity] = {}
-_BY_SYMBOL: dict[sp.Symbol, Quantity] = {}
-# Every check unfolds the same statements again (and rebuilding a Max re-runs sympy's
-# argument comparisons), so the definition table and unfolded forms are memoised; a new
-# declaration clears both.
-_DEFINITIONS: dict[sp.Symbol, sp.Expr] | None = None
-_UNFOLDED: dict[sp.Basic, sp.Basic] = {}
-
-
-def _register(q: Quantity) -> sp.Symbol:
-    old = _BY_NAME.get(q.name)
-    if old is not None:
-        if (old.unit, old.definition, old.symbol) != (q.unit, q.definition, q.symbol):
-            raise ValueError(f"quantity {q.name!r} is already declared differently")
-        return old.symbol
-    global _DEFINITIONS
-    declare(q.symbol, q.unit, q.text)
-    _BY_NAME[q.name] = q
-    _BY_SYMBOL[q.symbol] = q
-    _DEFINITIONS = None
-    _UNFOLDED.clear()
-    return q.symbol
 
 
 def _latex_default(name: str) -> str:
@@ -76,6 +85,262 @@ def _latex_default(name: str) -> str:
     return r"\mathrm{" + name.replace("_", r"\_") + "}"
 
 
+class SymbolTable:
+    """Quantities by name and symbol, their definitions, their units, and the memo of
+    unfolded forms (every check unfolds the same statements again, and rebuilding a Max
+    re-runs sympy's argument comparisons; a new declaration clears the memo).
+
+    ``parent`` answers what this table does not declare (a name may not be declared
+    differently in both); ``loader`` runs once, before the first read."""
+
+    def __init__(
+        self,
+        parent: SymbolTable | None = None,
+        loader: Callable[[], None] | None = None,
+        units: UnitTable | None = None,
+    ):
+        self.parent = parent
+        self._loader = loader
+        self.units = units if units is not None else UnitTable(parent.units if parent else None)
+        self.units.read_first(self._ready)
+        self._by_name: dict[str, Quantity] = {}
+        self._by_symbol: dict[sp.Symbol, Quantity] = {}
+        self._order: dict[str, int] = {}
+        self._version = 0
+        self._memo_stamp: tuple = ()
+        self._definitions: dict[sp.Symbol, sp.Expr] | None = None
+        self._unfolded: dict[sp.Basic, sp.Basic] = {}
+        self._instantiated: dict[tuple, sp.Basic] = {}
+
+    # --- loading and the memo ------------------------------------------------------
+    def load(self) -> SymbolTable:
+        """Run the loader now (the default table imports the lecture book), so that no
+        timed work pays for it later."""
+        self._ready()
+        return self
+
+    def _ready(self) -> None:
+        loader, self._loader = self._loader, None
+        if loader is not None:
+            loader()
+        if self.parent is not None:
+            self.parent._ready()
+
+    def _stamp(self) -> tuple:
+        return (self._version, self.parent._stamp() if self.parent else ())
+
+    def _memo(self) -> None:
+        """Drop memoised forms when this table or a parent gained a declaration."""
+        stamp = self._stamp()
+        if stamp != self._memo_stamp:
+            self._memo_stamp, self._definitions = stamp, None
+            self._unfolded.clear()
+            self._instantiated.clear()
+
+    @contextmanager
+    def using(self) -> Iterator[SymbolTable]:
+        """Make this the current table (``quantity``, ``define``, ``unfold`` ... use it)."""
+        token = _CURRENT.set(self)
+        try:
+            with self.units.using():
+                yield self
+        finally:
+            _CURRENT.reset(token)
+
+    # --- declaring -------------------------------------------------------------------
+    def _find(self, name: str) -> Quantity | None:
+        found = self._by_name.get(name)
+        if found is None and self.parent is not None:
+            return self.parent._find(name)
+        return found
+
+    def _register(self, q: Quantity) -> sp.Symbol:
+        old = self._find(q.name)
+        if old is not None:
+            if (old.unit, old.definition, old.symbol) != (q.unit, q.definition, q.symbol):
+                where = f" (in {old.origin.file}:{old.origin.line})" if old.origin and old.origin.file else ""
+                raise ValueError(f"quantity {q.name!r} is already declared differently{where}")
+            return old.symbol
+        self.units.declare(q.symbol, q.unit, q.text)
+        self._by_name[q.name] = q
+        self._by_symbol[q.symbol] = q
+        self._order[q.name] = len(self._order)
+        self._version += 1
+        return q.symbol
+
+    def quantity(
+        self,
+        name: str,
+        unit: str,
+        meaning: str,
+        *,
+        latex: str | None = None,
+        text: str | None = None,
+        default: float | str | None = None,
+        source: str = "",
+        integer: bool = False,
+        nonnegative: bool = False,
+        domain: Domain | None = None,
+    ) -> sp.Symbol:
+        """Declare an input quantity (positive unless ``nonnegative``) and return its symbol.
+
+        ``default`` is a number in ``unit`` (or a string such as ``"2 FLOP/(parameter*token)"``)
+        used when an evaluation does not set the input; ``source`` says where it comes from.
+        """
+        assumptions = {"nonnegative": True} if nonnegative else {"positive": True}
+        if integer:
+            assumptions["integer"] = True
+        symbol = sp.Symbol(name, **assumptions)
+        parsed = parse_unit(unit)
+        fallback = None
+        if default is not None:
+            value = Q_(default) if isinstance(default, str) else Q_(default, parsed)
+            fallback = Sourced(value, source or "chalk default")
+        shown = text or name
+        return self._register(
+            Quantity(
+                name, symbol, parsed, meaning, latex or _latex_default(shown), shown, None, fallback, _caller(), domain
+            )
+        )
+
+    def define(
+        self,
+        name: str,
+        expr: sp.Expr,
+        unit: str,
+        meaning: str,
+        *,
+        latex: str | None = None,
+        text: str | None = None,
+        domain: Domain | None = None,
+    ) -> sp.Symbol:
+        """Define ``name := expr``; statements use the returned symbol, checks unfold it.
+        ``domain`` is where a value is physically possible (default > 0)."""
+        shown = text or name
+        symbol = sp.Symbol(name, positive=True)
+        return self._register(
+            Quantity(
+                name,
+                symbol,
+                parse_unit(unit),
+                meaning,
+                latex or _latex_default(shown),
+                shown,
+                as_sympy(expr),
+                None,
+                _caller(),
+                domain,
+            )
+        )
+
+    # --- reading ---------------------------------------------------------------------
+    def lookup(self, name: str) -> Quantity:
+        """The quantity called ``name``; KeyError names close matches."""
+        self._ready()
+        found = self._find(name)
+        if found is not None:
+            return found
+        import difflib
+
+        close = difflib.get_close_matches(name, [q.name for q in self.quantities()], n=4)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise KeyError(f"unknown quantity {name!r}{hint}")
+
+    def of(self, symbol: sp.Symbol) -> Quantity | None:
+        self._ready()
+        found = self._by_symbol.get(symbol)
+        if found is None and self.parent is not None:
+            return self.parent.of(symbol)
+        return found
+
+    def quantities(self) -> list[Quantity]:
+        """Every quantity, this table's and its parents', sorted by name."""
+        self._ready()
+        mine = {q.name: q for q in (self.parent.quantities() if self.parent else ())}
+        mine.update(self._by_name)
+        return sorted(mine.values(), key=lambda q: q.name)
+
+    def defined_in(self, module: str) -> list[str]:
+        """Names ``define``d by code in ``module``, in source order."""
+        self._ready()
+        found = [q for q in self.quantities() if q.definition is not None and q.origin and q.origin.module == module]
+        return [q.name for q in sorted(found, key=lambda q: (q.origin.line, q.name))]
+
+    def definitions(self) -> dict[sp.Symbol, sp.Expr]:
+        self._ready()
+        self._memo()
+        if self._definitions is None:
+            self._definitions = {q.symbol: q.definition for q in self.quantities() if q.definition is not None}
+        return dict(self._definitions)
+
+    def unfold(self, expr: sp.Basic) -> sp.Basic:
+        """Replace defined symbols by their definitions until none is left."""
+        self._memo()
+        done = self._unfolded.get(expr)
+        if done is None:
+            table = self.definitions()
+            present = {s: self._unfolded_definition(s, table, ()) for s in expr.free_symbols if s in table}
+            done = self._unfolded[expr] = expr.xreplace(present) if present else expr
+        return done
+
+    def _unfolded_definition(self, s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple) -> sp.Basic:
+        """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
+        an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
+        at every level of a top-down substitution."""
+        if s in visiting:
+            raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
+        done = self._unfolded.get(s)
+        if done is None:
+            inner = {
+                d: self._unfolded_definition(d, table, (*visiting, s)) for d in table[s].free_symbols if d in table
+            }
+            done = self._unfolded[s] = table[s].xreplace(inner) if inner else table[s]
+        return done
+
+    def instantiate(self, expr: sp.Basic, given: tuple[tuple[sp.Symbol, sp.Basic], ...]) -> sp.Basic:
+        """``expr`` unfolded, then with the ``given`` (symbol, exact value) pairs substituted;
+        memoised, since the numeric, identity and proof checks instantiate the same trees."""
+        key = (self.unfold(expr), given)
+        done = self._instantiated.get(key)
+        if done is None:
+            done = self._instantiated[key] = key[0].xreplace(dict(given))
+        return done
+
+    def defined_symbols_in(self, expr: sp.Basic) -> list[sp.Symbol]:
+        """Every defined symbol reachable from ``expr`` through definitions (for unit checks)."""
+        table, seen, todo = self.definitions(), [], list(expr.free_symbols)
+        while todo:
+            s = todo.pop()
+            if s in table and s not in seen:
+                seen.append(s)
+                todo.extend(table[s].free_symbols)
+        return sorted(seen, key=lambda s: s.name)
+
+
+def _load_book() -> None:
+    """Import every module that declares the lecture's quantities (the vocabulary, the
+    architecture formulas and every lecture module)."""
+    from chalk.derivations.registry import import_lecture_modules
+
+    with _DEFAULT.using():  # never into a user's table that happens to be current
+        import_lecture_modules()
+
+
+_DEFAULT = SymbolTable(loader=_load_book, units=default_units())
+_CURRENT: ContextVar[SymbolTable] = ContextVar("chalk_symbol_table", default=_DEFAULT)
+
+
+def default_table() -> SymbolTable:
+    """The lecture book's table, which the CLI uses."""
+    return _DEFAULT
+
+
+def current_table() -> SymbolTable:
+    """The table that ``quantity``, ``define`` and the other module-level helpers use."""
+    return _CURRENT.get()
+
+
+# --- module-level helpers: today's signatures, writing into and reading the current table
 def quantity(
     name: str,
     unit: str,
@@ -89,24 +354,18 @@ def quantity(
     nonnegative: bool = False,
     domain: Domain | None = None,
 ) -> sp.Symbol:
-    """Declare an input quantity (positive unless ``nonnegative``) and return its symbol.
-
-    ``default`` is a number in ``unit`` (or a string such as ``"2 FLOP/(parameter*token)"``)
-    used when an evaluation does not set the input; ``source`` says where it comes from.
-    """
-    assumptions = {"nonnegative": True} if nonnegative else {"positive": True}
-    if integer:
-        assumptions["integer"] = True
-    symbol = sp.Symbol(name, **assumptions)
-    parsed = parse_unit(unit)
-    fallback = None
-    if default is not None:
-        value = Q_(default) if isinstance(default, str) else Q_(default, parsed)
-        fallback = Sourced(value, source or "chalk default")
-    return _register(
-        Quantity(
-            name, symbol, parsed, meaning, latex or _latex_default(text or name), text or name, None, fallback, domain
-        )
+    """Declare an input quantity in the current table (see ``SymbolTable.quantity``)."""
+    return current_table().quantity(
+        name,
+        unit,
+        meaning,
+        latex=latex,
+        text=text,
+        default=default,
+        source=source,
+        integer=integer,
+        nonnegative=nonnegative,
+        domain=domain,
     )
 
 
@@ -120,80 +379,30 @@ def define(
     text: str | None = None,
     domain: Domain | None = None,
 ) -> sp.Symbol:
-    """Define ``name := expr``; statements use the returned symbol, checks unfold it.
-    ``domain`` is where a value is physically possible (default > 0)."""
-    symbol = sp.Symbol(name, positive=True)
-    return _register(
-        Quantity(
-            name,
-            symbol,
-            parse_unit(unit),
-            meaning,
-            latex or _latex_default(text or name),
-            text or name,
-            as_sympy(expr),
-            None,
-            domain,
-        )
-    )
+    """Define ``name := expr`` in the current table (see ``SymbolTable.define``)."""
+    return current_table().define(name, expr, unit, meaning, latex=latex, text=text, domain=domain)
 
 
 def lookup(name: str) -> Quantity:
-    """The quantity called ``name``; KeyError names close matches."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        import difflib
-
-        close = difflib.get_close_matches(name, _BY_NAME, n=4)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise KeyError(f"unknown quantity {name!r}{hint}") from None
+    return current_table().lookup(name)
 
 
 def of(symbol: sp.Symbol) -> Quantity | None:
-    return _BY_SYMBOL.get(symbol)
+    return current_table().of(symbol)
 
 
 def all_quantities() -> list[Quantity]:
-    return sorted(_BY_NAME.values(), key=lambda q: q.name)
+    return current_table().quantities()
 
 
 def definitions() -> dict[sp.Symbol, sp.Expr]:
-    global _DEFINITIONS
-    if _DEFINITIONS is None:
-        _DEFINITIONS = {q.symbol: q.definition for q in _BY_NAME.values() if q.definition is not None}
-    return dict(_DEFINITIONS)
+    return current_table().definitions()
 
 
 def unfold(expr: sp.Basic) -> sp.Basic:
     """Replace defined symbols by their definitions until none is left."""
-    done = _UNFOLDED.get(expr)
-    if done is None:
-        table = definitions()
-        present = {s: _unfolded_definition(s, table, ()) for s in expr.free_symbols if s in table}
-        done = _UNFOLDED[expr] = expr.xreplace(present) if present else expr
-    return done
-
-
-def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple) -> sp.Basic:
-    """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
-    an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
-    at every level of a top-down substitution."""
-    if s in visiting:
-        raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
-    done = _UNFOLDED.get(s)
-    if done is None:
-        inner = {d: _unfolded_definition(d, table, (*visiting, s)) for d in table[s].free_symbols if d in table}
-        done = _UNFOLDED[s] = table[s].xreplace(inner) if inner else table[s]
-    return done
+    return current_table().unfold(expr)
 
 
 def defined_symbols_in(expr: sp.Basic) -> list[sp.Symbol]:
-    """Every defined symbol reachable from ``expr`` through definitions (for unit checks)."""
-    table, seen, todo = definitions(), [], list(expr.free_symbols)
-    while todo:
-        s = todo.pop()
-        if s in table and s not in seen:
-            seen.append(s)
-            todo.extend(table[s].free_symbols)
-    return sorted(seen, key=lambda s: s.name)
+    return current_table().defined_symbols_in(expr)

@@ -1,6 +1,14 @@
-"""The registry: every claim of every lecture module, discovered by import.
+"""Claims and the books that hold them.
 
-Entries are cheap (id, takeaway, source, a builder); the claim body runs on first use.
+``@claim`` marks a builder function and checks its part at once; a ``Registry`` (a book)
+collects the marked functions of the modules it is given, so the same module can feed
+several books and nothing depends on import order. Entries are cheap (id, takeaway,
+source, part, a builder); the claim body runs on first use and is kept by its book.
+
+Ids are ``<chapter>.<function>``: the chapter is the first module-path component below
+the book's root package (``chalk.derivations.lectures.batching.roofline.step_time`` is
+``batching.step_time``), and a chapter's ``PART`` is declared once, in its package's
+``__init__`` or in the module of a single-file chapter.
 """
 
 from __future__ import annotations
@@ -8,17 +16,40 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
+from types import ModuleType
 
 from chalk.derivations.model import Claim, Part
 
 LECTURES = "chalk.derivations.lectures"
+#: modules that declare the lecture's quantities outside the lecture parts
+QUANTITY_MODULES = ("chalk.derivations.vocabulary", "chalk.derivations.architecture")
+_MARK = "__chalk_claim__"
+_FIGURE_MARK = "__chalk_figure__"
 
 
-class DuplicateClaim(ValueError):
+class RegistrationError(ValueError):
+    """A claim cannot be registered (no part, a mismatched part, a clash); one line."""
+
+
+class DuplicateClaim(RegistrationError):
     """Two claims share one id."""
+
+
+@dataclass(frozen=True)
+class ClaimSpec:
+    """What ``@claim`` records on a builder function."""
+
+    source: str
+    title: str
+    takeaway: str
+    module: str
+    file: str
+    line: int
+    part: Part | None
 
 
 @dataclass(frozen=True)
@@ -29,43 +60,238 @@ class Entry:
     source: str
     module: str
     build: Callable[[], Claim] = field(compare=False)
-
-    @property
-    def part(self) -> Part:
-        return importlib.import_module(self.module).PART
+    part: Part = field(default=Part(0, "", ""), compare=False)
+    file: str = field(default="", compare=False)
+    line: int = field(default=0, compare=False)
+    book: Registry | None = field(default=None, compare=False, repr=False)
 
     def claim(self) -> Claim:
-        return _built(self)
+        if self.book is None:
+            return _finished(self, self.build())
+        return self.book.built(self)
 
 
-_CACHE: dict[str, Claim] = {}
+def _finished(entry: Entry, made: Claim) -> Claim:
+    return replace(made, id=entry.id, title=entry.title, takeaway=entry.takeaway, source=entry.source)
 
 
-def _built(entry: Entry) -> Claim:
-    if entry.id not in _CACHE:
-        made = entry.build()
-        _CACHE[entry.id] = replace(made, id=entry.id, title=entry.title, takeaway=entry.takeaway, source=entry.source)
-    return _CACHE[entry.id]
+def chapter_of(module: str, root: str) -> str:
+    """The first module-path component below ``root`` (the whole top name when root is "")."""
+    rest = module[len(root) + 1 :] if root and module.startswith(root + ".") else module
+    if root and not module.startswith(root + "."):
+        raise RegistrationError(f"module {module} is not inside the claims package {root}")
+    return rest.split(".", 1)[0]
+
+
+def declared_part(module: str, namespace: dict) -> Part | None:
+    """The ``PART`` of ``module`` (its own, or its nearest package's); a module whose own
+    ``PART`` differs from its chapter package's, or a ``PART`` that is not a ``Part``, is an
+    error; a lecture module needs one."""
+    own = namespace.get("PART")
+    inherited, where = None, ""
+    parts = module.split(".")
+    for n in range(len(parts) - 1, 0, -1):
+        package = sys.modules.get(".".join(parts[:n]))
+        if package is not None and isinstance(getattr(package, "PART", None), Part):
+            inherited, where = package.PART, package.__name__
+            break
+    for value in (own, inherited):
+        if value is not None and not isinstance(value, Part):
+            raise RegistrationError(f"{module}: PART must be a Part(number, title, span), got {type(value).__name__}")
+    if own is not None and inherited is not None and own != inherited:
+        raise RegistrationError(
+            f"{module} declares {own} but its chapter package {where} declares {inherited}: declare PART once"
+        )
+    part = own or inherited
+    if part is None and module.startswith(LECTURES + "."):
+        raise RegistrationError(
+            f"lecture module {module} has no PART: declare PART = Part(number, title, span) in it "
+            "or in its chapter package's __init__"
+        )
+    return part
+
+
+def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Callable[[], Claim]]:
+    """Mark a claim builder; its id is ``<chapter>.<function>`` and its docstring's first
+    line is the takeaway. The part is checked here, when the claim registers."""
+
+    def wrap(fn: Callable[[], Claim]) -> Callable[[], Claim]:
+        doc = inspect.getdoc(fn)
+        if not doc:
+            raise RegistrationError(f"claim {fn.__name__} needs a docstring whose first line is its takeaway")
+        code = getattr(fn, "__code__", None)
+        spec = ClaimSpec(
+            source,
+            title or fn.__name__.replace("_", " "),
+            doc.splitlines()[0],
+            fn.__module__,
+            code.co_filename if code else "",
+            code.co_firstlineno if code else 0,
+            declared_part(fn.__module__, getattr(fn, "__globals__", {})),
+        )
+        setattr(fn, _MARK, spec)
+        return fn
+
+    return wrap
+
+
+@dataclass(frozen=True)
+class FigureEntry:
+    """A user's figure: ``draw()`` returns a matplotlib Figure; the caption is its docstring."""
+
+    name: str
+    caption: str
+    module: str
+    part: Part
+    draw: Callable[[], object] = field(compare=False)
+
+
+def figure(fn: Callable[[], object]) -> Callable[[], object]:
+    """Mark a function that draws one figure of your paper (it returns a matplotlib
+    ``Figure``; its docstring is the caption); ``chalk build`` writes it beside the paper."""
+    doc = inspect.getdoc(fn)
+    if not doc:
+        raise RegistrationError(f"figure {fn.__name__} needs a docstring: its caption")
+    part = declared_part(fn.__module__, getattr(fn, "__globals__", {}))
+    setattr(fn, _FIGURE_MARK, (" ".join(doc.split()), part))
+    return fn
+
+
+def _walk(package: str) -> list[ModuleType]:
+    """``package`` and every module below it, imported, in name order."""
+    pkg = importlib.import_module(package)
+    out = [pkg]
+    if hasattr(pkg, "__path__"):
+        for info in sorted(pkgutil.walk_packages(pkg.__path__, prefix=package + "."), key=lambda m: m.name):
+            out.append(importlib.import_module(info.name))
+    return out
+
+
+def import_lecture_modules() -> list[ModuleType]:
+    """Import the vocabulary, the architecture formulas and every lecture module."""
+    for name in QUANTITY_MODULES:
+        importlib.import_module(name)
+    return [m for m in _walk(LECTURES) if m.__name__ != LECTURES]
+
+
+def untitled_part(module: ModuleType, number: int) -> Part:
+    """A user file without a ``PART`` is its own part, titled from its module docstring."""
+    doc = inspect.getdoc(module) or ""
+    title = " ".join(doc.split("\n\n")[0].split()).rstrip(".") or module.__name__.rsplit(".", 1)[-1]
+    return Part(number, title, "")
 
 
 class Registry:
+    """A book of claims: entries by id, their parts, and the claims once built."""
+
     def __init__(self) -> None:
         self._entries: dict[str, Entry] = {}
-        self._loaded = False
+        self._built: dict[str, Claim] = {}
+        self._parts: dict[int, tuple[Part, str]] = {}
+        self._loaded: set[str] = set()
+        self._module_parts: dict[str, Part] = {}
+        self._figures: dict[str, FigureEntry] = {}
 
     def add(self, entry: Entry) -> Entry:
-        if entry.id in self._entries:
-            raise DuplicateClaim(entry.id)
+        old = self._entries.get(entry.id)
+        if old is not None:
+            if (old.module, old.build) == (entry.module, entry.build):
+                return old
+            raise DuplicateClaim(
+                f"claim id {entry.id!r} is defined twice: {old.file or old.module}:{old.line} "
+                f"and {entry.file or entry.module}:{entry.line}"
+            )
+        known = self._parts.get(entry.part.number)
+        if known is not None and known[0] != entry.part:
+            raise RegistrationError(
+                f"part {entry.part.number} is declared differently in {entry.module} ({entry.part.title!r}) "
+                f"and {known[1]} ({known[0].title!r})"
+            )
+        self._parts.setdefault(entry.part.number, (entry.part, entry.module))
+        entry = replace(entry, book=self)
         self._entries[entry.id] = entry
         return entry
 
+    def next_part_number(self) -> int:
+        return max(self._parts, default=0) + 1
+
+    def add_module(self, module: ModuleType, root: str = "") -> list[Entry]:
+        """Every claim (and figure) marked in ``module``, with ids below ``root``."""
+        entries = self._add_claims(module, root)
+        for name, fn in vars(module).items():
+            mark = getattr(fn, _FIGURE_MARK, None) if callable(fn) else None
+            if isinstance(mark, tuple) and fn.__module__ == module.__name__:
+                chapter = chapter_of(module.__name__, root)
+                part = mark[1] or self._module_parts.get(module.__name__) or self._chapter_part(chapter)
+                part = part or untitled_part(module, self.next_part_number())
+                self._module_parts.setdefault(module.__name__, part)
+                self._parts.setdefault(part.number, (part, module.__name__))
+                key = f"{chapter}-{name}"
+                if key in self._figures and self._figures[key].draw is not fn:
+                    raise DuplicateClaim(
+                        f"figure {key!r} is defined twice: {self._figures[key].module} and {module.__name__}"
+                    )
+                self._figures[key] = FigureEntry(key, mark[0], module.__name__, part, fn)
+        return entries
+
+    def figures(self) -> list[FigureEntry]:
+        return sorted(self._figures.values(), key=lambda f: (f.part.number, f.module, f.name))
+
+    def _add_claims(self, module: ModuleType, root: str) -> list[Entry]:
+        specs = [
+            (name, fn, getattr(fn, _MARK))
+            for name, fn in vars(module).items()
+            if callable(fn) and isinstance(getattr(fn, _MARK, None), ClaimSpec) and fn.__module__ == module.__name__
+        ]
+        if not specs:
+            part = declared_part(module.__name__, vars(module))
+            if part is not None:
+                self._module_parts.setdefault(module.__name__, part)
+            return []
+        chapter = chapter_of(module.__name__, root)
+        fallback = None
+        out = []
+        for name, fn, spec in sorted(specs, key=lambda item: item[2].line):
+            part = spec.part
+            if part is None:
+                fallback = fallback or self._chapter_part(chapter) or untitled_part(module, self.next_part_number())
+                part = fallback
+            entry = Entry(
+                f"{chapter}.{name}", spec.title, spec.takeaway, spec.source, spec.module, fn, part, spec.file, spec.line
+            )
+            out.append(self.add(entry))
+        self._module_parts[module.__name__] = out[0].part
+        return out
+
+    def _chapter_part(self, chapter: str) -> Part | None:
+        for e in self._entries.values():
+            if e.id.split(".", 1)[0] == chapter:
+                return e.part
+        return None
+
     def load(self, package: str = LECTURES) -> Registry:
-        if not self._loaded:
-            pkg = importlib.import_module(package)
-            for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-                importlib.import_module(f"{package}.{info.name}")
-            self._loaded = True
+        """Add every claim of ``package`` (default: the lecture book)."""
+        if package not in self._loaded:
+            modules = import_lecture_modules() if package == LECTURES else _walk(package)
+            for module in modules:
+                self.add_module(module, package)
+            self._loaded.add(package)
         return self
+
+    def built(self, entry: Entry) -> Claim:
+        if entry.id not in self._built:
+            self._built[entry.id] = _finished(entry, entry.build())
+        return self._built[entry.id]
+
+    def entries(self) -> list[Entry]:
+        return self.select("*")
+
+    def parts(self) -> list[Part]:
+        return [p for _, (p, _m) in sorted(self._parts.items())]
+
+    def modules_of(self, part: Part) -> list[str]:
+        """Every module of ``part`` this book was given, in name order."""
+        return sorted(m for m, p in self._module_parts.items() if p == part)
 
     def select(self, pattern: str = "*") -> list[Entry]:
         """Entries whose id matches the shell-style ``pattern``, in lecture order."""
@@ -83,28 +309,5 @@ class Registry:
             raise KeyError(f"no claim {claim_id!r}{hint}") from None
 
 
+#: the lecture book, as the CLI uses it (call ``load()`` before reading)
 REGISTRY = Registry()
-
-
-def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Callable[[], Claim]]:
-    """Register a claim builder; its id is ``<module>.<function>`` and its docstring's
-    first line is the takeaway."""
-
-    def wrap(fn: Callable[[], Claim]) -> Callable[[], Claim]:
-        doc = inspect.getdoc(fn)
-        if not doc:
-            raise ValueError(f"claim {fn.__name__} needs a docstring whose first line is its takeaway")
-        chapter = fn.__module__.rsplit(".", 1)[-1]
-        REGISTRY.add(
-            Entry(
-                f"{chapter}.{fn.__name__}",
-                title or fn.__name__.replace("_", " "),
-                doc.splitlines()[0],
-                source,
-                fn.__module__,
-                fn,
-            )
-        )
-        return fn
-
-    return wrap

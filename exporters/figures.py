@@ -17,7 +17,6 @@ import sympy as sp
 from chalk.derivations import vocabulary as v
 from chalk.derivations.catalog import hardware, model_config, published_params
 from chalk.derivations.quantities import Sourced, lookup, of
-from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import base_value
 from chalk.exporters.codegen import compiled
 from chalk.units import Q_
@@ -77,7 +76,6 @@ def deepseek_on_nvl72() -> dict[sp.Symbol, object]:
 
 def evaluate(name: str, at: Mapping[sp.Symbol, object], **grid: np.ndarray) -> np.ndarray:
     """Quantity ``name`` through its generated numpy code; ``grid`` overrides inputs (base units)."""
-    REGISTRY.load()  # the lecture modules declare the quantities
     fn = compiled(lookup(name).name)
     args = {}
     for s in _inputs(name):
@@ -299,4 +297,20 @@ def render_all() -> list[Rendered]:
             fig, caption = spec.draw()
             png, svg = _encode(fig)
             out.append(Rendered(spec.name, spec.part, caption, png, svg))
+    return out
+
+
+def render_user(entries) -> list[Rendered]:
+    """A user's figures (``@chalk.figure`` functions), drawn like the lecture's."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    out = []
+    with matplotlib.rc_context(RC):
+        for entry in entries:
+            fig = entry.draw()
+            if not hasattr(fig, "savefig"):
+                raise TypeError(f"figure {entry.name} must return a matplotlib Figure, got {type(fig).__name__}")
+            png, svg = _encode(fig)
+            out.append(Rendered(entry.name, entry.part.number, entry.caption, png, svg))
     return out

@@ -40,17 +40,8 @@ def unit_text(unit: pint.Unit) -> str:
     return "1" if text in ("", "dimensionless") else text
 
 
-def load_quantities() -> None:
-    """Import every module that declares quantities (the lectures and the architecture)."""
-    import chalk.derivations.architecture  # noqa: F401
-    from chalk.derivations.registry import REGISTRY
-
-    REGISTRY.load()
-
-
 def input_quantities() -> dict[str, Quantity]:
     """Every declared input (a quantity without a definition), by name."""
-    load_quantities()
     return {q.name: q for q in all_quantities() if q.definition is None}
 
 

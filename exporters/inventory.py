@@ -1,21 +1,20 @@
-"""What there is to export: lecture parts, their modules, claims and defined quantities.
+"""What there is to export: parts, their modules, claims and defined quantities.
 
-A part's defined quantities are the ``define("name", ...)`` calls in its modules' source
-(read with ``ast``, so a quantity imported from another module is not counted twice).
+A part's defined quantities are those the symbol table records as ``define``d in its
+modules (each definition knows its module, file and line; no source text is read).
 """
 
 from __future__ import annotations
 
-import ast
 import importlib
 import inspect
-import pkgutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from chalk.constraints.verification import ClaimResult
 from chalk.derivations.model import Part
-from chalk.derivations.registry import LECTURES
+from chalk.derivations.quantities import current_table
+from chalk.derivations.registry import REGISTRY, Registry
 
 
 @dataclass(frozen=True)
@@ -50,59 +49,25 @@ APPENDIX_MODULES = ("chalk.derivations.architecture",)
 
 
 def appendices() -> list[Appendix]:
-    """The non-lecture modules, imported so that the symbol table never depends on what
-    else happened to be imported in this process."""
-    from chalk.exporters.inputs import load_quantities
-
-    load_quantities()
+    """The non-lecture modules and the quantities the symbol table says they define."""
+    table = current_table()
     out = []
     for name in APPENDIX_MODULES:
         doc = inspect.getdoc(importlib.import_module(name)) or name
         title = " ".join(doc.split("\n\n")[0].split()).rstrip(".")
-        out.append(Appendix(name, title, tuple(defined_in(name))))
+        out.append(Appendix(name, title, tuple(table.defined_in(name))))
     return out
 
 
-def defined_in(module_name: str) -> list[str]:
-    """Names passed to ``define(...)`` in the module's source, in source order."""
-    tree = ast.parse(inspect.getsource(importlib.import_module(module_name)))
-    names = []
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "define"
-            and node.args
-            and isinstance(node.args[0], ast.Constant)
-            and isinstance(node.args[0].value, str)
-        ):
-            names.append((node.lineno, node.col_offset, node.args[0].value))
-    return [name for *_, name in sorted(names)]
-
-
-def lecture_modules() -> list[str]:
-    from chalk.exporters.inputs import load_quantities
-
-    load_quantities()
-    pkg = importlib.import_module(LECTURES)
-    return [f"{LECTURES}.{m.name}" for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)]
-
-
-def groups(results: Sequence[ClaimResult]) -> list[PartGroup]:
-    """Every lecture part with its modules, claim results and defined quantities."""
-    by_part: dict[int, tuple[Part, list[str]]] = {}
-    for name in lecture_modules():
-        part = getattr(importlib.import_module(name), "PART", None)
-        if part is None:
-            continue
-        known = by_part.setdefault(part.number, (part, []))
-        if known[0] != part:
-            raise ValueError(f"part {part.number} is declared differently in {name} and {known[1][0]}")
-        known[1].append(name)
+def groups(results: Sequence[ClaimResult], book: Registry | None = None) -> list[PartGroup]:
+    """Every part of ``book`` (default: the lecture) with its modules, claim results and
+    the quantities the symbol table records as defined in those modules."""
+    book = book if book is not None else REGISTRY.load()
+    table = current_table()
     out = []
-    for number in sorted(by_part):
-        part, modules = by_part[number]
+    for part in book.parts():
+        modules = tuple(book.modules_of(part))
         mine = tuple(r for r in results if r.entry.module in modules)
-        quantities = tuple(q for m in modules for q in defined_in(m))
-        out.append(PartGroup(part, tuple(modules), mine, quantities))
+        quantities = tuple(q for m in modules for q in table.defined_in(m))
+        out.append(PartGroup(part, modules, mine, quantities))
     return out

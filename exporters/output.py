@@ -37,13 +37,15 @@ class Tree:
     formulas: tuple = ()
 
 
-def verify_all(confirm: bool = True) -> list[ClaimResult]:
-    """Run every check on every claim once, each z3 proof confirmed by cvc5 (the report
-    carries the second solver's answers); exporters read these results."""
+def verify_all(book=None, confirm: bool = True) -> list[ClaimResult]:
+    """Run every check on every claim of ``book`` (default: the lecture) once, each z3
+    proof confirmed by cvc5 (the report carries the second solver's answers); exporters
+    read these results."""
     from chalk.constraints.verification import verify_entry
     from chalk.derivations.registry import REGISTRY
 
-    return [verify_entry(e, confirm=confirm) for e in REGISTRY.load().select("*")]
+    book = book if book is not None else REGISTRY.load()
+    return [verify_entry(e, confirm=confirm) for e in book.select("*")]
 
 
 def _stage(name: str, fn: Callable[[], object]):
@@ -61,12 +63,17 @@ def _text(files: dict[str, bytes], prefix: str, texts: Mapping[str, str]) -> Non
         files[f"{prefix}{path}"] = content.encode("utf-8")
 
 
-def render(results: Sequence[ClaimResult]) -> Tree:
-    """Every file of ``output/`` from one verification run."""
+def render(results: Sequence[ClaimResult], book=None) -> Tree:
+    """Every file of ``output/`` from one verification run of ``book`` (default: the
+    lecture). A book without the lecture's claims (a user's project) gets its own paper
+    and code, without the lecture's figures, appendices and explorer site."""
+    from chalk.derivations.registry import LECTURES, REGISTRY
     from chalk.exporters import c_code, figures, inventory, paper, python_code, report, site, smt
 
-    groups = _stage("inventory", lambda: inventory.groups(results))
-    extra = _stage("inventory", inventory.appendices)
+    book = book if book is not None else REGISTRY.load()
+    lecture = any(e.module.startswith(LECTURES + ".") for e in book.entries())
+    groups = _stage("inventory", lambda: inventory.groups(results, book))
+    extra = _stage("inventory", inventory.appendices) if lecture else []
     files: dict[str, bytes] = {}
     _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results))})
     _text(files, "", {"verdicts.json": _stage("verdicts", lambda: report.verdicts_json(results))})
@@ -74,15 +81,18 @@ def render(results: Sequence[ClaimResult]) -> Tree:
     _text(files, "code/", _stage("python", lambda: python_code.render(groups, extra)))
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))
-    rendered = _stage("figures", figures.render_all)
+    rendered = _stage("figures", figures.render_all) if lecture else []
+    rendered += _stage("figures", lambda: figures.render_user(book.figures()))
     refs = []
     for fig in rendered:
         files[f"figures/{fig.name}.png"] = fig.png
         files[f"figures/{fig.name}.svg"] = fig.svg
         refs.append(paper.FigureRef(fig.name, fig.part, fig.caption, f"figures/{fig.name}.png"))
-    tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra))
+    title = paper.LECTURE_TITLE if lecture else paper.USER_TITLE
+    tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra, title))
     _text(files, "latex/", tex)
-    for path, data in _stage("site", lambda: site.render(groups, extra, results)).items():
+    site_files = _stage("site", lambda: site.render(groups, extra, results)) if lecture else {}
+    for path, data in site_files.items():  # the explorer's plots and calculator are the lecture's
         files[f"site/{path}"] = data
     return Tree(dict(sorted(files.items())), tuple(written.formulas))
 

@@ -43,9 +43,6 @@ class NameTable:
 def name_table() -> NameTable:
     """The table for every quantity chalk declares (loading them first: a table built
     from a partial import would misread every later name)."""
-    from chalk.exporters.inputs import load_quantities
-
-    load_quantities()
     return _name_table(len(all_quantities()))
 
 

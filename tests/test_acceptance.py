@@ -12,7 +12,6 @@ import pytest
 
 from chalk.cli import main
 from chalk.derivations.quantities import lookup
-from chalk.exporters.inputs import load_quantities
 
 DATA = json.loads((Path(__file__).parent / "data" / "acceptance.json").read_text())
 CHECKS = [
@@ -23,7 +22,6 @@ CHECKS = [
 
 
 def defined(name: str) -> bool:
-    load_quantities()
     try:
         lookup(name)
     except KeyError:

@@ -72,11 +72,10 @@ def test_a_timed_out_claim_is_not_met_unless_its_unknown_has_a_reason():
 @pytest.mark.timeout(120)
 def test_verify_carries_on_after_a_claim_that_times_out(monkeypatch, capsys):
     local = Registry()
-    local._loaded = True
     local.add(Entry("aaa.pathological", "fermat cubes", "z3 cannot decide it", "test", __name__, pathological))
     for e in REGISTRY.load().select("batching.*"):
         local.add(e)
-    monkeypatch.setattr("chalk.derivations.registry.REGISTRY", local)
+    monkeypatch.setattr("chalk.cli.commands.lecture_book", lambda: local)
     from chalk.cli import main
 
     assert main(["verify", "--json"]) == 1

@@ -110,8 +110,8 @@ def test_build_refuses_to_write_when_a_claim_misses_its_expectation(tmp_path, mo
 
     real = output.verify_all
 
-    def one_fails():
-        results = real()
+    def one_fails(book=None):
+        results = real(book)
         return [replace(results[0], met=False), *results[1:]]
 
     monkeypatch.setattr(output, "verify_all", one_fails)

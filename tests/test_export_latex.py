@@ -92,9 +92,7 @@ def test_symbol_table_lists_every_quantity_with_unit_and_meaning(latex_files):
 
 
 def test_every_quantity_has_its_own_latex_name():
-    from chalk.exporters.inputs import load_quantities
 
-    load_quantities()
     seen = {}
     for q in all_quantities():
         printed = tex.formula(q.symbol)

@@ -191,9 +191,12 @@ def test_hostile_arguments_of_every_command_never_crash(sandbox, capsys):
     from chalk.cli import COMMANDS
 
     rng, runs = random.Random(10), Outcomes(capsys)
-    # build and export regenerate all of output/ (their own tests cover them); the rest take any text
+    # build and export regenerate output/ and init writes a starter project (their own tests cover
+    # them); the rest take any text
     real = [
-        c for c, (module, _) in COMMANDS.items() if c not in ("build", "export") and importlib.util.find_spec(module)
+        c
+        for c, (module, _) in COMMANDS.items()
+        if c not in ("build", "export", "init") and importlib.util.find_spec(module)
     ]
     options = ["--json", "--strict", "--per-claim", "--min-ratio", "-h", "--", "-x", "--frobnicate", "--set", "--over"]
     options += ["--model", "--hardware", "--model-config", "--to", "--precision", "--csv", "--list", "--published"]

@@ -20,3 +20,12 @@ def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     test_command = next(c for c in quickstart_commands() if "pytest" in c)
     assert test_command.replace(" -q", "").replace("'.[", "'.[") in ci.replace(" -q", "")
+
+
+def test_verify_your_own_derivation_goes_from_pip_install_to_ci_in_at_most_20_lines():
+    text = (ROOT / "README.md").read_text()
+    section = text.split("## Verify your own derivation", 1)[1].split("\n## ", 1)[0]
+    block = re.findall(r"```sh\n(.+?)\n```", section, re.S)[0].splitlines()
+    assert len(block) <= 20
+    assert block[0].startswith("pip install") and any("chalk init" in line for line in block)
+    assert any(line.startswith("chalk verify") for line in block)

@@ -10,7 +10,7 @@ import pytest
 from chalk.derivations.quantities import all_quantities
 from chalk.exporters import output, site
 from chalk.exporters.codegen import numpy_function
-from chalk.exporters.inputs import MESSAGES, load_quantities
+from chalk.exporters.inputs import MESSAGES
 from chalk.exporters.site.data import site_data
 from chalk.exporters.site.javascript import formulas_source, javascript_function
 
@@ -28,7 +28,6 @@ def files(results):
 
 
 def _defined() -> list[str]:
-    load_quantities()
     return [q.name for q in all_quantities() if q.definition is not None]
 
 
@@ -40,7 +39,6 @@ def test_every_eval_quantity_has_a_javascript_function_taking_named_arguments(fi
 
 
 def test_javascript_shares_the_numpy_codes_subexpressions():
-    load_quantities()
     f = numpy_function("mfu")
     assert f.shared, "mfu has a shared subexpression in the numpy code"
     js = javascript_function("mfu")

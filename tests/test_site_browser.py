@@ -176,9 +176,7 @@ def test_the_javascript_unit_parser_reads_units_as_chalks_pint_registry_does(pag
 
 def _defined_quantities() -> list[str]:
     from chalk.derivations.quantities import all_quantities
-    from chalk.exporters.inputs import load_quantities
 
-    load_quantities()
     return [q.name for q in all_quantities() if q.definition is not None]
 
 

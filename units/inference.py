@@ -8,7 +8,9 @@ whose parts disagree.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 import pint
 import sympy as sp
@@ -18,9 +20,6 @@ from chalk.units.registry import DIMENSIONLESS
 
 #: Stands for "zero": compatible with every unit (``x > 0`` is fine for any unit of x).
 ANY = None
-
-_UNITS: dict[sp.Symbol, pint.Unit] = {}
-_TEXT: dict[sp.Symbol, str] = {}
 
 
 class UnitMismatch(ValueError):
@@ -38,31 +37,102 @@ class UndeclaredSymbol(KeyError):
         return f"symbol {self.args[0]} has no declared unit"
 
 
+class UnitTable:
+    """Each declared symbol's unit and short plain-text name, like pint's ``UnitRegistry``
+    for units: an object, so tests and user projects get fresh tables. A table may lay
+    over a ``parent`` (a user's symbols over the lecture's); ``on_first_read`` runs once,
+    before the first lookup (the default table loads the lecture book there)."""
+
+    def __init__(self, parent: UnitTable | None = None, on_first_read: Callable[[], None] | None = None):
+        self._units: dict[sp.Symbol, pint.Unit] = {}
+        self._text: dict[sp.Symbol, str] = {}
+        self._parent = parent
+        self._on_first_read = on_first_read
+
+    def read_first(self, hook: Callable[[], None]) -> None:
+        """Run ``hook`` once, before the first lookup."""
+        self._on_first_read = hook
+
+    def _ready(self) -> None:
+        hook, self._on_first_read = self._on_first_read, None
+        if hook is not None:
+            hook()
+
+    def _find(self, symbol: sp.Symbol) -> pint.Unit | None:
+        self._ready()
+        unit = self._units.get(symbol)
+        if unit is None and self._parent is not None:
+            return self._parent._find(symbol)
+        return unit
+
+    def declare(self, symbol: sp.Symbol, unit: pint.Unit, text: str | None = None) -> None:
+        """Record the unit of ``symbol`` (and its short plain-text name for messages)."""
+        previous = self._units.get(symbol) or (self._parent._find(symbol) if self._parent else None)
+        if previous is not None and previous != unit:
+            raise ValueError(f"{symbol} is already declared in {previous}, not {unit}")
+        self._units[symbol] = unit
+        self._text[symbol] = text or symbol.name
+
+    def unit(self, symbol: sp.Symbol) -> pint.Unit:
+        found = self._find(symbol)
+        if found is None:
+            raise UndeclaredSymbol(symbol)
+        return found
+
+    def text(self, symbol: sp.Symbol) -> str:
+        if symbol in self._text:
+            return self._text[symbol]
+        return self._parent.text(symbol) if self._parent is not None else symbol.name
+
+    def mapping(self) -> dict[sp.Symbol, pint.Unit]:
+        self._ready()
+        inherited = self._parent.mapping() if self._parent is not None else {}
+        return {**inherited, **self._units}
+
+    @contextmanager
+    def using(self) -> Iterator[UnitTable]:
+        """Make this the current table inside the ``with`` block."""
+        token = _CURRENT.set(self)
+        try:
+            yield self
+        finally:
+            _CURRENT.reset(token)
+
+
+_DEFAULT = UnitTable()
+#: the table that module-level ``declare``/``declared_unit`` use (the default one unless a
+#: ``using()`` block says otherwise)
+_CURRENT: ContextVar[UnitTable] = ContextVar("chalk_unit_table", default=_DEFAULT)
+
+
+def default_units() -> UnitTable:
+    """The process's default table (the lecture book's symbol table adopts it)."""
+    return _DEFAULT
+
+
+def current_units() -> UnitTable:
+    return _CURRENT.get()
+
+
 def declare(symbol: sp.Symbol, unit: pint.Unit, text: str | None = None) -> None:
-    """Record the unit of ``symbol`` (and its short plain-text name for messages)."""
-    previous = _UNITS.get(symbol)
-    if previous is not None and previous != unit:
-        raise ValueError(f"{symbol} is already declared in {previous}, not {unit}")
-    _UNITS[symbol] = unit
-    _TEXT[symbol] = text or symbol.name
+    """Record the unit of ``symbol`` in the current table."""
+    current_units().declare(symbol, unit, text)
 
 
 def unit_table() -> Mapping[sp.Symbol, pint.Unit]:
     """A read-only view of every declared symbol and its unit."""
-    return dict(_UNITS)
+    return current_units().mapping()
 
 
 def declared_unit(symbol: sp.Symbol) -> pint.Unit:
-    try:
-        return _UNITS[symbol]
-    except KeyError:
-        raise UndeclaredSymbol(symbol) from None
+    return current_units().unit(symbol)
 
 
 def pretty(expr: object) -> str:
     """Plain text of an expression with each symbol's short name (``N_total``)."""
     if isinstance(expr, sp.Basic):
-        names = {s: _TEXT.get(s, s.name) for s in expr.free_symbols if isinstance(s, sp.Symbol)}
+        table = current_units()
+        names = {s: table.text(s) for s in expr.free_symbols if isinstance(s, sp.Symbol)}
         return _ReadablePrinter().doprint(expr.xreplace({s: sp.Symbol(n) for s, n in names.items()}))
     return str(expr)
 

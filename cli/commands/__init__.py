@@ -1,12 +1,67 @@
-"""One module per `chalk` command: ``add_arguments(parser)`` and ``run(args) -> int``."""
+"""One module per `chalk` command: ``add_arguments(parser)`` and ``run(args) -> int``.
+
+Commands that read claims get ``--claims`` and ``--book``; the dispatcher opens the
+project (the lecture book, or a user's sources) before ``run`` and makes its symbol table
+current for the command.
+"""
 
 from __future__ import annotations
 
+import argparse
 import re
+from contextvars import ContextVar
 
 from chalk.cli import UsageError
 
 _PATTERN = re.compile(r"^[A-Za-z0-9_.*?\[\]!-]{1,200}$")
+_PROJECT: ContextVar = ContextVar("chalk_project", default=None)
+
+
+def add_source_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--claims",
+        action="append",
+        metavar="SOURCE",
+        help="your claims: a .py file, a package folder or a module name (repeatable); "
+        "default: [tool.chalk] claims in pyproject.toml, the chalk.claims entry points, else the lecture",
+    )
+    parser.add_argument(
+        "--book",
+        action="append",
+        choices=("lecture",),
+        help="also include chalk's own lecture book alongside your claims",
+    )
+
+
+def lecture_book():
+    """The lecture book (the default when no user source is given)."""
+    from chalk.derivations.registry import REGISTRY
+
+    return REGISTRY.load()
+
+
+def open_project(args: argparse.Namespace):
+    """Load the project for this command; a bad source is a one-line usage error."""
+    from chalk.derivations.registry import RegistrationError
+    from chalk.derivations.sources import load_project
+
+    try:
+        project = load_project(args.claims or (), args.book or (), lecture_book=lambda: lecture_book())
+    except RegistrationError as exc:
+        raise UsageError(str(exc)) from None
+    _PROJECT.set(project)
+    return project
+
+
+def current_project():
+    project = _PROJECT.get()
+    if project is None:
+        from chalk.derivations.quantities import default_table
+        from chalk.derivations.sources import Project
+
+        project = Project(lecture_book(), default_table(), user=False)
+        _PROJECT.set(project)
+    return project
 
 
 def checked_pattern(pattern: str) -> str:
@@ -20,9 +75,21 @@ def checked_pattern(pattern: str) -> str:
 
 def select(pattern: str):
     """Entries matching ``pattern``; a pattern that matches nothing is a usage error."""
-    from chalk.derivations.registry import REGISTRY
-
-    entries = REGISTRY.load().select(checked_pattern(pattern))
+    entries = current_project().book.select(checked_pattern(pattern))
     if not entries:
         raise UsageError(f"no claim matches {pattern!r}; 'chalk list' shows every id")
     return entries
+
+
+def output_folder(args: argparse.Namespace, project):
+    """``--out``, else the project's ``[tool.chalk] output``, else ``output`` for the lecture
+    and ``chalk-output`` for a user's claims (never the lecture's folder by accident)."""
+    from pathlib import Path
+
+    from chalk.cli.commands.build import DEFAULT_OUT
+
+    if args.out:
+        return Path(args.out)
+    if project.output is not None:
+        return project.output
+    return Path("chalk-output" if project.user else DEFAULT_OUT)

@@ -10,20 +10,26 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+#: where the lecture book is written (a user's claims go to [tool.chalk] output or chalk-output)
 DEFAULT_OUT = "output"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--out", default=DEFAULT_OUT, help="output directory (default: ./output)")
+    parser.add_argument(
+        "--out",
+        help="output directory (default: ./output for the lecture; for your claims, "
+        "[tool.chalk] output or ./chalk-output)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    from chalk.cli.commands import current_project, output_folder
     from chalk.exporters.output import ExportFailed, render, verify_all, write
 
-    out = Path(args.out)
-    results = verify_all()
+    project = current_project()
+    out = output_folder(args, project)
+    results = verify_all(project.book)
     failed = [r.claim.id for r in results if not r.met]
     if failed:
         print(
@@ -33,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
     try:
-        tree = render(results)
+        tree = render(results, project.book)
         write(tree, out)
     except ExportFailed as exc:
         print(f"chalk: build failed: {exc}; {out}/ left unchanged", file=sys.stderr)

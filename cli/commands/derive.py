@@ -13,16 +13,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
-    from chalk.cli.commands import checked_pattern
+    from chalk.cli.commands import checked_pattern, current_project
     from chalk.constraints import Status
     from chalk.constraints.checks import run_checks, step_verdicts
     from chalk.constraints.verification import MARK
     from chalk.derivations.quantities import defined_symbols_in, definitions, of
-    from chalk.derivations.registry import REGISTRY
     from chalk.units import format_unit, pretty
 
     try:
-        entry = REGISTRY.load().get(checked_pattern(args.claim_id))
+        entry = current_project().book.get(checked_pattern(args.claim_id))
     except KeyError as exc:
         raise UsageError(exc.args[0]) from None
     claim = entry.claim()

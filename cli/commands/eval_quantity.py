@@ -82,9 +82,8 @@ def build_setup(args: argparse.Namespace) -> Setup:
     from chalk.derivations import catalog
     from chalk.derivations import vocabulary as v
     from chalk.derivations.catalog.hf_config import ConfigError, read_config
-    from chalk.exporters.inputs import Input, InputError, Layers, load_quantities, parse_assignment
+    from chalk.exporters.inputs import Input, InputError, Layers, parse_assignment
 
-    load_quantities()
     layers, notes = Layers(), []
     try:
         for text in args.sets:
@@ -179,9 +178,7 @@ def output_unit(q, to: str | None):
 def lookup_quantity(name: str):
     from chalk.cli import UsageError
     from chalk.derivations.quantities import lookup
-    from chalk.exporters.inputs import load_quantities
 
-    load_quantities()
     try:
         return lookup(name)
     except KeyError as exc:
@@ -302,9 +299,8 @@ def warn_unused(result: Result) -> None:
 
 def list_quantities() -> str:
     from chalk.derivations.quantities import all_quantities
-    from chalk.exporters.inputs import load_quantities, unit_text
+    from chalk.exporters.inputs import unit_text
 
-    load_quantities()
     rows = []
     for q in all_quantities():
         kind = "defined" if q.definition is not None else "input"

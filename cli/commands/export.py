@@ -9,23 +9,26 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
-
-from chalk.cli.commands.build import DEFAULT_OUT
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", action="store_true", help="compare with DIR instead of writing; exit 1 on drift")
-    parser.add_argument("--out", default=DEFAULT_OUT, help="output directory (default: ./output)")
+    parser.add_argument(
+        "--out",
+        help="output directory (default: ./output for the lecture; for your claims, "
+        "[tool.chalk] output or ./chalk-output)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    from chalk.cli.commands import current_project, output_folder
     from chalk.exporters.output import ExportFailed, drift, render, verify_all, write
 
-    out = Path(args.out)
-    results = verify_all()
+    project = current_project()
+    out = output_folder(args, project)
+    results = verify_all(project.book)
     try:
-        tree = render(results)
+        tree = render(results, project.book)
         if args.check:
             drifted = drift(tree, out)
             if drifted:

@@ -1,7 +1,9 @@
-"""`chalk verify [PATTERN] [--json] [--strict] [--confirm]`: a claim × check table.
+"""`chalk verify [PATTERN] [--format text|json|github|junit] [--strict] [--confirm]`: a claim × check table.
 
 Exit 0 iff every selected claim meets its expectation (holds, or an erratum that the
 named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdict.
+``--format github`` prints workflow-command annotations at each failing claim's source
+line; ``--format junit`` prints JUnit XML with one testcase per claim.
 ``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
 (the claim fails), an unknown from cvc5 is listed with its reason.
 """
@@ -11,20 +13,25 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from chalk.cli.commands import select
 
 CHECKS = ("units", "identity", "numeric", "proof")
+FORMATS = ("text", "json", "github", "junit")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("pattern", nargs="?", default="*", help="glob over claim ids (default: all)")
-    parser.add_argument("--json", action="store_true", help="print the machine-readable report (schema in README)")
+    parser.add_argument("--json", action="store_true", help="print the machine-readable report (same as --format json)")
+    parser.add_argument("--format", choices=FORMATS, default=None, help="output format (default: text)")
     parser.add_argument("--strict", action="store_true", help="also fail when any check is unknown")
     parser.add_argument("--confirm", action="store_true", help="check every z3 proof again with cvc5")
 
 
-def _table(results) -> str:
+def table(results) -> str:
+    """The claim × check table, with each refuted, errored or unknown check's detail and
+    countermodel beneath its claim."""
     from chalk.constraints import Status
     from chalk.constraints.verification import MARK
 
@@ -35,7 +42,7 @@ def _table(results) -> str:
         lines.append(f"{r.claim.id:<{width}}  {r.claim.expect:<8} {row}  {'met' if r.met else 'NOT MET'}")
         for name in CHECKS:
             v = r.verdicts[name]
-            if v.status in (Status.REFUTED, Status.ERROR) or (v.status == Status.UNKNOWN):
+            if v.status in (Status.REFUTED, Status.ERROR, Status.UNKNOWN):
                 model = ", ".join(f"{k}={val}" for k, val in v.countermodel)
                 extra = f" [countermodel: {model}]" if model else ""
                 lines.append(f"    {name}: {v.status.value} ({v.decided_by}) {v.detail}{extra}")
@@ -52,42 +59,89 @@ def second_solver_line(s: dict) -> str:
     return "\n".join(lines)
 
 
+def _where(entry) -> tuple[str, int]:
+    path = Path(entry.file) if entry.file else None
+    if path is None:
+        return entry.module, 0
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve())), entry.line
+    except ValueError:
+        return str(path), entry.line
+
+
+def _escape(text: str, prop: bool = False) -> str:
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if prop else text
+
+
+def github(results) -> str:
+    """``::error file=…,line=…::…`` for each claim that misses its expectation."""
+    lines = []
+    for r in results:
+        if r.met:
+            continue
+        file, line = _where(r.entry)
+        detail = "\n".join(table([r]).split("\n")[2:]) or "misses its expectation"
+        message = f"{r.claim.id} does not meet its expectation ({r.claim.expect})\n{detail}"
+        lines.append(
+            f"::error file={_escape(file, True)},line={line},title={_escape('chalk ' + r.claim.id, True)}::"
+            + _escape(message)
+        )
+    met = sum(r.met for r in results)
+    lines.append(f"chalk: {met}/{len(results)} claims meet their expectation")
+    return "\n".join(lines)
+
+
+def junit(results, seconds: float) -> str:
+    """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
+    whose text is the check table with its countermodel."""
+    import xml.etree.ElementTree as ET
+
+    failures = sum(not r.met for r in results)
+    suites = ET.Element("testsuites", name="chalk", tests=str(len(results)), failures=str(failures))
+    suite = ET.SubElement(
+        suites, "testsuite", name="chalk verify", tests=str(len(results)), failures=str(failures),
+        errors="0", skipped="0", time=f"{seconds:.3f}",
+    )  # fmt: skip
+    for r in results:
+        file, line = _where(r.entry)
+        case = ET.SubElement(
+            suite, "testcase", classname=r.claim.id.split(".", 1)[0], name=r.claim.id,
+            file=file, line=str(line), time=f"{r.seconds:.3f}",
+        )  # fmt: skip
+        if not r.met:
+            failure = ET.SubElement(case, "failure", message=f"{r.claim.id} does not meet its expectation")
+            failure.text = table([r])
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
+
+
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from chalk.constraints.verification import confirmation_summary, verify_entry
+    from chalk.constraints.verification import verify_entry, verify_report
 
     start = time.perf_counter()
     entries = select(args.pattern)
     results = [verify_entry(e, CHECKS, args.strict, args.confirm) for e in entries]
-    ok = all(r.met for r in results)
-    summary = {
-        "claims": len(results),
-        "met": sum(r.met for r in results),
-        "not_met": sum(not r.met for r in results),
-        "errata": sum(r.claim.expect == "erratum" for r in results),
-        "with_unknown": sum(r.has_unknown for r in results),
-        "seconds": round(time.perf_counter() - start, 3),
-    }
-    if args.confirm:
-        summary["second_solver"] = confirmation_summary(results)
-    if args.json:
-        report = {
-            "pattern": args.pattern,
-            "strict": args.strict,
-            "ok": ok,
-            "summary": summary,
-            "claims": [r.to_json() for r in results],
-        }
+    seconds = time.perf_counter() - start
+    report = verify_report(results, args.pattern, args.strict, seconds, args.confirm)
+    fmt = args.format or ("json" if args.json else "text")
+    if fmt == "json":
         json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
         print()
+    elif fmt == "github":
+        print(github(results))
+    elif fmt == "junit":
+        print(junit(results, seconds))
     else:
-        print(_table(results))
+        summary = report["summary"]
+        print(table(results))
         print(
             f"\n{summary['met']}/{summary['claims']} claims meet their expectation "
             f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
             f"in {summary['seconds']:.2f} s"
         )
         if args.confirm:
-            print(second_solver_line(summary["second_solver"]))
-    return 0 if ok else 1
+            print(second_solver_line(report["summary"]["second_solver"]))
+    return 0 if report["ok"] else 1

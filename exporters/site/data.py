@@ -16,7 +16,7 @@ import sympy as sp
 from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, of
-from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, load_quantities, unit_text
+from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
 from chalk.units import Q_, pretty, ureg
 
 
@@ -113,7 +113,6 @@ def prices() -> dict:
 
 
 def site_data() -> dict:
-    load_quantities()
     inputs = input_quantities()
     return {
         "quantities": {q.name: quantity_entry(q) for q in all_quantities()},
