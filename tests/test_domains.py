@@ -105,9 +105,7 @@ def test_a_sweep_with_no_possible_point_ends_with_a_summary_not_all_nan_slice(ca
 
 def test_every_quantity_has_a_domain_and_fractions_are_bounded_by_one():
     from chalk.derivations.quantities import all_quantities, lookup
-    from chalk.exporters.inputs import load_quantities
 
-    load_quantities()
     assert all(isinstance(q.physical, Domain) for q in all_quantities())
     for name in ("mfu", "mfu_train", "mfu_decode", "bubble_budget", "decode_mfu_from_price_ratio"):
         d = lookup(name).physical
