@@ -32,7 +32,8 @@ class Entry:
 
     @property
     def part(self) -> Part:
-        return importlib.import_module(self.module).PART
+        """The PART of the claim's chapter: the module itself, or the package it sits in."""
+        return importlib.import_module(chapter_module(self.module)).PART
 
     def claim(self) -> Claim:
         return _built(self)
@@ -61,9 +62,8 @@ class Registry:
 
     def load(self, package: str = LECTURES) -> Registry:
         if not self._loaded:
-            pkg = importlib.import_module(package)
-            for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-                importlib.import_module(f"{package}.{info.name}")
+            for name in lecture_module_names(package):
+                importlib.import_module(name)
             self._loaded = True
         return self
 
@@ -86,15 +86,31 @@ class Registry:
 REGISTRY = Registry()
 
 
+def chapter_module(module: str) -> str:
+    """The chapter a module belongs to: the first component below the lectures package
+    (``...lectures.parallelism.collectives`` → ``...lectures.parallelism``)."""
+    prefix = LECTURES + "."
+    if not module.startswith(prefix):
+        return module
+    return prefix + module[len(prefix) :].split(".", 1)[0]
+
+
+def lecture_module_names(package: str = LECTURES) -> list[str]:
+    """Every module of the lecture book, chapters that are packages included, in name order."""
+    pkg = importlib.import_module(package)
+    return sorted(info.name for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{package}."))
+
+
 def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Callable[[], Claim]]:
-    """Register a claim builder; its id is ``<module>.<function>`` and its docstring's
-    first line is the takeaway."""
+    """Register a claim builder; its id is ``<chapter>.<function>`` (the chapter is the
+    module, or the package below ``lectures`` it sits in) and its docstring's first line is
+    the takeaway."""
 
     def wrap(fn: Callable[[], Claim]) -> Callable[[], Claim]:
         doc = inspect.getdoc(fn)
         if not doc:
             raise ValueError(f"claim {fn.__name__} needs a docstring whose first line is its takeaway")
-        chapter = fn.__module__.rsplit(".", 1)[-1]
+        chapter = chapter_module(fn.__module__).rsplit(".", 1)[-1]
         REGISTRY.add(
             Entry(
                 f"{chapter}.{fn.__name__}",

@@ -9,13 +9,12 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
-import pkgutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from chalk.constraints.verification import ClaimResult
 from chalk.derivations.model import Part
-from chalk.derivations.registry import LECTURES
+from chalk.derivations.registry import chapter_module, lecture_module_names
 
 
 @dataclass(frozen=True)
@@ -84,15 +83,14 @@ def lecture_modules() -> list[str]:
     from chalk.exporters.inputs import load_quantities
 
     load_quantities()
-    pkg = importlib.import_module(LECTURES)
-    return [f"{LECTURES}.{m.name}" for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)]
+    return lecture_module_names()
 
 
 def groups(results: Sequence[ClaimResult]) -> list[PartGroup]:
     """Every lecture part with its modules, claim results and defined quantities."""
     by_part: dict[int, tuple[Part, list[str]]] = {}
     for name in lecture_modules():
-        part = getattr(importlib.import_module(name), "PART", None)
+        part = getattr(importlib.import_module(chapter_module(name)), "PART", None)
         if part is None:
             continue
         known = by_part.setdefault(part.number, (part, []))
