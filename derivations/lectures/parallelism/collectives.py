@@ -190,7 +190,12 @@ def bidirectional_links_halve_the_time():
         examples=(
             Example(
                 {**V5E, axis_size: 4, n_axes: 1, ring_directions: 1, collective_bytes: 2048 * 8192 * 2},
-                expect={allgather_time: Q_(560, "us")},
+                expect={
+                    allgather_time: Q_(560, "us"),
+                    collective_hops: 3,
+                    collective_latency_time: Q_(3, "us"),
+                    collective_bandwidth: Q_(4.5e10, "byte/s"),
+                },
                 rel_tol=0.01,
                 note="scaling book pop quiz 2: a v5e 4-axis has no wraparound, 3 × 8.4e6/4.5e10 = 560 µs",
             ),
