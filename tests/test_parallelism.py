@@ -32,10 +32,23 @@ QUANTITIES = {
     "prefill_decode_server_ratio": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16 --set=batch=32 "
     "--set=decode_step_time=19 ms --set=decode_tokens=512",
 }
-INPUTS = (
-    "collective_bytes ici_bandwidth ici_links n_axes axis_size hop_latency dcn_bandwidth fsdp_degree tp_degree "
-    "global_batch_tokens train_bytes_per_param checkpoints_per_layer mfu_prefill prefill_tokens decode_tokens"
-).split()
+INPUTS = [
+    "collective_bytes",
+    "ici_bandwidth",
+    "ici_links",
+    "n_axes",
+    "axis_size",
+    "hop_latency",
+    "dcn_bandwidth",
+    "fsdp_degree",
+    "tp_degree",
+    "global_batch_tokens",
+    "train_bytes_per_param",
+    "checkpoints_per_layer",
+    "mfu_prefill",
+    "prefill_tokens",
+    "decode_tokens",
+]
 
 
 def run(capsys, argv: list[str]) -> dict:

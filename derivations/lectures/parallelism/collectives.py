@@ -21,6 +21,7 @@ from chalk.derivations.vocabulary import (
     collective_bytes,
     dcn_bandwidth,
     ici_bandwidth,
+    ici_links,
     n_axes,
     p2p_hops,
     ring_directions,
@@ -37,6 +38,13 @@ collective_bandwidth = define(
     "byte/s",
     "bytes per second a chip moves in a ring collective: r directions of k axes' links",
     latex=r"W_{\mathrm{coll}}",
+)
+ici_chip_bandwidth = define(
+    "ici_chip_bandwidth",
+    ici_links * ici_bandwidth,
+    "byte/s",
+    "bytes per second a chip can send over all its links at once, one direction",
+    latex=r"W_{\mathrm{chip}}",
 )
 collective_hops = define(
     "collective_hops",
@@ -163,7 +171,7 @@ def allreduce_is_reduce_scatter_plus_allgather():
 
 @claim(source=f"{SHARDING}, §Case 2 (T_total = V/W_ici, independent of |X|)")
 def ring_allgather_tends_to_bytes_over_bandwidth():
-    """A ring all-gather's bandwidth term lies within V/n of the limit V/(r·W·k): it tends to bytes over bandwidth as n grows."""
+    """A ring all-gather's bandwidth term lies within V/n of V/(r·W·k): it tends to bytes over bandwidth."""
     gap = allgather_time_limit - allgather_bandwidth_time
     return Claim(
         And(Lt(allgather_bandwidth_time, allgather_time_limit), Le(gap, allgather_time_limit / axis_size)),
@@ -182,7 +190,7 @@ def ring_allgather_tends_to_bytes_over_bandwidth():
 
 @claim(source=f"{SHARDING}, §Case 2 and Question 10")
 def bidirectional_links_halve_the_time():
-    """A wraparound link lets a ring send both ways: every bandwidth term halves against a line (r = 2 against r = 1)."""
+    """A wraparound link lets a ring send both ways: its bandwidth term is half a line's (r = 2 vs r = 1)."""
     one_way = unfold(allgather_bandwidth_time).subs(ring_directions, 1)
     both_ways = unfold(allgather_bandwidth_time).subs(ring_directions, 2)
     return Claim(
@@ -293,7 +301,7 @@ def point_to_point_is_latency_plus_bytes():
 
 @claim(source="NCCL tests, doc/PERFORMANCE.md (bus bandwidth: all_gather busBw = algBw·(n−1)/n)")
 def switched_domain_is_one_ring_step():
-    """On a switched domain every GPU is one hop from every other: an all-gather is (n−1)/n·V at the scale-up port rate."""
+    """On a switched domain every GPU is one hop away: an all-gather is (n−1)/n·V at the scale-up port rate."""
     return Claim(
         Equivalent(
             Ge((1 - 1 / axis_size) * collective_bytes / scaleup_bandwidth, hop_latency),
@@ -330,6 +338,22 @@ def dcn_is_slower_than_ici_by_the_bandwidth_ratio():
                 },
                 expect={dcn_allreduce_time_limit / allreduce_time_limit: 96},
                 note="TPU v5p: 6 links of 100 GB/s per direction against 50 Gb/s of DCN per chip",
+            ),
+        ),
+    )
+
+
+@claim(source=f"{TPUS}, §TPU networking; the catalog's per-chip ICI figures")
+def a_collective_over_every_torus_axis_uses_every_link():
+    """A bidirectional ring collective over all links/2 axes of a torus drives every link: W_coll equals the chip's link total."""
+    full_torus = unfold(collective_bandwidth).subs({ring_directions: 2, n_axes: ici_links / 2})
+    return Claim(
+        Eq(full_torus, ici_chip_bandwidth),
+        examples=(
+            Example(
+                {ici_links: 6, ici_bandwidth: Q_(100, "GB/s")},
+                expect={ici_chip_bandwidth: Q_(600, "GB/s")},
+                note="TPU v5p: 6 links × 100 GB/s per direction = 600 GB/s, Google's 1,200 GB/s bidirectional per chip",
             ),
         ),
     )

@@ -137,7 +137,7 @@ LLAMA3_70B_MLP = {d_model: 8192, d_ff: 28672, mlp_matrices: 3}
 
 @claim(source=f"{TRAINING}, §Data Parallelism")
 def data_parallelism_is_compute_bound_above_the_critical_batch():
-    """Data parallelism hides its gradient all-reduce under the backward pass iff each chip holds more than C/W_ici ÷ k tokens."""
+    """Data parallelism hides its gradient all-reduce under the backward pass iff each chip has ≥ C/W_ici ÷ k tokens."""
     return Claim(
         Equivalent(Ge(backward_layer_compute_time, dp_layer_comm_time), Ge(batch_per_chip, dp_critical_batch_per_chip)),
         derivation=Derivation(Ge(backward_layer_compute_time, dp_layer_comm_time))
@@ -225,7 +225,7 @@ def pods_stay_compute_bound_above_the_dcn_batch():
 
 @claim(source=f"{TRAINING}, §Data Parallelism and §FSDP")
 def dp_and_fsdp_layers_take_three_forward_passes_above_the_critical_batch():
-    """Above the critical batch a layer costs its compute alone (3 forward passes) under DP and FSDP alike; below it FSDP waits longer."""
+    """Above B* a layer costs its compute alone (3 forward passes) under DP and FSDP; below it FSDP waits longer."""
     return Claim(
         And(
             Implies(

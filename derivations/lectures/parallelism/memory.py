@@ -106,14 +106,6 @@ observed_mfu = define(
 )
 
 
-def grad_bytes_per_param_default() -> Sourced:
-    return of(grad_bytes_per_param).default
-
-
-def optimizer_bytes_per_param_default() -> Sourced:
-    return of(optimizer_bytes_per_param).default
-
-
 LLAMA2_13B = {n_layers: 40, d_model: 5120, d_ff: 13824}  # scaling book Part 5 Q1-Q3
 TEXTBOOK_CHECKPOINTS = {checkpoints_per_layer: 1, ffn_checkpoints_per_layer: 2, bytes_per_activation: 2}
 ZERO_7_5B = {params_total: 7.5e9, train_bytes_per_param: 16, tp_degree: 1}
@@ -126,8 +118,8 @@ def mixed_precision_adam_is_sixteen_bytes_per_parameter():
         Eq(train_bytes_recipe, 8 * bytes_per_param),
         given={
             bytes_per_param: Sourced(Q_(2, "byte/parameter"), f"{ZERO}, §3.1: fp16 parameters, 2Ψ bytes"),
-            grad_bytes_per_param: grad_bytes_per_param_default(),
-            optimizer_bytes_per_param: optimizer_bytes_per_param_default(),
+            grad_bytes_per_param: of(grad_bytes_per_param).default,
+            optimizer_bytes_per_param: of(optimizer_bytes_per_param).default,
         },
         examples=(
             Example(
@@ -141,7 +133,7 @@ def mixed_precision_adam_is_sixteen_bytes_per_parameter():
 
 @claim(source=f"{ZERO}, Figure 1 (Ψ = 7.5B, K = 12, N_d = 64)")
 def zero_stages_shard_the_training_state():
-    """Sharding more of the state over X chips never adds memory: ZeRO-1, -2 and -3 take 120 GB to 31.4, 16.6 and 1.9 GB."""
+    """Sharding more of the state never adds memory: ZeRO-1, -2, -3 take 120 GB to 31.4, 16.6 and 1.9 GB."""
     return Claim(
         Le(model_state_bytes_per_chip, params_total * train_bytes_per_param / tp_degree),
         hypotheses=(Le(replicated_bytes_per_param, train_bytes_per_param), Le(1, fsdp_degree)),
@@ -159,7 +151,7 @@ def zero_stages_shard_the_training_state():
 
 @claim(source=f"{TRAINING}, Questions 2 and 3")
 def checkpoints_dominate_training_memory():
-    """Checkpointing three matmul outputs per layer stores 2·L·B·(D + 2F) bytes: for LLaMA-2 13B at 16M tokens, 42 TB."""
+    """Checkpointing three matmul outputs per layer stores 2·L·B·(D + 2F) bytes: 42 TB for LLaMA-2 13B at 16M."""
     return Claim(
         Eq(
             activation_checkpoint_bytes,
@@ -185,7 +177,7 @@ def checkpoints_dominate_training_memory():
 
 @claim(source=f"{TRAINING}, §Data Parallelism (HBM/10 parameters)")
 def largest_trainable_model_fills_hbm():
-    """A model fits for training iff its parameters are at most (HBM − checkpoints per chip)·Y over its bytes per parameter per chip."""
+    """A model fits for training iff N ≤ (HBM − checkpoints per chip)·Y over its state bytes per parameter per chip."""
     return Claim(
         Equivalent(Le(training_memory_per_chip, hbm_capacity), Le(params_total, max_params_trainable)),
         hypotheses=(Le(replicated_bytes_per_param, train_bytes_per_param),),

@@ -53,7 +53,7 @@ STAGE_HANDOFF = send_time(d_model * bytes_per_activation, scaleout_bandwidth)
 
 @claim(source=f"{LECTURE} 00:32:08–00:36:42; Part 2's racks.alltoall_is_dispatch_plus_combine")
 def expert_alltoall_is_the_point_to_point_primitive():
-    """Part 2's all-to-all time is n_MoE point-to-point sends of each GPU's dispatch-plus-combine bytes through its scale-up port."""
+    """Part 2's all-to-all is n_MoE point-to-point sends of each GPU's dispatch and combine bytes via scale-up."""
     return Claim(
         Eq(alltoall_time, moe_layers * send_time(alltoall_bytes_per_chip, scaleup_bandwidth)),
         examples=(
@@ -67,7 +67,7 @@ def expert_alltoall_is_the_point_to_point_primitive():
 
 @claim(source=f"{LECTURE} 00:47:02–00:54:12; Part 2's racks.pipeline_break_even")
 def pipeline_break_even_follows_from_the_primitive():
-    """With both transfers as the §4.1 send, the stage all-to-all outlasts the hand-off iff 2·k·ℓ_s ≥ BW_up/BW_out: Part 2's break-even."""
+    """As §4.1 sends, a stage's all-to-all outlasts its hand-off iff 2·k·ℓ_s ≥ BW_up/BW_out: Part 2's break-even."""
     return Claim(
         Eq(pipeline_traffic_ratio, STAGE_ALLTOALL / STAGE_HANDOFF)
         & Equivalent(Ge(STAGE_ALLTOALL, STAGE_HANDOFF), Ge(2 * experts_per_token * layers_per_stage, bandwidth_ratio)),

@@ -110,7 +110,7 @@ def prefill_time_is_compute_over_mfu():
 
 @claim(source=f"{APPLIED_INFERENCE}, §disaggregated serving")
 def server_ratio_balances_the_pools():
-    """Prefill servers feed P/t_prefill sequences a second and decode servers drain G·B/(t_dec·L_g): equal iff P/G is the ratio."""
+    """Prefill feeds P/t_prefill sequences a second, decode drains G·B/(t_dec·L_g): equal iff P/G is the ratio."""
     return Claim(
         Equivalent(
             Eq(
@@ -148,7 +148,7 @@ def kv_churn_is_finished_sequences_times_their_length():
 
 @claim(source=f"{INFERENCE}, §theoretical step time (general)")
 def chalk_overlaps_the_kv_read_with_the_weights():
-    """chalk's default decode step is max(compute, weights + KV): one HBM stream, overlapped with the matmuls (18.5 ms here)."""
+    """chalk's default decode step is max(compute, weights + KV): one HBM stream under the matmuls (18.5 ms)."""
     return Claim(
         Eq(t_step, Max(t_compute, t_weights + t_kv)),
         examples=(
@@ -164,7 +164,7 @@ def chalk_overlaps_the_kv_read_with_the_weights():
 
 @claim(source=f"{INFERENCE}, §theoretical step time (general)")
 def textbook_adds_the_kv_read_on_top():
-    """The scaling book's step is KV + max(compute, weights): 21 ms against chalk's 18.5 ms, at most twice chalk's and never less."""
+    """The scaling book's step KV + max(compute, weights) is 21 ms against 18.5: never less, at most twice."""
     return Claim(
         And(Le(t_step, t_step_kv_additive), Le(t_step_kv_additive, 2 * t_step)),
         examples=(
@@ -178,7 +178,7 @@ def textbook_adds_the_kv_read_on_top():
                 {**V5E_16_INT8_30B, batch: 4},
                 expect={t_step_kv_additive: Q_(2.567, "ms"), t_step: Q_(2.567, "ms")},
                 rel_tol=0.01,
-                note="at 4 sequences both conventions read (4·819e6 + 30e9)/(16·8.1e11) = 2.57 ms (the book: 'at least 2.5 ms')",
+                note="at 4 sequences both read (4·819e6 + 30e9)/(16·8.1e11) = 2.57 ms (the book: 'at least 2.5 ms')",
             ),
         ),
     )

@@ -148,7 +148,7 @@ TEXTBOOK_BF16 = {**V5P_TEXTBOOK, bytes_per_activation: 2, mlp_matrices: 2}  # th
 
 @claim(source=f"{TRAINING}, §Tensor Parallelism")
 def tensor_parallelism_is_compute_bound_below_the_max_degree():
-    """Tensor parallelism stays compute-bound iff Y ≤ k·F·W_ici/C: its collectives grow with the batch as its compute does."""
+    """Tensor parallelism is compute-bound iff Y ≤ k·F·W_ici/C: its collectives grow with the batch as compute does."""
     return Claim(
         Equivalent(Ge(tp_layer_compute_time, tp_layer_comm_time), Le(tp_degree, tp_max_degree)),
         derivation=Derivation(Ge(tp_layer_compute_time, tp_layer_comm_time))
@@ -173,7 +173,7 @@ def tensor_parallelism_is_compute_bound_below_the_max_degree():
 
 @claim(source=f"{TRAINING}, §Mixed FSDP and Tensor Parallelism")
 def optimal_fsdp_degree_minimises_communication():
-    """The FSDP degree √(2·B·N/F) minimises FSDP × TP communication: weight gathers grow with X as activation collectives shrink."""
+    """X = √(2·B·N/F) minimises FSDP × TP communication: weight gathers grow with X, activation collectives shrink."""
     best = unfold(fsdp_tp_comm_time).subs(fsdp_degree, unfold(fsdp_tp_optimal_fsdp_degree))
     return Claim(
         Ge(fsdp_tp_comm_time, best),
@@ -190,7 +190,7 @@ def optimal_fsdp_degree_minimises_communication():
 
 @claim(source=f"{TRAINING}, §Mixed FSDP and Tensor Parallelism")
 def fsdp_tp_is_compute_bound_above_the_batch_floor():
-    """At the optimal split FSDP × TP is compute-bound iff each chip holds ≥ 2·(C/W_ici)²/F tokens: about half FSDP's need."""
+    """At its best split FSDP × TP is compute-bound iff each chip has ≥ 2·(C/W_ici)²/F tokens: about half FSDP's."""
     best = unfold(fsdp_tp_comm_time).subs(fsdp_degree, unfold(fsdp_tp_optimal_fsdp_degree))
     return Claim(
         Equivalent(Ge(fsdp_tp_compute_time, best), Ge(global_batch_tokens / chips, fsdp_tp_min_batch_per_chip)),
@@ -213,7 +213,7 @@ def fsdp_tp_is_compute_bound_above_the_batch_floor():
 
 @claim(source=f"{APPLIED_INFERENCE}, §sharding during generation")
 def decode_allows_more_tensor_parallelism_at_small_batch():
-    """In memory-bound decode, TP stays under the weight read iff Y ≤ F·b_w·W_ici/(B·b_act·W_hbm): small batches allow more chips."""
+    """In decode TP hides under the weight read iff Y ≤ F·b_w·W_ici/(B·b_act·W_hbm): small batches allow more chips."""
     return Claim(
         Equivalent(Le(tp_decode_ici_time, tp_decode_hbm_time), Le(tp_degree, tp_decode_max_degree)),
         examples=(
@@ -240,7 +240,7 @@ def decode_allows_more_tensor_parallelism_at_small_batch():
 
 @claim(source=f"{TRAINING}, §Mixed FSDP and Tensor Parallelism")
 def optimal_fsdp_degree_is_root_two_b_n_over_f():
-    """With a two-matrix MLP and two FSDP axes per TP axis, X_opt = √(2·B·N/F) (B in tokens, b_act/b_w = 1 parameter/token)."""
+    """With two MLP matrices and two FSDP axes per TP axis, X_opt = √(2·B·N/F) (b_act/b_w = 1 parameter/token)."""
     return Claim(
         Eq(
             fsdp_tp_optimal_fsdp_degree,
