@@ -240,9 +240,6 @@ ffn_checkpoints_per_layer = quantity(
 train_step_time = quantity(
     "train_step_time", "s", "observed wall-clock time of one training step", text="t_obs", latex=r"t_{\mathrm{obs}}"
 )
-mfu_prefill = quantity(
-    "mfu_prefill", "1", "model FLOP utilisation in prefill", text="MFU_pre", latex=r"\mathrm{MFU}_{\mathrm{pre}}"
-)
 prefill_tokens = quantity(
     "prefill_tokens", "token", "prompt tokens of one sequence (one prefill)", text="L_p", latex=r"L_{p}"
 )

@@ -11,5 +11,5 @@ from chalk.derivations import Part
 PART = Part(
     4,
     "Beyond one replica: collectives, data, FSDP and tensor parallelism, training memory, serving at scale",
-    "beyond the lecture",
+    "beyond 02:13:00, after Austin et al., How to Scale Your Model, and the ZeRO paper",
 )

@@ -345,7 +345,7 @@ def dcn_is_slower_than_ici_by_the_bandwidth_ratio():
 
 @claim(source=f"{TPUS}, §TPU networking; the catalog's per-chip ICI figures")
 def a_collective_over_every_torus_axis_uses_every_link():
-    """A bidirectional ring collective over all links/2 axes of a torus drives every link: W_coll equals the chip's link total."""
+    """A bidirectional ring over all links/2 axes of a torus drives every link: W_coll is the chip's link total."""
     full_torus = unfold(collective_bandwidth).subs({ring_directions: 2, n_axes: ici_links / 2})
     return Claim(
         Eq(full_torus, ici_chip_bandwidth),

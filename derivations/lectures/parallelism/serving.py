@@ -14,6 +14,7 @@ from sympy import And, Eq, Equivalent, Ge, Le, Max
 
 from chalk.derivations import Q_, Claim, Example, claim, define, quantity
 from chalk.derivations.lectures.batching import t_compute, t_kv, t_step, t_weights
+from chalk.derivations.lectures.economics_pricing import mfu_prefill
 from chalk.derivations.lectures.parallelism.tensor import APPLIED_INFERENCE
 from chalk.derivations.vocabulary import (
     TEXTBOOK,
@@ -26,7 +27,6 @@ from chalk.derivations.vocabulary import (
     flops_per_param,
     hbm_bandwidth,
     kv_bytes_per_token,
-    mfu_prefill,
     params_active,
     params_total,
     peak_flops,
