@@ -136,7 +136,11 @@ bytes_per_element = quantity(
 # --- beyond one replica: collectives, parallelism, training memory (part 4) --------
 TEXTBOOK = "Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book)"
 collective_bytes = quantity(
-    "collective_bytes", "byte", "bytes of the whole array a collective gathers, reduces or sends", text="V"
+    "collective_bytes",
+    "byte",
+    "bytes of the whole array a collective gathers, reduces or sends",
+    text="V_coll",
+    latex=r"V_{\mathrm{coll}}",
 )
 ici_bandwidth = quantity(
     "ici_bandwidth",
@@ -149,7 +153,12 @@ ici_links = quantity(
     "ici_links", "1", "chip-to-chip links (ports) per chip", text="n_links", latex=r"n_{\mathrm{links}}", integer=True
 )
 n_axes = quantity(
-    "n_axes", "1", "mesh axes a collective runs over (each adds its links)", text="k", latex="k", integer=True
+    "n_axes",
+    "1",
+    "mesh axes a collective runs over (each adds its links)",
+    text="k_ax",
+    latex=r"k_{\mathrm{ax}}",
+    integer=True,
 )
 axis_size = quantity(
     "axis_size", "1", "chips along one axis of the collective (the ring length)", text="n", latex="n", integer=True
@@ -165,7 +174,13 @@ ring_directions = quantity(
     source=f"{TEXTBOOK}, §Sharding: a full ring with wraparound uses both directions of every link",
 )
 p2p_hops = quantity(
-    "p2p_hops", "1", "hops between sender and receiver", text="h", latex="h", integer=True, nonnegative=True
+    "p2p_hops",
+    "1",
+    "hops between sender and receiver",
+    text="h_p2p",
+    latex=r"h_{\mathrm{p2p}}",
+    integer=True,
+    nonnegative=True,
 )
 dcn_bandwidth = quantity(
     "dcn_bandwidth",

@@ -507,7 +507,7 @@ double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth)
 
 double chalk_collective_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
 {
-    return hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2)/(1 - 1/axis_size);
+    return hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2);
 }
 
 double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth)
@@ -685,7 +685,7 @@ double chalk_fsdp_tp_comm_time(double bytes_per_activation, double bytes_per_par
 
 double chalk_fsdp_tp_optimal_fsdp_degree(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double fsdp_axes, double global_batch_tokens, double mlp_matrices, double params_per_entry, double tp_axes)
 {
-    return M_SQRT2*sqrt(bytes_per_activation)*sqrt(chips)*sqrt(fsdp_axes)*sqrt(global_batch_tokens)/(sqrt(bytes_per_param)*sqrt(d_ff)*sqrt(mlp_matrices)*sqrt(params_per_entry)*sqrt(tp_axes));
+    return sqrt(2)*sqrt(bytes_per_activation)*sqrt(chips)*sqrt(fsdp_axes)*sqrt(global_batch_tokens)/(sqrt(bytes_per_param)*sqrt(d_ff)*sqrt(mlp_matrices)*sqrt(params_per_entry)*sqrt(tp_axes));
 }
 
 double chalk_fsdp_tp_min_batch_per_chip(double bytes_per_activation, double bytes_per_param, double d_ff, double flops_per_param, double fsdp_axes, double ici_bandwidth, double mlp_matrices, double params_per_entry, double peak_flops, double ring_directions, double tp_axes)

@@ -983,7 +983,7 @@ double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_ba
  */
 double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth);
 
-/* chalk_collective_latency_bound_bytes: array size below which a ring all-gather is latency-bound [B]
+/* chalk_collective_latency_bound_bytes: array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B]
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU

@@ -192,7 +192,7 @@ def hop_latency_bound_bytes(*, hop_latency, ici_bandwidth):
 
 
 def collective_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions):
-    """Array size below which a ring all-gather is latency-bound [B].
+    """Array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B].
 
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
@@ -203,7 +203,7 @@ def collective_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_a
 
     Returns: collective_latency_bound_bytes in B.
     """
-    return hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)/(1 - 1/axis_size)
+    return hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)
 
 
 def switched_allgather_time(*, axis_size, collective_bytes, hop_latency, scaleup_bandwidth):

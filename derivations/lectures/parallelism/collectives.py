@@ -10,7 +10,7 @@ Every hop also costs a fixed latency: the farthest chip is n−1 hops away on a 
 n/2 on a ring, so a small message is latency-bound.
 """
 
-from sympy import And, Eq, Equivalent, Ge, Gt, Le, Lt, Max, Rational
+from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
 
 from chalk.derivations import Q_, Claim, Derivation, Example, claim, define
 from chalk.derivations.lectures.racks import hop_latency
@@ -83,7 +83,7 @@ allgather_time = define(
 )
 reduce_scatter_time = define(
     "reduce_scatter_time",
-    Max(collective_latency_time, allgather_bandwidth_time),
+    allgather_time,
     "s",
     "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping",
     latex=r"t_{\mathrm{RS}}",
@@ -125,9 +125,9 @@ hop_latency_bound_bytes = define(
 )
 collective_latency_bound_bytes = define(
     "collective_latency_bound_bytes",
-    collective_latency_time * collective_bandwidth / (1 - 1 / axis_size),
+    collective_latency_time * collective_bandwidth,
     "byte",
-    "array size below which a ring all-gather is latency-bound",
+    "array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k)",
     latex=r"V^{*}",
 )
 switched_allgather_time = define(
@@ -190,11 +190,12 @@ def ring_allgather_tends_to_bytes_over_bandwidth():
 
 @claim(source=f"{SHARDING}, §Case 2 and Question 10")
 def bidirectional_links_halve_the_time():
-    """A wraparound link lets a ring send both ways: its bandwidth term is half a line's (r = 2 vs r = 1)."""
-    one_way = unfold(allgather_bandwidth_time).subs(ring_directions, 1)
-    both_ways = unfold(allgather_bandwidth_time).subs(ring_directions, 2)
+    """A wraparound link lets a ring send both ways: r directions divide the bandwidth term by r, halving a line's."""
     return Claim(
-        Eq(both_ways, one_way / 2),
+        Eq(
+            ring_directions * allgather_bandwidth_time,
+            (1 - 1 / axis_size) * collective_bytes / (ici_bandwidth * n_axes),
+        ),
         examples=(
             Example(
                 {**V5E, axis_size: 4, n_axes: 1, ring_directions: 1, collective_bytes: 2048 * 8192 * 2},
@@ -230,11 +231,17 @@ def more_axes_divide_the_time():
 
 @claim(source=f"{SHARDING}, §A note on ICI latency")
 def small_messages_are_latency_bound():
-    """Below V* an all-gather is latency-bound (hops × per-hop latency); above it, bandwidth-bound."""
+    """Below V* = t_lat·W_coll a collective is latency-bound: its hops outlast even the large-ring bandwidth term."""
     return Claim(
-        Equivalent(
-            Lt(collective_bytes, collective_latency_bound_bytes),
-            Gt(collective_latency_time, allgather_bandwidth_time),
+        And(
+            Equivalent(
+                Lt(collective_bytes, collective_latency_bound_bytes),
+                Gt(collective_latency_time, allgather_time_limit),
+            ),
+            Implies(
+                Lt(collective_bytes, collective_latency_bound_bytes),
+                Eq(allgather_time, collective_latency_time),
+            ),
         ),
         hypotheses=(Ge(axis_size, 2),),
         examples=(
@@ -258,19 +265,20 @@ def small_messages_are_latency_bound():
 @claim(source=f"{SHARDING}, §Case 2 (|X|/2 hops on a ring); {TPUS}, Question 5")
 def hops_to_the_farthest_chip():
     """The farthest chip is n − 1 hops away on a line and n/2 on a ring with wraparound."""
-    hops = unfold(collective_hops).subs(n_axes, 1)
     return Claim(
-        And(Eq(hops.subs(ring_directions, 1), axis_size - 1), Eq(hops.subs(ring_directions, 2), axis_size / 2)),
+        And(
+            Implies(Eq(ring_directions, 1), Eq(collective_hops, n_axes * (axis_size - 1))),
+            Implies(Eq(ring_directions, 2), Eq(collective_hops, n_axes * axis_size / 2)),
+        ),
         examples=(Example({axis_size: 16, n_axes: 2}, expect={collective_hops: 16}, note="a 16x16 v5e torus: 8 + 8"),),
     )
 
 
 @claim(source=f"{SHARDING}, Question 10 (AllToAll is a quarter of an AllGather)")
 def ring_all_to_all_is_a_quarter_of_an_allgather():
-    """On a bidirectional ring an all-to-all moves a quarter of an all-gather's bytes per link; on a line, half."""
-    ratio = unfold(all_to_all_time_limit) / unfold(allgather_time_limit)
+    """A ring all-to-all takes 1/(2r) of an all-gather: a quarter on a bidirectional ring, half on a line."""
     return Claim(
-        And(Eq(ratio.subs(ring_directions, 2), Rational(1, 4)), Eq(ratio.subs(ring_directions, 1), Rational(1, 2))),
+        Eq(all_to_all_time_limit / allgather_time_limit, 1 / (2 * ring_directions)),
         examples=(
             Example(
                 {ici_bandwidth: Q_(4.5e10, "byte/s"), n_axes: 1, ring_directions: 2, collective_bytes: 2 * 1024 * 4096},
