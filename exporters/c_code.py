@@ -20,7 +20,12 @@ PREFIX = "chalk_"
 
 
 class ChalkC99Printer(NestedMaxMin, C99CodePrinter):
-    """C99 with nested two-argument ``fmax``/``fmin`` and exact-looking constants."""
+    """C99 with nested two-argument ``fmax``/``fmin`` and exact-looking constants; no
+    ``M_SQRT2``-style macros, which strict C99 lacks."""
+
+    def __init__(self, settings=None):
+        super().__init__(settings or {})
+        self.math_macros = {}
 
     max_call = "fmax"
     min_call = "fmin"

@@ -15,6 +15,7 @@ import numpy as np
 import sympy as sp
 
 from chalk.derivations import vocabulary as v
+from chalk.derivations.architecture import d_ff, mlp_matrices
 from chalk.derivations.catalog import hardware, model_config, published_params
 from chalk.derivations.quantities import Sourced, lookup, of
 from chalk.derivations.values import base_value
@@ -265,6 +266,62 @@ def pipeline_schedule():
     return fig, caption
 
 
+FIGURE_CHIPS = 256  # chips sharing the global batch; the per-chip batch is what matters
+TP_DEGREES = (8, 32)  # one tensor-parallel degree below Y_max on a TPU v5p, one above
+
+
+def parallelism_time_per_layer():
+    """One LLaMA-3 70B MLP layer on TPU v5p (one ICI axis, bf16) under DP, FSDP and TP."""
+    at = {
+        **hardware("tpu-v5p"),
+        v.d_model: Sourced(Q_(8192, ""), "LLaMA-3 70B config: hidden_size"),
+        d_ff: Sourced(Q_(28672, ""), "LLaMA-3 70B config: intermediate_size"),
+        mlp_matrices: Sourced(Q_(3, ""), "LLaMA-3 70B: gated MLP, 3 matrices"),
+        v.bytes_per_param: Q_(2, "byte/parameter"),
+        v.bytes_per_activation: Q_(2, "byte/token"),
+        v.n_axes: Q_(1, ""),
+        v.chips: Q_(FIGURE_CHIPS, ""),
+    }
+    per_chip = np.geomspace(64, 65_536, 400)
+    tokens = per_chip * FIGURE_CHIPS
+    ms = 1e3
+    b_star = float(evaluate("dp_critical_batch_per_chip", at))
+    y_max = float(evaluate("tp_max_degree", at))
+    fig, ax = _new_figure()
+    compute = 3 * evaluate("forward_layer_compute_time", at, global_batch_tokens=tokens)
+    ax.loglog(per_chip, compute * ms, "k--", lw=1.2, label="compute alone (3 forward passes)")
+    ax.loglog(per_chip, evaluate("dp_layer_time", at, global_batch_tokens=tokens) * ms, "-", label="data parallel")
+    fsdp = evaluate("fsdp_layer_time", at, global_batch_tokens=tokens)
+    ax.loglog(per_chip, fsdp * ms, "-", label="FSDP")
+    for y, style in zip(TP_DEGREES, (":", "-."), strict=True):
+        t = evaluate("tp_layer_time", {**at, v.tp_degree: Q_(y, "")}, global_batch_tokens=tokens)
+        ax.loglog(per_chip, t * ms, style, lw=1.6, label=f"tensor parallel, Y = {y}")
+        if y > y_max:  # communication-bound TP: mark where it overtakes FSDP
+            i = int(np.argmax(t >= fsdp))
+            ax.plot(per_chip[i], t[i] * ms, "ko", ms=5)
+            ax.annotate(
+                f"TP (Y = {y}) = FSDP at {per_chip[i]:,.0f}",
+                (per_chip[i], t[i] * ms),
+                xytext=(-8, 8),
+                textcoords="offset points",
+                ha="right",
+                fontsize=7,
+            )
+    ax.axvline(b_star, color="tab:red", ls="--", lw=1, label=f"DP/FSDP crossover B* = {b_star:,.0f} tokens/chip")
+    ax.set_xlabel("batch per chip [tokens]")
+    ax.set_ylabel("time per layer [ms]")
+    ax.legend(loc="upper left", fontsize=7)
+    caption = (
+        "Training time of one LLaMA-3 70B MLP layer (d_model 8,192, d_ff 28,672, gated, bf16) per chip on TPU v5p, "
+        "collectives over one ICI axis with wraparound, against the per-chip batch. Data parallelism and FSDP meet "
+        f"the compute line at B* = C/W_ici = {b_star:,.0f} tokens per chip (red); below it FSDP, with three weight "
+        "collectives per layer against two, waits longer. Tensor parallelism scales with the batch: Y = "
+        f"{TP_DEGREES[0]} stays on the compute line and Y = {TP_DEGREES[1]} sits above it at every batch, since "
+        f"Y_max = {y_max:.1f}; the dot marks where it overtakes FSDP."
+    )
+    return fig, caption
+
+
 def _rectangle(xy, width, height, color):
     from matplotlib.patches import Rectangle
 
@@ -284,6 +341,7 @@ FIGURES: tuple[FigureSpec, ...] = (
     FigureSpec("cost_vs_context", 1, cost_vs_context),
     FigureSpec("memory_per_gpu_vs_stages", 2, memory_per_gpu_vs_stages),
     FigureSpec("pipeline_schedule", 2, pipeline_schedule),
+    FigureSpec("parallelism_time_per_layer", 4, parallelism_time_per_layer),
 )
 
 

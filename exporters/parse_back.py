@@ -92,7 +92,14 @@ class Outcome:
 
 
 def _placeholder(i: int) -> str:
-    return r"\mathrm{chalkname" + "abcdefghijklmnopqrstuvwxyz"[i] + "}"
+    """A name the parser reads as one symbol, for any count of placeholders (letters, base 26)."""
+    letters = ""
+    while True:
+        i, r = divmod(i, 26)
+        letters = "abcdefghijklmnopqrstuvwxyz"[r] + letters
+        if i == 0:
+            return r"\mathrm{chalkname" + letters + "}"
+        i -= 1
 
 
 def read(latex: str) -> tuple[sp.Basic, tuple[str, ...]]:

@@ -30,6 +30,9 @@ DIMENSION = {
     v.hbm_capacity: "byte",
     v.scaleup_bandwidth: "byte/s",
     v.scaleout_bandwidth: "byte/s",
+    v.dcn_bandwidth: "byte/s",
+    v.ici_bandwidth: "byte/s",
+    v.ici_links: "1",
     v.chips: "1",
 }
 

@@ -18,7 +18,7 @@ def drawn():
     return out
 
 
-def test_the_five_board_plots_are_drawn():
+def test_the_five_board_plots_and_the_parallelism_plot_are_drawn():
     names = {spec.name for spec in figures.FIGURES}
     assert names == {
         "step_time_vs_batch",
@@ -26,6 +26,7 @@ def test_the_five_board_plots_are_drawn():
         "cost_vs_context",
         "memory_per_gpu_vs_stages",
         "pipeline_schedule",
+        "parallelism_time_per_layer",
     }
 
 

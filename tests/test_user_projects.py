@@ -228,9 +228,7 @@ def test_a_module_and_the_pyproject_table_feed_list_and_build(tmp_path, monkeypa
     capsys.readouterr()  # the build's own lines
     monkeypatch.chdir(tmp_path)
     assert main(["verify", "--claims", "mypkg.claims", "--json"]) == 0
-    assert [c["id"] for c in json.loads(capsys.readouterr().out)["claims"]] == [
-        "claims.weight_read_shrinks_with_chips"
-    ]
+    assert [c["id"] for c in json.loads(capsys.readouterr().out)["claims"]] == ["claims.weight_read_shrinks_with_chips"]
 
 
 def test_chalk_verify_returns_the_verify_json_structure(tmp_path):

@@ -93,6 +93,18 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = Fals
         out[v.scaleout_bandwidth] = Sourced(
             Q_(scale_out["per_direction_bytes_per_s"], "byte/s"), f"{h['name']}: {scale_out.get('source', '')}"
         )
+    if scale_out.get("per_direction_bytes_per_s"):
+        out[v.dcn_bandwidth] = Sourced(
+            Q_(scale_out["per_direction_bytes_per_s"], "byte/s"),
+            f"{h['name']}: scale-out NIC per chip, {scale_out.get('source', '')}",
+        )
+    ici = h.get("ici") or {}
+    if ici.get("per_link_per_direction_bytes_per_s"):
+        out[v.ici_bandwidth] = Sourced(
+            Q_(ici["per_link_per_direction_bytes_per_s"], "byte/s"),
+            f"{h['name']}: one link, one direction; {ici['source']}",
+        )
+        out[v.ici_links] = Sourced(Q_(ici["links_per_chip"], "1"), f"{h['name']}: links per chip; {ici['source']}")
     if n > 1:
         out[v.chips] = Sourced(Q_(n, "1"), f"{h['name']}: one system = {n} GPUs")
     return out

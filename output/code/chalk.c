@@ -437,6 +437,277 @@ double chalk_revnet_flops_per_param(double flops_per_param, double flops_per_par
     return flops_per_param + flops_per_param_train;
 }
 
+double chalk_collective_bandwidth(double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return ici_bandwidth*n_axes*ring_directions;
+}
+
+double chalk_ici_chip_bandwidth(double ici_bandwidth, double ici_links)
+{
+    return ici_bandwidth*ici_links;
+}
+
+double chalk_collective_hops(double axis_size, double n_axes, double ring_directions)
+{
+    return n_axes*(axis_size + ring_directions - 2)/ring_directions;
+}
+
+double chalk_collective_latency_time(double axis_size, double hop_latency, double n_axes, double ring_directions)
+{
+    return hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions;
+}
+
+double chalk_allgather_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return collective_bytes/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_allgather_bandwidth_time(double axis_size, double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_allgather_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    const double x_0 = 1.0/ring_directions;
+    return fmax(hop_latency*n_axes*x_0*(axis_size + ring_directions - 2), collective_bytes*x_0*(1 - 1/axis_size)/(ici_bandwidth*n_axes));
+}
+
+double chalk_reduce_scatter_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    const double x_0 = 1.0/ring_directions;
+    return fmax(hop_latency*n_axes*x_0*(axis_size + ring_directions - 2), collective_bytes*x_0*(1 - 1/axis_size)/(ici_bandwidth*n_axes));
+}
+
+double chalk_allreduce_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    const double x_0 = 2/ring_directions;
+    return fmax(hop_latency*n_axes*x_0*(axis_size + ring_directions - 2), collective_bytes*x_0*(1 - 1/axis_size)/(ici_bandwidth*n_axes));
+}
+
+double chalk_allreduce_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return 2*collective_bytes/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_all_to_all_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return (1.0/2.0)*collective_bytes/(ici_bandwidth*n_axes*pow(ring_directions, 2));
+}
+
+double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double p2p_hops)
+{
+    return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops;
+}
+
+double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth)
+{
+    return hop_latency*ici_bandwidth;
+}
+
+double chalk_collective_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2);
+}
+
+double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth)
+{
+    return fmax(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth);
+}
+
+double chalk_dcn_allreduce_time_limit(double collective_bytes, double dcn_bandwidth)
+{
+    return 2*collective_bytes/dcn_bandwidth;
+}
+
+double chalk_batch_per_chip(double chips, double global_batch_tokens)
+{
+    return global_batch_tokens/chips;
+}
+
+double chalk_forward_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops)
+{
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+}
+
+double chalk_backward_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops)
+{
+    return 2*d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+}
+
+double chalk_layer_weight_allgather_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions)
+{
+    return bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_dp_layer_comm_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions)
+{
+    return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_fsdp_layer_comm_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions)
+{
+    return 3*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_dp_layer_time(double bytes_per_param, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions)
+{
+    const double x_0 = d_ff*d_model*mlp_matrices*params_per_entry;
+    const double x_1 = flops_per_param*global_batch_tokens*x_0/(chips*peak_flops);
+    return x_1 + fmax(2*x_1, 2*bytes_per_param*x_0/(ici_bandwidth*n_axes*ring_directions));
+}
+
+double chalk_fsdp_layer_time(double bytes_per_param, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions)
+{
+    const double x_0 = d_ff*d_model*mlp_matrices*params_per_entry;
+    const double x_1 = flops_per_param*global_batch_tokens*x_0/(chips*peak_flops);
+    const double x_2 = bytes_per_param*x_0/(ici_bandwidth*n_axes*ring_directions);
+    return fmax(x_1, x_2) + fmax(2*x_1, 2*x_2);
+}
+
+double chalk_dp_critical_batch_per_chip(double bytes_per_param, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions)
+{
+    return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_fsdp_critical_batch_per_chip(double bytes_per_param, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions)
+{
+    return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_dp_max_chips(double bytes_per_param, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions)
+{
+    return flops_per_param*global_batch_tokens*ici_bandwidth*n_axes*ring_directions/(bytes_per_param*peak_flops);
+}
+
+double chalk_dp_min_global_batch(double bytes_per_param, double chips, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions)
+{
+    return bytes_per_param*chips*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_dcn_layer_comm_time(double bytes_per_param, double chips, double d_ff, double d_model, double dcn_bandwidth, double mlp_matrices, double params_per_entry)
+{
+    return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(chips*dcn_bandwidth);
+}
+
+double chalk_dcn_critical_batch_per_pod(double bytes_per_param, double dcn_bandwidth, double flops_per_param, double peak_flops)
+{
+    return bytes_per_param*peak_flops/(dcn_bandwidth*flops_per_param);
+}
+
+double chalk_train_bytes_recipe(double bytes_per_param, double grad_bytes_per_param, double optimizer_bytes_per_param)
+{
+    return bytes_per_param + grad_bytes_per_param + optimizer_bytes_per_param;
+}
+
+double chalk_model_state_bytes_per_chip(double fsdp_degree, double params_total, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param)
+{
+    return params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
+}
+
+double chalk_activation_checkpoint_bytes(double bytes_per_activation, double checkpoints_per_layer, double d_ff, double d_model, double ffn_checkpoints_per_layer, double global_batch_tokens, double n_layers)
+{
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer);
+}
+
+double chalk_training_memory_per_chip(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double n_layers, double params_total, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param)
+{
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
+}
+
+double chalk_max_params_trainable(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double hbm_capacity, double n_layers, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param)
+{
+    return -tp_degree*(bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips - hbm_capacity)/(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree);
+}
+
+double chalk_observed_mfu(double chips, double flops_per_param, double global_batch_tokens, double params_active, double peak_flops, double train_step_time)
+{
+    return 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time);
+}
+
+double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens)
+{
+    return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
+}
+
+double chalk_prefill_decode_server_ratio(double batch, double chips, double decode_step_time, double decode_tokens, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens, double tokens_per_step)
+{
+    return batch*flops_per_param*params_active*prefill_tokens*tokens_per_step/(chips*decode_step_time*decode_tokens*mfu_prefill*peak_flops);
+}
+
+double chalk_kv_churn_tokens_per_step(double batch, double decode_tokens, double prefill_tokens, double tokens_per_step)
+{
+    return batch*tokens_per_step*(decode_tokens + prefill_tokens)/decode_tokens;
+}
+
+double chalk_t_step_kv_additive(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step)
+{
+    const double x_0 = 1.0/chips;
+    const double x_1 = x_0/hbm_bandwidth;
+    return batch*context*kv_bytes_per_token*x_1 + fmax(bytes_per_param*params_total*x_1, batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops);
+}
+
+double chalk_ici_axis_bandwidth(double ici_bandwidth, double ring_directions)
+{
+    return ici_bandwidth*ring_directions;
+}
+
+double chalk_tp_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops)
+{
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+}
+
+double chalk_tp_layer_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double n_axes, double ring_directions, double tp_degree)
+{
+    return 2*bytes_per_activation*d_model*global_batch_tokens*tp_degree/(chips*ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_tp_layer_time(double bytes_per_activation, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions, double tp_degree)
+{
+    const double x_0 = d_model*global_batch_tokens/chips;
+    return 3*fmax(d_ff*flops_per_param*mlp_matrices*params_per_entry*x_0/peak_flops, 2*bytes_per_activation*tp_degree*x_0/(ici_bandwidth*n_axes*ring_directions));
+}
+
+double chalk_tp_max_degree(double bytes_per_activation, double d_ff, double flops_per_param, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions)
+{
+    return (1.0/2.0)*d_ff*flops_per_param*ici_bandwidth*mlp_matrices*n_axes*params_per_entry*ring_directions/(bytes_per_activation*peak_flops);
+}
+
+double chalk_fsdp_tp_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops)
+{
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+}
+
+double chalk_fsdp_tp_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double d_model, double fsdp_axes, double fsdp_degree, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double params_per_entry, double ring_directions, double tp_axes)
+{
+    return d_model*(2*bytes_per_activation*global_batch_tokens/(fsdp_degree*tp_axes) + bytes_per_param*d_ff*fsdp_degree*mlp_matrices*params_per_entry/(chips*fsdp_axes))/(ici_bandwidth*ring_directions);
+}
+
+double chalk_fsdp_tp_optimal_fsdp_degree(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double fsdp_axes, double global_batch_tokens, double mlp_matrices, double params_per_entry, double tp_axes)
+{
+    return sqrt(2)*sqrt(bytes_per_activation)*sqrt(chips)*sqrt(fsdp_axes)*sqrt(global_batch_tokens)/(sqrt(bytes_per_param)*sqrt(d_ff)*sqrt(mlp_matrices)*sqrt(params_per_entry)*sqrt(tp_axes));
+}
+
+double chalk_fsdp_tp_min_batch_per_chip(double bytes_per_activation, double bytes_per_param, double d_ff, double flops_per_param, double fsdp_axes, double ici_bandwidth, double mlp_matrices, double params_per_entry, double peak_flops, double ring_directions, double tp_axes)
+{
+    return 8*bytes_per_activation*bytes_per_param*pow(peak_flops, 2)/(d_ff*pow(flops_per_param, 2)*fsdp_axes*pow(ici_bandwidth, 2)*mlp_matrices*params_per_entry*pow(ring_directions, 2)*tp_axes);
+}
+
+double chalk_tp_decode_ici_time(double batch, double bytes_per_activation, double d_model, double ici_bandwidth, double n_axes, double ring_directions, double tokens_per_step)
+{
+    return batch*bytes_per_activation*d_model*tokens_per_step/(ici_bandwidth*n_axes*ring_directions);
+}
+
+double chalk_tp_decode_hbm_time(double bytes_per_param, double d_ff, double d_model, double hbm_bandwidth, double params_per_entry, double tp_degree)
+{
+    return bytes_per_param*d_ff*d_model*params_per_entry/(hbm_bandwidth*tp_degree);
+}
+
+double chalk_tp_decode_max_degree(double batch, double bytes_per_activation, double bytes_per_param, double d_ff, double hbm_bandwidth, double ici_bandwidth, double n_axes, double params_per_entry, double ring_directions, double tokens_per_step)
+{
+    return bytes_per_param*d_ff*ici_bandwidth*n_axes*params_per_entry*ring_directions/(batch*bytes_per_activation*hbm_bandwidth*tokens_per_step);
+}
+
 double chalk_params_embedding(double d_model, double embedding_copies, double params_per_entry, double vocab_size)
 {
     return d_model*embedding_copies*params_per_entry*vocab_size;

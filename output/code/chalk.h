@@ -864,6 +864,616 @@ double chalk_reversible_activations(double bytes_per_activation, double d_model,
  */
 double chalk_revnet_flops_per_param(double flops_per_param, double flops_per_param_train);
 
+/* chalk_collective_bandwidth: bytes per second a chip moves in a ring collective: r directions of k axes' links [B / s]
+ * arguments, in this order:
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_collective_bandwidth(double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_ici_chip_bandwidth: bytes per second a chip can send over all its links at once, one direction [B / s]
+ * arguments, in this order:
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   ici_links [1] chip-to-chip links (ports) per chip
+ */
+double chalk_ici_chip_bandwidth(double ici_bandwidth, double ici_links);
+
+/* chalk_collective_hops: hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2) [1]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_collective_hops(double axis_size, double n_axes, double ring_directions);
+
+/* chalk_collective_latency_time: latency term of a ring collective: hops to the farthest chip × per-hop latency [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_collective_latency_time(double axis_size, double hop_latency, double n_axes, double ring_directions);
+
+/* chalk_allgather_time_limit: throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r·W·k) [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allgather_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_allgather_bandwidth_time: bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allgather_bandwidth_time(double axis_size, double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_allgather_time: ring all-gather time: the larger of the latency and bandwidth terms [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allgather_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_reduce_scatter_time: ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_reduce_scatter_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_allreduce_time: ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allreduce_time(double axis_size, double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_allreduce_time_limit: throughput-bound all-reduce time in the large-ring limit: 2·V/(r·W·k) [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allreduce_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_all_to_all_time_limit: throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_all_to_all_time_limit(double collective_bytes, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_p2p_time: point-to-point send: latency of h hops plus V over the k links the sender and receiver use [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   p2p_hops [1] hops between sender and receiver
+ */
+double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double p2p_hops);
+
+/* chalk_hop_latency_bound_bytes: bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound [B]
+ * arguments, in this order:
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ */
+double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth);
+
+/* chalk_collective_latency_bound_bytes: array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_collective_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_switched_allgather_time: all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port [s]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
+ */
+double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth);
+
+/* chalk_dcn_allreduce_time_limit: throughput-bound all-reduce of V bytes per chip over the data-centre network [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   dcn_bandwidth [B / s] data-centre network (scale-out) bandwidth per chip, one direction
+ */
+double chalk_dcn_allreduce_time_limit(double collective_bytes, double dcn_bandwidth);
+
+/* chalk_batch_per_chip: tokens of the global batch on each chip [tok]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ */
+double chalk_batch_per_chip(double chips, double global_batch_tokens);
+
+/* chalk_forward_layer_compute_time: forward matmuls of one layer on one chip's share of the batch [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_forward_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops);
+
+/* chalk_backward_layer_compute_time: backward matmuls of one layer (twice the forward: gradients of inputs and of weights) [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_backward_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops);
+
+/* chalk_layer_weight_allgather_time: all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_layer_weight_allgather_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions);
+
+/* chalk_dp_layer_comm_time: data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather) [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_dp_layer_comm_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions);
+
+/* chalk_fsdp_layer_comm_time: FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_fsdp_layer_comm_time(double bytes_per_param, double d_ff, double d_model, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double ring_directions);
+
+/* chalk_dp_layer_time: one layer's training time under data parallelism: the all-reduce overlaps the backward pass only [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_dp_layer_time(double bytes_per_param, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions);
+
+/* chalk_fsdp_layer_time: one layer's training time under FSDP: each pass overlaps its own collectives [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_fsdp_layer_time(double bytes_per_param, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions);
+
+/* chalk_dp_critical_batch_per_chip: per-chip batch above which data parallelism is compute-bound: C/W_ici ÷ axes (bf16) [tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_dp_critical_batch_per_chip(double bytes_per_param, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions);
+
+/* chalk_fsdp_critical_batch_per_chip: per-chip batch above which FSDP is compute-bound (forward and backward alike) [tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_fsdp_critical_batch_per_chip(double bytes_per_param, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions);
+
+/* chalk_dp_max_chips: most chips a global batch can span with data parallelism or FSDP and stay compute-bound [1]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_dp_max_chips(double bytes_per_param, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions);
+
+/* chalk_dp_min_global_batch: smallest global batch that keeps N chips compute-bound under data parallelism or FSDP [tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_dp_min_global_batch(double bytes_per_param, double chips, double flops_per_param, double ici_bandwidth, double n_axes, double peak_flops, double ring_directions);
+
+/* chalk_dcn_layer_comm_time: all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   dcn_bandwidth [B / s] data-centre network (scale-out) bandwidth per chip, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ */
+double chalk_dcn_layer_comm_time(double bytes_per_param, double chips, double d_ff, double d_model, double dcn_bandwidth, double mlp_matrices, double params_per_entry);
+
+/* chalk_dcn_critical_batch_per_pod: per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip [tok]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   dcn_bandwidth [B / s] data-centre network (scale-out) bandwidth per chip, one direction
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_dcn_critical_batch_per_pod(double bytes_per_param, double dcn_bandwidth, double flops_per_param, double peak_flops);
+
+/* chalk_train_bytes_recipe: training state per parameter of a recipe: weights + gradients + optimizer state [B / param]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   grad_bytes_per_param [B / param] bytes per gradient entry
+ *   optimizer_bytes_per_param [B / param] optimizer state per parameter (Adam in mixed precision: fp32 master weights, momentum, variance)
+ */
+double chalk_train_bytes_recipe(double bytes_per_param, double grad_bytes_per_param, double optimizer_bytes_per_param);
+
+/* chalk_model_state_bytes_per_chip: weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y [B]
+ * arguments, in this order:
+ *   fsdp_degree [1] chips the weights are sharded over by FSDP
+ *   params_total [param] total parameters
+ *   replicated_bytes_per_param [B / param] the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   train_bytes_per_param [B / param] training state per parameter: weights + gradients + optimizer state
+ */
+double chalk_model_state_bytes_per_chip(double fsdp_degree, double params_total, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param);
+
+/* chalk_activation_checkpoint_bytes: activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer [B]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   checkpoints_per_layer [1] d_model-wide activations saved per layer for the backward pass
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ffn_checkpoints_per_layer [1] d_ff-wide activations saved per layer for the backward pass
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   n_layers [1] transformer layers
+ */
+double chalk_activation_checkpoint_bytes(double bytes_per_activation, double checkpoints_per_layer, double d_ff, double d_model, double ffn_checkpoints_per_layer, double global_batch_tokens, double n_layers);
+
+/* chalk_training_memory_per_chip: HBM one chip needs in training: its model state and its share of the checkpoints [B]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   checkpoints_per_layer [1] d_model-wide activations saved per layer for the backward pass
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ffn_checkpoints_per_layer [1] d_ff-wide activations saved per layer for the backward pass
+ *   fsdp_degree [1] chips the weights are sharded over by FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   n_layers [1] transformer layers
+ *   params_total [param] total parameters
+ *   replicated_bytes_per_param [B / param] the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   train_bytes_per_param [B / param] training state per parameter: weights + gradients + optimizer state
+ */
+double chalk_training_memory_per_chip(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double n_layers, double params_total, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param);
+
+/* chalk_max_params_trainable: largest model whose training state and checkpoints fit in one chip's HBM under the given sharding [param]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   checkpoints_per_layer [1] d_model-wide activations saved per layer for the backward pass
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ffn_checkpoints_per_layer [1] d_ff-wide activations saved per layer for the backward pass
+ *   fsdp_degree [1] chips the weights are sharded over by FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   hbm_capacity [B] HBM capacity of one chip
+ *   n_layers [1] transformer layers
+ *   replicated_bytes_per_param [B / param] the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   train_bytes_per_param [B / param] training state per parameter: weights + gradients + optimizer state
+ */
+double chalk_max_params_trainable(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double hbm_capacity, double n_layers, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param);
+
+/* chalk_observed_mfu: model FLOP utilisation from an observed step time: 6·N·B FLOPs over N_chips·C·t [1]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   train_step_time [s] observed wall-clock time of one training step
+ */
+double chalk_observed_mfu(double chips, double flops_per_param, double global_batch_tokens, double params_active, double peak_flops, double train_step_time);
+
+/* chalk_prefill_time: time to prefill one prompt on a server at the given MFU [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   mfu_prefill [1] model FLOP utilisation of prefill
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ */
+double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens);
+
+/* chalk_prefill_decode_server_ratio: prefill servers per generate server that keep both pools saturated (disaggregated serving) [1]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   decode_step_time [s] time of one decode step of the generate pool
+ *   decode_tokens [tok] tokens generated per sequence (decode length)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   mfu_prefill [1] model FLOP utilisation of prefill
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_prefill_decode_server_ratio(double batch, double chips, double decode_step_time, double decode_tokens, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens, double tokens_per_step);
+
+/* chalk_kv_churn_tokens_per_step: KV entries evicted (and refilled) per decode step: finished sequences × their prompt + generated length [tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   decode_tokens [tok] tokens generated per sequence (decode length)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_kv_churn_tokens_per_step(double batch, double decode_tokens, double prefill_tokens, double tokens_per_step);
+
+/* chalk_t_step_kv_additive: decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_t_step_kv_additive(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
+
+/* chalk_ici_axis_bandwidth: bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring) [B / s]
+ * arguments, in this order:
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_ici_axis_bandwidth(double ici_bandwidth, double ring_directions);
+
+/* chalk_tp_layer_compute_time: forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens) [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_tp_layer_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops);
+
+/* chalk_tp_layer_comm_time: forward all-gather of the input and reduce-scatter of the output activations of one layer [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_tp_layer_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double n_axes, double ring_directions, double tp_degree);
+
+/* chalk_tp_layer_time: one layer's training time under tensor parallelism (the backward pass doubles both terms) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_tp_layer_time(double bytes_per_activation, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions, double tp_degree);
+
+/* chalk_tp_max_degree: largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices [1]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_ff [1] hidden width of a dense MLP
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_tp_max_degree(double bytes_per_activation, double d_ff, double flops_per_param, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions);
+
+/* chalk_fsdp_tp_compute_time: forward matmuls of one layer on N = X·Y chips [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_fsdp_tp_compute_time(double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double mlp_matrices, double params_per_entry, double peak_flops);
+
+/* chalk_fsdp_tp_comm_time: forward collectives of one layer under FSDP × TP: weight shards over X's axes, activations over Y's [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   fsdp_degree [1] chips the weights are sharded over by FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ */
+double chalk_fsdp_tp_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double d_model, double fsdp_axes, double fsdp_degree, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double params_per_entry, double ring_directions, double tp_axes);
+
+/* chalk_fsdp_tp_optimal_fsdp_degree: FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y [1]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ */
+double chalk_fsdp_tp_optimal_fsdp_degree(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double fsdp_axes, double global_batch_tokens, double mlp_matrices, double params_per_entry, double tp_axes);
+
+/* chalk_fsdp_tp_min_batch_per_chip: per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F [tok]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ */
+double chalk_fsdp_tp_min_batch_per_chip(double bytes_per_activation, double bytes_per_param, double d_ff, double flops_per_param, double fsdp_axes, double ici_bandwidth, double mlp_matrices, double params_per_entry, double peak_flops, double ring_directions, double tp_axes);
+
+/* chalk_tp_decode_ici_time: decode: one activation collective of a tensor-parallel matmul [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_tp_decode_ici_time(double batch, double bytes_per_activation, double d_model, double ici_bandwidth, double n_axes, double ring_directions, double tokens_per_step);
+
+/* chalk_tp_decode_hbm_time: decode: reading one d_model × d_ff matrix's 1/Y share from HBM [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_tp_decode_hbm_time(double bytes_per_param, double d_ff, double d_model, double hbm_bandwidth, double params_per_entry, double tp_degree);
+
+/* chalk_tp_decode_max_degree: largest tensor-parallel degree in memory-bound decode before the collectives outlast the weight read [1]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_ff [1] hidden width of a dense MLP
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   params_per_entry [param] parameters per weight-matrix entry
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_tp_decode_max_degree(double batch, double bytes_per_activation, double bytes_per_param, double d_ff, double hbm_bandwidth, double ici_bandwidth, double n_axes, double params_per_entry, double ring_directions, double tokens_per_step);
+
 /* chalk_params_embedding: input embedding and output head (one matrix if tied) [param]
  * arguments, in this order:
  *   d_model [1] model width (residual-stream elements per token)

@@ -7,6 +7,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 1555000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 datasheet 40GB column (stored copies: 'A100 40GB SXM ... HBM2 1,555GB/s'; 'Memory Bandwidth 1,555GB/s/2,039GB/s')",
@@ -16,6 +21,16 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 40GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 312000000000000.0,
@@ -34,6 +49,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 1555000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 datasheet 40GB column (stored copies: 'A100 40GB SXM ... HBM2 1,555GB/s'; 'Memory Bandwidth 1,555GB/s/2,039GB/s')",
@@ -43,6 +63,16 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 40GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 312000000000000.0,
@@ -61,6 +91,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 1555000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 datasheet 40GB column (stored copies: 'A100 40GB SXM ... HBM2 1,555GB/s'; 'Memory Bandwidth 1,555GB/s/2,039GB/s')",
@@ -70,6 +105,16 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 40GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 624000000000000.0,
@@ -88,6 +133,11 @@ CHALK.data = {
      }
     },
     "tf32": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 1555000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 datasheet 40GB column (stored copies: 'A100 40GB SXM ... HBM2 1,555GB/s'; 'Memory Bandwidth 1,555GB/s/2,039GB/s')",
@@ -97,6 +147,16 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 40GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 156000000000000.0,
@@ -120,6 +180,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 2039000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
@@ -129,6 +194,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 80GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 312000000000000.0,
@@ -147,6 +222,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 2039000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
@@ -156,6 +236,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 80GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 312000000000000.0,
@@ -174,6 +264,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 2039000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
@@ -183,6 +278,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 80GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 624000000000000.0,
@@ -201,6 +306,11 @@ CHALK.data = {
      }
     },
     "tf32": {
+     "dcn_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): scale-out NIC per chip, NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 25000000000.0
+     },
      "hbm_bandwidth": {
       "base": 2039000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
@@ -210,6 +320,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 12.0,
+      "source": "NVIDIA A100 80GB (SXM4): links per chip; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "value": 12.0
      },
      "peak_flops": {
       "base": 156000000000000.0,
@@ -233,6 +353,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
@@ -242,6 +367,16 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 2250000000000000.0,
@@ -260,6 +395,11 @@ CHALK.data = {
      }
     },
     "fp4": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
@@ -269,6 +409,16 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 9000000000000000.0,
@@ -287,6 +437,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
@@ -296,6 +451,16 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 4500000000000000.0,
@@ -314,6 +479,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
@@ -323,6 +493,16 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 4500000000000000.0,
@@ -346,6 +526,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5 mem_bw 8 TB/s",
@@ -355,6 +540,16 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 2500000000000000.0,
@@ -373,6 +568,11 @@ CHALK.data = {
      }
     },
     "fp4": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5 mem_bw 8 TB/s",
@@ -382,6 +582,16 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1e+16,
@@ -400,6 +610,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5 mem_bw 8 TB/s",
@@ -409,6 +624,16 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 5000000000000000.0,
@@ -427,6 +652,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5 mem_bw 8 TB/s",
@@ -436,6 +666,16 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 5000000000000000.0,
@@ -466,6 +706,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
@@ -476,10 +721,25 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
      "peak_flops": {
       "base": 2500000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): dense bf16, NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 2500000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 902777777777.7778,
@@ -493,6 +753,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
@@ -503,10 +768,25 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
      "peak_flops": {
       "base": 1e+16,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): dense fp4, NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 1e+16
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 902777777777.7778,
@@ -520,6 +800,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
@@ -530,10 +815,25 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
      "peak_flops": {
       "base": 5000000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): dense fp8, NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 5000000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 902777777777.7778,
@@ -547,6 +847,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
@@ -557,10 +862,25 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
      "peak_flops": {
       "base": 5000000000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): dense int8, NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 5000000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 902777777777.7778,
@@ -581,6 +901,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 100000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
@@ -590,6 +915,16 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 2500000000000000.0,
@@ -613,6 +948,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 100000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
@@ -622,6 +962,16 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1.5e+16,
@@ -645,6 +995,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 100000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
@@ -654,6 +1009,16 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 5000000000000000.0,
@@ -677,6 +1042,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one system = 72 GPUs",
       "value": 72.0
      },
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 100000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
@@ -686,6 +1056,16 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 166666666666666.66,
@@ -802,6 +1182,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 3350000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
@@ -811,6 +1196,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H100 SXM5 80GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 989500000000000.0,
@@ -829,6 +1224,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 3350000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
@@ -838,6 +1238,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H100 SXM5 80GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 989500000000000.0,
@@ -856,6 +1266,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 3350000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
@@ -865,6 +1280,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H100 SXM5 80GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1979000000000000.0,
@@ -883,6 +1308,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 3350000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
@@ -892,6 +1322,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H100 SXM5 80GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1979000000000000.0,
@@ -910,6 +1350,11 @@ CHALK.data = {
      }
     },
     "tf32": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 3350000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
@@ -919,6 +1364,16 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H100 SXM5 80GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 494500000000000.0,
@@ -942,6 +1397,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: scale-out NIC per chip, DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 4800000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
@@ -951,6 +1411,16 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H200 SXM 141GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 989500000000000.0,
@@ -969,6 +1439,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: scale-out NIC per chip, DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 4800000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
@@ -978,6 +1453,16 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H200 SXM 141GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 989500000000000.0,
@@ -996,6 +1481,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: scale-out NIC per chip, DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 4800000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
@@ -1005,6 +1495,16 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H200 SXM 141GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1979000000000000.0,
@@ -1023,6 +1523,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: scale-out NIC per chip, DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 4800000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
@@ -1032,6 +1537,16 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H200 SXM 141GB: links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
      },
      "peak_flops": {
       "base": 1979000000000000.0,
@@ -1055,6 +1570,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI300X (OAM): scale-out NIC per chip, Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 5300000000000.0,
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1077,6 +1597,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI300X (OAM): scale-out NIC per chip, Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 5300000000000.0,
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1099,6 +1624,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI300X (OAM): scale-out NIC per chip, Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 5300000000000.0,
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1192,6 +1722,16 @@ CHALK.data = {
       "source": "Google Cloud TPU v4: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 34359738368.0
      },
+     "ici_bandwidth": {
+      "base": 45000000000.0,
+      "source": "Google Cloud TPU v4: one link, one direction; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "value": 45000000000.0
+     },
+     "ici_links": {
+      "base": 6.0,
+      "source": "Google Cloud TPU v4: links per chip; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "value": 6.0
+     },
      "peak_flops": {
       "base": 275000000000000.0,
       "source": "Google Cloud TPU v4: dense bf16, cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
@@ -1209,6 +1749,16 @@ CHALK.data = {
       "source": "Google Cloud TPU v4: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 34359738368.0
      },
+     "ici_bandwidth": {
+      "base": 45000000000.0,
+      "source": "Google Cloud TPU v4: one link, one direction; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "value": 45000000000.0
+     },
+     "ici_links": {
+      "base": 6.0,
+      "source": "Google Cloud TPU v4: links per chip; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "value": 6.0
+     },
      "peak_flops": {
       "base": 275000000000000.0,
       "source": "Google Cloud TPU v4: dense int8, cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
@@ -1221,6 +1771,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 3125000000.0,
+      "source": "Google Cloud TPU v5e: scale-out NIC per chip, 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 3125000000.0
+     },
      "hbm_bandwidth": {
       "base": 819000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
@@ -1230,6 +1785,16 @@ CHALK.data = {
       "base": 16000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 16000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "Google Cloud TPU v5e: one link, one direction; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 4.0,
+      "source": "Google Cloud TPU v5e: links per chip; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "value": 4.0
      },
      "peak_flops": {
       "base": 197000000000000.0,
@@ -1248,6 +1813,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 3125000000.0,
+      "source": "Google Cloud TPU v5e: scale-out NIC per chip, 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 3125000000.0
+     },
      "hbm_bandwidth": {
       "base": 819000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
@@ -1257,6 +1827,16 @@ CHALK.data = {
       "base": 16000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 16000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "Google Cloud TPU v5e: one link, one direction; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 4.0,
+      "source": "Google Cloud TPU v5e: links per chip; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "value": 4.0
      },
      "peak_flops": {
       "base": 393000000000000.0,
@@ -1280,6 +1860,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 6250000000.0,
+      "source": "Google Cloud TPU v5p: scale-out NIC per chip, cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 6250000000.0
+     },
      "hbm_bandwidth": {
       "base": 2765000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
@@ -1289,6 +1874,16 @@ CHALK.data = {
       "base": 102005473280.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 6.0,
+      "source": "Google Cloud TPU v5p: links per chip; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 6.0
      },
      "peak_flops": {
       "base": 459000000000000.0,
@@ -1307,6 +1902,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 6250000000.0,
+      "source": "Google Cloud TPU v5p: scale-out NIC per chip, cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 6250000000.0
+     },
      "hbm_bandwidth": {
       "base": 2765000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
@@ -1316,6 +1916,16 @@ CHALK.data = {
       "base": 102005473280.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 6.0,
+      "source": "Google Cloud TPU v5p: links per chip; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 6.0
      },
      "peak_flops": {
       "base": 459000000000000.0,
@@ -1334,6 +1944,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 6250000000.0,
+      "source": "Google Cloud TPU v5p: scale-out NIC per chip, cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 6250000000.0
+     },
      "hbm_bandwidth": {
       "base": 2765000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
@@ -1343,6 +1958,16 @@ CHALK.data = {
       "base": 102005473280.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 6.0,
+      "source": "Google Cloud TPU v5p: links per chip; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "value": 6.0
      },
      "peak_flops": {
       "base": 918000000000000.0,
@@ -1376,6 +2001,16 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
      },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 4.0,
+      "source": "Google Cloud TPU v6e (Trillium): links per chip; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 4.0
+     },
      "peak_flops": {
       "base": 918000000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): dense bf16, cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -1398,6 +2033,16 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
      },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 4.0,
+      "source": "Google Cloud TPU v6e (Trillium): links per chip; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 4.0
+     },
      "peak_flops": {
       "base": 918000000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): dense fp8, cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
@@ -1419,6 +2064,16 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 100000000000.0
+     },
+     "ici_links": {
+      "base": 4.0,
+      "source": "Google Cloud TPU v6e (Trillium): links per chip; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "value": 4.0
      },
      "peak_flops": {
       "base": 1836000000000000.0,
@@ -1486,22 +2141,28 @@ CHALK.data = {
  "inputs": [
   "attention_notice_context",
   "attention_param_equivalent",
+  "axis_size",
   "batch",
   "batch_increase",
   "bubble_budget",
   "bytes_per_activation",
   "bytes_per_element",
   "bytes_per_param",
+  "checkpoints_per_layer",
   "chinchilla_params",
   "chinchilla_tokens_per_param",
   "chip_bandwidth_growth",
   "chips",
+  "collective_bytes",
   "context",
   "cost_scale_falling",
   "cost_scale_rising",
   "d_ff",
   "d_ff_expert",
   "d_model",
+  "dcn_bandwidth",
+  "decode_step_time",
+  "decode_tokens",
   "dense_layers",
   "design_variable",
   "drain_high",
@@ -1521,15 +2182,23 @@ CHALK.data = {
   "feistel_v",
   "feistel_x",
   "feistel_y",
+  "ffn_checkpoints_per_layer",
   "flops_per_param",
   "flops_per_param_rl",
   "flops_per_param_train",
+  "fsdp_axes",
+  "fsdp_degree",
+  "generate_servers",
+  "global_batch_tokens",
+  "grad_bytes_per_param",
   "hbm_bandwidth",
   "hbm_capacity",
   "head_dim",
   "hold_time",
   "hop_latency",
   "hop_latency_lecture",
+  "ici_bandwidth",
+  "ici_links",
   "inference_token_rate",
   "kv_bytes_per_token",
   "kv_cache_layers",
@@ -1543,9 +2212,12 @@ CHALK.data = {
   "mlp_matrices",
   "model_lifetime",
   "moe_layers",
+  "n_axes",
   "n_heads",
   "n_kv_heads",
   "n_layers",
+  "optimizer_bytes_per_param",
+  "p2p_hops",
   "params_active",
   "params_dense_match",
   "params_per_entry",
@@ -1553,6 +2225,8 @@ CHALK.data = {
   "params_total",
   "peak_flops",
   "pipeline_stages",
+  "prefill_servers",
+  "prefill_tokens",
   "price_cache_read",
   "price_cache_write_1h",
   "price_cache_write_5m",
@@ -1568,6 +2242,8 @@ CHALK.data = {
   "qk_rope_head_dim",
   "queue_wait",
   "rack_hbm_lecture",
+  "replicated_bytes_per_param",
+  "ring_directions",
   "scaleout_bandwidth",
   "scaleout_bandwidth_400g",
   "scaleout_bandwidth_800g",
@@ -1587,6 +2263,10 @@ CHALK.data = {
   "tokens_per_step",
   "tokens_pretrain",
   "tokens_rl",
+  "tp_axes",
+  "tp_degree",
+  "train_bytes_per_param",
+  "train_step_time",
   "training_tokens_in_flight",
   "v_head_dim",
   "vocab_size"
@@ -2924,6 +3604,97 @@ CHALK.data = {
   }
  },
  "quantities": {
+  "activation_checkpoint_bytes": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B_tok*b_act*n_layers*(c_D*d_model + c_F*d_ff)",
+   "integer": false,
+   "meaning": "activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "all_to_all_time_limit": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "V_coll/(2*W_link*k_ax*r**2)",
+   "integer": false,
+   "meaning": "throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "allgather_bandwidth_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "V_coll*(1 - 1/n)/collective_bandwidth",
+   "integer": false,
+   "meaning": "bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "allgather_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "Max(allgather_bandwidth_time, collective_latency_time)",
+   "integer": false,
+   "meaning": "ring all-gather time: the larger of the latency and bandwidth terms",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "allgather_time_limit": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "V_coll/collective_bandwidth",
+   "integer": false,
+   "meaning": "throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r·W·k)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "allreduce_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "Max(2*collective_latency_time, V_coll*(2 - 2/n)/collective_bandwidth)",
+   "integer": false,
+   "meaning": "ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "allreduce_time_limit": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*V_coll/collective_bandwidth",
+   "integer": false,
+   "meaning": "throughput-bound all-reduce time in the large-ring limit: 2·V/(r·W·k)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
   "alltoall_bytes_per_chip": {
    "defined": true,
    "dims": {
@@ -3052,6 +3823,29 @@ CHALK.data = {
    "positive": true,
    "unit": "FLOP/sequence"
   },
+  "axis_size": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "chips along one axis of the collective (the ring length)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "backward_layer_compute_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*forward_layer_compute_time",
+   "integer": false,
+   "meaning": "backward matmuls of one layer (twice the forward: gradients of inputs and of weights)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
   "balanced_context": {
    "defined": true,
    "dims": {
@@ -3113,6 +3907,19 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "sequence"
+  },
+  "batch_per_chip": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B_tok/S",
+   "integer": false,
+   "meaning": "tokens of the global batch on each chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
   },
   "bubble_budget": {
    "default": {
@@ -3203,6 +4010,16 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "checkpoints_per_layer": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "d_model-wide activations saved per layer for the backward pass",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
   "chinchilla_params": {
    "defined": false,
    "dims": {
@@ -3270,6 +4087,69 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "collective_bandwidth": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "factor": 1.0,
+   "formula": "W_link*k_ax*r",
+   "integer": false,
+   "meaning": "bytes per second a chip moves in a ring collective: r directions of k axes' links",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "collective_bytes": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "bytes of the whole array a collective gathers, reduces or sends",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "collective_hops": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "k_ax*(n + r - 2)/r",
+   "integer": false,
+   "meaning": "hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "collective_latency_bound_bytes": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "collective_bandwidth*collective_latency_time",
+   "integer": false,
+   "meaning": "array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "collective_latency_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "collective_hops*t_hop",
+   "integer": false,
+   "meaning": "latency term of a ring collective: hops to the farthest chip × per-hop latency",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
   },
   "compute_bound_pass_length": {
    "defined": true,
@@ -3449,6 +4329,58 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "dcn_allreduce_time_limit": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*V_coll/W_dcn",
+   "integer": false,
+   "meaning": "throughput-bound all-reduce of V bytes per chip over the data-centre network",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "dcn_bandwidth": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "data-centre network (scale-out) bandwidth per chip, one direction",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "dcn_critical_batch_per_pod": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "F*b_w/(W_dcn*c_fwd)",
+   "integer": false,
+   "meaning": "per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
+  "dcn_layer_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*b_w*params_mlp/(S*W_dcn)",
+   "integer": false,
+   "meaning": "all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
   "decode_attention_intensity": {
    "defined": true,
    "dims": {
@@ -3473,6 +4405,30 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "decode_step_time": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "time of one decode step of the generate pool",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "decode_tokens": {
+   "defined": false,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "tokens generated per sequence (decode length)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
   },
   "decode_utilisation": {
    "defined": true,
@@ -3504,6 +4460,69 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "dp_critical_batch_per_chip": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "F*b_w/(c_fwd*collective_bandwidth)",
+   "integer": false,
+   "meaning": "per-chip batch above which data parallelism is compute-bound: C/W_ici ÷ axes (bf16)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
+  "dp_layer_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*layer_weight_allgather_time",
+   "integer": false,
+   "meaning": "data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "dp_layer_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "forward_layer_compute_time + Max(backward_layer_compute_time, dp_layer_comm_time)",
+   "integer": false,
+   "meaning": "one layer's training time under data parallelism: the all-reduce overlaps the backward pass only",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "dp_max_chips": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "B_tok/dp_critical_batch_per_chip",
+   "integer": false,
+   "meaning": "most chips a global batch can span with data parallelism or FSDP and stay compute-bound",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "dp_min_global_batch": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "S*dp_critical_batch_per_chip",
+   "integer": false,
+   "meaning": "smallest global batch that keeps N chips compute-bound under data parallelism or FSDP",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
   },
   "drain_high": {
    "default": {
@@ -3758,6 +4777,21 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "ffn_checkpoints_per_layer": {
+   "default": {
+    "base": 0.0,
+    "source": "default: checkpoint only the residual stream unless set",
+    "value": 0.0
+   },
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "d_ff-wide activations saved per layer for the backward pass",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
   "flops_per_param": {
    "default": {
     "base": 2.0,
@@ -3809,6 +4843,173 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "FLOP/parameter/token"
+  },
+  "forward_layer_compute_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "batch_per_chip*c_fwd*params_mlp/F",
+   "integer": false,
+   "meaning": "forward matmuls of one layer on one chip's share of the batch",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "fsdp_axes": {
+   "default": {
+    "base": 2.0,
+    "source": "default: Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "value": 2.0
+   },
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "mesh axes given to FSDP",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "fsdp_critical_batch_per_chip": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "F*b_w/(c_fwd*collective_bandwidth)",
+   "integer": false,
+   "meaning": "per-chip batch above which FSDP is compute-bound (forward and backward alike)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
+  "fsdp_degree": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "chips the weights are sharded over by FSDP",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "fsdp_layer_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "3*layer_weight_allgather_time",
+   "integer": false,
+   "meaning": "FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "fsdp_layer_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "Max(backward_layer_compute_time, 2*layer_weight_allgather_time) + Max(forward_layer_compute_time, layer_weight_allgather_time)",
+   "integer": false,
+   "meaning": "one layer's training time under FSDP: each pass overlaps its own collectives",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "fsdp_tp_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*B_tok*b_act*d_model/(M_Y*X*ici_axis_bandwidth) + X*b_w*params_mlp/(M_X*S*ici_axis_bandwidth)",
+   "integer": false,
+   "meaning": "forward collectives of one layer under FSDP × TP: weight shards over X's axes, activations over Y's",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "fsdp_tp_compute_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B_tok*c_fwd*params_mlp/(F*S)",
+   "integer": false,
+   "meaning": "forward matmuls of one layer on N = X·Y chips",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "fsdp_tp_min_batch_per_chip": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "8*F**2*b_act*b_w/(M_X*M_Y*c_fwd**2*d_ff*ici_axis_bandwidth**2*n_mlp*p_e)",
+   "integer": false,
+   "meaning": "per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
+  "fsdp_tp_optimal_fsdp_degree": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "sqrt(2)*sqrt(B_tok)*sqrt(M_X)*sqrt(S)*sqrt(b_act)*sqrt(d_model)/(sqrt(M_Y)*sqrt(b_w)*sqrt(params_mlp))",
+   "integer": false,
+   "meaning": "FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "generate_servers": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "servers in the generate (decode) pool",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "global_batch_tokens": {
+   "defined": false,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "tokens in one optimizer step over all chips",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
+  "grad_bytes_per_param": {
+   "default": {
+    "base": 2.0,
+    "source": "default: Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models (arXiv:1910.02054), §3.1: fp16 gradients, 2Ψ bytes",
+    "value": 2.0
+   },
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[parameter]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "bytes per gradient entry",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/parameter"
   },
   "hardware_factor": {
    "defined": true,
@@ -3896,6 +5097,19 @@ CHALK.data = {
    "positive": true,
    "unit": "s"
   },
+  "hop_latency_bound_bytes": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "W_link*t_hop",
+   "integer": false,
+   "meaning": "bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
   "hop_latency_lecture": {
    "defined": false,
    "dims": {
@@ -3907,6 +5121,57 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "s"
+  },
+  "ici_axis_bandwidth": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "factor": 1.0,
+   "formula": "W_link*r",
+   "integer": false,
+   "meaning": "bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "ici_bandwidth": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "ici_chip_bandwidth": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "factor": 1.0,
+   "formula": "W_link*n_links",
+   "integer": false,
+   "meaning": "bytes per second a chip can send over all its links at once, one direction",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "ici_links": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "chip-to-chip links (ports) per chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
   },
   "inference_chip_time": {
    "defined": true,
@@ -4064,6 +5329,19 @@ CHALK.data = {
    "positive": true,
    "unit": "token"
   },
+  "kv_churn_tokens_per_step": {
+   "defined": true,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B*ell*(L_g + L_p)/L_g",
+   "integer": false,
+   "meaning": "KV entries evicted (and refilled) per decode step: finished sequences × their prompt + generated length",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
   "kv_lora_rank": {
    "defined": false,
    "dims": {},
@@ -4097,6 +5375,19 @@ CHALK.data = {
    "formula": "N_total*b_w/(S*W)",
    "integer": false,
    "meaning": "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layer_weight_allgather_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "b_w*params_mlp/collective_bandwidth",
+   "integer": false,
+   "meaning": "all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -4145,6 +5436,19 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "max_params_trainable": {
+   "defined": true,
+   "dims": {
+    "[parameter]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "Y*(C - activation_checkpoint_bytes/S)/(b_rep + (-b_rep + b_train)/X)",
+   "integer": false,
+   "meaning": "largest model whose training state and checkpoints fit in one chip's HBM under the given sharding",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "parameter"
   },
   "memory_per_chip": {
    "defined": true,
@@ -4287,12 +5591,35 @@ CHALK.data = {
    "positive": true,
    "unit": "s"
   },
+  "model_state_bytes_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "N_total*(b_rep + (-b_rep + b_train)/X)/Y",
+   "integer": false,
+   "meaning": "weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
   "moe_layers": {
    "defined": false,
    "dims": {},
    "factor": 1.0,
    "integer": true,
    "meaning": "layers with routed experts (an all-to-all each)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "n_axes": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "mesh axes a collective runs over (each adds its links)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -4327,6 +5654,17 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "observed_mfu": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "3*B_tok*N_active*c_fwd/(F*S*t_obs)",
+   "integer": false,
+   "meaning": "model FLOP utilisation from an observed step time: 6·N·B FLOPs over N_chips·C·t",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "optimal_batch": {
    "defined": true,
    "dims": {
@@ -4353,6 +5691,24 @@ CHALK.data = {
    "positive": true,
    "unit": "sequence"
   },
+  "optimizer_bytes_per_param": {
+   "default": {
+    "base": 12.0,
+    "source": "default: Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models (arXiv:1910.02054), §3.1: K = 12 bytes (4 + 4 + 4) for mixed-precision Adam",
+    "value": 12.0
+   },
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[parameter]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "optimizer state per parameter (Adam in mixed precision: fp32 master weights, momentum, variance)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/parameter"
+  },
   "output_input_price_ratio": {
    "defined": true,
    "dims": {},
@@ -4374,6 +5730,29 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "p2p_hops": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "hops between sender and receiver",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
+  "p2p_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "V_coll/(W_link*k_ax) + h_p2p*t_hop",
+   "integer": false,
+   "meaning": "point-to-point send: latency of h hops plus V over the k links the sender and receiver use",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
   },
   "params_active": {
    "defined": false,
@@ -4683,6 +6062,52 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "prefill_decode_server_ratio": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "B*ell*prefill_time/(L_g*t_dec)",
+   "integer": false,
+   "meaning": "prefill servers per generate server that keep both pools saturated (disaggregated serving)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "prefill_servers": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "servers in the prefill pool",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "prefill_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "L_p*N_active*c_fwd/(F*MFU_pre*S)",
+   "integer": false,
+   "meaning": "time to prefill one prompt on a server at the given MFU",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "prefill_tokens": {
+   "defined": false,
+   "dims": {
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "prompt tokens of one sequence (one prefill)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token"
+  },
   "pretraining_chip_time": {
    "defined": true,
    "dims": {
@@ -4908,6 +6333,37 @@ CHALK.data = {
    "positive": true,
    "unit": "byte"
   },
+  "reduce_scatter_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "allgather_time",
+   "integer": false,
+   "meaning": "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "replicated_bytes_per_param": {
+   "default": {
+    "base": 0.0,
+    "source": "default: FSDP / ZeRO stage 3 (Rajbhandari et al. 2020, arXiv:1910.02054): every state is sharded",
+    "value": 0.0
+   },
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[parameter]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "byte/parameter"
+  },
   "retrieve_cost": {
    "defined": true,
    "dims": {
@@ -4949,6 +6405,21 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "FLOP/parameter/token"
+  },
+  "ring_directions": {
+   "default": {
+    "base": 2.0,
+    "source": "default: Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), §Sharding: a full ring with wraparound uses both directions of every link",
+    "value": 2.0
+   },
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
   },
   "rl_chip_time": {
    "defined": true,
@@ -5142,6 +6613,19 @@ CHALK.data = {
    "positive": true,
    "unit": "byte"
   },
+  "switched_allgather_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "Max(t_hop, V_coll*(1 - 1/n)/BW_up)",
+   "integer": false,
+   "meaning": "all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
   "t_compute": {
    "defined": true,
    "dims": {
@@ -5216,6 +6700,19 @@ CHALK.data = {
    "formula": "Max(t_compute, t_memory)",
    "integer": false,
    "meaning": "roofline time of one decode step",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "t_step_kv_additive": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "t_kv + Max(t_compute, t_weights)",
+   "integer": false,
+   "meaning": "decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights)",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -5415,6 +6912,157 @@ CHALK.data = {
    "positive": true,
    "unit": "token"
   },
+  "tp_axes": {
+   "default": {
+    "base": 1.0,
+    "source": "default: Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "mesh axes given to tensor parallelism",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "tp_decode_hbm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "b_w*d_ff*d_model*p_e/(W*Y)",
+   "integer": false,
+   "meaning": "decode: reading one d_model × d_ff matrix's 1/Y share from HBM",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "tp_decode_ici_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B*b_act*d_model*ell/collective_bandwidth",
+   "integer": false,
+   "meaning": "decode: one activation collective of a tensor-parallel matmul",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "tp_decode_max_degree": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "b_w*collective_bandwidth*d_ff*p_e/(B*W*b_act*ell)",
+   "integer": false,
+   "meaning": "largest tensor-parallel degree in memory-bound decode before the collectives outlast the weight read",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "tp_degree": {
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "chips one layer is split over by tensor parallelism",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "tp_layer_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "2*Y*b_act*batch_per_chip*d_model/collective_bandwidth",
+   "integer": false,
+   "meaning": "forward all-gather of the input and reduce-scatter of the output activations of one layer",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "tp_layer_compute_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "batch_per_chip*c_fwd*params_mlp/F",
+   "integer": false,
+   "meaning": "forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "tp_layer_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "3*Max(tp_layer_comm_time, tp_layer_compute_time)",
+   "integer": false,
+   "meaning": "one layer's training time under tensor parallelism (the backward pass doubles both terms)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "tp_max_degree": {
+   "defined": true,
+   "dims": {},
+   "factor": 1.0,
+   "formula": "c_fwd*collective_bandwidth*d_ff*n_mlp*p_e/(2*F*b_act)",
+   "integer": false,
+   "meaning": "largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "train_bytes_per_param": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[parameter]": -1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "training state per parameter: weights + gradients + optimizer state",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/parameter"
+  },
+  "train_bytes_recipe": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0,
+    "[parameter]": -1.0
+   },
+   "factor": 1.0,
+   "formula": "K + b_g + b_w",
+   "integer": false,
+   "meaning": "training state per parameter of a recipe: weights + gradients + optimizer state",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/parameter"
+  },
+  "train_step_time": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "observed wall-clock time of one training step",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
   "training_flops": {
    "defined": true,
    "dims": {
@@ -5440,6 +7088,19 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "sequence"
+  },
+  "training_memory_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "model_state_bytes_per_chip + activation_checkpoint_bytes/S",
+   "integer": false,
+   "meaning": "HBM one chip needs in training: its model state and its share of the checkpoints",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
   },
   "training_time": {
    "defined": true,

@@ -4,6 +4,35 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.formulas = {
+  // activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer [B]
+  activation_checkpoint_bytes: function ({bytes_per_activation, checkpoints_per_layer, d_ff, d_model, ffn_checkpoints_per_layer, global_batch_tokens, n_layers}) {
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer);
+  },
+  // throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links [s]
+  all_to_all_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
+    return (1/2)*collective_bytes/(ici_bandwidth*n_axes*Math.pow(ring_directions, 2));
+  },
+  // bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip [s]
+  allgather_bandwidth_time: function ({axis_size, collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
+    return collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // ring all-gather time: the larger of the latency and bandwidth terms [s]
+  allgather_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+    return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
+  },
+  // throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r·W·k) [s]
+  allgather_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
+    return collective_bytes/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops [s]
+  allreduce_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+    const _x0 = 2/ring_directions;
+    return Math.max(_x0*hop_latency*n_axes*(axis_size + ring_directions - 2), _x0*collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes));
+  },
+  // throughput-bound all-reduce time in the large-ring limit: 2·V/(r·W·k) [s]
+  allreduce_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
+    return 2*collective_bytes/(ici_bandwidth*n_axes*ring_directions);
+  },
   // bytes one GPU sends per MoE layer: dispatch plus combine [B]
   alltoall_bytes_per_chip: function ({batch, bytes_per_activation, d_model, expert_parallelism, experts_per_token, tokens_per_step}) {
     return 2*batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/expert_parallelism;
@@ -33,6 +62,10 @@ CHALK.formulas = {
   attention_pass_flops: function ({attention_param_equivalent, context, flops_per_param, head_dim, n_heads, n_layers, tokens_per_step}) {
     return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers*tokens_per_step;
   },
+  // backward matmuls of one layer (twice the forward: gradients of inputs and of weights) [s]
+  backward_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
+    return 2*d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+  },
   // context at which a sequence's KV read takes as long as its compute [tok / seq]
   balanced_context: function ({flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, peak_flops, tokens_per_step}) {
     return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops);
@@ -44,6 +77,10 @@ CHALK.formulas = {
   // batch of the normal service tier, c times B* [seq]
   batch_normal: function ({bytes_per_param, fast_speedup, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step}) {
     return bytes_per_param*fast_speedup*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
+  },
+  // tokens of the global batch on each chip [tok]
+  batch_per_chip: function ({chips, global_batch_tokens}) {
+    return global_batch_tokens/chips;
   },
   // idle fraction of a GPipe training schedule (m micro-batches over P stages) [1]
   bubble_fraction: function ({microbatches, pipeline_stages}) {
@@ -61,6 +98,22 @@ CHALK.formulas = {
   // Chinchilla-optimal pre-training tokens [tok]
   chinchilla_tokens: function ({chinchilla_params, chinchilla_tokens_per_param}) {
     return chinchilla_params*chinchilla_tokens_per_param;
+  },
+  // bytes per second a chip moves in a ring collective: r directions of k axes' links [B / s]
+  collective_bandwidth: function ({ici_bandwidth, n_axes, ring_directions}) {
+    return ici_bandwidth*n_axes*ring_directions;
+  },
+  // hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2) [1]
+  collective_hops: function ({axis_size, n_axes, ring_directions}) {
+    return n_axes*(axis_size + ring_directions - 2)/ring_directions;
+  },
+  // array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B]
+  collective_latency_bound_bytes: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+    return hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2);
+  },
+  // latency term of a ring collective: hops to the farthest chip × per-hop latency [s]
+  collective_latency_time: function ({axis_size, hop_latency, n_axes, ring_directions}) {
+    return hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions;
   },
   // tokens per sequence per pass above which a pass is compute-bound [tok / seq]
   compute_bound_pass_length: function ({batch, bytes_per_param, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops}) {
@@ -96,6 +149,18 @@ CHALK.formulas = {
   crossrack_alltoall_time: function ({batch, bytes_per_activation, d_model, expert_parallelism, expert_racks, experts_per_token, moe_layers, scaleout_bandwidth, tokens_per_step}) {
     return 2*batch*bytes_per_activation*d_model*experts_per_token*moe_layers*tokens_per_step*(1 - 1/expert_racks)/(expert_parallelism*scaleout_bandwidth);
   },
+  // throughput-bound all-reduce of V bytes per chip over the data-centre network [s]
+  dcn_allreduce_time_limit: function ({collective_bytes, dcn_bandwidth}) {
+    return 2*collective_bytes/dcn_bandwidth;
+  },
+  // per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip [tok]
+  dcn_critical_batch_per_pod: function ({bytes_per_param, dcn_bandwidth, flops_per_param, peak_flops}) {
+    return bytes_per_param*peak_flops/(dcn_bandwidth*flops_per_param);
+  },
+  // all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN [s]
+  dcn_layer_comm_time: function ({bytes_per_param, chips, d_ff, d_model, dcn_bandwidth, mlp_matrices, params_per_entry}) {
+    return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(chips*dcn_bandwidth);
+  },
   // attention FLOPs per KV byte read in decode [FLOP / B]
   decode_attention_intensity: function ({attention_param_equivalent, bytes_per_element, flops_per_param, n_heads, n_kv_heads, tokens_per_step}) {
     return attention_param_equivalent*flops_per_param*n_heads*tokens_per_step/(bytes_per_element*n_kv_heads);
@@ -107,6 +172,28 @@ CHALK.formulas = {
   // busy fraction of each rack in a decode loop with m micro-batches in flight [1]
   decode_utilisation: function ({microbatches, pipeline_stages}) {
     return Math.min(microbatches, pipeline_stages)/pipeline_stages;
+  },
+  // per-chip batch above which data parallelism is compute-bound: C/W_ici ÷ axes (bf16) [tok]
+  dp_critical_batch_per_chip: function ({bytes_per_param, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
+    return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
+  },
+  // data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather) [s]
+  dp_layer_comm_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
+    return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // one layer's training time under data parallelism: the all-reduce overlaps the backward pass only [s]
+  dp_layer_time: function ({bytes_per_param, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
+    const _x0 = d_ff*d_model*mlp_matrices*params_per_entry;
+    const _x1 = _x0*flops_per_param*global_batch_tokens/(chips*peak_flops);
+    return _x1 + Math.max(2*_x1, 2*_x0*bytes_per_param/(ici_bandwidth*n_axes*ring_directions));
+  },
+  // most chips a global batch can span with data parallelism or FSDP and stay compute-bound [1]
+  dp_max_chips: function ({bytes_per_param, flops_per_param, global_batch_tokens, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
+    return flops_per_param*global_batch_tokens*ici_bandwidth*n_axes*ring_directions/(bytes_per_param*peak_flops);
+  },
+  // smallest global batch that keeps N chips compute-bound under data parallelism or FSDP [tok]
+  dp_min_global_batch: function ({bytes_per_param, chips, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
+    return bytes_per_param*chips*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
   },
   // time to read the whole HBM once [s]
   drain_time: function ({hbm_bandwidth, hbm_capacity}) {
@@ -124,6 +211,41 @@ CHALK.formulas = {
   experts_per_chip: function ({expert_parallelism, experts}) {
     return experts/expert_parallelism;
   },
+  // forward matmuls of one layer on one chip's share of the batch [s]
+  forward_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+  },
+  // per-chip batch above which FSDP is compute-bound (forward and backward alike) [tok]
+  fsdp_critical_batch_per_chip: function ({bytes_per_param, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
+    return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
+  },
+  // FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer [s]
+  fsdp_layer_comm_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
+    return 3*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // one layer's training time under FSDP: each pass overlaps its own collectives [s]
+  fsdp_layer_time: function ({bytes_per_param, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
+    const _x0 = d_ff*d_model*mlp_matrices*params_per_entry;
+    const _x1 = _x0*flops_per_param*global_batch_tokens/(chips*peak_flops);
+    const _x2 = _x0*bytes_per_param/(ici_bandwidth*n_axes*ring_directions);
+    return Math.max(_x1, _x2) + Math.max(2*_x1, 2*_x2);
+  },
+  // forward collectives of one layer under FSDP × TP: weight shards over X's axes, activations over Y's [s]
+  fsdp_tp_comm_time: function ({bytes_per_activation, bytes_per_param, chips, d_ff, d_model, fsdp_axes, fsdp_degree, global_batch_tokens, ici_bandwidth, mlp_matrices, params_per_entry, ring_directions, tp_axes}) {
+    return d_model*(2*bytes_per_activation*global_batch_tokens/(fsdp_degree*tp_axes) + bytes_per_param*d_ff*fsdp_degree*mlp_matrices*params_per_entry/(chips*fsdp_axes))/(ici_bandwidth*ring_directions);
+  },
+  // forward matmuls of one layer on N = X·Y chips [s]
+  fsdp_tp_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+  },
+  // per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F [tok]
+  fsdp_tp_min_batch_per_chip: function ({bytes_per_activation, bytes_per_param, d_ff, flops_per_param, fsdp_axes, ici_bandwidth, mlp_matrices, params_per_entry, peak_flops, ring_directions, tp_axes}) {
+    return 8*bytes_per_activation*bytes_per_param*Math.pow(peak_flops, 2)/(d_ff*Math.pow(flops_per_param, 2)*fsdp_axes*Math.pow(ici_bandwidth, 2)*mlp_matrices*params_per_entry*Math.pow(ring_directions, 2)*tp_axes);
+  },
+  // FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y [1]
+  fsdp_tp_optimal_fsdp_degree: function ({bytes_per_activation, bytes_per_param, chips, d_ff, fsdp_axes, global_batch_tokens, mlp_matrices, params_per_entry, tp_axes}) {
+    return Math.sqrt(2)*Math.sqrt(bytes_per_activation)*Math.sqrt(chips)*Math.sqrt(fsdp_axes)*Math.sqrt(global_batch_tokens)/(Math.sqrt(bytes_per_param)*Math.sqrt(d_ff)*Math.sqrt(mlp_matrices)*Math.sqrt(params_per_entry)*Math.sqrt(tp_axes));
+  },
   // Reiner's '≈300': multiplies per second × bytes per weight ÷ bytes per second [seq]
   hardware_factor: function ({bytes_per_param, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step}) {
     return bytes_per_param*peak_flops/(flops_per_param*hbm_bandwidth*tokens_per_step);
@@ -131,6 +253,18 @@ CHALK.formulas = {
   // cost to hold a token's KV [USD / tok]
   hold_cost: function ({hold_time, kv_bytes_per_token, tier_capacity, tier_price}) {
     return hold_time*kv_bytes_per_token*tier_price/tier_capacity;
+  },
+  // bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound [B]
+  hop_latency_bound_bytes: function ({hop_latency, ici_bandwidth}) {
+    return hop_latency*ici_bandwidth;
+  },
+  // bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring) [B / s]
+  ici_axis_bandwidth: function ({ici_bandwidth, ring_directions}) {
+    return ici_bandwidth*ring_directions;
+  },
+  // bytes per second a chip can send over all its links at once, one direction [B / s]
+  ici_chip_bandwidth: function ({ici_bandwidth, ici_links}) {
+    return ici_bandwidth*ici_links;
   },
   // chip-seconds of inference [s]
   inference_chip_time: function ({flops_per_param, mfu_decode, params_active, peak_flops, tokens_inference}) {
@@ -168,6 +302,10 @@ CHALK.formulas = {
   kv_capacity_tokens: function ({bytes_per_param, expert_parallelism, hbm_capacity, kv_bytes_per_token, params_total, pipeline_stages}) {
     return -expert_parallelism*(bytes_per_param*params_total/(expert_parallelism*pipeline_stages) - hbm_capacity)/kv_bytes_per_token;
   },
+  // KV entries evicted (and refilled) per decode step: finished sequences × their prompt + generated length [tok]
+  kv_churn_tokens_per_step: function ({batch, decode_tokens, prefill_tokens, tokens_per_step}) {
+    return batch*tokens_per_step*(decode_tokens + prefill_tokens)/decode_tokens;
+  },
   // KV-read time each sequence adds to a step [s / seq]
   kv_per_sequence: function ({chips, context, hbm_bandwidth, kv_bytes_per_token}) {
     return context*kv_bytes_per_token/(chips*hbm_bandwidth);
@@ -175,6 +313,10 @@ CHALK.formulas = {
   // lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0) [s]
   latency_floor: function ({bytes_per_param, chips, hbm_bandwidth, params_total}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth);
+  },
+  // all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit [s]
+  layer_weight_allgather_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
+    return bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
   },
   // tokens served over a model's life [tok]
   lifetime_inference_tokens: function ({inference_token_rate, model_lifetime}) {
@@ -187,6 +329,10 @@ CHALK.formulas = {
   // output price above the long-context step over the price below it [1]
   long_context_output_markup: function ({price_output, price_output_long}) {
     return price_output_long/price_output;
+  },
+  // largest model whose training state and checkpoints fit in one chip's HBM under the given sharding [param]
+  max_params_trainable: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, hbm_capacity, n_layers, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
+    return -tp_degree*(bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips - hbm_capacity)/(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree);
   },
   // HBM each GPU needs: weights and KV split over E GPUs per rack and P racks [B]
   memory_per_chip: function ({batch, bytes_per_param, context, expert_parallelism, kv_bytes_per_token, params_total, pipeline_stages}) {
@@ -209,6 +355,14 @@ CHALK.formulas = {
   min_microbatches: function ({bubble_budget, pipeline_stages}) {
     return Math.ceil(-(bubble_budget - 1)*(pipeline_stages - 1)/bubble_budget);
   },
+  // weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y [B]
+  model_state_bytes_per_chip: function ({fsdp_degree, params_total, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
+    return params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
+  },
+  // model FLOP utilisation from an observed step time: 6·N·B FLOPs over N_chips·C·t [1]
+  observed_mfu: function ({chips, flops_per_param, global_batch_tokens, params_active, peak_flops, train_step_time}) {
+    return 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time);
+  },
   // batch at which weight fetch and compute take equal time (no KV) [seq]
   optimal_batch: function ({bytes_per_param, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step}) {
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
@@ -224,6 +378,10 @@ CHALK.formulas = {
   // pre-training tokens over Chinchilla-optimal [1]
   overtraining_factor: function ({chinchilla_params, chinchilla_tokens_per_param, tokens_pretrain}) {
     return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param);
+  },
+  // point-to-point send: latency of h hops plus V over the k links the sender and receiver use [s]
+  p2p_time: function ({collective_bytes, hop_latency, ici_bandwidth, n_axes, p2p_hops}) {
+    return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops;
   },
   // parameters one token uses in an MLA + MoE transformer [param]
   params_active_mla: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, experts_per_token, kv_lora_rank, mlp_matrices, n_heads, n_layers, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, shared_experts, v_head_dim, vocab_size}) {
@@ -295,6 +453,14 @@ CHALK.formulas = {
   pipeline_traffic_ratio: function ({experts_per_token, layers_per_stage, scaleout_bandwidth, scaleup_bandwidth}) {
     return 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth;
   },
+  // prefill servers per generate server that keep both pools saturated (disaggregated serving) [1]
+  prefill_decode_server_ratio: function ({batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step}) {
+    return batch*flops_per_param*params_active*prefill_tokens*tokens_per_step/(chips*decode_step_time*decode_tokens*mfu_prefill*peak_flops);
+  },
+  // time to prefill one prompt on a server at the given MFU [s]
+  prefill_time: function ({chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens}) {
+    return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
+  },
   // chip-seconds of pre-training [s]
   pretraining_chip_time: function ({flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
     return flops_per_param_train*params_active*tokens_pretrain/(mfu_train*peak_flops);
@@ -306,6 +472,10 @@ CHALK.formulas = {
   // weight bytes held by one rack [B]
   rack_weight_bytes: function ({bytes_per_param, params_total, pipeline_stages}) {
     return bytes_per_param*params_total/pipeline_stages;
+  },
+  // ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping [s]
+  reduce_scatter_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+    return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
   },
   // cost to copy a token's KV to HBM [USD / tok]
   retrieve_cost: function ({kv_bytes_per_token, tier_bandwidth, tier_price}) {
@@ -348,6 +518,10 @@ CHALK.formulas = {
   stored_activations: function ({bytes_per_activation, d_model, n_layers, training_tokens_in_flight}) {
     return bytes_per_activation*d_model*n_layers*training_tokens_in_flight;
   },
+  // all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port [s]
+  switched_allgather_time: function ({axis_size, collective_bytes, hop_latency, scaleup_bandwidth}) {
+    return Math.max(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth);
+  },
   // time for the weight matmuls of one step [s]
   t_compute: function ({batch, chips, flops_per_param, params_active, peak_flops, tokens_per_step}) {
     return batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
@@ -372,6 +546,11 @@ CHALK.formulas = {
   t_step: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     return Math.max(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
+  // decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights) [s]
+  t_step_kv_additive: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
+    const _x1 = 1/(chips*hbm_bandwidth);
+    return _x1*batch*context*kv_bytes_per_token + Math.max(_x1*bytes_per_param*params_total, batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops));
+  },
   // step time of the normal tier [s]
   t_step_normal: function ({bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     const _x1 = fast_speedup/hbm_bandwidth;
@@ -391,6 +570,39 @@ CHALK.formulas = {
   tokens_per_chip: function ({batch, expert_parallelism, tokens_per_step}) {
     return batch*tokens_per_step/expert_parallelism;
   },
+  // decode: reading one d_model × d_ff matrix's 1/Y share from HBM [s]
+  tp_decode_hbm_time: function ({bytes_per_param, d_ff, d_model, hbm_bandwidth, params_per_entry, tp_degree}) {
+    return bytes_per_param*d_ff*d_model*params_per_entry/(hbm_bandwidth*tp_degree);
+  },
+  // decode: one activation collective of a tensor-parallel matmul [s]
+  tp_decode_ici_time: function ({batch, bytes_per_activation, d_model, ici_bandwidth, n_axes, ring_directions, tokens_per_step}) {
+    return batch*bytes_per_activation*d_model*tokens_per_step/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // largest tensor-parallel degree in memory-bound decode before the collectives outlast the weight read [1]
+  tp_decode_max_degree: function ({batch, bytes_per_activation, bytes_per_param, d_ff, hbm_bandwidth, ici_bandwidth, n_axes, params_per_entry, ring_directions, tokens_per_step}) {
+    return bytes_per_param*d_ff*ici_bandwidth*n_axes*params_per_entry*ring_directions/(batch*bytes_per_activation*hbm_bandwidth*tokens_per_step);
+  },
+  // forward all-gather of the input and reduce-scatter of the output activations of one layer [s]
+  tp_layer_comm_time: function ({bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, n_axes, ring_directions, tp_degree}) {
+    return 2*bytes_per_activation*d_model*global_batch_tokens*tp_degree/(chips*ici_bandwidth*n_axes*ring_directions);
+  },
+  // forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens) [s]
+  tp_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
+    return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
+  },
+  // one layer's training time under tensor parallelism (the backward pass doubles both terms) [s]
+  tp_layer_time: function ({bytes_per_activation, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions, tp_degree}) {
+    const _x0 = d_model*global_batch_tokens/chips;
+    return 3*Math.max(_x0*d_ff*flops_per_param*mlp_matrices*params_per_entry/peak_flops, 2*_x0*bytes_per_activation*tp_degree/(ici_bandwidth*n_axes*ring_directions));
+  },
+  // largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices [1]
+  tp_max_degree: function ({bytes_per_activation, d_ff, flops_per_param, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
+    return (1/2)*d_ff*flops_per_param*ici_bandwidth*mlp_matrices*n_axes*params_per_entry*ring_directions/(bytes_per_activation*peak_flops);
+  },
+  // training state per parameter of a recipe: weights + gradients + optimizer state [B / param]
+  train_bytes_recipe: function ({bytes_per_param, grad_bytes_per_param, optimizer_bytes_per_param}) {
+    return bytes_per_param + grad_bytes_per_param + optimizer_bytes_per_param;
+  },
   // pre-training compute (6·N·D) [FLOP]
   training_flops: function ({flops_per_param_train, params_active, tokens_pretrain}) {
     return flops_per_param_train*params_active*tokens_pretrain;
@@ -398,6 +610,10 @@ CHALK.formulas = {
   // sequences per optimizer step [seq]
   training_global_batch: function ({microbatch, microbatches}) {
     return microbatch*microbatches;
+  },
+  // HBM one chip needs in training: its model state and its share of the checkpoints [B]
+  training_memory_per_chip: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, n_layers, params_total, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
   },
   // wall-clock pre-training time on a number of chips [s]
   training_time: function ({chips, flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
@@ -413,6 +629,56 @@ CHALK.formulas = {
   },
 };
 CHALK.arguments = {
+ "activation_checkpoint_bytes": [
+  "bytes_per_activation",
+  "checkpoints_per_layer",
+  "d_ff",
+  "d_model",
+  "ffn_checkpoints_per_layer",
+  "global_batch_tokens",
+  "n_layers"
+ ],
+ "all_to_all_time_limit": [
+  "collective_bytes",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allgather_bandwidth_time": [
+  "axis_size",
+  "collective_bytes",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allgather_time": [
+  "axis_size",
+  "collective_bytes",
+  "hop_latency",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allgather_time_limit": [
+  "collective_bytes",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allreduce_time": [
+  "axis_size",
+  "collective_bytes",
+  "hop_latency",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allreduce_time_limit": [
+  "collective_bytes",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
  "alltoall_bytes_per_chip": [
   "batch",
   "bytes_per_activation",
@@ -473,6 +739,16 @@ CHALK.arguments = {
   "n_layers",
   "tokens_per_step"
  ],
+ "backward_layer_compute_time": [
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "mlp_matrices",
+  "params_per_entry",
+  "peak_flops"
+ ],
  "balanced_context": [
   "flops_per_param",
   "hbm_bandwidth",
@@ -495,6 +771,10 @@ CHALK.arguments = {
   "peak_flops",
   "tokens_per_step"
  ],
+ "batch_per_chip": [
+  "chips",
+  "global_batch_tokens"
+ ],
  "bubble_fraction": [
   "microbatches",
   "pipeline_stages"
@@ -510,6 +790,29 @@ CHALK.arguments = {
  "chinchilla_tokens": [
   "chinchilla_params",
   "chinchilla_tokens_per_param"
+ ],
+ "collective_bandwidth": [
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "collective_hops": [
+  "axis_size",
+  "n_axes",
+  "ring_directions"
+ ],
+ "collective_latency_bound_bytes": [
+  "axis_size",
+  "hop_latency",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "collective_latency_time": [
+  "axis_size",
+  "hop_latency",
+  "n_axes",
+  "ring_directions"
  ],
  "compute_bound_pass_length": [
   "batch",
@@ -591,6 +894,25 @@ CHALK.arguments = {
   "scaleout_bandwidth",
   "tokens_per_step"
  ],
+ "dcn_allreduce_time_limit": [
+  "collective_bytes",
+  "dcn_bandwidth"
+ ],
+ "dcn_critical_batch_per_pod": [
+  "bytes_per_param",
+  "dcn_bandwidth",
+  "flops_per_param",
+  "peak_flops"
+ ],
+ "dcn_layer_comm_time": [
+  "bytes_per_param",
+  "chips",
+  "d_ff",
+  "d_model",
+  "dcn_bandwidth",
+  "mlp_matrices",
+  "params_per_entry"
+ ],
  "decode_attention_intensity": [
   "attention_param_equivalent",
   "bytes_per_element",
@@ -607,6 +929,56 @@ CHALK.arguments = {
  "decode_utilisation": [
   "microbatches",
   "pipeline_stages"
+ ],
+ "dp_critical_batch_per_chip": [
+  "bytes_per_param",
+  "flops_per_param",
+  "ici_bandwidth",
+  "n_axes",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "dp_layer_comm_time": [
+  "bytes_per_param",
+  "d_ff",
+  "d_model",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "ring_directions"
+ ],
+ "dp_layer_time": [
+  "bytes_per_param",
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "dp_max_chips": [
+  "bytes_per_param",
+  "flops_per_param",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "n_axes",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "dp_min_global_batch": [
+  "bytes_per_param",
+  "chips",
+  "flops_per_param",
+  "ici_bandwidth",
+  "n_axes",
+  "peak_flops",
+  "ring_directions"
  ],
  "drain_time": [
   "hbm_bandwidth",
@@ -631,6 +1003,97 @@ CHALK.arguments = {
   "expert_parallelism",
   "experts"
  ],
+ "forward_layer_compute_time": [
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "mlp_matrices",
+  "params_per_entry",
+  "peak_flops"
+ ],
+ "fsdp_critical_batch_per_chip": [
+  "bytes_per_param",
+  "flops_per_param",
+  "ici_bandwidth",
+  "n_axes",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "fsdp_layer_comm_time": [
+  "bytes_per_param",
+  "d_ff",
+  "d_model",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "ring_directions"
+ ],
+ "fsdp_layer_time": [
+  "bytes_per_param",
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "fsdp_tp_comm_time": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_ff",
+  "d_model",
+  "fsdp_axes",
+  "fsdp_degree",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "params_per_entry",
+  "ring_directions",
+  "tp_axes"
+ ],
+ "fsdp_tp_compute_time": [
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "mlp_matrices",
+  "params_per_entry",
+  "peak_flops"
+ ],
+ "fsdp_tp_min_batch_per_chip": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "d_ff",
+  "flops_per_param",
+  "fsdp_axes",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "params_per_entry",
+  "peak_flops",
+  "ring_directions",
+  "tp_axes"
+ ],
+ "fsdp_tp_optimal_fsdp_degree": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_ff",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "mlp_matrices",
+  "params_per_entry",
+  "tp_axes"
+ ],
  "hardware_factor": [
   "bytes_per_param",
   "flops_per_param",
@@ -643,6 +1106,18 @@ CHALK.arguments = {
   "kv_bytes_per_token",
   "tier_capacity",
   "tier_price"
+ ],
+ "hop_latency_bound_bytes": [
+  "hop_latency",
+  "ici_bandwidth"
+ ],
+ "ici_axis_bandwidth": [
+  "ici_bandwidth",
+  "ring_directions"
+ ],
+ "ici_chip_bandwidth": [
+  "ici_bandwidth",
+  "ici_links"
  ],
  "inference_chip_time": [
   "flops_per_param",
@@ -705,6 +1180,12 @@ CHALK.arguments = {
   "params_total",
   "pipeline_stages"
  ],
+ "kv_churn_tokens_per_step": [
+  "batch",
+  "decode_tokens",
+  "prefill_tokens",
+  "tokens_per_step"
+ ],
  "kv_per_sequence": [
   "chips",
   "context",
@@ -717,6 +1198,16 @@ CHALK.arguments = {
   "hbm_bandwidth",
   "params_total"
  ],
+ "layer_weight_allgather_time": [
+  "bytes_per_param",
+  "d_ff",
+  "d_model",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "ring_directions"
+ ],
  "lifetime_inference_tokens": [
   "inference_token_rate",
   "model_lifetime"
@@ -728,6 +1219,21 @@ CHALK.arguments = {
  "long_context_output_markup": [
   "price_output",
   "price_output_long"
+ ],
+ "max_params_trainable": [
+  "bytes_per_activation",
+  "checkpoints_per_layer",
+  "chips",
+  "d_ff",
+  "d_model",
+  "ffn_checkpoints_per_layer",
+  "fsdp_degree",
+  "global_batch_tokens",
+  "hbm_capacity",
+  "n_layers",
+  "replicated_bytes_per_param",
+  "tp_degree",
+  "train_bytes_per_param"
  ],
  "memory_per_chip": [
   "batch",
@@ -778,6 +1284,21 @@ CHALK.arguments = {
   "bubble_budget",
   "pipeline_stages"
  ],
+ "model_state_bytes_per_chip": [
+  "fsdp_degree",
+  "params_total",
+  "replicated_bytes_per_param",
+  "tp_degree",
+  "train_bytes_per_param"
+ ],
+ "observed_mfu": [
+  "chips",
+  "flops_per_param",
+  "global_batch_tokens",
+  "params_active",
+  "peak_flops",
+  "train_step_time"
+ ],
  "optimal_batch": [
   "bytes_per_param",
   "flops_per_param",
@@ -807,6 +1328,13 @@ CHALK.arguments = {
   "chinchilla_params",
   "chinchilla_tokens_per_param",
   "tokens_pretrain"
+ ],
+ "p2p_time": [
+  "collective_bytes",
+  "hop_latency",
+  "ici_bandwidth",
+  "n_axes",
+  "p2p_hops"
  ],
  "params_active_mla": [
   "d_ff",
@@ -990,6 +1518,26 @@ CHALK.arguments = {
   "scaleout_bandwidth",
   "scaleup_bandwidth"
  ],
+ "prefill_decode_server_ratio": [
+  "batch",
+  "chips",
+  "decode_step_time",
+  "decode_tokens",
+  "flops_per_param",
+  "mfu_prefill",
+  "params_active",
+  "peak_flops",
+  "prefill_tokens",
+  "tokens_per_step"
+ ],
+ "prefill_time": [
+  "chips",
+  "flops_per_param",
+  "mfu_prefill",
+  "params_active",
+  "peak_flops",
+  "prefill_tokens"
+ ],
  "pretraining_chip_time": [
   "flops_per_param_train",
   "mfu_train",
@@ -1005,6 +1553,14 @@ CHALK.arguments = {
   "bytes_per_param",
   "params_total",
   "pipeline_stages"
+ ],
+ "reduce_scatter_time": [
+  "axis_size",
+  "collective_bytes",
+  "hop_latency",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
  ],
  "retrieve_cost": [
   "kv_bytes_per_token",
@@ -1069,6 +1625,12 @@ CHALK.arguments = {
   "n_layers",
   "training_tokens_in_flight"
  ],
+ "switched_allgather_time": [
+  "axis_size",
+  "collective_bytes",
+  "hop_latency",
+  "scaleup_bandwidth"
+ ],
  "t_compute": [
   "batch",
   "chips",
@@ -1120,6 +1682,19 @@ CHALK.arguments = {
   "peak_flops",
   "tokens_per_step"
  ],
+ "t_step_kv_additive": [
+  "batch",
+  "bytes_per_param",
+  "chips",
+  "context",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "tokens_per_step"
+ ],
  "t_step_normal": [
   "bytes_per_param",
   "chips",
@@ -1157,6 +1732,86 @@ CHALK.arguments = {
   "expert_parallelism",
   "tokens_per_step"
  ],
+ "tp_decode_hbm_time": [
+  "bytes_per_param",
+  "d_ff",
+  "d_model",
+  "hbm_bandwidth",
+  "params_per_entry",
+  "tp_degree"
+ ],
+ "tp_decode_ici_time": [
+  "batch",
+  "bytes_per_activation",
+  "d_model",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions",
+  "tokens_per_step"
+ ],
+ "tp_decode_max_degree": [
+  "batch",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "d_ff",
+  "hbm_bandwidth",
+  "ici_bandwidth",
+  "n_axes",
+  "params_per_entry",
+  "ring_directions",
+  "tokens_per_step"
+ ],
+ "tp_layer_comm_time": [
+  "bytes_per_activation",
+  "chips",
+  "d_model",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions",
+  "tp_degree"
+ ],
+ "tp_layer_compute_time": [
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "mlp_matrices",
+  "params_per_entry",
+  "peak_flops"
+ ],
+ "tp_layer_time": [
+  "bytes_per_activation",
+  "chips",
+  "d_ff",
+  "d_model",
+  "flops_per_param",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "peak_flops",
+  "ring_directions",
+  "tp_degree"
+ ],
+ "tp_max_degree": [
+  "bytes_per_activation",
+  "d_ff",
+  "flops_per_param",
+  "ici_bandwidth",
+  "mlp_matrices",
+  "n_axes",
+  "params_per_entry",
+  "peak_flops",
+  "ring_directions"
+ ],
+ "train_bytes_recipe": [
+  "bytes_per_param",
+  "grad_bytes_per_param",
+  "optimizer_bytes_per_param"
+ ],
  "training_flops": [
   "flops_per_param_train",
   "params_active",
@@ -1165,6 +1820,21 @@ CHALK.arguments = {
  "training_global_batch": [
   "microbatch",
   "microbatches"
+ ],
+ "training_memory_per_chip": [
+  "bytes_per_activation",
+  "checkpoints_per_layer",
+  "chips",
+  "d_ff",
+  "d_model",
+  "ffn_checkpoints_per_layer",
+  "fsdp_degree",
+  "global_batch_tokens",
+  "n_layers",
+  "params_total",
+  "replicated_bytes_per_param",
+  "tp_degree",
+  "train_bytes_per_param"
  ],
  "training_time": [
   "chips",

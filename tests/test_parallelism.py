@@ -1,0 +1,95 @@
+"""Part 4's vocabulary through `chalk eval`: every name the issue lists, catalog hardware
+supplying the interconnect, and the registry finding claims in a chapter package."""
+
+import json
+
+import pytest
+
+from chalk.cli import main
+from chalk.derivations.registry import REGISTRY
+from chalk.exporters.inputs import input_quantities
+
+QUANTITIES = {
+    "allgather_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "reduce_scatter_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "allreduce_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "p2p_time": "--set=collective_bytes=1 GB --set=p2p_hops=3 --set=n_axes=1 --set=hop_latency=1 us",
+    "collective_latency_bound_bytes": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "dp_critical_batch_per_chip": "--set=n_axes=3 --set=bytes_per_param=2",
+    "fsdp_critical_batch_per_chip": "--set=n_axes=3 --set=bytes_per_param=2",
+    "tp_max_degree": "--set=n_axes=1 --set=bytes_per_activation=2",
+    "fsdp_tp_optimal_fsdp_degree": "--set=chips=4096 --set=global_batch_tokens=4e6 --set=bytes_per_param=2 "
+    "--set=bytes_per_activation=2",
+    "fsdp_tp_min_batch_per_chip": "--set=bytes_per_param=2 --set=bytes_per_activation=2",
+    "dcn_critical_batch_per_pod": "--set=bytes_per_param=2",
+    "training_memory_per_chip": "--set=train_bytes_per_param=16 --set=fsdp_degree=256 --set=tp_degree=1 "
+    "--set=chips=256 --set=global_batch_tokens=4e6 --set=checkpoints_per_layer=1 --set=bytes_per_activation=2",
+    "activation_checkpoint_bytes": "--set=global_batch_tokens=4e6 --set=checkpoints_per_layer=1 "
+    "--set=bytes_per_activation=2",
+    "max_params_trainable": "--set=train_bytes_per_param=16 --set=fsdp_degree=256 --set=tp_degree=1 "
+    "--set=chips=256 --set=global_batch_tokens=4e6 --set=checkpoints_per_layer=1 --set=bytes_per_activation=2",
+    "prefill_time": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16",
+    "prefill_decode_server_ratio": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16 --set=batch=32 "
+    "--set=decode_step_time=19 ms --set=decode_tokens=512",
+}
+INPUTS = [
+    "collective_bytes",
+    "ici_bandwidth",
+    "ici_links",
+    "n_axes",
+    "axis_size",
+    "hop_latency",
+    "dcn_bandwidth",
+    "fsdp_degree",
+    "tp_degree",
+    "global_batch_tokens",
+    "train_bytes_per_param",
+    "checkpoints_per_layer",
+    "mfu_prefill",
+    "prefill_tokens",
+    "decode_tokens",
+]
+
+
+def run(capsys, argv: list[str]) -> dict:
+    code = main(["eval", *argv, "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return json.loads(out.out)
+
+
+@pytest.mark.parametrize("hardware", ["tpu-v5p", "h100-sxm"])
+@pytest.mark.parametrize("name", sorted(QUANTITIES))
+def test_every_named_quantity_evaluates_on_catalog_hardware_with_sources(capsys, name, hardware):
+    sets = [f"--set={s}" for s in QUANTITIES[name].replace("--set=", "\0").split("\0")[1:]]
+    doc = run(capsys, [name, "--hardware", hardware, "--model", "llama-3-70b", *(s.strip() for s in sets)])
+    assert doc["value"] > 0 and doc["unit"]
+    assert all(i["source"] for i in doc["inputs"].values())
+
+
+def test_every_input_named_in_the_issue_is_an_input():
+    missing = [n for n in INPUTS if n not in input_quantities()]
+    assert not missing
+
+
+def test_catalog_hardware_supplies_the_interconnect(capsys):
+    doc = run(
+        capsys,
+        ["dp_critical_batch_per_chip", "--hardware", "tpu-v5p", "--set", "n_axes=3", "--set", "bytes_per_param=2"],
+    )
+    assert doc["inputs"]["ici_bandwidth"]["value"] == 1e11
+    assert "v5p" in doc["inputs"]["ici_bandwidth"]["source"]
+    assert doc["value"] == pytest.approx(459e12 / (2 * 1e11 * 3))
+
+
+def test_gb200_nvl72_has_a_sourced_scale_out_nic(capsys):
+    doc = run(capsys, ["bandwidth_ratio", "--hardware", "gb200-nvl72"])
+    assert doc["value"] == pytest.approx(18, rel=0.01)
+    assert "ConnectX-7" in doc["inputs"]["scaleout_bandwidth"]["source"]
+
+
+def test_claims_in_a_chapter_package_take_the_chapter_id_and_part():
+    entries = REGISTRY.load().select("parallelism.*")
+    assert len(entries) >= 30
+    assert {e.part.number for e in entries} == {4}
+    assert {e.module.rsplit(".", 2)[-2] for e in entries} == {"parallelism"}
