@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("chalk.cli.commands.eval_quantity", "evaluate a quantity for a model and hardware, with units"),
     "sweep": ("chalk.cli.commands.sweep", "evaluate a quantity on a grid through the generated numpy code"),
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
+    "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
 }
 
 EXIT_USAGE = 2

@@ -35,6 +35,12 @@ class Quantity:
     definition: sp.Expr | None = None
     default: Sourced | None = None
 
+    @property
+    def printed(self) -> str:
+        """The LaTeX a formula shows for this symbol: a name that is itself a formula
+        (``F/W``) is parenthesised, so a power or a quotient of it cannot be misread."""
+        return rf"\left({self.latex}\right)" if "/" in self.latex else self.latex
+
 
 _BY_NAME: dict[str, Quantity] = {}
 _BY_SYMBOL: dict[sp.Symbol, Quantity] = {}

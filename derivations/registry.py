@@ -108,3 +108,10 @@ def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Ca
         return fn
 
     return wrap
+
+
+def load_quantities() -> None:
+    """Import every module that declares quantities (the lectures and the architecture)."""
+    import chalk.derivations.architecture  # noqa: F401
+
+    REGISTRY.load()

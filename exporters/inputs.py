@@ -19,6 +19,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
+from chalk.derivations.registry import load_quantities
 from chalk.units import Q_, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
@@ -37,14 +38,6 @@ def unit_text(unit: pint.Unit) -> str:
         text = re.sub(rf"(?<![A-Za-z])([kMGT]?){short}(?![A-Za-z])", rf"\g<1>{long}", text)  # Mtok -> Mtoken
     text = re.sub(r"(?<![A-Za-z])B(?![A-Za-z])", "byte", text)
     return "1" if text in ("", "dimensionless") else text
-
-
-def load_quantities() -> None:
-    """Import every module that declares quantities (the lectures and the architecture)."""
-    import chalk.derivations.architecture  # noqa: F401
-    from chalk.derivations.registry import REGISTRY
-
-    REGISTRY.load()
 
 
 def input_quantities() -> dict[str, Quantity]:
