@@ -282,7 +282,7 @@ def _outside_braces(text: str, change) -> str:
 
 def unit_from_tex(text: str) -> pint.Unit:
     """``TB/s``, ``B/(param\\cdot tok)``, ``\\mu s``, ``s^{-1}`` → a unit of chalk's registry."""
-    t = text.replace(r"\cdot", "*").replace(r"\mu", "µ").replace(r"\,", " ").replace("\\%", "percent")
+    t = re.sub(r"\\mu\s*", "µ", text).replace(r"\cdot", "*").replace(r"\,", " ")
     t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
     return parse_unit(t)

@@ -304,7 +304,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings) -> bool:
     relation, tol = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
-    if not (number_a or number_b):
+    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
         _same_units(a, b, ua, ub, offset)
     line, col = f.place(offset)
     # a given: an input (or a bare symbol of the document) set to a number
