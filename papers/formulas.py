@@ -17,28 +17,14 @@ import pint
 import sympy as sp
 
 from chalk.papers.reading import NameTable, UnknownSymbols, parse, read
+from chalk.papers.scanning import braced
 from chalk.units import parse_unit
 
+_EXACT = {"=": "eq", ":=": "eq", r"\coloneqq": "eq", "<": "lt", r"\lt": "lt", ">": "gt", r"\gt": "gt"}
+_EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq": "ge", r"\geqslant": "ge"}
+_ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
 #: relation token → (relation, relative tolerance of a numeric comparison)
-RELATIONS = {
-    "=": ("eq", 0.05),
-    "<": ("lt", 0.05),
-    ">": ("gt", 0.05),
-    r"\lt": ("lt", 0.05),
-    r"\gt": ("gt", 0.05),
-    r"\le": ("le", 0.05),
-    r"\leq": ("le", 0.05),
-    r"\leqslant": ("le", 0.05),
-    r"\ge": ("ge", 0.05),
-    r"\geq": ("ge", 0.05),
-    r"\geqslant": ("ge", 0.05),
-    r"\approx": ("eq", 0.10),
-    r"\simeq": ("eq", 0.10),
-    r"\lesssim": ("le", 0.10),
-    r"\gtrsim": ("ge", 0.10),
-    r"\coloneqq": ("eq", 0.05),
-    ":=": ("eq", 0.05),
-}
+RELATIONS = {t: (r, 0.05) for t, r in _EXACT.items()} | {t: (r, 0.10) for t, r in _ROUGH.items()}
 LOGICAL = {
     r"\iff": "iff",
     r"\Leftrightarrow": "iff",
@@ -94,18 +80,6 @@ def _blank(text: str, start: int, end: int) -> str:
 _FIT = re.compile(r"\\chalkfit(?:\[[^\]]*\])?\{")
 
 
-def _braced_end(text: str, start: int) -> tuple[int, int]:
-    """(start, index after the closing brace) of the group whose ``{`` is at ``start - 1``."""
-    depth, i = 1, start
-    while i < len(text) and depth:
-        if text[i] == "\\":
-            i += 2
-            continue
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        i += 1
-    return start, i
-
-
 def clean(text: str) -> str:
     """Drop what is not mathematics, keeping every offset: labels, tags, annotations after
     ``&&``, alignment marks and trailing punctuation."""
@@ -117,7 +91,7 @@ def clean(text: str) -> str:
         for m in reversed(list(re.finditer(pattern, text))):
             text = _blank(text, m.start(), m.end())
     for m in reversed(list(_FIT.finditer(text))):  # chalk's \chalkfit[width]{…}: keep the inside
-        _, end = _braced_end(text, m.end())
+        _, end = braced(text, m.end())
         text = _blank(_blank(text, end - 1, end), m.start(), m.end())
     rows = []
     pos = 0

@@ -84,7 +84,7 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def _braced(text: str, start: int) -> tuple[str, int]:
+def braced(text: str, start: int) -> tuple[str, int]:
     """The brace group whose ``{`` is at ``start - 1``: its content and the index after it."""
     depth, i = 1, start
     while i < len(text) and depth:
@@ -172,7 +172,7 @@ def _scan_text(text: str, kind: str, doc: Document, shown: str, folder: Path, se
             comments.append((m.start(), m.group(0)[1:]))
         body = _mask(text, _TEX_COMMENT)
         for m in _NEWCOMMAND.finditer(body):
-            doc.macros[m.group(1)] = _braced(body, m.end())[0]
+            doc.macros[m.group(1)] = braced(body, m.end())[0]
     else:
         body = _mask(_mask(text, _FENCE), _CODE)
         for m in _MD_COMMENT.finditer(body):

@@ -198,3 +198,55 @@ def test_chalk_s_own_paper_has_no_error_and_says_what_it_could_not_read(capsys):
     assert errors == 0 and formulas > 1000 and ok > 0.9 * formulas
     assert ok + undecided + expected + unread == formulas
     assert unread == 0 or "  not read (" in out
+
+
+ATOMS = [
+    r"t_{\mathrm{step}}",
+    "=",
+    r"\approx",
+    r"\le",
+    "B",
+    r"\beta",
+    r"\frac{",
+    "}{",
+    "}",
+    "(",
+    ")",
+    r"\max(",
+    ",",
+    r"3.35\,\mathrm{TB/s}",
+    r"\SI{2}{B/param}",
+    r"\mathrm{GiB}",
+    "$",
+    "$$",
+    r"\\",
+    "&",
+    r"\iff",
+    r"\wedge",
+    "__import__('os')",
+    r"\text{x y}",
+    r"\left(",
+    r"\right)",
+    "%",
+    "<!--",
+    "-->",
+    "^{",
+    "_{",
+    "10^{12}",
+    "{,}",
+]
+
+
+@pytest.mark.fuzz
+def test_hostile_documents_end_in_a_verdict_or_a_reason_for_every_formula(tmp_path):
+    import random
+
+    rng = random.Random(15)
+    for i in range(150):
+        body = "".join(rng.choice(ATOMS) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(1, 30)))
+        doc = tmp_path / f"d{i}.{rng.choice(['md', 'tex'])}"
+        doc.write_text(f"$${body}$$\n\n${body}$\n\\begin{{align}}{body}\\end{{align}}\n")
+        outcomes, _ = _check(doc)
+        for o in outcomes:
+            assert o.status in ("ok", "error", "unknown", "expected", "unreadable")
+            assert o.status != "unreadable" or o.reason
