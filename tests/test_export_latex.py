@@ -68,7 +68,7 @@ def test_every_number_in_a_claim_comes_from_a_macro(latex_files):
     for path, text in latex_files.items():
         if not path.startswith("latex/claims/"):
             continue
-        defined = set(re.findall(r"\\newcommand\{\\(chalk[A-Za-z]+)\}", text))
+        defined = set(re.findall(r"\\(?:newcommand|providecommand)\{\\(chalk[A-Za-z]+)\}", text))
         used = set(re.findall(r"\\(chalk[A-Za-z]+)", text)) - {"chalk"}
         assert used <= defined, (path, used - defined)  # each snippet defines what it uses
         body = text.split("\\par\\medskip", 1)[1]
