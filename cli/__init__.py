@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "explore": ("chalk.cli.commands.explore", "open the built explorer: print its file:// URL, or --serve it locally"),
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
     "init": ("chalk.cli.commands.init_project", "write a starter claims.py, a [tool.chalk] table and a CI job"),
+    "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table
 SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")

@@ -75,6 +75,12 @@ class Quantity:
         """The values this quantity can physically take (``derivations.domains``)."""
         return self.domain if self.domain is not None else default_domain(self.symbol)
 
+    @property
+    def printed(self) -> str:
+        """The LaTeX a formula shows for this symbol: a name that is itself a formula
+        (``F/W``) is parenthesised, so a power or a quotient of it cannot be misread."""
+        return rf"\left({self.latex}\right)" if "/" in self.latex else self.latex
+
 
 def _latex_default(name: str) -> str:
     if len(name) == 1:

@@ -33,7 +33,7 @@ class LecturePrinter(LatexPrinter):
         q = of(expr)
         if q is None:
             return super()._print_Symbol(expr, style)
-        return rf"\left({q.latex}\right)" if "/" in q.latex else q.latex
+        return q.printed
 
 
 def formula(expr: sp.Basic) -> str:

@@ -7,6 +7,7 @@ parse-back test can read it again.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +34,14 @@ VERDICT_WORD = {
     Status.ERROR: "error",
 }
 _COMPACT_ATOMS = {"byte", "flop", "second"}
+#: ``\chalkfit[WIDTH]{MATH}``: the formula at its natural size, shrunk to WIDTH only when wider
+#: (with graphicx loaded; without it a snippet still compiles, at natural size)
+FIT = (
+    r"\providecommand{\chalkfit}[2][\linewidth]{\setbox0=\hbox{$\displaystyle #2$}"
+    r"\ifdim\wd0>#1\ifdefined\resizebox\resizebox{#1}{!}{\box0}\else\box0\fi\else\box0\fi}"
+)
+#: a derivation row: the expression, then its justification in a narrow wrapped column
+STEP_WIDTH, WHY_WIDTH = r"0.62\linewidth", r"0.28\linewidth"
 
 
 @dataclass(frozen=True)
@@ -60,6 +69,21 @@ class Paper:
 
     formulas: list[Formula] = field(default_factory=list)
     macros: dict[str, tuple[str, str]] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)  # source text → bibliography key
+
+    def cite(self, source: str) -> str:
+        """``\\cite`` of a source; each distinct source becomes one bibliography entry."""
+        key = self.sources.get(source)
+        if key is None:
+            key = f"src{zlib.crc32(source.encode()):08x}"
+            if key in self.sources.values():
+                raise ValueError(f"two sources share the bibliography key {key}")
+            self.sources[source] = key
+        return rf"\cite{{{key}}}"
+
+    def bibliography(self) -> str:
+        items = [rf"\bibitem{{{key}}} {tex.text(source)}" for source, key in self.sources.items()]
+        return "\n".join([r"\begin{thebibliography}{99}", *items, r"\end{thebibliography}"]) + "\n"
 
     def math(self, expr: sp.Basic, where: str) -> str:
         printed = tex.formula(expr)
@@ -127,27 +151,20 @@ def _relevant(claim: Claim, example=None) -> set[sp.Symbol]:
     exprs = [claim.statement, *claim.hypotheses]
     if example is not None and not isinstance(example.expect, bool):
         exprs += list(example.expect)
+    if example is not None:  # the values shown ("There t = …") depend on their own inputs
+        exprs += [s for s in defined_symbols_in(claim.statement) if s in claim.statement.free_symbols]
     return set().union(*(unfold(e).free_symbols for e in exprs))
 
 
 def _inputs(paper: Paper, claim: Claim, values: Mapping[sp.Symbol, object], relevant, *key: str):
     items, used = [], []
-    sources: dict[str, list[str]] = {}
     for s in sorted((s for s in values if s in relevant), key=lambda s: s.name):
         v = values[s]
         m = paper.macro(value_tex(as_quantity(s, v)), f"{claim.id} {' '.join(key)} {s.name}", claim.id, *key, s.name)
         used.append(m[1:])
-        items.append(rf"${tex.symbol_latex(s)} = {m}$")
-        if isinstance(v, Sourced) and v.source:
-            sources.setdefault(v.source, []).append(f"${tex.symbol_latex(s)}$")
-    body = ", ".join(items)
-    if sources:
-        body += (
-            r" {\footnotesize (sources: "
-            + "; ".join(f"{', '.join(n)}: {tex.text(src)}" for src, n in sources.items())
-            + ")}"
-        )
-    return body, used
+        cite = f"~{paper.cite(v.source)}" if isinstance(v, Sourced) and v.source else ""
+        items.append(rf"${tex.symbol_latex(s)} = {m}${cite}")
+    return ", ".join(items), used
 
 
 def _example(paper: Paper, claim: Claim, index: int, example) -> tuple[str, list[str]]:
@@ -207,7 +224,7 @@ def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimRe
         rf" \emph{{{tex.text(claim.takeaway)}}}"
         rf" {{\footnotesize [{tex.text(claim.source)}; {tex.code(claim.id)}]}}\par",
         r"\begin{equation*}",
-        paper.math(claim.statement, f"{claim.id} statement"),
+        rf"\chalkfit{{{paper.math(claim.statement, f'{claim.id} statement')}}}",
         r"\end{equation*}",
     ]
     if claim.hypotheses:
@@ -219,10 +236,11 @@ def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimRe
         body.append(rf"\noindent with {given}.\par")
     d = claim.derivation
     if d is not None and d.steps:
-        rows = [rf"  & {paper.math(d.start, f'{claim.id} derivation start')} \\"]
+        rows = [rf"  & \chalkfit[{STEP_WIDTH}]{{{paper.math(d.start, f'{claim.id} derivation start')}}} \\"]
         for i, step in enumerate(d.steps, 1):
-            why = rf"&& \text{{\footnotesize {tex.text(step.by)}}}" if step.by else ""
-            rows.append(rf"  {RELATION_TEX[step.relation]}\ & {paper.math(step.expr, f'{claim.id} step {i}')} {why} \\")
+            why = rf"&& \parbox[t]{{{WHY_WIDTH}}}{{\raggedright\footnotesize {tex.text(step.by)}}}" if step.by else ""
+            expr = paper.math(step.expr, f"{claim.id} step {i}")
+            rows.append(rf"  {RELATION_TEX[step.relation]}\ & \chalkfit[{STEP_WIDTH}]{{{expr}}} {why} \\")
         rows[-1] = rows[-1].removesuffix(r" \\")
         body += [r"\noindent Derivation:", r"\begin{align*}", *rows, r"\end{align*}"]
     if claim.examples:
@@ -261,7 +279,9 @@ def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimRe
     )
     head = [
         f"% chalk claim {claim.id}: generated by chalk; do not edit.",
-        r"% Usable on its own (\input or copy-paste); needs \usepackage{amsmath}.",
+        f"% chalk-claim: {claim.id}",
+        r"% Usable on its own (\input or copy-paste); needs \usepackage{amsmath} (graphicx fits wide formulas).",
+        FIT,
         paper.definitions(used).rstrip("\n"),
     ]
     return "\n".join(line for line in head if line) + "\n" + "\n".join(body) + "\n"
@@ -323,7 +343,8 @@ def definitions_block(paper: Paper, names: Sequence[str]) -> list[str]:
     rows = []
     for name in names:
         q = lookup(name)
-        rows.append(rf"  {paper.math(sp.Eq(q.symbol, q.definition, evaluate=False), f'definition {name}')} \\")
+        printed = paper.math(sp.Eq(q.symbol, q.definition, evaluate=False), f"definition {name}")
+        rows.append(rf"  \chalkfit{{{printed}}} \\")
     if not rows:
         return []
     rows[-1] = rows[-1].removesuffix(r" \\")
@@ -348,14 +369,16 @@ def symbol_table(paper: Paper) -> str:
     rows = []
     for q in all_quantities():
         u = tex.unit(q.unit)
+        unit_cell = rf"\chalkfit{{{u}}}" if u else "1"
         rows.append(
-            rf"${paper.math(q.symbol, f'symbol {q.name}')}$ & {tex.code(q.name)} & "
-            rf"{'$' + u + '$' if u else '1'} & {tex.text(q.meaning)} \\"
+            rf"\chalkfit{{{paper.math(q.symbol, f'symbol {q.name}')}}} & {tex.code(q.name)} & "
+            rf"{unit_cell} & {tex.text(q.meaning)} \\"
         )
     return "\n".join(
         [
             r"\section*{Symbols}",
-            r"\begin{longtable}{@{}lp{0.24\linewidth}lp{0.36\linewidth}@{}}",
+            r"\begin{longtable}{@{}>{\raggedright}p{0.17\linewidth}>{\raggedright}p{0.22\linewidth}"
+            r">{\raggedright}p{0.17\linewidth}>{\raggedright\arraybackslash}p{0.34\linewidth}@{}}",
             r"symbol & name & unit & meaning \\ \hline\endhead",
             r"\multicolumn{4}{p{0.95\linewidth}}{\footnotesize Bytes, FLOPs, tokens, sequences, parameters,"
             r" seconds and dollars are independent units; GB is $10^9$ bytes and GiB $2^{30}$.} \\ \hline",
@@ -372,6 +395,70 @@ LECTURE_TITLE = (
 USER_TITLE = (r"\title{Derivations checked by chalk}", r"\author{Generated by chalk}")
 
 
+def _table(head: str, columns: str, rows: list[str]) -> list[str]:
+    return [
+        r"{\small",
+        rf"\begin{{longtable}}{{@{{}}{columns}@{{}}}}",
+        rf"{head} \\ \hline\endhead",
+        *rows,
+        r"\end{longtable}}",
+    ]
+
+
+def _cited(paper: Paper, value: Sourced | None) -> str:
+    if value is None:
+        return "--"
+    return f"${value_tex(value.value)}$~{paper.cite(value.source)}" if value.source else f"${value_tex(value.value)}$"
+
+
+def inputs_tables(paper: Paper) -> str:
+    """The catalog's hardware and models in two tables, every value cited."""
+    from chalk.derivations import catalog
+    from chalk.derivations import vocabulary as v
+
+    hw_rows = []
+    for hid in catalog.hardware_ids():
+        try:
+            values = catalog.hardware(hid, "bf16")
+        except catalog.UnknownEntry:
+            values = catalog.hardware(hid, catalog.precisions(hid)[0])
+        cells = [tex.code(hid)] + [
+            _cited(paper, values.get(q)) for q in (v.peak_flops, v.hbm_capacity, v.hbm_bandwidth, v.scaleup_bandwidth)
+        ]
+        hw_rows.append(" & ".join(cells) + r" \\")
+    model_rows = []
+    for mid in catalog.model_ids():
+        try:
+            published = catalog.published_params(mid)
+        except catalog.UnknownEntry:
+            published = {}
+        cells = [tex.code(mid), *(_cited(paper, published.get(q)) for q in (v.params_total, v.params_active))]
+        model_rows.append(" & ".join(cells) + r" \\")
+    col = r">{\raggedright}p{0.17\linewidth}"
+    return (
+        "\n".join(
+            [
+                "% chalk inputs: generated by chalk; do not edit.",
+                r"\section*{Hardware and model inputs}",
+                r"\noindent Per chip (a rack entry: rack totals), dense peaks (BF16 unless the chip has none),"
+                r" decimal units as the vendors quote them; numbers in brackets cite the bibliography.",
+                *_table(
+                    r"entry & dense peak & HBM & HBM bandwidth & scale-up (one way)",
+                    col + col + col + col + r">{\raggedright\arraybackslash}p{0.17\linewidth}",
+                    hw_rows,
+                ),
+                *_table(
+                    r"model & total parameters & active parameters",
+                    r">{\raggedright}p{0.25\linewidth}>{\raggedright}p{0.3\linewidth}"
+                    r">{\raggedright\arraybackslash}p{0.3\linewidth}",
+                    model_rows,
+                ),
+            ]
+        )
+        + "\n"
+    )
+
+
 def document(groups: Sequence[PartGroup], results: Sequence[ClaimResult], extra=(), title=LECTURE_TITLE) -> str:
     met = sum(r.met for r in results)
     errata = sum(r.claim.expect == "erratum" for r in results)
@@ -383,8 +470,11 @@ def document(groups: Sequence[PartGroup], results: Sequence[ClaimResult], extra=
                 r"\usepackage[margin=2cm]{geometry}",
                 r"\usepackage{amsmath,amssymb}",
                 r"\usepackage{graphicx}",
-                r"\usepackage{longtable}",
+                r"\usepackage{array,longtable}",
+                FIT,
+                r"\usepackage[expansion=false]{microtype}",
                 r"\allowdisplaybreaks",
+                r"\sloppy\emergencystretch=3em  % long identifiers and sources break instead of overflowing",
                 *title,
                 r"\date{}",
                 r"\begin{document}",
@@ -394,8 +484,10 @@ def document(groups: Sequence[PartGroup], results: Sequence[ClaimResult], extra=
                 r" reaches this document through a macro; every formula is printed from its sympy source.",
                 "",
                 r"\input{symbols}",
+                r"\input{inputs}",
                 *[rf"\input{{{g.slug}}}" for g in groups],
                 *[rf"\input{{{a.slug}}}" for a in extra],
+                r"\input{bibliography}",
                 r"\end{document}",
             ]
         )
@@ -424,6 +516,8 @@ def render(
     for a in extra:
         files[f"{a.slug}.tex"] = appendix_file(paper, a)
     files["symbols.tex"] = symbol_table(paper) + "\n"
+    files["inputs.tex"] = inputs_tables(paper)
+    files["bibliography.tex"] = paper.bibliography()
     files["chalk-macros.tex"] = (
         "% Every number chalk computed for the paper, as macros (generated; do not edit).\n"
         + paper.definitions(sorted(paper.macros))

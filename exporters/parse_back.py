@@ -1,85 +1,20 @@
-"""Read exported LaTeX back with latex2sympy2_extended and prove it equal to its source.
+"""Read exported LaTeX back (``chalk.papers.reading``) and prove it equal to its source.
 
-The parser reads symbols under other names (``t_{\\text{compute}}``), so each quantity's
-LaTeX name is parsed on its own first and the result mapped back to the quantity: the
-comparison goes through the same name table the printer used. Names the parser cannot
-read at all (``B^{*}``) are replaced by a placeholder before parsing, and counted.
-Relations compare side by side; expressions are equal when their difference cancels to
+The comparison goes through the same name table the printer used; names read through a
+placeholder are counted. Relations compare side by side; expressions are equal when their difference cancels to
 zero after unfolding definitions, or when z3 proves them equal (Max, Min).
 """
 
 from __future__ import annotations
 
-import warnings
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
 
 import sympy as sp
 
-from chalk.constraints import Status, prove
-from chalk.derivations.quantities import all_quantities, of, unfold
-
-
-def _parse(text: str) -> sp.Basic:
-    from latex2sympy2_extended import latex2sympy
-    from latex2sympy2_extended.latex2sympy2 import ConversionConfig
-
-    config = ConversionConfig(lowercase_symbols=False, interpret_as_mixed_fractions=False)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return latex2sympy(text, conversion_config=config)
-
-
-@dataclass(frozen=True)
-class NameTable:
-    """Parser symbol name → quantity symbol; placeholders for names the parser rejects."""
-
-    symbols: dict[str, sp.Symbol]
-    placeholders: dict[str, sp.Symbol]  # LaTeX name → quantity, read via a placeholder
-
-
-def name_table() -> NameTable:
-    """The table for every quantity chalk declares (loading them first: a table built
-    from a partial import would misread every later name)."""
-    return _name_table(len(all_quantities()))
-
-
-@cache
-def _name_table(_count: int) -> NameTable:
-    """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
-    that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
-    equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
-    ``t^{P}`` reads as a power) is read through a placeholder."""
-    from chalk.exporters.latex import formula
-
-    symbols: dict[str, sp.Symbol] = {}
-    formulas: dict[str, tuple[sp.Symbol, sp.Basic]] = {}
-    placeholders: dict[str, sp.Symbol] = {}
-    for q in all_quantities():
-        tex = formula(q.symbol)
-        try:
-            parsed = _parse(tex)
-        except Exception:
-            placeholders[tex] = q.symbol
-            continue
-        if isinstance(parsed, sp.Symbol):
-            if parsed.name in symbols and symbols[parsed.name] != q.symbol:
-                raise ValueError(f"LaTeX names of {symbols[parsed.name]} and {q.name} read back the same: {tex}")
-            symbols[parsed.name] = q.symbol
-        else:
-            formulas[tex] = (q.symbol, parsed)
-    for tex, (symbol, parsed) in formulas.items():
-        names = {s.name for s in parsed.free_symbols}
-        definition = of(symbol).definition
-        readable = names <= set(symbols) and definition is not None
-        if not (
-            readable
-            and equal_expressions(parsed.xreplace({s: symbols[s.name] for s in parsed.free_symbols}), definition)
-        ):
-            placeholders[tex] = symbol
-    return NameTable(symbols, placeholders)
+from chalk.derivations.quantities import unfold
+from chalk.papers.reading import equal_expressions, name_table, read
 
 
 @dataclass(frozen=True)
@@ -89,40 +24,6 @@ class Outcome:
     status: str  # "equal", "unreadable", "different"
     reason: str = ""
     placeholders: tuple[str, ...] = ()
-
-
-def _placeholder(i: int) -> str:
-    """A name the parser reads as one symbol, for any count of placeholders (letters, base 26)."""
-    letters = ""
-    while True:
-        i, r = divmod(i, 26)
-        letters = "abcdefghijklmnopqrstuvwxyz"[r] + letters
-        if i == 0:
-            return r"\mathrm{chalkname" + letters + "}"
-        i -= 1
-
-
-def read(latex: str) -> tuple[sp.Basic, tuple[str, ...]]:
-    """The parsed formula in quantity symbols, and the names read via placeholders."""
-    table = name_table()
-    text, used, mapping = latex, [], dict(table.symbols)
-    for i, (name, symbol) in enumerate(sorted(table.placeholders.items(), key=lambda kv: -len(kv[0]))):
-        if name in text:
-            text = text.replace(name, _placeholder(i))
-            used.append(name)
-            mapping[str(_parse(_placeholder(i)))] = symbol
-    parsed = _parse(text)
-    unknown = sorted(s.name for s in parsed.free_symbols if s.name not in mapping)
-    if unknown:
-        raise KeyError(f"symbols not in the name table: {', '.join(unknown)}")
-    return parsed.xreplace({s: mapping[s.name] for s in parsed.free_symbols}), tuple(used)
-
-
-def equal_expressions(a: sp.Basic, b: sp.Basic) -> bool:
-    a, b = unfold(a), unfold(b)
-    if sp.cancel(sp.together(a - b)) == 0:
-        return True
-    return prove(sp.Eq(a, b), [], 5000).status == Status.PROVED
 
 
 def same(parsed: sp.Basic, source: sp.Basic) -> bool:

@@ -68,7 +68,7 @@ def test_every_number_in_a_claim_comes_from_a_macro(latex_files):
     for path, text in latex_files.items():
         if not path.startswith("latex/claims/"):
             continue
-        defined = set(re.findall(r"\\newcommand\{\\(chalk[A-Za-z]+)\}", text))
+        defined = set(re.findall(r"\\(?:newcommand|providecommand)\{\\(chalk[A-Za-z]+)\}", text))
         used = set(re.findall(r"\\(chalk[A-Za-z]+)", text)) - {"chalk"}
         assert used <= defined, (path, used - defined)  # each snippet defines what it uses
         body = text.split("\\par\\medskip", 1)[1]
@@ -155,6 +155,7 @@ def test_the_paper_compiles_with_one_section_per_lecture_part(tree, results, tmp
         assert done.returncode == 0, done.stdout[-2000:]
     log = (tmp_path / "latex" / "chalk.log").read_text(errors="replace")
     assert "undefined" not in log.lower(), [line for line in log.splitlines() if "ndefined" in line]
+    assert [line for line in log.splitlines() if "Overfull" in line] == []
     assert (tmp_path / "latex" / "chalk.pdf").stat().st_size > 10_000
     aux = (tmp_path / "latex" / "chalk.aux").read_text(errors="replace")
     sections = re.findall(r"\\contentsline \{section\}\{\\numberline \{\d+\}", aux)
@@ -175,3 +176,23 @@ def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, tmp_path):
     done = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, errors="replace", timeout=120)
     assert done.returncode == 0, done.stdout[-2000:]
     assert (tmp_path / "paper.pdf").exists()
+
+
+def test_each_source_appears_once_in_the_bibliography_and_every_citation_has_an_entry(latex_files):
+    bibliography = latex_files["latex/bibliography.tex"]
+    entries = re.findall(r"^\\bibitem\{([^}]+)\} (.*)$", bibliography, re.M)
+    keys, texts = [k for k, _ in entries], [t for _, t in entries]
+    assert len(entries) > 10
+    assert len(set(keys)) == len(keys) and len(set(texts)) == len(texts)
+    groups = [g for text in latex_files.values() for g in re.findall(r"\\cite\{([^}]+)\}", text)]
+    cited = {k for g in groups for k in g.split(",")}
+    assert cited == set(keys)
+    assert not any("(sources:" in text for text in latex_files.values())
+
+
+def test_hardware_and_model_inputs_are_tables(latex_files):
+    inputs = latex_files["latex/inputs.tex"]
+    assert inputs.count(r"\begin{longtable}") == 2
+    assert r"\texttt{h100-sxm} & $989.5\,\mathrm{TFLOP/s}$~\cite{" in inputs
+    document = latex_files["latex/chalk.tex"]
+    assert r"\input{inputs}" in document and r"\input{bibliography}" in document

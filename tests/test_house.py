@@ -15,8 +15,9 @@ ALLOWED = {
     "units": {"units"},
     "derivations": {"units", "derivations"},
     "constraints": {"units", "derivations", "constraints"},
-    "exporters": {"units", "derivations", "constraints", "exporters"},
-    "cli": {"units", "derivations", "constraints", "exporters", "cli"},
+    "papers": {"units", "derivations", "constraints", "papers"},
+    "exporters": {"units", "derivations", "constraints", "papers", "exporters"},
+    "cli": {"units", "derivations", "constraints", "papers", "exporters", "cli"},
 }
 
 
@@ -74,7 +75,7 @@ def test_import_chalk_gives_public_names_without_loading_z3(tmp_path):
     assert done.stdout.strip() == "False"
 
 
-@pytest.mark.parametrize("name", ["units", "constraints", "derivations", "exporters", "cli"])
+@pytest.mark.parametrize("name", ["units", "constraints", "derivations", "papers", "exporters", "cli"])
 def test_only_chalk_is_importable_outside_the_repository(tmp_path, name):
     done = _run(f"import {name}", tmp_path)
     assert done.returncode != 0

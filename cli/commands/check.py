@@ -1,0 +1,57 @@
+"""`chalk check FILE...`: read the formulas of LaTeX or Markdown documents and check them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE", help=".tex, .md, .markdown or .ipynb")
+    parser.add_argument("--symbols", metavar="FILE.toml", help='LaTeX symbol → quantity name or "[unit]"')
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--format", choices=("text", "github"), default="text", help="github: workflow annotations")
+    parser.add_argument("--verbose", action="store_true", help="also list each unread formula with its reason")
+
+
+def _symbols(path: str | None) -> dict[str, str]:
+    from chalk.cli import UsageError
+
+    if path is None:
+        return {}
+    import tomllib
+
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except OSError as exc:
+        raise UsageError(f"--symbols {path}: cannot read ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise UsageError(f"--symbols {path}: not TOML ({exc})") from None
+    table = data.get("symbols", data)
+    bad = [k for k, v in table.items() if not isinstance(v, str)]
+    if bad:
+        raise UsageError(f'--symbols {path}: values must be strings (a quantity name or "[unit]"): {", ".join(bad)}')
+    return dict(table)
+
+
+def run(args: argparse.Namespace) -> int:
+    from chalk.cli import UsageError
+    from chalk.papers import findings
+    from chalk.papers.judging import check_document
+    from chalk.papers.scanning import BadInput, scan
+
+    extra = _symbols(args.symbols)
+    try:
+        doc = scan(args.files)
+    except BadInput as exc:
+        raise UsageError(str(exc)) from None
+    outcomes, general = check_document(doc, extra)
+    if args.json:
+        print(findings.as_json(outcomes, general))
+    elif args.format == "github":
+        print(findings.github(outcomes, general))
+    else:
+        print(findings.text(outcomes, general, args.verbose))
+    sys.stdout.flush()
+    return 1 if findings.failed(outcomes, general) else 0

@@ -1,0 +1,113 @@
+"""What ``chalk check`` reports: compiler-style lines, a summary, JSON, GitHub annotations.
+
+Nothing is dropped silently: every formula found is counted as ok, error, unknown,
+expected (rejected under an erratum claim) or unreadable, and each unreadable one says why.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+
+from chalk.papers.judging import Finding, Outcome
+
+STATUSES = ("ok", "error", "unknown", "expected", "unreadable")
+
+
+def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> list[Finding]:
+    """Every finding, unreadable formulas included (as notes with their reason)."""
+    out = list(general)
+    for o in outcomes:
+        out += o.findings
+        if o.status == "unreadable":
+            f = o.found
+            out.append(Finding(f.path, f.line, f.col, "note", f"not read: {o.reason}"))
+    return out
+
+
+def counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
+    c = Counter(o.status for o in outcomes)
+    return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}}
+
+
+def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter:
+    """Why formulas were not read, grouped (symbol lists cut off after the first name)."""
+    return Counter(_kind(o.reason) for o in outcomes if o.status == "unreadable")
+
+
+def _kind(reason: str) -> str:
+    if reason.startswith("symbols not in the name table"):
+        return "symbols not in the name table (no map entry)"
+    if reason.startswith("the LaTeX parser cannot read"):
+        return "the LaTeX parser cannot read it"
+    if reason.startswith("unit "):
+        return "a unit chalk's registry does not know"
+    if "does not read as one expression" in reason:
+        return "a side does not read as one expression"
+    return reason
+
+
+def failed(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> bool:
+    return any(o.status == "error" for o in outcomes) or any(g.severity == "error" for g in general)
+
+
+def text(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool = False) -> str:
+    lines = [
+        f"{x.path}:{x.line}:{x.col}: {x.severity}: {x.message}"
+        for x in all_findings(outcomes, general)
+        if verbose or x.severity != "note" or not x.message.startswith("not read: ")
+    ]
+    c = counts(outcomes)
+    lines.append(
+        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
+        f"{c['expected']} rejected as their erratum claim expects, {c['unreadable']} not read"
+    )
+    for reason, n in sorted(unreadable_reasons(outcomes).items(), key=lambda kv: (-kv[1], kv[0])):
+        lines.append(f"  not read ({n}): {reason}")
+    return "\n".join(lines)
+
+
+def as_json(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
+    return json.dumps(
+        {
+            "summary": {**counts(outcomes), "unreadable_reasons": dict(unreadable_reasons(outcomes))},
+            "ok": not failed(outcomes, general),
+            "formulas": [
+                {
+                    "file": o.found.path,
+                    "line": o.found.line,
+                    "col": o.found.col,
+                    "env": o.found.env,
+                    "claim": o.found.claim,
+                    "latex": o.found.text.strip(),
+                    "status": o.status,
+                    "reason": o.reason,
+                    "findings": [x.__dict__ for x in o.findings],
+                }
+                for o in outcomes
+            ],
+            "document_findings": [x.__dict__ for x in general],
+        },
+        indent=1,
+        ensure_ascii=False,
+    )
+
+
+def _escape(s: str) -> str:
+    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def github(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
+    """GitHub Actions workflow commands (``::error file=…,line=…,col=…::message``)."""
+    kind = {"error": "error", "warning": "warning", "note": "notice"}
+    lines = [
+        f"::{kind[x.severity]} file={x.path},line={x.line},col={x.col}::{_escape(x.message)}"
+        for x in all_findings(outcomes, general)
+    ]
+    c = counts(outcomes)
+    lines.append(
+        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
+        f"{c['expected']} expected (errata), {c['unreadable']} not read"
+    )
+    return "\n".join(lines)

@@ -1,0 +1,355 @@
+"""One formula's text → chains of relations, each side read into sympy.
+
+A displayed formula is split at ``\\\\`` into rows (a row that starts with a relation
+continues the one before, as in ``align``), at ``\\quad``, ``;`` and ``\\wedge`` into
+separate statements, and at its relations into a chain ``a = b \\le c``. Logical
+connectives (``\\iff``, ``\\implies``) join relations into one statement. Numbers may carry
+units (``3.35\\,\\mathrm{TB/s}``, ``\\SI{3.35}{TB/s}``): each unit becomes a placeholder
+symbol worth one of that unit, parsed by chalk's pint registry.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import pint
+import sympy as sp
+
+from chalk.papers.reading import NameTable, UnknownSymbols, parse, read
+from chalk.papers.scanning import braced
+from chalk.units import parse_unit
+
+_EXACT = {"=": "eq", ":=": "eq", r"\coloneqq": "eq", "<": "lt", r"\lt": "lt", ">": "gt", r"\gt": "gt"}
+_EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq": "ge", r"\geqslant": "ge"}
+_ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
+#: relation token → (relation, relative tolerance of a numeric comparison)
+RELATIONS = {t: (r, 0.05) for t, r in _EXACT.items()} | {t: (r, 0.10) for t, r in _ROUGH.items()}
+LOGICAL = {
+    r"\iff": "iff",
+    r"\Leftrightarrow": "iff",
+    r"\Longleftrightarrow": "iff",
+    r"\implies": "implies",
+    r"\Rightarrow": "implies",
+    r"\Longrightarrow": "implies",
+}
+#: relations chalk reads but cannot check, with the reason given
+UNCHECKED = {
+    r"\sim": "order-of-magnitude relation \\sim",
+    r"\propto": "proportionality \\propto",
+    r"\ll": "relation \\ll (much less than)",
+    r"\gg": "relation \\gg (much greater than)",
+    r"\ne": "relation \\ne",
+    r"\neq": "relation \\neq",
+    r"\equiv": "relation \\equiv",
+    r"\in": "set membership \\in",
+    r"\to": "limit or map \\to",
+    r"\mapsto": "map \\mapsto",
+}
+_TOKEN = re.compile(r":=|=|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
+_ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}"}
+_CONJUNCTIONS = {r"\wedge", r"\land"}
+_CONDITION = re.compile(r"^\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\b[^{}]*\}$")
+_OPEN, _CLOSE = "{([", "})]"
+
+
+class Unreadable(ValueError):
+    """A formula (or part) that cannot be read: the reason is reported and counted."""
+
+
+@dataclass(frozen=True)
+class Side:
+    offset: int  # into the formula's text
+    text: str
+
+
+@dataclass(frozen=True)
+class Chain:
+    """``sides[0] rel[0] sides[1] rel[1] …``; in a logical chain each side is a relation."""
+
+    sides: tuple[Side, ...]
+    relations: tuple[str, ...]  # tokens as written
+    logical: bool = False
+    assumed: bool = False  # stated after "\\text{with …}": a hypothesis of the formula, not a claim
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+
+
+_FIT = re.compile(r"\\chalkfit(?:\[[^\]]*\])?\{")
+
+
+def clean(text: str) -> str:
+    """Drop what is not mathematics, keeping every offset: labels, tags, annotations after
+    ``&&``, alignment marks and trailing punctuation."""
+    for pattern in (
+        r"\\(?:label|tag\*?|hspace|vspace|intertext)\{[^{}]*\}",
+        r"\\(?:nonumber|notag|displaystyle)\b",
+        r"\\(?:begin|end)\{(?:aligned|split|gathered|alignedat)\}(?:\{\d+\})?",
+    ):
+        for m in reversed(list(re.finditer(pattern, text))):
+            text = _blank(text, m.start(), m.end())
+    for m in reversed(list(_FIT.finditer(text))):  # chalk's \chalkfit[width]{…}: keep the inside
+        _, end = braced(text, m.end())
+        text = _blank(_blank(text, end - 1, end), m.start(), m.end())
+    rows = []
+    pos = 0
+    for m in re.finditer(r"\\\\(?:\[[^\]]*\])?|$", text):
+        row = text[pos : m.start()]
+        cut = row.find("&&")
+        if cut >= 0:
+            row = row[:cut] + " " * (len(row) - cut)
+        rows.append(row.replace("&", " ") + text[m.start() : m.end()])
+        pos = m.end()
+        if m.start() == len(text):
+            break
+    text = "".join(rows)[: len(text)]
+    return re.sub(r"[.,;:]\s*$", lambda m: " " * len(m.group(0)), text)
+
+
+def _depth0(text: str):
+    """(offset, token) of every token outside braces, brackets and parentheses."""
+    depth, i = 0, 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text) and not text[i + 1].isalpha():
+            if depth == 0 and text[i : i + 2] == "\\\\":
+                yield i, "\\\\"
+            i += 2
+            continue
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            depth -= 1
+        elif depth == 0:
+            m = _TOKEN.match(text, i)
+            if m:
+                token = m.group(0)
+                if token == r"\text" and text.startswith(r"\text{and}", i):
+                    token = r"\text{and}"
+                yield i, token
+                i += len(token)
+                continue
+        i += 1
+
+
+def chains(text: str) -> list[Chain]:
+    """Every statement of a formula as a chain, in order (offsets into ``text``)."""
+    text = clean(text)
+    return _statements(text, 0, len(text))
+
+
+def _statements(text: str, s0: int, s1: int) -> list[Chain]:
+    """Rows and ``\\quad``-separated statements; a row that starts with a relation
+    continues the statement before it; ``\\wedge`` splits only where no ``\\iff`` or
+    ``\\implies`` binds the parts together."""
+    merged: list[tuple[int, int]] = []
+    for a, b in _split(text, s0, s1, _ROWS):
+        first = _TOKEN.match(text[a:b].lstrip())
+        if merged and first and (first.group(0) in RELATIONS or first.group(0) in LOGICAL):
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    out, assumed = [], False
+    for a, b in merged:
+        if _CONDITION.match(text[a:b].strip()):
+            assumed = True
+            continue
+        if assumed:
+            out += [replace(c, assumed=True) for c in _statements(text, a, b) if c is not None]
+            continue
+        inner = _unwrapped(text, a, b)
+        if inner is not None:  # a parenthesised statement: (A \Rightarrow B) \wedge C
+            out += _statements(text, *inner)
+        elif any(tok in LOGICAL for _, tok in _depth0(" " * a + text[a:b])):
+            out.append(_chain(text, a, b))
+        else:
+            for c0, c1 in _split(text, a, b, _CONJUNCTIONS):
+                inner = _unwrapped(text, c0, c1)
+                out += _statements(text, *inner) if inner is not None else [_chain(text, c0, c1)]
+    return [c for c in out if c is not None]
+
+
+def _split(text: str, s0: int, s1: int, separators: set[str]) -> list[tuple[int, int]]:
+    """Non-blank spans of ``text[s0:s1]`` between depth-0 ``separators``."""
+    start, spans = s0, []
+    for off, tok in _depth0(" " * s0 + text[s0:s1]):
+        if tok in separators:
+            spans.append((start, off))
+            start = off + len(tok)
+    spans.append((start, s1))
+    return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+def _unwrapped(text: str, a: int, b: int) -> tuple[int, int] | None:
+    """The inside of ``(…)`` or ``\\left(…\\right)`` spanning all of ``text[a:b]``, else None."""
+    piece = text[a:b]
+    lead, trail = len(piece) - len(piece.lstrip()), len(piece) - len(piece.rstrip())
+    body = piece.strip()
+    for opening, closing in ((r"\left(", r"\right)"), ("(", ")")):
+        if body.startswith(opening) and body.endswith(closing):
+            depth = 0
+            for i, ch in enumerate(body[len(opening) - 1 :]):
+                depth += (ch in _OPEN) - (ch in _CLOSE)
+                if depth == 0 and i < len(body) - len(opening):
+                    return None
+            return a + lead + len(opening), b - trail - len(closing)
+    return None
+
+
+def _chain(text: str, s0: int, s1: int) -> Chain | None:
+    tokens = list(_depth0(" " * s0 + text[s0:s1]))
+    for _, tok in tokens:
+        if tok in UNCHECKED:
+            raise Unreadable(f"{UNCHECKED[tok]} is not checked")
+    logical = [(off, tok) for off, tok in tokens if tok in LOGICAL]
+    splits = logical or [(off, tok) for off, tok in tokens if tok in RELATIONS]
+    sides, relations, pos = [], [], s0
+    text = text.replace("\\\\", "  ")  # a chain continued over rows
+    for off, tok in splits:
+        sides.append(Side(pos, text[pos:off]))
+        relations.append(tok)
+        pos = off + len(tok)
+    sides.append(Side(pos, text[pos:s1]))
+    sides = [Side(s.offset + len(s.text) - len(s.text.lstrip()), s.text.strip().rstrip(",.;:").strip()) for s in sides]
+    if not relations:
+        return None  # an expression alone asserts nothing
+    if any(not s.text for s in sides):
+        raise Unreadable("a relation with an empty side")
+    return Chain(tuple(sides), tuple(relations), bool(logical))
+
+
+# reading one side ---------------------------------------------------------------------
+_SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
+_UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
+_UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
+_SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
+_NUM = re.compile(r"\\num\{([^{}]*)\}")
+_GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
+_ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
+_MACRO = re.compile(r"\\([A-Za-z]+)")
+_SPACING = re.compile(r"\\[,;:! ]|~|\\q?quad\b")
+_TEXT_WORDS = re.compile(r"\\(?:text|mbox|textrm)\{[^{}]*\s[^{}]*\}")  # words with a space: prose
+
+
+def _outside_braces(text: str, change) -> str:
+    """``change`` applied to the depth-0 stretches only (a name such as
+    ``n_{\\mathrm{KV\\,layers}}`` keeps its own spacing)."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "{":
+            if depth == 0:
+                out.append(change(cur))
+                cur = ""
+            depth += 1
+        cur += ch
+        if ch == "}":
+            depth -= 1
+            if depth == 0:
+                out.append(cur)
+                cur = ""
+    out.append(change(cur) if depth == 0 else cur)
+    return "".join(out)
+
+
+def unit_from_tex(text: str) -> pint.Unit:
+    """``TB/s``, ``B/(param\\cdot tok)``, ``\\mu s``, ``s^{-1}`` → a unit of chalk's registry."""
+    t = re.sub(r"\\mu\s*", "µ", text).replace(r"\cdot", "*").replace(r"\,", " ")
+    t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
+    t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
+    return parse_unit(t)
+
+
+@dataclass(frozen=True)
+class Read:
+    """A side in sympy, with the unit and value of each unit placeholder in it."""
+
+    expr: sp.Basic
+    units: dict[sp.Symbol, pint.Unit]
+
+
+class SideReader:
+    """Reads sides with one document's name table, macros and bare-symbol units."""
+
+    def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit]):
+        self.table, self.macros, self.units = table, macros, units
+
+    def expand(self, text: str) -> str:
+        for _ in range(6):
+            changed = _MACRO.sub(lambda m: self._macro(m), text)
+            if changed == text:
+                return text
+            text = changed
+        return text
+
+    def _macro(self, m: re.Match) -> str:
+        body = self.macros.get(m.group(1))
+        if body is None:
+            return m.group(0)
+        inner = _ENSUREMATH.match(body)
+        return "(" + (inner.group(1) if inner else body) + ")"
+
+    def read(self, text: str) -> Read:
+        text = self.expand(text)
+        units: dict[sp.Symbol, pint.Unit] = {}
+        table = self.table
+
+        def placeholder(unit_tex: str) -> str:
+            nonlocal table
+            try:
+                unit = unit_from_tex(unit_tex)
+            except ValueError:
+                raise Unreadable(f"unit {unit_tex!r} is not a unit of chalk's registry") from None
+            symbol = sp.Symbol(f"[{unit:~}]" if f"{unit:~}" else "[1]", positive=True)
+            units[symbol] = unit
+            latex = r"\mathrm{chalkunit" + "abcdefghijklmnopqrstuvwxyz"[len(units) % 26] * (1 + len(units) // 26) + "}"
+            table = table.with_name(latex, symbol)
+            return r" \cdot " + latex
+
+        text = _NUM.sub(lambda m: m.group(1), text)
+        text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        text = _SI.sub(lambda m: "(" + m.group(1) + placeholder(m.group(2)) + ")", text)
+        text = _PERCENT.sub(lambda m: r"\frac{" + m.group(1) + "}{100}", text)
+
+        def unit_after(m: re.Match) -> str:
+            content = m.group(1)
+            if content.strip() in ("", "and"):
+                return m.group(0)
+            try:
+                unit_from_tex(content)
+            except ValueError:
+                if re.fullmatch(r"[A-Za-z/]+", content.strip()) and len(content.strip()) > 1:
+                    raise Unreadable(f"unit {content.strip()!r} is not a unit of chalk's registry") from None
+                return m.group(0)
+            return placeholder(content)
+
+        text = _UNIT_AFTER.sub(unit_after, text)
+        text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
+        if _TEXT_WORDS.search(text):
+            raise Unreadable("prose inside the formula (\\text{…})")
+        try:
+            expr, _ = read(text, table)
+        except UnknownSymbols as exc:
+            raise Unreadable(
+                f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)"
+            ) from None
+        except Unreadable:
+            raise
+        except Exception as exc:  # the parser raises bare Exceptions with multi-line carets
+            raise Unreadable(f"the LaTeX parser cannot read {text.strip()!r} ({str(exc).splitlines()[0]})") from None
+        logic = (sp.logic.boolalg.BooleanFunction, sp.logic.boolalg.BooleanAtom, sp.core.relational.Relational)
+        if not isinstance(expr, sp.Basic) or isinstance(expr, logic):
+            raise Unreadable(f"{text.strip()!r} does not read as one expression")
+        expr = expr.xreplace({f: sp.Rational(str(f)) for f in expr.atoms(sp.Float)})
+        return Read(expr, {**self.units, **units})
+
+
+def bare_symbol(latex: str) -> str:
+    """The parser's name for a LaTeX symbol in a document's map (``\\beta`` → ``beta``)."""
+    try:
+        parsed = parse(latex)
+    except Exception:
+        return latex
+    return parsed.name if isinstance(parsed, sp.Symbol) else latex

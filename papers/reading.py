@@ -1,0 +1,133 @@
+"""Read LaTeX into sympy over chalk's quantities, with latex2sympy2_extended.
+
+The parser reads symbols under other names (``t_{\\text{compute}}``), so each quantity's
+LaTeX name is parsed on its own first and the result mapped back to the quantity: a
+formula is read through the same name table the printer writes with. Names the parser
+cannot read at all (``B^{*}``) are replaced by a placeholder before parsing. Nothing is
+ever evaluated as Python: the parser builds sympy trees from its own grammar.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+import sympy as sp
+
+from chalk.constraints import Status, prove
+from chalk.derivations.quantities import all_quantities, of, unfold
+
+
+def parse(text: str) -> sp.Basic:
+    """latex2sympy2_extended as conventions.md configures it: symbols keep their case and
+    ``1 \\frac12`` is a product, not a mixed fraction."""
+    from latex2sympy2_extended import latex2sympy
+    from latex2sympy2_extended.latex2sympy2 import ConversionConfig
+
+    config = ConversionConfig(lowercase_symbols=False, interpret_as_mixed_fractions=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return latex2sympy(text, conversion_config=config)
+
+
+@dataclass(frozen=True)
+class NameTable:
+    """Parser symbol name → symbol; LaTeX text → symbol for names read through a placeholder."""
+
+    symbols: dict[str, sp.Symbol]
+    placeholders: dict[str, sp.Symbol] = field(default_factory=dict)
+
+    def with_name(self, latex: str, symbol: sp.Symbol) -> NameTable:
+        """This table with one more LaTeX name (a document's own map); it overrides chalk's."""
+        try:
+            parsed = parse(latex)
+        except Exception:
+            parsed = None
+        if isinstance(parsed, sp.Symbol):
+            return replace(self, symbols={**self.symbols, parsed.name: symbol})
+        return replace(self, placeholders={**self.placeholders, latex: symbol})
+
+
+def name_table() -> NameTable:
+    """The table for every quantity chalk declares (loading them first: a table built
+    from a partial import would misread every later name)."""
+    return _name_table(len(all_quantities()))
+
+
+@cache
+def _name_table(_count: int) -> NameTable:
+    """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
+    that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
+    equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
+    ``t^{P}`` reads as a power) is read through a placeholder."""
+    symbols: dict[str, sp.Symbol] = {}
+    formulas: dict[str, tuple[sp.Symbol, sp.Basic]] = {}
+    placeholders: dict[str, sp.Symbol] = {}
+    for q in all_quantities():
+        tex = q.printed
+        try:
+            parsed = parse(tex)
+        except Exception:
+            placeholders[tex] = q.symbol
+            continue
+        if isinstance(parsed, sp.Symbol):
+            if parsed.name in symbols and symbols[parsed.name] != q.symbol:
+                raise ValueError(f"LaTeX names of {symbols[parsed.name]} and {q.name} read back the same: {tex}")
+            symbols[parsed.name] = q.symbol
+        else:
+            formulas[tex] = (q.symbol, parsed)
+    for tex, (symbol, parsed) in formulas.items():
+        names = {s.name for s in parsed.free_symbols}
+        definition = of(symbol).definition
+        readable = names <= set(symbols) and definition is not None
+        if not (
+            readable
+            and equal_expressions(parsed.xreplace({s: symbols[s.name] for s in parsed.free_symbols}), definition)
+        ):
+            placeholders[tex] = symbol
+    return NameTable(symbols, placeholders)
+
+
+def _placeholder(i: int) -> str:
+    letters = ""
+    while True:
+        i, r = divmod(i, 26)
+        letters += "abcdefghijklmnopqrstuvwxyz"[r]
+        if i == 0:
+            return r"\mathrm{chalkname" + letters + "}"
+
+
+class UnknownSymbols(KeyError):
+    """The formula uses symbols that are neither chalk's names nor in the document's map."""
+
+    def __init__(self, names: list[str]):
+        self.names = names
+        super().__init__(names)
+
+    def __str__(self) -> str:
+        return f"symbols not in the name table: {', '.join(self.names)}"
+
+
+def read(latex: str, table: NameTable | None = None) -> tuple[sp.Basic, tuple[str, ...]]:
+    """The parsed formula in quantity symbols, and the names read via placeholders."""
+    table = table or name_table()
+    text, used, mapping = latex, [], dict(table.symbols)
+    for i, (name, symbol) in enumerate(sorted(table.placeholders.items(), key=lambda kv: -len(kv[0]))):
+        if name in text:
+            text = text.replace(name, _placeholder(i))
+            used.append(name)
+            mapping[str(parse(_placeholder(i)))] = symbol
+    parsed = parse(text)
+    unknown = sorted(s.name for s in parsed.free_symbols if s.name not in mapping)
+    if unknown:
+        raise UnknownSymbols(unknown)
+    return parsed.xreplace({s: mapping[s.name] for s in parsed.free_symbols}), tuple(used)
+
+
+def equal_expressions(a: sp.Basic, b: sp.Basic, hypotheses=(), timeout_ms: int = 5000) -> bool:
+    """Equal after unfolding chalk's definitions: exact cancellation, else a z3 proof."""
+    a, b = unfold(a), unfold(b)
+    if sp.cancel(sp.together(a - b)) == 0:
+        return True
+    return prove(sp.Eq(a, b), list(hypotheses), timeout_ms).status == Status.PROVED
