@@ -81,12 +81,23 @@ def select(pattern: str):
     return entries
 
 
+#: where the lecture book is written (a user's claims go to [tool.chalk] output or chalk-output)
+DEFAULT_OUT = "output"
+
+
+def add_out_argument(parser: argparse.ArgumentParser) -> None:
+    """``--out DIR`` for the commands that write (or compare) an output folder."""
+    parser.add_argument(
+        "--out",
+        help="output directory (default: ./output for the lecture; for your claims, "
+        "[tool.chalk] output or ./chalk-output)",
+    )
+
+
 def output_folder(args: argparse.Namespace, project):
     """``--out``, else the project's ``[tool.chalk] output``, else ``output`` for the lecture
     and ``chalk-output`` for a user's claims (never the lecture's folder by accident)."""
     from pathlib import Path
-
-    from chalk.cli.commands.build import DEFAULT_OUT
 
     if args.out:
         return Path(args.out)

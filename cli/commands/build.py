@@ -11,16 +11,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-#: where the lecture book is written (a user's claims go to [tool.chalk] output or chalk-output)
-DEFAULT_OUT = "output"
+from chalk.cli.commands import add_out_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--out",
-        help="output directory (default: ./output for the lecture; for your claims, "
-        "[tool.chalk] output or ./chalk-output)",
-    )
+    add_out_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:

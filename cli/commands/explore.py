@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from chalk.cli.commands.build import DEFAULT_OUT
+from chalk.cli.commands import DEFAULT_OUT
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -10,14 +10,12 @@ from __future__ import annotations
 import argparse
 import sys
 
+from chalk.cli.commands import add_out_argument
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", action="store_true", help="compare with DIR instead of writing; exit 1 on drift")
-    parser.add_argument(
-        "--out",
-        help="output directory (default: ./output for the lecture; for your claims, "
-        "[tool.chalk] output or ./chalk-output)",
-    )
+    add_out_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
