@@ -1,6 +1,8 @@
 """The registry: every claim of every lecture module, discovered by import.
 
 Entries are cheap (id, takeaway, source, a builder); the claim body runs on first use.
+A chapter is a module or package right below the lecture package; it declares ``PART``
+once, and a claim's id is ``<chapter>.<function>`` whichever section module holds it.
 """
 
 from __future__ import annotations
@@ -31,8 +33,13 @@ class Entry:
     build: Callable[[], Claim] = field(compare=False)
 
     @property
+    def chapter(self) -> str:
+        """The chapter module or package that declares this claim's part."""
+        return chapter_of(self.module)
+
+    @property
     def part(self) -> Part:
-        return importlib.import_module(self.module).PART
+        return importlib.import_module(self.chapter).PART
 
     def claim(self) -> Claim:
         return _built(self)
@@ -62,15 +69,15 @@ class Registry:
     def load(self, package: str = LECTURES) -> Registry:
         if not self._loaded:
             pkg = importlib.import_module(package)
-            for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-                importlib.import_module(f"{package}.{info.name}")
+            for info in sorted(pkgutil.walk_packages(pkg.__path__, f"{package}."), key=lambda m: m.name):
+                importlib.import_module(info.name)
             self._loaded = True
         return self
 
     def select(self, pattern: str = "*") -> list[Entry]:
         """Entries whose id matches the shell-style ``pattern``, in lecture order."""
         chosen = [e for e in self._entries.values() if fnmatchcase(e.id, pattern)]
-        return sorted(chosen, key=lambda e: (e.part.number, e.module, e.id))
+        return sorted(chosen, key=lambda e: (e.part.number, e.chapter, e.id))
 
     def get(self, claim_id: str) -> Entry:
         try:
@@ -86,15 +93,25 @@ class Registry:
 REGISTRY = Registry()
 
 
+def chapter_of(module: str) -> str:
+    """``<lectures>.<chapter>`` for a module at or below a chapter; a module outside the
+    lecture package is its own chapter (tests register claims from temporary modules)."""
+    head, dot, rest = module.partition(f"{LECTURES}.")
+    if head or not dot:
+        return module
+    return f"{LECTURES}.{rest.split('.', 1)[0]}"
+
+
 def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Callable[[], Claim]]:
-    """Register a claim builder; its id is ``<module>.<function>`` and its docstring's
-    first line is the takeaway."""
+    """Register a claim builder; its id is ``<chapter>.<function>`` (the chapter is the
+    module right below the lecture package, or the module itself outside it) and its
+    docstring's first line is the takeaway."""
 
     def wrap(fn: Callable[[], Claim]) -> Callable[[], Claim]:
         doc = inspect.getdoc(fn)
         if not doc:
             raise ValueError(f"claim {fn.__name__} needs a docstring whose first line is its takeaway")
-        chapter = fn.__module__.rsplit(".", 1)[-1]
+        chapter = chapter_of(fn.__module__).rsplit(".", 1)[-1]
         REGISTRY.add(
             Entry(
                 f"{chapter}.{fn.__name__}",

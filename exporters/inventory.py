@@ -23,6 +23,7 @@ class PartGroup:
     """One lecture part: a LaTeX section, a code module, a list of claims."""
 
     part: Part
+    chapters: tuple[str, ...]
     modules: tuple[str, ...]
     results: tuple[ClaimResult, ...]
     quantities: tuple[str, ...]
@@ -80,7 +81,8 @@ def defined_in(module_name: str) -> list[str]:
     return [name for *_, name in sorted(names)]
 
 
-def lecture_modules() -> list[str]:
+def chapters() -> list[str]:
+    """The chapters below the lecture package, by name."""
     from chalk.exporters.inputs import load_quantities
 
     load_quantities()
@@ -88,21 +90,29 @@ def lecture_modules() -> list[str]:
     return [f"{LECTURES}.{m.name}" for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name)]
 
 
+def chapter_modules(chapter: str) -> list[str]:
+    """A chapter module itself, or a chapter package's sections in lecture order."""
+    module = importlib.import_module(chapter)
+    sections = getattr(module, "SECTIONS", None)
+    return [chapter] if sections is None else [s.__name__ for s in sections]
+
+
 def groups(results: Sequence[ClaimResult]) -> list[PartGroup]:
     """Every lecture part with its modules, claim results and defined quantities."""
-    by_part: dict[int, tuple[Part, list[str]]] = {}
-    for name in lecture_modules():
+    by_part: dict[int, tuple[Part, list[str], list[str]]] = {}
+    for name in chapters():
         part = getattr(importlib.import_module(name), "PART", None)
         if part is None:
             continue
-        known = by_part.setdefault(part.number, (part, []))
+        known = by_part.setdefault(part.number, (part, [], []))
         if known[0] != part:
             raise ValueError(f"part {part.number} is declared differently in {name} and {known[1][0]}")
         known[1].append(name)
+        known[2].extend(chapter_modules(name))
     out = []
     for number in sorted(by_part):
-        part, modules = by_part[number]
+        part, names, modules = by_part[number]
         mine = tuple(r for r in results if r.entry.module in modules)
         quantities = tuple(q for m in modules for q in defined_in(m))
-        out.append(PartGroup(part, tuple(modules), mine, quantities))
+        out.append(PartGroup(part, tuple(names), tuple(modules), mine, quantities))
     return out

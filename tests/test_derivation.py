@@ -6,7 +6,7 @@ import sympy as sp
 from chalk.constraints import Status
 from chalk.constraints.checks import check_identity, check_numeric, check_proof, check_units, run_checks
 from chalk.derivations import Claim, Derivation, Example
-from chalk.derivations.lectures.batching import optimal_batch, t_compute, t_weights
+from chalk.derivations.lectures.batching.symbols import optimal_batch, t_compute, t_weights
 from chalk.derivations.quantities import unfold
 from chalk.derivations.vocabulary import batch, hbm_bandwidth, params_total, peak_flops
 

@@ -1,0 +1,71 @@
+"""Catalog inputs of part 2: DeepSeek-V3 on a rack, NICs, hop latencies."""
+
+from chalk.derivations import Q_, Sourced
+from chalk.derivations.catalog import hardware, hardware_record, model, model_config, published_params
+from chalk.derivations.evaluation import evaluate
+from chalk.derivations.lectures.racks.symbols import moe_layers
+from chalk.derivations.vocabulary import (
+    LECTURE,
+    batch,
+    bytes_per_activation,
+    bytes_per_element,
+    bytes_per_param,
+    chips,
+    d_model,
+    expert_parallelism,
+    experts,
+    experts_per_token,
+    scaleout_bandwidth,
+    scaleup_bandwidth,
+)
+
+# --- catalog values used below -------------------------------------------------------
+DEEPSEEK = model_config("deepseek-v3")
+DEEPSEEK_SOURCE = "DeepSeek-V3 config.json (huggingface.co/deepseek-ai/DeepSeek-V3)"
+DEEPSEEK_MOE = {
+    experts: Sourced(Q_(DEEPSEEK["n_routed_experts"], ""), f"{DEEPSEEK_SOURCE}: n_routed_experts"),
+    experts_per_token: Sourced(Q_(DEEPSEEK["num_experts_per_tok"], ""), f"{DEEPSEEK_SOURCE}: num_experts_per_tok"),
+    d_model: Sourced(Q_(DEEPSEEK["hidden_size"], ""), f"{DEEPSEEK_SOURCE}: hidden_size"),
+    moe_layers: Sourced(
+        Q_(DEEPSEEK["num_hidden_layers"] - DEEPSEEK["first_k_dense_replace"], ""),
+        f"{DEEPSEEK_SOURCE}: num_hidden_layers 61 − first_k_dense_replace 3",
+    ),
+}
+_DEEPSEEK_SPEC = model("deepseek-v3")
+DEEPSEEK_KV = Sourced(
+    Q_(evaluate(_DEEPSEEK_SPEC.kv_bytes_per_token, {**_DEEPSEEK_SPEC.fields, bytes_per_element: 1}), "byte/token"),
+    f"{DEEPSEEK_SOURCE}: MLA (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 1 byte (FP8), "
+    "through derivations.architecture.kv_bytes_per_token_mla",
+)
+FP8 = {bytes_per_param: 1, bytes_per_activation: 1}
+GB200 = hardware("gb200", "fp8")
+H100 = hardware("h100-sxm", "fp8")
+GB300_NIC = hardware("gb300-nvl72", "fp8")[scaleout_bandwidth]
+NVLINK5 = GB200[scaleup_bandwidth]
+LECTURE_SCALEOUT = Sourced(
+    Q_(900 / 8, "GB/s"),
+    "lecture 00:36:42–00:47:00: scale-out about 8× slower than scale-up (NVLink-5 900 GB/s per direction)",
+)
+RACK_GPUS = Sourced(Q_(64, ""), "lecture 00:32:08–00:36:42: use 64 of the NVL72's 72 GPUs (a power of two)")
+DEEPSEEK_RACK = {
+    **GB200,
+    **published_params("deepseek-v3"),
+    **DEEPSEEK_MOE,
+    **FP8,
+    expert_parallelism: RACK_GPUS,
+    chips: RACK_GPUS,
+    batch: 5400,
+}
+HOP_LECTURE = Sourced(
+    Q_(2.5, "ms"),
+    f"{LECTURE}, 01:14:24–01:18:46: 'probably on the order of a few milliseconds' (read as 2.5 ms: P = 4 hops ≈ 10 ms)",
+)
+HOP_ESTIMATE = Sourced(
+    Q_(50, "µs"),
+    "lecture-notes §12 [R]: RDMA hop latency single to tens of µs, plus a few µs to move a micro-batch "
+    "(upper end taken)",
+)
+
+
+def _domain(hardware_id: str) -> int:
+    return hardware_record(hardware_id)["scale_up"]["domain_size"]
