@@ -8,12 +8,10 @@ from chalk.derivations.quantities import quantity
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
 
 # --- model and serving inputs (lecture part 1) -------------------------------------
-batch = quantity("batch", "sequence", "sequences in one decode step of one replica", text="B", latex="B")
-context = quantity("context", "token/sequence", "context length attended to", text="L", latex="L")
-params_total = quantity("params_total", "parameter", "total parameters", text="N_total", latex=r"N_{\mathrm{total}}")
-params_active = quantity(
-    "params_active", "parameter", "active parameters per token", text="N_active", latex=r"N_{\mathrm{active}}"
-)
+batch = quantity("batch", "sequence", "sequences in one decode step of one replica", text="B")
+context = quantity("context", "token/sequence", "context length attended to", text="L")
+params_total = quantity("params_total", "parameter", "total parameters", text="N_total")
+params_active = quantity("params_active", "parameter", "active parameters per token", text="N_active")
 bytes_per_param = quantity(
     "bytes_per_param", "byte/parameter", "bytes per weight (FP4 0.5, FP8 1, BF16 2)", text="b_w", latex=r"b_{w}"
 )
@@ -22,7 +20,6 @@ flops_per_param = quantity(
     "FLOP/(parameter*token)",
     "FLOPs per parameter per token (forward: one multiply-add)",
     text="c_fwd",
-    latex=r"c_{\mathrm{fwd}}",
     default=2,
     source="one multiply and one add per weight per token (forward pass)",
 )
@@ -38,15 +35,14 @@ tokens_per_step = quantity(
 kv_bytes_per_token = quantity(
     "kv_bytes_per_token", "byte/token", "KV-cache bytes per token of context", text="beta", latex=r"\beta"
 )
-peak_flops = quantity("peak_flops", "FLOP/s", "dense peak compute of one chip", text="F", latex="F")
-hbm_bandwidth = quantity("hbm_bandwidth", "byte/s", "HBM bandwidth of one chip", text="W", latex="W")
-hbm_capacity = quantity("hbm_capacity", "byte", "HBM capacity of one chip", text="C", latex="C")
+peak_flops = quantity("peak_flops", "FLOP/s", "dense peak compute of one chip", text="F")
+hbm_bandwidth = quantity("hbm_bandwidth", "byte/s", "HBM bandwidth of one chip", text="W")
+hbm_capacity = quantity("hbm_capacity", "byte", "HBM capacity of one chip", text="C")
 chips = quantity(
     "chips",
     "1",
     "chips serving one replica (reading weights in parallel)",
     text="S",
-    latex="S",
     default=1,
     source="a single chip unless set",
 )
@@ -55,39 +51,23 @@ price_per_chip_hour = quantity(
     "USD/hour",
     "rental price of one chip",
     text="p_chip",
-    latex=r"p_{\mathrm{chip}}",
     default=2,
     source="lecture 00:12:59: about $2 per GPU-hour",
 )
 
 # --- racks, experts, pipelines (lecture part 2) ------------------------------------
 experts = quantity("experts", "1", "routed experts per MoE layer", text="n_E", latex=r"n_{E}", integer=True)
-experts_per_token = quantity(
-    "experts_per_token", "1", "routed experts activated per token", text="k", latex="k", integer=True
-)
-expert_parallelism = quantity(
-    "expert_parallelism", "1", "GPUs an expert layer is spread over", text="E", latex="E", integer=True
-)
-pipeline_stages = quantity("pipeline_stages", "1", "pipeline stages (racks)", text="P", latex="P", integer=True)
+experts_per_token = quantity("experts_per_token", "1", "routed experts activated per token", text="k", integer=True)
+expert_parallelism = quantity("expert_parallelism", "1", "GPUs an expert layer is spread over", text="E", integer=True)
+pipeline_stages = quantity("pipeline_stages", "1", "pipeline stages (racks)", text="P", integer=True)
 layers_per_stage = quantity(
     "layers_per_stage", "1", "MoE layers per pipeline stage", text="l_s", latex=r"\ell_{s}", integer=True
 )
-microbatches = quantity("microbatches", "1", "micro-batches in flight", text="m", latex="m", integer=True)
-microbatch = quantity("microbatch", "sequence", "sequences per micro-batch", text="b", latex="b")
-d_model = quantity(
-    "d_model",
-    "1",
-    "model width (residual-stream elements per token)",
-    text="d_model",
-    latex=r"d_{\mathrm{model}}",
-    integer=True,
-)
+microbatches = quantity("microbatches", "1", "micro-batches in flight", text="m", integer=True)
+microbatch = quantity("microbatch", "sequence", "sequences per micro-batch", text="b")
+d_model = quantity("d_model", "1", "model width (residual-stream elements per token)", integer=True)
 bytes_per_activation = quantity(
-    "bytes_per_activation",
-    "byte/token",
-    "bytes per activation element, per token",
-    text="b_act",
-    latex=r"b_{\mathrm{act}}",
+    "bytes_per_activation", "byte/token", "bytes per activation element, per token", text="b_act"
 )
 scaleup_bandwidth = quantity(
     "scaleup_bandwidth",
@@ -105,30 +85,20 @@ scaleout_bandwidth = quantity(
 )
 
 # --- training, prices, attention (lecture part 3) ----------------------------------
-tokens_pretrain = quantity("tokens_pretrain", "token", "pre-training tokens", text="D_pre", latex=r"D_{\mathrm{pre}}")
-tokens_rl = quantity("tokens_rl", "token", "RL rollout tokens", text="D_RL", latex=r"D_{\mathrm{RL}}")
-tokens_inference = quantity(
-    "tokens_inference",
-    "token",
-    "inference tokens served over the model's life",
-    text="D_inf",
-    latex=r"D_{\mathrm{inf}}",
-)
+tokens_pretrain = quantity("tokens_pretrain", "token", "pre-training tokens", text="D_pre")
+tokens_rl = quantity("tokens_rl", "token", "RL rollout tokens", text="D_RL")
+tokens_inference = quantity("tokens_inference", "token", "inference tokens served over the model's life", text="D_inf")
 mfu_train = quantity(
     "mfu_train", "1", "model FLOP utilisation in training", text="MFU_train", latex=r"\mathrm{MFU}_{\mathrm{train}}"
 )
 mfu_decode = quantity(
     "mfu_decode", "1", "model FLOP utilisation in decode", text="MFU_dec", latex=r"\mathrm{MFU}_{\mathrm{dec}}"
 )
-price_step_context = quantity(
-    "price_step_context", "token/sequence", "context length of a price step", text="L_step", latex=r"L_{\mathrm{step}}"
-)
-n_layers = quantity("n_layers", "1", "transformer layers", text="n_layers", latex=r"n_{\mathrm{layers}}", integer=True)
+price_step_context = quantity("price_step_context", "token/sequence", "context length of a price step", text="L_step")
+n_layers = quantity("n_layers", "1", "transformer layers", integer=True)
 n_heads = quantity("n_heads", "1", "query (attention) heads", text="n_q", latex=r"n_{q}", integer=True)
 n_kv_heads = quantity("n_kv_heads", "1", "key/value heads", text="n_kv", latex=r"n_{kv}", integer=True)
-head_dim = quantity(
-    "head_dim", "1", "elements per attention head", text="d_head", latex=r"d_{\mathrm{head}}", integer=True
-)
+head_dim = quantity("head_dim", "1", "elements per attention head", text="d_head", integer=True)
 bytes_per_element = quantity(
     "bytes_per_element", "byte/token", "bytes per cached element, per token", text="b_e", latex=r"b_{e}"
 )

@@ -39,7 +39,7 @@ attention_param_equivalent = quantity(
     default=1,
     source="each query-head element of each attended K and V entry is one multiply-add, like one weight",
 )
-d_ff = quantity("d_ff", "1", "MLP hidden width", text="d_ff", latex=r"d_{\mathrm{ff}}", integer=True)
+d_ff = quantity("d_ff", "1", "MLP hidden width", integer=True)
 
 attention_flops_per_token = define(
     "attention_flops_per_token",
@@ -118,7 +118,6 @@ attention_notice_context = quantity(
     "token/sequence",
     "context below which the lecture says the quadratic term does not matter",
     text="L_notice",
-    latex=r"L_{\mathrm{notice}}",
 )
 
 

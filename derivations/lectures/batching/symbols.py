@@ -40,21 +40,13 @@ fast_speedup = quantity(
     "1",
     "how many times faster the fast tier decodes (normal mode runs at c·B*)",
     text="c",
-    latex="c",
     default=2.5,
     source="lecture 00:01:01: fast mode gives 2.5× the token speed",
 )
 queue_wait = quantity(
-    "queue_wait",
-    "s",
-    "time a request waits for the next batch to depart",
-    text="t_wait",
-    latex=r"t_{\mathrm{wait}}",
-    nonnegative=True,
+    "queue_wait", "s", "time a request waits for the next batch to depart", text="t_wait", nonnegative=True
 )
-params_per_expert = quantity(
-    "params_per_expert", "parameter", "parameters of one routed expert", text="N_expert", latex=r"N_{\mathrm{expert}}"
-)
+params_per_expert = quantity("params_per_expert", "parameter", "parameters of one routed expert", text="N_expert")
 params_dense_match = quantity(
     "params_dense_match",
     "parameter",
@@ -62,18 +54,10 @@ params_dense_match = quantity(
     text="N_dense",
     latex=r"N_{\mathrm{match}}",
 )
-factor_low = quantity(
-    "factor_low", "sequence", "lower edge of the '≈300' band", text="h_lo", latex=r"h_{\mathrm{lo}}", default=250
-)
-factor_high = quantity(
-    "factor_high", "sequence", "upper edge of the '≈300' band", text="h_hi", latex=r"h_{\mathrm{hi}}", default=350
-)
-drain_low = quantity(
-    "drain_low", "s", "lower edge of the '≈20 ms' band", text="d_lo", latex=r"d_{\mathrm{lo}}", default=0.010
-)
-drain_high = quantity(
-    "drain_high", "s", "upper edge of the '≈20 ms' band", text="d_hi", latex=r"d_{\mathrm{hi}}", default=0.040
-)
+factor_low = quantity("factor_low", "sequence", "lower edge of the '≈300' band", text="h_lo", default=250)
+factor_high = quantity("factor_high", "sequence", "upper edge of the '≈300' band", text="h_hi", default=350)
+drain_low = quantity("drain_low", "s", "lower edge of the '≈20 ms' band", text="d_lo", default=0.010)
+drain_high = quantity("drain_high", "s", "upper edge of the '≈20 ms' band", text="d_hi", default=0.040)
 
 # --- defined quantities -------------------------------------------------------------
 t_compute = define(
@@ -81,14 +65,9 @@ t_compute = define(
     flops_per_param * batch * tokens_per_step * params_active / (chips * peak_flops),
     "s",
     "time for the weight matmuls of one step",
-    latex=r"t_{\mathrm{compute}}",
 )
 t_weights = define(
-    "t_weights",
-    params_total * bytes_per_param / (chips * hbm_bandwidth),
-    "s",
-    "time to read every weight once",
-    latex=r"t_{\mathrm{weights}}",
+    "t_weights", params_total * bytes_per_param / (chips * hbm_bandwidth), "s", "time to read every weight once"
 )
 t_kv = define(
     "t_kv",
@@ -97,15 +76,14 @@ t_kv = define(
     "time to read every sequence's KV cache",
     latex=r"t_{\mathrm{KV}}",
 )
-t_memory = define("t_memory", t_weights + t_kv, "s", "HBM traffic time of one step", latex=r"t_{\mathrm{memory}}")
-t_step = define("t_step", Max(t_compute, t_memory), "s", "roofline time of one decode step", latex=r"t_{\mathrm{step}}")
+t_memory = define("t_memory", t_weights + t_kv, "s", "HBM traffic time of one step")
+t_step = define("t_step", Max(t_compute, t_memory), "s", "roofline time of one decode step")
 compute_per_sequence = define(
     "compute_per_sequence",
     flops_per_param * tokens_per_step * params_active / (chips * peak_flops),
     "s/sequence",
     "compute time each sequence adds to a step",
     text="a",
-    latex="a",
 )
 kv_per_sequence = define(
     "kv_per_sequence",
@@ -120,7 +98,6 @@ latency_floor = define(
     params_total * bytes_per_param / (chips * hbm_bandwidth),
     "s",
     "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0)",
-    latex=r"t_{\mathrm{floor}}",
     text="t_floor",
 )
 cost_per_token = define(
@@ -128,7 +105,6 @@ cost_per_token = define(
     t_step * chips * price_per_chip_hour / (batch * tokens_per_step),
     "USD/token",
     "rental cost of one generated token",
-    latex=r"\mathrm{cost}",
     text="cost",
 )
 throughput = define(
@@ -144,10 +120,9 @@ hardware_factor = define(
     peak_flops * bytes_per_param / (flops_per_param * tokens_per_step * hbm_bandwidth),
     "sequence",
     "Reiner's '≈300': multiplies per second × bytes per weight ÷ bytes per second",
-    latex=r"h",
     text="h",
 )
-sparsity = define("sparsity", params_total / params_active, "1", "total over active parameters", latex="s", text="s")
+sparsity = define("sparsity", params_total / params_active, "1", "total over active parameters", text="s")
 optimal_batch = define(
     "optimal_batch",
     hardware_factor * sparsity,
@@ -176,24 +151,14 @@ balanced_context = define(
     flops_per_param * tokens_per_step * params_active * hbm_bandwidth / (peak_flops * kv_bytes_per_token),
     "token/sequence",
     "context at which a sequence's KV read takes as long as its compute",
-    latex=r"L_{\mathrm{bal}}",
     text="L_bal",
 )
-mfu = define("mfu", t_compute / t_step, "1", "model FLOP utilisation of a step", latex=r"\mathrm{MFU}", text="MFU")
+mfu = define("mfu", t_compute / t_step, "1", "model FLOP utilisation of a step", text="MFU")
 drain_time = define(
-    "drain_time",
-    hbm_capacity / hbm_bandwidth,
-    "s",
-    "time to read the whole HBM once",
-    latex=r"t_{\mathrm{drain}}",
+    "drain_time", hbm_capacity / hbm_bandwidth, "s", "time to read the whole HBM once", latex=r"t_{\mathrm{drain}}"
 )
 worst_case_latency = define(
-    "worst_case_latency",
-    2 * t_step,
-    "s",
-    "longest wait plus ride when a batch departs every step",
-    latex=r"t_{\mathrm{worst}}",
-    text="t_worst",
+    "worst_case_latency", 2 * t_step, "s", "longest wait plus ride when a batch departs every step", text="t_worst"
 )
 expert_critical_batch = define(
     "expert_critical_batch",
@@ -208,7 +173,6 @@ expert_tokens = define(
     batch * tokens_per_step * experts_per_token / experts,
     "token",
     "tokens one routed expert processes per step (uniform routing)",
-    latex=r"T_{\mathrm{expert}}",
     text="T_expert",
 )
 t_expert_compute = define(
@@ -245,7 +209,6 @@ batch_normal = define(
     fast_speedup * optimal_batch,
     "sequence",
     "batch of the normal service tier, c times B*",
-    latex=r"B_{\mathrm{normal}}",
     text="B_normal",
 )
 t_step_normal = define(

@@ -21,7 +21,7 @@ from chalk.derivations.vocabulary import (
 )
 
 # --- cache tiers ----------------------------------------------------------------------
-hold_time = quantity("hold_time", "s", "how long a KV cache entry is kept", text="T_hold", latex=r"T_{\mathrm{hold}}")
+hold_time = quantity("hold_time", "s", "how long a KV cache entry is kept", text="T_hold")
 tier_capacity = quantity("tier_capacity", "byte", "capacity of one memory-tier device", text="C_t", latex=r"C_{t}")
 tier_bandwidth = quantity(
     "tier_bandwidth", "byte/s", "bandwidth from a memory tier into HBM", text="BW_t", latex=r"\mathrm{BW}_{t}"

@@ -6,12 +6,7 @@ import sympy as sp
 
 from chalk.derivations import Q_, Sourced, define, quantity
 from chalk.derivations.catalog import price_record
-from chalk.derivations.vocabulary import (
-    flops_per_param,
-    params_active,
-    price_step_context,
-    tokens_per_step,
-)
+from chalk.derivations.vocabulary import flops_per_param, params_active, price_step_context, tokens_per_step
 
 
 def listed_price(model_id: str, *keys: str) -> Sourced:
@@ -102,7 +97,6 @@ cache_read_price_ratio = define(
     "1",
     "cache-hit price as a fraction of the input price",
     text="r_hit",
-    latex=r"r_{\mathrm{hit}}",
 )
 long_context_input_markup = define(
     "long_context_input_markup",
@@ -110,7 +104,6 @@ long_context_input_markup = define(
     "1",
     "input price above the long-context step over the price below it",
     text="m_in",
-    latex=r"m_{\mathrm{in}}",
 )
 long_context_output_markup = define(
     "long_context_output_markup",
@@ -118,7 +111,6 @@ long_context_output_markup = define(
     "1",
     "output price above the long-context step over the price below it",
     text="m_out",
-    latex=r"m_{\mathrm{out}}",
 )
 
 GEMINI = "gemini-3-pro-preview"

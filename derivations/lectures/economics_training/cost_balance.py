@@ -23,7 +23,6 @@ flops_per_param_train = quantity(
     "FLOP/(parameter*token)",
     "training FLOPs per parameter per token (forward 2 + backward 4)",
     text="c_train",
-    latex=r"c_{\mathrm{train}}",
     default=6,
     source="the 6·N·D rule: forward 2, backward 4 FLOP per parameter per token",
 )
@@ -32,12 +31,9 @@ flops_per_param_rl = quantity(
     "FLOP/(parameter*token)",
     "RL FLOPs per parameter per rollout token: 2 (forward only) to 6 (every rollout trained on)",
     text="c_RL",
-    latex=r"c_{\mathrm{RL}}",
 )
-inference_token_rate = quantity(
-    "inference_token_rate", "token/s", "tokens one model serves per second", text="r_inf", latex=r"r_{\mathrm{inf}}"
-)
-model_lifetime = quantity("model_lifetime", "s", "time a model is served", text="T_life", latex=r"T_{\mathrm{life}}")
+inference_token_rate = quantity("inference_token_rate", "token/s", "tokens one model serves per second", text="r_inf")
+model_lifetime = quantity("model_lifetime", "s", "time a model is served", text="T_life")
 chinchilla_tokens_per_param = quantity(
     "chinchilla_tokens_per_param",
     "token/parameter",
@@ -52,7 +48,6 @@ chinchilla_params = quantity(
     "parameter",
     "parameters Chinchilla's ratio is applied to (active or total: a convention)",
     text="N_Chin",
-    latex=r"N_{\mathrm{Chin}}",
 )
 
 training_flops = define(

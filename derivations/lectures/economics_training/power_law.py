@@ -13,7 +13,7 @@ scale_rising = quantity("cost_scale_rising", "USD", "coefficient of the rising c
 scale_falling = quantity("cost_scale_falling", "USD", "coefficient of the falling cost term", text="B_c", latex="B_{c}")
 exponent_rising = quantity("exponent_rising", "1", "exponent of the rising term", text="a", latex="a_{c}")
 exponent_falling = quantity("exponent_falling", "1", "exponent of the falling term", text="b", latex="b_{c}")
-design_variable = quantity("design_variable", "1", "the design variable being optimised", text="x", latex="x")
+design_variable = quantity("design_variable", "1", "the design variable being optimised", text="x")
 term_rising = quantity("term_rising", "USD", "value of the rising term A·x^a", text="T_A", latex=r"T_{A}")
 term_falling = quantity("term_falling", "USD", "value of the falling term B·x^-b", text="T_B", latex=r"T_{B}")
 

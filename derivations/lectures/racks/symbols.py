@@ -37,9 +37,7 @@ moe_layers = quantity(
     latex=r"n_{\mathrm{MoE}}",
     integer=True,
 )
-expert_racks = quantity(
-    "expert_racks", "1", "racks one expert layer is split across", text="R", latex="R", integer=True
-)
+expert_racks = quantity("expert_racks", "1", "racks one expert layer is split across", text="R", integer=True)
 scaleout_bandwidth_400g = quantity(
     "scaleout_bandwidth_400g",
     "byte/s",
@@ -67,9 +65,7 @@ bubble_budget = quantity(
     default=0.1,
     source="lecture-notes §10: keep the bubble under 10%",
 )
-hop_latency = quantity(
-    "hop_latency", "s", "one rack-to-rack hop: GPU → NIC → switch → NIC → GPU", text="t_hop", latex=r"t_{\mathrm{hop}}"
-)
+hop_latency = quantity("hop_latency", "s", "one rack-to-rack hop: GPU → NIC → switch → NIC → GPU", text="t_hop")
 hop_latency_lecture = quantity(
     "hop_latency_lecture",
     "s",
@@ -143,7 +139,6 @@ memory_per_chip = define(
     (params_total * bytes_per_param + batch * context * kv_bytes_per_token) / (expert_parallelism * pipeline_stages),
     "byte",
     "HBM each GPU needs: weights and KV split over E GPUs per rack and P racks",
-    latex=r"c_{\mathrm{mem}}",
     text="c_mem",
 )
 weights_per_chip = define(
