@@ -102,3 +102,17 @@ head_dim = quantity("head_dim", "1", "elements per attention head", text="d_head
 bytes_per_element = quantity(
     "bytes_per_element", "byte/token", "bytes per cached element, per token", text="b_e", latex=r"b_{e}"
 )
+
+
+# --- API list prices (lecture part 3; catalog/prices.json) --------------------------
+def _price(name: str, meaning: str, text: str):
+    return quantity(name, "USD/Mtoken", meaning, text=text, latex=r"p_{\mathrm{" + text.split("_", 1)[1] + "}}")
+
+
+price_input = _price("price_input", "list price of an input token", "p_in")
+price_output = _price("price_output", "list price of an output token", "p_out")
+price_input_long = _price("price_input_long", "input price above the long-context step", "p_inlong")
+price_output_long = _price("price_output_long", "output price above the long-context step", "p_outlong")
+price_cache_read = _price("price_cache_read", "price of a cache hit", "p_hit")
+price_cache_write_5m = _price("price_cache_write_5m", "price of a 5-minute cache write", "p_w5m")
+price_cache_write_1h = _price("price_cache_write_1h", "price of a 1-hour cache write", "p_w1h")

@@ -10,6 +10,7 @@ from chalk.constraints import Status, prove
 from chalk.constraints.checks import evaluate, run_checks
 from chalk.derivations import Q_, Claim
 from chalk.derivations.catalog import hardware
+from chalk.derivations.catalog.prices import listed_price
 from chalk.derivations.lectures import economics_attention as att
 from chalk.derivations.lectures.batching.symbols import t_compute, t_kv, t_memory
 from chalk.derivations.lectures.economics_pricing.cache_tiers import (
@@ -30,13 +31,7 @@ from chalk.derivations.lectures.economics_pricing.price_step import (
     kv_bytes_from_price_step,
     price_step_markup,
 )
-from chalk.derivations.lectures.economics_pricing.symbols import (
-    LECTURE_MODEL,
-    STEP_200K,
-    listed_price,
-    price_input,
-    price_output,
-)
+from chalk.derivations.lectures.economics_pricing.symbols import LECTURE_MODEL, STEP_200K
 from chalk.derivations.lectures.economics_training.cost_balance import (
     FLOPS,
     LLAMA3_70B_RUN,
@@ -72,6 +67,8 @@ from chalk.derivations.vocabulary import (
     mfu_train,
     n_heads,
     n_kv_heads,
+    price_input,
+    price_output,
     price_step_context,
     tokens_per_step,
 )

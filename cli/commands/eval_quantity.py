@@ -106,7 +106,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     elif args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
-        from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
+        from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
         try:
             layers.add_sourced(layers.prices, listed_prices(args.prices))
@@ -134,6 +134,9 @@ def build_setup(args: argparse.Namespace) -> Setup:
             for s in (v.params_total, v.params_active):
                 layers.derived.pop(s, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
+        active_note = None if args.published else spec.active_count_note()
+        if active_note:
+            notes.append(f"{spec.name}: {active_note}")
         weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and args.precision == "bf16":
             notes.append(

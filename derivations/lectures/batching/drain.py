@@ -8,6 +8,7 @@ from chalk.derivations.lectures.batching.presets import (
     DECODE,
     DEEPSEEK_KV,
     DEEPSEEK_ON_RACK,
+    DEEPSEEK_V3,
     DRAIN_BAND,
     FP8_WEIGHTS,
     LLAMA2_13B_ON_V5E,
@@ -17,11 +18,16 @@ from chalk.derivations.lectures.batching.presets import (
 from chalk.derivations.lectures.batching.symbols import (
     at_batch,
     batch_increase,
+    board_throughput,
     cost_per_token,
     drain_high,
     drain_low,
     drain_time,
+    hardware_factor,
+    optimal_batch,
     queue_wait,
+    replica_min_throughput,
+    sparsity,
     t_compute,
     t_memory,
     t_step,
@@ -35,6 +41,7 @@ from chalk.derivations.vocabulary import (
     chips,
     context,
     flops_per_param,
+    hbm_bandwidth,
     hbm_capacity,
     kv_bytes_per_token,
     params_active,
@@ -216,4 +223,75 @@ def throughput_grows_with_batch_to_compute_ceiling():
                 "72 × 5 PFLOP/s ÷ (2 × 37e9) = 4.86M tokens/s",
             ),
         ),
+    )
+
+
+#: DeepSeek-V3 on a GB200 NVL72 in FP8, a step being one HBM drain, by hand:
+#: B* = 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667 sequences,
+#: t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, so B*/t_drain = 5,667 ÷ 23.25 ms ≈ 243.8k tokens/s.
+REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72 = 312.5 * (671 / 37) / 0.02325
+
+
+@claim(source="lecture 00:24:30–00:27:50; lecture-notes §5 'checks and nuance'")
+def replica_min_throughput_is_optimal_batch_per_drain():
+    """A full replica serves at least B*/t_drain = s·F·b_w/(c_fwd·C) tokens/s: ≈244k for DeepSeek-V3 on an NVL72."""
+    return Claim(
+        Eq(replica_min_throughput, sparsity * peak_flops * bytes_per_param / (flops_per_param * hbm_capacity)),
+        examples=(
+            Example(
+                {**DEEPSEEK_ON_RACK, **DECODE},
+                expect={
+                    optimal_batch: 312.5 * 671 / 37,
+                    drain_time: Q_(23.25, "ms"),
+                    replica_min_throughput: REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72,
+                },
+                rel_tol=1e-9,
+                note="DeepSeek-V3 on GB200 NVL72, FP8: B* = 312.5 × 671/37 = 5,667 sequences a 23.25 ms drain, "
+                "≈244k tokens/s, 1.9× the lecture's 128k",
+            ),
+            Example(
+                {
+                    **DEEPSEEK_V3,
+                    **DECODE,
+                    peak_flops: Q_(600, "TFLOP/s"),
+                    bytes_per_param: 1,
+                    hbm_bandwidth: Q_(1, "TB/s"),
+                    hbm_capacity: Q_(15.625, "GB"),
+                },
+                expect={optimal_batch: 300 * 671 / 37, replica_min_throughput: 300 * 671 / 37 / 0.015625},
+                rel_tol=1e-9,
+                note="lecture-notes §5: a factor of exactly 300 (600 TFLOP/s over 2 × 1 TB/s) gives "
+                "B* = 300 × 671/37 ≈ 5,441 sequences; a 15.625 ms drain (the lecture's ~64 steps/s) gives "
+                "≈348k tokens/s rather than 128k",
+            ),
+        ),
+    )
+
+
+@claim(source="lecture 00:24:30–00:27:50; lecture-notes §5 and §20 #4")
+def replica_throughput_is_thousandth_of_gemini():
+    """'128k tokens/s, a thousandth of Gemini' understates a full replica's minimum B*/t_drain (≈244k on an NVL72)."""
+    return Claim(
+        Eq(replica_min_throughput, board_throughput),
+        given={
+            **DEEPSEEK_ON_RACK,
+            **DECODE,
+            board_throughput: Sourced(
+                Q_(128_000, "token/s"),
+                "lecture 00:25: 'about 2,000 sequences … 64 a second … 128,000 tokens per second', "
+                "'about one-thousandth of' Gemini's hundreds of millions of tokens/s",
+            ),
+        },
+        examples=(
+            Example(
+                {},
+                expect={hardware_factor * sparsity / drain_time: REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72},
+                rel_tol=1e-9,
+                note="the corrected figure at the same point: B*/t_drain ≈ 243.8k tokens/s",
+            ),
+        ),
+        expect="erratum",
+        rejected_by=("numeric", "proof"),
+        lecture_wrote="B ≈ 2,000 at ~64 steps a second is about 128,000 tokens/s, one-thousandth of Gemini",
+        corrected_by="batching.replica_min_throughput_is_optimal_batch_per_drain",
     )

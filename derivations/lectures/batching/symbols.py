@@ -58,6 +58,13 @@ factor_low = quantity("factor_low", "sequence", "lower edge of the '≈300' band
 factor_high = quantity("factor_high", "sequence", "upper edge of the '≈300' band", text="h_hi", default=350)
 drain_low = quantity("drain_low", "s", "lower edge of the '≈20 ms' band", text="d_lo", default=0.010)
 drain_high = quantity("drain_high", "s", "upper edge of the '≈20 ms' band", text="d_hi", default=0.040)
+board_throughput = quantity(
+    "board_throughput",
+    "token/s",
+    "the lecture's minimum replica throughput: 2,000 sequences × ~64 steps/s",
+    text="tok_per_s_board",
+    latex=r"\mathrm{tok/s}_{\mathrm{board}}",
+)
 
 # --- defined quantities -------------------------------------------------------------
 t_compute = define(
@@ -224,4 +231,12 @@ cost_normal = define(
     "USD/token",
     "cost per token of the normal tier",
     latex=r"\mathrm{cost}_{\mathrm{normal}}",
+)
+replica_min_throughput = define(
+    "replica_min_throughput",
+    optimal_batch * tokens_per_step / drain_time,
+    "token/s",
+    "minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain",
+    text="tok_per_s_min",
+    latex=r"\mathrm{tok/s}_{\min}",
 )

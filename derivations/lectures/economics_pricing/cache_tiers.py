@@ -4,11 +4,11 @@ from sympy import And, Eq, Equivalent, Implies, Le, Rational
 
 from chalk.derivations import Q_, Claim, Example, Sourced, claim, define, quantity
 from chalk.derivations.catalog import hardware
+from chalk.derivations.catalog.prices import listed_prices
 from chalk.derivations.lectures.economics_pricing.symbols import (
     OPUS,
     OPUS_PRICES,
     cache_read_price_ratio,
-    listed_prices,
     output_input_price_ratio,
     price_cache_write_1h,
     price_cache_write_5m,

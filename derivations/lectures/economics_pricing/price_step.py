@@ -4,6 +4,7 @@ from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
 from chalk.derivations import Claim, Derivation, Example, claim, define, quantity
 from chalk.derivations.catalog import hardware
+from chalk.derivations.catalog.prices import listed_prices
 from chalk.derivations.lectures.batching.symbols import balanced_context, t_compute, t_kv
 from chalk.derivations.lectures.economics_pricing.symbols import (
     DEFAULTS,
@@ -11,7 +12,6 @@ from chalk.derivations.lectures.economics_pricing.symbols import (
     GEMINI_PRICES,
     LECTURE_MODEL,
     STEP_200K,
-    listed_prices,
     long_context_input_markup,
     long_context_output_markup,
 )

@@ -94,6 +94,11 @@ def blackwell_rack_holds_13_tb():
                 expect={rack_hbm_capacity: Q_(640, "GB")},
                 note="a Hopper box: 8 × 80 GB = 640 GB",
             ),
+            Example(
+                {chips: 1, hbm_capacity: hardware("gb300-nvl72")[hbm_capacity]},
+                expect={rack_hbm_capacity: Q_(20, "TB")},
+                note="a GB300 NVL72 read as one unit with its rack total: 20 TB, still 20× a 1T FP8 model",
+            ),
         ),
     )
 
@@ -108,6 +113,25 @@ def blackwell_rack_has_many_tens_of_tb():
             hbm_capacity: GB200[hbm_capacity],
             rack_hbm_lecture: Sourced(
                 Q_(20, "TB"), "lecture 00:55:22–01:02:28: 'many tens of terabytes', read leniently as ≥ 20 TB"
+            ),
+        },
+        expect="erratum",
+        rejected_by=("proof",),
+        lecture_wrote="a rack of Blackwell has many tens of terabytes",
+        corrected_by="racks.blackwell_rack_holds_13_tb",
+    )
+
+
+@claim(source="lecture 00:55:22–01:02:28; lecture-notes §20 #7")
+def blackwell_ultra_rack_has_many_tens_of_tb():
+    """Even a GB300 NVL72 holds 20 TB of HBM: two tens of terabytes, not 'many tens'."""
+    return Claim(
+        Gt(rack_hbm_capacity, rack_hbm_lecture),
+        given={
+            chips: 1,
+            hbm_capacity: hardware("gb300-nvl72")[hbm_capacity],
+            rack_hbm_lecture: Sourced(
+                Q_(20, "TB"), "lecture 00:55:22–01:02:28: 'many tens of terabytes', at the least more than two tens"
             ),
         },
         expect="erratum",
