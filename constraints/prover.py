@@ -142,8 +142,9 @@ def prove(
     >>> x = sp.Symbol("x", positive=True)
     >>> prove(x**2 + 1 > x).status.value
     'proved'
-    >>> prove(x > 1).countermodel
-    (('x', '1/2 (≈0.5)'),)
+    >>> verdict = prove(x > 1)
+    >>> verdict.status.value, [name for name, _ in verdict.countermodel]
+    ('refuted', ['x'])
     """
     start = time.perf_counter()
     deadline = start + max(int(timeout_ms), 1) / 1000  # the whole call, both domains included
