@@ -154,7 +154,7 @@ params_expert = define(
 params_router = define(
     "params_router", experts * d_model * params_per_entry, "parameter", "router weights of one MoE layer"
 )
-moe_layers = n_layers - dense_layers
+layers_with_experts = n_layers - dense_layers
 
 
 def _moe_total(attention):
@@ -163,7 +163,7 @@ def _moe_total(attention):
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + moe_layers * ((experts + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((experts + shared_experts) * params_expert + params_router)
     )
 
 
@@ -173,7 +173,7 @@ def _moe_active(attention):
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + moe_layers * ((experts_per_token + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((experts_per_token + shared_experts) * params_expert + params_router)
     )
 
 

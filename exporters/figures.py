@@ -15,7 +15,7 @@ import numpy as np
 import sympy as sp
 
 from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.catalog import scenarios
 from chalk.derivations.quantities import Sourced, lookup, of
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import base_value
@@ -46,17 +46,6 @@ class Rendered:
     svg: bytes
 
 
-def deepseek_v3_kv_bytes_per_token() -> Sourced:
-    """MLA caches (kv_lora_rank + qk_rope_head_dim) elements per layer; FP8 cache, 1 byte each."""
-    cfg = model_config("deepseek-v3")
-    elements = (cfg["kv_lora_rank"] + cfg["qk_rope_head_dim"]) * cfg["num_hidden_layers"]
-    return Sourced(
-        Q_(elements * 1, "byte/token"),
-        f"DeepSeek-V3 config: (kv_lora_rank {cfg['kv_lora_rank']} + qk_rope_head_dim {cfg['qk_rope_head_dim']})"
-        f" × {cfg['num_hidden_layers']} layers × 1 byte (FP8 cache)",
-    )
-
-
 SHORT_CONTEXT = 2_048  # tokens per sequence: below L_bal, so compute overtakes memory as B grows
 LONG_CONTEXT = 32_768  # tokens per sequence for the memory plot
 RACK_GPUS = 72
@@ -66,13 +55,7 @@ BATCH_OVER_B_STAR = 20  # a batch large enough that the weight fetch is amortise
 
 def deepseek_on_nvl72() -> dict[sp.Symbol, object]:
     """DeepSeek-V3 (published 671B/37B, FP8 weights) on one GB200 NVL72 rack (72 GPUs, FP8 peak)."""
-    return {
-        **hardware("gb200", "fp8"),
-        **published_params("deepseek-v3"),
-        v.bytes_per_param: Sourced(Q_(1, "byte/parameter"), "FP8 weights (DeepSeek-V3 ships in FP8)"),
-        v.kv_bytes_per_token: deepseek_v3_kv_bytes_per_token(),
-        v.chips: Sourced(Q_(RACK_GPUS, ""), f"GB200 NVL72: {RACK_GPUS} GPUs in one scale-up domain"),
-    }
+    return {**scenarios.deepseek_v3_on_gb200_nvl72(RACK_GPUS), v.kv_bytes_per_token: scenarios.deepseek_v3_kv("fp8")}
 
 
 def evaluate(name: str, at: Mapping[sp.Symbol, object], **grid: np.ndarray) -> np.ndarray:

@@ -12,7 +12,7 @@ from chalk.derivations.lectures.batching.presets import (
     BF16_WEIGHTS,
     DECODE,
     DEEPSEEK_EXPERTS,
-    DEEPSEEK_KV,
+    DEEPSEEK_KV_BF16,
     DEEPSEEK_ON_RACK,
     DEEPSEEK_V3,
     FP8_WEIGHTS,
@@ -74,7 +74,7 @@ def test_the_issue_vocabulary_is_defined_with_its_units():
 
 
 def test_cost_per_token_is_step_rent_over_tokens_in_usd_per_token():
-    at = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, **DECODE, context: 4096, batch: 2000}
+    at = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, **DECODE, context: 4096, batch: 2000}
     step = evaluate(t_step, at)
     rent_per_second = 72 * 2 / 3600  # 72 GPUs at $2 per GPU-hour
     assert evaluate(cost_per_token, at) == pytest.approx(step * rent_per_second / 2000, rel=1e-12)

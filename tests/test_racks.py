@@ -11,7 +11,7 @@ from chalk.constraints.checks import evaluate, run_checks
 from chalk.derivations.lectures.batching.symbols import t_weights
 from chalk.derivations.lectures.racks.memory import memory_per_chip_board_form
 from chalk.derivations.lectures.racks.presets import (
-    DEEPSEEK_KV,
+    DEEPSEEK_KV_FP8,
     DEEPSEEK_MOE,
     DEEPSEEK_RACK,
     GB200,
@@ -67,7 +67,7 @@ def test_deepseek_split_over_two_racks_takes_about_2_5_ms_and_outlasts_the_weigh
 
 
 def test_deepseek_rack_memory_matches_lecture_notes_section_11():
-    at = {**RACK, pipeline_stages: 1, kv_bytes_per_token: DEEPSEEK_KV}
+    at = {**RACK, pipeline_stages: 1, kv_bytes_per_token: DEEPSEEK_KV_FP8}
     assert _close(evaluate(weights_per_chip, at), Q_(10.5, "GB"))
     assert _close(evaluate(kv_bytes_per_token, at), Q_(35, "kB/token"))
     assert _close(evaluate(kv_capacity_tokens, at), 3.2e8)
@@ -112,7 +112,7 @@ def test_kv_term_of_memory_per_gpu_has_no_pipeline_stages():
 @pytest.mark.parametrize("stages", [1, 2, 4, 8])
 def test_kv_bytes_per_gpu_stay_flat_while_weights_shrink_as_stages_grow(stages):
     at = {**RACK, pipeline_stages: stages, microbatch: 2400, batch: 2400 * stages, context: 130_000}
-    at[kv_bytes_per_token] = DEEPSEEK_KV
+    at[kv_bytes_per_token] = DEEPSEEK_KV_FP8
     kv = evaluate(memory_per_chip - weights_per_chip, at)
     assert kv == pytest.approx(2400 * 130_000 * 35_136 / 64, rel=1e-12)
     assert evaluate(weights_per_chip, at) == pytest.approx(671e9 / 64 / stages, rel=1e-12)

@@ -5,13 +5,17 @@ from sympy import And, Eq, Ge, Gt, Le, Lt
 from chalk.derivations import Q_, Claim, Example, Sourced, claim
 from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
+    COMPUTE_COST_BY_HAND,
     DECODE,
-    DEEPSEEK_KV,
+    DEEPSEEK_KV_BF16,
     DEEPSEEK_ON_RACK,
     DEEPSEEK_V3,
     FP8_WEIGHTS,
     LLAMA2_13B_ON_V5E,
     NO_KV,
+    T_COMPUTE_B20K_BY_HAND,
+    T_MEMORY_B20K_BY_HAND,
+    T_WEIGHTS_BY_HAND,
 )
 from chalk.derivations.lectures.batching.symbols import (
     at_batch,
@@ -48,7 +52,7 @@ def cost_per_token_non_increasing():
         Le(at_batch(cost_per_token, batch + batch_increase), cost_per_token),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1, batch_increase: 9999},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 4096, batch: 1, batch_increase: 9999},
                 note="DeepSeek-V3 on a GB200 NVL72 rack at $2/GPU-hour: B = 1 vs B = 10,000",
             ),
             Example(
@@ -63,11 +67,11 @@ def cost_per_token_non_increasing():
                 "(compute, by hand: 2·13e9/(8 × 197 TFLOP/s) = 16.5 µs)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000, batch_increase: 80_000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000, batch_increase: 80_000},
                 expect={
-                    cost_per_token: Q_(0.0082222, "USD/Mtoken"),
-                    t_step: Q_(4.11111, "ms"),
-                    t_memory: Q_(3.60493, "ms"),
+                    cost_per_token: COMPUTE_COST_BY_HAND,
+                    t_step: T_COMPUTE_B20K_BY_HAND,
+                    t_memory: T_MEMORY_B20K_BY_HAND,
                 },
                 rel_tol=0.001,
                 note="compute-bound at 1,000 tokens, by hand: 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s = $0.00822 per M tokens",
@@ -84,11 +88,11 @@ def cost_per_token_strictly_decreasing_below_optimal_batch():
         hypotheses=(Gt(batch_increase, 0), Le(batch + batch_increase, optimal_batch)),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1000, batch_increase: 1000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 4096, batch: 1000, batch_increase: 1000},
                 note="DeepSeek-V3 on GB200 NVL72 (B* ≈ 5,700): B = 1,000 vs 2,000",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 4096, batch: 1000},
                 # by hand: compute 1000 × 2 × 37e9 / (72 × 5e15) = 0.2056 ms; weights 671e9 / (72 × 8e12)
                 # = 1.1649 ms; KV 1000 × 4096 × 70,272 / (72 × 8e12) = 0.4997 ms; cost 1.6646 ms × 72 × $2/h / 1000
                 expect={
@@ -100,11 +104,11 @@ def cost_per_token_strictly_decreasing_below_optimal_batch():
                 note="B = 1,000 is memory-bound: 1.165 ms of weights + 0.500 ms of KV; $0.0666 per M tokens (by hand)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
                 expect={
-                    cost_per_token: Q_(0.0082222, "USD/Mtoken"),
-                    t_step: Q_(4.11111, "ms"),
-                    t_memory: Q_(3.60493, "ms"),
+                    cost_per_token: COMPUTE_COST_BY_HAND,
+                    t_step: T_COMPUTE_B20K_BY_HAND,
+                    t_memory: T_MEMORY_B20K_BY_HAND,
                 },
                 rel_tol=0.001,
                 note="past B* the decrease stops at the compute price, by hand 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s",
@@ -135,7 +139,7 @@ def cost_per_token_flat_above_optimal_batch():
             ),
             Example(
                 DEEPSEEK_ON_RACK,
-                expect={optimal_batch: 5440, compute_cost: Q_(0.0082222, "USD/Mtoken")},
+                expect={optimal_batch: 5440, compute_cost: COMPUTE_COST_BY_HAND},
                 rel_tol=0.05,
                 note="lecture-notes §4: B* ≈ 5,440 (5,667 on GB200); the flat price, by hand: "
                 "2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s = $0.00822 per M tokens",
@@ -183,9 +187,9 @@ def unbatched_cost_is_1000x_worse_for_deepseek():
                 expect={
                     cost_per_token / cost_at_optimal_batch: 5440,
                     cost_per_token: Q_(46.597, "USD/Mtoken"),
-                    cost_at_optimal_batch: Q_(0.0082222, "USD/Mtoken"),
+                    cost_at_optimal_batch: COMPUTE_COST_BY_HAND,
                     optimal_batch: 5440,
-                    t_step: Q_(1.16493, "ms"),
+                    t_step: T_WEIGHTS_BY_HAND,
                     t_compute: Q_(205.56, "ns"),
                 },
                 rel_tol=0.05,

@@ -5,14 +5,19 @@ from sympy import And, Eq, Ge, Implies, Le
 from chalk.derivations import Q_, Claim, Example, Sourced, claim
 from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
+    CEILING_BY_HAND,
     DECODE,
-    DEEPSEEK_KV,
+    DEEPSEEK_KV_BF16,
     DEEPSEEK_ON_RACK,
     DEEPSEEK_V3,
     DRAIN_BAND,
     FP8_WEIGHTS,
     LLAMA2_13B_ON_V5E,
+    REPLICA_MIN_THROUGHPUT_BY_HAND,
     RUBIN,
+    T_COMPUTE_B20K_BY_HAND,
+    T_MEMORY_B20K_BY_HAND,
+    WORST_CASE_B20K_BY_HAND,
     _number,
 )
 from chalk.derivations.lectures.batching.symbols import (
@@ -177,8 +182,8 @@ def worst_case_latency_is_two_steps():
                 "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
-                expect={worst_case_latency: Q_(8.2222, "ms"), t_memory: Q_(3.60493, "ms")},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
+                expect={worst_case_latency: WORST_CASE_B20K_BY_HAND, t_memory: T_MEMORY_B20K_BY_HAND},
                 rel_tol=0.001,
                 note="compute-bound DeepSeek-V3 on GB200 NVL72, by hand 2 × 20,000 × 2 × 37e9 FLOP ÷ "
                 "(72 × 5 PFLOP/s); memory 671 GB + 20,000 × 1,000 × 70,272 B over 576 TB/s = 3.60 ms",
@@ -216,20 +221,14 @@ def throughput_grows_with_batch_to_compute_ceiling():
                 note="acceptance P12: B = 240 → 963.53 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
-                expect={throughput: 4.8649e6, t_step: Q_(4.11111, "ms"), t_memory: Q_(3.60493, "ms")},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
+                expect={throughput: CEILING_BY_HAND, t_step: T_COMPUTE_B20K_BY_HAND, t_memory: T_MEMORY_B20K_BY_HAND},
                 rel_tol=0.001,
                 note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens, compute-bound at 20,000: on the ceiling, by hand "
                 "72 × 5 PFLOP/s ÷ (2 × 37e9) = 4.86M tokens/s",
             ),
         ),
     )
-
-
-#: DeepSeek-V3 on a GB200 NVL72 in FP8, a step being one HBM drain, by hand:
-#: B* = 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667 sequences,
-#: t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, so B*/t_drain = 5,667 ÷ 23.25 ms ≈ 243.8k tokens/s.
-REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72 = 312.5 * (671 / 37) / 0.02325
 
 
 @claim(source="lecture 00:24:30–00:27:50; lecture-notes §5 'checks and nuance'")
@@ -243,7 +242,7 @@ def replica_min_throughput_is_optimal_batch_per_drain():
                 expect={
                     optimal_batch: 312.5 * 671 / 37,
                     drain_time: Q_(23.25, "ms"),
-                    replica_min_throughput: REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72,
+                    replica_min_throughput: REPLICA_MIN_THROUGHPUT_BY_HAND,
                 },
                 rel_tol=1e-9,
                 note="DeepSeek-V3 on GB200 NVL72, FP8: B* = 312.5 × 671/37 = 5,667 sequences a 23.25 ms drain, "
@@ -285,7 +284,7 @@ def replica_throughput_is_thousandth_of_gemini():
         examples=(
             Example(
                 {},
-                expect={hardware_factor * sparsity / drain_time: REPLICA_MIN_THROUGHPUT_DEEPSEEK_NVL72},
+                expect={hardware_factor * sparsity / drain_time: REPLICA_MIN_THROUGHPUT_BY_HAND},
                 rel_tol=1e-9,
                 note="the corrected figure at the same point: B*/t_drain ≈ 243.8k tokens/s",
             ),

@@ -1,7 +1,8 @@
 """Catalog inputs of part 1: models, precisions and bands the claims are evaluated at."""
 
 from chalk.derivations import Q_, Sourced
-from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk.derivations.catalog import hardware, model_config, published_params, scenarios
+from chalk.derivations.catalog.scenarios import deepseek_v3_kv
 from chalk.derivations.lectures.batching.symbols import drain_high, drain_low, factor_high, factor_low
 from chalk.derivations.vocabulary import (
     bytes_per_param,
@@ -24,16 +25,8 @@ DEEPSEEK_EXPERTS = {
     experts_per_token: Sourced(Q_(_DS_CONFIG["num_experts_per_tok"], ""), "DeepSeek-V3 config num_experts_per_tok"),
 }
 #: MLA caches kv_lora_rank + qk_rope_head_dim elements per layer per token (bf16 here).
-DEEPSEEK_KV = {
-    kv_bytes_per_token: Sourced(
-        Q_(
-            _DS_CONFIG["num_hidden_layers"] * (_DS_CONFIG["kv_lora_rank"] + _DS_CONFIG["qk_rope_head_dim"]) * 2,
-            "byte/token",
-        ),
-        "DeepSeek-V3 config: 61 layers × (512 + 64) MLA elements × 2 byte (bf16)",
-    )
-}
-FP8_WEIGHTS = {bytes_per_param: Sourced(Q_(1, "byte/parameter"), "FP8 weights (DeepSeek-V3 ships FP8)")}
+DEEPSEEK_KV_BF16 = {kv_bytes_per_token: deepseek_v3_kv("bf16")}
+FP8_WEIGHTS = {bytes_per_param: scenarios.FP8_WEIGHTS}
 FP4_WEIGHTS = {bytes_per_param: Sourced(Q_(0.5, "byte/parameter"), "FP4: half a byte per weight (lecture 00:18)")}
 BF16_WEIGHTS = {bytes_per_param: Sourced(Q_(2, "byte/parameter"), "bf16: two bytes per weight")}
 DECODE = {
@@ -42,12 +35,7 @@ DECODE = {
 }
 NO_KV = {kv_bytes_per_token: Sourced(Q_(0, "byte/token"), "KV traffic taken as nil (the lecture's clean case)")}
 #: DeepSeek-V3 on the 72 Blackwell GPUs of a GB200 NVL72 rack, FP8, at $2 per GPU-hour.
-DEEPSEEK_ON_RACK = {
-    **hardware("gb200", "fp8"),
-    **DEEPSEEK_V3,
-    **FP8_WEIGHTS,
-    chips: Sourced(Q_(72, ""), "GB200 NVL72: 72 GPUs"),
-}
+DEEPSEEK_ON_RACK = scenarios.deepseek_v3_on_gb200_nvl72()
 _L2_13B = model_config("llama-2-13b")
 #: acceptance P12: LLaMA-2-13B (13e9 params, MHA bf16) on 8 × TPU v5e at 8,192 tokens.
 LLAMA2_13B_ON_V5E = {
@@ -87,3 +75,24 @@ def _number(expr, at) -> float:
     from chalk.derivations.evaluation import evaluate
 
     return evaluate(expr, at)
+
+
+# --- values worked by hand -----------------------------------------------------------
+# DeepSeek-V3 (671e9 total, 37e9 active, FP8 weights) on the 72 GPUs of a GB200 NVL72
+# (5 PFLOP/s FP8 and 8 TB/s each) at $2 per GPU-hour, bf16 MLA cache of 70,272 B/token.
+# Catalog figures are typed here on purpose: the arithmetic checks the engine, once.
+#: weight fetch: 671e9 byte ÷ (72 × 8 TB/s) = 1.16493 ms
+T_WEIGHTS_BY_HAND = Q_(round(671e9 / (72 * 8e12) * 1e3, 5), "ms")
+#: compute at B = 20,000: 2 FLOP × 20,000 × 37e9 ÷ (72 × 5 PFLOP/s) = 4.11111 ms
+T_COMPUTE_B20K_BY_HAND = Q_(round(2 * 20_000 * 37e9 / (72 * 5e15) * 1e3, 5), "ms")
+#: memory at B = 20,000 and L = 1,000: (671e9 + 20,000 × 1,000 × 70,272) byte ÷ (72 × 8 TB/s) = 3.60493 ms
+T_MEMORY_B20K_BY_HAND = Q_(round((671e9 + 20_000 * 1_000 * 70_272) / (72 * 8e12) * 1e3, 5), "ms")
+#: worst-case latency at B = 20,000 (compute-bound): 2 × 4.11111 ms = 8.2222 ms
+WORST_CASE_B20K_BY_HAND = Q_(round(2 * 2 * 20_000 * 37e9 / (72 * 5e15) * 1e3, 4), "ms")
+#: compute-bound throughput ceiling: 72 × 5 PFLOP/s ÷ (2 FLOP × 37e9) = 4.8649M tokens/s
+CEILING_BY_HAND = round(72 * 5e15 / (2 * 37e9), -2)
+#: compute cost per token: 2 FLOP × 37e9 × $2/3,600 s ÷ 5 PFLOP/s = $0.0082222 per million tokens
+COMPUTE_COST_BY_HAND = Q_(round(2 * 37e9 * (2 / 3600) / 5e15 * 1e6, 7), "USD/Mtoken")
+#: a full replica's minimum: B* = 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667
+#: sequences every t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, so B*/t_drain ≈ 243.8k tokens/s
+REPLICA_MIN_THROUGHPUT_BY_HAND = 312.5 * (671 / 37) / 0.02325

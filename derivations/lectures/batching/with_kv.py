@@ -4,7 +4,14 @@ from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Rational
 
 from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
 from chalk.derivations.catalog import hardware
-from chalk.derivations.lectures.batching.presets import DECODE, DEEPSEEK_KV, DEEPSEEK_ON_RACK, FP8_WEIGHTS, _number
+from chalk.derivations.lectures.batching.presets import (
+    DECODE,
+    DEEPSEEK_KV_BF16,
+    DEEPSEEK_ON_RACK,
+    FP8_WEIGHTS,
+    T_WEIGHTS_BY_HAND,
+    _number,
+)
 from chalk.derivations.lectures.batching.symbols import (
     balanced_context,
     compute_per_sequence,
@@ -44,14 +51,14 @@ def optimal_batch_with_kv():
         .iff(Eq(batch, optimal_batch_kv), by="divide by a − k > 0, which holds iff L < L_bal"),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000, batch: 20_000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
                 note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens (L_bal ≈ 1,690 for 70 KB/token MLA in bf16)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 1000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000},
                 # by hand: a = 2 × 37e9 / (72 × 5e15) = 205.6 ns, k = 1000 × 70,272 / (72 × 8e12) = 122.0 ns,
                 # t_weights = 1.1649 ms, so B*_KV = 1.1649 ms / 83.56 ns = 13,942 against B* = 5,667
-                expect={optimal_batch_kv: 13_942, t_weights: Q_(1.16493, "ms"), optimal_batch: 5667.2},
+                expect={optimal_batch_kv: 13_942, t_weights: T_WEIGHTS_BY_HAND, optimal_batch: 5667.2},
                 rel_tol=0.001,
                 note="at 1,000 tokens KV traffic raises the batch that amortises the weights 2.5× (by hand)",
             ),
@@ -66,16 +73,16 @@ def no_compute_bound_batch_beyond_balanced_context():
         Implies(Ge(context, balanced_context), Lt(t_compute, t_memory)),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1_000_000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 4096, batch: 1_000_000},
                 note="DeepSeek-V3 at 4,096 tokens on GB200 NVL72: memory-bound even at a million sequences",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV, context: 4096, batch: 1_000_000},
+                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 4096, batch: 1_000_000},
                 # by hand: L_bal = 2 × 37e9 × 8e12 / (5e15 × 70,272) = 1,684.9; t_weights = 671e9 / (72 × 8e12)
                 # = 1.1649 ms; t_memory = t_weights + 1e6 × 4096 × 70,272 / (72 × 8e12) = 500.88 ms
                 expect={
                     balanced_context: 1684.9,
-                    t_weights: Q_(1.16493, "ms"),
+                    t_weights: T_WEIGHTS_BY_HAND,
                     t_memory: Q_(500.877, "ms"),
                 },
                 rel_tol=0.001,

@@ -4,6 +4,7 @@ from sympy import And, Eq, Max
 
 from chalk.derivations import Claim, Example, claim, define, quantity
 from chalk.derivations.catalog import hardware, published_params
+from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory
 from chalk.derivations.lectures.economics_pricing.symbols import (
     OPUS_PRICES,
@@ -60,7 +61,7 @@ DEEPSEEK_NVL72 = {
     bytes_per_param: 1,
     batch: 256,
     context: 100e3,
-    kv_bytes_per_token: 70e3,
+    kv_bytes_per_token: deepseek_v3_kv_rounded(),
 }
 
 

@@ -3,7 +3,7 @@
 from sympy import Eq, Equivalent, Le
 
 from chalk.derivations import Q_, Claim, Derivation, Example, claim
-from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV, DEEPSEEK_RACK
+from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV_FP8, DEEPSEEK_RACK
 from chalk.derivations.lectures.racks.symbols import kv_capacity_tokens, memory_per_chip, weights_per_chip
 from chalk.derivations.vocabulary import (
     batch,
@@ -43,7 +43,13 @@ def kv_per_chip_does_not_shrink_with_stages():
         .eq(weight_term + kv_term, by="split the fraction: P/P = 1 in the KV term"),
         examples=(
             Example(
-                {**DEEPSEEK_RACK, pipeline_stages: 1, microbatch: 5400, context: 4096, kv_bytes_per_token: DEEPSEEK_KV},
+                {
+                    **DEEPSEEK_RACK,
+                    pipeline_stages: 1,
+                    microbatch: 5400,
+                    context: 4096,
+                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
+                },
                 expect={weights_per_chip: Q_(10.5, "GB"), kv_bytes_per_token: Q_(35, "kB/token")},
                 rel_tol=0.01,
                 note="DeepSeek-V3 FP8 on one NVL72 (E = 64): ≈10.5 GB of weights per GPU; MLA KV ≈35 KB/token",
@@ -55,7 +61,7 @@ def kv_per_chip_does_not_shrink_with_stages():
                     batch: 4 * 2400,
                     microbatch: 2400,
                     context: 130_000,
-                    kv_bytes_per_token: DEEPSEEK_KV,
+                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
                 },
                 expect={memory_per_chip - weights_per_chip: Q_(175, "GB"), weights_per_chip: Q_(10.5 / 4, "GB")},
                 rel_tol=0.05,
@@ -82,7 +88,7 @@ def kv_capacity_of_one_rack():
                 {
                     **DEEPSEEK_RACK,
                     pipeline_stages: 1,
-                    kv_bytes_per_token: DEEPSEEK_KV,
+                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
                     batch: 2400,
                     microbatch: 2400,
                     context: 130_000,
@@ -96,7 +102,7 @@ def kv_capacity_of_one_rack():
                 {
                     **DEEPSEEK_RACK,
                     pipeline_stages: 1,
-                    kv_bytes_per_token: DEEPSEEK_KV,
+                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
                     batch: 2400,
                     microbatch: 2400,
                     context: 130_000,

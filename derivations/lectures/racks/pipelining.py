@@ -4,7 +4,7 @@ from sympy import Eq, Equivalent, Ge, Rational
 
 from chalk.derivations import Q_, Claim, Derivation, Example, claim
 from chalk.derivations.catalog import published_params
-from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV, FP8, GB200, RACK_GPUS
+from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV_FP8, FP8, GB200, RACK_GPUS
 from chalk.derivations.lectures.racks.symbols import (
     decode_utilisation,
     microbatch_step_time,
@@ -47,7 +47,7 @@ def pipelining_moves_time_and_divides_weights():
                     pipeline_stages: 4,
                     microbatch: 5400,
                     context: 4096,
-                    kv_bytes_per_token: DEEPSEEK_KV,
+                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
                 },
                 expect={rack_weight_bytes: Q_(671 / 4, "GB")},
                 rel_tol=0.01,

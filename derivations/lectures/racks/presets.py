@@ -1,14 +1,13 @@
 """Catalog inputs of part 2: DeepSeek-V3 on a rack, NICs, hop latencies."""
 
 from chalk.derivations import Q_, Sourced
-from chalk.derivations.catalog import hardware, hardware_record, model, model_config, published_params
-from chalk.derivations.evaluation import evaluate
+from chalk.derivations.catalog import hardware, hardware_record, model_config
+from chalk.derivations.catalog.scenarios import deepseek_v3_kv, deepseek_v3_on_gb200_nvl72
 from chalk.derivations.lectures.racks.symbols import moe_layers
 from chalk.derivations.vocabulary import (
     LECTURE,
     batch,
     bytes_per_activation,
-    bytes_per_element,
     bytes_per_param,
     chips,
     d_model,
@@ -31,12 +30,7 @@ DEEPSEEK_MOE = {
         f"{DEEPSEEK_SOURCE}: num_hidden_layers 61 − first_k_dense_replace 3",
     ),
 }
-_DEEPSEEK_SPEC = model("deepseek-v3")
-DEEPSEEK_KV = Sourced(
-    Q_(evaluate(_DEEPSEEK_SPEC.kv_bytes_per_token, {**_DEEPSEEK_SPEC.fields, bytes_per_element: 1}), "byte/token"),
-    f"{DEEPSEEK_SOURCE}: MLA (kv_lora_rank 512 + qk_rope_head_dim 64) × 61 layers × 1 byte (FP8), "
-    "through derivations.architecture.kv_bytes_per_token_mla",
-)
+DEEPSEEK_KV_FP8 = deepseek_v3_kv("fp8")
 FP8 = {bytes_per_param: 1, bytes_per_activation: 1}
 GB200 = hardware("gb200", "fp8")
 H100 = hardware("h100-sxm", "fp8")
@@ -48,10 +42,9 @@ LECTURE_SCALEOUT = Sourced(
 )
 RACK_GPUS = Sourced(Q_(64, ""), "lecture 00:32:08–00:36:42: use 64 of the NVL72's 72 GPUs (a power of two)")
 DEEPSEEK_RACK = {
-    **GB200,
-    **published_params("deepseek-v3"),
+    **deepseek_v3_on_gb200_nvl72(),
     **DEEPSEEK_MOE,
-    **FP8,
+    bytes_per_activation: 1,
     expert_parallelism: RACK_GPUS,
     chips: RACK_GPUS,
     batch: 5400,
