@@ -10,15 +10,6 @@ from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_che
 from chalk.derivations.model import Claim
 from chalk.derivations.registry import Entry
 
-MARK = {
-    Status.PROVED: "proved",
-    Status.PASSED: "ok",
-    Status.REFUTED: "REFUTED",
-    Status.UNKNOWN: "unknown",
-    Status.SKIPPED: "-",
-    Status.ERROR: "ERROR",
-}
-
 
 @dataclass(frozen=True)
 class ClaimResult:
@@ -32,9 +23,11 @@ class ClaimResult:
     def has_unknown(self) -> bool:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
-    def to_json(self) -> dict:
+    def to_json(self, timed: bool = True) -> dict:
+        """The claim's entry of the verify report; ``timed=False`` leaves out every
+        duration (verdicts.json is compared byte for byte)."""
         c = self.claim
-        return {
+        out = {
             "id": c.id,
             "title": c.title,
             "takeaway": c.takeaway,
@@ -49,6 +42,12 @@ class ClaimResult:
             "seconds": round(self.seconds, 6),
             "checks": {name: v.to_json() for name, v in self.verdicts.items()},
         }
+        if timed:
+            return out
+        del out["seconds"]
+        for check in out["checks"].values():
+            del check["seconds"]
+        return out
 
 
 def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = False) -> ClaimResult:
@@ -56,3 +55,26 @@ def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = Fal
     claim = entry.claim()
     verdicts = run_checks(claim, checks)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
+
+
+def verify_report(
+    results: list[ClaimResult], pattern: str = "*", strict: bool = False, seconds: float | None = None
+) -> dict:
+    """The ``chalk verify --json`` document (schema in the README); without ``seconds`` it
+    is untimed, as ``output/verdicts.json`` is."""
+    summary = {
+        "claims": len(results),
+        "met": sum(r.met for r in results),
+        "not_met": sum(not r.met for r in results),
+        "errata": sum(r.claim.expect == "erratum" for r in results),
+        "with_unknown": sum(r.has_unknown for r in results),
+    }
+    if seconds is not None:
+        summary["seconds"] = round(seconds, 3)
+    return {
+        "pattern": pattern,
+        "strict": strict,
+        "ok": all(r.met for r in results),
+        "summary": summary,
+        "claims": [r.to_json(timed=seconds is not None) for r in results],
+    }

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 import pint
 import sympy as sp
 
-from chalk.constraints import Status
 from chalk.constraints.checks import evaluate
 from chalk.constraints.verification import ClaimResult
 from chalk.derivations.model import Claim
@@ -24,14 +23,6 @@ from chalk.exporters.inventory import PartGroup
 from chalk.units import DIMENSIONLESS, Q_, declared_unit, unit_of
 
 RELATION_TEX = {"eq": "=", "le": r"\le", "lt": "<", "ge": r"\ge", "gt": ">", "iff": r"\iff", "implies": r"\implies"}
-VERDICT_WORD = {
-    Status.PROVED: "proved",
-    Status.PASSED: "passed",
-    Status.REFUTED: "refuted",
-    Status.UNKNOWN: "unknown",
-    Status.SKIPPED: "skipped",
-    Status.ERROR: "error",
-}
 _COMPACT_ATOMS = {"byte", "flop", "second"}
 
 
@@ -196,7 +187,7 @@ def _verdict_line(name: str, v) -> str:
     model = ""
     if v.countermodel:
         model = "; countermodel: " + ", ".join(rf"{tex.code(k)} = {tex.text(val)}" for k, val in v.countermodel)
-    return rf"\item[{name}] \textbf{{{VERDICT_WORD[v.status]}}}{by}{': ' + detail if detail else ''}{model}."
+    return rf"\item[{name}] \textbf{{{v.status.value}}}{by}{': ' + detail if detail else ''}{model}."
 
 
 def claim_snippet(paper: Paper, result: ClaimResult, by_id: Mapping[str, ClaimResult]) -> str:

@@ -12,8 +12,6 @@ import sys
 
 from chalk.cli.commands import select
 
-CHECKS = ("units", "identity", "numeric", "proof")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("pattern", nargs="?", default="*", help="glob over claim ids (default: all)")
@@ -23,12 +21,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _table(results) -> str:
     from chalk.constraints import Status
-    from chalk.constraints.verification import MARK
+    from chalk.derivations.model import CHECKS
 
     width = max(len(r.claim.id) for r in results)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
     for r in results:
-        row = " ".join(f"{MARK[r.verdicts[c].status]:<9}" for c in CHECKS)
+        row = " ".join(f"{r.verdicts[c].status.mark:<9}" for c in CHECKS)
         lines.append(f"{r.claim.id:<{width}}  {r.claim.expect:<8} {row}  {'met' if r.met else 'NOT MET'}")
         for name in CHECKS:
             v = r.verdicts[name]
@@ -42,28 +40,15 @@ def _table(results) -> str:
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from chalk.constraints.verification import verify_entry
+    from chalk.constraints.verification import verify_entry, verify_report
+    from chalk.derivations.model import CHECKS
 
     start = time.perf_counter()
     entries = select(args.pattern)
     results = [verify_entry(e, CHECKS, args.strict) for e in entries]
-    ok = all(r.met for r in results)
-    summary = {
-        "claims": len(results),
-        "met": sum(r.met for r in results),
-        "not_met": sum(not r.met for r in results),
-        "errata": sum(r.claim.expect == "erratum" for r in results),
-        "with_unknown": sum(r.has_unknown for r in results),
-        "seconds": round(time.perf_counter() - start, 3),
-    }
+    report = verify_report(results, args.pattern, args.strict, time.perf_counter() - start)
+    ok, summary = report["ok"], report["summary"]
     if args.json:
-        report = {
-            "pattern": args.pattern,
-            "strict": args.strict,
-            "ok": ok,
-            "summary": summary,
-            "claims": [r.to_json() for r in results],
-        }
         json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
         print()
     else:
