@@ -20,11 +20,11 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, Verdict, numeric, prove
-from chalk.derivations.evaluation import evaluate, example_point
+from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
-from chalk.derivations.values import BadValue, as_quantity, exact_base_value
-from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+from chalk.derivations.values import BadValue, as_quantity, exact_base_values
+from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, from_base, pretty, unit_of
 
 SAMPLES = 256
 
@@ -58,10 +58,6 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     return Verdict(v.check, v.status, v.detail, v.decided_by, v.countermodel, time.perf_counter() - start)
 
 
-def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
-    return {s: exact_base_value(s, v) for s, v in claim.given.items()}
-
-
 # The numeric, identity and proof checks instantiate the same statement and hypotheses;
 # substituting numbers re-evaluates every node (and sympy's assumption queries), so each
 # (expression, given values) pair is instantiated once per process.
@@ -70,7 +66,7 @@ _INSTANTIATED: dict[tuple[sp.Basic, tuple], sp.Basic] = {}
 
 def _instantiate(expr: sp.Basic, claim: Claim) -> sp.Basic:
     """Unfold definitions, then substitute the claim's given (catalog) values."""
-    given = _given_exact(claim)
+    given = exact_base_values(claim.given)
     key = (unfold(expr), tuple(sorted(given.items(), key=lambda item: item[0].name)))
     done = _INSTANTIATED.get(key)
     if done is None:
@@ -202,7 +198,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
         got = True if t[0] else False if f[0] else None
         return None if got == example.expect else f"{label}: statement is {got}, expected {example.expect}"
     for expr, expected in example.expect.items():
-        got = evaluate(expr, example.at, claim)
+        got = value_in_base_units(expr, example.at, claim)
         unit = unit_of(expr)
         if isinstance(expected, Sourced):
             expected = expected.value
@@ -213,7 +209,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
             )
         want_base = float(want_q.to_base_units().magnitude)
         if not np.isclose(got, want_base, rtol=example.rel_tol, atol=0.0):
-            shown = Q_(got, want_q.to_base_units().units).to(want_q.units)
+            shown = from_base(got, want_q.units)
             return f"{label}: {pretty(expr)} = {shown:.6g~}, expected {want_q:.6g~} (rel_tol {example.rel_tol:g})"
     return None
 

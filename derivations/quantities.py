@@ -155,22 +155,28 @@ def unfold(expr: sp.Basic) -> sp.Basic:
     """Replace defined symbols by their definitions until none is left."""
     done = _UNFOLDED.get(expr)
     if done is None:
-        table = definitions()
-        present = {s: _unfolded_definition(s, table, ()) for s in expr.free_symbols if s in table}
-        done = _UNFOLDED[expr] = expr.xreplace(present) if present else expr
+        done = _UNFOLDED[expr] = unfold_with(expr, definitions(), _UNFOLDED)
     return done
 
 
-def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple) -> sp.Basic:
+def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Expr], memo: dict | None = None) -> sp.Basic:
+    """``unfold`` over another definition table (mutation changes one definition in a copy);
+    ``memo`` keeps each unfolded definition, built once."""
+    memo = {} if memo is None else memo
+    present = {s: _unfolded_definition(s, table, (), memo) for s in expr.free_symbols if s in table}
+    return expr.xreplace(present) if present else expr
+
+
+def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple, memo: dict) -> sp.Basic:
     """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
     an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
     at every level of a top-down substitution."""
     if s in visiting:
         raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
-    done = _UNFOLDED.get(s)
+    done = memo.get(s)
     if done is None:
-        inner = {d: _unfolded_definition(d, table, (*visiting, s)) for d in table[s].free_symbols if d in table}
-        done = _UNFOLDED[s] = table[s].xreplace(inner) if inner else table[s]
+        inner = {d: _unfolded_definition(d, table, (*visiting, s), memo) for d in table[s].free_symbols if d in table}
+        done = memo[s] = table[s].xreplace(inner) if inner else table[s]
     return done
 
 

@@ -19,7 +19,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from chalk.units import Q_, parse_unit
+from chalk.units import Q_, base_magnitude, from_base, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -102,10 +102,6 @@ def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
         raise InputError(f"expected NAME=VALUE, got {text[:60]!r}")
     q = input_named(name.strip())
     return q, parse_value(value, q)
-
-
-def base(value: pint.Quantity) -> float:
-    return float(value.to_base_units().magnitude)
 
 
 @dataclass(frozen=True)
@@ -197,7 +193,7 @@ def resolve(
                     lacking.append(arg)
                     continue
                 support.setdefault(arg, got)
-                args[arg.name] = base(got.value)
+                args[arg.name] = base_magnitude(got.value)
             if lacking:
                 names = ", ".join(f"{a.name} [{unit_text(of(a).unit)}]" for a in lacking)
                 missing.append(f"{names} (to derive {s.name} from {layers.derived_origin})")
@@ -206,7 +202,7 @@ def resolve(
             if any(g.name in args for g in grid):
                 kwargs[s.name] = raw
                 continue
-            value = Q_(float(raw), Q_(1, of(d).unit).to_base_units().units).to(of(s).unit)
+            value = from_base(float(raw), of(d).unit).to(of(s).unit)
             found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {_formula(d)}")
         if found is None:
             found = plain(s)
@@ -215,7 +211,7 @@ def resolve(
             missing.append(f"{s.name} [{unit_text(of(s).unit)}]{why}")
             continue
         direct[s] = found
-        kwargs[s.name] = base(found.value)
+        kwargs[s.name] = base_magnitude(found.value)
     if missing:
         raise MissingInputs(f"missing inputs for {what}: {'; '.join(missing)} (give them with --set NAME=VALUE)")
     for s in direct:

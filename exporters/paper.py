@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 import pint
 import sympy as sp
 
-from chalk.constraints.checks import evaluate
 from chalk.constraints.verification import ClaimResult
+from chalk.derivations.evaluation import value_in_base_units
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import Sourced, all_quantities, defined_symbols_in, lookup, unfold
 from chalk.derivations.values import as_quantity
 from chalk.exporters import latex as tex
 from chalk.exporters.inventory import PartGroup
-from chalk.units import DIMENSIONLESS, Q_, declared_unit, unit_of
+from chalk.units import DIMENSIONLESS, Q_, declared_unit, unit_of, unit_powers
 
 RELATION_TEX = {"eq": "=", "le": r"\le", "lt": "<", "ge": r"\ge", "gt": ">", "iff": r"\iff", "implies": r"\implies"}
 _COMPACT_ATOMS = {"byte", "flop", "second"}
@@ -81,10 +81,10 @@ class Paper:
 # values ---------------------------------------------------------------------------------
 def shown(q: pint.Quantity) -> pint.Quantity:
     """A readable unit for display: prefixes for bytes, FLOPs and seconds; else as given."""
-    atoms = set(q.units._units)
-    if atoms and atoms <= _COMPACT_ATOMS and next(iter(q.units._units.values())) > 0 and q.magnitude:
+    powers = unit_powers(q.units)
+    if powers and set(powers) <= _COMPACT_ATOMS and next(iter(powers.values())) > 0 and q.magnitude:
         base = q.to_base_units()
-        if set(base.units._units) == {"second"}:
+        if set(unit_powers(base.units)) == {"second"}:
             seconds = abs(float(base.magnitude))
             unit = "s" if seconds >= 1 else "ms" if seconds >= 1e-3 else "µs" if seconds >= 1e-6 else "ns"
             return base.to(unit)
@@ -150,7 +150,7 @@ def _example(paper: Paper, claim: Claim, index: int, example) -> tuple[str, list
         for s in defined_symbols_in(claim.statement):
             if s not in claim.statement.free_symbols:
                 continue
-            got = Q_(evaluate(s, example.at, claim), Q_(1, declared_unit(s)).to_base_units().units)
+            got = Q_(value_in_base_units(s, example.at, claim), Q_(1, declared_unit(s)).to_base_units().units)
             m = paper.macro(value_tex(got), f"{claim.id} example {index} {s.name}", claim.id, *key, "value", s.name)
             used.append(m[1:])
             results.append(rf"${tex.symbol_latex(s)} = {m}$")
@@ -164,7 +164,7 @@ def _example(paper: Paper, claim: Claim, index: int, example) -> tuple[str, list
         for expr, expected in example.expect.items():
             unit = _display_unit(expr, expected)
             base = Q_(1, unit).to_base_units().units
-            got = Q_(evaluate(expr, example.at, claim), base).to(unit)
+            got = Q_(value_in_base_units(expr, example.at, claim), base).to(unit)
             want = _expected_quantity(expected, unit)
             name = expr.name if isinstance(expr, sp.Symbol) else f"expr{len(used)}"
             m_got = paper.macro(

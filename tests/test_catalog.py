@@ -108,7 +108,7 @@ def test_importing_the_lecture_runs_no_numeric_evaluation(tmp_path):
     code = (
         "import chalk.derivations.evaluation as e\n"
         "def refuse(*a, **k): raise SystemExit('evaluated at import')\n"
-        "e.evaluate = e.values = refuse\n"
+        "e.value_in_base_units = e.values = refuse\n"
         "from chalk.derivations.registry import REGISTRY\n"
         "REGISTRY.load(); print(len(REGISTRY.select()))\n"
     )

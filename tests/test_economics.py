@@ -7,10 +7,11 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.checks import evaluate, run_checks
+from chalk.constraints.checks import run_checks
 from chalk.derivations import Q_, Claim
 from chalk.derivations.catalog import hardware
 from chalk.derivations.catalog.prices import listed_price
+from chalk.derivations.evaluation import value_in_base_units
 from chalk.derivations.lectures import economics_attention as att
 from chalk.derivations.lectures.batching.symbols import t_compute, t_kv, t_memory
 from chalk.derivations.lectures.economics_pricing.cache_tiers import (
@@ -89,7 +90,7 @@ def test_economics_claims_span_three_chapters_of_one_part():
 
 def test_price_step_kv_bytes_fall_as_the_math_gets_faster():
     def beta(hw, precision):
-        return evaluate(kv_bytes_from_price_step, {**hardware(hw, precision), **LECTURE_AT_200K})
+        return value_in_base_units(kv_bytes_from_price_step, {**hardware(hw, precision), **LECTURE_AT_200K})
 
     assert beta("gb200", "fp4") < beta("gb200", "fp8") < beta("h100-sxm", "bf16")
     assert beta("gb200", "fp8") == pytest.approx(2 * beta("gb200", "fp4"))
@@ -97,7 +98,7 @@ def test_price_step_kv_bytes_fall_as_the_math_gets_faster():
 
 def test_price_step_is_independent_of_batch():
     at = {**hardware("gb200", "fp8"), **LECTURE_AT_200K, kv_bytes_per_token: 1600, context: 200e3}
-    ratios = [evaluate(t_kv / t_compute, {**at, batch: b}) for b in (1, 64, 4096)]
+    ratios = [value_in_base_units(t_kv / t_compute, {**at, batch: b}) for b in (1, 64, 4096)]
     assert ratios == pytest.approx([1.0, 1.0, 1.0])
 
 
@@ -117,21 +118,21 @@ def test_generated_numpy_function_reproduces_the_price_step_estimate():
 def test_flat_fifty_percent_surcharge_covers_cost_below_one_and_a_half_balance_contexts():
     at = {**BALANCED_AT_200K, price_step_markup: 1.5}
     margin = price_step_markup * t_compute - sp.Max(t_compute, t_kv)
-    assert evaluate(margin, {**at, context: 290e3}) > 0
-    assert evaluate(margin, {**at, context: 310e3}) < 0
+    assert value_in_base_units(margin, {**at, context: 290e3}) > 0
+    assert value_in_base_units(margin, {**at, context: 310e3}) < 0
 
 
 def test_decode_is_memory_bound_and_prefill_compute_bound():
     decode = {**DEEPSEEK_NVL72, tokens_per_step: 1}
     prefill = {**DEEPSEEK_NVL72, tokens_per_step: 8192}
-    assert evaluate(t_memory / t_compute, decode) > 10
-    assert evaluate(t_memory / t_compute, prefill) < 1
-    threshold = evaluate(compute_bound_pass_length, decode)
+    assert value_in_base_units(t_memory / t_compute, decode) > 10
+    assert value_in_base_units(t_memory / t_compute, prefill) < 1
+    threshold = value_in_base_units(compute_bound_pass_length, decode)
     assert 1 < threshold < 8192
 
 
 def test_decode_mfu_halves_when_the_output_premium_doubles():
-    mfu = [evaluate(decode_mfu_from_price_ratio, {price_input: 1, price_output: r}) for r in (5, 10)]
+    mfu = [value_in_base_units(decode_mfu_from_price_ratio, {price_input: 1, price_output: r}) for r in (5, 10)]
     assert mfu == pytest.approx([0.2, 0.1])
 
 
@@ -142,7 +143,10 @@ def test_listed_prices_convert_to_base_units_exactly():
 
 
 def test_cache_drain_times_order_the_tiers():
-    drains = [evaluate(cache_break_even_time, tier) for tier in (HBM, DDR_SMALL, FLASH_SMALL, FLASH_LARGE, DISK_FAST)]
+    drains = [
+        value_in_base_units(cache_break_even_time, tier)
+        for tier in (HBM, DDR_SMALL, FLASH_SMALL, FLASH_LARGE, DISK_FAST)
+    ]
     assert drains == sorted(drains)
     assert drains[0] < 0.05 and drains[-1] > Q_(18, "hour").to("s").magnitude
 
@@ -161,7 +165,7 @@ def test_power_law_stationary_point_minimises_cost_for_any_exponents():
 def test_board_coefficient_is_r_squared_times_the_corrected_one():
     at = {**R_03, **FLOPS, flops_per_param_rl: 4}
     board = flops_per_param_rl / flops_per_param_train * mfu_decode / mfu_train
-    assert evaluate(board / rl_cost_per_pretrain_token, at) == pytest.approx(0.3**2)
+    assert value_in_base_units(board / rl_cost_per_pretrain_token, at) == pytest.approx(0.3**2)
 
 
 def test_feistel_inverse_needs_the_minus_sign():
@@ -193,36 +197,36 @@ def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents():
 
 def test_one_global_attention_layer_pushes_the_crossover_into_the_millions():
     one_global = {**att.HYPOTHETICAL_100B, att.n_layers: 1, att.attention_param_equivalent: 1}
-    assert evaluate(att.attention_crossover_context, one_global) > 1e6
+    assert value_in_base_units(att.attention_crossover_context, one_global) > 1e6
 
 
 def test_gqa_grouping_raises_decode_attention_intensity():
     at = {**att.UNIT_CONSTANTS, tokens_per_step: 1, att.bytes_per_element: 1, context: 8192}
-    mha = evaluate(att.decode_attention_intensity, {**att.LLAMA3_70B, **at, n_kv_heads: 64, n_heads: 64})
-    gqa = evaluate(att.decode_attention_intensity, {**att.LLAMA3_70B, **at})
+    mha = value_in_base_units(att.decode_attention_intensity, {**att.LLAMA3_70B, **at, n_kv_heads: 64, n_heads: 64})
+    gqa = value_in_base_units(att.decode_attention_intensity, {**att.LLAMA3_70B, **at})
     assert gqa == pytest.approx(8 * mha)
 
 
 def test_flash_attention_intensity_tends_to_the_kv_only_figure_as_context_grows():
     """Q and O traffic is n_q·ℓ against n_kv·L for K and V: it fades as L grows, faster with GQA."""
     at = {**att.LLAMA3_70B, **att.UNIT_CONSTANTS, tokens_per_step: 1, att.bytes_per_element: 2}
-    kv_only = evaluate(att.decode_attention_intensity, {**at, context: 8192})
-    full = [evaluate(att.attention_intensity, {**at, context: n}) for n in (1024, 8192, 131072)]
+    kv_only = value_in_base_units(att.decode_attention_intensity, {**at, context: 8192})
+    full = [value_in_base_units(att.attention_intensity, {**at, context: n}) for n in (1024, 8192, 131072)]
     assert kv_only == pytest.approx(8)  # 64 query heads per 8 KV heads, bf16
     assert full[0] < full[1] < full[2] < kv_only
     assert full[2] == pytest.approx(kv_only, rel=1e-3)
 
 
 def test_training_time_halves_when_the_chips_double():
-    one_pod = evaluate(training_time, LLAMA3_70B_RUN)
-    two_pods = evaluate(training_time, {**LLAMA3_70B_RUN, chips: 2 * 8960})
+    one_pod = value_in_base_units(training_time, LLAMA3_70B_RUN)
+    two_pods = value_in_base_units(training_time, {**LLAMA3_70B_RUN, chips: 2 * 8960})
     assert two_pods == pytest.approx(one_pod / 2)
     assert one_pod / 86400 == pytest.approx(44.3, rel=0.01)
 
 
 def test_overtraining_factor_scales_inversely_with_the_counted_parameters():
     at = {**PRE_200T, chinchilla_tokens_per_param: 20}
-    factors = [evaluate(overtraining_factor, {**at, chinchilla_params: n}) for n in (100e9, 1e12, 2e12)]
+    factors = [value_in_base_units(overtraining_factor, {**at, chinchilla_params: n}) for n in (100e9, 1e12, 2e12)]
     assert factors == pytest.approx([100, 10, 5])
 
 
@@ -235,5 +239,5 @@ def test_a_false_price_step_variant_is_refuted():
 
 
 def test_crossover_matches_llama3_70b_architecture():
-    value = evaluate(att.attention_crossover_context, {**att.LLAMA3_70B, att.attention_param_equivalent: 1})
+    value = value_in_base_units(att.attention_crossover_context, {**att.LLAMA3_70B, att.attention_param_equivalent: 1})
     assert value == pytest.approx(70e9 / (2 * 80 * 64 * 128))

@@ -177,13 +177,13 @@ def lookup_quantity(name: str):
         raise UsageError(exc.args[0]) from None
 
 
-def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
+def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
     symbols to base-unit arrays."""
     from chalk.cli import UsageError
     from chalk.exporters.codegen import compiled, numpy_function
     from chalk.exporters.inputs import InputError, resolve
-    from chalk.units import Q_
+    from chalk.units import from_base
 
     q = lookup_quantity(name)
     unit = output_unit(q, to)
@@ -193,7 +193,7 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
     except InputError as exc:
         raise UsageError(str(exc)) from None
     raw = compiled(q.name)(**res.kwargs)
-    value = Q_(raw, Q_(1, q.unit).to_base_units().units).to(unit)
+    value = from_base(raw, q.unit).to(unit)
     unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
     return Result(
         q.name,
@@ -307,7 +307,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.quantity:
         raise UsageError("give a QUANTITY (chalk eval --list shows them)")
     setup = build_setup(args)
-    result = evaluate(args.quantity, setup, args.to)
+    result = quantity_result(args.quantity, setup, args.to)
     warn_unused(result)
     print(json.dumps(as_json(result), indent=2) if args.json else as_table(result))
     return 0

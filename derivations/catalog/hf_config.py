@@ -74,10 +74,10 @@ class ModelSpec:
         published = (self.published or {}).get("active_params")
         if not published or self.family == "dense":
             return None
-        from chalk.derivations.evaluation import evaluate
+        from chalk.derivations.evaluation import value_in_base_units
 
-        derived = evaluate(self.params_active, self.fields)
-        lookup = evaluate(a.params_input_embedding, self.fields)
+        derived = value_in_base_units(self.params_active, self.fields)
+        lookup = value_in_base_units(a.params_input_embedding, self.fields)
         without = abs(derived - lookup - published)
         if without > 0.01 * published or 5 * without > abs(derived - published):
             return None  # only a clear match: within 1%, and five times closer than the count with it

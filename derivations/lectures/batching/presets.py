@@ -70,11 +70,12 @@ DRAIN_BAND = {
 }
 
 
-def _number(expr, at) -> float:
-    """Base-unit value of ``expr`` at catalog inputs (for building example points)."""
-    from chalk.derivations.evaluation import evaluate
+def _number(expr, at):
+    """``expr`` at catalog inputs as a quantity in its unit, to build example points from
+    (evaluated when a claim is built, never at import)."""
+    from chalk.derivations.evaluation import quantity_at
 
-    return evaluate(expr, at)
+    return quantity_at(expr, at)
 
 
 # --- values worked by hand -----------------------------------------------------------
