@@ -164,24 +164,16 @@ def check_identity(claim: Claim) -> Verdict:
         if claim.derivation is None or not claim.derivation.steps:
             return Verdict("identity", Status.SKIPPED, "no derivation steps")
         results = step_verdicts(claim)
-        for i, (_, step, v) in enumerate(results, 1):
+
+        def in_order():  # the conclusion is checked only once every step is proved
+            for i, (_, step, v) in enumerate(results, 1):
+                yield f"step {i} ({step.by or step.relation})", v
+            yield "the chain does not establish the statement", _conclusion_step(claim.derivation, claim)
+
+        for where, v in in_order():
             if v.status != Status.PROVED:
-                return Verdict(
-                    "identity",
-                    v.status,
-                    f"step {i} ({step.by or step.relation}): {v.detail}",
-                    v.decided_by,
-                    v.countermodel,
-                )
-        final = _conclusion_step(claim.derivation, claim)
-        if final.status != Status.PROVED:
-            return Verdict(
-                "identity",
-                final.status,
-                f"the chain does not establish the statement: {final.detail}",
-                final.decided_by,
-                final.countermodel,
-            )
+                return Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+            final = v
         by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
         return Verdict("identity", Status.PROVED, f"{len(results)} steps and the conclusion hold", "+".join(by))
 

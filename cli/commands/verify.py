@@ -7,10 +7,8 @@ named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdic
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
-from chalk.cli.commands import select
+from chalk.cli.commands import emit, select
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,15 +45,10 @@ def run(args: argparse.Namespace) -> int:
     entries = select(args.pattern)
     results = [verify_entry(e, CHECKS, args.strict) for e in entries]
     report = verify_report(results, args.pattern, args.strict, time.perf_counter() - start)
-    ok, summary = report["ok"], report["summary"]
-    if args.json:
-        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
-        print()
-    else:
-        print(_table(results))
-        print(
-            f"\n{summary['met']}/{summary['claims']} claims meet their expectation "
-            f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
-            f"in {summary['seconds']:.2f} s"
-        )
-    return 0 if ok else 1
+    s = report["summary"]
+    line = (
+        f"{s['met']}/{s['claims']} claims meet their expectation "
+        f"({s['errata']} of them errata; {s['with_unknown']} with an unknown check) in {s['seconds']:.2f} s"
+    )
+    emit(report, args.json, "" if args.json else _table(results), line)
+    return 0 if report["ok"] else 1
