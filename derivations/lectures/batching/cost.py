@@ -5,16 +5,16 @@ from sympy import And, Eq, Ge, Gt, Le, Lt
 from chalk.derivations import Q_, Claim, Example, Sourced, claim
 from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
+    COMPUTE_BOUND_BY_HAND,
     COMPUTE_COST_BY_HAND,
     DECODE,
+    DEEPSEEK_COMPUTE_BOUND,
     DEEPSEEK_KV_BF16,
     DEEPSEEK_ON_RACK,
     DEEPSEEK_V3,
     FP8_WEIGHTS,
     LLAMA2_13B_ON_V5E,
     NO_KV,
-    T_COMPUTE_B20K_BY_HAND,
-    T_MEMORY_B20K_BY_HAND,
     T_WEIGHTS_BY_HAND,
 )
 from chalk.derivations.lectures.batching.symbols import (
@@ -24,7 +24,6 @@ from chalk.derivations.lectures.batching.symbols import (
     cost_per_token,
     optimal_batch,
     t_compute,
-    t_memory,
     t_step,
 )
 from chalk.derivations.vocabulary import (
@@ -67,12 +66,8 @@ def cost_per_token_non_increasing():
                 "(compute, by hand: 2·13e9/(8 × 197 TFLOP/s) = 16.5 µs)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000, batch_increase: 80_000},
-                expect={
-                    cost_per_token: COMPUTE_COST_BY_HAND,
-                    t_step: T_COMPUTE_B20K_BY_HAND,
-                    t_memory: T_MEMORY_B20K_BY_HAND,
-                },
+                {**DEEPSEEK_COMPUTE_BOUND, batch_increase: 80_000},
+                expect=COMPUTE_BOUND_BY_HAND,
                 rel_tol=0.001,
                 note="compute-bound at 1,000 tokens, by hand: 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s = $0.00822 per M tokens",
             ),
@@ -104,12 +99,8 @@ def cost_per_token_strictly_decreasing_below_optimal_batch():
                 note="B = 1,000 is memory-bound: 1.165 ms of weights + 0.500 ms of KV; $0.0666 per M tokens (by hand)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
-                expect={
-                    cost_per_token: COMPUTE_COST_BY_HAND,
-                    t_step: T_COMPUTE_B20K_BY_HAND,
-                    t_memory: T_MEMORY_B20K_BY_HAND,
-                },
+                DEEPSEEK_COMPUTE_BOUND,
+                expect=COMPUTE_BOUND_BY_HAND,
                 rel_tol=0.001,
                 note="past B* the decrease stops at the compute price, by hand 2 × 37e9 FLOP × $2/h ÷ 5 PFLOP/s",
             ),

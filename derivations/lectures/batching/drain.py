@@ -7,7 +7,7 @@ from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     CEILING_BY_HAND,
     DECODE,
-    DEEPSEEK_KV_BF16,
+    DEEPSEEK_COMPUTE_BOUND,
     DEEPSEEK_ON_RACK,
     DEEPSEEK_V3,
     DRAIN_BAND,
@@ -182,7 +182,7 @@ def worst_case_latency_is_two_steps():
                 "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
+                DEEPSEEK_COMPUTE_BOUND,
                 expect={worst_case_latency: WORST_CASE_B20K_BY_HAND, t_memory: T_MEMORY_B20K_BY_HAND},
                 rel_tol=0.001,
                 note="compute-bound DeepSeek-V3 on GB200 NVL72, by hand 2 × 20,000 × 2 × 37e9 FLOP ÷ "
@@ -221,7 +221,7 @@ def throughput_grows_with_batch_to_compute_ceiling():
                 note="acceptance P12: B = 240 → 963.53 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
             ),
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
+                DEEPSEEK_COMPUTE_BOUND,
                 expect={throughput: CEILING_BY_HAND, t_step: T_COMPUTE_B20K_BY_HAND, t_memory: T_MEMORY_B20K_BY_HAND},
                 rel_tol=0.001,
                 note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens, compute-bound at 20,000: on the ceiling, by hand "

@@ -3,7 +3,13 @@
 from sympy import And, Eq, Ge, Implies, Le
 
 from chalk.derivations import Q_, Claim, Example, claim
-from chalk.derivations.lectures.batching.presets import DECODE, DEEPSEEK_KV_BF16, DEEPSEEK_ON_RACK, NO_KV, _number
+from chalk.derivations.lectures.batching.presets import (
+    DECODE,
+    DEEPSEEK_COMPUTE_BOUND,
+    DEEPSEEK_ON_RACK,
+    NO_KV,
+    _number,
+)
 from chalk.derivations.lectures.batching.symbols import (
     at_batch,
     batch_increase,
@@ -90,7 +96,7 @@ def slow_mode_saves_nothing_once_compute_bound():
         hypotheses=(Ge(t_compute, t_memory),),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000, batch_increase: 80_000},
+                {**DEEPSEEK_COMPUTE_BOUND, batch_increase: 80_000},
                 note="DeepSeek-V3 on GB200 NVL72, 1,000-token contexts: compute-bound at 20,000; 100,000 costs as much",
             ),
         ),

@@ -3,8 +3,17 @@
 from chalk.derivations import Q_, Sourced
 from chalk.derivations.catalog import hardware, model_config, published_params, scenarios
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv
-from chalk.derivations.lectures.batching.symbols import drain_high, drain_low, factor_high, factor_low
+from chalk.derivations.lectures.batching.symbols import (
+    cost_per_token,
+    drain_high,
+    drain_low,
+    factor_high,
+    factor_low,
+    t_memory,
+    t_step,
+)
 from chalk.derivations.vocabulary import (
+    batch,
     bytes_per_param,
     chips,
     context,
@@ -97,3 +106,14 @@ COMPUTE_COST_BY_HAND = Q_(round(2 * 37e9 * (2 / 3600) / 5e15 * 1e6, 7), "USD/Mto
 #: a full replica's minimum: B* = 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667
 #: sequences every t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, so B*/t_drain ≈ 243.8k tokens/s
 REPLICA_MIN_THROUGHPUT_BY_HAND = 312.5 * (671 / 37) / 0.02325
+
+
+#: DeepSeek-V3 on the rack at 1,000-token contexts and B = 20,000: past B* (≈5,667) and below
+#: L_bal (≈1,690), so compute-bound; several sections check their claims there
+DEEPSEEK_COMPUTE_BOUND = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000}
+#: what a token costs and a step takes at that point, by hand (above)
+COMPUTE_BOUND_BY_HAND = {
+    cost_per_token: COMPUTE_COST_BY_HAND,
+    t_step: T_COMPUTE_B20K_BY_HAND,
+    t_memory: T_MEMORY_B20K_BY_HAND,
+}

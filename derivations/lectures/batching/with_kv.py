@@ -6,6 +6,7 @@ from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
 from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     DECODE,
+    DEEPSEEK_COMPUTE_BOUND,
     DEEPSEEK_KV_BF16,
     DEEPSEEK_ON_RACK,
     FP8_WEIGHTS,
@@ -51,7 +52,7 @@ def optimal_batch_with_kv():
         .iff(Eq(batch, optimal_batch_kv), by="divide by a − k > 0, which holds iff L < L_bal"),
         examples=(
             Example(
-                {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000},
+                DEEPSEEK_COMPUTE_BOUND,
                 note="DeepSeek-V3 on GB200 NVL72 at 1,000 tokens (L_bal ≈ 1,690 for 70 KB/token MLA in bf16)",
             ),
             Example(

@@ -21,6 +21,17 @@ from chalk.derivations.vocabulary import (
 IN_FLIGHT = Eq(batch, pipeline_stages * microbatch)
 
 
+#: b ≈ 2,400 sequences at L ≈ 130k on one rack, no pipeline (lecture-notes §7)
+TWO_THOUSAND_AT_130K = {
+    **DEEPSEEK_RACK,
+    pipeline_stages: 1,
+    kv_bytes_per_token: DEEPSEEK_KV_FP8,
+    batch: 2400,
+    microbatch: 2400,
+    context: 130_000,
+}
+
+
 @claim(source="lecture 01:03:31–01:14:24")
 def kv_per_chip_does_not_shrink_with_stages():
     """With B = P·b in flight, c_mem = N_total·b_w/(E·P) + b·L·β/E: stages shrink weights, the KV term has no P."""
@@ -85,28 +96,14 @@ def kv_capacity_of_one_rack():
         .iff(Le(microbatch * context, kv_capacity_tokens), by="subtract the weights, multiply by E/β > 0"),
         examples=(
             Example(
-                {
-                    **DEEPSEEK_RACK,
-                    pipeline_stages: 1,
-                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
-                    batch: 2400,
-                    microbatch: 2400,
-                    context: 130_000,
-                },
+                TWO_THOUSAND_AT_130K,
                 expect={kv_capacity_tokens: 3.2e8, weights_per_chip: Q_(10.5, "GB")},
                 rel_tol=0.05,
                 note="DeepSeek-V3 FP8, E = 64, 186 GB per GPU, 35 KB/token: ≈3.2×10^8 token-positions "
                 "beside 671 GB/64 ≈ 10.5 GB of weights per GPU (lecture-notes §7)",
             ),
             Example(
-                {
-                    **DEEPSEEK_RACK,
-                    pipeline_stages: 1,
-                    kv_bytes_per_token: DEEPSEEK_KV_FP8,
-                    batch: 2400,
-                    microbatch: 2400,
-                    context: 130_000,
-                },
+                TWO_THOUSAND_AT_130K,
                 note="b ≈ 2,400 sequences at L ≈ 130k fit",
             ),
         ),
