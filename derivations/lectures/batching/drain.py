@@ -13,6 +13,7 @@ from chalk.derivations.lectures.batching.presets import (
     DRAIN_BAND,
     FP8_WEIGHTS,
     LLAMA2_13B_ON_V5E,
+    OPTIMAL_BATCH_BY_HAND,
     REPLICA_MIN_THROUGHPUT_BY_HAND,
     RUBIN,
     T_COMPUTE_B20K_BY_HAND,
@@ -240,7 +241,7 @@ def replica_min_throughput_is_optimal_batch_per_drain():
             Example(
                 {**DEEPSEEK_ON_RACK, **DECODE},
                 expect={
-                    optimal_batch: 312.5 * 671 / 37,
+                    optimal_batch: OPTIMAL_BATCH_BY_HAND,
                     drain_time: Q_(23.25, "ms"),
                     replica_min_throughput: REPLICA_MIN_THROUGHPUT_BY_HAND,
                 },

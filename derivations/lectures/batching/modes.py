@@ -8,6 +8,7 @@ from chalk.derivations.lectures.batching.presets import (
     DEEPSEEK_COMPUTE_BOUND,
     DEEPSEEK_ON_RACK,
     NO_KV,
+    OPTIMAL_BATCH_BY_HAND,
     _number,
 )
 from chalk.derivations.lectures.batching.symbols import (
@@ -76,8 +77,8 @@ def fast_mode_speedup_at_most_c():
                 expect={
                     speedup: 2.5,
                     t_step: Q_(671 / 576, "ms"),
-                    optimal_batch: 312.5 * 671 / 37,
-                    optimal_batch / batch: 312.5 * 671 / 37 / 50,
+                    optimal_batch: OPTIMAL_BATCH_BY_HAND,
+                    optimal_batch / batch: OPTIMAL_BATCH_BY_HAND / 50,
                 },
                 rel_tol=1e-9,
                 note="paying ~100× more (B = 50 instead of ≈14,000) still buys exactly 2.5×; by hand: the step is "

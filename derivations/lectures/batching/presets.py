@@ -103,9 +103,10 @@ WORST_CASE_B20K_BY_HAND = Q_(round(2 * 2 * 20_000 * 37e9 / (72 * 5e15) * 1e3, 4)
 CEILING_BY_HAND = round(72 * 5e15 / (2 * 37e9), -2)
 #: compute cost per token: 2 FLOP × 37e9 × $2/3,600 s ÷ 5 PFLOP/s = $0.0082222 per million tokens
 COMPUTE_COST_BY_HAND = Q_(round(2 * 37e9 * (2 / 3600) / 5e15 * 1e6, 7), "USD/Mtoken")
-#: a full replica's minimum: B* = 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667
-#: sequences every t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, so B*/t_drain ≈ 243.8k tokens/s
-REPLICA_MIN_THROUGHPUT_BY_HAND = 312.5 * (671 / 37) / 0.02325
+#: B* on the rack: 5 PFLOP/s × 1 byte ÷ (2 FLOP × 8 TB/s) × 671/37 = 312.5 × 18.135 = 5,667 sequences
+OPTIMAL_BATCH_BY_HAND = 312.5 * 671 / 37
+#: a full replica's minimum: B* sequences every t_drain = 186 GB ÷ 8 TB/s = 23.25 ms, ≈243.8k tokens/s
+REPLICA_MIN_THROUGHPUT_BY_HAND = OPTIMAL_BATCH_BY_HAND / 0.02325
 
 
 #: DeepSeek-V3 on the rack at 1,000-token contexts and B = 20,000: past B* (≈5,667) and below
