@@ -7,18 +7,9 @@ from fractions import Fraction
 
 import sympy as sp
 
+from chalk.derivations import vocabulary as v
 from chalk.derivations.catalog import price_record
 from chalk.derivations.quantities import Sourced
-from chalk.derivations.vocabulary import (
-    price_cache_read,
-    price_cache_write_1h,
-    price_cache_write_5m,
-    price_input,
-    price_input_long,
-    price_output,
-    price_output_long,
-    price_step_context,
-)
 from chalk.units import Q_
 
 
@@ -37,14 +28,14 @@ def listed_price(model_id: str, *keys: str) -> Sourced:
 
 # prices.json field (a path into one entry) -> the input it lists; DeepSeek calls its cache-hit price input_cache_hit
 PRICE_FIELDS: dict[tuple[str, ...], sp.Symbol] = {
-    ("input",): price_input,
-    ("output",): price_output,
-    ("cache_read",): price_cache_read,
-    ("input_cache_hit",): price_cache_read,
-    ("cache_write_5m",): price_cache_write_5m,
-    ("cache_write_1h",): price_cache_write_1h,
-    ("long_context", "input"): price_input_long,
-    ("long_context", "output"): price_output_long,
+    ("input",): v.price_input,
+    ("output",): v.price_output,
+    ("cache_read",): v.price_cache_read,
+    ("input_cache_hit",): v.price_cache_read,
+    ("cache_write_5m",): v.price_cache_write_5m,
+    ("cache_write_1h",): v.price_cache_write_1h,
+    ("long_context", "input"): v.price_input_long,
+    ("long_context", "output"): v.price_output_long,
 }
 
 
@@ -62,7 +53,7 @@ def listed_prices(model_id: str) -> dict[sp.Symbol, Sourced]:
     threshold = (entry.get("long_context") or {}).get("threshold_input_tokens")
     if threshold:
         tier = entry["long_context"]
-        out[price_step_context] = Sourced(
+        out[v.price_step_context] = Sourced(
             Q_(threshold, "token/sequence"),
             f"{model_id} long_context.threshold_input_tokens (prices.json): {tier.get('source', entry['source'])}",
         )
@@ -79,6 +70,6 @@ def unlisted_prices(model_id: str) -> dict[sp.Symbol, str]:
         if symbol in listed or symbol in out:
             continue
         out[symbol] = f"{model_id}: {rule}" if keys[0] == "long_context" else f"{model_id} lists no {keys[-1]} price"
-    if price_step_context not in listed:
-        out[price_step_context] = f"{model_id}: {rule}"
+    if v.price_step_context not in listed:
+        out[v.price_step_context] = f"{model_id}: {rule}"
     return out

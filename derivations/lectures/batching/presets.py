@@ -1,6 +1,7 @@
 """Catalog inputs of part 1: models, precisions and bands the claims are evaluated at."""
 
 from chalk.derivations import Q_, Sourced
+from chalk.derivations import vocabulary as v
 from chalk.derivations.catalog import hardware, model_config, published_params, scenarios
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv
 from chalk.derivations.lectures.batching.symbols import (
@@ -12,37 +13,24 @@ from chalk.derivations.lectures.batching.symbols import (
     t_memory,
     t_step,
 )
-from chalk.derivations.vocabulary import (
-    batch,
-    bytes_per_param,
-    chips,
-    context,
-    experts,
-    experts_per_token,
-    flops_per_param,
-    hbm_bandwidth,
-    hbm_capacity,
-    kv_bytes_per_token,
-    tokens_per_step,
-)
 
 # --- catalog inputs ----------------------------------------------------------------
 DEEPSEEK_V3 = published_params("deepseek-v3")
 _DS_CONFIG = model_config("deepseek-v3")
 DEEPSEEK_EXPERTS = {
-    experts: Sourced(Q_(_DS_CONFIG["n_routed_experts"], ""), "DeepSeek-V3 config.json n_routed_experts"),
-    experts_per_token: Sourced(Q_(_DS_CONFIG["num_experts_per_tok"], ""), "DeepSeek-V3 config num_experts_per_tok"),
+    v.experts: Sourced(Q_(_DS_CONFIG["n_routed_experts"], ""), "DeepSeek-V3 config.json n_routed_experts"),
+    v.experts_per_token: Sourced(Q_(_DS_CONFIG["num_experts_per_tok"], ""), "DeepSeek-V3 config num_experts_per_tok"),
 }
 #: MLA caches kv_lora_rank + qk_rope_head_dim elements per layer per token (bf16 here).
-DEEPSEEK_KV_BF16 = {kv_bytes_per_token: deepseek_v3_kv("bf16")}
-FP8_WEIGHTS = {bytes_per_param: scenarios.FP8_WEIGHTS}
-FP4_WEIGHTS = {bytes_per_param: Sourced(Q_(0.5, "byte/parameter"), "FP4: half a byte per weight (lecture 00:18)")}
-BF16_WEIGHTS = {bytes_per_param: Sourced(Q_(2, "byte/parameter"), "bf16: two bytes per weight")}
+DEEPSEEK_KV_BF16 = {v.kv_bytes_per_token: deepseek_v3_kv("bf16")}
+FP8_WEIGHTS = {v.bytes_per_param: scenarios.FP8_WEIGHTS}
+FP4_WEIGHTS = {v.bytes_per_param: Sourced(Q_(0.5, "byte/parameter"), "FP4: half a byte per weight (lecture 00:18)")}
+BF16_WEIGHTS = {v.bytes_per_param: Sourced(Q_(2, "byte/parameter"), "bf16: two bytes per weight")}
 DECODE = {
-    flops_per_param: Sourced(Q_(2, "FLOP/(parameter*token)"), "one multiply-add per weight per token"),
-    tokens_per_step: Sourced(Q_(1, "token/sequence"), "decode: one new token per sequence per step"),
+    v.flops_per_param: Sourced(Q_(2, "FLOP/(parameter*token)"), "one multiply-add per weight per token"),
+    v.tokens_per_step: Sourced(Q_(1, "token/sequence"), "decode: one new token per sequence per step"),
 }
-NO_KV = {kv_bytes_per_token: Sourced(Q_(0, "byte/token"), "KV traffic taken as nil (the lecture's clean case)")}
+NO_KV = {v.kv_bytes_per_token: Sourced(Q_(0, "byte/token"), "KV traffic taken as nil (the lecture's clean case)")}
 #: DeepSeek-V3 on the 72 Blackwell GPUs of a GB200 NVL72 rack, FP8, at $2 per GPU-hour.
 DEEPSEEK_ON_RACK = scenarios.deepseek_v3_on_gb200_nvl72()
 _L2_13B = model_config("llama-2-13b")
@@ -51,9 +39,9 @@ LLAMA2_13B_ON_V5E = {
     **hardware("tpu-v5e"),
     **published_params("llama-2-13b"),
     **BF16_WEIGHTS,
-    chips: Sourced(Q_(8, ""), "scaling book inference chapter: 8 × TPU v5e"),
-    context: Sourced(Q_(8192, "token/sequence"), "scaling book inference chapter: 8,192-token context"),
-    kv_bytes_per_token: Sourced(
+    v.chips: Sourced(Q_(8, ""), "scaling book inference chapter: 8 × TPU v5e"),
+    v.context: Sourced(Q_(8192, "token/sequence"), "scaling book inference chapter: 8,192-token context"),
+    v.kv_bytes_per_token: Sourced(
         Q_(
             2
             * _L2_13B["num_hidden_layers"]
@@ -66,8 +54,8 @@ LLAMA2_13B_ON_V5E = {
     ),
 }
 RUBIN = {
-    hbm_capacity: Sourced(Q_(288, "GB"), "lecture 00:23: Rubin, 288 GB of HBM4"),
-    hbm_bandwidth: Sourced(Q_(20, "TB/s"), "lecture 00:23: Rubin, about 20 TB/s"),
+    v.hbm_capacity: Sourced(Q_(288, "GB"), "lecture 00:23: Rubin, 288 GB of HBM4"),
+    v.hbm_bandwidth: Sourced(Q_(20, "TB/s"), "lecture 00:23: Rubin, about 20 TB/s"),
 }
 FACTOR_BAND = {
     factor_low: Sourced(Q_(250, "sequence"), "'≈300' read as 300 ± 50"),
@@ -111,7 +99,7 @@ REPLICA_MIN_THROUGHPUT_BY_HAND = OPTIMAL_BATCH_BY_HAND / 0.02325
 
 #: DeepSeek-V3 on the rack at 1,000-token contexts and B = 20,000: past B* (≈5,667) and below
 #: L_bal (≈1,690), so compute-bound; several sections check their claims there
-DEEPSEEK_COMPUTE_BOUND = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, context: 1000, batch: 20_000}
+DEEPSEEK_COMPUTE_BOUND = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, v.context: 1000, v.batch: 20_000}
 #: what a token costs and a step takes at that point, by hand (above)
 COMPUTE_BOUND_BY_HAND = {
     cost_per_token: COMPUTE_COST_BY_HAND,
