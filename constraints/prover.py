@@ -121,13 +121,16 @@ def _check(solver: z3.Solver, deadline: float) -> z3.CheckSatResult:
     return solver.check()
 
 
-def _reason(solver: z3.Solver) -> str:
-    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as timeout."""
+def _reason(solver: z3.Solver, deadline: float) -> str:
+    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as
+    timeout, and so is any unknown once the deadline has passed (under load the deadline
+    can pass before ``check()`` runs, and an unchecked solver reports "unknown")."""
     try:
         reason = solver.reason_unknown()
     except z3.Z3Exception:  # the deadline passed before check() ran
         reason = ""
-    return TIMEOUT if reason in ("canceled", "timeout", "") else reason
+    spent = time.perf_counter() >= deadline
+    return TIMEOUT if spent or reason in ("canceled", "timeout", "") else reason
 
 
 def prove(
@@ -189,7 +192,7 @@ def prove(
             domain = " over the integers" if integers else ""
             return verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}")
         if result == z3.unknown:
-            last_unknown = _reason(solver)
+            last_unknown = _reason(solver, deadline)
             continue
         model = solver.model()
         point, exact_values = {}, True
