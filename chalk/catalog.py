@@ -25,7 +25,7 @@ def model(model_id: str, *, bytes_per_element: float | None = None) -> dict:
     from its config.json (and ``kv_bytes_per_token`` when ``bytes_per_element`` is given)."""
     from chalk.derivations import catalog
     from chalk.derivations import vocabulary as v
-    from chalk.derivations.evaluation import evaluate
+    from chalk.derivations.evaluation import quantity_at
     from chalk.derivations.quantities import Sourced
     from chalk.units import Q_
     from chalk.units import pretty as _pretty
@@ -44,7 +44,7 @@ def model(model_id: str, *, bytes_per_element: float | None = None) -> dict:
         from chalk.derivations.quantities import of
 
         unit = of(target).unit
-        value = Q_(evaluate(expr, at), Q_(1, unit).to_base_units().units).to(unit)
+        value = quantity_at(expr, at).to(unit)
         out[target] = Sourced(value, f"derived from {spec.origin}: {expr.name} = {_pretty(of(expr).definition)}")
     return out
 

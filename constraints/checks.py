@@ -23,11 +23,11 @@ from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, Verdict, numeric, prove
 from chalk.constraints.smtlib import combined
-from chalk.derivations.evaluation import evaluate, example_point
+from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
-from chalk.derivations.values import BadValue, as_quantity, exact_base_value
-from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+from chalk.derivations.values import BadValue, as_quantity, exact_base_values
+from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, from_base, pretty, unit_of
 
 SAMPLES = 256
 
@@ -94,14 +94,10 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     return dataclasses.replace(v, seconds=time.perf_counter() - start - second)
 
 
-def _given_exact(claim: Claim) -> dict[sp.Symbol, sp.Rational]:
-    return {s: exact_base_value(s, v) for s, v in claim.given.items()}
-
-
 def _instantiate(expr: sp.Basic, claim: Claim) -> sp.Basic:
     """Unfold definitions, then substitute the claim's given (catalog) values (memoised
     by the current symbol table)."""
-    given = tuple(sorted(_given_exact(claim).items(), key=lambda item: item[0].name))
+    given = tuple(sorted(exact_base_values(claim.given).items(), key=lambda item: item[0].name))
     return current_table().instantiate(expr, given)
 
 
@@ -195,24 +191,16 @@ def check_identity(claim: Claim) -> Verdict:
         if claim.derivation is None or not claim.derivation.steps:
             return Verdict("identity", Status.SKIPPED, "no derivation steps")
         results = step_verdicts(claim)
-        for i, (_, step, v) in enumerate(results, 1):
+
+        def in_order():  # the conclusion is checked only once every step is proved
+            for i, (_, step, v) in enumerate(results, 1):
+                yield f"step {i} ({step.by or step.relation})", v
+            yield "the chain does not establish the statement", _conclusion_step(claim.derivation, claim)
+
+        for where, v in in_order():
             if v.status != Status.PROVED:
-                return Verdict(
-                    "identity",
-                    v.status,
-                    f"step {i} ({step.by or step.relation}): {v.detail}",
-                    v.decided_by,
-                    v.countermodel,
-                )
-        final = _conclusion_step(claim.derivation, claim)
-        if final.status != Status.PROVED:
-            return Verdict(
-                "identity",
-                final.status,
-                f"the chain does not establish the statement: {final.detail}",
-                final.decided_by,
-                final.countermodel,
-            )
+                return Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+            final = v
         by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
         verdicts = [v for *_, v in results] + [final]
         return Verdict(
@@ -237,7 +225,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
         got = True if t[0] else False if f[0] else None
         return None if got == example.expect else f"{label}: statement is {got}, expected {example.expect}"
     for expr, expected in example.expect.items():
-        got = evaluate(expr, example.at, claim)
+        got = value_in_base_units(expr, example.at, claim)
         unit = unit_of(expr)
         if isinstance(expected, Sourced):
             expected = expected.value
@@ -248,7 +236,7 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
             )
         want_base = float(want_q.to_base_units().magnitude)
         if not np.isclose(got, want_base, rtol=example.rel_tol, atol=0.0):
-            shown = Q_(got, want_q.to_base_units().units).to(want_q.units)
+            shown = from_base(got, want_q.units)
             return f"{label}: {pretty(expr)} = {shown:.6g~}, expected {want_q:.6g~} (rel_tol {example.rel_tol:g})"
     return None
 

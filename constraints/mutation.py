@@ -54,8 +54,8 @@ import sympy as sp
 from chalk.constraints import Status, Verdict, prove
 from chalk.constraints.checks import RunSettings, run_checks
 from chalk.derivations.model import Claim, Derivation, Example, Step
-from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
-from chalk.derivations.values import exact_base_value
+from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold, unfold_with
+from chalk.derivations.values import exact_base_values
 from chalk.units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
 
 #: cheapest first: a mutant stops at the first check that tells it apart
@@ -157,7 +157,7 @@ def _replace_at(expr: sp.Basic, path: tuple[int, ...], new: sp.Basic) -> sp.Basi
     return _rebuild(expr, args)
 
 
-def _walk(expr: sp.Basic, path=(), polarity=1, parent=None) -> Iterator[tuple[tuple, sp.Basic, int, sp.Basic]]:
+def _positions(expr: sp.Basic, path=(), polarity=1, parent=None) -> Iterator[tuple[tuple, sp.Basic, int, sp.Basic]]:
     """(path, node, polarity, parent) for every node; polarity is +1, -1 or 0 (both)."""
     yield path, expr, polarity, parent
     if expr.is_Atom:
@@ -168,7 +168,7 @@ def _walk(expr: sp.Basic, path=(), polarity=1, parent=None) -> Iterator[tuple[tu
             p = -polarity
         elif isinstance(expr, (sp.Equivalent, sp.Xor, sp.core.relational.Relational)):
             p = 0
-        yield from _walk(arg, (*path, i), p, expr)
+        yield from _positions(arg, (*path, i), p, expr)
 
 
 #: relation -> [(mutated relation, the mutant is implied by the original, the original is implied by it)]
@@ -204,7 +204,7 @@ def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, Callabl
     weakening) per single change of ``expr``; ``key`` fixes the sibling/other-unit picks."""
     groups, inputs = _inputs_by_dimension()
     units, defined = unit_table(), definitions()
-    for path, node, polarity, parent in _walk(expr):
+    for path, node, polarity, parent in _positions(expr):
 
         def at(new: sp.Basic, path=path) -> Callable[[], sp.Basic]:
             return lambda: _replace_at(expr, path, new)  # built only for the mutants that run
@@ -254,15 +254,6 @@ def _where(expr: sp.Basic, path: tuple) -> str:
 
 
 # claims ----------------------------------------------------------------------------
-def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Basic]) -> sp.Basic:
-    for _ in range(64):
-        present = {s: table[s] for s in expr.free_symbols if s in table}
-        if not present:
-            return expr
-        expr = expr.xreplace(present)
-    raise RecursionError("definitions are cyclic")
-
-
 def mapped(claim: Claim, f: Callable[[sp.Basic], sp.Basic]) -> Claim:
     """A copy of ``claim`` with ``f`` applied to every expression it holds."""
     derivation = claim.derivation
@@ -447,7 +438,7 @@ def _same_value(old: sp.Basic | None, new: sp.Basic | None, given: dict | None =
 
 def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
     """The statement, with every other given value bound, proved with ``symbol`` free."""
-    given = {s: exact_base_value(s, v) for s, v in claim.given.items() if s != symbol}
+    given = exact_base_values({s: v for s, v in claim.given.items() if s != symbol})
     statement = claim.statement.xreplace(given)
     hyps = [h.xreplace(given) for h in claim.hypotheses]
     return prove(statement, hyps, MUTANT_RUN.timeout_for(claim)).status == Status.PROVED
@@ -463,10 +454,6 @@ def _independent_of(example: Example, symbol: sp.Symbol, given: dict | None = No
         _same_value(unfold(e).xreplace(others), unfold(e).xreplace(others).xreplace({symbol: 2 * symbol}))
         for e in example.expect
     )
-
-
-def _given_values(claim: Claim) -> dict:
-    return {s: exact_base_value(s, v) for s, v in claim.given.items()}
 
 
 def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str, Verdict], mutated: Claim) -> Outcome:
@@ -485,7 +472,7 @@ def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str,
         return equivalent(f"defect kept: {', '.join(rejecting)} still reject it ({summary})")
     if _same_value(m.old, m.new):
         return equivalent(f"sympy proves {pretty(m.new)} = {pretty(m.old)}")
-    if m.kind != "given-2x" and claim.given and _same_value(m.old, m.new, _given_values(claim)):
+    if m.kind != "given-2x" and claim.given and _same_value(m.old, m.new, exact_base_values(claim.given)):
         return equivalent(f"{pretty(m.new)} = {pretty(m.old)} at the claim's given values (the change vanishes there)")
     if m.site.startswith("derivation"):
         if seen["identity"].status == Status.PROVED:
@@ -497,11 +484,11 @@ def _survivor(claim: Claim, base: dict[str, Verdict], m: Mutant, seen: dict[str,
         example = claim.examples[m.example]
         if isinstance(example.expect, bool) and example.expect and base["proof"].status == Status.PROVED:
             return equivalent("a true-valued example of a proved statement; the doubled input is another instance")
-        if _independent_of(control(claim).examples[m.example], m.symbol, _given_values(claim)):
+        if _independent_of(control(claim).examples[m.example], m.symbol, exact_base_values(claim.given)):
             return equivalent(f"the expected values do not depend on {pretty(m.symbol)}")
         return gap(f"example {m.example + 1} does not pin {pretty(m.symbol)} (its tolerance absorbs 2×)")
     if m.kind == "given-2x":
-        if _given_values(control(claim)).get(m.symbol) == 0:
+        if exact_base_values(control(claim).given).get(m.symbol) == 0:
             return equivalent(f"{pretty(m.symbol)} is given as 0, and twice 0 is 0")
         if _holds_at_every_value(control(claim), m.symbol):
             return equivalent(f"the statement is proved for every value of {pretty(m.symbol)}")

@@ -157,13 +157,16 @@ def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.
     return solver.check()
 
 
-def _reason(solver: z3.Solver) -> str:
-    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as timeout."""
+def _reason(solver: z3.Solver, deadline: float) -> str:
+    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as
+    timeout, and so is any unknown once the deadline has passed (under load the deadline
+    can pass before ``check()`` runs, and an unchecked solver reports "unknown")."""
     try:
         reason = solver.reason_unknown()
     except z3.Z3Exception:  # the deadline passed before check() ran
         reason = ""
-    return TIMEOUT if reason in ("canceled", "timeout", "") else reason
+    spent = time.perf_counter() >= deadline
+    return TIMEOUT if spent or reason in ("canceled", "timeout", "") else reason
 
 
 Translation = tuple[Z3Printer, z3.BoolRef, list[z3.BoolRef]]
@@ -313,8 +316,9 @@ def prove(
     >>> x = sp.Symbol("x", positive=True)
     >>> prove(x**2 + 1 > x).status.value
     'proved'
-    >>> prove(x > 1).countermodel
-    (('x', '1/2 (≈0.5)'),)
+    >>> verdict = prove(x > 1)
+    >>> verdict.status.value, [name for name, _ in verdict.countermodel]
+    ('refuted', ['x'])
     """
     start = time.perf_counter()
     deadline = start + max(int(timeout_ms), 1) / 1000
@@ -375,8 +379,7 @@ def prove(
                 Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text], confirmation=confirmation
             )
         if result == z3.unknown:
-            # past the deadline z3 may not have run at all (its reason is then "unknown")
-            last_unknown = TIMEOUT if time.perf_counter() >= deadline else _reason(solver)
+            last_unknown = _reason(solver, deadline)
             continue
         found = _countermodel(solver, printer, statement, hyps, symbols)
         if found.retry_defined and printer.atom_guards:

@@ -20,6 +20,27 @@ class Status(Enum):
     def ok(self) -> bool:
         return self in (Status.PROVED, Status.PASSED, Status.SKIPPED)
 
+    @property
+    def mark(self) -> str:
+        """The short form in the terminal tables of ``verify`` and ``derive``."""
+        return _MARKS[self][0]
+
+    @property
+    def badge(self) -> str:
+        """The form with a sign in ``report.md``."""
+        return _MARKS[self][1]
+
+
+#: each status as the terminal tables and report.md print it (the paper prints the value)
+_MARKS = {
+    Status.PROVED: ("proved", "✓ proved"),
+    Status.PASSED: ("ok", "✓ passed"),
+    Status.REFUTED: ("REFUTED", "✗ refuted"),
+    Status.UNKNOWN: ("unknown", "? unknown"),
+    Status.SKIPPED: ("-", "– skipped"),
+    Status.ERROR: ("ERROR", "✗ ERROR"),
+}
+
 
 @dataclass(frozen=True)
 class Confirmation:

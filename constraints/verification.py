@@ -10,15 +10,6 @@ from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_che
 from chalk.derivations.model import Claim
 from chalk.derivations.registry import Entry
 
-MARK = {
-    Status.PROVED: "proved",
-    Status.PASSED: "ok",
-    Status.REFUTED: "REFUTED",
-    Status.UNKNOWN: "unknown",
-    Status.SKIPPED: "-",
-    Status.ERROR: "ERROR",
-}
-
 
 @dataclass(frozen=True)
 class ClaimResult:
@@ -32,9 +23,11 @@ class ClaimResult:
     def has_unknown(self) -> bool:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
-    def to_json(self) -> dict:
+    def to_json(self, timed: bool = True) -> dict:
+        """The claim's entry of the verify report; ``timed=False`` leaves out every
+        duration (verdicts.json is compared byte for byte)."""
         c = self.claim
-        return {
+        out = {
             "id": c.id,
             "title": c.title,
             "takeaway": c.takeaway,
@@ -49,6 +42,13 @@ class ClaimResult:
             "seconds": round(self.seconds, 6),
             "checks": {name: v.to_json() for name, v in self.verdicts.items()},
         }
+        if timed:
+            return out
+        del out["seconds"]
+        for check in out["checks"].values():
+            del check["seconds"]
+            check.get("confirmation", {}).pop("seconds", None)
+        return out
 
 
 def verify_entry(
@@ -61,9 +61,9 @@ def verify_entry(
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
 
 
-def confirmation_summary(results: list[ClaimResult]) -> dict:
+def confirmation_summary(results: list[ClaimResult], timed: bool = True) -> dict:
     """How the second solver fared on every z3 proof: obligations, confirmed, unknown (with
-    claim, check and reason), disagreements, and each solver's time in seconds."""
+    claim, check and reason), disagreements, and (``timed``) each solver's time in seconds."""
     proved = confirmed = 0
     unknown, disagree = [], []
     z3_seconds = cvc5_seconds = 0.0
@@ -81,39 +81,36 @@ def confirmation_summary(results: list[ClaimResult]) -> dict:
                 unknown.append({"claim": r.claim.id, "check": name, "reason": c.reason})
             elif c.result == "sat":
                 disagree.append({"claim": r.claim.id, "check": name})
-    return {
-        "solver": "cvc5",
-        "z3_proofs": proved,
-        "confirmed": confirmed,
-        "unknown": unknown,
-        "disagreements": disagree,
-        "z3_seconds": round(z3_seconds, 3),
-        "cvc5_seconds": round(cvc5_seconds, 3),
-    }
+    out = {"solver": "cvc5", "z3_proofs": proved, "confirmed": confirmed, "unknown": unknown, "disagreements": disagree}
+    if timed:
+        out |= {"z3_seconds": round(z3_seconds, 3), "cvc5_seconds": round(cvc5_seconds, 3)}
+    return out
 
 
-def summary_of(results: list[ClaimResult], seconds: float) -> dict:
-    return {
+def verify_report(
+    results: list[ClaimResult],
+    pattern: str = "*",
+    strict: bool = False,
+    seconds: float | None = None,
+    confirm: bool = False,
+) -> dict:
+    """The ``chalk verify --json`` document (schema in the README); without ``seconds`` it
+    is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how cvc5 fared."""
+    summary = {
         "claims": len(results),
         "met": sum(r.met for r in results),
         "not_met": sum(not r.met for r in results),
         "errata": sum(r.claim.expect == "erratum" for r in results),
         "with_unknown": sum(r.has_unknown for r in results),
-        "seconds": round(seconds, 3),
     }
-
-
-def verify_report(
-    results: list[ClaimResult], pattern: str, strict: bool, seconds: float, confirm: bool = False
-) -> dict:
-    """The ``chalk verify --json`` structure (schema in the README)."""
-    summary = summary_of(results, seconds)
+    if seconds is not None:
+        summary["seconds"] = round(seconds, 3)
     if confirm:
-        summary["second_solver"] = confirmation_summary(results)
+        summary["second_solver"] = confirmation_summary(results, timed=seconds is not None)
     return {
         "pattern": pattern,
         "strict": strict,
         "ok": all(r.met for r in results),
         "summary": summary,
-        "claims": [r.to_json() for r in results],
+        "claims": [r.to_json(timed=seconds is not None) for r in results],
     }

@@ -30,7 +30,7 @@ CONVENTION = "one parameter per weight-matrix entry"
 
 # --- config fields (counts) -------------------------------------------------------
 vocab_size = quantity("vocab_size", "1", "vocabulary size (rows of the embedding)", text="V", integer=True)
-d_ff = quantity("d_ff", "1", "hidden width of a dense MLP", text="d_ff", latex=r"d_{\mathrm{ff}}", integer=True)
+d_ff = quantity("d_ff", "1", "hidden width of a dense MLP", integer=True)
 d_ff_expert = quantity(
     "d_ff_expert", "1", "hidden width of one expert's MLP", text="d_ff_E", latex=r"d_{\mathrm{ff},E}", integer=True
 )
@@ -47,7 +47,6 @@ dense_layers = quantity(
     "1",
     "layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)",
     text="n_dense",
-    latex=r"n_{\mathrm{dense}}",
     integer=True,
     nonnegative=True,
 )
@@ -56,7 +55,6 @@ embedding_copies = quantity(
     "1",
     "V×D matrices: 1 when input embedding and output head are tied, 2 when untied",
     text="n_emb",
-    latex=r"n_{\mathrm{emb}}",
     integer=True,
 )
 mlp_matrices = quantity(
@@ -64,7 +62,6 @@ mlp_matrices = quantity(
     "1",
     "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)",
     text="n_mlp",
-    latex=r"n_{\mathrm{mlp}}",
     integer=True,
 )
 q_lora_rank = quantity("q_lora_rank", "1", "MLA query compression rank", text="r_q", latex=r"r_{q}", integer=True)
@@ -83,12 +80,8 @@ qk_rope_head_dim = quantity(
     "qk_rope_head_dim", "1", "MLA rotary key width (shared by all heads, cached)", text="d_rope", integer=True
 )
 v_head_dim = quantity("v_head_dim", "1", "MLA per-head value width", text="d_v", integer=True)
-sliding_layers = quantity(
-    "sliding_layers", "1", "layers with sliding-window attention", text="n_swa", latex=r"n_{\mathrm{swa}}", integer=True
-)
-sliding_window = quantity(
-    "sliding_window", "token/sequence", "tokens a sliding-window layer attends to", text="w", latex="w"
-)
+sliding_layers = quantity("sliding_layers", "1", "layers with sliding-window attention", text="n_swa", integer=True)
+sliding_window = quantity("sliding_window", "token/sequence", "tokens a sliding-window layer attends to", text="w")
 params_per_entry = quantity(
     "params_per_entry",
     "parameter",
@@ -161,7 +154,7 @@ params_expert = define(
 params_router = define(
     "params_router", experts * d_model * params_per_entry, "parameter", "router weights of one MoE layer"
 )
-moe_layers = n_layers - dense_layers
+layers_with_experts = n_layers - dense_layers
 
 
 def _moe_total(attention):
@@ -170,7 +163,7 @@ def _moe_total(attention):
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + moe_layers * ((experts + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((experts + shared_experts) * params_expert + params_router)
     )
 
 
@@ -180,7 +173,7 @@ def _moe_active(attention):
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + moe_layers * ((experts_per_token + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((experts_per_token + shared_experts) * params_expert + params_router)
     )
 
 

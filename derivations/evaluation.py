@@ -10,11 +10,13 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 import numpy as np
+import pint
 import sympy as sp
 
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import unfold
-from chalk.derivations.values import BadValue, base_value, with_defaults
+from chalk.derivations.values import base_point
+from chalk.units import from_base, unit_of
 
 
 def lambdify_numpy(symbols: list[sp.Symbol], expr: sp.Basic):
@@ -41,7 +43,7 @@ _FUNCTIONS = {
 }
 
 
-def _walk(e: sp.Basic, point: Mapping[sp.Symbol, np.ndarray]):
+def _numpy_value(e: sp.Basic, point: Mapping[sp.Symbol, np.ndarray]):
     """Evaluate ``e`` node by node with numpy, as lambdify's printed code does (a quotient
     for negative powers, sqrt for ½ powers), without printing and compiling source: a
     lambdify costs milliseconds, and every check of every claim evaluates a few."""
@@ -54,7 +56,7 @@ def _walk(e: sp.Basic, point: Mapping[sp.Symbol, np.ndarray]):
             return float(e)
         raise _NotWalkable(e)
     if e.is_Add:
-        args = [_walk(a, point) for a in e.args]
+        args = [_numpy_value(a, point) for a in e.args]
         total = args[0]
         for a in args[1:]:
             total = total + a
@@ -70,39 +72,39 @@ def _walk(e: sp.Basic, point: Mapping[sp.Symbol, np.ndarray]):
                 numerator.append(a)
         result = 1.0
         for a in numerator:
-            result = result * _walk(a, point)
+            result = result * _numpy_value(a, point)
         if denominator:
             below = 1.0
             for a in denominator:
-                below = below * _walk(a, point)
+                below = below * _numpy_value(a, point)
             result = result / below
         return result
     if e.is_Pow:
-        base, exp = _walk(e.base, point), e.exp
+        base, exp = _numpy_value(e.base, point), e.exp
         if exp == sp.S.Half:
             return np.sqrt(base)
         if exp == -1:
             return 1.0 / base
         if exp.is_Number:
             return np.power(base, float(exp))
-        return np.power(base, _walk(exp, point))
+        return np.power(base, _numpy_value(exp, point))
     if isinstance(e, (sp.Max, sp.Min)):
         combine = np.maximum if isinstance(e, sp.Max) else np.minimum
-        args = [_walk(a, point) for a in e.args]
+        args = [_numpy_value(a, point) for a in e.args]
         result = args[0]
         for a in args[1:]:
             result = combine(result, a)
         return result
     f = _FUNCTIONS.get(e.func)
     if f is not None and len(e.args) == 1:
-        return f(_walk(e.args[0], point))
+        return f(_numpy_value(e.args[0], point))
     raise _NotWalkable(e)
 
 
 def values(expr: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int) -> np.ndarray:
     with np.errstate(all="ignore"):
         try:
-            out = _walk(expr, point)
+            out = _numpy_value(expr, point)
         except _NotWalkable:
             symbols = sorted(point, key=lambda s: s.name)
             out = lambdify_numpy(symbols, expr)(*(point[s] for s in symbols))
@@ -110,16 +112,22 @@ def values(expr: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int) -> 
 
 
 def example_point(claim: Claim, expr: sp.Basic, at) -> dict[sp.Symbol, np.ndarray]:
-    unfolded = unfold(expr)
-    merged = with_defaults(unfolded, {**claim.given, **at})
-    missing = sorted(s.name for s in unfolded.free_symbols if s not in merged)
-    if missing:
-        raise BadValue(f"example does not set {', '.join(missing)}")
-    return {s: np.array([base_value(s, merged[s])]) for s in unfolded.free_symbols}
+    """The inputs of ``expr`` at an example: its values over the claim's given ones."""
+    point = base_point(unfold(expr).free_symbols, {**claim.given, **at}, what="example")
+    return {s: np.array([value]) for s, value in point.items()}
 
 
-def evaluate(expr: sp.Basic, at, claim: Claim | None = None) -> float:
-    """Value of ``expr`` in base units at the given inputs (defaults fill the rest)."""
+def value_in_base_units(expr: sp.Basic, at, claim: Claim | None = None) -> float:
+    """Value of ``expr`` as a bare number in base units at the given inputs (defaults fill
+    the rest). Not for ``Example.at``, which reads bare numbers in the declared unit:
+    use ``quantity_at`` there."""
     claim = claim or Claim(sp.true)
     point = example_point(claim, expr, at)
     return float(values(unfold(expr), point, 1)[0])
+
+
+def quantity_at(expr: sp.Basic, at, claim: Claim | None = None) -> pint.Quantity:
+    """Value of ``expr`` at the given inputs as a quantity in ``expr``'s unit: safe to put
+    into ``Example.at`` or ``given`` (a bare base-unit number there would be read in the
+    symbol's declared unit, e.g. 3,600× off for a price per chip-hour)."""
+    return from_base(value_in_base_units(expr, at, claim), unit_of(expr))

@@ -274,33 +274,26 @@ class SymbolTable:
 
     def definitions(self) -> dict[sp.Symbol, sp.Expr]:
         self._ready()
+        return dict(self._declared_definitions())
+
+    def _declared_definitions(self) -> dict[sp.Symbol, sp.Expr]:
+        """The definitions declared so far, this table's and its parents', without running
+        the loader (memoised until a declaration changes the table)."""
         self._memo()
         if self._definitions is None:
-            self._definitions = {q.symbol: q.definition for q in self.quantities() if q.definition is not None}
-        return dict(self._definitions)
+            mine = dict(self.parent._declared_definitions()) if self.parent is not None else {}
+            mine.update({q.symbol: q.definition for q in self._by_name.values() if q.definition is not None})
+            self._definitions = mine
+        return self._definitions
 
     def unfold(self, expr: sp.Basic) -> sp.Basic:
-        """Replace defined symbols by their definitions until none is left."""
+        """Replace defined symbols by their definitions until none is left. Needs no loader:
+        every symbol ``expr`` holds was declared, with its definition, before ``expr`` was
+        built (so a section module may unfold while the book is still being imported)."""
         self._memo()
         done = self._unfolded.get(expr)
         if done is None:
-            table = self.definitions()
-            present = {s: self._unfolded_definition(s, table, ()) for s in expr.free_symbols if s in table}
-            done = self._unfolded[expr] = expr.xreplace(present) if present else expr
-        return done
-
-    def _unfolded_definition(self, s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple) -> sp.Basic:
-        """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
-        an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
-        at every level of a top-down substitution."""
-        if s in visiting:
-            raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
-        done = self._unfolded.get(s)
-        if done is None:
-            inner = {
-                d: self._unfolded_definition(d, table, (*visiting, s)) for d in table[s].free_symbols if d in table
-            }
-            done = self._unfolded[s] = table[s].xreplace(inner) if inner else table[s]
+            done = self._unfolded[expr] = unfold_with(expr, self._declared_definitions(), self._unfolded)
         return done
 
     def instantiate(self, expr: sp.Basic, given: tuple[tuple[sp.Symbol, sp.Basic], ...]) -> sp.Basic:
@@ -408,6 +401,27 @@ def definitions() -> dict[sp.Symbol, sp.Expr]:
 def unfold(expr: sp.Basic) -> sp.Basic:
     """Replace defined symbols by their definitions until none is left."""
     return current_table().unfold(expr)
+
+
+def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Expr], memo: dict | None = None) -> sp.Basic:
+    """``unfold`` over another definition table (mutation changes one definition in a copy);
+    ``memo`` keeps each unfolded definition, built once."""
+    memo = {} if memo is None else memo
+    present = {s: _unfolded_definition(s, table, (), memo) for s in expr.free_symbols if s in table}
+    return expr.xreplace(present) if present else expr
+
+
+def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple, memo: dict) -> sp.Basic:
+    """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
+    an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
+    at every level of a top-down substitution."""
+    if s in visiting:
+        raise RecursionError("definitions are cyclic: " + " -> ".join(v.name for v in (*visiting, s)))
+    done = memo.get(s)
+    if done is None:
+        inner = {d: _unfolded_definition(d, table, (*visiting, s), memo) for d in table[s].free_symbols if d in table}
+        done = memo[s] = table[s].xreplace(inner) if inner else table[s]
+    return done
 
 
 def defined_symbols_in(expr: sp.Basic) -> list[sp.Symbol]:

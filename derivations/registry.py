@@ -167,6 +167,14 @@ def _walk(package: str) -> list[ModuleType]:
     return out
 
 
+def _reading_order(module: str) -> tuple[str, int, str]:
+    """Sort key: a package's modules in the order its ``SECTIONS`` lists them, then by name."""
+    parent = module.rpartition(".")[0]
+    package = sys.modules.get(parent)
+    sections = [f"{parent}.{name}" for name in getattr(package, "SECTIONS", ())]
+    return parent, sections.index(module) if module in sections else len(sections), module
+
+
 def import_lecture_modules() -> list[ModuleType]:
     """Import the vocabulary, the architecture formulas and every lecture module."""
     for name in QUANTITY_MODULES:
@@ -290,13 +298,21 @@ class Registry:
         return [p for _, (p, _m) in sorted(self._parts.items())]
 
     def modules_of(self, part: Part) -> list[str]:
-        """Every module of ``part`` this book was given, in name order."""
-        return sorted(m for m, p in self._module_parts.items() if p == part)
+        """Every module of ``part`` this book was given: chapters by name, a chapter
+        package's sections in the order its ``SECTIONS`` lists them (lecture order)."""
+        return sorted((m for m, p in self._module_parts.items() if p == part), key=_reading_order)
+
+    def chapter_module(self, module: str) -> str:
+        """The chapter (module or package) that holds ``module``."""
+        for root in sorted(self._loaded, key=len, reverse=True):
+            if module.startswith(root + "."):
+                return f"{root}.{chapter_of(module, root)}"
+        return module
 
     def select(self, pattern: str = "*") -> list[Entry]:
         """Entries whose id matches the shell-style ``pattern``, in lecture order."""
         chosen = [e for e in self._entries.values() if fnmatchcase(e.id, pattern)]
-        return sorted(chosen, key=lambda e: (e.part.number, e.module, e.id))
+        return sorted(chosen, key=lambda e: (e.part.number, _reading_order(e.module), e.id))
 
     def get(self, claim_id: str) -> Entry:
         try:

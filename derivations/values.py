@@ -6,14 +6,14 @@ parameter, USD), so no scale factor ever enters an expression.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 import pint
 import sympy as sp
 
 from chalk.derivations.quantities import Sourced, of
-from chalk.units import Q_, declared_unit, format_unit
+from chalk.units import Q_, base_magnitude, declared_unit, format_unit
 
 
 class BadValue(ValueError):
@@ -35,7 +35,8 @@ def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity:
 
 
 def base_value(symbol: sp.Symbol, value: object) -> float:
-    return float(as_quantity(symbol, value).to_base_units().magnitude)
+    """``value`` read as ``as_quantity`` reads it, in base units."""
+    return base_magnitude(as_quantity(symbol, value))
 
 
 def exact_base_value(symbol: sp.Symbol, value: object) -> sp.Rational:
@@ -46,11 +47,24 @@ def exact_base_value(symbol: sp.Symbol, value: object) -> sp.Rational:
     return sp.Rational(str(Fraction(repr(float(q)))))
 
 
-def with_defaults(expr: sp.Basic, at: Mapping[sp.Symbol, object]) -> dict[sp.Symbol, object]:
-    """``at`` completed with each free symbol's documented default, where it has one."""
-    full = dict(at)
-    for s in expr.free_symbols:
-        q = of(s)
-        if s not in full and q is not None and q.default is not None:
-            full[s] = q.default
-    return full
+def exact_base_values(values: Mapping[sp.Symbol, object]) -> dict[sp.Symbol, sp.Rational]:
+    """Each value as an exact base-unit rational (a claim's given values, for z3 and sympy)."""
+    return {s: exact_base_value(s, v) for s, v in values.items()}
+
+
+def base_point(symbols: Iterable[sp.Symbol], at: Mapping[sp.Symbol, object], *, what: str) -> dict[sp.Symbol, float]:
+    """Base-unit values of ``symbols``: from ``at``, else each symbol's documented default.
+    The one place inputs are resolved for examples, evaluation and figures; ``BadValue``
+    names every symbol without a value (``what`` says whose inputs they are)."""
+    point, missing = {}, []
+    for s in sorted(set(symbols), key=lambda x: x.name):
+        value = at.get(s)
+        if value is None and (q := of(s)) is not None and q.default is not None:
+            value = q.default
+        if value is None:
+            missing.append(s.name)
+        else:
+            point[s] = base_value(s, value)
+    if missing:
+        raise BadValue(f"{what} does not set {', '.join(missing)}")
+    return point

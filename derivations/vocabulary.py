@@ -9,12 +9,10 @@ from chalk.derivations.quantities import quantity
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
 
 # --- model and serving inputs (lecture part 1) -------------------------------------
-batch = quantity("batch", "sequence", "sequences in one decode step of one replica", text="B", latex="B")
-context = quantity("context", "token/sequence", "context length attended to", text="L", latex="L")
-params_total = quantity("params_total", "parameter", "total parameters", text="N_total", latex=r"N_{\mathrm{total}}")
-params_active = quantity(
-    "params_active", "parameter", "active parameters per token", text="N_active", latex=r"N_{\mathrm{active}}"
-)
+batch = quantity("batch", "sequence", "sequences in one decode step of one replica", text="B")
+context = quantity("context", "token/sequence", "context length attended to", text="L")
+params_total = quantity("params_total", "parameter", "total parameters", text="N_total")
+params_active = quantity("params_active", "parameter", "active parameters per token", text="N_active")
 bytes_per_param = quantity(
     "bytes_per_param", "byte/parameter", "bytes per weight (FP4 0.5, FP8 1, BF16 2)", text="b_w", latex=r"b_{w}"
 )
@@ -23,7 +21,6 @@ flops_per_param = quantity(
     "FLOP/(parameter*token)",
     "FLOPs per parameter per token (forward: one multiply-add)",
     text="c_fwd",
-    latex=r"c_{\mathrm{fwd}}",
     default=2,
     source="one multiply and one add per weight per token (forward pass)",
 )
@@ -39,15 +36,14 @@ tokens_per_step = quantity(
 kv_bytes_per_token = quantity(
     "kv_bytes_per_token", "byte/token", "KV-cache bytes per token of context", text="beta", latex=r"\beta"
 )
-peak_flops = quantity("peak_flops", "FLOP/s", "dense peak compute of one chip", text="F", latex="F")
-hbm_bandwidth = quantity("hbm_bandwidth", "byte/s", "HBM bandwidth of one chip", text="W", latex="W")
-hbm_capacity = quantity("hbm_capacity", "byte", "HBM capacity of one chip", text="C", latex="C")
+peak_flops = quantity("peak_flops", "FLOP/s", "dense peak compute of one chip", text="F")
+hbm_bandwidth = quantity("hbm_bandwidth", "byte/s", "HBM bandwidth of one chip", text="W")
+hbm_capacity = quantity("hbm_capacity", "byte", "HBM capacity of one chip", text="C")
 chips = quantity(
     "chips",
     "1",
     "chips serving one replica (reading weights in parallel)",
     text="S",
-    latex="S",
     default=1,
     source="a single chip unless set",
 )
@@ -56,39 +52,23 @@ price_per_chip_hour = quantity(
     "USD/hour",
     "rental price of one chip",
     text="p_chip",
-    latex=r"p_{\mathrm{chip}}",
     default=2,
     source="lecture 00:12:59: about $2 per GPU-hour",
 )
 
 # --- racks, experts, pipelines (lecture part 2) ------------------------------------
 experts = quantity("experts", "1", "routed experts per MoE layer", text="n_E", latex=r"n_{E}", integer=True)
-experts_per_token = quantity(
-    "experts_per_token", "1", "routed experts activated per token", text="k", latex="k", integer=True
-)
-expert_parallelism = quantity(
-    "expert_parallelism", "1", "GPUs an expert layer is spread over", text="E", latex="E", integer=True
-)
-pipeline_stages = quantity("pipeline_stages", "1", "pipeline stages (racks)", text="P", latex="P", integer=True)
+experts_per_token = quantity("experts_per_token", "1", "routed experts activated per token", text="k", integer=True)
+expert_parallelism = quantity("expert_parallelism", "1", "GPUs an expert layer is spread over", text="E", integer=True)
+pipeline_stages = quantity("pipeline_stages", "1", "pipeline stages (racks)", text="P", integer=True)
 layers_per_stage = quantity(
     "layers_per_stage", "1", "MoE layers per pipeline stage", text="l_s", latex=r"\ell_{s}", integer=True
 )
-microbatches = quantity("microbatches", "1", "micro-batches in flight", text="m", latex="m", integer=True)
-microbatch = quantity("microbatch", "sequence", "sequences per micro-batch", text="b", latex="b")
-d_model = quantity(
-    "d_model",
-    "1",
-    "model width (residual-stream elements per token)",
-    text="d_model",
-    latex=r"d_{\mathrm{model}}",
-    integer=True,
-)
+microbatches = quantity("microbatches", "1", "micro-batches in flight", text="m", integer=True)
+microbatch = quantity("microbatch", "sequence", "sequences per micro-batch", text="b")
+d_model = quantity("d_model", "1", "model width (residual-stream elements per token)", integer=True)
 bytes_per_activation = quantity(
-    "bytes_per_activation",
-    "byte/token",
-    "bytes per activation element, per token",
-    text="b_act",
-    latex=r"b_{\mathrm{act}}",
+    "bytes_per_activation", "byte/token", "bytes per activation element, per token", text="b_act"
 )
 scaleup_bandwidth = quantity(
     "scaleup_bandwidth",
@@ -106,15 +86,9 @@ scaleout_bandwidth = quantity(
 )
 
 # --- training, prices, attention (lecture part 3) ----------------------------------
-tokens_pretrain = quantity("tokens_pretrain", "token", "pre-training tokens", text="D_pre", latex=r"D_{\mathrm{pre}}")
-tokens_rl = quantity("tokens_rl", "token", "RL rollout tokens", text="D_RL", latex=r"D_{\mathrm{RL}}")
-tokens_inference = quantity(
-    "tokens_inference",
-    "token",
-    "inference tokens served over the model's life",
-    text="D_inf",
-    latex=r"D_{\mathrm{inf}}",
-)
+tokens_pretrain = quantity("tokens_pretrain", "token", "pre-training tokens", text="D_pre")
+tokens_rl = quantity("tokens_rl", "token", "RL rollout tokens", text="D_RL")
+tokens_inference = quantity("tokens_inference", "token", "inference tokens served over the model's life", text="D_inf")
 mfu_train = quantity(
     "mfu_train",
     "1",
@@ -131,15 +105,11 @@ mfu_decode = quantity(
     latex=r"\mathrm{MFU}_{\mathrm{dec}}",
     domain=FRACTION,
 )
-price_step_context = quantity(
-    "price_step_context", "token/sequence", "context length of a price step", text="L_step", latex=r"L_{\mathrm{step}}"
-)
-n_layers = quantity("n_layers", "1", "transformer layers", text="n_layers", latex=r"n_{\mathrm{layers}}", integer=True)
+price_step_context = quantity("price_step_context", "token/sequence", "context length of a price step", text="L_step")
+n_layers = quantity("n_layers", "1", "transformer layers", integer=True)
 n_heads = quantity("n_heads", "1", "query (attention) heads", text="n_q", latex=r"n_{q}", integer=True)
 n_kv_heads = quantity("n_kv_heads", "1", "key/value heads", text="n_kv", latex=r"n_{kv}", integer=True)
-head_dim = quantity(
-    "head_dim", "1", "elements per attention head", text="d_head", latex=r"d_{\mathrm{head}}", integer=True
-)
+head_dim = quantity("head_dim", "1", "elements per attention head", text="d_head", integer=True)
 bytes_per_element = quantity(
     "bytes_per_element", "byte/token", "bytes per cached element, per token", text="b_e", latex=r"b_{e}"
 )
@@ -275,3 +245,17 @@ decode_tokens = quantity(
 decode_step_time = quantity(
     "decode_step_time", "s", "time of one decode step of the generate pool", text="t_dec", latex=r"t_{\mathrm{dec}}"
 )
+
+
+# --- API list prices (lecture part 3; catalog/prices.json) --------------------------
+def _price(name: str, meaning: str, text: str):
+    return quantity(name, "USD/Mtoken", meaning, text=text, latex=r"p_{\mathrm{" + text.split("_", 1)[1] + "}}")
+
+
+price_input = _price("price_input", "list price of an input token", "p_in")
+price_output = _price("price_output", "list price of an output token", "p_out")
+price_input_long = _price("price_input_long", "input price above the long-context step", "p_inlong")
+price_output_long = _price("price_output_long", "output price above the long-context step", "p_outlong")
+price_cache_read = _price("price_cache_read", "price of a cache hit", "p_hit")
+price_cache_write_5m = _price("price_cache_write_5m", "price of a 5-minute cache write", "p_w5m")
+price_cache_write_1h = _price("price_cache_write_1h", "price of a 1-hour cache write", "p_w1h")

@@ -16,9 +16,9 @@ import sympy as sp
 
 from chalk.derivations import vocabulary as v
 from chalk.derivations.architecture import d_ff, mlp_matrices
-from chalk.derivations.catalog import hardware, model_config, published_params
-from chalk.derivations.quantities import Sourced, lookup, of
-from chalk.derivations.values import base_value
+from chalk.derivations.catalog import hardware, scenarios
+from chalk.derivations.quantities import Sourced, lookup
+from chalk.derivations.values import base_point, base_value
 from chalk.exporters.codegen import compiled
 from chalk.units import Q_
 
@@ -46,17 +46,6 @@ class Rendered:
     svg: bytes
 
 
-def deepseek_v3_kv_bytes_per_token() -> Sourced:
-    """MLA caches (kv_lora_rank + qk_rope_head_dim) elements per layer; FP8 cache, 1 byte each."""
-    cfg = model_config("deepseek-v3")
-    elements = (cfg["kv_lora_rank"] + cfg["qk_rope_head_dim"]) * cfg["num_hidden_layers"]
-    return Sourced(
-        Q_(elements * 1, "byte/token"),
-        f"DeepSeek-V3 config: (kv_lora_rank {cfg['kv_lora_rank']} + qk_rope_head_dim {cfg['qk_rope_head_dim']})"
-        f" × {cfg['num_hidden_layers']} layers × 1 byte (FP8 cache)",
-    )
-
-
 SHORT_CONTEXT = 2_048  # tokens per sequence: below L_bal, so compute overtakes memory as B grows
 LONG_CONTEXT = 32_768  # tokens per sequence for the memory plot
 RACK_GPUS = 72
@@ -66,28 +55,16 @@ BATCH_OVER_B_STAR = 20  # a batch large enough that the weight fetch is amortise
 
 def deepseek_on_nvl72() -> dict[sp.Symbol, object]:
     """DeepSeek-V3 (published 671B/37B, FP8 weights) on one GB200 NVL72 rack (72 GPUs, FP8 peak)."""
-    return {
-        **hardware("gb200", "fp8"),
-        **published_params("deepseek-v3"),
-        v.bytes_per_param: Sourced(Q_(1, "byte/parameter"), "FP8 weights (DeepSeek-V3 ships in FP8)"),
-        v.kv_bytes_per_token: deepseek_v3_kv_bytes_per_token(),
-        v.chips: Sourced(Q_(RACK_GPUS, ""), f"GB200 NVL72: {RACK_GPUS} GPUs in one scale-up domain"),
-    }
+    return {**scenarios.deepseek_v3_on_gb200_nvl72(RACK_GPUS), v.kv_bytes_per_token: scenarios.deepseek_v3_kv("fp8")}
 
 
-def evaluate(name: str, at: Mapping[sp.Symbol, object], **grid: np.ndarray) -> np.ndarray:
+def values_on_grid(name: str, at: Mapping[sp.Symbol, object], **grid: np.ndarray) -> np.ndarray:
     """Quantity ``name`` through its generated numpy code; ``grid`` overrides inputs (base units)."""
     fn = compiled(lookup(name).name)
-    args = {}
-    for s in _inputs(name):
-        if s.name in grid:
-            args[s.name] = grid[s.name]
-        elif s in at:
-            args[s.name] = base_value(s, at[s])
-        elif of(s) is not None and of(s).default is not None:
-            args[s.name] = base_value(s, of(s).default)
-        else:
-            raise KeyError(f"figure input {s.name} for {name} is not set")
+    inputs = _inputs(name)
+    args = {s.name: grid[s.name] for s in inputs if s.name in grid}
+    fixed = base_point([s for s in inputs if s.name not in grid], at, what=f"the figure's {name}")
+    args |= {s.name: value for s, value in fixed.items()}
     return np.broadcast_to(np.asarray(fn(**args), dtype=float), np.broadcast(*grid.values()).shape if grid else ())
 
 
@@ -124,9 +101,14 @@ def step_time_vs_batch():
         ("t_memory", "memory = weights + KV", "--"),
     ]
     for name, label, style in curves:
-        ax.plot(batch, evaluate(name, at, batch=batch) * ms, style, label=f"{label}: {lookup(name).text}")
+        ax.plot(batch, values_on_grid(name, at, batch=batch) * ms, style, label=f"{label}: {lookup(name).text}")
     ax.plot(
-        batch, evaluate("t_step", at, batch=batch) * ms, "k-", lw=2.2, alpha=0.6, label="step = max(compute, memory)"
+        batch,
+        values_on_grid("t_step", at, batch=batch) * ms,
+        "k-",
+        lw=2.2,
+        alpha=0.6,
+        label="step = max(compute, memory)",
     )
     ax.set_xlabel("batch B [sequences]")
     ax.set_ylabel("time per decode step [ms]")
@@ -149,12 +131,12 @@ def _usd_per_mtok(usd_per_token: np.ndarray) -> np.ndarray:
 def cost_per_token_vs_batch():
     at = {**deepseek_on_nvl72(), v.context: Q_(SHORT_CONTEXT, "token/sequence")}
     batch = np.geomspace(1, 100_000, 400)
-    b_star = float(evaluate("optimal_batch", at))
+    b_star = float(values_on_grid("optimal_batch", at))
     fig, ax = _new_figure()
     cost = lookup("cost_per_token")
     ax.loglog(
         batch,
-        _usd_per_mtok(evaluate("cost_per_token", at, batch=batch)),
+        _usd_per_mtok(values_on_grid("cost_per_token", at, batch=batch)),
         "k-",
         lw=2,
         label=f"cost per token: {cost.text}",
@@ -174,12 +156,16 @@ def cost_per_token_vs_batch():
 def cost_vs_context():
     base = deepseek_on_nvl72()
     context = np.geomspace(1_000, 1_000_000, 400)
-    l_bal = float(evaluate("balanced_context", base))
-    batch = BATCH_OVER_B_STAR * float(evaluate("optimal_batch", base))
+    l_bal = float(values_on_grid("balanced_context", base))
+    batch = BATCH_OVER_B_STAR * float(values_on_grid("optimal_batch", base))
     at = {**base, v.batch: Q_(batch, "sequence")}
     fig, ax = _new_figure()
     ax.loglog(
-        context, _usd_per_mtok(evaluate("cost_per_token", at, context=context)), "k-", lw=2, label="cost per token"
+        context,
+        _usd_per_mtok(values_on_grid("cost_per_token", at, context=context)),
+        "k-",
+        lw=2,
+        label="cost per token",
     )
     ax.axvline(l_bal, color="tab:red", ls="--", label=f"balanced context L_bal = {l_bal:,.0f} tokens")
     ax.set_xlabel("context length L [tokens per sequence]")
@@ -195,7 +181,7 @@ def cost_vs_context():
 
 
 def memory_per_gpu_vs_stages():
-    b_star = float(evaluate("optimal_batch", deepseek_on_nvl72()))
+    b_star = float(values_on_grid("optimal_batch", deepseek_on_nvl72()))
     at = {
         **deepseek_on_nvl72(),
         v.context: Q_(LONG_CONTEXT, "token/sequence"),
@@ -205,8 +191,8 @@ def memory_per_gpu_vs_stages():
     stages = np.arange(1, 9, dtype=float)
     micro = base_value(v.microbatch, at[v.microbatch])
     batch = stages * micro  # P micro-batches in flight: B = P·b
-    total = evaluate("memory_per_chip", at, pipeline_stages=stages, batch=batch)
-    weights = evaluate("weights_per_chip", at, pipeline_stages=stages)
+    total = values_on_grid("memory_per_chip", at, pipeline_stages=stages, batch=batch)
+    weights = values_on_grid("weights_per_chip", at, pipeline_stages=stages)
     gb = 1e-9
     fig, ax = _new_figure()
     ax.plot(stages, total * gb, "ko-", lw=2, label=f"total per GPU: {lookup('memory_per_chip').text}")
@@ -243,7 +229,7 @@ def idle_fraction(boxes: list[tuple[int, int, int, str]], stages: int) -> float:
 
 def pipeline_schedule():
     stages, micro = 4, 8
-    bubble = float(evaluate("bubble_fraction", {v.pipeline_stages: stages, v.microbatches: micro}))
+    bubble = float(values_on_grid("bubble_fraction", {v.pipeline_stages: stages, v.microbatches: micro}))
     boxes = gpipe_schedule(stages, micro)
     fig, ax = _new_figure()
     for s, t, i, kind in boxes:
@@ -285,16 +271,18 @@ def parallelism_time_per_layer():
     per_chip = np.geomspace(64, 65_536, 400)
     tokens = per_chip * FIGURE_CHIPS
     ms = 1e3
-    b_star = float(evaluate("dp_critical_batch_per_chip", at))
-    y_max = float(evaluate("tp_max_degree", at))
+    b_star = float(values_on_grid("dp_critical_batch_per_chip", at))
+    y_max = float(values_on_grid("tp_max_degree", at))
     fig, ax = _new_figure()
-    compute = 3 * evaluate("forward_layer_compute_time", at, global_batch_tokens=tokens)
+    compute = 3 * values_on_grid("forward_layer_compute_time", at, global_batch_tokens=tokens)
     ax.loglog(per_chip, compute * ms, "k--", lw=1.2, label="compute alone (3 forward passes)")
-    ax.loglog(per_chip, evaluate("dp_layer_time", at, global_batch_tokens=tokens) * ms, "-", label="data parallel")
-    fsdp = evaluate("fsdp_layer_time", at, global_batch_tokens=tokens)
+    ax.loglog(
+        per_chip, values_on_grid("dp_layer_time", at, global_batch_tokens=tokens) * ms, "-", label="data parallel"
+    )
+    fsdp = values_on_grid("fsdp_layer_time", at, global_batch_tokens=tokens)
     ax.loglog(per_chip, fsdp * ms, "-", label="FSDP")
     for y, style in zip(TP_DEGREES, (":", "-."), strict=True):
-        t = evaluate("tp_layer_time", {**at, v.tp_degree: Q_(y, "")}, global_batch_tokens=tokens)
+        t = values_on_grid("tp_layer_time", {**at, v.tp_degree: Q_(y, "")}, global_batch_tokens=tokens)
         ax.loglog(per_chip, t * ms, style, lw=1.6, label=f"tensor parallel, Y = {y}")
         if y > y_max:  # communication-bound TP: mark where it overtakes FSDP
             i = int(np.argmax(t >= fsdp))

@@ -20,7 +20,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from chalk.units import Q_, parse_unit
+from chalk.units import Q_, base_magnitude, from_base, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -126,10 +126,6 @@ def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
     return q, parse_value(value, q)
 
 
-def base(value: pint.Quantity) -> float:
-    return float(value.to_base_units().magnitude)
-
-
 @dataclass(frozen=True)
 class Input:
     """One resolved input: the value and where it came from."""
@@ -219,7 +215,7 @@ def resolve(
                     lacking.append(arg)
                     continue
                 support.setdefault(arg, got)
-                args[arg.name] = base(got.value)
+                args[arg.name] = base_magnitude(got.value)
             if lacking:
                 item = MESSAGES["missing_item"]
                 names = ", ".join(item.format(name=a.name, unit=unit_text(of(a).unit)) for a in lacking)
@@ -231,7 +227,7 @@ def resolve(
             if any(g.name in args for g in grid):
                 kwargs[s.name] = raw
                 continue
-            value = Q_(float(raw), Q_(1, of(d).unit).to_base_units().units).to(of(s).unit)
+            value = from_base(float(raw), of(d).unit).to(of(s).unit)
             found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {_formula(d)}")
         if found is None:
             found = plain(s)
@@ -240,7 +236,7 @@ def resolve(
             missing.append(MESSAGES["missing_item"].format(name=s.name, unit=unit_text(of(s).unit)) + why)
             continue
         direct[s] = found
-        kwargs[s.name] = base(found.value)
+        kwargs[s.name] = base_magnitude(found.value)
     if missing:
         raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(missing)) + MISSING_HINT)
     for s in direct:

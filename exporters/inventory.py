@@ -22,6 +22,7 @@ class PartGroup:
     """One lecture part: a LaTeX section, a code module, a list of claims."""
 
     part: Part
+    chapters: tuple[str, ...]
     modules: tuple[str, ...]
     results: tuple[ClaimResult, ...]
     quantities: tuple[str, ...]
@@ -60,14 +61,16 @@ def appendices() -> list[Appendix]:
 
 
 def groups(results: Sequence[ClaimResult], book: Registry | None = None) -> list[PartGroup]:
-    """Every part of ``book`` (default: the lecture) with its modules, claim results and
-    the quantities the symbol table records as defined in those modules."""
+    """Every part of ``book`` (default: the lecture) with its chapters, modules (sections in
+    lecture order), claim results and the quantities the symbol table records as defined
+    in those modules."""
     book = book if book is not None else REGISTRY.load()
     table = current_table()
     out = []
     for part in book.parts():
         modules = tuple(book.modules_of(part))
+        chapters = tuple(dict.fromkeys(book.chapter_module(m) for m in modules))
         mine = tuple(r for r in results if r.entry.module in modules)
         quantities = tuple(q for m in modules for q in table.defined_in(m))
-        out.append(PartGroup(part, modules, mine, quantities))
+        out.append(PartGroup(part, chapters, modules, mine, quantities))
     return out

@@ -16,7 +16,7 @@ import sympy as sp
 from sympy.printing.latex import LatexPrinter
 
 from chalk.derivations.quantities import of
-from chalk.units import ureg
+from chalk.units import unit_powers, ureg
 
 
 class LecturePrinter(LatexPrinter):
@@ -60,7 +60,7 @@ def unit(u: pint.Unit | None) -> str:
     if u is None:
         return ""
     up, down = [], []
-    for name, power in u._units.items():  # pint's UnitsContainer: unit name -> exponent
+    for name, power in unit_powers(u).items():
         symbol = _unit_atom(ureg.get_symbol(name))
         p = abs(power)
         shown = symbol if p == 1 else f"{symbol}^{{{_exponent(p)}}}"

@@ -10,53 +10,12 @@ import json
 from collections.abc import Sequence
 
 from chalk.constraints import Status
-from chalk.constraints.verification import ClaimResult, confirmation_summary
-
-CHECKS = ("units", "identity", "numeric", "proof")
-_MARK = {
-    Status.PROVED: "✓ proved",
-    Status.PASSED: "✓ passed",
-    Status.REFUTED: "✗ refuted",
-    Status.UNKNOWN: "? unknown",
-    Status.SKIPPED: "– skipped",
-    Status.ERROR: "✗ ERROR",
-}
-
-
-def _untimed_check(check_json: dict) -> dict:
-    out = {k: v for k, v in check_json.items() if k != "seconds"}
-    if "confirmation" in out:
-        out["confirmation"] = {k: v for k, v in out["confirmation"].items() if k != "seconds"}
-    return out
-
-
-def _untimed(claim_json: dict) -> dict:
-    out = {k: v for k, v in claim_json.items() if k != "seconds"}
-    out["checks"] = {name: _untimed_check(c) for name, c in claim_json["checks"].items()}
-    return out
-
-
-def _second_solver(results: Sequence[ClaimResult]) -> dict:
-    summary = confirmation_summary(list(results))
-    return {k: v for k, v in summary.items() if not k.endswith("_seconds")}
+from chalk.constraints.verification import ClaimResult, confirmation_summary, verify_report
+from chalk.derivations.model import CHECKS
 
 
 def verdicts_json(results: Sequence[ClaimResult]) -> str:
-    ok = all(r.met for r in results)
-    report = {
-        "pattern": "*",
-        "strict": False,
-        "ok": ok,
-        "summary": {
-            "claims": len(results),
-            "met": sum(r.met for r in results),
-            "not_met": sum(not r.met for r in results),
-            "errata": sum(r.claim.expect == "erratum" for r in results),
-            "with_unknown": sum(r.has_unknown for r in results),
-            "second_solver": _second_solver(results),
-        },
-        "claims": [_untimed(r.to_json()) for r in results],
-    }
+    report = verify_report(list(results), confirm=True)
     return json.dumps(report, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
 
 
@@ -81,7 +40,7 @@ def report_markdown(results: Sequence[ClaimResult]) -> str:
     ]
     for r in results:
         expect = r.claim.expect + (f" (rejected by {', '.join(r.claim.rejected_by)})" if r.claim.rejected_by else "")
-        marks = " | ".join(_MARK[r.verdicts[c].status] if c in r.verdicts else "" for c in CHECKS)
+        marks = " | ".join(r.verdicts[c].status.badge if c in r.verdicts else "" for c in CHECKS)
         result = "met" if r.met else "**NOT MET**"
         lines.append(
             f"| `{r.claim.id}` | {r.entry.part.number} | {_cell(r.claim.source)} | {expect} | {marks} | {result} |"
@@ -102,7 +61,7 @@ def report_markdown(results: Sequence[ClaimResult]) -> str:
 
 
 def _second_solver_lines(results: Sequence[ClaimResult]) -> list[str]:
-    s = _second_solver(results)
+    s = confirmation_summary(list(results), timed=False)
     lines = [
         "## Second solver",
         "",

@@ -5,16 +5,45 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.checks import evaluate, run_checks
+from chalk.constraints.checks import run_checks
 from chalk.derivations import Q_
 from chalk.derivations.catalog import hardware
-from chalk.derivations.lectures import batching as b1
+from chalk.derivations.evaluation import value_in_base_units
+from chalk.derivations.lectures.batching.presets import (
+    BF16_WEIGHTS,
+    DECODE,
+    DEEPSEEK_EXPERTS,
+    DEEPSEEK_KV_BF16,
+    DEEPSEEK_ON_RACK,
+    DEEPSEEK_V3,
+    FP8_WEIGHTS,
+    LLAMA2_13B_ON_V5E,
+    NO_KV,
+    RUBIN,
+)
+from chalk.derivations.lectures.batching.symbols import (
+    balanced_context,
+    compute_per_sequence,
+    cost_per_token,
+    drain_time,
+    expert_critical_batch,
+    hardware_factor,
+    kv_per_sequence,
+    latency_floor,
+    mfu,
+    optimal_batch,
+    sparsity,
+    t_step,
+    t_weights,
+    throughput,
+)
+from chalk.derivations.lectures.batching.with_kv import _LECTURE_KV_MODEL
 from chalk.derivations.quantities import lookup, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.vocabulary import batch, chips, context, experts, experts_per_token, params_total
 from chalk.units import unit_of
 
-DECODE = b1.DECODE
+DECODE = DECODE
 LECTURE_FACTOR = 300  # the lecture's hardware factor, "≈300"
 
 
@@ -46,25 +75,25 @@ def test_the_issue_vocabulary_is_defined_with_its_units():
 
 
 def test_cost_per_token_is_step_rent_over_tokens_in_usd_per_token():
-    at = {**b1.DEEPSEEK_ON_RACK, **b1.DEEPSEEK_KV, **DECODE, context: 4096, batch: 2000}
-    step = evaluate(b1.t_step, at)
+    at = {**DEEPSEEK_ON_RACK, **DEEPSEEK_KV_BF16, **DECODE, context: 4096, batch: 2000}
+    step = value_in_base_units(t_step, at)
     rent_per_second = 72 * 2 / 3600  # 72 GPUs at $2 per GPU-hour
-    assert evaluate(b1.cost_per_token, at) == pytest.approx(step * rent_per_second / 2000, rel=1e-12)
+    assert value_in_base_units(cost_per_token, at) == pytest.approx(step * rent_per_second / 2000, rel=1e-12)
 
 
 def test_deepseek_three_readings_match_the_notes_at_the_lectures_factor_300():
-    parameter_ratio = evaluate(b1.sparsity, b1.DEEPSEEK_V3)
-    routed_ratio = evaluate(experts / experts_per_token, b1.DEEPSEEK_EXPERTS)
-    lecture_ratio = evaluate(experts / experts_per_token, {**b1.DEEPSEEK_EXPERTS, experts_per_token: 32})
+    parameter_ratio = value_in_base_units(sparsity, DEEPSEEK_V3)
+    routed_ratio = value_in_base_units(experts / experts_per_token, DEEPSEEK_EXPERTS)
+    lecture_ratio = value_in_base_units(experts / experts_per_token, {**DEEPSEEK_EXPERTS, experts_per_token: 32})
     assert LECTURE_FACTOR * parameter_ratio == pytest.approx(5440, rel=0.001)
     assert LECTURE_FACTOR * routed_ratio == 9600
     assert LECTURE_FACTOR * lecture_ratio == 2400
 
 
 def test_deepseek_readings_on_real_hardware_keep_their_order_and_ratios():
-    at = {**hardware("h100-sxm", "fp8"), **b1.FP8_WEIGHTS, **DECODE, **b1.DEEPSEEK_V3, **b1.DEEPSEEK_EXPERTS}
-    parameter_reading = evaluate(b1.optimal_batch, at)
-    expert_reading = evaluate(b1.expert_critical_batch, at)
+    at = {**hardware("h100-sxm", "fp8"), **FP8_WEIGHTS, **DECODE, **DEEPSEEK_V3, **DEEPSEEK_EXPERTS}
+    parameter_reading = value_in_base_units(optimal_batch, at)
+    expert_reading = value_in_base_units(expert_critical_batch, at)
     assert parameter_reading == pytest.approx(5440, rel=0.02)
     assert expert_reading == pytest.approx(9600, rel=0.02)
     assert expert_reading / parameter_reading == pytest.approx(32 / (671 / 37))
@@ -79,7 +108,7 @@ def test_the_lecture_deepseek_reading_is_rejected_by_numeric_and_proof():
 
 @pytest.mark.parametrize("hardware_id", ["a100-80gb", "a100-40gb"])
 def test_a100_factor_is_150_to_200_outside_the_300_band(hardware_id):
-    factor = evaluate(b1.hardware_factor, {**hardware(hardware_id), **b1.BF16_WEIGHTS, **DECODE})
+    factor = value_in_base_units(hardware_factor, {**hardware(hardware_id), **BF16_WEIGHTS, **DECODE})
     assert 150 <= factor <= 201 and not 250 <= factor <= 350
 
 
@@ -107,9 +136,9 @@ def test_board_forms_are_rejected_by_the_unit_check(name):
 
 
 def test_step_time_tends_to_the_weight_fetch_as_the_batch_vanishes():
-    upper = unfold(b1.latency_floor + batch * (b1.compute_per_sequence + b1.kv_per_sequence))
-    assert sp.limit(upper, batch, 0, "+") == unfold(b1.t_weights)
-    assert unfold(b1.latency_floor) == unfold(b1.t_weights)
+    upper = unfold(latency_floor + batch * (compute_per_sequence + kv_per_sequence))
+    assert sp.limit(upper, batch, 0, "+") == unfold(t_weights)
+    assert unfold(latency_floor) == unfold(t_weights)
 
 
 def test_cost_is_not_strictly_decreasing_above_the_optimal_batch():
@@ -125,11 +154,13 @@ def test_beyond_the_balanced_context_the_kv_optimal_batch_is_meaningless():
 
 
 def test_fast_mode_at_6x_price_and_2_5x_speed_runs_a_fifteenth_of_the_batch():
-    at = {**b1.DEEPSEEK_ON_RACK, **DECODE, **b1.NO_KV, context: 4096}
-    best = evaluate(b1.optimal_batch, at)
+    at = {**DEEPSEEK_ON_RACK, **DECODE, **NO_KV, context: 4096}
+    best = value_in_base_units(optimal_batch, at)
     normal, fast = 2.5 * best, best / 6
-    price_ratio = evaluate(b1.cost_per_token, {**at, batch: fast}) / evaluate(b1.cost_per_token, {**at, batch: normal})
-    speedup = evaluate(b1.t_step, {**at, batch: normal}) / evaluate(b1.t_step, {**at, batch: fast})
+    price_ratio = value_in_base_units(cost_per_token, {**at, batch: fast}) / value_in_base_units(
+        cost_per_token, {**at, batch: normal}
+    )
+    speedup = value_in_base_units(t_step, {**at, batch: normal}) / value_in_base_units(t_step, {**at, batch: fast})
     assert price_ratio == pytest.approx(6)
     assert speedup == pytest.approx(2.5)
     assert fast / normal == pytest.approx(1 / 15)
@@ -142,28 +173,28 @@ def test_with_kv_traffic_the_fast_mode_speedup_can_exceed_c():
 
 
 def test_rubin_drains_in_14_4_ms_and_2000_sequences_give_about_128k_tokens_per_second():
-    drain = evaluate(b1.drain_time, b1.RUBIN)
+    drain = value_in_base_units(drain_time, RUBIN)
     assert drain == pytest.approx(0.0144, rel=1e-12)
     assert 2000 / drain == pytest.approx(128_000, rel=0.1)
 
 
 def test_every_drain_time_is_within_2x_of_20_ms():
-    for at in (hardware("h100-sxm"), hardware("b200"), hardware("gb200-nvl72"), hardware("tpu-v5e"), b1.RUBIN):
-        assert 0.010 <= evaluate(b1.drain_time, at) <= 0.040
+    for at in (hardware("h100-sxm"), hardware("b200"), hardware("gb200-nvl72"), hardware("tpu-v5e"), RUBIN):
+        assert 0.010 <= value_in_base_units(drain_time, at) <= 0.040
 
 
 def test_mfu_at_twice_the_balanced_context_is_half():
-    at = {**b1._LECTURE_KV_MODEL, **DECODE, **b1.FP8_WEIGHTS, params_total: 1e12, batch: 1e6}
-    balanced = evaluate(b1.balanced_context, at)
-    assert evaluate(b1.mfu, {**at, context: 2 * balanced}) == pytest.approx(0.5, rel=0.01)
-    assert evaluate(b1.mfu, {**at, context: 4 * balanced}) == pytest.approx(0.25, rel=0.01)
+    at = {**_LECTURE_KV_MODEL, **DECODE, **FP8_WEIGHTS, params_total: 1e12, batch: 1e6}
+    balanced = value_in_base_units(balanced_context, at)
+    assert value_in_base_units(mfu, {**at, context: 2 * balanced}) == pytest.approx(0.5, rel=0.01)
+    assert value_in_base_units(mfu, {**at, context: 4 * balanced}) == pytest.approx(0.25, rel=0.01)
 
 
 def test_p12_throughput_is_batch_over_step_time():
     for b, tokens_per_s in ((1, 200.61), (8, 659.30), (240, 963.53)):
-        at = {**b1.LLAMA2_13B_ON_V5E, **DECODE, batch: b}
-        assert evaluate(b1.throughput, at) == pytest.approx(tokens_per_s, rel=0.005)
-        assert evaluate(b1.throughput, at) * evaluate(b1.t_step, at) == pytest.approx(b)
+        at = {**LLAMA2_13B_ON_V5E, **DECODE, batch: b}
+        assert value_in_base_units(throughput, at) == pytest.approx(tokens_per_s, rel=0.005)
+        assert value_in_base_units(throughput, at) * value_in_base_units(t_step, at) == pytest.approx(b)
 
 
 def test_unbatched_deepseek_costs_over_1000x_on_any_chip_count():

@@ -94,3 +94,27 @@ def test_every_shipped_model_reads_as_an_architecture_with_published_counts(mode
     assert {v.n_layers, v.n_heads, v.n_kv_heads, v.head_dim, v.d_model} <= set(spec.fields)
     assert all("config.json" in s.source for s in spec.fields.values())
     assert spec.published["total_params"] >= spec.published["active_params"] > 0
+
+
+def test_deepseek_v3_kv_bytes_come_from_the_architecture_expression_once():
+    from chalk.derivations.catalog.scenarios import deepseek_v3_kv, deepseek_v3_kv_rounded
+
+    assert deepseek_v3_kv("bf16").value.magnitude == 61 * (512 + 64) * 2 == 70_272
+    assert deepseek_v3_kv("fp8").value.magnitude == 35_136
+    assert deepseek_v3_kv_rounded("bf16") == 70_000
+
+
+def test_importing_the_lecture_runs_no_numeric_evaluation(tmp_path):
+    import subprocess
+    import sys
+
+    code = (
+        "import chalk.derivations.evaluation as e\n"
+        "def refuse(*a, **k): raise SystemExit('evaluated at import')\n"
+        "e.value_in_base_units = e.values = refuse\n"
+        "from chalk.derivations.registry import REGISTRY\n"
+        "REGISTRY.load(); print(len(REGISTRY.select()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 80

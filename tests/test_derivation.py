@@ -6,9 +6,18 @@ import sympy as sp
 from chalk.constraints import Status
 from chalk.constraints.checks import check_identity, check_numeric, check_proof, check_units, run_checks
 from chalk.derivations import Claim, Derivation, Example
-from chalk.derivations.lectures.batching import optimal_batch, t_compute, t_weights
+from chalk.derivations.lectures.batching.symbols import optimal_batch, t_compute, t_weights
 from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import batch, hbm_bandwidth, params_total, peak_flops
+from chalk.derivations.vocabulary import (
+    batch,
+    bytes_per_param,
+    flops_per_param,
+    hbm_bandwidth,
+    params_active,
+    params_total,
+    peak_flops,
+    tokens_per_step,
+)
 
 a, b = sp.symbols("a_d b_d", positive=True)
 
@@ -54,12 +63,14 @@ def test_the_flipped_compute_bound_claim_is_refuted_and_its_countermodel_falsifi
 
 
 def test_a_wrong_worked_example_fails_the_numeric_check():
-    claim = Claim(
-        sp.Eq(optimal_batch, optimal_batch),
-        examples=(Example({peak_flops: 1, hbm_bandwidth: 1, params_total: 1}, expect={optimal_batch: 3}),),
-    )
-    verdict = check_numeric(claim)
-    assert verdict.status in (Status.REFUTED, Status.ERROR)
+    at = {peak_flops: 600, hbm_bandwidth: 1, bytes_per_param: 1, flops_per_param: 2, tokens_per_step: 1}
+    at |= {params_total: 18, params_active: 1}  # B* = 600 × 1 / (2 × 1 × 1) × 18 = 5,400 sequences
+    right = Claim(sp.Eq(optimal_batch, optimal_batch), examples=(Example(at, expect={optimal_batch: 5400}),))
+    assert check_numeric(right).status == Status.PASSED
+    wrong = Claim(sp.Eq(optimal_batch, optimal_batch), examples=(Example(at, expect={optimal_batch: 3}),))
+    verdict = check_numeric(wrong)
+    assert verdict.status == Status.REFUTED
+    assert "B_star = 5400 seq, expected 3 seq" in verdict.detail
 
 
 def test_examples_with_values_in_the_wrong_unit_fail_the_units_check():

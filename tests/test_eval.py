@@ -242,3 +242,16 @@ def test_the_price_lists_step_feeds_the_price_step_derivation(capsys):
                    "--set", "params_active=100e9")  # fmt: skip
     assert doc["inputs"]["price_step_context"]["value"] == 200_000
     assert doc["value"] == pytest.approx(2 * 100e9 * 3.35e12 / (989.5e12 * 200e3), rel=1e-3)  # ≈ 3.4 KB (§14)
+
+
+def test_gpt_oss_active_count_is_noted_to_include_the_input_embedding(capsys):
+    out = run_json(capsys, "params_active", "--model", "gpt-oss-120b")
+    assert out["value"] == pytest.approx(5.7104e9, rel=1e-4)
+    (note,) = [n for n in out["notes"] if "input embedding" in n]
+    assert "5.71B" in note and "201,088 × 2,880 = 0.579B" in note and "published 5.1B" in note
+
+
+@pytest.mark.parametrize("argv", [("gpt-oss-120b", "--published"), ("deepseek-v3",), ("llama-3-70b",)])
+def test_the_embedding_note_appears_only_where_it_explains_the_published_count(capsys, argv):
+    out = run_json(capsys, "params_active", "--model", *argv)
+    assert not [n for n in out.get("notes", []) if "input embedding" in n]

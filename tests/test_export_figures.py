@@ -41,7 +41,7 @@ def test_every_axis_label_names_its_unit(drawn):
 def test_the_drawn_schedule_idles_exactly_the_engines_bubble_fraction():
     for stages, micro in [(4, 8), (2, 1), (8, 27)]:
         drawn = figures.idle_fraction(figures.gpipe_schedule(stages, micro), stages)
-        engine = figures.evaluate("bubble_fraction", {}, pipeline_stages=stages, microbatches=micro)
+        engine = figures.values_on_grid("bubble_fraction", {}, pipeline_stages=stages, microbatches=micro)
         assert drawn == pytest.approx(float(engine), rel=1e-12)
 
 

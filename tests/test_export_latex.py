@@ -100,7 +100,13 @@ def test_every_quantity_has_its_own_latex_name():
         seen[printed] = q.name
 
 
+def needs_latex_extra() -> None:
+    """Parse-back reads LaTeX with latex2sympy2_extended, the optional ``latex`` extra."""
+    pytest.importorskip("latex2sympy2_extended", reason="parse-back needs the latex extra: pip install -e '.[latex]'")
+
+
 def test_symbol_latex_names_read_back_distinctly():
+    needs_latex_extra()
     table = parse_back.name_table()
     assert len(set(table.symbols.values())) == len(table.symbols)
     print(f"names read through a placeholder: {sorted(table.placeholders)}")
@@ -118,6 +124,7 @@ def test_errata_say_what_the_lecture_wrote_what_chalk_finds_and_the_correction(r
 
 
 def test_every_exported_formula_parses_back_equal_to_its_source(tree, latex_files):
+    needs_latex_extra()
     everything = "\n".join(latex_files.values())
     for f in tree.formulas:
         assert f.latex in everything, f.where

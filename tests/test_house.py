@@ -80,3 +80,26 @@ def test_only_chalk_is_importable_outside_the_repository(tmp_path, name):
     done = _run(f"import {name}", tmp_path)
     assert done.returncode != 0
     assert "ModuleNotFoundError" in done.stderr
+
+
+def _installed_packages() -> set[str]:
+    import tomllib
+
+    return set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+
+
+def test_every_package_folder_is_installed():
+    folders = {"chalk": "chalk", **{stage: f"chalk.{stage}" for stage in ALLOWED}}
+    found = {
+        ".".join([folders[init.parent.relative_to(ROOT).parts[0]], *init.parent.relative_to(ROOT).parts[1:]])
+        for stage in folders
+        for init in (ROOT / stage).rglob("__init__.py")
+    }
+    assert found - _installed_packages() == set()
+
+
+def test_no_hand_written_module_exceeds_600_lines():
+    modules = [p for stage in ("chalk", *ALLOWED) for p in (ROOT / stage).rglob("*.py")]
+    assert modules
+    long = {str(p.relative_to(ROOT)): n for p in modules if (n := len(p.read_text().splitlines())) > 600}
+    assert long == {}

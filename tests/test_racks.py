@@ -7,9 +7,31 @@ import sympy as sp
 
 from chalk.cli import main
 from chalk.constraints import Status
-from chalk.constraints.checks import evaluate, run_checks
-from chalk.derivations.lectures import racks
-from chalk.derivations.lectures.batching import t_weights
+from chalk.constraints.checks import run_checks
+from chalk.derivations.evaluation import value_in_base_units
+from chalk.derivations.lectures.batching.symbols import t_weights
+from chalk.derivations.lectures.racks.memory import memory_per_chip_board_form
+from chalk.derivations.lectures.racks.presets import (
+    DEEPSEEK_KV_FP8,
+    DEEPSEEK_MOE,
+    DEEPSEEK_RACK,
+    GB200,
+    GB300_NIC,
+    LECTURE_SCALEOUT,
+)
+from chalk.derivations.lectures.racks.symbols import (
+    alltoall_time,
+    bubble_fraction,
+    crossrack_alltoall_time,
+    decode_utilisation,
+    expert_racks,
+    experts_per_chip,
+    kv_capacity_tokens,
+    memory_per_chip,
+    min_microbatches,
+    pipeline_traffic_ratio,
+    weights_per_chip,
+)
 from chalk.derivations.quantities import unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.vocabulary import (
@@ -24,7 +46,7 @@ from chalk.derivations.vocabulary import (
 )
 from chalk.units import Q_
 
-RACK = racks.DEEPSEEK_RACK
+RACK = DEEPSEEK_RACK
 
 
 def _close(value: float, expected, rel: float = 0.05) -> bool:
@@ -33,27 +55,27 @@ def _close(value: float, expected, rel: float = 0.05) -> bool:
 
 
 def test_deepseek_alltoall_in_one_nvl72_takes_about_0_6_ms_against_1_3_ms_of_weights():
-    a2a, weights = evaluate(racks.alltoall_time, RACK), evaluate(t_weights, RACK)
+    a2a, weights = value_in_base_units(alltoall_time, RACK), value_in_base_units(t_weights, RACK)
     assert _close(a2a, Q_(0.6, "ms")) and _close(weights, Q_(1.3, "ms"))
     assert a2a < weights
 
 
 def test_deepseek_split_over_two_racks_takes_about_2_5_ms_and_outlasts_the_weight_fetch():
-    two_racks = {**RACK, racks.expert_racks: 2, scaleout_bandwidth: racks.LECTURE_SCALEOUT}
-    crossing = evaluate(racks.crossrack_alltoall_time, two_racks)
+    two_racks = {**RACK, expert_racks: 2, scaleout_bandwidth: LECTURE_SCALEOUT}
+    crossing = value_in_base_units(crossrack_alltoall_time, two_racks)
     assert _close(crossing, Q_(2.5, "ms"))
-    assert crossing > evaluate(t_weights, two_racks)
+    assert crossing > value_in_base_units(t_weights, two_racks)
 
 
 def test_deepseek_rack_memory_matches_lecture_notes_section_11():
-    at = {**RACK, pipeline_stages: 1, kv_bytes_per_token: racks.DEEPSEEK_KV}
-    assert _close(evaluate(racks.weights_per_chip, at), Q_(10.5, "GB"))
-    assert _close(evaluate(kv_bytes_per_token, at), Q_(35, "kB/token"))
-    assert _close(evaluate(racks.kv_capacity_tokens, at), 3.2e8)
+    at = {**RACK, pipeline_stages: 1, kv_bytes_per_token: DEEPSEEK_KV_FP8}
+    assert _close(value_in_base_units(weights_per_chip, at), Q_(10.5, "GB"))
+    assert _close(value_in_base_units(kv_bytes_per_token, at), Q_(35, "kB/token"))
+    assert _close(value_in_base_units(kv_capacity_tokens, at), 3.2e8)
 
 
 def test_experts_per_gpu_is_four_for_256_experts_on_64_gpus():
-    assert evaluate(racks.experts_per_chip, RACK) == 4
+    assert value_in_base_units(experts_per_chip, RACK) == 4
 
 
 ERRATA = [e for e in REGISTRY.load().select("racks.*") if e.claim().expect == "erratum"]
@@ -71,7 +93,7 @@ def test_each_racks_erratum_is_refuted_by_every_check_it_names(entry):
 
 
 def test_board_memory_per_gpu_is_rejected_for_adding_parameters_to_bytes():
-    verdict = run_checks(racks.memory_per_chip_board_form(), ("units",))["units"]
+    verdict = run_checks(memory_per_chip_board_form(), ("units",))["units"]
     assert verdict.status == Status.REFUTED
     assert "N_total [param]" in verdict.detail and "[B]" in verdict.detail
 
@@ -91,10 +113,10 @@ def test_kv_term_of_memory_per_gpu_has_no_pipeline_stages():
 @pytest.mark.parametrize("stages", [1, 2, 4, 8])
 def test_kv_bytes_per_gpu_stay_flat_while_weights_shrink_as_stages_grow(stages):
     at = {**RACK, pipeline_stages: stages, microbatch: 2400, batch: 2400 * stages, context: 130_000}
-    at[kv_bytes_per_token] = racks.DEEPSEEK_KV
-    kv = evaluate(racks.memory_per_chip - racks.weights_per_chip, at)
+    at[kv_bytes_per_token] = DEEPSEEK_KV_FP8
+    kv = value_in_base_units(memory_per_chip - weights_per_chip, at)
     assert kv == pytest.approx(2400 * 130_000 * 35_136 / 64, rel=1e-12)
-    assert evaluate(racks.weights_per_chip, at) == pytest.approx(671e9 / 64 / stages, rel=1e-12)
+    assert value_in_base_units(weights_per_chip, at) == pytest.approx(671e9 / 64 / stages, rel=1e-12)
 
 
 def test_derive_shows_the_pipeline_stages_cancelling_step_by_step(capsys):
@@ -106,20 +128,20 @@ def test_derive_shows_the_pipeline_stages_cancelling_step_by_step(capsys):
 
 
 def test_bubble_within_10_percent_iff_nine_microbatches_per_extra_stage_over_whole_numbers():
-    fraction = sp.lambdify((pipeline_stages, microbatches), unfold(racks.bubble_fraction))
+    fraction = sp.lambdify((pipeline_stages, microbatches), unfold(bubble_fraction))
     for p in range(1, 9):
         for m in range(1, 80):
             assert (Fraction(p - 1, m + p - 1) <= Fraction(1, 10)) == (m >= 9 * (p - 1))
             assert (fraction(p, m) <= 0.1 + 1e-12) == (m >= 9 * (p - 1))
-    assert evaluate(racks.min_microbatches, {pipeline_stages: 4}) == 27
+    assert value_in_base_units(min_microbatches, {pipeline_stages: 4}) == 27
 
 
 def test_one_layer_per_rack_fails_with_400g_nics_and_works_with_800g():
-    k8 = {**racks.DEEPSEEK_MOE, layers_per_stage: 1, **racks.GB200}
-    assert evaluate(racks.pipeline_traffic_ratio, k8) < 1
-    assert evaluate(racks.pipeline_traffic_ratio, {**k8, scaleout_bandwidth: racks.GB300_NIC}) > 1
+    k8 = {**DEEPSEEK_MOE, layers_per_stage: 1, **GB200}
+    assert value_in_base_units(pipeline_traffic_ratio, k8) < 1
+    assert value_in_base_units(pipeline_traffic_ratio, {**k8, scaleout_bandwidth: GB300_NIC}) > 1
 
 
 def test_one_microbatch_leaves_each_of_four_racks_idle_three_quarters_of_the_time():
-    assert evaluate(racks.decode_utilisation, {pipeline_stages: 4, microbatches: 1}) == 0.25
-    assert evaluate(racks.decode_utilisation, {pipeline_stages: 4, microbatches: 6}) == 1
+    assert value_in_base_units(decode_utilisation, {pipeline_stages: 4, microbatches: 1}) == 0.25
+    assert value_in_base_units(decode_utilisation, {pipeline_stages: 4, microbatches: 6}) == 1

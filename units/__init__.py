@@ -19,7 +19,7 @@ from chalk.units.inference import (
     unit_of,
     unit_table,
 )
-from chalk.units.registry import DIMENSIONLESS, Q_, base_magnitude, parse_unit, ureg
+from chalk.units.registry import DIMENSIONLESS, Q_, base_magnitude, from_base, parse_unit, unit_powers, ureg
 
 __all__ = [
     "ANY",
@@ -34,10 +34,12 @@ __all__ = [
     "declared_unit",
     "default_units",
     "format_unit",
+    "from_base",
     "parse_unit",
     "pretty",
     "same_dimension",
     "unit_of",
+    "unit_powers",
     "unit_table",
     "ureg",
 ]

@@ -259,9 +259,10 @@ def unit_of(expr: sp.Basic, lookup: Callable[[sp.Symbol], pint.Unit] = declared_
     """Return the pint unit of ``expr`` (``None`` for a bare zero).
 
     >>> import sympy as sp
-    >>> x, t = sp.symbols("x_doc t_doc", positive=True)
-    >>> declare(x, ureg.byte); declare(t, ureg.second)
-    >>> str(unit_of(3 * x / t))
+    >>> from chalk.units import parse_unit
+    >>> x, t = sp.symbols("x t", positive=True)
+    >>> units = {x: parse_unit("byte"), t: parse_unit("s")}
+    >>> str(unit_of(3 * x / t, units.__getitem__))
     'B / s'
     """
     if isinstance(expr, int | float):

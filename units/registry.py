@@ -35,6 +35,18 @@ def parse_unit(text: str) -> pint.Unit:
     return unit
 
 
+def unit_powers(unit: pint.Unit) -> dict[str, float]:
+    """Each unit name of ``unit`` with its exponent, in pint's order (public API: a
+    Quantity's ``unit_items``, never the private ``Unit._units``)."""
+    return dict(ureg.Quantity(1, unit).unit_items())
+
+
 def base_magnitude(value: pint.Quantity) -> float:
     """Magnitude of a quantity in chalk's base units (s, byte, FLOP, token, ...)."""
     return float(value.to_base_units().magnitude)
+
+
+def from_base(magnitude, unit: pint.Unit) -> pint.Quantity:
+    """A number (or array) in chalk's base units, what evaluation returns, as a quantity
+    in ``unit``: the inverse of ``base_magnitude``."""
+    return Q_(magnitude, Q_(1, unit).to_base_units().units).to(unit)

@@ -73,6 +73,19 @@ def checked_pattern(pattern: str) -> str:
     return pattern
 
 
+def emit(report: dict, as_json: bool, text: str, summary_line: str) -> None:
+    """Print a command's report: the JSON document, or its text and a closing summary line."""
+    import json
+    import sys
+
+    if as_json:
+        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+    else:
+        print(text)
+        print(f"\n{summary_line}")
+
+
 def select(pattern: str):
     """Entries matching ``pattern``; a pattern that matches nothing is a usage error."""
     entries = current_project().book.select(checked_pattern(pattern))

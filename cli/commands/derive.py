@@ -16,7 +16,6 @@ def run(args: argparse.Namespace) -> int:
     from chalk.cli.commands import checked_pattern, current_project
     from chalk.constraints import Status
     from chalk.constraints.checks import run_checks, step_verdicts
-    from chalk.constraints.verification import MARK
     from chalk.derivations.quantities import defined_symbols_in, definitions, of
     from chalk.units import format_unit, pretty
 
@@ -40,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
             refuted |= v.status in (Status.REFUTED, Status.ERROR)
             model = f"  countermodel {dict(v.countermodel)}" if v.countermodel else ""
             print(f"  {i:<2} {SYMBOL_OF[step.relation]}  {pretty(step.expr)}")
-            print(f"        [{step.by}]  {MARK[v.status]} ({v.decided_by}, {v.seconds * 1000:.0f} ms){model}")
+            print(f"        [{step.by}]  {v.status.mark} ({v.decided_by}, {v.seconds * 1000:.0f} ms){model}")
     else:
         print("  (no derivation steps)")
     used = defined_symbols_in(claim.statement)
@@ -53,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
             q = of(s)
             print(f"    {q.text} := {pretty(definitions()[s])}   [{format_unit(q.unit)}] {q.meaning}")
     verdicts = run_checks(claim)
-    summary = " · ".join(f"{name} {MARK[v.status]}" for name, v in verdicts.items())
+    summary = " · ".join(f"{name} {v.status.mark}" for name, v in verdicts.items())
     print(f"  checks: {summary}")
     for name, v in verdicts.items():
         if v.status in (Status.REFUTED, Status.ERROR, Status.UNKNOWN):

@@ -105,7 +105,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     elif args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
-        from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
+        from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
         try:
             layers.add_sourced(layers.prices, listed_prices(args.prices))
@@ -133,6 +133,9 @@ def build_setup(args: argparse.Namespace) -> Setup:
             for s in (v.params_total, v.params_active):
                 layers.derived.pop(s, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
+        active_note = None if args.published else spec.active_count_note()
+        if active_note:
+            notes.append(f"{spec.name}: {active_note}")
         weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and args.precision == "bf16":
             notes.append(
@@ -185,13 +188,13 @@ def lookup_quantity(name: str):
         raise UsageError(exc.args[0]) from None
 
 
-def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
+def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
     symbols to base-unit arrays."""
     from chalk.cli import UsageError
     from chalk.exporters.codegen import compiled, numpy_function
     from chalk.exporters.inputs import InputError, resolve
-    from chalk.units import Q_
+    from chalk.units import from_base
 
     q = lookup_quantity(name)
     unit = output_unit(q, to)
@@ -204,7 +207,7 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
 
     with np.errstate(all="ignore"):  # an overflow is reported against the quantity's domain, not as a warning
         raw = compiled(q.name)(**res.kwargs)
-    value = Q_(raw, Q_(1, q.unit).to_base_units().units).to(unit)
+    value = from_base(raw, q.unit).to(unit)
     unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
     return Result(
         q.name,
@@ -318,7 +321,7 @@ def _shown(name: str, result: Result, setup: Setup) -> str:
         q = lookup(name)
         return f"{_number(float(by_name[name].value.to(q.unit).magnitude))} {unit_text(q.unit)}"
     try:
-        other = evaluate(name, setup)
+        other = quantity_result(name, setup)
     except Exception:  # the explanation then names the quantity without its value
         return name
     return f"{_number(float(other.value.magnitude))} {unit_text(other.value.units)}"
@@ -351,13 +354,13 @@ def domain_error(result: Result, setup: Setup) -> str:
 def hbm_warning(result: Result, setup: Setup) -> str:
     """A warning when the weights plus the KV cache exceed the replica's HBM ("" otherwise)."""
     from chalk.derivations import vocabulary as v
-    from chalk.exporters.inputs import base
+    from chalk.units import base_magnitude
 
     layers = setup.layers
     known = {**layers.hardware, **layers.model, **layers.sets, **result.inputs}
 
     def value(s, default=None):
-        return base(known[s].value) if s in known else default
+        return base_magnitude(known[s].value) if s in known else default
 
     params, per_param, capacity = value(v.params_total), value(v.bytes_per_param), value(v.hbm_capacity)
     if params is None or per_param is None or capacity is None:
@@ -383,7 +386,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.quantity:
         raise UsageError("give a QUANTITY (chalk eval --list shows them)")
     setup = build_setup(args)
-    result = evaluate(args.quantity, setup, args.to)
+    result = quantity_result(args.quantity, setup, args.to)
     problem = domain_error(result, setup)
     if problem:
         raise UsageError(problem)

@@ -8,10 +8,8 @@ the kill ratio per claim and overall and lists every survivor with its reason (s
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
-from chalk.cli.commands import select
+from chalk.cli.commands import emit, select
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,16 +57,12 @@ def run(args: argparse.Namespace) -> int:
         "seconds": round(time.perf_counter() - start, 3),
     }
     ok = overall >= args.min_ratio
-    if args.json:
-        report = {"pattern": args.pattern, "ok": ok, "summary": summary, "claims": [r.to_json() for r in reports]}
-        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
-        print()
-    else:
-        print(_text(reports))
-        print(
-            f"\nkill ratio {overall:.1%} ({killed} killed, {gaps} gaps, {summary['equivalent']} equivalent; "
-            f"{summary['run']} of {summary['generated']} mutants run) in {summary['seconds']:.1f} s"
-        )
+    report = {"pattern": args.pattern, "ok": ok, "summary": summary, "claims": [r.to_json() for r in reports]}
+    line = (
+        f"kill ratio {overall:.1%} ({killed} killed, {gaps} gaps, {summary['equivalent']} equivalent; "
+        f"{summary['run']} of {summary['generated']} mutants run) in {summary['seconds']:.1f} s"
+    )
+    emit(report, args.json, "" if args.json else _text(reports), line)
     return 0 if ok else 1
 
 

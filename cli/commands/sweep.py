@@ -75,7 +75,7 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
     import numpy as np
 
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import evaluate, lookup_quantity
+    from chalk.cli.commands.eval_quantity import lookup_quantity, quantity_result
     from chalk.units import Q_
 
     total = int(np.prod([len(a.values) for a in axes]))
@@ -88,7 +88,7 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
         shape = [1] * len(axes)
         shape[k] = len(a.values)
         grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
-    result = evaluate(name, setup, to, grid=grid)
+    result = quantity_result(name, setup, to, grid=grid)
     for a in axes:
         if a.symbol.name not in result.used:
             print(

@@ -11,13 +11,10 @@ line; ``--format junit`` prints JUnit XML with one testcase per claim.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 
-from chalk.cli.commands import select
+from chalk.cli.commands import emit, select
 
-CHECKS = ("units", "identity", "numeric", "proof")
 FORMATS = ("text", "json", "github", "junit")
 
 
@@ -33,12 +30,12 @@ def table(results) -> str:
     """The claim × check table, with each refuted, errored or unknown check's detail and
     countermodel beneath its claim."""
     from chalk.constraints import Status
-    from chalk.constraints.verification import MARK
+    from chalk.derivations.model import CHECKS
 
     width = max(len(r.claim.id) for r in results)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
     for r in results:
-        row = " ".join(f"{MARK[r.verdicts[c].status]:<9}" for c in CHECKS)
+        row = " ".join(f"{r.verdicts[c].status.mark:<9}" for c in CHECKS)
         lines.append(f"{r.claim.id:<{width}}  {r.claim.expect:<8} {row}  {'met' if r.met else 'NOT MET'}")
         for name in CHECKS:
             v = r.verdicts[name]
@@ -120,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from chalk.constraints.verification import verify_entry, verify_report
+    from chalk.derivations.model import CHECKS
 
     start = time.perf_counter()
     entries = select(args.pattern)
@@ -127,21 +125,17 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     report = verify_report(results, args.pattern, args.strict, seconds, args.confirm)
     fmt = args.format or ("json" if args.json else "text")
-    if fmt == "json":
-        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
-        print()
-    elif fmt == "github":
+    if fmt == "github":
         print(github(results))
     elif fmt == "junit":
         print(junit(results, seconds))
     else:
-        summary = report["summary"]
-        print(table(results))
-        print(
-            f"\n{summary['met']}/{summary['claims']} claims meet their expectation "
-            f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
-            f"in {summary['seconds']:.2f} s"
+        s = report["summary"]
+        line = (
+            f"{s['met']}/{s['claims']} claims meet their expectation "
+            f"({s['errata']} of them errata; {s['with_unknown']} with an unknown check) in {s['seconds']:.2f} s"
         )
         if args.confirm:
-            print(second_solver_line(report["summary"]["second_solver"]))
+            line += "\n" + second_solver_line(s["second_solver"])
+        emit(report, fmt == "json", "" if fmt == "json" else table(results), line)
     return 0 if report["ok"] else 1

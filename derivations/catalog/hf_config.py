@@ -68,6 +68,26 @@ class ModelSpec:
             v.kv_bytes_per_token: self.kv_bytes_per_token,
         }
 
+    def active_count_note(self) -> str | None:
+        """Say when the derived N_active differs from the published one by the input
+        embedding: the lookup does no matmul, and some vendors leave it out of 'active'."""
+        published = (self.published or {}).get("active_params")
+        if not published or self.family == "dense":
+            return None
+        from chalk.derivations.evaluation import value_in_base_units
+
+        derived = value_in_base_units(self.params_active, self.fields)
+        lookup = value_in_base_units(a.params_input_embedding, self.fields)
+        without = abs(derived - lookup - published)
+        if without > 0.01 * published or 5 * without > abs(derived - published):
+            return None  # only a clear match: within 1%, and five times closer than the count with it
+        rows, width = (self.fields[s].value.magnitude for s in (a.vocab_size, v.d_model))
+        return (
+            f"N_active = {derived / 1e9:.3g}B counts the input embedding ({rows:,.0f} × {width:,.0f} = "
+            f"{lookup / 1e9:.3g}B, a lookup with no matmul); the published {published / 1e9:.3g}B leaves it out "
+            "(--published uses it)"
+        )
+
 
 class _Reader:
     def __init__(self, cfg: dict, origin: str):

@@ -10,12 +10,9 @@ from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 from chalk.derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
 from chalk.derivations.architecture import params_per_entry
 from chalk.derivations.catalog import hardware, model_config, published_params
-from chalk.derivations.lectures.batching import balanced_context, critical_intensity
-from chalk.derivations.lectures.economics_pricing import (
-    LECTURE_MODEL,
-    STEP_200K,
-    kv_bytes_from_price_step,
-)
+from chalk.derivations.lectures.batching.symbols import balanced_context, critical_intensity
+from chalk.derivations.lectures.economics_pricing.price_step import kv_bytes_from_price_step
+from chalk.derivations.lectures.economics_pricing.symbols import LECTURE_MODEL, STEP_200K
 from chalk.derivations.vocabulary import (
     bytes_per_element,
     context,
@@ -42,7 +39,7 @@ attention_param_equivalent = quantity(
     default=1,
     source="each query-head element of each attended K and V entry is one multiply-add, like one weight",
 )
-d_ff = quantity("d_ff", "1", "MLP hidden width", text="d_ff", latex=r"d_{\mathrm{ff}}", integer=True)
+d_ff = quantity("d_ff", "1", "MLP hidden width", integer=True)
 
 attention_flops_per_token = define(
     "attention_flops_per_token",
@@ -121,7 +118,6 @@ attention_notice_context = quantity(
     "token/sequence",
     "context below which the lecture says the quadratic term does not matter",
     text="L_notice",
-    latex=r"L_{\mathrm{notice}}",
 )
 
 

@@ -101,7 +101,7 @@ def hardware() -> dict:
 
 
 def prices() -> dict:
-    from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
+    from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
     return {
         pid: {

@@ -20,7 +20,6 @@ from chalk.derivations.model import SYMBOL_OF
 from chalk.derivations.quantities import all_quantities, of
 from chalk.exporters.inputs import unit_text
 from chalk.exporters.inventory import PartGroup
-from chalk.exporters.report import _untimed
 
 ASSETS = ("assets/style.css",)
 
@@ -99,7 +98,7 @@ def _symbols(math: Math, exprs: Sequence[sp.Basic]) -> str:
 
 def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResult]) -> str:
     c = result.claim
-    data = _untimed(result.to_json())
+    data = result.to_json(timed=False)
     parts = [
         f'<section class="claim" id="{claim_anchor(c.id)}">',
         f"<h3>{esc(c.title[:1].upper() + c.title[1:])}</h3>",

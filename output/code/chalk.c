@@ -156,6 +156,11 @@ double chalk_cost_normal(double bytes_per_param, double chips, double context, d
     return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*fmax(x_1*x_2, x_0*x_2*(context*kv_bytes_per_token*peak_flops*x_1/(flops_per_param*params_active*tokens_per_step) + 1))/(bytes_per_param*fast_speedup*params_total*peak_flops);
 }
 
+double chalk_replica_min_throughput(double bytes_per_param, double flops_per_param, double hbm_capacity, double params_active, double params_total, double peak_flops)
+{
+    return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active);
+}
+
 double chalk_experts_per_chip(double expert_parallelism, double experts)
 {
     return experts/expert_parallelism;

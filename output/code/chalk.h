@@ -330,6 +330,17 @@ double chalk_t_step_normal(double bytes_per_param, double chips, double context,
  */
 double chalk_cost_normal(double bytes_per_param, double chips, double context, double fast_speedup, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double price_per_chip_hour, double tokens_per_step);
 
+/* chalk_replica_min_throughput: minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain [tok / s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_capacity [B] HBM capacity of one chip
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ */
+double chalk_replica_min_throughput(double bytes_per_param, double flops_per_param, double hbm_capacity, double params_active, double params_total, double peak_flops);
+
 /* chalk_experts_per_chip: routed experts held by each GPU [1]
  * arguments, in this order:
  *   expert_parallelism [1] GPUs an expert layer is spread over

@@ -468,3 +468,19 @@ def cost_normal(*, bytes_per_param, chips, context, fast_speedup, flops_per_para
     _x1 = fast_speedup/hbm_bandwidth
     _x2 = bytes_per_param*params_total/chips
     return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*numpy.maximum(_x1*_x2, _x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1)/hbm_bandwidth)/(bytes_per_param*fast_speedup*params_total*peak_flops)
+
+
+def replica_min_throughput(*, bytes_per_param, flops_per_param, hbm_capacity, params_active, params_total, peak_flops):
+    """Minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain [tok / s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        hbm_capacity: HBM capacity of one chip [B]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+
+    Returns: replica_min_throughput in tok / s.
+    """
+    return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active)

@@ -13,7 +13,7 @@ n/2 on a ring, so a small message is latency-bound.
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
 
 from chalk.derivations import Q_, Claim, Derivation, Example, claim, define
-from chalk.derivations.lectures.racks import hop_latency
+from chalk.derivations.lectures.racks.symbols import hop_latency
 from chalk.derivations.quantities import unfold
 from chalk.derivations.vocabulary import (
     TEXTBOOK,

@@ -10,11 +10,8 @@ from sympy import Eq, Equivalent, Ge
 
 from chalk.derivations import Claim, Example, claim
 from chalk.derivations.lectures.parallelism.collectives import p2p_time
-from chalk.derivations.lectures.racks import (
-    DEEPSEEK_MOE,
-    FP8,
-    GB200,
-    LECTURE_SCALEOUT,
+from chalk.derivations.lectures.racks.presets import DEEPSEEK_MOE, FP8, GB200, LECTURE_SCALEOUT
+from chalk.derivations.lectures.racks.symbols import (
     alltoall_bytes_per_chip,
     alltoall_time,
     bandwidth_ratio,

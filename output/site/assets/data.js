@@ -2144,6 +2144,7 @@ CHALK.data = {
   "axis_size",
   "batch",
   "batch_increase",
+  "board_throughput",
   "bubble_budget",
   "bytes_per_activation",
   "bytes_per_element",
@@ -3920,6 +3921,19 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "token"
+  },
+  "board_throughput": {
+   "defined": false,
+   "dims": {
+    "[time]": -1.0,
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "the lecture's minimum replica throughput: 2,000 sequences × ~64 steps/s",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token/s"
   },
   "bubble_budget": {
    "default": {
@@ -6345,6 +6359,20 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "s"
+  },
+  "replica_min_throughput": {
+   "defined": true,
+   "dims": {
+    "[time]": -1.0,
+    "[token]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B_star*ell/drain_time",
+   "integer": false,
+   "meaning": "minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token/s"
   },
   "replicated_bytes_per_param": {
    "default": {

@@ -477,6 +477,10 @@ CHALK.formulas = {
   reduce_scatter_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
   },
+  // minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain [tok / s]
+  replica_min_throughput: function ({bytes_per_param, flops_per_param, hbm_capacity, params_active, params_total, peak_flops}) {
+    return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active);
+  },
   // cost to copy a token's KV to HBM [USD / tok]
   retrieve_cost: function ({kv_bytes_per_token, tier_bandwidth, tier_price}) {
     return kv_bytes_per_token*tier_price/tier_bandwidth;
@@ -1561,6 +1565,14 @@ CHALK.arguments = {
   "ici_bandwidth",
   "n_axes",
   "ring_directions"
+ ],
+ "replica_min_throughput": [
+  "bytes_per_param",
+  "flops_per_param",
+  "hbm_capacity",
+  "params_active",
+  "params_total",
+  "peak_flops"
  ],
  "retrieve_cost": [
   "kv_bytes_per_token",
