@@ -208,7 +208,8 @@ def test_a_price_list_supplies_sourced_prices_in_usd_per_million_tokens(capsys):
     doc = run_json(capsys, "output_input_price_ratio", "--prices", "claude-opus-4.6")
     assert (doc["value"], doc["unit"]) == (5, "1")
     price = doc["inputs"]["price_input"]
-    assert (price["value"], price["unit"]) == (5, "USD/Mtoken")
+    assert (price["value"], price["unit"]) == (pytest.approx(5e-6), "USD/token")  # --json: base units
+    assert doc["units"] == "base"
     assert price["source"].startswith("claude-opus-4.6 input (prices.json): platform.claude.com")
     gemini = run_json(capsys, "output_input_price_ratio", "--prices", "gemini-3-pro-preview")
     assert gemini["value"] == pytest.approx(6)
@@ -242,3 +243,41 @@ def test_the_price_lists_step_feeds_the_price_step_derivation(capsys):
                    "--set", "params_active=100e9")  # fmt: skip
     assert doc["inputs"]["price_step_context"]["value"] == 200_000
     assert doc["value"] == pytest.approx(2 * 100e9 * 3.35e12 / (989.5e12 * 200e3), rel=1e-3)  # ≈ 3.4 KB (§14)
+
+
+def test_values_and_inputs_print_in_human_units(capsys):
+    assert main(["eval", "critical_intensity", "--hardware", "h100-sxm"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("critical_intensity = 295.4 FLOP/byte")
+    assert " 3.35  TB/s " in out and " 989.5  TFLOP/s " in out
+
+
+def test_a_dimensionless_value_has_no_stray_unit(capsys):
+    assert main(["eval", "output_input_price_ratio", "--prices", "claude-opus-4.6"]) == 0
+    assert capsys.readouterr().out.startswith("output_input_price_ratio = 5    (")
+
+
+def test_a_time_reads_in_milliseconds_and_to_still_wins(capsys):
+    argv = ["eval", "t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2",
+            "--set", "bytes_per_param=2"]  # fmt: skip
+    assert main(argv) == 0
+    assert capsys.readouterr().out.startswith("t_weights = 33.83 ms ")
+    assert main([*argv, "--to", "us"]) == 0
+    assert capsys.readouterr().out.startswith("t_weights = 33,829 µs ")
+
+
+def test_a_capacity_given_in_gib_stays_binary():
+    from chalk.units import Q_
+    from chalk.units.readable import human
+
+    assert human(Q_(80, "GiB"), Q_(1, "byte").units) == "80 GiB"
+    assert human(Q_(80e9, "byte")) == "80 GB"
+    assert human(Q_(6e24, "FLOP")) == "6e+24 FLOP"  # beyond the largest prefix
+    assert human(Q_(3 * 86400, "s")) == "3 d"
+
+
+def test_json_says_its_values_are_in_base_units(capsys):
+    doc = run_json(capsys, "t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2",
+                   "--set", "bytes_per_param=2")  # fmt: skip
+    assert (doc["unit"], doc["units"]) == ("s", "base") and doc["value"] == pytest.approx(0.03383, rel=1e-3)
+    assert doc["inputs"]["hbm_bandwidth"]["unit"] == "byte/s"

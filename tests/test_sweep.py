@@ -56,11 +56,12 @@ def test_csv_has_a_header_and_one_row_per_point(capsys):
     assert (chips, bpp) == (8, 2) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
 
 
-def test_json_gives_the_axes_and_nested_values(capsys):
+def test_json_gives_the_axes_and_nested_values_in_base_units(capsys):
     assert main(["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15",
                  "--json"]) == 0  # fmt: skip
     doc = json.loads(capsys.readouterr().out)
-    assert doc["axes"][0]["unit"] == "TB/s" and doc["axes"][0]["values"] == [1, 2, 3, 4]
+    assert doc["units"] == "base" and doc["axes"][0]["unit"] == "byte/s"
+    assert doc["axes"][0]["values"] == pytest.approx([1e12, 2e12, 3e12, 4e12])
     assert doc["values"] == pytest.approx([1000, 500, 1000 / 3, 250])
     assert doc["inputs"]["peak_flops"] == {"value": 1e15, "unit": "FLOP/s", "source": "given (--set)"}
 
@@ -94,3 +95,9 @@ def test_bad_axes_are_one_line_errors(capsys, over, message):
 def test_an_axis_the_quantity_does_not_use_is_a_warning(capsys):
     assert main(["sweep", "critical_intensity", "--hardware", "h100-sxm", "--over", "context=1:10:3"]) == 0
     assert "does not depend on context" in capsys.readouterr().err
+
+
+def test_the_summary_reads_in_human_units(capsys):
+    assert main(["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15"]) == 0
+    out = capsys.readouterr().out
+    assert "min 250 FLOP/byte at hbm_bandwidth=4 TB/s" in out and "max 1,000 FLOP/byte at hbm_bandwidth=1 TB/s" in out

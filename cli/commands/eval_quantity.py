@@ -74,6 +74,7 @@ class Result:
     unused: tuple[str, ...]
     notes: tuple[str, ...]
     used: frozenset[str] = frozenset()
+    declared: object = None  # the quantity's declared pint unit; None when --to chose the unit
 
 
 def build_setup(args: argparse.Namespace) -> Setup:
@@ -200,6 +201,7 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
         unused,
         setup.notes + _sparsity_readings(res.direct, setup.layers),
         frozenset(s.name for s in res.used),
+        None if to else q.unit,
     )
 
 
@@ -221,52 +223,54 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _number(x: float) -> str:
-    if x != 0 and (abs(x) >= 1e15 or abs(x) < 1e-3):
-        return f"{x:.6g}"
-    if float(x).is_integer():
-        return f"{x:,.0f}"
-    return f"{x:,.6g}"
-
-
 def inputs_json(result: Result) -> dict:
-    """Each input in its declared unit, with its source."""
-    from chalk.derivations.quantities import of
-    from chalk.exporters.inputs import unit_text
+    """Each input in base units, with its source."""
+    from chalk.units.readable import unit_text
 
     inputs = {}
     for s, inp in result.inputs.items():
-        declared = of(s).unit
-        inputs[s.name] = {
-            "value": float(inp.value.to(declared).magnitude),
-            "unit": unit_text(declared),
-            "source": inp.source,
-        }
+        value = inp.value.to_base_units()
+        inputs[s.name] = {"value": float(value.magnitude), "unit": unit_text(value.units), "source": inp.source}
     return inputs
 
 
-def as_json(result: Result) -> dict:
-    from chalk.exporters.inputs import unit_text
+def json_value(result: Result):
+    """The result for ``--json``: base units, or the ``--to`` unit when one was asked for."""
+    return result.value if result.declared is None else result.value.to_base_units()
 
-    inputs = inputs_json(result)
+
+def as_json(result: Result) -> dict:
+    from chalk.units.readable import unit_text
+
+    value = json_value(result)
     out = {
         "quantity": result.quantity,
-        "value": float(result.value.magnitude),
-        "unit": unit_text(result.value.units),
-        "inputs": inputs,
+        "value": float(value.magnitude),
+        "unit": unit_text(value.units),
+        "units": "base" if result.declared is not None else "--to",
+        "inputs": inputs_json(result),
     }
     if result.notes:
         out["notes"] = list(result.notes)
     return out
 
 
-def as_table(result: Result) -> str:
-    from chalk.derivations.quantities import lookup
+def shown(value, declared) -> tuple[str, str]:
+    """(number, unit) as a person reads them; a dimensionless value has no unit."""
+    from chalk.units.readable import number_text, readable, unit_text
 
-    data = as_json(result)
+    nice = readable(value, declared) if declared is not None else value
+    unit = unit_text(nice.units)
+    return number_text(nice.magnitude), "" if unit == "1" else unit
+
+
+def as_table(result: Result) -> str:
+    from chalk.derivations.quantities import lookup, of
+
     q = lookup(result.quantity)
-    lines = [f"{result.quantity} = {_number(data['value'])} {data['unit']}    ({q.meaning})", ""]
-    rows = [(n, _number(i["value"]), i["unit"], i["source"]) for n, i in data["inputs"].items()]
+    number, unit = shown(result.value, result.declared)
+    lines = [f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({q.meaning})", ""]
+    rows = [(s.name, *shown(inp.value, of(s).unit), inp.source) for s, inp in result.inputs.items()]
     w = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("input", "value", "unit"))]
     lines.append(f"  {'input':<{w[0]}}  {'value':>{w[1]}}  {'unit':<{w[2]}}  source")
     direct = len(rows) - len(result.support)

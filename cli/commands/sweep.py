@@ -121,30 +121,60 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]"]) + "\n")
         np.savetxt(sys.stdout, columns, delimiter=",", fmt="%.10g")
     elif args.json:
-        doc = {
-            "quantity": result.quantity,
-            "unit": unit,
-            "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
-            "values": values.tolist(),
-            "inputs": inputs_json(result),
-        }
-        print(json.dumps(doc))
+        print(json.dumps(as_json(result, axes, values)))
     elif args.plot:
         plot(args.plot, axes, values, result.quantity, unit)
         print(f"wrote {args.plot}")
     else:
-        lo, hi = (
-            np.unravel_index(np.nanargmin(values), values.shape),
-            np.unravel_index(np.nanargmax(values), values.shape),
-        )
-        print(
-            f"{result.quantity} [{unit}] over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
-        )
-        for label, idx in (("min", lo), ("max", hi)):
-            at = ", ".join(f"{a.symbol.name}={a.values[i]:.6g}" for a, i in zip(axes, idx, strict=True))
-            print(f"  {label} {values[idx]:.6g} at {at}")
-        print("  (--csv, --json or --plot FILE for the grid)")
+        print(summary(result, axes, values))
     return 0
+
+
+def as_json(result, axes: list[Axis], values) -> dict:
+    """Axes and values in base units (or the ``--to`` unit for the values), and says so."""
+    from chalk.cli.commands.eval_quantity import inputs_json
+    from chalk.units import Q_
+    from chalk.units.readable import unit_text
+
+    value_unit = result.value.units if result.declared is None else Q_(1, result.value.units).to_base_units().units
+    scale = Q_(1, result.value.units).to(value_unit).magnitude
+    doc_axes = []
+    for a in axes:
+        b = Q_(1, a.unit).to_base_units()
+        doc_axes.append({"name": a.symbol.name, "unit": unit_text(b.units), "values": (a.values * b.magnitude).tolist()})
+    return {
+        "quantity": result.quantity,
+        "unit": unit_text(value_unit),
+        "units": "base" if result.declared is not None else "--to",
+        "axes": doc_axes,
+        "values": (values * scale).tolist(),
+        "inputs": inputs_json(result),
+    }
+
+
+def summary(result, axes: list[Axis], values) -> str:
+    """Grid size, then the smallest and largest value with where they occur, in readable units."""
+    import numpy as np
+
+    from chalk.cli.commands.eval_quantity import shown
+    from chalk.units import Q_
+
+    def text(magnitude, unit, declared) -> str:
+        number, u = shown(Q_(float(magnitude), unit), declared)
+        return f"{number} {u}".strip()
+
+    lines = [f"{result.quantity} over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"]
+    if np.isnan(values).all():
+        return "\n".join([*lines, "  every point is undefined (nan)"])
+    lo = np.unravel_index(np.nanargmin(values), values.shape)
+    hi = np.unravel_index(np.nanargmax(values), values.shape)
+    for label, idx in (("min", lo), ("max", hi)):
+        at = ", ".join(
+            f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True)
+        )
+        lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
+    lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
+    return "\n".join(lines)
 
 
 def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
