@@ -69,7 +69,7 @@ def test_the_default_table_names_each_input_with_its_source(capsys):
     out = capsys.readouterr().out
     assert out.startswith("optimal_batch = ")
     assert "default: one multiply and one add per weight per token" in out
-    assert "72-GPU system" in out and "--precision fp8" in out
+    assert "72-GPU system" in out and "peak_flops is the dense fp8 peak (from the model" in out
     assert "sparsity read as the parameter ratio N_total/N_active = 17.87" in out
     assert "routed experts per active expert = 256/8 = 32" in out
 
@@ -281,3 +281,27 @@ def test_json_says_its_values_are_in_base_units(capsys):
                    "--set", "bytes_per_param=2")  # fmt: skip
     assert (doc["unit"], doc["units"]) == ("s", "base") and doc["value"] == pytest.approx(0.03383, rel=1e-3)
     assert doc["inputs"]["hbm_bandwidth"]["unit"] == "byte/s"
+
+
+def test_a_model_with_fp8_weights_gets_fp8_math_and_says_where_it_came_from(capsys):
+    argv = ["optimal_batch", "--model", "deepseek-v3", "--hardware", "gb200-nvl72"]
+    assert main(["eval", *argv]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("optimal_batch = 5,584 sequence")
+    assert "precision fp8 (from the model: config.json of deepseek-v3: quantization_config quant_method fp8)" in out
+    fp8 = run_json(capsys, *argv, "--precision", "fp8")["value"]
+    assert run_json(capsys, *argv)["value"] == fp8
+    bf16 = run_json(capsys, *argv, "--precision", "bf16")
+    assert bf16["value"] == pytest.approx(fp8 / 2)
+    assert bf16["inputs"]["peak_flops"]["source"].startswith("precision bf16 (--precision)")
+
+
+def test_a_model_precision_the_chip_lacks_falls_back_to_bf16_with_a_note(capsys):
+    assert main(["eval", "optimal_batch", "--model", "deepseek-v3", "--hardware", "a100-80gb"]) == 0
+    out = capsys.readouterr().out
+    assert "a100-80gb has no dense fp8 peak; the math is bf16" in out
+
+
+def test_a_model_without_fp8_weights_keeps_bf16(capsys):
+    doc = run_json(capsys, "critical_intensity", "--model", "llama-2-70b", "--hardware", "h100-sxm")
+    assert doc["inputs"]["peak_flops"]["source"].startswith("precision bf16 (default)")

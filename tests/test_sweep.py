@@ -98,6 +98,7 @@ def test_an_axis_the_quantity_does_not_use_is_a_warning(capsys):
 
 
 def test_the_summary_reads_in_human_units(capsys):
-    assert main(["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15"]) == 0
+    argv = ["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15"]
+    assert main(argv) == 0
     out = capsys.readouterr().out
     assert "min 250 FLOP/byte at hbm_bandwidth=4 TB/s" in out and "max 1,000 FLOP/byte at hbm_bandwidth=1 TB/s" in out

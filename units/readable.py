@@ -43,7 +43,7 @@ def _leading(value: pint.Quantity) -> tuple[str, float]:
 
 
 def _root(name: str) -> str:
-    prefix, root, _ = ureg.parse_unit_name(name)[0]
+    _prefix, root, _ = ureg.parse_unit_name(name)[0]
     return root
 
 

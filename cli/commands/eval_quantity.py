@@ -32,7 +32,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--hardware", metavar="ID", help="a catalog chip or system (per-chip values)")
     parser.add_argument(
-        "--precision", default="bf16", metavar="P", help="math format whose dense peak feeds peak_flops (bf16)"
+        "--precision",
+        metavar="P",
+        help="math format whose dense peak feeds peak_flops (default: fp8 for a model with FP8 weights, else bf16)",
     )
     parser.add_argument(
         "--set",
@@ -82,7 +84,6 @@ def build_setup(args: argparse.Namespace) -> Setup:
     from chalk.cli import UsageError
     from chalk.derivations import catalog
     from chalk.derivations import vocabulary as v
-    from chalk.derivations.catalog.hf_config import ConfigError, read_config
     from chalk.exporters.inputs import Input, InputError, Layers, load_quantities, parse_assignment
 
     load_quantities()
@@ -93,18 +94,11 @@ def build_setup(args: argparse.Namespace) -> Setup:
             layers.sets[q.symbol] = Input(q.symbol, value, "given (--set)")
     except InputError as exc:
         raise UsageError(str(exc)) from None
+    spec = _model_spec(args)
+    precision, why = _precision(args, spec)
     if args.hardware:
-        try:
-            layers.add_sourced(layers.hardware, catalog.hardware(args.hardware, args.precision, per_chip=True))
-        except catalog.UnknownEntry as exc:
-            raise UsageError(str(exc)) from None
-        n = catalog.gpus_per_system(args.hardware)
-        if n > 1:
-            notes.append(
-                f"{args.hardware} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
-            )
-        notes.append(f"{args.hardware}: peak_flops is the dense {args.precision} peak (--precision)")
-    elif args.precision != "bf16":
+        _add_hardware(layers, notes, args.hardware, precision, why)
+    elif args.precision and args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
         from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
@@ -114,12 +108,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
         except catalog.UnknownEntry as exc:
             raise UsageError(str(exc)) from None
         layers.unlisted.update(unlisted_prices(args.prices))
-    spec = None
-    if args.model or args.model_config:
-        try:
-            spec = catalog.model(args.model) if args.model else read_config(args.model_config)
-        except (catalog.UnknownEntry, ConfigError) as exc:
-            raise UsageError(str(exc)) from None
+    if spec is not None:
         layers.add_sourced(layers.model, spec.fields)
         if spec.bytes_per_param is not None:
             layers.add_sourced(layers.model, {v.bytes_per_param: spec.bytes_per_param})
@@ -136,13 +125,63 @@ def build_setup(args: argparse.Namespace) -> Setup:
                 layers.derived.pop(s, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
         weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
-        if weights is not None and args.hardware and weights.value.magnitude < 2 and args.precision == "bf16":
+        if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
             )
     elif args.published:
         raise UsageError("--published needs --model")
     return Setup(layers, tuple(notes))
+
+
+def _model_spec(args: argparse.Namespace):
+    """The ``--model`` or ``--model-config`` architecture, or None."""
+    from chalk.cli import UsageError
+    from chalk.derivations import catalog
+    from chalk.derivations.catalog.hf_config import ConfigError, read_config
+
+    if not (args.model or args.model_config):
+        return None
+    try:
+        return catalog.model(args.model) if args.model else read_config(args.model_config)
+    except (catalog.UnknownEntry, ConfigError) as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
+    """The math precision and where it came from: --precision, else the model's declared
+    weight format (FP8 weights → fp8 math), else bf16."""
+    if args.precision:
+        return args.precision, "--precision"
+    if spec is not None and spec.math_precision is not None:
+        precision, where = spec.math_precision
+        return precision, f"from the model: {where}"
+    return "bf16", "default"
+
+
+def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, why: str) -> None:
+    """Per-chip catalog values; peak_flops is the dense peak of ``precision``, and its source
+    says where the precision came from. A model-implied precision the chip lacks falls back to bf16."""
+    from chalk.cli import UsageError
+    from chalk.derivations import catalog
+    from chalk.derivations import vocabulary as v
+    from chalk.exporters.inputs import Input
+
+    try:
+        if why.startswith("from the model") and precision not in catalog.precisions(hardware_id):
+            notes.append(f"{hardware_id} has no dense {precision} peak; the math is bf16 ({why})")
+            precision, why = "bf16", "default"
+        layers.add_sourced(layers.hardware, catalog.hardware(hardware_id, precision, per_chip=True))
+    except catalog.UnknownEntry as exc:
+        raise UsageError(str(exc)) from None
+    peak = layers.hardware[v.peak_flops]
+    layers.hardware[v.peak_flops] = Input(peak.symbol, peak.value, f"precision {precision} ({why}); {peak.source}")
+    n = catalog.gpus_per_system(hardware_id)
+    if n > 1:
+        notes.append(
+            f"{hardware_id} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
+        )
+    notes.append(f"{hardware_id}: peak_flops is the dense {precision} peak ({why}; --precision to change)")
 
 
 def output_unit(q, to: str | None):

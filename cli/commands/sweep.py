@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup, inputs_json, warn_unused
+    from chalk.cli.commands.eval_quantity import build_setup, warn_unused
     from chalk.exporters.inputs import InputError, unit_text
 
     setup = build_setup(args)
@@ -141,7 +141,8 @@ def as_json(result, axes: list[Axis], values) -> dict:
     doc_axes = []
     for a in axes:
         b = Q_(1, a.unit).to_base_units()
-        doc_axes.append({"name": a.symbol.name, "unit": unit_text(b.units), "values": (a.values * b.magnitude).tolist()})
+        values_base = (a.values * b.magnitude).tolist()
+        doc_axes.append({"name": a.symbol.name, "unit": unit_text(b.units), "values": values_base})
     return {
         "quantity": result.quantity,
         "unit": unit_text(value_unit),
@@ -169,9 +170,7 @@ def summary(result, axes: list[Axis], values) -> str:
     lo = np.unravel_index(np.nanargmin(values), values.shape)
     hi = np.unravel_index(np.nanargmax(values), values.shape)
     for label, idx in (("min", lo), ("max", hi)):
-        at = ", ".join(
-            f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True)
-        )
+        at = ", ".join(f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
         lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
     lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
     return "\n".join(lines)
