@@ -32,6 +32,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     out.add_argument("--csv", action="store_true", help="one row per grid point: the axes, then the quantity")
     out.add_argument("--json", action="store_true", help="axes and the values as nested lists")
     out.add_argument("--plot", metavar="FILE", help="write a PNG plot (one axis: a line; two: a heat map)")
+    out.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write the grid as a table: .csv, .parquet or .arrow/.feather (units and axes in the metadata)",
+    )
 
 
 @dataclass(frozen=True)
@@ -100,12 +105,18 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
 
 
 def run(args: argparse.Namespace) -> int:
-    import numpy as np
 
     from chalk.cli import UsageError
     from chalk.cli.commands.eval_quantity import build_setup, warn_unused
     from chalk.exporters.inputs import InputError, unit_text
 
+    if args.out:
+        from chalk.exporters.tables import TableError, format_for
+
+        try:
+            format_for(args.out)  # an unknown suffix fails before any work
+        except TableError as exc:
+            raise UsageError(str(exc)) from None
     setup = build_setup(args)
     try:
         axes = [parse_axis(t) for t in args.over]
@@ -114,12 +125,20 @@ def run(args: argparse.Namespace) -> int:
     result, values = sweep(args.quantity, axes, setup, args.to)
     warn_unused(result)
     unit = unit_text(result.value.units)
-    names = [f"{a.symbol.name} [{unit_text(a.unit)}]" for a in axes]
-    if args.csv:
-        mesh = np.meshgrid(*[a.values for a in axes], indexing="ij")
-        columns = np.column_stack([m.ravel() for m in mesh] + [values.ravel()])
-        sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]"]) + "\n")
-        np.savetxt(sys.stdout, columns, delimiter=",", fmt="%.10g")
+    if args.csv or args.out:
+        from chalk.exporters.tables import TableError, write_csv, write_table
+
+        table = grid_table(result, axes, values)
+        if args.csv:
+            sys.stdout.flush()
+            write_csv(table, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+        else:
+            try:
+                fmt = write_table(table, args.out)
+            except TableError as exc:
+                raise UsageError(str(exc)) from None
+            print(f"wrote {args.out} ({fmt}, {values.size:,} rows)")
     elif args.json:
         print(json.dumps(as_json(result, axes, values)))
     elif args.plot:
@@ -128,6 +147,28 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(summary(result, axes, values))
     return 0
+
+
+def grid_table(result, axes: list[Axis], values):
+    """One row per grid point: the axes in their given units, then the quantity (declared or --to unit)."""
+    import numpy as np
+
+    from chalk.cli.commands.eval_quantity import inputs_json
+    from chalk.exporters.tables import AxisInfo, Column
+    from chalk.exporters.tables import grid_table as table_of
+    from chalk.units.readable import unit_text
+
+    shape = values.shape
+    columns = []
+    for k, a in enumerate(axes):
+        along = [1] * len(axes)
+        along[k] = len(a.values)
+        columns.append(
+            Column(a.symbol.name, unit_text(a.unit), np.broadcast_to(a.values.reshape(along), shape).ravel())
+        )
+    columns.append(Column(result.quantity, unit_text(result.value.units), np.ascontiguousarray(values).ravel()))
+    info = [AxisInfo(a.symbol.name, unit_text(a.unit), len(a.values), a.log) for a in axes]
+    return table_of(result.quantity, info, columns, inputs_json(result))
 
 
 def as_json(result, axes: list[Axis], values) -> dict:
