@@ -102,6 +102,23 @@ def test_cache_drain_times_order_the_tiers():
     assert drains[0] < 0.05 and drains[-1] > Q_(18, "hour").to("s").magnitude
 
 
+def test_the_written_stationary_point_is_what_sympy_solves():
+    solved = sp.solve(sp.diff(tr.COST, tr.x_), tr.x_)
+    assert solved == [tr.STATIONARY_X]  # the one positive root, term for term
+    slope = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_), sp.diff(tr.COST, tr.x_).subs(tr.x_, tr.STATIONARY_X))
+    for A, B, a, b in np.random.default_rng(3).uniform(0.2, 3.0, size=(20, 4)):
+        assert slope(A, B, a, b) == pytest.approx(0, abs=1e-9)
+
+
+def test_building_the_claims_solves_nothing(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("sympy.solve called while building claims")
+
+    monkeypatch.setattr(sp, "solve", refuse)
+    assert tr.equal_costs_heuristic().expect == "erratum"
+    assert tr.power_law_optimum_ratio_of_terms().examples
+
+
 def test_power_law_stationary_point_minimises_cost_for_any_exponents():
     rng = np.random.default_rng(7)
     cost = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_, tr.x_), tr.COST)
