@@ -81,6 +81,14 @@ def _shared_subexpressions(expr: sp.Expr) -> tuple[list[tuple[sp.Symbol, sp.Expr
     return kept, body.xreplace(inlined)
 
 
+def function_inputs(name: str) -> tuple[sp.Symbol, ...]:
+    """The inputs of quantity ``name``'s generated function: the free symbols of its unfolded
+    definition, by name."""
+    q = lookup(name)
+    expr = unfold(q.definition if q.definition is not None else q.symbol)
+    return tuple(sorted(expr.free_symbols, key=lambda s: s.name))
+
+
 @cache
 def numpy_function(name: str) -> Function:
     """Source of the numpy function computing quantity ``name`` from its inputs.
@@ -90,7 +98,7 @@ def numpy_function(name: str) -> Function:
     exporters, ``compiled`` and ``chalk sweep`` share it)."""
     q = lookup(name)
     expr = unfold(q.definition if q.definition is not None else q.symbol)
-    inputs = tuple(sorted(expr.free_symbols, key=lambda s: s.name))
+    inputs = function_inputs(name)
     printer = ChalkNumPyPrinter({"fully_qualified_modules": True, "inline": True})
     shared, body = _shared_subexpressions(expr)
     doc = _docstring(q, inputs).replace("\n", "\n    ").replace("\n    \n", "\n\n")

@@ -16,11 +16,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 import pint
-import sympy as sp
 
-from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from chalk.units import Q_, parse_unit
+from chalk.exporters.runtime import QuantityInfo, Sourced, runtime
 from chalk.units.readable import unit_text
+from chalk.units.registry import Q_, parse_unit
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -39,29 +38,37 @@ def load_quantities() -> None:
     REGISTRY.load()
 
 
-def input_quantities() -> dict[str, Quantity]:
+def input_quantities() -> dict[str, QuantityInfo]:
     """Every declared input (a quantity without a definition), by name."""
-    load_quantities()
-    return {q.name: q for q in all_quantities() if q.definition is None}
+    return {q.name: q for q in runtime().quantities() if not q.defined}
 
 
-def input_named(name: str) -> Quantity:
+def quantity_named(name: str) -> QuantityInfo:
+    """The quantity called ``name``; an unknown name is a KeyError with close matches."""
+    q = runtime().quantity(name)
+    if q is None:
+        close = difflib.get_close_matches(name, [q.name for q in runtime().quantities()], n=4)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise KeyError(f"unknown quantity {name!r}{hint}")
+    return q
+
+
+def input_named(name: str) -> QuantityInfo:
     """The input called ``name``; an unknown or defined name is an error with close matches."""
     if not _NAME.match(name):
         raise InputError(f"bad input name {name[:40]!r}: use a snake_case quantity name")
     inputs = input_quantities()
     if name in inputs:
         return inputs[name]
-    try:
-        q = lookup(name)
-    except KeyError:
+    q = runtime().quantity(name)
+    if q is None:
         close = difflib.get_close_matches(name, list(inputs), n=4, cutoff=0.6)
         hint = f"; close matches: {', '.join(close)}" if close else "; 'chalk eval --list' shows every input"
         raise InputError(f"unknown input {name!r}{hint}") from None
     raise InputError(f"{q.name} is defined by a formula, not an input; set the inputs it depends on")
 
 
-def parse_value(text: str, q: Quantity) -> pint.Quantity:
+def parse_value(text: str, q: QuantityInfo) -> pint.Quantity:
     """``"3.35 TB/s"`` or ``"8192"`` as a Quantity of ``q``'s dimension (a bare number is in
     ``q``'s declared unit)."""
     m = _NUMBER.fullmatch(text)
@@ -78,16 +85,16 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
     value = Q_(magnitude, unit)
     if value.dimensionality != q.unit.dimensionality:
         raise InputError(f"{q.name} is measured in {unit_text(q.unit)}; {unit_part!r} is not")
-    if q.symbol.is_positive and not magnitude > 0:
+    if q.positive and not magnitude > 0:
         raise InputError(f"{q.name} must be positive, got {number}")
-    if q.symbol.is_nonnegative and magnitude < 0:
+    if q.nonnegative and magnitude < 0:
         raise InputError(f"{q.name} must not be negative, got {number}")
-    if q.symbol.is_integer and not float(value.to(q.unit).magnitude).is_integer():
+    if q.integer and not float(value.to(q.unit).magnitude).is_integer():
         raise InputError(f"{q.name} is a whole number, got {number}")
     return value
 
 
-def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
+def parse_assignment(text: str) -> tuple[QuantityInfo, pint.Quantity]:
     """``NAME=VALUE`` → (the input, its value)."""
     name, sep, value = text.partition("=")
     if not sep:
@@ -104,31 +111,28 @@ def base(value: pint.Quantity) -> float:
 class Input:
     """One resolved input: the value and where it came from."""
 
-    symbol: sp.Symbol
+    name: str
     value: pint.Quantity
     source: str
-
-    @property
-    def name(self) -> str:
-        return self.symbol.name
 
 
 @dataclass
 class Layers:
-    """Candidate values in precedence order: set > model > hardware > prices > default.
-    ``unlisted`` says why a preset lacks an input (e.g. a price list without a long-context tier)."""
+    """Candidate values by input name, in precedence order: set > model > hardware > prices >
+    default. ``unlisted`` says why a preset lacks an input (e.g. a price list without a
+    long-context tier); ``derived`` maps an input to the defined quantity the model derives it by."""
 
-    sets: dict[sp.Symbol, Input] = field(default_factory=dict)
-    model: dict[sp.Symbol, Input] = field(default_factory=dict)
-    derived: dict[sp.Symbol, sp.Symbol] = field(default_factory=dict)  # input -> defined quantity
+    sets: dict[str, Input] = field(default_factory=dict)
+    model: dict[str, Input] = field(default_factory=dict)
+    derived: dict[str, str] = field(default_factory=dict)
     derived_origin: str = ""
-    hardware: dict[sp.Symbol, Input] = field(default_factory=dict)
-    prices: dict[sp.Symbol, Input] = field(default_factory=dict)
-    unlisted: dict[sp.Symbol, str] = field(default_factory=dict)
+    hardware: dict[str, Input] = field(default_factory=dict)
+    prices: dict[str, Input] = field(default_factory=dict)
+    unlisted: dict[str, str] = field(default_factory=dict)
 
-    def add_sourced(self, layer: dict[sp.Symbol, Input], values: Mapping[sp.Symbol, Sourced]) -> None:
-        for s, sv in values.items():
-            layer[s] = Input(s, sv.value, sv.source)
+    def add_sourced(self, layer: dict[str, Input], values: Mapping[str, Sourced]) -> None:
+        for name, sv in values.items():
+            layer[name] = Input(name, sv.value, sv.source)
 
 
 class MissingInputs(InputError):
@@ -140,82 +144,80 @@ class Resolution:
     """Every input a quantity needs, resolved; ``kwargs`` are base-unit arguments for the
     generated function (arrays for swept inputs)."""
 
-    direct: dict[sp.Symbol, Input]
-    support: dict[sp.Symbol, Input]
-    used: set[sp.Symbol]
+    direct: dict[str, Input]
+    support: dict[str, Input]
+    used: set[str]
     kwargs: dict[str, object]
 
 
-def resolve(
-    needed: Iterable[sp.Symbol], layers: Layers, *, what: str, grid: Mapping[sp.Symbol, object] | None = None
-) -> Resolution:
-    """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
-    computed through the generated code of their defining expression; ``grid`` gives
-    base-unit arrays for swept inputs, which also flow into derived ones."""
-    from chalk.exporters.codegen import compiled, numpy_function
+def _unit(name: str) -> str:
+    return unit_text(runtime().quantity(name).unit)
 
+
+def resolve(
+    needed: Iterable[str], layers: Layers, *, what: str, grid: Mapping[str, object] | None = None
+) -> Resolution:
+    """Values for the inputs named ``needed`` from ``layers``. Model-derived inputs
+    (params_total, ...) are computed through the generated code of their defining
+    expression; ``grid`` gives base-unit arrays for swept inputs, which also flow into
+    derived ones."""
+    rt = runtime()
     grid = dict(grid or {})
-    direct: dict[sp.Symbol, Input] = {}
-    support: dict[sp.Symbol, Input] = {}
+    direct: dict[str, Input] = {}
+    support: dict[str, Input] = {}
     kwargs: dict[str, object] = {}
     missing: list[str] = []
-    used: set[sp.Symbol] = set()
+    used: set[str] = set()
 
-    def plain(s: sp.Symbol) -> Input | None:
+    def plain(name: str) -> Input | None:
         for layer in (layers.sets, layers.model, layers.hardware, layers.prices):
-            if s in layer:
-                return layer[s]
-        q = of(s)
+            if name in layer:
+                return layer[name]
+        q = rt.quantity(name)
         if q is not None and q.default is not None:
-            return Input(s, q.default.value, f"default: {q.default.source}")
+            return Input(name, q.default.value, f"default: {q.default.source}")
         return None
 
-    for s in sorted(set(needed), key=lambda x: x.name):
+    for s in sorted(set(needed)):
         used.add(s)
         if s in grid:
-            kwargs[s.name] = grid[s]
+            kwargs[s] = grid[s]
             continue
         found = layers.sets.get(s)
         if found is None and s in layers.derived:
-            d = layers.derived[s]
+            d = rt.quantity(layers.derived[s])
             args, lacking = {}, []
-            for arg in numpy_function(d.name).inputs:
+            for arg in d.inputs:
                 used.add(arg)
                 if arg in grid:
-                    args[arg.name] = grid[arg]
+                    args[arg] = grid[arg]
                     continue
                 got = plain(arg)
                 if got is None:
                     lacking.append(arg)
                     continue
                 support.setdefault(arg, got)
-                args[arg.name] = base(got.value)
+                args[arg] = base(got.value)
             if lacking:
-                names = ", ".join(f"{a.name} [{unit_text(of(a).unit)}]" for a in lacking)
-                missing.append(f"{names} (to derive {s.name} from {layers.derived_origin})")
+                names = ", ".join(f"{a} [{_unit(a)}]" for a in lacking)
+                missing.append(f"{names} (to derive {s} from {layers.derived_origin})")
                 continue
-            raw = compiled(d.name)(**args)  # base units of d = base units of s (same dimension)
-            if any(g.name in args for g in grid):
-                kwargs[s.name] = raw
+            raw = rt.function(d.name)(**args)  # base units of d = base units of s (same dimension)
+            if any(g in args for g in grid):
+                kwargs[s] = raw
                 continue
-            value = Q_(float(raw), Q_(1, of(d).unit).to_base_units().units).to(of(s).unit)
-            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {_formula(d)}")
+            value = Q_(float(raw), Q_(1, d.unit).to_base_units().units).to(rt.quantity(s).unit)
+            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {d.formula}")
         if found is None:
             found = plain(s)
         if found is None:
             why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
-            missing.append(f"{s.name} [{unit_text(of(s).unit)}]{why}")
+            missing.append(f"{s} [{_unit(s)}]{why}")
             continue
         direct[s] = found
-        kwargs[s.name] = base(found.value)
+        kwargs[s] = base(found.value)
     if missing:
         raise MissingInputs(f"missing inputs for {what}: {'; '.join(missing)} (give them with --set NAME=VALUE)")
     for s in direct:
         support.pop(s, None)
     return Resolution(direct, support, used, kwargs)
-
-
-def _formula(defined: sp.Symbol) -> str:
-    from chalk.units import pretty
-
-    return pretty(of(defined).definition)

@@ -2,8 +2,17 @@
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, deadline=None)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory):
+    """Tests never read or write the user's cache: the runtime table and the proof cache go
+    to a folder of this test session."""
+    os.environ["CHALK_CACHE_DIR"] = str(tmp_path_factory.getbasetemp() / "chalk-cache")
+    yield

@@ -188,16 +188,16 @@ def test_published_counts_need_a_catalog_model(capsys, tmp_path):
 
 
 def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
-    import chalk.exporters.codegen as codegen
+    from chalk.exporters.runtime import Runtime
 
     called = []
-    real = codegen.compiled
+    real = Runtime.function
 
-    def spy(name):
+    def spy(self, name):
         called.append(name)
-        return real(name)
+        return real(self, name)
 
-    monkeypatch.setattr(codegen, "compiled", spy)
+    monkeypatch.setattr(Runtime, "function", spy)
     run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
              "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
     assert called[-1] == "t_step"

@@ -71,7 +71,7 @@ class Setup:
 class Result:
     quantity: str
     value: object  # pint.Quantity (array-valued for sweeps)
-    inputs: dict  # symbol -> Input, every input used (direct first, then those deriving model values)
+    inputs: dict  # name -> Input, every input used (direct first, then those deriving model values)
     support: tuple[str, ...]  # names among ``inputs`` used only to derive model values
     unused: tuple[str, ...]
     notes: tuple[str, ...]
@@ -79,19 +79,25 @@ class Result:
     declared: object = None  # the quantity's declared pint unit; None when --to chose the unit
 
 
+def _catalog_errors() -> tuple[type[Exception], ...]:
+    """Errors that mean a bad id or config file (evaluated only when one is raised: it imports the catalog)."""
+    from chalk.derivations.catalog import UnknownEntry
+    from chalk.derivations.catalog.hf_config import ConfigError
+
+    return (UnknownEntry, ConfigError)
+
+
 def build_setup(args: argparse.Namespace) -> Setup:
     """Model, hardware, price-list and --set values as input layers; bad ids and values are UsageErrors."""
     from chalk.cli import UsageError
-    from chalk.derivations import catalog
-    from chalk.derivations import vocabulary as v
-    from chalk.exporters.inputs import Input, InputError, Layers, load_quantities, parse_assignment
+    from chalk.exporters.inputs import Input, InputError, Layers, parse_assignment
+    from chalk.exporters.runtime import runtime
 
-    load_quantities()
     layers, notes = Layers(), []
     try:
         for text in args.sets:
             q, value = parse_assignment(text)
-            layers.sets[q.symbol] = Input(q.symbol, value, "given (--set)")
+            layers.sets[q.name] = Input(q.name, value, "given (--set)")
     except InputError as exc:
         raise UsageError(str(exc)) from None
     spec = _model_spec(args)
@@ -101,30 +107,28 @@ def build_setup(args: argparse.Namespace) -> Setup:
     elif args.precision and args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
-        from chalk.derivations.lectures.economics_pricing import listed_prices, unlisted_prices
-
         try:
-            layers.add_sourced(layers.prices, listed_prices(args.prices))
-        except catalog.UnknownEntry as exc:
+            listed, unlisted = runtime().prices(args.prices)
+        except _catalog_errors() as exc:
             raise UsageError(str(exc)) from None
-        layers.unlisted.update(unlisted_prices(args.prices))
+        layers.add_sourced(layers.prices, listed)
+        layers.unlisted.update(unlisted)
     if spec is not None:
         layers.add_sourced(layers.model, spec.fields)
         if spec.bytes_per_param is not None:
-            layers.add_sourced(layers.model, {v.bytes_per_param: spec.bytes_per_param})
+            layers.add_sourced(layers.model, {"bytes_per_param": spec.bytes_per_param})
         layers.derived_origin = spec.origin
-        layers.derived.update(spec.derived())
+        layers.derived.update(spec.derived)
         if args.published:
             if not args.model:
                 raise UsageError("--published needs a catalog --model (a local config has no published counts)")
-            try:
-                layers.add_sourced(layers.model, catalog.published_params(args.model))
-            except catalog.UnknownEntry as exc:
-                raise UsageError(str(exc)) from None
-            for s in (v.params_total, v.params_active):
-                layers.derived.pop(s, None)
+            if not spec.published:
+                raise UsageError(f"{args.model} has no published parameter counts")
+            layers.add_sourced(layers.model, spec.published)
+            for name in ("params_total", "params_active"):
+                layers.derived.pop(name, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
-        weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
+        weights = layers.sets.get("bytes_per_param") or layers.model.get("bytes_per_param")
         if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
@@ -135,16 +139,15 @@ def build_setup(args: argparse.Namespace) -> Setup:
 
 
 def _model_spec(args: argparse.Namespace):
-    """The ``--model`` or ``--model-config`` architecture, or None."""
+    """The ``--model`` (from the runtime table) or ``--model-config`` (read through sympy) architecture, or None."""
     from chalk.cli import UsageError
-    from chalk.derivations import catalog
-    from chalk.derivations.catalog.hf_config import ConfigError, read_config
+    from chalk.exporters.runtime import local_model, runtime
 
     if not (args.model or args.model_config):
         return None
     try:
-        return catalog.model(args.model) if args.model else read_config(args.model_config)
-    except (catalog.UnknownEntry, ConfigError) as exc:
+        return runtime().model(args.model) if args.model else local_model(args.model_config)
+    except _catalog_errors() as exc:
         raise UsageError(str(exc)) from None
 
 
@@ -163,20 +166,24 @@ def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, wh
     """Per-chip catalog values; peak_flops is the dense peak of ``precision``, and its source
     says where the precision came from. A model-implied precision the chip lacks falls back to bf16."""
     from chalk.cli import UsageError
-    from chalk.derivations import catalog
-    from chalk.derivations import vocabulary as v
     from chalk.exporters.inputs import Input
+    from chalk.exporters.runtime import runtime
 
+    rt = runtime()
     try:
-        if why.startswith("from the model") and precision not in catalog.precisions(hardware_id):
+        if (
+            why.startswith("from the model")
+            and rt.has_hardware(hardware_id)
+            and precision not in rt.precisions(hardware_id)
+        ):
             notes.append(f"{hardware_id} has no dense {precision} peak; the math is bf16 ({why})")
             precision, why = "bf16", "default"
-        layers.add_sourced(layers.hardware, catalog.hardware(hardware_id, precision, per_chip=True))
-    except catalog.UnknownEntry as exc:
+        layers.add_sourced(layers.hardware, rt.hardware(hardware_id, precision))
+    except _catalog_errors() as exc:
         raise UsageError(str(exc)) from None
-    peak = layers.hardware[v.peak_flops]
-    layers.hardware[v.peak_flops] = Input(peak.symbol, peak.value, f"precision {precision} ({why}); {peak.source}")
-    n = catalog.gpus_per_system(hardware_id)
+    peak = layers.hardware["peak_flops"]
+    layers.hardware["peak_flops"] = Input(peak.name, peak.value, f"precision {precision} ({why}); {peak.source}")
+    n = rt.gpus(hardware_id)
     if n > 1:
         notes.append(
             f"{hardware_id} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
@@ -186,8 +193,9 @@ def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, wh
 
 def output_unit(q, to: str | None):
     from chalk.cli import UsageError
-    from chalk.exporters.inputs import UNIT_TEXT, unit_text
-    from chalk.units import parse_unit
+    from chalk.exporters.inputs import UNIT_TEXT
+    from chalk.units.readable import unit_text
+    from chalk.units.registry import parse_unit
 
     if not to:
         return q.unit
@@ -203,43 +211,41 @@ def output_unit(q, to: str | None):
 
 
 def lookup_quantity(name: str):
+    """The quantity's runtime record; an unknown name is a UsageError with close matches."""
     from chalk.cli import UsageError
-    from chalk.derivations.quantities import lookup
-    from chalk.exporters.inputs import load_quantities
+    from chalk.exporters.inputs import quantity_named
 
-    load_quantities()
     try:
-        return lookup(name)
+        return quantity_named(name)
     except KeyError as exc:
         raise UsageError(exc.args[0]) from None
 
 
 def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Result:
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
-    symbols to base-unit arrays."""
+    input names to base-unit arrays."""
     from chalk.cli import UsageError
-    from chalk.exporters.codegen import compiled, numpy_function
     from chalk.exporters.inputs import InputError, resolve
-    from chalk.units import Q_
+    from chalk.exporters.runtime import runtime
+    from chalk.units.registry import Q_
 
     q = lookup_quantity(name)
     unit = output_unit(q, to)
-    function = numpy_function(q.name)
     try:
-        res = resolve(function.inputs, setup.layers, what=q.name, grid=grid)
+        res = resolve(q.inputs, setup.layers, what=q.name, grid=grid)
     except InputError as exc:
         raise UsageError(str(exc)) from None
-    raw = compiled(q.name)(**res.kwargs)
+    raw = runtime().function(q.name)(**res.kwargs)
     value = Q_(raw, Q_(1, q.unit).to_base_units().units).to(unit)
-    unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
+    unused = tuple(s for s in setup.layers.sets if s not in res.used)
     return Result(
         q.name,
         value,
         {**res.direct, **res.support},
-        tuple(s.name for s in res.support),
+        tuple(res.support),
         unused,
         setup.notes + _sparsity_readings(res.direct, setup.layers),
-        frozenset(s.name for s in res.used),
+        frozenset(res.used),
         None if to else q.unit,
     )
 
@@ -247,17 +253,15 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     """Say which MoE 'sparsity' a result used: the parameter ratio N_total/N_active (what B*
     needs) differs from routed experts per active expert (per-expert saturation)."""
-    from chalk.derivations import vocabulary as v
-
-    if v.params_total not in direct or v.params_active not in direct:
+    if "params_total" not in direct or "params_active" not in direct:
         return ()
-    ratio = float(direct[v.params_total].value / direct[v.params_active].value)
+    ratio = float(direct["params_total"].value / direct["params_active"].value)
     if ratio == 1:  # a dense model: there is only one reading
         return ()
     notes = [f"sparsity read as the parameter ratio N_total/N_active = {ratio:.4g}"]
     known = {**layers.model, **layers.sets}
-    if v.experts in known and v.experts_per_token in known:
-        e, k = known[v.experts].value.magnitude, known[v.experts_per_token].value.magnitude
+    if "experts" in known and "experts_per_token" in known:
+        e, k = known["experts"].value.magnitude, known["experts_per_token"].value.magnitude
         notes.append(f"routed experts per active expert = {e:g}/{k:g} = {e / k:.4g}: a different reading (per expert)")
     return tuple(notes)
 
@@ -267,9 +271,9 @@ def inputs_json(result: Result) -> dict:
     from chalk.units.readable import unit_text
 
     inputs = {}
-    for s, inp in result.inputs.items():
+    for name, inp in result.inputs.items():
         value = inp.value.to_base_units()
-        inputs[s.name] = {"value": float(value.magnitude), "unit": unit_text(value.units), "source": inp.source}
+        inputs[name] = {"value": float(value.magnitude), "unit": unit_text(value.units), "source": inp.source}
     return inputs
 
 
@@ -304,12 +308,15 @@ def shown(value, declared) -> tuple[str, str]:
 
 
 def as_table(result: Result) -> str:
-    from chalk.derivations.quantities import lookup, of
+    from chalk.exporters.runtime import runtime
 
-    q = lookup(result.quantity)
+    rt = runtime()
     number, unit = shown(result.value, result.declared)
-    lines = [f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({q.meaning})", ""]
-    rows = [(s.name, *shown(inp.value, of(s).unit), inp.source) for s, inp in result.inputs.items()]
+    lines = [
+        f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({rt.quantity(result.quantity).meaning})",
+        "",
+    ]
+    rows = [(name, *shown(inp.value, rt.quantity(name).unit), inp.source) for name, inp in result.inputs.items()]
     w = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("input", "value", "unit"))]
     lines.append(f"  {'input':<{w[0]}}  {'value':>{w[1]}}  {'unit':<{w[2]}}  source")
     direct = len(rows) - len(result.support)
@@ -327,13 +334,12 @@ def warn_unused(result: Result) -> None:
 
 
 def list_quantities() -> str:
-    from chalk.derivations.quantities import all_quantities
-    from chalk.exporters.inputs import load_quantities, unit_text
+    from chalk.exporters.runtime import runtime
+    from chalk.units.readable import unit_text
 
-    load_quantities()
     rows = []
-    for q in all_quantities():
-        kind = "defined" if q.definition is not None else "input"
+    for q in runtime().quantities():
+        kind = "defined" if q.defined else "input"
         rows.append(f"{q.name:<28} {kind:<8} [{unit_text(q.unit)}] {q.meaning}")
     return "\n".join(rows)
 

@@ -41,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 @dataclass(frozen=True)
 class Axis:
-    symbol: object
+    name: str
     unit: object  # the unit the axis is reported in (the START's unit)
     values: object  # numpy array in ``unit``
     log: bool
@@ -70,9 +70,9 @@ def parse_axis(text: str) -> Axis:
     if log and not (lo > 0 and hi > 0):
         raise InputError(f"--over {q.name}: a log axis needs positive START and STOP")
     values = np.geomspace(lo, hi, int(count)) if log else np.linspace(lo, hi, int(count))
-    if q.symbol.is_integer:
+    if q.integer:
         values = np.unique(np.round(values))
-    return Axis(q.symbol, unit, values, log)
+    return Axis(q.name, unit, values, log)
 
 
 def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
@@ -81,24 +81,22 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
 
     from chalk.cli import UsageError
     from chalk.cli.commands.eval_quantity import evaluate
-    from chalk.units import Q_
+    from chalk.units.registry import Q_
 
     total = int(np.prod([len(a.values) for a in axes]))
     if total > MAX_POINTS:
         raise UsageError(f"the grid has {total:,} points; at most {MAX_POINTS:,}")
-    if len({a.symbol for a in axes}) != len(axes):
+    if len({a.name for a in axes}) != len(axes):
         raise UsageError("each --over names a different input")
     grid = {}
     for k, a in enumerate(axes):
         shape = [1] * len(axes)
         shape[k] = len(a.values)
-        grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
+        grid[a.name] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
     result = evaluate(name, setup, to, grid=grid)
     for a in axes:
-        if a.symbol.name not in result.used:
-            print(
-                f"chalk: warning: {result.quantity} does not depend on {a.symbol.name} (axis unused)", file=sys.stderr
-            )
+        if a.name not in result.used:
+            print(f"chalk: warning: {result.quantity} does not depend on {a.name} (axis unused)", file=sys.stderr)
     shape = tuple(len(a.values) for a in axes)
     values = np.broadcast_to(np.asarray(result.value.magnitude, dtype=float), shape)
     return result, values
@@ -163,19 +161,17 @@ def grid_table(result, axes: list[Axis], values):
     for k, a in enumerate(axes):
         along = [1] * len(axes)
         along[k] = len(a.values)
-        columns.append(
-            Column(a.symbol.name, unit_text(a.unit), np.broadcast_to(a.values.reshape(along), shape).ravel())
-        )
+        columns.append(Column(a.name, unit_text(a.unit), np.broadcast_to(a.values.reshape(along), shape).ravel()))
     columns.append(Column(result.quantity, unit_text(result.value.units), np.ascontiguousarray(values).ravel()))
-    info = [AxisInfo(a.symbol.name, unit_text(a.unit), len(a.values), a.log) for a in axes]
+    info = [AxisInfo(a.name, unit_text(a.unit), len(a.values), a.log) for a in axes]
     return table_of(result.quantity, info, columns, inputs_json(result))
 
 
 def as_json(result, axes: list[Axis], values) -> dict:
     """Axes and values in base units (or the ``--to`` unit for the values), and says so."""
     from chalk.cli.commands.eval_quantity import inputs_json
-    from chalk.units import Q_
     from chalk.units.readable import unit_text
+    from chalk.units.registry import Q_
 
     value_unit = result.value.units if result.declared is None else Q_(1, result.value.units).to_base_units().units
     scale = Q_(1, result.value.units).to(value_unit).magnitude
@@ -183,7 +179,7 @@ def as_json(result, axes: list[Axis], values) -> dict:
     for a in axes:
         b = Q_(1, a.unit).to_base_units()
         values_base = (a.values * b.magnitude).tolist()
-        doc_axes.append({"name": a.symbol.name, "unit": unit_text(b.units), "values": values_base})
+        doc_axes.append({"name": a.name, "unit": unit_text(b.units), "values": values_base})
     return {
         "quantity": result.quantity,
         "unit": unit_text(value_unit),
@@ -199,7 +195,7 @@ def summary(result, axes: list[Axis], values) -> str:
     import numpy as np
 
     from chalk.cli.commands.eval_quantity import shown
-    from chalk.units import Q_
+    from chalk.units.registry import Q_
 
     def text(magnitude, unit, declared) -> str:
         number, u = shown(Q_(float(magnitude), unit), declared)
@@ -211,7 +207,7 @@ def summary(result, axes: list[Axis], values) -> str:
     lo = np.unravel_index(np.nanargmin(values), values.shape)
     hi = np.unravel_index(np.nanargmax(values), values.shape)
     for label, idx in (("min", lo), ("max", hi)):
-        at = ", ".join(f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
+        at = ", ".join(f"{a.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
         lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
     lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
     return "\n".join(lines)
@@ -239,10 +235,10 @@ def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
         y = axes[1]
         mesh = ax.pcolormesh(x.values, y.values, values.T, shading="auto")
         fig.colorbar(mesh, ax=ax, label=f"{quantity} [{unit}]")
-        ax.set_ylabel(f"{y.symbol.name} [{unit_text(y.unit)}]")
+        ax.set_ylabel(f"{y.name} [{unit_text(y.unit)}]")
         if y.log:
             ax.set_yscale("log")
-    ax.set_xlabel(f"{x.symbol.name} [{unit_text(x.unit)}]")
+    ax.set_xlabel(f"{x.name} [{unit_text(x.unit)}]")
     if x.log:
         ax.set_xscale("log")
     fig.tight_layout()
