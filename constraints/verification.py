@@ -56,3 +56,56 @@ def verify_entry(entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = Fal
     claim = entry.claim()
     verdicts = run_checks(claim, checks)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What `chalk verify` reports of one claim, without the sympy objects, so a worker
+    process can send it back: id, expectation, verdicts, whether it is met, its JSON."""
+
+    id: str
+    expect: str
+    verdicts: dict[str, Verdict]
+    met: bool
+    report: dict
+
+    @property
+    def has_unknown(self) -> bool:
+        return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
+
+
+def outcome_of(claim_id: str, checks: tuple[str, ...], strict: bool) -> Outcome:
+    """Verify one registered claim (in this process or a worker)."""
+    from chalk.derivations.registry import REGISTRY
+
+    r = verify_entry(REGISTRY.load().get(claim_id), checks, strict)
+    return Outcome(r.claim.id, r.claim.expect, r.verdicts, r.met, r.to_json())
+
+
+def _outcome_task(task: tuple[str, tuple[str, ...], bool]) -> Outcome:
+    return outcome_of(*task)
+
+
+def default_jobs() -> int:
+    """Worker processes by default: the cores this process may run on."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def verify_all(entries: list[Entry], checks: tuple[str, ...], strict: bool = False, jobs: int = 1) -> list[Outcome]:
+    """Outcomes in the order of ``entries``; with ``jobs`` > 1 the claims are spread over
+    that many processes (forked where the platform allows, so claims registered in this
+    process are known there) and collected back in order, so the report is the same."""
+    tasks = [(e.id, tuple(checks), strict) for e in entries]
+    if jobs <= 1 or len(tasks) <= 1:
+        return [_outcome_task(t) for t in tasks]
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with context.Pool(min(jobs, len(tasks))) as pool:
+        return pool.map(_outcome_task, tasks, chunksize=1)
