@@ -19,7 +19,8 @@ import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import Status, Verdict, numeric, prove
+from chalk.constraints import Status, Verdict, numeric
+from chalk.constraints.proof_cache import cached_prove
 from chalk.derivations.evaluation import evaluate, example_point
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold
@@ -136,7 +137,7 @@ def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
             return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
         statement = _step_statement(a, step.relation, b)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        v = prove(statement, hyps, _z3_timeout(claim), check="identity")
+        v = cached_prove(statement, hyps, _z3_timeout(claim), check="identity")
         if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
             return v
         # z3 cannot decide the step (e.g. symbolic exponents): a sampled counterexample still refutes it
@@ -160,7 +161,7 @@ def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
     conclusion = derivation.conclusion()
     implication = sp.Implies(_instantiate(conclusion, claim), _instantiate(claim.statement, claim))
     hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-    return prove(implication, hyps, _z3_timeout(claim), check="identity")
+    return cached_prove(implication, hyps, _z3_timeout(claim), check="identity")
 
 
 def check_identity(claim: Claim) -> Verdict:
@@ -269,7 +270,7 @@ def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
         statement = _instantiate(claim.statement, claim)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
-        v = prove(statement, hyps, _z3_timeout(claim))
+        v = cached_prove(statement, hyps, _z3_timeout(claim))
         if v.status == Status.UNKNOWN and claim.unknown_reason:
             return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
         return v

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from chalk.constraints import Status, Verdict
 from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
@@ -68,21 +69,28 @@ class Outcome:
     verdicts: dict[str, Verdict]
     met: bool
     report: dict
+    cache_hits: int = 0
+    cache_misses: int = 0
 
     @property
     def has_unknown(self) -> bool:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
 
-def outcome_of(claim_id: str, checks: tuple[str, ...], strict: bool) -> Outcome:
-    """Verify one registered claim (in this process or a worker)."""
+def outcome_of(claim_id: str, checks: tuple[str, ...], strict: bool, cache_folder: str | None = None) -> Outcome:
+    """Verify one registered claim (in this process or a worker), its z3 obligations
+    served from the proof cache in ``cache_folder`` when one is given."""
+    from chalk.constraints.proof_cache import ProofCache, using
     from chalk.derivations.registry import REGISTRY
 
-    r = verify_entry(REGISTRY.load().get(claim_id), checks, strict)
-    return Outcome(r.claim.id, r.claim.expect, r.verdicts, r.met, r.to_json())
+    proof_cache = ProofCache(Path(cache_folder)) if cache_folder else None
+    with using(proof_cache):
+        r = verify_entry(REGISTRY.load().get(claim_id), checks, strict)
+    hits, misses = (proof_cache.hits, proof_cache.misses) if proof_cache else (0, 0)
+    return Outcome(r.claim.id, r.claim.expect, r.verdicts, r.met, r.to_json(), hits, misses)
 
 
-def _outcome_task(task: tuple[str, tuple[str, ...], bool]) -> Outcome:
+def _outcome_task(task: tuple[str, tuple[str, ...], bool, str | None]) -> Outcome:
     return outcome_of(*task)
 
 
@@ -96,11 +104,14 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def verify_all(entries: list[Entry], checks: tuple[str, ...], strict: bool = False, jobs: int = 1) -> list[Outcome]:
+def verify_all(
+    entries: list[Entry], checks: tuple[str, ...], strict: bool = False, jobs: int = 1, cache_folder: str | None = None
+) -> list[Outcome]:
     """Outcomes in the order of ``entries``; with ``jobs`` > 1 the claims are spread over
     that many processes (forked where the platform allows, so claims registered in this
-    process are known there) and collected back in order, so the report is the same."""
-    tasks = [(e.id, tuple(checks), strict) for e in entries]
+    process are known there) and collected back in order, so the report is the same.
+    ``cache_folder`` holds the proof cache (None: prove everything)."""
+    tasks = [(e.id, tuple(checks), strict, cache_folder) for e in entries]
     if jobs <= 1 or len(tasks) <= 1:
         return [_outcome_task(t) for t in tasks]
     import multiprocessing
@@ -109,3 +120,13 @@ def verify_all(entries: list[Entry], checks: tuple[str, ...], strict: bool = Fal
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     with context.Pool(min(jobs, len(tasks))) as pool:
         return pool.map(_outcome_task, tasks, chunksize=1)
+
+
+def without_timing(report):
+    """A `chalk verify --json` report less its ``seconds`` fields: the only fields in which
+    two runs of an unchanged tree differ (serial or ``-j N``, cold or from the proof cache)."""
+    if isinstance(report, dict):
+        return {k: without_timing(v) for k, v in report.items() if k != "seconds"}
+    if isinstance(report, list):
+        return [without_timing(v) for v in report]
+    return report

@@ -5,15 +5,7 @@ import json
 import pytest
 
 from chalk.cli import main
-
-
-def without_timing(doc):
-    """The report less its wall-clock fields (``seconds``), which differ between any two runs."""
-    if isinstance(doc, dict):
-        return {k: without_timing(v) for k, v in doc.items() if k != "seconds"}
-    if isinstance(doc, list):
-        return [without_timing(v) for v in doc]
-    return doc
+from chalk.constraints.verification import without_timing
 
 
 def verify(capsys, *argv: str) -> tuple[int, str]:

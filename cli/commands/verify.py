@@ -26,6 +26,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="verify in N processes (default: the number of cores); the report is the same as a serial run's",
     )
+    cache = parser.add_mutually_exclusive_group()
+    cache.add_argument(
+        "--cache-dir",
+        metavar="DIR",
+        help="keep z3 verdicts under DIR/proofs (default: $CHALK_CACHE_DIR, else .chalk-cache)",
+    )
+    cache.add_argument("--no-cache", action="store_true", help="prove every obligation again; read and write no cache")
 
 
 def _table(results) -> str:
@@ -46,17 +53,26 @@ def _table(results) -> str:
     return "\n".join(lines)
 
 
+def _cache_line(results, folder: str | None) -> str:
+    if folder is None:
+        return " (no proof cache)"
+    hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
+    return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
+
+
 def run(args: argparse.Namespace) -> int:
     import time
 
     from chalk.cli import UsageError
+    from chalk.constraints.proof_cache import cache_folder
     from chalk.constraints.verification import default_jobs, verify_all
 
     if args.jobs is not None and not 1 <= args.jobs <= 256:
         raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
     start = time.perf_counter()
     entries = select(args.pattern)
-    results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs())
+    folder = None if args.no_cache else str(cache_folder(args.cache_dir))
+    results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder)
     ok = all(r.met for r in results)
     summary = {
         "claims": len(results),
@@ -81,6 +97,6 @@ def run(args: argparse.Namespace) -> int:
         print(
             f"\n{summary['met']}/{summary['claims']} claims meet their expectation "
             f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
-            f"in {summary['seconds']:.2f} s"
+            f"in {summary['seconds']:.2f} s{_cache_line(results, folder)}"
         )
     return 0 if ok else 1
