@@ -2,10 +2,32 @@
 
 ``prove`` answers proved, refuted (with a countermodel that was checked to falsify the
 statement) or unknown (with the reason); it never reports an undecided claim as proved.
+The names below load lazily, so the proof cache (``proof_cache``) and the verdict types
+can be read without importing sympy or z3.
 """
 
-from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove, readable
-from chalk.constraints.verdict import Status, Verdict
-from chalk.constraints.z3_printer import Unsupported, Z3Printer
+from importlib import import_module
 
-__all__ = ["DEFAULT_TIMEOUT_MS", "Status", "Unsupported", "Verdict", "Z3Printer", "prove", "readable"]
+_EXPORTS = {
+    "DEFAULT_TIMEOUT_MS": "chalk.constraints.prover",
+    "prove": "chalk.constraints.prover",
+    "readable": "chalk.constraints.prover",
+    "Status": "chalk.constraints.verdict",
+    "Verdict": "chalk.constraints.verdict",
+    "Unsupported": "chalk.constraints.z3_printer",
+    "Z3Printer": "chalk.constraints.z3_printer",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        value = getattr(import_module(_EXPORTS[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'chalk.constraints' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

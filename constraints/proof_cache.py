@@ -11,13 +11,22 @@ are not cached: whether z3 finishes depends on the machine's load, not on the ob
 
 A hit returns the stored verdict with ``seconds`` set to the time the lookup took, so a
 report's timing fields say what this run spent; every other field is the stored one.
+
+Above the obligations sits a coarser layer: the whole `chalk verify` report, keyed by the
+command's selection (pattern, strict, checks), the contents of every chalk source file,
+of every other non-library module loaded (claims a user registered), and the installed
+versions of the libraries the checks use. A second run on an unchanged tree reads it
+without importing sympy or z3; any edit misses it and falls back to the obligations.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
+import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -36,10 +45,14 @@ _PROVER_FILES = ("prover.py", "z3_printer.py", "verdict.py", "proof_cache.py")
 _ACTIVE: ContextVar[ProofCache | None] = ContextVar("chalk_proof_cache", default=None)
 
 
+def cache_root(cli_folder: str | None = None) -> Path:
+    """``--cache-dir``, else ``$CHALK_CACHE_DIR``, else ``.chalk-cache`` (holding ``proofs/`` and ``reports/``)."""
+    return Path(cli_folder or os.environ.get("CHALK_CACHE_DIR") or DEFAULT_FOLDER)
+
+
 def cache_folder(cli_folder: str | None = None) -> Path:
-    """``--cache-dir``, else ``$CHALK_CACHE_DIR``, else ``.chalk-cache`` (each holds ``proofs/``)."""
-    root = cli_folder or os.environ.get("CHALK_CACHE_DIR") or DEFAULT_FOLDER
-    return Path(root) / "proofs"
+    """Where obligation verdicts live: ``<cache root>/proofs``."""
+    return cache_root(cli_folder) / "proofs"
 
 
 @cache
@@ -78,6 +91,36 @@ def _digest(key: str, verdict: dict) -> str:
     return hashlib.sha256((key + json.dumps(verdict, sort_keys=True)).encode()).hexdigest()
 
 
+def _write_entry(target: Path, key: str, payload_name: str, payload: dict) -> None:
+    """``{"key", payload_name, "digest"}`` written beside the target and renamed into place."""
+    text = json.dumps({"key": key, payload_name: payload, "digest": _digest(key, payload)}, sort_keys=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=target.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except OSError:
+        return  # an unwritable cache only costs time
+
+
+def _read_entry(path: Path, key: str, payload_name: str) -> tuple[dict | None, bool]:
+    """(payload, ignored): the payload if the entry parses, names ``key`` and matches its digest."""
+    try:
+        entry = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None, False
+    except (OSError, ValueError):
+        return None, True
+    try:
+        payload = entry[payload_name]
+        if entry["key"] != key or entry["digest"] != _digest(key, payload):
+            return None, True
+        return payload, False
+    except (KeyError, TypeError):
+        return None, True
+
+
 def cacheable(v: Verdict) -> bool:
     """Everything but a timeout, which depends on the machine rather than the obligation."""
     return not (v.status == Status.UNKNOWN and "timeout" in v.detail)
@@ -99,18 +142,11 @@ class ProofCache:
         return self.folder / key[:2] / f"{key}.json"
 
     def get(self, key: str) -> Verdict | None:
-        try:
-            entry = json.loads(self.path(key).read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError):
-            self.ignored += 1
+        stored, ignored = _read_entry(self.path(key), key, "verdict")
+        if stored is None:
+            self.ignored += ignored
             return None
         try:
-            stored = entry["verdict"]
-            if entry["key"] != key or entry["digest"] != _digest(key, stored):
-                self.ignored += 1
-                return None
             return Verdict(
                 stored["check"],
                 Status(stored["status"]),
@@ -123,19 +159,8 @@ class ProofCache:
             return None
 
     def put(self, key: str, v: Verdict) -> None:
-        if not cacheable(v):
-            return
-        stored = _verdict_json(v)
-        text = json.dumps({"key": key, "verdict": stored, "digest": _digest(key, stored)}, sort_keys=True)
-        target = self.path(key)
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=target.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, target)
-        except OSError:
-            return  # an unwritable cache only costs time
+        if cacheable(v):
+            _write_entry(self.path(key), key, "verdict", _verdict_json(v))
 
     def prove(self, prove: Callable[..., Verdict], statement, hypotheses, timeout_ms: int, check: str) -> Verdict:
         """``prove(statement, hypotheses, timeout_ms, check=check)``, served from the cache when it can be."""
@@ -183,3 +208,87 @@ def cached_prove(statement, hypotheses=(), timeout_ms: int | None = None, check:
     if proof_cache is None:
         return prove(statement, hypotheses, timeout, check=check)
     return proof_cache.prove(prove, statement, hypotheses, timeout, check)
+
+
+# --- the whole report -------------------------------------------------------------
+_LIBRARIES = ("sympy", "z3", "numpy", "pint", "mpmath")
+_SOURCE_SUFFIXES = (".py", ".json", ".txt")
+
+
+def _library_paths() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    return tuple({paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths})
+
+
+def _installed_versions() -> list[str]:
+    """The dist-info folder names of the checks' libraries (they carry the version), found
+    without importing the libraries."""
+    names = []
+    for library in _LIBRARIES:
+        spec = importlib.util.find_spec(library)
+        if spec is None or spec.origin is None:
+            names.append(f"{library} absent")
+            continue
+        site = Path(spec.origin).parent.parent
+        dist = "z3_solver" if library == "z3" else library
+        found = sorted(p.name for p in site.glob("*.dist-info") if p.name.lower().startswith(dist.lower() + "-"))
+        names.append(f"{library} {' '.join(found) or spec.origin}")
+    return names
+
+
+def _source_files() -> list[Path]:
+    """Every file of chalk's stages, and every loaded module outside the libraries (user claims)."""
+    files: set[Path] = set()
+    for stage in ("chalk", "chalk.units", "chalk.derivations", "chalk.constraints", "chalk.exporters", "chalk.cli"):
+        spec = importlib.util.find_spec(stage)
+        for root in spec.submodule_search_locations or ():
+            files |= {p for p in Path(root).rglob("*") if p.suffix in _SOURCE_SUFFIXES and "__pycache__" not in p.parts}
+    libraries = _library_paths()
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if path and path.endswith(".py") and not path.startswith(libraries):
+            files.add(Path(path))
+    return sorted(files)
+
+
+def report_key(selection: str) -> str:
+    """The key of a whole `chalk verify` report: the selection, the Python and library
+    versions, the checker version and the contents of every source the verdicts depend on."""
+    digest = hashlib.sha256(f"report; checker {CHECKER_VERSION}; python {sys.version}; {selection}".encode())
+    for line in _installed_versions():
+        digest.update(line.encode())
+    for path in _source_files():
+        try:
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+        except OSError:
+            digest.update(f"{path} unreadable".encode())
+    return digest.hexdigest()
+
+
+def _has_timeout(report: dict) -> bool:
+    return any(
+        c["status"] == "unknown" and "timeout" in c["detail"]
+        for claim in report["claims"]
+        for c in claim["checks"].values()
+    )
+
+
+@dataclass
+class ReportCache:
+    """Whole `chalk verify` reports by :func:`report_key`, under ``folder``."""
+
+    folder: Path
+    ignored: int = 0
+
+    def path(self, key: str) -> Path:
+        return self.folder / "reports" / f"{key}.json"
+
+    def get(self, key: str) -> dict | None:
+        report, ignored = _read_entry(self.path(key), key, "report")
+        self.ignored += ignored
+        return report
+
+    def put(self, key: str, report: dict) -> None:
+        """Store a report unless a check timed out (a timeout depends on the machine)."""
+        if not _has_timeout(report):
+            _write_entry(self.path(key), key, "report", report)

@@ -21,6 +21,16 @@ class Status(Enum):
         return self in (Status.PROVED, Status.PASSED, Status.SKIPPED)
 
 
+MARK = {
+    Status.PROVED: "proved",
+    Status.PASSED: "ok",
+    Status.REFUTED: "REFUTED",
+    Status.UNKNOWN: "unknown",
+    Status.SKIPPED: "-",
+    Status.ERROR: "ERROR",
+}
+
+
 @dataclass(frozen=True)
 class Verdict:
     """One check's result: status, who decided it, a readable detail and the time taken.

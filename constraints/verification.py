@@ -8,17 +8,9 @@ from pathlib import Path
 
 from chalk.constraints import Status, Verdict
 from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
+from chalk.constraints.verdict import MARK  # noqa: F401  (re-exported: the table's marks)
 from chalk.derivations.model import Claim
 from chalk.derivations.registry import Entry
-
-MARK = {
-    Status.PROVED: "proved",
-    Status.PASSED: "ok",
-    Status.REFUTED: "REFUTED",
-    Status.UNKNOWN: "unknown",
-    Status.SKIPPED: "-",
-    Status.ERROR: "ERROR",
-}
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,9 @@ if os.environ.get("CI"):
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache(tmp_path_factory):
-    """Tests never read or write the user's cache: the runtime table and the proof cache go
-    to a folder of this test session."""
+    """Tests never read or write the user's cache: the runtime table goes to a folder of this
+    test session, and `chalk verify` uses no proof cache unless a test names one (a test that
+    changes a claim in memory must never be answered from a cached report)."""
     os.environ["CHALK_CACHE_DIR"] = str(tmp_path_factory.getbasetemp() / "chalk-cache")
+    os.environ["CHALK_NO_CACHE"] = "1"  # `chalk verify` proves afresh unless a test passes --cache-dir
     yield

@@ -28,13 +28,60 @@ def test_a_second_verify_is_served_from_the_cache_with_identical_verdicts_and_js
     warm, _ = verify_json(capsys, "--json", "--cache-dir", cache)
     assert without_timing(warm) == without_timing(cold)
     _, table = verify_json(capsys, "--cache-dir", cache)
+    assert table.rstrip().endswith(f"the whole report served from the cache ({cache})")
+    _, cold_table = verify_json(capsys, "--no-cache")
+    assert table.rsplit("\n", 2)[0] == cold_table.rsplit("\n", 2)[0]  # the same table, all but the last line
+
+
+def test_without_the_report_every_obligation_comes_from_the_proof_cache(tmp_path, capsys):
+    import shutil
+
+    cache = tmp_path / "cache"
+    cold, _ = verify_json(capsys, "--json", "--cache-dir", str(cache))
+    shutil.rmtree(cache / "reports")  # as after an edit elsewhere: the report misses, the obligations do not
+    warm, _ = verify_json(capsys, "--json", "--cache-dir", str(cache))
+    assert without_timing(warm) == without_timing(cold)
+    shutil.rmtree(cache / "reports")
+    _, table = verify_json(capsys, "--cache-dir", str(cache))
     served = table.rsplit("; ", 1)[1]
     hits, total = (int(n) for n in served.split(" z3 ")[0].split(" of "))
-    assert hits == total > 0  # every obligation from the cache
+    assert hits == total > 0
+
+
+def test_a_cached_report_is_read_without_importing_sympy_or_z3(tmp_path):
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\nfrom chalk.cli import main\ncode = main(['verify', 'racks.*', '-j', '1'])\n"
+        "print('HEAVY', sorted(m for m in ('sympy', 'z3') if m in sys.modules))\nsys.exit(code)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "CHALK_NO_CACHE"} | {"CHALK_CACHE_DIR": str(tmp_path)}
+    runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env) for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0]
+    assert "HEAVY ['sympy', 'z3']" in runs[0].stdout and "HEAVY []" in runs[1].stdout
+
+
+def test_the_report_key_follows_every_source_and_a_tampered_report_is_ignored(tmp_path, monkeypatch):
+    source = tmp_path / "claims.py"
+    source.write_text("x = 1\n")
+    monkeypatch.setattr(pc, "_source_files", lambda: [source])
+    before = pc.report_key("racks.*")
+    source.write_text("x = 2\n")
+    assert pc.report_key("racks.*") != before and pc.report_key("batching.*") != pc.report_key("racks.*")
+    reports = pc.ReportCache(tmp_path)
+    report = {"ok": True, "claims": [], "summary": {}}
+    reports.put("k", report)
+    assert reports.get("k") == report
+    entry = json.loads(reports.path("k").read_text())
+    entry["report"]["ok"] = False
+    reports.path("k").write_text(json.dumps(entry))
+    assert reports.get("k") is None and reports.ignored == 1
 
 
 def test_no_cache_writes_nothing_and_the_environment_picks_the_folder(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CHALK_NO_CACHE")
     verify_json(capsys, "--no-cache")
     assert not (tmp_path / ".chalk-cache").exists()
     monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "env"))

@@ -32,24 +32,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="keep z3 verdicts under DIR/proofs (default: $CHALK_CACHE_DIR, else .chalk-cache)",
     )
-    cache.add_argument("--no-cache", action="store_true", help="prove every obligation again; read and write no cache")
+    cache.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="prove every obligation again; read and write no cache (also: CHALK_NO_CACHE=1 without --cache-dir)",
+    )
 
 
-def _table(results) -> str:
-    from chalk.constraints import Status
-    from chalk.constraints.verification import MARK
+def _table(claims: list[dict]) -> str:
+    """The claim × check table, from the report's claims (the same text cold or cached)."""
+    from chalk.constraints.verdict import MARK, Status
 
-    width = max(len(r.id) for r in results)
+    width = max(len(c["id"]) for c in claims)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
-    for r in results:
-        row = " ".join(f"{MARK[r.verdicts[c].status]:<9}" for c in CHECKS)
-        lines.append(f"{r.id:<{width}}  {r.expect:<8} {row}  {'met' if r.met else 'NOT MET'}")
+    for c in claims:
+        row = " ".join(f"{MARK[Status(c['checks'][name]['status'])]:<9}" for name in CHECKS)
+        lines.append(f"{c['id']:<{width}}  {c['expect']:<8} {row}  {'met' if c['met'] else 'NOT MET'}")
         for name in CHECKS:
-            v = r.verdicts[name]
-            if v.status in (Status.REFUTED, Status.ERROR) or (v.status == Status.UNKNOWN):
-                model = ", ".join(f"{k}={val}" for k, val in v.countermodel)
+            v = c["checks"][name]
+            if v["status"] in ("refuted", "error", "unknown"):
+                model = ", ".join(f"{k}={val}" for k, val in v["countermodel"].items())
                 extra = f" [countermodel: {model}]" if model else ""
-                lines.append(f"    {name}: {v.status.value} ({v.decided_by}) {v.detail}{extra}")
+                lines.append(f"    {name}: {v['status']} ({v['decided_by']}) {v['detail']}{extra}")
     return "\n".join(lines)
 
 
@@ -60,43 +64,74 @@ def _cache_line(results, folder: str | None) -> str:
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
 
-def run(args: argparse.Namespace) -> int:
-    import time
+def _zero_timing(report):
+    """A cached report's ``seconds`` fields: nothing was spent on them in this run."""
+    if isinstance(report, dict):
+        return {k: 0.0 if k == "seconds" else _zero_timing(v) for k, v in report.items()}
+    if isinstance(report, list):
+        return [_zero_timing(v) for v in report]
+    return report
 
-    from chalk.cli import UsageError
-    from chalk.constraints.proof_cache import cache_folder
+
+def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
+    """Verify the selected claims: (the report, the cache's line for the table's footer)."""
     from chalk.constraints.verification import default_jobs, verify_all
 
-    if args.jobs is not None and not 1 <= args.jobs <= 256:
-        raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
-    start = time.perf_counter()
     entries = select(args.pattern)
-    folder = None if args.no_cache else str(cache_folder(args.cache_dir))
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder)
-    ok = all(r.met for r in results)
     summary = {
         "claims": len(results),
         "met": sum(r.met for r in results),
         "not_met": sum(not r.met for r in results),
         "errata": sum(r.expect == "erratum" for r in results),
         "with_unknown": sum(r.has_unknown for r in results),
-        "seconds": round(time.perf_counter() - start, 3),
+        "seconds": 0.0,
     }
+    report = {
+        "pattern": args.pattern,
+        "strict": args.strict,
+        "ok": all(r.met for r in results),
+        "summary": summary,
+        "claims": [r.report for r in results],
+    }
+    return report, _cache_line(results, folder)
+
+
+def run(args: argparse.Namespace) -> int:
+    import os
+    import time
+
+    from chalk.cli import UsageError
+    from chalk.cli.commands import checked_pattern
+    from chalk.constraints.proof_cache import ReportCache, cache_root, report_key
+
+    if args.jobs is not None and not 1 <= args.jobs <= 256:
+        raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
+    start = time.perf_counter()
+    checked_pattern(args.pattern)
+    disabled = args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
+    root = None if disabled else cache_root(args.cache_dir)
+    report, key = None, ""
+    if root is not None:
+        key = report_key(json.dumps({"pattern": args.pattern, "strict": args.strict, "checks": CHECKS}))
+        report = ReportCache(root).get(key)
+    if report is not None:
+        report, line = _zero_timing(report), f"; the whole report served from the cache ({root})"
+    else:
+        report, line = _verified(args, str(root / "proofs") if root is not None else None)
+        report["summary"]["seconds"] = round(time.perf_counter() - start, 3)
+        if root is not None:
+            ReportCache(root).put(key, report)
+    report["summary"]["seconds"] = round(time.perf_counter() - start, 3)
+    summary = report["summary"]
     if args.json:
-        report = {
-            "pattern": args.pattern,
-            "strict": args.strict,
-            "ok": ok,
-            "summary": summary,
-            "claims": [r.report for r in results],
-        }
         json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
         print()
     else:
-        print(_table(results))
+        print(_table(report["claims"]))
         print(
             f"\n{summary['met']}/{summary['claims']} claims meet their expectation "
             f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
-            f"in {summary['seconds']:.2f} s{_cache_line(results, folder)}"
+            f"in {summary['seconds']:.2f} s{line}"
         )
-    return 0 if ok else 1
+    return 0 if report["ok"] else 1
