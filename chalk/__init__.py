@@ -13,7 +13,7 @@ names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neit
 nor z3.
 """
 
-from importlib import import_module
+from chalk.units.lazy import lazy_exports
 
 _EXPORTS = {
     "Claim": "chalk.derivations.model",
@@ -34,14 +34,4 @@ _EXPORTS = {
 
 __all__ = sorted(_EXPORTS)
 
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'chalk' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports("chalk", globals(), _EXPORTS)

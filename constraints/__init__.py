@@ -6,7 +6,7 @@ The names below load lazily, so the proof cache (``proof_cache``) and the verdic
 can be read without importing sympy or z3.
 """
 
-from importlib import import_module
+from chalk.units.lazy import lazy_exports
 
 _EXPORTS = {
     "DEFAULT_TIMEOUT_MS": "chalk.constraints.prover",
@@ -20,14 +20,4 @@ _EXPORTS = {
 
 __all__ = sorted(_EXPORTS)
 
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'chalk.constraints' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports("chalk.constraints", globals(), _EXPORTS)

@@ -25,20 +25,13 @@ from pathlib import Path
 
 import pint
 
+from chalk.derivations.sourced import Sourced
 from chalk.units.registry import Q_, ureg
 
 # Sources whose contents decide the table and the generated code.
 _STAGES = ("chalk.units", "chalk.derivations")
 _FILES = (("chalk.exporters", "codegen.py"), ("chalk.exporters", "runtime_table.py"))
 _SUFFIXES = (".py", ".json", ".txt")
-
-
-@dataclass(frozen=True)
-class Sourced:
-    """A value with the reference it comes from."""
-
-    value: pint.Quantity
-    source: str
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ The names below load lazily: the registry (``chalk.units.registry``) needs only 
 and `chalk eval`/`sweep` use it without importing sympy (unit inference needs sympy).
 """
 
-from importlib import import_module
+from chalk.units.lazy import lazy_exports
 
 _EXPORTS = {
     "ANY": "chalk.units.inference",
@@ -29,14 +29,4 @@ _EXPORTS = {
 
 __all__ = sorted(_EXPORTS)
 
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'chalk.units' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports("chalk.units", globals(), _EXPORTS)
