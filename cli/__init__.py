@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("chalk.cli.commands.export", "write LaTeX, code and figures to output/ (--check: compare only)"),
     "eval": ("chalk.cli.commands.eval_quantity", "evaluate a quantity for a model and hardware, with units"),
     "sweep": ("chalk.cli.commands.sweep", "evaluate a quantity on a grid through the generated numpy code"),
+    "explore": ("chalk.cli.commands.explore", "open the built explorer: print its file:// URL, or --serve it locally"),
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
 }
 

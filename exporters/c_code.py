@@ -14,26 +14,16 @@ import sympy as sp
 from sympy.printing.c import C99CodePrinter
 
 from chalk.derivations.quantities import lookup, of
-from chalk.exporters.codegen import base_unit_text, numpy_function
+from chalk.exporters.codegen import NestedMaxMin, base_unit_text, numpy_function
 
 PREFIX = "chalk_"
 
 
-class ChalkC99Printer(C99CodePrinter):
+class ChalkC99Printer(NestedMaxMin, C99CodePrinter):
     """C99 with nested two-argument ``fmax``/``fmin`` and exact-looking constants."""
 
-    def _nested(self, func: str, args) -> str:
-        printed = [self._print(a) for a in args]
-        result = printed[0]
-        for p in printed[1:]:
-            result = f"{func}({result}, {p})"
-        return result
-
-    def _print_Max(self, e):
-        return self._nested("fmax", e.args)
-
-    def _print_Min(self, e):
-        return self._nested("fmin", e.args)
+    max_call = "fmax"
+    min_call = "fmin"
 
 
 def _comment(s: str) -> str:

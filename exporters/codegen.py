@@ -26,31 +26,46 @@ def base_unit_text(unit) -> str:
     return format_unit(Q_(1, unit).to_base_units().units)
 
 
-class ChalkNumPyPrinter(NumPyPrinter):
-    """NumPy printing with nested ``numpy.maximum``/``minimum`` instead of ``reduce``."""
+class NestedMaxMin:
+    """Printer mixin: ``Max``/``Min`` as nested two-argument calls of ``max_call``/``min_call``,
+    so every language evaluates them in the same order as the numpy code."""
+
+    max_call = "max"
+    min_call = "min"
 
     def _nested(self, func: str, args) -> str:
         printed = [self._print(a) for a in args]
         result = printed[0]
         for p in printed[1:]:
-            result = f"numpy.{func}({result}, {p})"
+            result = f"{func}({result}, {p})"
         return result
 
     def _print_Max(self, e):
-        return self._nested("maximum", e.args)
+        return self._nested(self.max_call, e.args)
 
     def _print_Min(self, e):
-        return self._nested("minimum", e.args)
+        return self._nested(self.min_call, e.args)
+
+
+class ChalkNumPyPrinter(NestedMaxMin, NumPyPrinter):
+    """NumPy printing with nested ``numpy.maximum``/``minimum`` instead of ``reduce``."""
+
+    max_call = "numpy.maximum"
+    min_call = "numpy.minimum"
 
 
 @dataclass(frozen=True)
 class Function:
-    """A generated function: its name, ordered inputs, unfolded expression and source."""
+    """A generated function: its name, ordered inputs, unfolded expression, the prepared
+    form every printer shares (common subexpressions ``shared``, then ``body``) and the
+    numpy source."""
 
     name: str
     inputs: tuple[sp.Symbol, ...]
     expr: sp.Expr
     source: str
+    shared: tuple[tuple[sp.Symbol, sp.Expr], ...] = ()
+    body: sp.Expr | None = None
 
 
 def _docstring(q: Quantity, inputs: Iterable[sp.Symbol]) -> str:
@@ -105,7 +120,7 @@ def numpy_function(name: str) -> Function:
     lines = [f"def {name}(*, {', '.join(s.name for s in inputs)}):", f'    """{doc}\n    """']
     lines += [f"    {lhs} = {printer.doprint(rhs)}" for lhs, rhs in shared]
     lines.append(f"    return {printer.doprint(body)}")
-    return Function(name, inputs, expr, "\n".join(lines) + "\n")
+    return Function(name, inputs, expr, "\n".join(lines) + "\n", tuple(shared), body)
 
 
 def module_source(names: Iterable[str], title: str) -> str:

@@ -68,29 +68,50 @@ def input_named(name: str) -> QuantityInfo:
     raise InputError(f"{q.name} is defined by a formula, not an input; set the inputs it depends on")
 
 
+#: every message a bad input value gets, as ``str.format`` templates (the explorer's
+#: calculator formats the same table in JavaScript, so both say the same thing)
+MESSAGES = {
+    "number": "{name}: {text!r} is not a number with an optional unit (e.g. 3.35 TB/s)",
+    "unit_text": "{name}: {unit!r} is not a unit (letters, digits, * / ^ ( ) only)",
+    "unit_unknown": "{name}: {unit!r} is not a unit chalk knows",
+    "dimension": "{name} is measured in {declared}; {unit!r} is not",
+    "positive": "{name} must be positive, got {number}",
+    "nonnegative": "{name} must not be negative, got {number}",
+    "integer": "{name} is a whole number, got {number}",
+    "missing": "missing inputs for {what}: {items}",
+    "missing_item": "{name} [{unit}]",
+    "missing_derived": "{names} (to derive {input} from {origin})",
+    "to_text": "--to {unit!r} is not a unit",
+    "to_unknown": "--to {unit!r} is not a unit chalk knows",
+    "to_dimension": "{name} is measured in {declared}, which cannot be shown in {unit}",
+}
+#: how the command line asks for a missing input
+MISSING_HINT = " (give them with --set NAME=VALUE)"
+
+
 def parse_value(text: str, q: QuantityInfo) -> pint.Quantity:
     """``"3.35 TB/s"`` or ``"8192"`` as a Quantity of ``q``'s dimension (a bare number is in
     ``q``'s declared unit)."""
     m = _NUMBER.fullmatch(text)
     if not m:
-        raise InputError(f"{q.name}: {text[:60]!r} is not a number with an optional unit (e.g. 3.35 TB/s)")
+        raise InputError(MESSAGES["number"].format(name=q.name, text=text[:60]))
     number, unit_part = m.groups()
     if not UNIT_TEXT.match(unit_part):
-        raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit (letters, digits, * / ^ ( ) only)")
+        raise InputError(MESSAGES["unit_text"].format(name=q.name, unit=unit_part[:60]))
     magnitude = float(number)
     try:
         unit = parse_unit(unit_part) if unit_part else q.unit
     except ValueError:
-        raise InputError(f"{q.name}: {unit_part[:60]!r} is not a unit chalk knows") from None
+        raise InputError(MESSAGES["unit_unknown"].format(name=q.name, unit=unit_part[:60])) from None
     value = Q_(magnitude, unit)
     if value.dimensionality != q.unit.dimensionality:
-        raise InputError(f"{q.name} is measured in {unit_text(q.unit)}; {unit_part!r} is not")
+        raise InputError(MESSAGES["dimension"].format(name=q.name, declared=unit_text(q.unit), unit=unit_part))
     if q.positive and not magnitude > 0:
-        raise InputError(f"{q.name} must be positive, got {number}")
+        raise InputError(MESSAGES["positive"].format(name=q.name, number=number))
     if q.nonnegative and magnitude < 0:
-        raise InputError(f"{q.name} must not be negative, got {number}")
+        raise InputError(MESSAGES["nonnegative"].format(name=q.name, number=number))
     if q.integer and not float(value.to(q.unit).magnitude).is_integer():
-        raise InputError(f"{q.name} is a whole number, got {number}")
+        raise InputError(MESSAGES["integer"].format(name=q.name, number=number))
     return value
 
 
@@ -199,8 +220,9 @@ def resolve(
                 support.setdefault(arg, got)
                 args[arg] = base(got.value)
             if lacking:
-                names = ", ".join(f"{a} [{_unit(a)}]" for a in lacking)
-                missing.append(f"{names} (to derive {s} from {layers.derived_origin})")
+                item = MESSAGES["missing_item"]
+                names = ", ".join(item.format(name=a, unit=_unit(a)) for a in lacking)
+                missing.append(MESSAGES["missing_derived"].format(names=names, input=s, origin=layers.derived_origin))
                 continue
             raw = rt.function(d.name)(**args)  # base units of d = base units of s (same dimension)
             if any(g in args for g in grid):
@@ -212,12 +234,12 @@ def resolve(
             found = plain(s)
         if found is None:
             why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
-            missing.append(f"{s} [{_unit(s)}]{why}")
+            missing.append(MESSAGES["missing_item"].format(name=s, unit=_unit(s)) + why)
             continue
         direct[s] = found
         kwargs[s] = base(found.value)
     if missing:
-        raise MissingInputs(f"missing inputs for {what}: {'; '.join(missing)} (give them with --set NAME=VALUE)")
+        raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(missing)) + MISSING_HINT)
     for s in direct:
         support.pop(s, None)
     return Resolution(direct, support, used, kwargs)

@@ -19,7 +19,10 @@ from chalk.constraints.verification import ClaimResult
 
 #: the top-level entries of ``output/`` the exporters own; anything else there (the
 #: benchmark's ``output/bench``) is carried over untouched and never checked for drift
-OWNED = ("code", "figures", "latex", "report.md", "verdicts.json")
+OWNED = ("code", "figures", "latex", "report.md", "site", "verdicts.json")
+#: folders inside owned entries that a browser writes, not the exporters (``chalk explore
+#: --screenshots``): carried over like ``bench/`` and never checked for drift
+UNCHECKED = ("site/screenshots",)
 
 
 class ExportFailed(Exception):
@@ -59,7 +62,7 @@ def _text(files: dict[str, bytes], prefix: str, texts: Mapping[str, str]) -> Non
 
 def render(results: Sequence[ClaimResult]) -> Tree:
     """Every file of ``output/`` from one verification run."""
-    from chalk.exporters import c_code, figures, inventory, paper, python_code, report
+    from chalk.exporters import c_code, figures, inventory, paper, python_code, report, site
 
     groups = _stage("inventory", lambda: inventory.groups(results))
     extra = _stage("inventory", inventory.appendices)
@@ -77,6 +80,8 @@ def render(results: Sequence[ClaimResult]) -> Tree:
         refs.append(paper.FigureRef(fig.name, fig.part, fig.caption, f"figures/{fig.name}.png"))
     tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra))
     _text(files, "latex/", tex)
+    for path, data in _stage("site", lambda: site.render(groups, extra, results)).items():
+        files[f"site/{path}"] = data
     return Tree(dict(sorted(files.items())), tuple(written.formulas))
 
 
@@ -88,16 +93,23 @@ def _write_files(root: Path, files: Mapping[str, bytes]) -> None:
 
 
 def _carry_foreign(out: Path, fresh: Path) -> None:
-    """Copy what the exporters do not own (e.g. ``bench/``) from ``out`` into ``fresh``."""
+    """Copy what the exporters do not own (e.g. ``bench/``, ``site/screenshots/``) from
+    ``out`` into ``fresh``."""
     if not out.exists():
         return
-    for entry in sorted(out.iterdir()):
-        if entry.name in OWNED:
-            continue
+    entries = [e for e in sorted(out.iterdir()) if e.name not in OWNED]
+    entries += [out / rel for rel in UNCHECKED if (out / rel).exists()]
+    for entry in entries:
+        target = fresh / entry.relative_to(out)
+        target.parent.mkdir(parents=True, exist_ok=True)
         if entry.is_dir() and not entry.is_symlink():
-            shutil.copytree(entry, fresh / entry.name, symlinks=True)
+            shutil.copytree(entry, target, symlinks=True)
         else:
-            shutil.copy2(entry, fresh / entry.name, follow_symlinks=False)
+            shutil.copy2(entry, target, follow_symlinks=False)
+
+
+def _unchecked(rel: str) -> bool:
+    return any(rel == u or rel.startswith(f"{u}/") for u in UNCHECKED)
 
 
 def write(tree: Tree, out: Path) -> None:
@@ -128,12 +140,14 @@ def write(tree: Tree, out: Path) -> None:
 
 def drift(tree: Tree, out: Path) -> list[str]:
     """Paths that differ between the rendering and ``out``: changed, missing or extra
-    (only under the entries the exporters own)."""
+    (only under the entries the exporters own, less ``UNCHECKED``)."""
     on_disk = {}
     for root in OWNED:
         path = out / root
         files = sorted(path.rglob("*")) if path.is_dir() else [path] if path.is_file() else []
-        on_disk.update({str(p.relative_to(out)): p for p in files if p.is_file()})
+        on_disk.update(
+            {str(p.relative_to(out)): p for p in files if p.is_file() and not _unchecked(str(p.relative_to(out)))}
+        )
     changed = [rel for rel, data in tree.files.items() if rel in on_disk and on_disk[rel].read_bytes() != data]
     missing = [f"{rel} (missing)" for rel in tree.files if rel not in on_disk]
     extra = [f"{rel} (not generated)" for rel in on_disk if rel not in tree.files]

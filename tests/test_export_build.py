@@ -130,3 +130,16 @@ def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path
 
 def test_every_rendered_file_lies_under_an_owned_entry(built):
     assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)
+
+
+def test_site_screenshots_survive_a_build_and_are_not_checked_for_drift(built, tmp_path):
+    out = tmp_path / "output"
+    shutil.copytree(built, out)
+    shots = out / "site" / "screenshots"
+    shots.mkdir()
+    (shots / "calculator.png").write_bytes(b"a browser's pixels")
+    assert output.drift(output.render(output.verify_all()), out) == []
+    assert main(["build", "--out", str(out)]) == 0
+    assert (shots / "calculator.png").read_bytes() == b"a browser's pixels"
+    (out / "site" / "stray.html").write_text("not generated")
+    assert output.drift(output.render(output.verify_all()), out) == ["site/stray.html (not generated)"]

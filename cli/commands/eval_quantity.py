@@ -193,20 +193,20 @@ def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, wh
 
 def output_unit(q, to: str | None):
     from chalk.cli import UsageError
-    from chalk.exporters.inputs import UNIT_TEXT
+    from chalk.exporters.inputs import MESSAGES, UNIT_TEXT
     from chalk.units.readable import unit_text
     from chalk.units.registry import parse_unit
 
     if not to:
         return q.unit
     if not UNIT_TEXT.match(to):
-        raise UsageError(f"--to {to[:40]!r} is not a unit")
+        raise UsageError(MESSAGES["to_text"].format(unit=to[:40]))
     try:
         unit = parse_unit(to)
     except ValueError:
-        raise UsageError(f"--to {to[:40]!r} is not a unit chalk knows") from None
+        raise UsageError(MESSAGES["to_unknown"].format(unit=to[:40])) from None
     if unit.dimensionality != q.unit.dimensionality:
-        raise UsageError(f"{q.name} is measured in {unit_text(q.unit)}, which cannot be shown in {to}")
+        raise UsageError(MESSAGES["to_dimension"].format(name=q.name, declared=unit_text(q.unit), unit=to))
     return unit
 
 

@@ -1,0 +1,46 @@
+"""The explorer: ``output/site/``, a static site that opens from disk.
+
+Pages (``pages.py``), the generated formulas (``javascript.py``) and data (``data.py``), the
+hand-written interface scripts in ``static/`` (no formula among them) and plotly's own
+``plotly.min.js`` copied from the installed ``plotly`` package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from chalk.constraints.verification import ClaimResult
+from chalk.exporters.inventory import Appendix, PartGroup
+
+STATIC = ("chalk.js", "calc.js", "plots.js", "style.css")
+#: the largest site the build accepts (the issue's budget)
+MAX_BYTES = 10 * 2**20
+
+
+def plotly_bundle() -> bytes:
+    """``plotly.min.js`` as the ``plotly`` package ships it for offline HTML."""
+    import plotly
+
+    return (Path(plotly.__file__).parent / "package_data" / "plotly.min.js").read_bytes()
+
+
+def render(groups: Sequence[PartGroup], extra: Sequence[Appendix], results: Sequence[ClaimResult]) -> dict[str, bytes]:
+    """Every file of ``site/`` (relative path → bytes); fails if the site outgrows ``MAX_BYTES``."""
+    from chalk.exporters.site.data import data_source
+    from chalk.exporters.site.javascript import formulas_source
+    from chalk.exporters.site.pages import render_pages
+
+    names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
+    files = {path: text.encode("utf-8") for path, text in render_pages(groups, results).items()}
+    files["assets/formulas.js"] = formulas_source(names).encode("utf-8")
+    files["assets/data.js"] = data_source().encode("utf-8")
+    static = resources.files("chalk.exporters.site") / "static"
+    for name in STATIC:
+        files[f"assets/{name}"] = (static / name).read_bytes()
+    files["assets/plotly.min.js"] = plotly_bundle()
+    size = sum(len(b) for b in files.values())
+    if size > MAX_BYTES:
+        raise ValueError(f"the site is {size / 2**20:.1f} MiB, over its {MAX_BYTES / 2**20:.0f} MiB budget")
+    return files

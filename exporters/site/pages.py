@@ -1,0 +1,243 @@
+"""The explorer's HTML pages: an index, one page per lecture part with a section per claim,
+the calculator and the plots.
+
+Mathematics is sympy's presentation MathML (rendered natively by current browsers), with
+each symbol written as its short text name (``N_total``, ``L_bal``); verdicts come from the
+verification run the build already made. Pages are plain HTML with no date and no
+network reference, so they open from disk and rebuild to the same bytes.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+
+import sympy as sp
+from sympy.printing.mathml import MathMLPresentationPrinter
+
+from chalk.constraints.verification import ClaimResult
+from chalk.derivations.model import SYMBOL_OF
+from chalk.derivations.quantities import all_quantities, of
+from chalk.exporters.inputs import unit_text
+from chalk.exporters.inventory import PartGroup
+from chalk.exporters.report import _untimed
+
+ASSETS = ("assets/style.css",)
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def claim_anchor(claim_id: str) -> str:
+    return claim_id.replace(".", "-")
+
+
+class Math:
+    """sympy → presentation MathML, symbols shown by their short text names."""
+
+    def __init__(self) -> None:
+        self.names = {q.symbol: sp.Symbol(q.text) for q in all_quantities()}
+        self.printer = MathMLPresentationPrinter({})
+
+    def inline(self, expr: sp.Basic) -> str:
+        return f"<math>{self._body(expr)}</math>"
+
+    def block(self, expr: sp.Basic) -> str:
+        return f'<math display="block">{self._body(expr)}</math>'
+
+    def _body(self, expr: sp.Basic) -> str:
+        body = self.printer.doprint(expr.xreplace(self.names))
+        # sympy writes the strict relations unescaped (it keeps entities such as &#x2264; as they are)
+        return body.replace("<mo><</mo>", "<mo>&lt;</mo>").replace("<mo>></mo>", "<mo>&gt;</mo>")
+
+
+def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "") -> str:
+    links = "".join(f'<link rel="stylesheet" href="{depth}{a}">' for a in ASSETS)
+    tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
+    nav = (
+        f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
+        f' · <a href="{depth}plots.html">plots</a></nav>'
+    )
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="en"><head><meta charset="utf-8"><title>{esc(title)}</title>'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"{links}</head>\n<body>{nav}\n<main>\n{body}\n</main>\n{tags}</body></html>\n"
+    )
+
+
+def _status_badge(status: str) -> str:
+    return f'<span class="status {esc(status)}">{esc(status)}</span>'
+
+
+def _checks_table(claim_json: dict) -> str:
+    rows = []
+    for name, check in claim_json["checks"].items():
+        model = check.get("countermodel") or {}
+        counter = ", ".join(f"{esc(k)} = {esc(v)}" for k, v in sorted(model.items()))
+        rows.append(
+            f"<tr><td>{esc(name)}</td><td>{_status_badge(check['status'])}</td><td>{esc(check.get('decided_by', ''))}"
+            f"</td><td>{esc(check.get('detail', ''))}</td><td class=counter>{counter}</td></tr>"
+        )
+    head = "<tr><th>check</th><th>verdict</th><th>decided by</th><th>detail</th><th>countermodel</th></tr>"
+    return f'<table class="checks">{head}{"".join(rows)}</table>'
+
+
+def _symbols(math: Math, exprs: Sequence[sp.Basic]) -> str:
+    symbols = sorted(set().union(*(e.free_symbols for e in exprs)), key=lambda s: s.name)
+    items = []
+    for s in symbols:
+        q = of(s)
+        if q is None:
+            continue
+        items.append(
+            f"<li>{math.inline(s)} <code>{esc(q.name)}</code> [{esc(unit_text(q.unit))}]: {esc(q.meaning)}</li>"
+        )
+    return f'<details><summary>symbols</summary><ul class="symbols">{"".join(items)}</ul></details>'
+
+
+def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResult]) -> str:
+    c = result.claim
+    data = _untimed(result.to_json())
+    parts = [
+        f'<section class="claim" id="{claim_anchor(c.id)}">',
+        f"<h3>{esc(c.title[:1].upper() + c.title[1:])}</h3>",
+        f'<p class="meta"><code>{esc(c.id)}</code> · lecture timestamp: <span class="source">{esc(c.source)}</span>'
+        f" · expected to {'hold' if c.expect == 'holds' else 'be rejected (erratum)'} · "
+        f"{'meets its expectation' if result.met else 'DOES NOT meet its expectation'}</p>",
+        f'<p class="takeaway">{esc(c.takeaway)}</p>',
+    ]
+    exprs = [c.statement, *c.hypotheses]
+    if c.expect == "erratum":
+        corrected = by_id.get(c.corrected_by)
+        fixed = (
+            f'{math.block(corrected.claim.statement)}<p>corrected by <a href="part{corrected.entry.part.number}.html#'
+            f'{claim_anchor(c.corrected_by)}"><code>{esc(c.corrected_by)}</code></a></p>'
+            if corrected is not None
+            else "<p>no corrected form</p>"
+        )
+        if corrected is not None:
+            exprs.append(corrected.claim.statement)
+        parts.append(
+            '<div class="erratum"><div class="board"><h4>board form</h4>'
+            f"<p>the lecture wrote “{esc(c.lecture_wrote)}”</p>{math.block(c.statement)}"
+            f"<p>rejected by: {esc(', '.join(c.rejected_by))}</p></div>"
+            f'<div class="corrected"><h4>corrected form</h4>{fixed}</div></div>'
+        )
+    else:
+        parts.append(f'<div class="statement">{math.block(c.statement)}</div>')
+    if c.hypotheses:
+        parts.append("<p>under " + ", ".join(math.inline(h) for h in c.hypotheses) + "</p>")
+    d = c.derivation
+    if d is not None and d.steps:
+        rows = [f"<tr><td></td><td>{math.inline(d.start)}</td><td></td></tr>"]
+        for step in d.steps:
+            rows.append(
+                f"<tr><td>{esc(SYMBOL_OF[step.relation])}</td><td>{math.inline(step.expr)}</td>"
+                f'<td class="by">{esc(step.by)}</td></tr>'
+            )
+            exprs.append(step.expr)
+        exprs.append(d.start)
+        parts.append(f'<h4>derivation</h4><table class="derivation">{"".join(rows)}</table>')
+    if c.unknown_reason:
+        parts.append(f'<p class="unknown">unknown because: {esc(c.unknown_reason)}</p>')
+    parts.append("<h4>verdicts</h4>" + _checks_table(data))
+    parts.append(_symbols(math, exprs))
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult]) -> str:
+    p = group.part
+    toc = "".join(
+        f'<li><a href="#{claim_anchor(r.claim.id)}">{esc(r.claim.title)}</a> {_met_badge(r)}</li>'
+        for r in group.results
+    )
+    sections = "\n".join(claim_section(math, r, by_id) for r in group.results)
+    body = (
+        f"<h1>Part {p.number}: {esc(p.title)}</h1><p>Lecture {esc(p.span)}. {len(group.results)} claims.</p>"
+        f'<ul class="toc">{toc}</ul>\n{sections}'
+    )
+    return page(f"Part {p.number}: {p.title}", body)
+
+
+def _met_badge(r: ClaimResult) -> str:
+    kind = "erratum" if r.claim.expect == "erratum" else "holds"
+    return f'<span class="status {"met" if r.met else "notmet"}">{kind}{"" if r.met else ": NOT MET"}</span>'
+
+
+def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> str:
+    met = sum(r.met for r in results)
+    errata = sum(r.claim.expect == "erratum" for r in results)
+    parts = "".join(
+        f'<li><a href="{g.slug}.html">Part {g.part.number}: {esc(g.part.title)}</a> (lecture {esc(g.part.span)}, '
+        f"{len(g.results)} claims)</li>"
+        for g in groups
+    )
+    body = (
+        "<h1>chalk explorer</h1>"
+        "<p>Every claim of Reiner Pope's blackboard lecture on how large language models are trained and served, "
+        "as chalk states and checks it, with a calculator and live board plots. Every formula on these pages was "
+        "printed from the same sympy expressions that chalk proves: MathML for reading, JavaScript for computing.</p>"
+        f"<p>{met} of {len(results)} claims meet their expectation; {errata} are errata (a board form that "
+        "chalk's checks reject, shown beside its corrected form).</p>"
+        f"<h2>The lecture</h2><ul>{parts}</ul>"
+        '<h2>Use it</h2><ul><li><a href="calculator.html">calculator</a>: every <code>chalk eval</code> quantity '
+        "for a catalog model and hardware</li>"
+        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li></ul>'
+    )
+    return page("chalk explorer", body)
+
+
+def calculator_page() -> str:
+    body = (
+        "<h1>Calculator</h1>"
+        "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
+        "expressions as chalk's numpy code. Inputs resolve as in <code>chalk eval</code>: a value typed here, "
+        "then the model, the hardware, the price list, then chalk's documented defaults. A value may carry a "
+        "unit (<code>3.35 TB/s</code>, <code>80 GiB</code>); a bare number is in the input's unit.</p>"
+        '<form id="calc" autocomplete="off" onsubmit="return false">'
+        '<label>quantity <select id="quantity"></select></label> '
+        '<label>model <select id="model"></select></label> '
+        '<label><input type="checkbox" id="published"> published counts</label> '
+        '<label>hardware <select id="hardware"></select></label> '
+        '<label>precision <select id="precision"></select></label> '
+        '<label>prices <select id="prices"></select></label> '
+        '<label>show in <input id="to" size="10" placeholder="unit"></label>'
+        "</form>"
+        '<p id="meaning"></p>'
+        '<p class="result"><span id="result"></span></p>'
+        '<p id="error" class="error" role="alert"></p>'
+        '<table id="inputs" class="inputs"></table>'
+        '<ul id="notes" class="notes"></ul>'
+    )
+    return page("chalk calculator", body, ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js"))
+
+
+def plots_page() -> str:
+    body = (
+        "<h1>Board plots</h1>"
+        "<p>The lecture's board plots, computed in the browser by the generated JavaScript and redrawn as the "
+        "sliders move (plotly, vendored). Inputs resolve as in the calculator: the sliders, then the model and "
+        "hardware, then chalk's defaults.</p>"
+        '<form id="setup" autocomplete="off" onsubmit="return false">'
+        '<label>model <select id="model"></select></label> '
+        '<label>hardware <select id="hardware"></select></label> '
+        '<label>precision <select id="precision"></select></label>'
+        "</form>"
+        '<div id="plots"></div>'
+        '<p id="error" class="error" role="alert"></p>'
+    )
+    scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plots.js")
+    return page("chalk board plots", body, scripts)
+
+
+def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> dict[str, str]:
+    math = Math()
+    by_id = {r.claim.id: r for r in results}
+    files = {"index.html": index_page(groups, results)}
+    files.update({f"{g.slug}.html": part_page(math, g, by_id) for g in groups})
+    files["calculator.html"] = calculator_page()
+    files["plots.html"] = plots_page()
+    return files

@@ -1,0 +1,303 @@
+// chalk explorer: input parsing and resolution, shared by the calculator and the plots.
+// Hand-written interface code with no formula in it: every formula is in formulas.js
+// (printed by sympy), every unit, domain, default, catalog value and message in data.js
+// (generated from chalk's tables). Mirrors exporters/inputs.py.
+"use strict";
+var CHALK = window.CHALK || (window.CHALK = {});
+(function () {
+  const D = CHALK.data;
+  const has = (o, k) => o !== undefined && o !== null && Object.prototype.hasOwnProperty.call(o, k);
+
+  class InputError extends Error {}
+  CHALK.InputError = InputError;
+
+  // Python's repr of a string, as the messages' {x!r} fields print it
+  function pyRepr(s) {
+    s = String(s);
+    if (s.indexOf("'") >= 0 && s.indexOf('"') < 0) return '"' + s.replace(/\\/g, "\\\\") + '"';
+    return "'" + s.replace(/\\/g, "\\\\").replace(/'/g, "\\'") + "'";
+  }
+
+  // a message from data.js's table of Python str.format templates
+  function message(key, fields) {
+    return D.messages[key].replace(/\{(\w+)(!r)?\}/g, (m, name, r) => (r ? pyRepr(fields[name]) : String(fields[name])));
+  }
+  CHALK.message = message;
+
+  // ---- units: a small parser over the unit table of chalk's pint registry -------------
+  function combine(a, b, k) {
+    const dims = Object.assign({}, a.dims);
+    for (const key of Object.keys(b.dims)) {
+      dims[key] = (dims[key] || 0) + k * b.dims[key];
+      if (dims[key] === 0) delete dims[key];
+    }
+    return { factor: a.factor * Math.pow(b.factor, k), dims: dims, scale: a.scale * Math.pow(b.scale, k) };
+  }
+
+  // one unit name as pint reads it: the exact name, else prefix + name (+ plural s), first match
+  function unitNamed(name) {
+    const U = D.units.units;
+    if (has(U, name)) return U[name];
+    for (const suffix of D.units.suffixes) {
+      for (const [prefix, scale] of [["", 1]].concat(D.units.prefixes)) {
+        if (!name.startsWith(prefix) || !name.endsWith(suffix)) continue;
+        let rest = name.slice(prefix.length);
+        if (suffix) {
+          rest = rest.slice(0, rest.length - suffix.length);
+          if (rest.length === 1) continue;
+        }
+        if (has(U, rest)) return { factor: scale * U[rest].factor, dims: U[rest].dims };
+      }
+    }
+    return null;
+  }
+
+  function tokenize(text) {
+    const re = /\s*(?:(\*\*|[*/^()·])|([0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)|([A-Za-zµ_][A-Za-zµ_0-9]*)|(-|\+))/y;
+    const out = [];
+    let pos = 0;
+    text = text.trim();
+    while (pos < text.length) {
+      re.lastIndex = pos;
+      const m = re.exec(text);
+      if (!m) return null;
+      pos = re.lastIndex;
+      if (m[1]) out.push({ op: m[1] === "·" ? "*" : m[1] === "^" ? "**" : m[1] });
+      else if (m[2]) out.push({ num: parseFloat(m[2]) });
+      else if (m[3]) out.push({ name: m[3] });
+      else out.push({ op: m[4] });
+    }
+    return out;
+  }
+
+  // pint's precedence: power, then implicit multiplication (juxtaposition), then * and /
+  function parseUnitTokens(tokens) {
+    let i = 0;
+    const peek = () => tokens[i];
+    const startsOperand = (t) => t && (t.name !== undefined || t.num !== undefined || t.op === "(" || t.op === "-");
+    function atom() {
+      const t = tokens[i++];
+      if (!t) throw new Error("end");
+      if (t.name !== undefined) {
+        const u = unitNamed(t.name);
+        if (!u) throw new Error("unknown");
+        return { factor: u.factor, dims: u.dims, scale: 1 };
+      }
+      if (t.num !== undefined) return { factor: 1, dims: {}, scale: t.num };
+      if (t.op === "(") {
+        const v = product();
+        if (!peek() || peek().op !== ")") throw new Error("paren");
+        i++;
+        return v;
+      }
+      if (t.op === "-") {
+        const v = power();
+        return { factor: v.factor, dims: v.dims, scale: -v.scale };
+      }
+      throw new Error("syntax");
+    }
+    function power() {
+      const base = atom();
+      if (peek() && peek().op === "**") {
+        i++;
+        const e = power();
+        if (Object.keys(e.dims).length || e.factor !== 1) throw new Error("exponent");
+        return combine({ factor: 1, dims: {}, scale: 1 }, base, e.scale);
+      }
+      return base;
+    }
+    function implicit() {
+      let v = power();
+      while (startsOperand(peek()) && peek().op !== "-") v = combine(v, power(), 1);
+      return v;
+    }
+    function product() {
+      let v = implicit();
+      while (peek() && (peek().op === "*" || peek().op === "/")) {
+        const op = tokens[i++].op;
+        v = combine(v, implicit(), op === "*" ? 1 : -1);
+      }
+      return v;
+    }
+    const v = product();
+    if (i !== tokens.length) throw new Error("trailing");
+    return v;
+  }
+
+  // {factor (to base units), dims} of a unit text, or null when chalk's registry does not read it
+  function parseUnit(text) {
+    const t = text.trim();
+    if (t === "" || t === "1") return { factor: 1, dims: {} };
+    const tokens = tokenize(t);
+    if (!tokens || !tokens.length) return null;
+    try {
+      const v = parseUnitTokens(tokens);
+      if (v.scale !== 1) return null; // a unit expression has no scaling factor
+      return { factor: v.factor, dims: v.dims };
+    } catch (e) {
+      return null;
+    }
+  }
+  CHALK.parseUnit = parseUnit;
+
+  function sameDims(a, b) {
+    const keys = new Set(Object.keys(a).concat(Object.keys(b)));
+    for (const k of keys) if ((a[k] || 0) !== (b[k] || 0)) return false;
+    return true;
+  }
+  CHALK.sameDims = sameDims;
+
+  const NUMBER = new RegExp("^(?:" + D.patterns.number + ")$");
+  const UNIT_TEXT = new RegExp(D.patterns.unit_text);
+
+  // "3.35 TB/s" or "8192" for input `name`: {value (declared unit), base}; throws InputError
+  function parseValue(text, name) {
+    const q = D.quantities[name];
+    const m = NUMBER.exec(text);
+    if (!m) throw new InputError(message("number", { name: name, text: text.slice(0, 60) }));
+    const number = m[1];
+    const unitPart = m[2];
+    if (!UNIT_TEXT.test(unitPart)) throw new InputError(message("unit_text", { name: name, unit: unitPart.slice(0, 60) }));
+    const magnitude = parseFloat(number);
+    const unit = unitPart ? parseUnit(unitPart) : { factor: q.factor, dims: q.dims };
+    if (!unit) throw new InputError(message("unit_unknown", { name: name, unit: unitPart.slice(0, 60) }));
+    if (!sameDims(unit.dims, q.dims)) {
+      throw new InputError(message("dimension", { name: name, declared: q.unit, unit: unitPart }));
+    }
+    if (q.positive && !(magnitude > 0)) throw new InputError(message("positive", { name: name, number: number }));
+    if (q.nonnegative && magnitude < 0) throw new InputError(message("nonnegative", { name: name, number: number }));
+    const base = magnitude * unit.factor;
+    const value = unitPart ? base / q.factor : magnitude;
+    if (q.integer && !Number.isInteger(value)) throw new InputError(message("integer", { name: name, number: number }));
+    return { value: value, base: base };
+  }
+  CHALK.parseValue = parseValue;
+
+  // the unit a result is shown in (the calculator's "show in" field, as --to)
+  function outputUnit(name, to) {
+    const q = D.quantities[name];
+    if (!to) return { text: q.unit, factor: q.factor };
+    if (!UNIT_TEXT.test(to)) throw new InputError(message("to_text", { unit: to.slice(0, 40) }));
+    const unit = parseUnit(to);
+    if (!unit) throw new InputError(message("to_unknown", { unit: to.slice(0, 40) }));
+    if (!sameDims(unit.dims, q.dims)) throw new InputError(message("to_dimension", { name: name, declared: q.unit, unit: to }));
+    return { text: to, factor: unit.factor };
+  }
+  CHALK.outputUnit = outputUnit;
+
+  // ---- layers: typed > model > hardware > prices > default (exporters/inputs.py) --------
+  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, prices}
+  function layers(setup) {
+    const L = { sets: setup.sets || {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
+    if (setup.model) {
+      const m = D.models[setup.model];
+      Object.assign(L.model, m.fields);
+      Object.assign(L.derived, m.derived);
+      L.origin = m.origin;
+      if (setup.published) {
+        Object.assign(L.model, m.published);
+        delete L.derived.params_total;
+        delete L.derived.params_active;
+      }
+      L.notes = L.notes.concat(m.notes);
+    }
+    if (setup.hardware) {
+      const h = D.hardware[setup.hardware];
+      Object.assign(L.hardware, h.precisions[setup.precision] || {});
+      L.notes = L.notes.concat(h.notes);
+    }
+    if (setup.prices) {
+      Object.assign(L.prices, D.prices[setup.prices].values);
+      Object.assign(L.unlisted, D.prices[setup.prices].unlisted);
+    }
+    return L;
+  }
+
+  function unitOf(name) {
+    return D.quantities[name].unit;
+  }
+
+  // every input `name` needs, resolved: {kwargs (base units), direct, support, notes}; throws InputError
+  function resolve(name, setup) {
+    const L = layers(setup);
+    const plain = (s) => {
+      for (const layer of [L.sets, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
+      const q = D.quantities[s];
+      return q && q.default ? q.default : null;
+    };
+    const direct = {};
+    const support = {};
+    const kwargs = {};
+    const missing = [];
+    for (const s of CHALK.arguments[name]) {
+      let found = has(L.sets, s) ? L.sets[s] : null;
+      if (!found && has(L.derived, s)) {
+        const d = L.derived[s];
+        const args = {};
+        const lacking = [];
+        for (const arg of CHALK.arguments[d]) {
+          const got = plain(arg);
+          if (!got) {
+            lacking.push(arg);
+            continue;
+          }
+          if (!has(support, arg)) support[arg] = got;
+          args[arg] = got.base;
+        }
+        if (lacking.length) {
+          const names = lacking.map((a) => message("missing_item", { name: a, unit: unitOf(a) })).join(", ");
+          missing.push(message("missing_derived", { names: names, input: s, origin: L.origin }));
+          continue;
+        }
+        const raw = CHALK.formulas[d](args);
+        found = { value: raw / D.quantities[s].factor, base: raw, source: "derived from " + L.origin + ": " + d + " = " + D.quantities[d].formula };
+      }
+      if (!found) found = plain(s);
+      if (!found) {
+        const why = has(L.unlisted, s) ? " (" + L.unlisted[s].slice(0, 100) + ")" : "";
+        missing.push(message("missing_item", { name: s, unit: unitOf(s) }) + why);
+        continue;
+      }
+      direct[s] = found;
+      kwargs[s] = found.base;
+    }
+    if (missing.length) throw new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
+    for (const s of Object.keys(direct)) delete support[s];
+    return { kwargs: kwargs, direct: direct, support: support, notes: L.notes };
+  }
+  CHALK.resolve = resolve;
+
+  // quantity `name` in base units through its generated function
+  CHALK.evaluate = function (name, setup) {
+    const r = resolve(name, setup);
+    return { base: CHALK.formulas[name](r.kwargs), resolution: r };
+  };
+
+  // a value set by the page (a slider), as an input layer entry
+  CHALK.given = function (name, value, source) {
+    return { value: value, base: value * D.quantities[name].factor, source: source };
+  };
+
+  // numbers as chalk eval prints them (cli/commands/eval_quantity.py _number)
+  CHALK.formatNumber = function (x) {
+    if (!isFinite(x)) return String(x);
+    if (x !== 0 && (Math.abs(x) >= 1e15 || Math.abs(x) < 1e-3)) {
+      const [mant, exp] = x.toExponential(5).split("e");
+      const e = parseInt(exp, 10);
+      return mant.replace(/\.?0+$/, "") + "e" + (e < 0 ? "-" : "+") + String(Math.abs(e)).padStart(2, "0");
+    }
+    if (Number.isInteger(x)) return x.toLocaleString("en-US", { maximumFractionDigits: 0 });
+    return Number(x.toPrecision(6)).toLocaleString("en-US", { maximumSignificantDigits: 6 });
+  };
+
+  // <option>s for a <select>
+  CHALK.fillSelect = function (select, values, labels) {
+    select.textContent = "";
+    values.forEach((v, k) => {
+      const o = document.createElement("option");
+      o.value = v;
+      o.textContent = labels ? labels[k] : v === "" ? "(none)" : v;
+      select.appendChild(o);
+    });
+  };
+})();

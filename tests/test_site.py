@@ -1,0 +1,161 @@
+"""The explorer's files (``output/site/``) without a browser: generated formulas, data
+taken from chalk's tables, pages that need no network, a size budget."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chalk.derivations.quantities import all_quantities
+from chalk.exporters import output, site
+from chalk.exporters.codegen import numpy_function
+from chalk.exporters.inputs import MESSAGES, load_quantities
+from chalk.exporters.site.data import site_data
+from chalk.exporters.site.javascript import formulas_source, javascript_function
+
+
+@pytest.fixture(scope="module")
+def results():
+    return output.verify_all()
+
+
+@pytest.fixture(scope="module")
+def files(results):
+    from chalk.exporters import inventory
+
+    return site.render(inventory.groups(results), inventory.appendices(), results)
+
+
+def _defined() -> list[str]:
+    load_quantities()
+    return [q.name for q in all_quantities() if q.definition is not None]
+
+
+def test_every_eval_quantity_has_a_javascript_function_taking_named_arguments(files):
+    source = files["assets/formulas.js"].decode()
+    for name in _defined():
+        args = ", ".join(s.name for s in numpy_function(name).inputs)
+        assert f"  {name}: function ({{{args}}}) {{" in source
+
+
+def test_javascript_shares_the_numpy_codes_subexpressions():
+    load_quantities()
+    f = numpy_function("mfu")
+    assert f.shared, "mfu has a shared subexpression in the numpy code"
+    js = javascript_function("mfu")
+    assert all(f"const {lhs} = " in js for lhs, _ in f.shared)
+    assert "Math.max(" in js
+
+
+def test_no_formula_is_written_by_hand_in_the_interface_scripts():
+    from importlib import resources
+
+    static = resources.files("chalk.exporters.site") / "static"
+    for name in ("chalk.js", "calc.js", "plots.js"):
+        text = (static / name).read_text()
+        # the interface reads formulas by name; none of the physics appears in it
+        for word in ("hbm_bandwidth *", "peak_flops /", "params_total *", "/ hbm_bandwidth"):
+            assert word not in text, f"{name} computes {word!r} itself"
+        assert "eval(" not in text and "new Function" not in text
+
+
+def test_the_site_needs_no_network_and_fits_its_budget(files):
+    size = sum(len(b) for b in files.values())
+    assert size <= site.MAX_BYTES
+    for path, data in files.items():
+        if path.endswith(".html"):
+            text = data.decode()
+            assert not re.search(r'(src|href)="(https?:)?//', text), f"{path} loads something from the network"
+    assert files["assets/plotly.min.js"] == site.plotly_bundle()
+
+
+def test_site_data_carries_units_domains_defaults_and_messages_from_chalks_tables():
+    data = site_data()
+    assert data["messages"] == MESSAGES
+    q = data["quantities"]
+    assert q["batch"]["positive"] and q["batch"]["unit"] == "sequence"
+    assert q["flops_per_param"]["default"]["value"] == 2
+    assert q["hbm_bandwidth"]["dims"] == {"[information]": 1.0, "[time]": -1.0}
+    assert data["units"]["units"]["B"] == {"factor": 1.0, "dims": {"[information]": 1.0}}
+    assert data["units"]["units"]["hour"]["factor"] == 3600.0
+    assert ["gibi", 2.0**30] in data["units"]["prefixes"]
+    h100 = data["hardware"]["h100-sxm"]["precisions"]["bf16"]["hbm_bandwidth"]
+    assert h100["base"] == pytest.approx(3.35e12) and "H100" in h100["source"]
+
+
+def test_erratum_sections_show_the_board_form_beside_the_corrected_form(files, results):
+    pages = "".join(files[p].decode() for p in files if p.startswith("part"))
+    errata = [r for r in results if r.claim.expect == "erratum"]
+    assert errata
+    assert pages.count('<div class="erratum">') == len(errata)
+    assert pages.count("<h4>board form</h4>") == pages.count("<h4>corrected form</h4>") == len(errata)
+
+
+def test_every_claim_has_a_section_with_its_takeaway_timestamp_and_verdicts(files, results):
+    import html
+
+    pages = "".join(files[p].decode() for p in files if p.startswith("part"))
+    for r in results:
+        anchor = r.claim.id.replace(".", "-")
+        section = pages.split(f'<section class="claim" id="{anchor}">', 1)[1].split("</section>", 1)[0]
+        assert html.escape(r.claim.takeaway) in section
+        assert html.escape(r.claim.source) in section
+        for name, verdict in r.verdicts.items():
+            assert f'<td>{name}</td><td><span class="status {verdict.status.value}">' in section
+        assert "<math" in section
+
+
+def test_formulas_source_is_deterministic():
+    names = _defined()
+    assert formulas_source(names) == formulas_source(list(reversed(names)))
+
+
+def test_explore_prints_the_file_url_of_the_built_site(tmp_path, capsys):
+    from chalk.cli import main
+
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("<!DOCTYPE html>")
+    assert main(["explore", "--out", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip() == (tmp_path / "site" / "index.html").resolve().as_uri()
+
+
+def test_explore_without_a_built_site_says_so_in_one_line(tmp_path, capsys):
+    from chalk.cli import main
+
+    assert main(["explore", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chalk: error: no explorer at") and "chalk build" in err and err.count("\n") == 1
+
+
+def test_explore_serve_serves_the_site_on_the_loopback_interface_only(tmp_path):
+    import subprocess
+    import sys
+    import urllib.request
+
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("<!DOCTYPE html><title>x</title>")
+    (tmp_path / "secret.txt").write_text("outside the site")
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from chalk.cli import main; sys.exit(main())",
+        "explore",
+        "--out",
+        str(tmp_path),
+        "--serve",
+        "--port",
+        "0",
+    ]
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        url = line.split(" at ", 1)[1].split()[0]
+        assert url.startswith("http://127.0.0.1:")
+        with urllib.request.urlopen(url, timeout=10) as response:
+            assert response.read() == b"<!DOCTYPE html><title>x</title>"
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(url.replace("index.html", "../secret.txt"), timeout=10)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
