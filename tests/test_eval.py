@@ -290,10 +290,15 @@ def test_a_model_with_fp8_weights_gets_fp8_math_and_says_where_it_came_from(caps
     assert out.startswith("optimal_batch = 5,584 sequence")
     assert "precision fp8 (from the model: config.json of deepseek-v3: quantization_config quant_method fp8)" in out
     fp8 = run_json(capsys, *argv, "--precision", "fp8")["value"]
-    assert run_json(capsys, *argv)["value"] == fp8
+    implied = run_json(capsys, *argv)
+    assert implied["value"] == fp8
+    assert implied["precision"] == {
+        "value": "fp8",
+        "from": "from the model: config.json of deepseek-v3: quantization_config quant_method fp8",
+    }
     bf16 = run_json(capsys, *argv, "--precision", "bf16")
     assert bf16["value"] == pytest.approx(fp8 / 2)
-    assert bf16["inputs"]["peak_flops"]["source"].startswith("precision bf16 (--precision)")
+    assert bf16["precision"] == {"value": "bf16", "from": "--precision"}
 
 
 def test_a_model_precision_the_chip_lacks_falls_back_to_bf16_with_a_note(capsys):
@@ -304,4 +309,4 @@ def test_a_model_precision_the_chip_lacks_falls_back_to_bf16_with_a_note(capsys)
 
 def test_a_model_without_fp8_weights_keeps_bf16(capsys):
     doc = run_json(capsys, "critical_intensity", "--model", "llama-2-70b", "--hardware", "h100-sxm")
-    assert doc["inputs"]["peak_flops"]["source"].startswith("precision bf16 (default)")
+    assert doc["precision"] == {"value": "bf16", "from": "default"}

@@ -65,6 +65,7 @@ class Setup:
 
     layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
+    precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Result:
     notes: tuple[str, ...]
     used: frozenset[str] = frozenset()
     declared: object = None  # the quantity's declared pint unit; None when --to chose the unit
+    precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
 
 
 def _catalog_errors() -> tuple[type[Exception], ...]:
@@ -103,7 +105,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     spec = _model_spec(args)
     precision, why = _precision(args, spec)
     if args.hardware:
-        _add_hardware(layers, notes, args.hardware, precision, why)
+        precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
     elif args.precision and args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
@@ -135,7 +137,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
             )
     elif args.published:
         raise UsageError("--published needs --model")
-    return Setup(layers, tuple(notes))
+    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None)
 
 
 def _model_spec(args: argparse.Namespace):
@@ -162,11 +164,11 @@ def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
     return "bf16", "default"
 
 
-def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, why: str) -> None:
-    """Per-chip catalog values; peak_flops is the dense peak of ``precision``, and its source
-    says where the precision came from. A model-implied precision the chip lacks falls back to bf16."""
+def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, why: str) -> tuple[str, str]:
+    """Per-chip catalog values with ``precision``'s dense peak as peak_flops; returns the
+    precision used and where it came from (a model-implied precision the chip lacks falls
+    back to bf16)."""
     from chalk.cli import UsageError
-    from chalk.exporters.inputs import Input
     from chalk.exporters.runtime import runtime
 
     rt = runtime()
@@ -181,14 +183,13 @@ def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, wh
         layers.add_sourced(layers.hardware, rt.hardware(hardware_id, precision))
     except _catalog_errors() as exc:
         raise UsageError(str(exc)) from None
-    peak = layers.hardware["peak_flops"]
-    layers.hardware["peak_flops"] = Input(peak.name, peak.value, f"precision {precision} ({why}); {peak.source}")
     n = rt.gpus(hardware_id)
     if n > 1:
         notes.append(
             f"{hardware_id} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
         )
     notes.append(f"{hardware_id}: peak_flops is the dense {precision} peak ({why}; --precision to change)")
+    return precision, why
 
 
 def output_unit(q, to: str | None):
@@ -247,6 +248,7 @@ def evaluate(name: str, setup: Setup, to: str | None = None, grid=None) -> Resul
         setup.notes + _sparsity_readings(res.direct, setup.layers),
         frozenset(res.used),
         None if to else q.unit,
+        setup.precision,
     )
 
 
@@ -293,6 +295,8 @@ def as_json(result: Result) -> dict:
         "units": "base" if result.declared is not None else "--to",
         "inputs": inputs_json(result),
     }
+    if result.precision is not None:
+        out["precision"] = {"value": result.precision[0], "from": result.precision[1]}
     if result.notes:
         out["notes"] = list(result.notes)
     return out
@@ -307,6 +311,14 @@ def shown(value, declared) -> tuple[str, str]:
     return number_text(nice.magnitude), "" if unit == "1" else unit
 
 
+def _source(result: Result, inp) -> str:
+    """The source column: peak_flops also says which precision and where that came from."""
+    if inp.name == "peak_flops" and result.precision is not None:
+        precision, why = result.precision
+        return f"precision {precision} ({why}); {inp.source}"
+    return inp.source
+
+
 def as_table(result: Result) -> str:
     from chalk.exporters.runtime import runtime
 
@@ -316,7 +328,9 @@ def as_table(result: Result) -> str:
         f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({rt.quantity(result.quantity).meaning})",
         "",
     ]
-    rows = [(name, *shown(inp.value, rt.quantity(name).unit), inp.source) for name, inp in result.inputs.items()]
+    rows = [
+        (name, *shown(inp.value, rt.quantity(name).unit), _source(result, inp)) for name, inp in result.inputs.items()
+    ]
     w = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("input", "value", "unit"))]
     lines.append(f"  {'input':<{w[0]}}  {'value':>{w[1]}}  {'unit':<{w[2]}}  source")
     direct = len(rows) - len(result.support)
