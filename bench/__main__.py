@@ -7,7 +7,7 @@ import datetime
 import sys
 from pathlib import Path
 
-from bench import cold, machine, peer, report, sweep
+from bench import cold, machine, peer, report, scaling, sweep, targets
 
 
 def _sizes(text: str) -> list[int]:
@@ -27,6 +27,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--cold-repeat", type=int, default=5, help="repetitions of each cold process (default 5)")
     p.add_argument("--peer-configs", type=int, default=200, help="configurations through the peer (default 200)")
     p.add_argument("--no-cold", action="store_true", help="skip the cold-process measurements")
+    p.add_argument(
+        "--claims", type=_sizes, default=[100, 300, 1000], help="synthetic claim counts (default 100,300,1000)"
+    )
+    p.add_argument("--no-scaling", action="store_true", help="skip the synthetic-claims scaling runs")
+    p.add_argument(
+        "--parquet-points", type=int, default=10**7, help="points of the sweep written to Parquet (default 1e7)"
+    )
     p.add_argument("--out", type=Path, default=Path("output/bench"), help="report folder (default output/bench)")
     return p.parse_args(argv)
 
@@ -40,8 +47,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not args.no_cold:
         result["cold"] = cold.run(args.cold_repeat)
+    if not args.no_scaling:
+        result["scaling"] = scaling.run(args.claims)
     result["sweep"] = sweep.run(args.points, args.repeat)
+    result["parquet"] = targets.sweep_to_parquet(args.parquet_points, min(args.repeat, 3))
     result["peer"] = peer.run(args.peer_configs, args.repeat)
+    result["targets"] = targets.table(result.get("cold"), result.get("scaling"), result["parquet"])
     paths = report.write(result, args.out)
     print(report.markdown(result))
     print(f"written: {', '.join(str(p) for p in paths)}", file=sys.stderr)

@@ -16,7 +16,7 @@ by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify -
 report); the README's "API reference" lists them.
 """
 
-from importlib import import_module
+from chalk.units.lazy import lazy_exports
 
 _EXPORTS = {
     "Claim": "chalk.derivations.model",
@@ -44,16 +44,4 @@ _SUBMODULES = ("vocabulary", "catalog")
 
 __all__ = sorted([*_EXPORTS, *_SUBMODULES])
 
-
-def __getattr__(name: str):
-    if name in _SUBMODULES:
-        return import_module(f"chalk.{name}")
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'chalk' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports("chalk", globals(), _EXPORTS, _SUBMODULES)

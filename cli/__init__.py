@@ -63,8 +63,10 @@ def _command_parser(name: str):
 def _run(name: str, module, args: argparse.Namespace) -> int:
     if name not in SOURCED:
         return int(module.run(args) or 0)
-    from chalk.cli.commands import open_project
+    from chalk.cli.commands import open_project, uses_own_claims
 
+    if not uses_own_claims(args):  # the lecture book: current_project() loads it on first use
+        return int(module.run(args) or 0)
     project = open_project(args)
     with project.table.using():
         return int(module.run(args) or 0)

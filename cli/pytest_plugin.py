@@ -39,7 +39,7 @@ class ClaimItem(pytest.Item):
         with self.project.table.using():
             result = verify_entry(self.entry)
             if not result.met:
-                raise ChalkClaimFailed(table([result]))
+                raise ChalkClaimFailed(table([result.to_json()]))
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ChalkClaimFailed):

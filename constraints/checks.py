@@ -21,7 +21,8 @@ import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import Status, Verdict, numeric, prove
+from chalk.constraints import Status, Verdict, numeric
+from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.smtlib import combined
 from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.model import Claim, Derivation, Step
@@ -75,7 +76,7 @@ def _z3_timeout(claim: Claim) -> int:
 def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str = "proof") -> Verdict:
     """prove() within the claim's budget, confirmed by cvc5 when asked; cvc5's time moves
     the claim's deadline on, so confirming never turns a verdict into a timeout."""
-    v = prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
+    v = cached_prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
     deadline = _DEADLINE.get()
     if v.confirmation is not None and deadline is not None:
         _DEADLINE.set((deadline[0] + v.confirmation.seconds, *deadline[1:]))

@@ -8,6 +8,7 @@ False; a model that does not falsify it is an internal error, never a refutation
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -299,6 +300,21 @@ def shown_names(symbols: list[sp.Symbol]) -> dict[sp.Symbol, str]:
     return names
 
 
+def confirm_proof(v: Verdict) -> Verdict:
+    """A z3 proof with cvc5's answer on the same SMT-LIB obligations (its time kept apart
+    in the confirmation); a disagreement makes the verdict an error. Other verdicts are
+    returned as they are."""
+    if v.status != Status.PROVED or not v.obligations:
+        return v
+    confirmation = smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
+    if confirmation.result == "sat":
+        detail = f"the solvers disagree: z3 says unsat ({v.detail}), cvc5 says sat (a counterexample exists)"
+        return dataclasses.replace(
+            v, status=Status.ERROR, detail=detail, decided_by="z3+cvc5", confirmation=confirmation
+        )
+    return dataclasses.replace(v, confirmation=confirmation)
+
+
 def prove(
     statement: sp.Basic,
     hypotheses: Iterable[sp.Basic] = (),
@@ -364,20 +380,8 @@ def prove(
             domain = " over the integers" if integers else ""
             title = f"chalk {check}: Not(statement){domain} is unsatisfiable\nstatement: {sp.sstr(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
-            confirmation = smtlib.cvc5_check(text) if confirm else None
-            if confirmation is not None:
-                start += confirmation.seconds  # cvc5's time is reported on its own, not as z3's
-            if confirmation is not None and confirmation.result == "sat":
-                return verdict(
-                    Status.ERROR,
-                    f"the solvers disagree: z3 says unsat (proved){domain}, cvc5 says sat (a counterexample exists)",
-                    "z3+cvc5",
-                    obligations=[text],
-                    confirmation=confirmation,
-                )
-            return verdict(
-                Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text], confirmation=confirmation
-            )
+            proved = verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text])
+            return confirm_proof(proved) if confirm else proved  # cvc5's time is reported apart
         if result == z3.unknown:
             last_unknown = _reason(solver, deadline)
             continue

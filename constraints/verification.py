@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
+from pathlib import Path
 
 from chalk.constraints import Status, Verdict
 from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
 from chalk.derivations.model import Claim
-from chalk.derivations.registry import Entry
+from chalk.derivations.quantities import SymbolTable
+from chalk.derivations.registry import Entry, Registry
 
 
 @dataclass(frozen=True)
@@ -18,6 +22,14 @@ class ClaimResult:
     verdicts: dict[str, Verdict]
     met: bool
     seconds: float
+
+    @property
+    def id(self) -> str:
+        return self.claim.id
+
+    @property
+    def expect(self) -> str:
+        return self.claim.expect
 
     @property
     def has_unknown(self) -> bool:
@@ -42,13 +54,19 @@ class ClaimResult:
             "seconds": round(self.seconds, 6),
             "checks": {name: v.to_json() for name, v in self.verdicts.items()},
         }
-        if timed:
-            return out
-        del out["seconds"]
-        for check in out["checks"].values():
-            del check["seconds"]
-            check.get("confirmation", {}).pop("seconds", None)
-        return out
+        return out if timed else _untimed(out)
+
+
+def _untimed(claim_json: dict) -> dict:
+    """A claim's report without its durations (the claim's, each check's, cvc5's)."""
+    out = {k: v for k, v in claim_json.items() if k != "seconds"}
+    out["checks"] = {}
+    for name, check in claim_json["checks"].items():
+        check = {k: v for k, v in check.items() if k != "seconds"}
+        if "confirmation" in check:
+            check["confirmation"] = {k: v for k, v in check["confirmation"].items() if k != "seconds"}
+        out["checks"][name] = check
+    return out
 
 
 def verify_entry(
@@ -61,7 +79,103 @@ def verify_entry(
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
 
 
-def confirmation_summary(results: list[ClaimResult], timed: bool = True) -> dict:
+@dataclass(frozen=True)
+class Outcome:
+    """What `chalk verify` reports of one claim, without the sympy objects, so a worker
+    process can send it back: id, expectation, verdicts, whether it is met, its JSON."""
+
+    id: str
+    expect: str
+    verdicts: dict[str, Verdict]
+    met: bool
+    report: dict
+    cache_hits: int = 0
+    cache_misses: int = 0
+
+    @property
+    def has_unknown(self) -> bool:
+        return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
+
+    def to_json(self, timed: bool = True) -> dict:
+        return self.report if timed else _untimed(self.report)
+
+
+def outcome_of(
+    entry: Entry, checks: tuple[str, ...], strict: bool, cache_folder: str | None = None, confirm: bool = False
+) -> Outcome:
+    """Verify one claim (in this process or a worker), its z3 obligations served from the
+    proof cache in ``cache_folder`` when one is given."""
+    from chalk.constraints.proof_cache import ProofCache, using
+
+    proof_cache = ProofCache(Path(cache_folder)) if cache_folder else None
+    with using(proof_cache):
+        r = verify_entry(entry, checks, strict, confirm)
+    hits, misses = (proof_cache.hits, proof_cache.misses) if proof_cache else (0, 0)
+    return Outcome(r.id, r.expect, r.verdicts, r.met, r.to_json(), hits, misses)
+
+
+#: in a worker process of ``verify_all``: the book and symbol table of the command
+_WORKER: ContextVar[tuple[Registry, SymbolTable] | None] = ContextVar("chalk_verify_worker", default=None)
+
+
+def _start_worker(book: Registry, table: SymbolTable) -> None:
+    _WORKER.set((book, table))
+
+
+def _outcome_task(task: tuple[str, tuple[str, ...], bool, str | None, bool]) -> Outcome:
+    claim_id, *rest = task
+    book, table = _WORKER.get()
+    with table.using():
+        return outcome_of(book.get(claim_id), *rest)
+
+
+def default_jobs() -> int:
+    """Worker processes by default: the cores this process may run on."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def verify_all(
+    entries: list[Entry],
+    checks: tuple[str, ...],
+    strict: bool = False,
+    jobs: int = 1,
+    cache_folder: str | None = None,
+    confirm: bool = False,
+) -> list[Outcome]:
+    """Outcomes in the order of ``entries``; with ``jobs`` > 1 the claims are spread over
+    that many forked processes (they inherit the book and symbol table, so a user's claims
+    are known there) and collected back in order, so the report is the same. Where fork is
+    not available the claims run here, one after another. ``cache_folder`` holds the proof
+    cache (None: prove everything)."""
+    import multiprocessing
+
+    if jobs <= 1 or len(entries) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [outcome_of(e, tuple(checks), strict, cache_folder, confirm) for e in entries]
+    from chalk.derivations.quantities import current_table
+
+    book = entries[0].book
+    tasks = [(e.id, tuple(checks), strict, cache_folder, confirm) for e in entries]
+    context = multiprocessing.get_context("fork")
+    with context.Pool(min(jobs, len(tasks)), initializer=_start_worker, initargs=(book, current_table())) as pool:
+        return pool.map(_outcome_task, tasks, chunksize=1)
+
+
+def without_timing(report):
+    """A `chalk verify --json` report less its ``seconds`` fields: the only fields in which
+    two runs of an unchanged tree differ (serial or ``-j N``, cold or from the proof cache)."""
+    if isinstance(report, dict):
+        return {k: without_timing(v) for k, v in report.items() if not k.endswith("seconds")}
+    if isinstance(report, list):
+        return [without_timing(v) for v in report]
+    return report
+
+
+def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:
     """How the second solver fared on every z3 proof: obligations, confirmed, unknown (with
     claim, check and reason), disagreements, and (``timed``) each solver's time in seconds."""
     proved = confirmed = 0
@@ -78,9 +192,9 @@ def confirmation_summary(results: list[ClaimResult], timed: bool = True) -> dict
             confirmed += c.confirmed
             cvc5_seconds += c.seconds
             if c.result == "unknown":
-                unknown.append({"claim": r.claim.id, "check": name, "reason": c.reason})
+                unknown.append({"claim": r.id, "check": name, "reason": c.reason})
             elif c.result == "sat":
-                disagree.append({"claim": r.claim.id, "check": name})
+                disagree.append({"claim": r.id, "check": name})
     out = {"solver": "cvc5", "z3_proofs": proved, "confirmed": confirmed, "unknown": unknown, "disagreements": disagree}
     if timed:
         out |= {"z3_seconds": round(z3_seconds, 3), "cvc5_seconds": round(cvc5_seconds, 3)}
@@ -88,7 +202,7 @@ def confirmation_summary(results: list[ClaimResult], timed: bool = True) -> dict
 
 
 def verify_report(
-    results: list[ClaimResult],
+    results: Sequence[ClaimResult | Outcome],
     pattern: str = "*",
     strict: bool = False,
     seconds: float | None = None,
@@ -100,7 +214,7 @@ def verify_report(
         "claims": len(results),
         "met": sum(r.met for r in results),
         "not_met": sum(not r.met for r in results),
-        "errata": sum(r.claim.expect == "erratum" for r in results),
+        "errata": sum(r.expect == "erratum" for r in results),
         "with_unknown": sum(r.has_unknown for r in results),
     }
     if seconds is not None:

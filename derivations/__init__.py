@@ -10,7 +10,7 @@ A lecture result is a function decorated with ``@claim`` that returns a ``Claim`
 The names below load lazily so that ``chalk --help`` never imports sympy.
 """
 
-from importlib import import_module
+from chalk.units.lazy import lazy_exports
 
 _EXPORTS = {
     "Claim": "chalk.derivations.model",
@@ -30,8 +30,4 @@ _EXPORTS = {
 
 __all__ = sorted(_EXPORTS)
 
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        return getattr(import_module(_EXPORTS[name]), name)
-    raise AttributeError(f"module 'derivations' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports("chalk.derivations", globals(), _EXPORTS)

@@ -11,6 +11,7 @@ from typing import Literal
 
 import sympy as sp
 
+from chalk.derivations.check_names import CHECKS
 from chalk.derivations.expressions import as_sympy
 
 Relation = Literal["eq", "le", "lt", "ge", "gt", "iff", "implies"]
@@ -101,7 +102,6 @@ class Example:
 
 
 Expectation = Literal["holds", "erratum"]
-CHECKS = ("units", "identity", "numeric", "proof")
 
 
 @dataclass(frozen=True)

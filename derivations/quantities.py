@@ -22,15 +22,8 @@ import sympy as sp
 
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy
+from chalk.derivations.sourced import Sourced
 from chalk.units import Q_, UnitTable, default_units, parse_unit
-
-
-@dataclass(frozen=True)
-class Sourced:
-    """A value with the reference it comes from (a datasheet, a config, the lecture)."""
-
-    value: pint.Quantity
-    source: str
 
 
 @dataclass(frozen=True)

@@ -18,17 +18,17 @@ import importlib
 import importlib.metadata
 import re
 import sys
-import tomllib
 import traceback
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from chalk.derivations.project_config import Config, ConfigError, entry_point_sources
+from chalk.derivations.project_config import find_config as _find_config
 from chalk.derivations.quantities import SymbolTable, default_table
 from chalk.derivations.registry import LECTURES, REGISTRY, RegistrationError, Registry
 
-ENTRY_POINT_GROUP = "chalk.claims"
 BOOKS = ("lecture",)
 _MODULE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
@@ -37,17 +37,12 @@ class SourceError(RegistrationError):
     """A claim source cannot be read or imported; the message is one line."""
 
 
-@dataclass(frozen=True)
-class Config:
-    """The ``[tool.chalk]`` table of a user's pyproject.toml."""
-
-    path: Path
-    claims: tuple[str, ...] = ()
-    output: str = ""
-
-    @property
-    def root(self) -> Path:
-        return self.path.parent
+def find_config(start: Path) -> Config | None:
+    """The ``[tool.chalk]`` table of the nearest pyproject.toml (see ``project_config``)."""
+    try:
+        return _find_config(start)
+    except ConfigError as exc:
+        raise SourceError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -59,36 +54,6 @@ class Project:
     user: bool
     output: Path | None = None
     sources: tuple[str, ...] = field(default=())
-
-
-def find_config(start: Path) -> Config | None:
-    """The ``[tool.chalk]`` table of the nearest pyproject.toml from ``start`` upwards
-    (None when the nearest has no such table)."""
-    for folder in (start, *start.parents):
-        path = folder / "pyproject.toml"
-        if path.is_file():
-            try:
-                data = tomllib.loads(path.read_text(encoding="utf-8"))
-            except (OSError, tomllib.TOMLDecodeError) as exc:
-                raise SourceError(f"{path}: cannot read it: {exc}") from None
-            table = data.get("tool", {}).get("chalk")
-            if table is None:
-                return None
-            claims = table.get("claims", [])
-            if not isinstance(claims, list) or not all(isinstance(c, str) for c in claims):
-                raise SourceError(f"{path}: [tool.chalk] claims must be a list of paths or module names")
-            output = table.get("output", "")
-            if not isinstance(output, str):
-                raise SourceError(f"{path}: [tool.chalk] output must be a folder name")
-            return Config(path, tuple(claims), output)
-    return None
-
-
-def entry_point_sources() -> list[str]:
-    """Module names that installed packages register under ``chalk.claims``."""
-    return sorted(
-        {ep.value.split(":", 1)[0].strip() for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)}
-    )
 
 
 def _fail_import(exc: BaseException, where: Path | None, what: str) -> SourceError:

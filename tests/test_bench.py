@@ -11,7 +11,8 @@ pytestmark = pytest.mark.bench
 
 
 def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, capsys):
-    assert main(["--no-cold", "--points", "1e3", "--repeat", "1", "--peer-configs", "3", "--out", str(tmp_path)]) == 0
+    argv = ["--no-cold", "--points", "1e3", "--repeat", "1", "--peer-configs", "3", "--out", str(tmp_path)]
+    assert main([*argv, "--claims", "4,8", "--parquet-points", "2000"]) == 0
     report = json.loads((tmp_path / "report.json").read_text())
     assert {"cores", "python", "versions", "blas_environment"} <= set(report["machine"])
     (sweep,) = report["sweep"]
@@ -22,6 +23,19 @@ def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, cap
     )
     # the generated code computes the hand-written formula, point by point
     assert max(sweep["max_relative_difference_from_hand_written"].values()) < 1e-12
+    scaling = report["scaling"]["sizes"]
+    assert [r["claims"] for r in scaling] == [4, 8]
+    assert all(r[k]["seconds"] > 0 for r in scaling for k in ("cold", "warm", "cold_j2"))
+    assert "8/8 claims meet their expectation" in scaling[1]["warm"]["summary"]
+    assert "the whole report served from the cache" in scaling[1]["warm"]["summary"]
+    parquet = report["parquet"]
+    assert parquet["points"] == 2000 and parquet["ratio_chalk_over_np_save"] > 0
+    measures = [row["measure"] for row in report["targets"]]
+    assert measures == [
+        "8 synthetic claims with -j2, cold",
+        "8 synthetic claims, warm",
+        "sweep of 2e+03 points to Parquet",
+    ]
     assert "t_step sweep" in (tmp_path / "report.md").read_text() and "chalk / hand-written" in capsys.readouterr().out
 
 

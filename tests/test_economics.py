@@ -33,6 +33,7 @@ from chalk.derivations.lectures.economics_pricing.price_step import (
     price_step_markup,
 )
 from chalk.derivations.lectures.economics_pricing.symbols import LECTURE_MODEL, STEP_200K
+from chalk.derivations.lectures.economics_training import power_law as tr
 from chalk.derivations.lectures.economics_training.cost_balance import (
     FLOPS,
     LLAMA3_70B_RUN,
@@ -52,9 +53,9 @@ from chalk.derivations.lectures.economics_training.power_law import (
     COST,
     FALLING,
     RISING,
+    STATIONARY_X,
     a_,
     b_,
-    stationary_x,
     x_,
 )
 from chalk.derivations.lectures.economics_training.revnets import feistel, feistel_inverse, feistel_x, feistel_y, mixing
@@ -151,10 +152,27 @@ def test_cache_drain_times_order_the_tiers():
     assert drains[0] < 0.05 and drains[-1] > Q_(18, "hour").to("s").magnitude
 
 
+def test_the_written_stationary_point_is_what_sympy_solves():
+    solved = sp.solve(sp.diff(tr.COST, tr.x_), tr.x_)
+    assert solved == [tr.STATIONARY_X]  # the one positive root, term for term
+    slope = sp.lambdify((tr.A_, tr.B_, tr.a_, tr.b_), sp.diff(tr.COST, tr.x_).subs(tr.x_, tr.STATIONARY_X))
+    for A, B, a, b in np.random.default_rng(3).uniform(0.2, 3.0, size=(20, 4)):
+        assert slope(A, B, a, b) == pytest.approx(0, abs=1e-9)
+
+
+def test_building_the_claims_solves_nothing(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("sympy.solve called while building claims")
+
+    monkeypatch.setattr(sp, "solve", refuse)
+    assert tr.equal_costs_heuristic().expect == "erratum"
+    assert tr.power_law_optimum_ratio_of_terms().examples
+
+
 def test_power_law_stationary_point_minimises_cost_for_any_exponents():
     rng = np.random.default_rng(7)
     cost = sp.lambdify((A_, B_, a_, b_, x_), COST)
-    star = sp.lambdify((A_, B_, a_, b_), stationary_x())
+    star = sp.lambdify((A_, B_, a_, b_), STATIONARY_X)
     ratio = sp.lambdify((A_, B_, a_, b_, x_), RISING / FALLING)
     for A, B, a, b in rng.uniform(0.2, 3.0, size=(20, 4)):
         x = star(A, B, a, b)

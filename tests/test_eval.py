@@ -69,7 +69,7 @@ def test_the_default_table_names_each_input_with_its_source(capsys):
     out = capsys.readouterr().out
     assert out.startswith("optimal_batch = ")
     assert "default: one multiply and one add per weight per token" in out
-    assert "72-GPU system" in out and "--precision fp8" in out
+    assert "72-GPU system" in out and "peak_flops is the dense fp8 peak (from the model" in out
     assert "sparsity read as the parameter ratio N_total/N_active = 17.87" in out
     assert "routed experts per active expert = 256/8 = 32" in out
 
@@ -255,3 +255,70 @@ def test_gpt_oss_active_count_is_noted_to_include_the_input_embedding(capsys):
 def test_the_embedding_note_appears_only_where_it_explains_the_published_count(capsys, argv):
     out = run_json(capsys, "params_active", "--model", *argv)
     assert not [n for n in out.get("notes", []) if "input embedding" in n]
+
+
+def test_values_and_inputs_print_in_human_units(capsys):
+    assert main(["eval", "critical_intensity", "--hardware", "h100-sxm"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("critical_intensity = 295.4 FLOP/byte")
+    assert " 3.35  TB/s " in out and " 989.5  TFLOP/s " in out
+
+
+def test_a_dimensionless_value_has_no_stray_unit(capsys):
+    assert main(["eval", "output_input_price_ratio", "--prices", "claude-opus-4.6"]) == 0
+    assert capsys.readouterr().out.startswith("output_input_price_ratio = 5    (")
+
+
+def test_a_time_reads_in_milliseconds_and_to_still_wins(capsys):
+    argv = ["eval", "t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2",
+            "--set", "bytes_per_param=2"]  # fmt: skip
+    assert main(argv) == 0
+    assert capsys.readouterr().out.startswith("t_weights = 33.83 ms ")
+    assert main([*argv, "--to", "us"]) == 0
+    assert capsys.readouterr().out.startswith("t_weights = 33,829 µs ")
+
+
+def test_a_capacity_given_in_gib_stays_binary():
+    from chalk.units import Q_
+    from chalk.units.readable import human
+
+    assert human(Q_(80, "GiB"), Q_(1, "byte").units) == "80 GiB"
+    assert human(Q_(80e9, "byte")) == "80 GB"
+    assert human(Q_(6e24, "FLOP")) == "6e+24 FLOP"  # beyond the largest prefix
+    assert human(Q_(3 * 86400, "s")) == "3 d"
+
+
+def test_json_keeps_the_declared_unit_and_says_so(capsys):
+    doc = run_json(capsys, "t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2",
+                   "--set", "bytes_per_param=2")  # fmt: skip
+    assert (doc["unit"], doc["units"]) == ("s", "declared") and doc["value"] == pytest.approx(0.03383, rel=1e-3)
+    assert run_json(capsys, "t_weights", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2",
+                    "--set", "bytes_per_param=2", "--to", "ms")["units"] == "--to"  # fmt: skip
+
+
+def test_a_model_with_fp8_weights_gets_fp8_math_and_says_where_it_came_from(capsys):
+    argv = ["optimal_batch", "--model", "deepseek-v3", "--hardware", "gb200-nvl72"]
+    assert main(["eval", *argv]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("optimal_batch = 5,584 sequence")
+    assert "precision fp8 (from the model: config.json of deepseek-v3: quantization_config quant_method fp8)" in out
+    fp8 = run_json(capsys, *argv, "--precision", "fp8")["value"]
+    implied = run_json(capsys, *argv)
+    assert implied["value"] == fp8
+    assert implied["precision"] == {
+        "value": "fp8",
+        "from": "from the model: config.json of deepseek-v3: quantization_config quant_method fp8",
+    }
+    bf16 = run_json(capsys, *argv, "--precision", "bf16")
+    assert bf16["value"] == pytest.approx(fp8 / 2)
+    assert bf16["precision"] == {"value": "bf16", "from": "--precision"}
+
+
+def test_a_model_precision_the_chip_lacks_falls_back_to_bf16_with_a_note(capsys):
+    assert main(["eval", "optimal_batch", "--model", "deepseek-v3", "--hardware", "a100-80gb"]) == 0
+    assert "a100-80gb has no dense fp8 peak; the math is bf16" in capsys.readouterr().out
+
+
+def test_a_model_without_fp8_weights_keeps_bf16(capsys):
+    doc = run_json(capsys, "critical_intensity", "--model", "llama-2-70b", "--hardware", "h100-sxm")
+    assert doc["precision"] == {"value": "bf16", "from": "default"}

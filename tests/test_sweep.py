@@ -50,7 +50,7 @@ def test_csv_has_a_header_and_one_row_per_point(capsys):
     argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:8:8", "--over", "bytes_per_param=1:2:2", "--csv"]
     assert main(argv) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert lines[0] == "chips [1],bytes_per_param [byte/parameter],t_weights [s],ok"
+    assert lines[0] == '"chips [1]","bytes_per_param [byte/parameter]","t_weights [s]","ok [1]"'
     assert len(lines) == 1 + 16
     chips, bpp, t, ok = map(float, lines[-1].split(","))
     assert (chips, bpp, ok) == (8, 2, 1) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
@@ -94,3 +94,73 @@ def test_bad_axes_are_one_line_errors(capsys, over, message):
 def test_an_axis_the_quantity_does_not_use_is_a_warning(capsys):
     assert main(["sweep", "critical_intensity", "--hardware", "h100-sxm", "--over", "context=1:10:3"]) == 0
     assert "does not depend on context" in capsys.readouterr().err
+
+
+def test_the_summary_reads_in_human_units(capsys):
+    argv = ["sweep", "critical_intensity", "--over", "hbm_bandwidth=1 TB/s:4 TB/s:4", "--set", "peak_flops=1e15"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "min 250 FLOP/byte at hbm_bandwidth=4 TB/s" in out and "max 1,000 FLOP/byte at hbm_bandwidth=1 TB/s" in out
+
+
+@pytest.mark.parametrize("suffix", [".parquet", ".arrow", ".feather"])
+def test_out_writes_a_table_pyarrow_reads_back_with_axes_values_and_units(tmp_path, capsys, suffix):
+    import pyarrow.feather
+    import pyarrow.parquet
+
+    from chalk.exporters.tables import read_metadata
+
+    path = tmp_path / f"grid{suffix}"
+    argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:8:8", "--over", "bytes_per_param=1:2:2", "--to", "ms"]
+    assert main([*argv, "--out", str(path)]) == 0
+    assert f"wrote {path}" in capsys.readouterr().out
+    table = pyarrow.parquet.read_table(path) if suffix == ".parquet" else pyarrow.feather.read_table(path)
+    assert table.column_names == ["chips", "bytes_per_param", "t_weights", "ok"] and table.num_rows == 16
+    meta = read_metadata(table)
+    assert meta["quantity"] == "t_weights"
+    assert meta["units"] == {"chips": "1", "bytes_per_param": "byte/parameter", "t_weights": "ms", "ok": "1"}
+    assert [(a["name"], a["count"], a["log"]) for a in meta["axes"]] == [
+        ("chips", 8, False),
+        ("bytes_per_param", 2, False),
+    ]
+    assert table.schema.field("t_weights").metadata[b"unit"] == b"ms"
+    rows = table.to_pylist()
+    assert (rows[-1]["chips"], rows[-1]["bytes_per_param"], rows[-1]["ok"]) == (8, 2, 1)
+    assert rows[-1]["t_weights"] == pytest.approx(68.98e9 * 2 / (8 * 3.35e12) * 1e3, rel=1e-3)
+    assert rows[1]["t_weights"] == pytest.approx(2 * rows[0]["t_weights"])  # bytes_per_param 2 vs 1 at chips=1
+
+
+def test_out_csv_matches_the_stdout_csv(tmp_path, capsys):
+    argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:4:4"]
+    assert main([*argv, "--csv"]) == 0
+    printed = capsys.readouterr().out
+    assert main([*argv, "--out", str(tmp_path / "g.csv")]) == 0
+    assert (tmp_path / "g.csv").read_text() == printed
+
+
+@pytest.mark.parametrize(
+    ("target", "message"),
+    [("grid.xlsx", "cannot tell the format of"), ("missing/grid.parquet", "no such folder"), (".", "suffix")],
+)
+def test_out_to_an_unknown_suffix_or_unwritable_path_is_a_one_line_error(tmp_path, capsys, target, message):
+    assert main(["sweep", "t_weights", *MODEL, "--over", "chips=1:4:4", "--out", str(tmp_path / target)]) == 2
+    err = capsys.readouterr().err
+    errors = [line for line in err.splitlines() if line.startswith("chalk: error")]
+    assert len(errors) == 1 and message in errors[0] and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no temporary file left behind
+
+
+def test_a_failed_write_leaves_the_previous_file(tmp_path, monkeypatch):
+    from chalk.exporters import tables
+
+    path = tmp_path / "g.parquet"
+    path.write_bytes(b"previous")
+
+    def broken(table, fmt, sink):
+        sink.write(b"half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(tables, "_write", broken)
+    with pytest.raises(tables.TableError, match="No space left"):
+        tables.write_table(None, str(path))
+    assert path.read_bytes() == b"previous" and [p.name for p in tmp_path.iterdir()] == ["g.parquet"]

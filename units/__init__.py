@@ -2,44 +2,36 @@
 
 Bytes, FLOPs, tokens, sequences, parameters, seconds and dollars are independent
 dimensions; decimal (GB) and binary (GiB) prefixes are distinct units.
+
+The names below load lazily: the registry (``chalk.units.registry``) needs only pint,
+and `chalk eval`/`sweep` use it without importing sympy (unit inference needs sympy).
 """
 
-from chalk.units.inference import (
-    ANY,
-    UndeclaredSymbol,
-    UnitMismatch,
-    UnitTable,
-    current_units,
-    declare,
-    declared_unit,
-    default_units,
-    format_unit,
-    pretty,
-    same_dimension,
-    unit_of,
-    unit_table,
-)
-from chalk.units.registry import DIMENSIONLESS, Q_, base_magnitude, from_base, parse_unit, unit_powers, ureg
+from chalk.units.lazy import lazy_exports
 
-__all__ = [
-    "ANY",
-    "DIMENSIONLESS",
-    "Q_",
-    "UndeclaredSymbol",
-    "UnitMismatch",
-    "UnitTable",
-    "base_magnitude",
-    "current_units",
-    "declare",
-    "declared_unit",
-    "default_units",
-    "format_unit",
-    "from_base",
-    "parse_unit",
-    "pretty",
-    "same_dimension",
-    "unit_of",
-    "unit_powers",
-    "unit_table",
-    "ureg",
-]
+_EXPORTS = {
+    "ANY": "chalk.units.inference",
+    "UndeclaredSymbol": "chalk.units.inference",
+    "UnitMismatch": "chalk.units.inference",
+    "UnitTable": "chalk.units.inference",
+    "current_units": "chalk.units.inference",
+    "declare": "chalk.units.inference",
+    "declared_unit": "chalk.units.inference",
+    "default_units": "chalk.units.inference",
+    "format_unit": "chalk.units.inference",
+    "pretty": "chalk.units.inference",
+    "same_dimension": "chalk.units.inference",
+    "unit_of": "chalk.units.inference",
+    "unit_table": "chalk.units.inference",
+    "DIMENSIONLESS": "chalk.units.registry",
+    "Q_": "chalk.units.registry",
+    "base_magnitude": "chalk.units.registry",
+    "from_base": "chalk.units.registry",
+    "parse_unit": "chalk.units.registry",
+    "unit_powers": "chalk.units.registry",
+    "ureg": "chalk.units.registry",
+}
+
+__all__ = sorted(_EXPORTS)
+
+__getattr__, __dir__ = lazy_exports("chalk.units", globals(), _EXPORTS)

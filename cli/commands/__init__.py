@@ -40,6 +40,18 @@ def lecture_book():
     return REGISTRY.load()
 
 
+def uses_own_claims(args: argparse.Namespace) -> bool:
+    """Whether the command works on a user's claims (``--claims``, ``--book``, a
+    ``[tool.chalk]`` table, an entry point); read without sympy, so a command on the lecture
+    book alone loads the book only when it needs it (a cached report never does)."""
+    from chalk.derivations.project_config import ConfigError, has_user_sources
+
+    try:
+        return has_user_sources(args.claims or (), args.book or ())
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def open_project(args: argparse.Namespace):
     """Load the project for this command; a bad source is a one-line usage error."""
     from chalk.derivations.registry import RegistrationError

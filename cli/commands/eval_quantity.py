@@ -1,7 +1,11 @@
 """`chalk eval QUANTITY`: one defined quantity for a model and hardware, with units.
 
 The value comes from the generated numpy code (``codegen.compiled``) called with every
-input in base units; each input is reported with its value, unit and source.
+input in base units; each input is reported with its value, unit and source. The table
+prints values as a person reads them (8 TB/s, 19.5 ms); ``--json`` keeps each value in
+its declared unit (or ``--to``'s), uncompacted, and says so in ``"units"``. The math
+precision is ``--precision``, else the model's declared weight format (FP8 weights give
+FP8 math), else bf16; the table and the JSON say which and why.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ EXAMPLES = """examples:
   chalk eval kv_bytes_per_token --model llama-2-70b --set bytes_per_element=2 --json
   chalk eval t_step --model llama-2-70b --hardware a100-80gb --set chips=2 --set batch=1 \\
       --set context=4096 --set bytes_per_element=2 --to ms
-  chalk eval optimal_batch --model deepseek-v3 --hardware gb200-nvl72 --precision fp8
+  chalk eval optimal_batch --model deepseek-v3 --hardware gb200-nvl72   # fp8, from the model's config
   chalk eval output_input_price_ratio --prices claude-opus-4.6"""
 
 
@@ -32,7 +36,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--hardware", metavar="ID", help="a catalog chip or system (per-chip values)")
     parser.add_argument(
-        "--precision", default="bf16", metavar="P", help="math format whose dense peak feeds peak_flops (bf16)"
+        "--precision",
+        metavar="P",
+        help="math format whose dense peak feeds peak_flops (default: the model's weight format if FP8, else bf16)",
     )
     parser.add_argument(
         "--set",
@@ -63,6 +69,7 @@ class Setup:
 
     layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
+    precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,8 @@ class Result:
     unused: tuple[str, ...]
     notes: tuple[str, ...]
     used: frozenset[str] = frozenset()
+    declared: object = None  # the quantity's declared pint unit (None when --to chose the unit)
+    precision: tuple[str, str] | None = None
 
 
 def build_setup(args: argparse.Namespace) -> Setup:
@@ -91,19 +100,6 @@ def build_setup(args: argparse.Namespace) -> Setup:
             layers.sets[q.symbol] = Input(q.symbol, value, "given (--set)")
     except InputError as exc:
         raise UsageError(str(exc)) from None
-    if args.hardware:
-        try:
-            layers.add_sourced(layers.hardware, catalog.hardware(args.hardware, args.precision, per_chip=True))
-        except catalog.UnknownEntry as exc:
-            raise UsageError(str(exc)) from None
-        n = catalog.gpus_per_system(args.hardware)
-        if n > 1:
-            notes.append(
-                f"{args.hardware} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
-            )
-        notes.append(f"{args.hardware}: peak_flops is the dense {args.precision} peak (--precision)")
-    elif args.precision != "bf16":
-        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if args.prices:
         from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
@@ -136,15 +132,55 @@ def build_setup(args: argparse.Namespace) -> Setup:
         active_note = None if args.published else spec.active_count_note()
         if active_note:
             notes.append(f"{spec.name}: {active_note}")
+    elif args.published:
+        raise UsageError("--published needs --model")
+    precision, why = _precision(args, spec)
+    if args.hardware:
+        precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
+    elif args.precision and args.precision != "bf16":
+        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
+    if spec is not None:
         weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
-        if weights is not None and args.hardware and weights.value.magnitude < 2 and args.precision == "bf16":
+        if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
             )
-    elif args.published:
-        raise UsageError("--published needs --model")
     _check_cross_fields(layers)
-    return Setup(layers, tuple(notes))
+    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None)
+
+
+def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
+    """The math precision and where it came from: --precision, else the model's declared
+    weight format (FP8 weights → fp8 math), else bf16."""
+    if args.precision:
+        return args.precision, "--precision"
+    if spec is not None and spec.math_precision is not None:
+        precision, where = spec.math_precision
+        return precision, f"from the model: {where}"
+    return "bf16", "default"
+
+
+def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, why: str) -> tuple[str, str]:
+    """Per-chip catalog values with ``precision``'s dense peak as peak_flops; returns the
+    precision used and where it came from (a model-implied precision the chip lacks falls
+    back to bf16)."""
+    from chalk.cli import UsageError
+    from chalk.derivations import catalog
+
+    try:
+        if why.startswith("from the model") and precision not in catalog.precisions(hardware_id):
+            notes.append(f"{hardware_id} has no dense {precision} peak; the math is bf16 ({why})")
+            precision, why = "bf16", "default"
+        layers.add_sourced(layers.hardware, catalog.hardware(hardware_id, precision, per_chip=True))
+    except catalog.UnknownEntry as exc:
+        raise UsageError(str(exc)) from None
+    n = catalog.gpus_per_system(hardware_id)
+    if n > 1:
+        notes.append(
+            f"{hardware_id} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
+        )
+    notes.append(f"{hardware_id}: peak_flops is the dense {precision} peak ({why}; --precision to change)")
+    return precision, why
 
 
 def _check_cross_fields(layers) -> None:
@@ -217,6 +253,8 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
         unused,
         setup.notes + _sparsity_readings(res.direct, setup.layers),
         frozenset(s.name for s in res.used),
+        None if to else q.unit,
+        setup.precision,
     )
 
 
@@ -270,20 +308,39 @@ def as_json(result: Result) -> dict:
         "quantity": result.quantity,
         "value": float(result.value.magnitude),
         "unit": unit_text(result.value.units),
+        "units": "declared" if result.declared is not None else "--to",
         "inputs": inputs,
     }
+    if result.precision is not None:
+        out["precision"] = {"value": result.precision[0], "from": result.precision[1]}
     if result.notes:
         out["notes"] = list(result.notes)
     return out
 
 
-def as_table(result: Result) -> str:
-    from chalk.derivations.quantities import lookup
+def shown(value, declared) -> tuple[str, str]:
+    """(number, unit) as a person reads them; a dimensionless value has no unit."""
+    from chalk.units.readable import number_text, readable, unit_text
 
-    data = as_json(result)
-    q = lookup(result.quantity)
-    lines = [f"{result.quantity} = {_number(data['value'])} {data['unit']}    ({q.meaning})", ""]
-    rows = [(n, _number(i["value"]), i["unit"], i["source"]) for n, i in data["inputs"].items()]
+    nice = readable(value, declared) if declared is not None else value
+    unit = unit_text(nice.units)
+    return number_text(nice.magnitude), "" if unit == "1" else unit
+
+
+def _source(result: Result, symbol, inp) -> str:
+    """The source column: peak_flops also says which precision and where that came from."""
+    if symbol.name == "peak_flops" and result.precision is not None:
+        precision, why = result.precision
+        return f"precision {precision} ({why}); {inp.source}"
+    return inp.source
+
+
+def as_table(result: Result) -> str:
+    from chalk.derivations.quantities import lookup, of
+
+    number, unit = shown(result.value, result.declared)
+    lines = [f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({lookup(result.quantity).meaning})", ""]
+    rows = [(s.name, *shown(inp.value, of(s).unit), _source(result, s, inp)) for s, inp in result.inputs.items()]
     w = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("input", "value", "unit"))]
     lines.append(f"  {'input':<{w[0]}}  {'value':>{w[1]}}  {'unit':<{w[2]}}  source")
     direct = len(rows) - len(result.support)

@@ -32,6 +32,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     out.add_argument("--csv", action="store_true", help="one row per grid point: the axes, then the quantity")
     out.add_argument("--json", action="store_true", help="axes and the values as nested lists")
     out.add_argument("--plot", metavar="FILE", help="write a PNG plot (one axis: a line; two: a heat map)")
+    out.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write the grid as a table: .csv, .parquet or .arrow/.feather (units and axes in the metadata)",
+    )
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,13 @@ def run(args: argparse.Namespace) -> int:
     from chalk.cli.commands.eval_quantity import build_setup, inputs_json, lookup_quantity, warn_unused
     from chalk.exporters.inputs import InputError, unit_text
 
+    if args.out:
+        from chalk.exporters.tables import TableError, format_for
+
+        try:
+            format_for(args.out)  # an unknown suffix fails before any work
+        except TableError as exc:
+            raise UsageError(str(exc)) from None
     setup = build_setup(args)
     try:
         axes = [parse_axis(t) for t in args.over]
@@ -116,7 +128,6 @@ def run(args: argparse.Namespace) -> int:
     result, values = sweep(args.quantity, axes, setup, args.to)
     warn_unused(result)
     unit = unit_text(result.value.units)
-    names = [f"{a.symbol.name} [{unit_text(a.unit)}]" for a in axes]
     ok = np.isfinite(values)
     outside = int(values.size - ok.sum())
     domain = lookup_quantity(args.quantity).physical.text()
@@ -126,11 +137,20 @@ def run(args: argparse.Namespace) -> int:
             f"({domain}) or not finite: marked NaN / null with ok = 0",
             file=sys.stderr,
         )
-    if args.csv:
-        mesh = np.meshgrid(*[a.values for a in axes], indexing="ij")
-        columns = np.column_stack([m.ravel() for m in mesh] + [values.ravel(), ok.ravel().astype(float)])
-        sys.stdout.write(",".join([*names, f"{result.quantity} [{unit}]", "ok"]) + "\n")
-        np.savetxt(sys.stdout, columns, delimiter=",", fmt="%.10g")
+    if args.csv or args.out:
+        from chalk.exporters.tables import TableError, write_csv, write_table
+
+        table = grid_table(result, axes, values)
+        if args.csv:
+            sys.stdout.flush()
+            write_csv(table, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+        else:
+            try:
+                fmt = write_table(table, args.out)
+            except TableError as exc:
+                raise UsageError(str(exc)) from None
+            print(f"wrote {args.out} ({fmt}, {values.size:,} rows)")
     elif args.json:
         doc = {
             "quantity": result.quantity,
@@ -147,22 +167,58 @@ def run(args: argparse.Namespace) -> int:
         plot(args.plot, axes, values, result.quantity, unit)
         print(f"wrote {args.plot}")
     else:
-        print(
-            f"{result.quantity} [{unit}] over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
-            + (f", {outside:,} outside its domain ({domain}) or not finite" if outside else "")
-        )
-        if not ok.any():
-            print("  no point of the grid is physically possible (chalk eval at one point says why)")
-            return 0
-        lo, hi = (
-            np.unravel_index(np.nanargmin(values), values.shape),
-            np.unravel_index(np.nanargmax(values), values.shape),
-        )
-        for label, idx in (("min", lo), ("max", hi)):
-            at = ", ".join(f"{a.symbol.name}={a.values[i]:.6g}" for a, i in zip(axes, idx, strict=True))
-            print(f"  {label} {values[idx]:.6g} at {at}")
-        print("  (--csv, --json or --plot FILE for the grid)")
+        print(summary(result, axes, values, outside, domain))
     return 0
+
+
+def grid_table(result, axes: list[Axis], values):
+    """One row per grid point: the axes in their given units, the quantity (declared or --to
+    unit; NaN outside its domain) and ``ok`` (1 where the point is physically possible)."""
+    import numpy as np
+
+    from chalk.cli.commands.eval_quantity import inputs_json, lookup_quantity
+    from chalk.exporters.tables import AxisInfo, Column
+    from chalk.exporters.tables import grid_table as table_of
+    from chalk.units.readable import unit_text
+
+    shape, ok = values.shape, np.isfinite(values)
+    domain = lookup_quantity(result.quantity).physical.text()
+    columns = []
+    for k, a in enumerate(axes):
+        along = [1] * len(axes)
+        along[k] = len(a.values)
+        column = np.broadcast_to(a.values.reshape(along), shape).ravel()
+        columns.append(Column(a.symbol.name, unit_text(a.unit), column))
+    columns.append(Column(result.quantity, unit_text(result.value.units), np.ascontiguousarray(values).ravel()))
+    columns.append(Column("ok", "1", ok.ravel().astype(float)))
+    info = [AxisInfo(a.symbol.name, unit_text(a.unit), len(a.values), a.log) for a in axes]
+    return table_of(result.quantity, info, columns, {**inputs_json(result), "domain": domain})
+
+
+def summary(result, axes: list[Axis], values, outside: int, domain: str) -> str:
+    """Grid size, then the smallest and largest value with where they occur, in readable units."""
+    import numpy as np
+
+    from chalk.cli.commands.eval_quantity import shown
+    from chalk.units import Q_
+
+    def text(magnitude, unit, declared) -> str:
+        number, u = shown(Q_(float(magnitude), unit), declared)
+        return f"{number} {u}".strip()
+
+    lines = [
+        f"{result.quantity} over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
+        + (f", {outside:,} outside its domain ({domain}) or not finite" if outside else "")
+    ]
+    if not np.isfinite(values).any():
+        return "\n".join([*lines, "  no point of the grid is physically possible (chalk eval at one point says why)"])
+    lo = np.unravel_index(np.nanargmin(values), values.shape)
+    hi = np.unravel_index(np.nanargmax(values), values.shape)
+    for label, idx in (("min", lo), ("max", hi)):
+        at = ", ".join(f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
+        lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
+    lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
+    return "\n".join(lines)
 
 
 def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:

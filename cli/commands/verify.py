@@ -1,4 +1,4 @@
-"""`chalk verify [PATTERN] [--format text|json|github|junit] [--strict] [--confirm]`: a claim × check table.
+"""`chalk verify [PATTERN] [--format text|json|github|junit] [--strict] [--confirm] [-j N]`: a claim × check table.
 
 Exit 0 iff every selected claim meets its expectation (holds, or an erratum that the
 named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdict.
@@ -6,14 +6,19 @@ named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdic
 line; ``--format junit`` prints JUnit XML with one testcase per claim.
 ``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
 (the claim fails), an unknown from cvc5 is listed with its reason.
+``-j N`` verifies in N processes; the report equals a serial run's. z3 verdicts are kept
+in a proof cache (``.chalk-cache``, ``--cache-dir``, ``$CHALK_CACHE_DIR``; ``--no-cache``)
+and a whole report is reused when no source, library or option changed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
 from chalk.cli.commands import emit, select
+from chalk.derivations.check_names import CHECKS
 
 FORMATS = ("text", "json", "github", "junit")
 
@@ -24,25 +29,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=FORMATS, default=None, help="output format (default: text)")
     parser.add_argument("--strict", action="store_true", help="also fail when any check is unknown")
     parser.add_argument("--confirm", action="store_true", help="check every z3 proof again with cvc5")
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        metavar="N",
+        help="verify in N processes (default: the number of cores); the report is the same as a serial run's",
+    )
+    cache = parser.add_mutually_exclusive_group()
+    cache.add_argument(
+        "--cache-dir",
+        metavar="DIR",
+        help="keep z3 verdicts under DIR/proofs (default: $CHALK_CACHE_DIR, else .chalk-cache)",
+    )
+    cache.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="prove every obligation again; read and write no cache (also: CHALK_NO_CACHE=1 without --cache-dir)",
+    )
 
 
-def table(results) -> str:
-    """The claim × check table, with each refuted, errored or unknown check's detail and
-    countermodel beneath its claim."""
-    from chalk.constraints import Status
-    from chalk.derivations.model import CHECKS
+def table(claims: list[dict]) -> str:
+    """The claim × check table from the report's claims (the same text cold or cached),
+    with each refuted, errored or unknown check's detail and countermodel beneath its claim."""
+    from chalk.constraints.verdict import Status
 
-    width = max(len(r.claim.id) for r in results)
+    width = max(len(c["id"]) for c in claims)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
-    for r in results:
-        row = " ".join(f"{r.verdicts[c].status.mark:<9}" for c in CHECKS)
-        lines.append(f"{r.claim.id:<{width}}  {r.claim.expect:<8} {row}  {'met' if r.met else 'NOT MET'}")
+    for c in claims:
+        row = " ".join(f"{Status(c['checks'][name]['status']).mark:<9}" for name in CHECKS)
+        lines.append(f"{c['id']:<{width}}  {c['expect']:<8} {row}  {'met' if c['met'] else 'NOT MET'}")
         for name in CHECKS:
-            v = r.verdicts[name]
-            if v.status in (Status.REFUTED, Status.ERROR, Status.UNKNOWN):
-                model = ", ".join(f"{k}={val}" for k, val in v.countermodel)
+            v = c["checks"][name]
+            if v["status"] in ("refuted", "error", "unknown"):
+                model = ", ".join(f"{k}={val}" for k, val in v["countermodel"].items())
                 extra = f" [countermodel: {model}]" if model else ""
-                lines.append(f"    {name}: {v.status.value} ({v.decided_by}) {v.detail}{extra}")
+                lines.append(f"    {name}: {v['status']} ({v['decided_by']}) {v['detail']}{extra}")
     return "\n".join(lines)
 
 
@@ -56,14 +78,19 @@ def second_solver_line(s: dict) -> str:
     return "\n".join(lines)
 
 
-def _where(entry) -> tuple[str, int]:
-    path = Path(entry.file) if entry.file else None
-    if path is None:
-        return entry.module, 0
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve())), entry.line
-    except ValueError:
-        return str(path), entry.line
+def _locations(pattern: str) -> dict[str, tuple[str, int]]:
+    """Each selected claim's source file (relative to the working folder) and line."""
+    out = {}
+    for entry in select(pattern):
+        path = Path(entry.file) if entry.file else None
+        if path is None:
+            out[entry.id] = (entry.module, 0)
+            continue
+        try:
+            out[entry.id] = (str(path.resolve().relative_to(Path.cwd().resolve())), entry.line)
+        except ValueError:
+            out[entry.id] = (str(path), entry.line)
+    return out
 
 
 def _escape(text: str, prop: bool = False) -> str:
@@ -71,71 +98,116 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def github(results) -> str:
+def github(claims: list[dict], where: dict[str, tuple[str, int]]) -> str:
     """``::error file=…,line=…::…`` for each claim that misses its expectation."""
     lines = []
-    for r in results:
-        if r.met:
+    for c in claims:
+        if c["met"]:
             continue
-        file, line = _where(r.entry)
-        detail = "\n".join(table([r]).split("\n")[2:]) or "misses its expectation"
-        message = f"{r.claim.id} does not meet its expectation ({r.claim.expect})\n{detail}"
+        file, line = where.get(c["id"], ("", 0))
+        detail = "\n".join(table([c]).split("\n")[2:]) or "misses its expectation"
+        message = f"{c['id']} does not meet its expectation ({c['expect']})\n{detail}"
         lines.append(
-            f"::error file={_escape(file, True)},line={line},title={_escape('chalk ' + r.claim.id, True)}::"
+            f"::error file={_escape(file, True)},line={line},title={_escape('chalk ' + c['id'], True)}::"
             + _escape(message)
         )
-    met = sum(r.met for r in results)
-    lines.append(f"chalk: {met}/{len(results)} claims meet their expectation")
+    met = sum(c["met"] for c in claims)
+    lines.append(f"chalk: {met}/{len(claims)} claims meet their expectation")
     return "\n".join(lines)
 
 
-def junit(results, seconds: float) -> str:
+def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float) -> str:
     """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
     whose text is the check table with its countermodel."""
     import xml.etree.ElementTree as ET
 
-    failures = sum(not r.met for r in results)
-    suites = ET.Element("testsuites", name="chalk", tests=str(len(results)), failures=str(failures))
+    failures = sum(not c["met"] for c in claims)
+    suites = ET.Element("testsuites", name="chalk", tests=str(len(claims)), failures=str(failures))
     suite = ET.SubElement(
-        suites, "testsuite", name="chalk verify", tests=str(len(results)), failures=str(failures),
+        suites, "testsuite", name="chalk verify", tests=str(len(claims)), failures=str(failures),
         errors="0", skipped="0", time=f"{seconds:.3f}",
     )  # fmt: skip
-    for r in results:
-        file, line = _where(r.entry)
+    for c in claims:
+        file, line = where.get(c["id"], ("", 0))
         case = ET.SubElement(
-            suite, "testcase", classname=r.claim.id.split(".", 1)[0], name=r.claim.id,
-            file=file, line=str(line), time=f"{r.seconds:.3f}",
+            suite, "testcase", classname=c["id"].split(".", 1)[0], name=c["id"],
+            file=file, line=str(line), time=f"{c['seconds']:.3f}",
         )  # fmt: skip
-        if not r.met:
-            failure = ET.SubElement(case, "failure", message=f"{r.claim.id} does not meet its expectation")
-            failure.text = table([r])
+        if not c["met"]:
+            failure = ET.SubElement(case, "failure", message=f"{c['id']} does not meet its expectation")
+            failure.text = table([c])
     ET.indent(suites)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
 
 
+def _cache_line(results, folder: str | None) -> str:
+    if folder is None:
+        return " (no proof cache)"
+    hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
+    return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
+
+
+def _zero_timing(report):
+    """A cached report's ``seconds`` fields: nothing was spent on them in this run."""
+    if isinstance(report, dict):
+        return {k: 0.0 if k.endswith("seconds") else _zero_timing(v) for k, v in report.items()}
+    if isinstance(report, list):
+        return [_zero_timing(v) for v in report]
+    return report
+
+
+def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
+    """Verify the selected claims: (the report, the cache's line for the table's footer)."""
+    from chalk.constraints.verification import default_jobs, verify_all, verify_report
+
+    entries = select(args.pattern)
+    results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
+    report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
+    return report, _cache_line(results, folder)
+
+
 def run(args: argparse.Namespace) -> int:
+    import os
     import time
 
-    from chalk.constraints.verification import verify_entry, verify_report
-    from chalk.derivations.model import CHECKS
+    from chalk.cli import UsageError
+    from chalk.cli.commands import checked_pattern
+    from chalk.constraints.proof_cache import ReportCache, cache_root, report_key
 
+    if args.jobs is not None and not 1 <= args.jobs <= 256:
+        raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
     start = time.perf_counter()
-    entries = select(args.pattern)
-    results = [verify_entry(e, CHECKS, args.strict, args.confirm) for e in entries]
-    seconds = time.perf_counter() - start
-    report = verify_report(results, args.pattern, args.strict, seconds, args.confirm)
+    checked_pattern(args.pattern)
     fmt = args.format or ("json" if args.json else "text")
-    if fmt == "github":
-        print(github(results))
-    elif fmt == "junit":
-        print(junit(results, seconds))
+    disabled = args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
+    root = None if disabled else cache_root(args.cache_dir)
+    report, key = None, ""
+    if root is not None:
+        options = {"pattern": args.pattern, "strict": args.strict, "checks": CHECKS, "confirm": args.confirm}
+        options |= {"claims": args.claims, "book": args.book, "cwd": str(Path.cwd().resolve())}
+        key = report_key(json.dumps(options))
+        report = ReportCache(root).get(key)
+    if report is not None:
+        report, line = _zero_timing(report), f"; the whole report served from the cache ({root})"
     else:
-        s = report["summary"]
-        line = (
-            f"{s['met']}/{s['claims']} claims meet their expectation "
-            f"({s['errata']} of them errata; {s['with_unknown']} with an unknown check) in {s['seconds']:.2f} s"
+        report, line = _verified(args, str(root / "proofs") if root is not None else None)
+        report["summary"]["seconds"] = round(time.perf_counter() - start, 3)
+        if root is not None:
+            ReportCache(root).put(key, report)
+    seconds = time.perf_counter() - start
+    report["summary"]["seconds"] = round(seconds, 3)
+    summary = report["summary"]
+    if fmt == "github":
+        print(github(report["claims"], _locations(args.pattern)))
+    elif fmt == "junit":
+        print(junit(report["claims"], _locations(args.pattern), seconds))
+    else:
+        text = (
+            f"{summary['met']}/{summary['claims']} claims meet their expectation "
+            f"({summary['errata']} of them errata; {summary['with_unknown']} with an unknown check) "
+            f"in {summary['seconds']:.2f} s{line}"
         )
         if args.confirm:
-            line += "\n" + second_solver_line(s["second_solver"])
-        emit(report, fmt == "json", "" if fmt == "json" else table(results), line)
+            text += "\n" + second_solver_line(summary["second_solver"])
+        emit(report, fmt == "json", "" if fmt == "json" else table(report["claims"]), text)
     return 0 if report["ok"] else 1

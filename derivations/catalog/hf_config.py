@@ -45,6 +45,7 @@ class ModelSpec:
     bytes_per_param: Sourced | None = None
     published: dict | None = None
     notes: tuple[str, ...] = field(default=())
+    math_precision: tuple[str, str] | None = None  # (precision, where the config declares it)
 
     @property
     def params_total(self) -> sp.Symbol:
@@ -205,7 +206,7 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
     bpp = _bytes_per_param(cfg, origin)
     family = "mla" if mla else "moe" if moe else "dense"
     published = cfg.get("_published") if isinstance(cfg.get("_published"), dict) else None
-    return ModelSpec(name, origin, family, fields, bpp, published, tuple(notes))
+    return ModelSpec(name, origin, family, fields, bpp, published, tuple(notes), _math_precision(cfg, origin))
 
 
 def _shared_experts(r: _Reader, expert_width: int) -> tuple[int, str]:
@@ -249,6 +250,16 @@ def _sliding(r: _Reader, fields: dict, layers: int, notes: list[str]) -> None:
     fields[a.sliding_layers] = _sourced(count, "1", r.origin, how)
     fields[a.sliding_window] = _sourced(w, "token/sequence", r.origin, key)
     notes.append(f"{count} of {layers} layers keep a {w}-token sliding window: KV bytes per token depend on context")
+
+
+def _math_precision(cfg: dict, origin: str) -> tuple[str, str] | None:
+    """FP8 weights (``quantization_config`` fp8) are served with FP8 math: the precision
+    whose dense peak ``chalk eval`` uses unless ``--precision`` says otherwise."""
+    quant = cfg.get("quantization_config")
+    method = quant.get("quant_method") if isinstance(quant, dict) else None
+    if method in FP8_QUANT:
+        return "fp8", f"{origin}: quantization_config quant_method {method}"
+    return None
 
 
 def _bytes_per_param(cfg: dict, origin: str) -> Sourced | None:

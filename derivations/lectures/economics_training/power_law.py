@@ -1,7 +1,5 @@
 """§13 caveat 1: the equal-costs heuristic and the power-law optimum."""
 
-from functools import cache
-
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies
 
@@ -22,12 +20,10 @@ RISING, FALLING = A_ * x_**a_, B_ * x_ ** (-b_)
 COST = RISING + FALLING
 
 
-@cache
-def stationary_x() -> sp.Expr:
-    """x* where cost'(x) = 0, by sympy's solve: (b·B/(a·A))^(1/(a+b)). Solved on first use,
-    not at import: the solve takes about half a second, and `chalk eval`, `list` and
-    `sweep` import every lecture module."""
-    return sp.solve(sp.diff(COST, x_), x_)[0]
+# x* where cost'(x) = 0, written out exactly: (b·B/(a·A))^(1/(a+b)). It is what sympy's
+# solve returns (tests/test_economics.py solves and compares), written here so building
+# the claims does no solving (the solve took 0.7–2.2 s of every `chalk verify`).
+STATIONARY_X = (b_ * B_ / (a_ * A_)) ** (1 / (a_ + b_))
 
 
 @claim(source=f"lecture 01:18:49–01:32:48; {NOTES} caveat 1 and §20 #10")
@@ -47,12 +43,12 @@ def power_law_optimum_ratio_of_terms():
         examples=(
             Example(
                 {A_: 3, B_: 12, a_: 1, b_: 1},
-                expect={stationary_x(): 2, (RISING / FALLING).subs(x_, stationary_x()): 1},
+                expect={STATIONARY_X: 2, (RISING / FALLING).subs(x_, STATIONARY_X): 1},
                 note="the lecture's x + 1/x case: x* = sqrt(B/A), terms equal",
             ),
             Example(
                 {A_: 1, B_: 4, a_: 1, b_: 2},
-                expect={stationary_x(): 2, (RISING / FALLING).subs(x_, stationary_x()): 2},
+                expect={STATIONARY_X: 2, (RISING / FALLING).subs(x_, STATIONARY_X): 2},
                 note="x + 4/x²: x* = (2B/A)^(1/3) = 2, rising term twice the falling one",
             ),
         ),
@@ -99,7 +95,7 @@ def power_law_minimum_when_exponents_match():
 def equal_costs_heuristic():
     """The lecture's "the minimum is where the two costs are equal" fails whenever the exponents differ."""
     return Claim(
-        Eq(RISING.subs(x_, stationary_x()), FALLING.subs(x_, stationary_x())),
+        Eq(RISING.subs(x_, STATIONARY_X), FALLING.subs(x_, STATIONARY_X)),
         examples=(Example({A_: 1, B_: 4, a_: 1, b_: 2}, expect=False, note="x + 4/x²: terms 2 and 1 at x* = 2"),),
         expect="erratum",
         rejected_by=("numeric",),

@@ -1,0 +1,29 @@
+"""Lazy package attributes (PEP 562): a package names its public objects and the modules
+that define them, and each loads on first use, so importing the package stays cheap
+(``chalk``, ``chalk.units`` and ``chalk.constraints`` import neither sympy nor z3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+
+
+def lazy_exports(
+    package: str, namespace: dict, exports: dict[str, str], submodules: tuple[str, ...] = ()
+) -> tuple[Callable, Callable]:
+    """``(__getattr__, __dir__)`` for ``package`` whose globals are ``namespace``; ``exports``
+    maps each public name to the module defining it; ``submodules`` load on first use."""
+
+    def attribute(name: str):
+        if name in submodules:
+            return import_module(f"{package}.{name}")
+        if name in exports:
+            value = getattr(import_module(exports[name]), name)
+            namespace[name] = value
+            return value
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    def names() -> list[str]:
+        return sorted(set(namespace) | set(exports) | set(submodules))
+
+    return attribute, names
