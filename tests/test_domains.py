@@ -93,7 +93,7 @@ def test_a_sweep_marks_impossible_points_and_never_crashes(capsys):
     assert "3 of 4 points are outside" in err
     assert main(["sweep", *argv, "--csv"]) == 0
     rows = capsys.readouterr().out.strip().splitlines()
-    assert rows[0].endswith(",\"ok [1]\"") and rows[1].endswith(",1") and all(r.endswith(",nan,0") for r in rows[2:])
+    assert rows[0].endswith(',"ok [1]"') and rows[1].endswith(",1") and all(r.endswith(",nan,0") for r in rows[2:])
 
 
 def test_a_sweep_with_no_possible_point_ends_with_a_summary_not_all_nan_slice(capsys):
