@@ -157,23 +157,15 @@ params_router = define(
 layers_with_experts = n_layers - dense_layers
 
 
-def _moe_total(attention):
+def _moe_params(attention, routed_experts):
+    """Parameters of an MoE transformer that count ``routed_experts`` of each MoE layer: all
+    of them for the total, the k a token is routed to for the active count."""
     return (
         params_embedding
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + layers_with_experts * ((experts + shared_experts) * params_expert + params_router)
-    )
-
-
-def _moe_active(attention):
-    return (
-        params_embedding
-        + params_norms
-        + n_layers * attention
-        + dense_layers * params_mlp
-        + layers_with_experts * ((experts_per_token + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((routed_experts + shared_experts) * params_expert + params_router)
     )
 
 
@@ -186,28 +178,28 @@ params_total_dense = define(
 )
 params_total_moe = define(
     "params_total_moe",
-    _moe_total(params_attention),
+    _moe_params(params_attention, experts),
     "parameter",
     "total parameters of an MoE transformer (routed and shared experts, leading dense layers)",
     latex=r"N^{\mathrm{MoE}}_{\mathrm{total}}",
 )
 params_active_moe = define(
     "params_active_moe",
-    _moe_active(params_attention),
+    _moe_params(params_attention, experts_per_token),
     "parameter",
     "parameters one token uses in an MoE transformer (k routed and the shared experts)",
     latex=r"N^{\mathrm{MoE}}_{\mathrm{active}}",
 )
 params_total_mla = define(
     "params_total_mla",
-    _moe_total(params_attention_mla),
+    _moe_params(params_attention_mla, experts),
     "parameter",
     "total parameters of an MLA + MoE transformer (DeepSeek-V3 family)",
     latex=r"N^{\mathrm{MLA}}_{\mathrm{total}}",
 )
 params_active_mla = define(
     "params_active_mla",
-    _moe_active(params_attention_mla),
+    _moe_params(params_attention_mla, experts_per_token),
     "parameter",
     "parameters one token uses in an MLA + MoE transformer",
     latex=r"N^{\mathrm{MLA}}_{\mathrm{active}}",
