@@ -216,10 +216,16 @@ params_mtp = define(
     latex=r"N_{\mathrm{MTP}}",
 )
 
+
 # --- KV cache ----------------------------------------------------------------------
+def kv_bytes_over_layers(layers):
+    """KV bytes per token when ``layers`` layers each cache a key and a value per KV head."""
+    return 2 * n_kv_heads * head_dim * bytes_per_element * layers
+
+
 kv_bytes_per_token_gqa = define(
     "kv_bytes_per_token_gqa",
-    2 * n_layers * n_kv_heads * head_dim * bytes_per_element,
+    kv_bytes_over_layers(n_layers),
     "byte/token",
     "KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA)",
     latex=r"\beta_{\mathrm{GQA}}",
@@ -233,11 +239,7 @@ kv_bytes_per_token_mla = define(
 )
 kv_bytes_per_token_sliding = define(
     "kv_bytes_per_token_sliding",
-    2
-    * n_kv_heads
-    * head_dim
-    * bytes_per_element
-    * ((n_layers - sliding_layers) + sliding_layers * Min(sliding_window, context) / context),
+    kv_bytes_over_layers((n_layers - sliding_layers) + sliding_layers * Min(sliding_window, context) / context),
     "byte/token",
     "KV bytes per token of context when some layers keep only a sliding window of w tokens",
     latex=r"\beta_{\mathrm{SWA}}",
