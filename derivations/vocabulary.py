@@ -142,23 +142,12 @@ dcn_bandwidth = quantity(
 )
 fsdp_degree = quantity("fsdp_degree", "1", "chips the weights are sharded over by FSDP", text="X")
 tp_degree = quantity("tp_degree", "1", "chips one layer is split over by tensor parallelism", text="Y")
+TORUS_SPLIT = f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP"
 fsdp_axes = quantity(
-    "fsdp_axes",
-    "1",
-    "mesh axes given to FSDP",
-    text="M_X",
-    latex=r"M_{X}",
-    default=2,
-    source=f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "fsdp_axes", "1", "mesh axes given to FSDP", text="M_X", latex=r"M_{X}", default=2, source=TORUS_SPLIT
 )
 tp_axes = quantity(
-    "tp_axes",
-    "1",
-    "mesh axes given to tensor parallelism",
-    text="M_Y",
-    latex=r"M_{Y}",
-    default=1,
-    source=f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "tp_axes", "1", "mesh axes given to tensor parallelism", text="M_Y", latex=r"M_{Y}", default=1, source=TORUS_SPLIT
 )
 global_batch_tokens = quantity(
     "global_batch_tokens", "token", "tokens in one optimizer step over all chips", text="B_tok"
