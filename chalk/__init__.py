@@ -18,24 +18,13 @@ report); the README's "API reference" lists them.
 
 from chalk.units.lazy import lazy_exports
 
+#: the model's public names resolve through ``chalk.derivations``, which says where each lives
+_MODEL = ("Claim", "Derivation", "Example", "Part", "Step", "Sourced", "define", "quantity", "claim", "figure")
 _EXPORTS = {
-    "Claim": "chalk.derivations.model",
-    "Derivation": "chalk.derivations.model",
-    "Example": "chalk.derivations.model",
-    "Part": "chalk.derivations.model",
-    "Step": "chalk.derivations.model",
-    "Sourced": "chalk.derivations.quantities",
-    "define": "chalk.derivations.quantities",
-    "quantity": "chalk.derivations.quantities",
-    "claim": "chalk.derivations.registry",
-    "figure": "chalk.derivations.registry",
-    "Q_": "chalk.units",
-    "ureg": "chalk.units",
+    **dict.fromkeys((*_MODEL, "Q_", "ureg", "SymbolTable", "Registry"), "chalk.derivations"),
     "prove": "chalk.constraints.prover",
     "Verdict": "chalk.constraints.verdict",
     "Status": "chalk.constraints.verdict",
-    "SymbolTable": "chalk.derivations.quantities",
-    "Registry": "chalk.derivations.registry",
     "RunSettings": "chalk.constraints.checks",
     "verify": "chalk._api",
 }

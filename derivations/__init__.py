@@ -21,9 +21,12 @@ _EXPORTS = {
     "Sourced": "chalk.derivations.quantities",
     "define": "chalk.derivations.quantities",
     "quantity": "chalk.derivations.quantities",
+    "SymbolTable": "chalk.derivations.quantities",
     "unfold": "chalk.derivations.quantities",
     "REGISTRY": "chalk.derivations.registry",
+    "Registry": "chalk.derivations.registry",
     "claim": "chalk.derivations.registry",
+    "figure": "chalk.derivations.registry",
     "Q_": "chalk.units",
     "ureg": "chalk.units",
 }

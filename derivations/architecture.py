@@ -157,23 +157,15 @@ params_router = define(
 layers_with_experts = n_layers - dense_layers
 
 
-def _moe_total(attention):
+def _moe_params(attention, routed_experts):
+    """Parameters of an MoE transformer that count ``routed_experts`` of each MoE layer: all
+    of them for the total, the k a token is routed to for the active count."""
     return (
         params_embedding
         + params_norms
         + n_layers * attention
         + dense_layers * params_mlp
-        + layers_with_experts * ((experts + shared_experts) * params_expert + params_router)
-    )
-
-
-def _moe_active(attention):
-    return (
-        params_embedding
-        + params_norms
-        + n_layers * attention
-        + dense_layers * params_mlp
-        + layers_with_experts * ((experts_per_token + shared_experts) * params_expert + params_router)
+        + layers_with_experts * ((routed_experts + shared_experts) * params_expert + params_router)
     )
 
 
@@ -186,28 +178,28 @@ params_total_dense = define(
 )
 params_total_moe = define(
     "params_total_moe",
-    _moe_total(params_attention),
+    _moe_params(params_attention, experts),
     "parameter",
     "total parameters of an MoE transformer (routed and shared experts, leading dense layers)",
     latex=r"N^{\mathrm{MoE}}_{\mathrm{total}}",
 )
 params_active_moe = define(
     "params_active_moe",
-    _moe_active(params_attention),
+    _moe_params(params_attention, experts_per_token),
     "parameter",
     "parameters one token uses in an MoE transformer (k routed and the shared experts)",
     latex=r"N^{\mathrm{MoE}}_{\mathrm{active}}",
 )
 params_total_mla = define(
     "params_total_mla",
-    _moe_total(params_attention_mla),
+    _moe_params(params_attention_mla, experts),
     "parameter",
     "total parameters of an MLA + MoE transformer (DeepSeek-V3 family)",
     latex=r"N^{\mathrm{MLA}}_{\mathrm{total}}",
 )
 params_active_mla = define(
     "params_active_mla",
-    _moe_active(params_attention_mla),
+    _moe_params(params_attention_mla, experts_per_token),
     "parameter",
     "parameters one token uses in an MLA + MoE transformer",
     latex=r"N^{\mathrm{MLA}}_{\mathrm{active}}",
@@ -224,10 +216,16 @@ params_mtp = define(
     latex=r"N_{\mathrm{MTP}}",
 )
 
+
 # --- KV cache ----------------------------------------------------------------------
+def kv_bytes_over_layers(layers):
+    """KV bytes per token when ``layers`` layers each cache a key and a value per KV head."""
+    return 2 * n_kv_heads * head_dim * bytes_per_element * layers
+
+
 kv_bytes_per_token_gqa = define(
     "kv_bytes_per_token_gqa",
-    2 * n_layers * n_kv_heads * head_dim * bytes_per_element,
+    kv_bytes_over_layers(n_layers),
     "byte/token",
     "KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA)",
     latex=r"\beta_{\mathrm{GQA}}",
@@ -241,11 +239,7 @@ kv_bytes_per_token_mla = define(
 )
 kv_bytes_per_token_sliding = define(
     "kv_bytes_per_token_sliding",
-    2
-    * n_kv_heads
-    * head_dim
-    * bytes_per_element
-    * ((n_layers - sliding_layers) + sliding_layers * Min(sliding_window, context) / context),
+    kv_bytes_over_layers((n_layers - sliding_layers) + sliding_layers * Min(sliding_window, context) / context),
     "byte/token",
     "KV bytes per token of context when some layers keep only a sliding window of w tokens",
     latex=r"\beta_{\mathrm{SWA}}",

@@ -333,46 +333,16 @@ def current_table() -> SymbolTable:
 
 
 # --- module-level helpers: today's signatures, writing into and reading the current table
-def quantity(
-    name: str,
-    unit: str,
-    meaning: str,
-    *,
-    latex: str | None = None,
-    text: str | None = None,
-    default: float | str | None = None,
-    source: str = "",
-    integer: bool = False,
-    nonnegative: bool = False,
-    domain: Domain | None = None,
-) -> sp.Symbol:
-    """Declare an input quantity in the current table (see ``SymbolTable.quantity``)."""
-    return current_table().quantity(
-        name,
-        unit,
-        meaning,
-        latex=latex,
-        text=text,
-        default=default,
-        source=source,
-        integer=integer,
-        nonnegative=nonnegative,
-        domain=domain,
-    )
+def quantity(name: str, unit: str, meaning: str, **options) -> sp.Symbol:
+    """Declare an input quantity in the current table; ``options`` are those of
+    ``SymbolTable.quantity`` (latex, text, default, source, integer, nonnegative, domain)."""
+    return current_table().quantity(name, unit, meaning, **options)
 
 
-def define(
-    name: str,
-    expr: sp.Expr,
-    unit: str,
-    meaning: str,
-    *,
-    latex: str | None = None,
-    text: str | None = None,
-    domain: Domain | None = None,
-) -> sp.Symbol:
-    """Define ``name := expr`` in the current table (see ``SymbolTable.define``)."""
-    return current_table().define(name, expr, unit, meaning, latex=latex, text=text, domain=domain)
+def define(name: str, expr: sp.Expr, unit: str, meaning: str, **options) -> sp.Symbol:
+    """Define a quantity by an expression in the current table; ``options`` are those of
+    ``SymbolTable.define`` (latex, text, domain)."""
+    return current_table().define(name, expr, unit, meaning, **options)
 
 
 def lookup(name: str) -> Quantity:

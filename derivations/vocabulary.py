@@ -117,92 +117,46 @@ bytes_per_element = quantity(
 # --- beyond one replica: collectives, parallelism, training memory (part 4) --------
 TEXTBOOK = "Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book)"
 collective_bytes = quantity(
-    "collective_bytes",
-    "byte",
-    "bytes of the whole array a collective gathers, reduces or sends",
-    text="V_coll",
-    latex=r"V_{\mathrm{coll}}",
+    "collective_bytes", "byte", "bytes of the whole array a collective gathers, reduces or sends", text="V_coll"
 )
 ici_bandwidth = quantity(
-    "ici_bandwidth",
-    "byte/s",
-    "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction",
-    text="W_link",
-    latex=r"W_{\mathrm{link}}",
+    "ici_bandwidth", "byte/s", "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction", text="W_link"
 )
-ici_links = quantity(
-    "ici_links", "1", "chip-to-chip links (ports) per chip", text="n_links", latex=r"n_{\mathrm{links}}", integer=True
-)
-n_axes = quantity(
-    "n_axes",
-    "1",
-    "mesh axes a collective runs over (each adds its links)",
-    text="k_ax",
-    latex=r"k_{\mathrm{ax}}",
-    integer=True,
-)
+ici_links = quantity("ici_links", "1", "chip-to-chip links (ports) per chip", text="n_links", integer=True)
+n_axes = quantity("n_axes", "1", "mesh axes a collective runs over (each adds its links)", text="k_ax", integer=True)
 axis_size = quantity(
-    "axis_size", "1", "chips along one axis of the collective (the ring length)", text="n", latex="n", integer=True
+    "axis_size", "1", "chips along one axis of the collective (the ring length)", text="n", integer=True
 )
 ring_directions = quantity(
     "ring_directions",
     "1",
     "directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without",
     text="r",
-    latex="r",
     integer=True,
     default=2,
     source=f"{TEXTBOOK}, §Sharding: a full ring with wraparound uses both directions of every link",
 )
-p2p_hops = quantity(
-    "p2p_hops",
-    "1",
-    "hops between sender and receiver",
-    text="h_p2p",
-    latex=r"h_{\mathrm{p2p}}",
-    integer=True,
-    nonnegative=True,
-)
+p2p_hops = quantity("p2p_hops", "1", "hops between sender and receiver", text="h_p2p", integer=True, nonnegative=True)
 dcn_bandwidth = quantity(
-    "dcn_bandwidth",
-    "byte/s",
-    "data-centre network (scale-out) bandwidth per chip, one direction",
-    text="W_dcn",
-    latex=r"W_{\mathrm{dcn}}",
+    "dcn_bandwidth", "byte/s", "data-centre network (scale-out) bandwidth per chip, one direction", text="W_dcn"
 )
-fsdp_degree = quantity("fsdp_degree", "1", "chips the weights are sharded over by FSDP", text="X", latex="X")
-tp_degree = quantity("tp_degree", "1", "chips one layer is split over by tensor parallelism", text="Y", latex="Y")
+fsdp_degree = quantity("fsdp_degree", "1", "chips the weights are sharded over by FSDP", text="X")
+tp_degree = quantity("tp_degree", "1", "chips one layer is split over by tensor parallelism", text="Y")
+TORUS_SPLIT = f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP"
 fsdp_axes = quantity(
-    "fsdp_axes",
-    "1",
-    "mesh axes given to FSDP",
-    text="M_X",
-    latex=r"M_{X}",
-    default=2,
-    source=f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "fsdp_axes", "1", "mesh axes given to FSDP", text="M_X", latex=r"M_{X}", default=2, source=TORUS_SPLIT
 )
 tp_axes = quantity(
-    "tp_axes",
-    "1",
-    "mesh axes given to tensor parallelism",
-    text="M_Y",
-    latex=r"M_{Y}",
-    default=1,
-    source=f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP",
+    "tp_axes", "1", "mesh axes given to tensor parallelism", text="M_Y", latex=r"M_{Y}", default=1, source=TORUS_SPLIT
 )
 global_batch_tokens = quantity(
-    "global_batch_tokens",
-    "token",
-    "tokens in one optimizer step over all chips",
-    text="B_tok",
-    latex=r"B_{\mathrm{tok}}",
+    "global_batch_tokens", "token", "tokens in one optimizer step over all chips", text="B_tok"
 )
 train_bytes_per_param = quantity(
     "train_bytes_per_param",
     "byte/parameter",
     "training state per parameter: weights + gradients + optimizer state",
     text="b_train",
-    latex=r"b_{\mathrm{train}}",
 )
 replicated_bytes_per_param = quantity(
     "replicated_bytes_per_param",
@@ -210,7 +164,6 @@ replicated_bytes_per_param = quantity(
     "the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, "
     "ZeRO-1 weights and gradients, plain DP all of it)",
     text="b_rep",
-    latex=r"b_{\mathrm{rep}}",
     nonnegative=True,
     default=0,
     source="FSDP / ZeRO stage 3 (Rajbhandari et al. 2020, arXiv:1910.02054): every state is sharded",
@@ -233,18 +186,14 @@ ffn_checkpoints_per_layer = quantity(
     default=0,
     source="checkpoint only the residual stream unless set",
 )
-train_step_time = quantity(
-    "train_step_time", "s", "observed wall-clock time of one training step", text="t_obs", latex=r"t_{\mathrm{obs}}"
-)
+train_step_time = quantity("train_step_time", "s", "observed wall-clock time of one training step", text="t_obs")
 prefill_tokens = quantity(
     "prefill_tokens", "token", "prompt tokens of one sequence (one prefill)", text="L_p", latex=r"L_{p}"
 )
 decode_tokens = quantity(
     "decode_tokens", "token", "tokens generated per sequence (decode length)", text="L_g", latex=r"L_{g}"
 )
-decode_step_time = quantity(
-    "decode_step_time", "s", "time of one decode step of the generate pool", text="t_dec", latex=r"t_{\mathrm{dec}}"
-)
+decode_step_time = quantity("decode_step_time", "s", "time of one decode step of the generate pool", text="t_dec")
 
 
 # --- API list prices (lecture part 3; catalog/prices.json) --------------------------

@@ -7,15 +7,12 @@ context, fast and slow modes, and the 20 ms "train".
 
 Statements that compare a quantity at two batch sizes use ``at_batch``: the definitions
 unfolded and the batch replaced, so z3 sees one formula over the inputs.
-
-The sections are modules, listed in lecture order in ``SECTIONS``.
 """
 
 from chalk.derivations import Part
 
 PART = Part(1, "Batch size, latency and cost per token", "00:00:00–00:32:08")
 
-#: the section modules in lecture order (definitions are exported in this order)
 SECTIONS = (
     "symbols",
     "presets",

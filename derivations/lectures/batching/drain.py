@@ -67,6 +67,16 @@ def _v5e_full_hbm() -> dict:
     return {**LLAMA2_13B_ON_V5E, batch: kv_room / per_sequence}
 
 
+def _on_full_v5e(expect: dict, reading: str) -> Example:
+    """An example on the full v5e that also checks its by-hand compute time (15.2 sequences)."""
+    return Example(
+        _v5e_full_hbm(),
+        expect={**expect, t_compute: Q_(0.2507, "ms")},
+        rel_tol=0.05,
+        note=f"{reading}; by hand the 15.2 sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
+    )
+
+
 def _rack_full_at_200k() -> dict:
     """The lecture's 100B-active model (1T total assumed, FP8) on one NVL72, HBM filled at 200k tokens."""
     at = {
@@ -89,13 +99,7 @@ def step_time_is_drain_time_when_hbm_full():
             Ge(t_memory, t_compute),
         ),
         examples=(
-            Example(
-                _v5e_full_hbm(),
-                expect={t_step: Q_(20, "ms"), t_compute: Q_(0.2507, "ms")},
-                rel_tol=0.05,
-                note="LLaMA-2-13B, 8 × TPU v5e, HBM full: 19.5 ms, the lecture's '≈20 ms'; by hand the 15.2 "
-                "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
-            ),
+            _on_full_v5e({t_step: Q_(20, "ms")}, "LLaMA-2-13B, 8 × TPU v5e, HBM full: 19.5 ms, the lecture's '≈20 ms'"),
             Example(
                 _rack_full_at_200k(),
                 expect={
@@ -175,12 +179,9 @@ def worst_case_latency_is_two_steps():
             Implies(Eq(queue_wait, t_step), Eq(queue_wait + t_step, worst_case_latency)),
         ),
         examples=(
-            Example(
-                _v5e_full_hbm(),
-                expect={worst_case_latency: Q_(40, "ms"), t_compute: Q_(0.2507, "ms")},
-                rel_tol=0.05,
-                note="lecture: 20 ms trains ⇒ 40 ms worst case (v5e with full HBM: 39 ms); by hand the 15.2 "
-                "sequences' compute is 2 × 15.2 × 13e9 FLOP ÷ (8 × 197 TFLOP/s) = 0.25 ms",
+            _on_full_v5e(
+                {worst_case_latency: Q_(40, "ms")},
+                "lecture: 20 ms trains ⇒ 40 ms worst case (v5e with full HBM: 39 ms)",
             ),
             Example(
                 DEEPSEEK_COMPUTE_BOUND,
@@ -193,34 +194,31 @@ def worst_case_latency_is_two_steps():
     )
 
 
+def _p12_throughput(sequences: int, tokens_per_second: float, ceiling) -> Example:
+    """Acceptance P12's LLaMA-2-13B on 8 × TPU v5e at one batch size: its throughput, below the ceiling."""
+    return Example(
+        {**LLAMA2_13B_ON_V5E, batch: sequences},
+        expect={throughput: tokens_per_second, ceiling: 60_615},
+        rel_tol=0.005,
+        note=f"acceptance P12: B = {sequences} → {tokens_per_second:.2f} tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ "
+        "(2 × 13e9)",
+    )
+
+
 @claim(source="lecture 00:24:30–00:27:50; acceptance P12")
 def throughput_grows_with_batch_to_compute_ceiling():
     """Tokens per second B/t_step never fall as the batch grows and never pass the ceiling S·F/(c_fwd·N_active)."""
+    ceiling = chips * peak_flops / (flops_per_param * params_active)
     return Claim(
         And(
             Le(throughput, at_batch(throughput, batch + batch_increase)),
-            Le(throughput, chips * peak_flops / (flops_per_param * params_active)),
+            Le(throughput, ceiling),
             Eq(throughput * cost_per_token, chips * price_per_chip_hour),
         ),
         examples=(
-            Example(
-                {**LLAMA2_13B_ON_V5E, batch: 1},
-                expect={throughput: 200.61, chips * peak_flops / (flops_per_param * params_active): 60_615},
-                rel_tol=0.005,
-                note="acceptance P12: B = 1 → 200.61 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
-            ),
-            Example(
-                {**LLAMA2_13B_ON_V5E, batch: 8},
-                expect={throughput: 659.30, chips * peak_flops / (flops_per_param * params_active): 60_615},
-                rel_tol=0.005,
-                note="acceptance P12: B = 8 → 659.30 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
-            ),
-            Example(
-                {**LLAMA2_13B_ON_V5E, batch: 240},
-                expect={throughput: 963.53, chips * peak_flops / (flops_per_param * params_active): 60_615},
-                rel_tol=0.005,
-                note="acceptance P12: B = 240 → 963.53 tok/s; ceiling by hand 8 × 197 TFLOP/s ÷ (2 × 13e9)",
-            ),
+            _p12_throughput(1, 200.61, ceiling),
+            _p12_throughput(8, 659.30, ceiling),
+            _p12_throughput(240, 963.53, ceiling),
             Example(
                 DEEPSEEK_COMPUTE_BOUND,
                 expect={throughput: CEILING_BY_HAND, t_step: T_COMPUTE_B20K_BY_HAND, t_memory: T_MEMORY_B20K_BY_HAND},

@@ -3,13 +3,10 @@
 Providers price close to cost, so list prices leak the roofline: the long-context step
 gives KV bytes per token, the output/input ratio gives decode MFU, and cache prices and
 durations point at the memory tier that holds the KV cache.
-
-The sections are modules, listed in lecture order in ``SECTIONS``.
 """
 
 from chalk.derivations import Part
 
 PART = Part(3, "Cost balancing, API prices, cache tiers, attention and RevNets", "01:18:49–02:13:27")
 
-#: the section modules in lecture order (definitions are exported in this order)
 SECTIONS = ("symbols", "price_step", "prefill_decode", "cache_tiers")

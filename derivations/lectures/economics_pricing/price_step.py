@@ -3,6 +3,7 @@
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
 from chalk.derivations import Claim, Derivation, Example, claim, define, quantity
+from chalk.derivations.architecture import kv_bytes_over_layers
 from chalk.derivations.catalog import hardware
 from chalk.derivations.catalog.prices import listed_prices
 from chalk.derivations.lectures.batching.symbols import balanced_context, t_compute, t_kv
@@ -107,7 +108,7 @@ kv_cache_layers = quantity(
 )
 kv_bytes_from_architecture = define(
     "kv_bytes_from_architecture",
-    2 * kv_cache_layers * head_dim * n_kv_heads * bytes_per_element,
+    kv_bytes_over_layers(kv_cache_layers),
     "byte/token",
     "KV bytes per token: K and V, per KV layer, head and element",
     latex=r"\beta_{\mathrm{arch}}",

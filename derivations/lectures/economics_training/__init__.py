@@ -4,13 +4,10 @@ Cost balancing in chip-seconds: pre-training 6·N·D, RL (2…6)·N·D and infer
 each divided by the MFU it runs at. The "minimum where the costs are equal" heuristic
 is exact only when the two exponents match; over-training depends on which parameter
 count Chinchilla's 20 tokens per parameter is applied to.
-
-The sections are modules, listed in lecture order in ``SECTIONS``.
 """
 
 from chalk.derivations import Part
 
 PART = Part(3, "Cost balancing, API prices, cache tiers, attention and RevNets", "01:18:49–02:13:27")
 
-#: the section modules in lecture order (definitions are exported in this order)
 SECTIONS = ("cost_balance", "power_law", "overtraining", "revnets")

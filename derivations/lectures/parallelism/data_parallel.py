@@ -30,6 +30,13 @@ from chalk.derivations.vocabulary import (
 
 TRAINING = f"{TEXTBOOK}, Part 5 'How to Parallelize a Transformer for Training'"
 
+
+def _critical_batch(bandwidth):
+    """Tokens per chip at which a layer's matmuls (c_fwd·B·N FLOP) take as long as moving its
+    N·b_w bytes at ``bandwidth``: the batch above which that transfer hides under compute."""
+    return bytes_per_param * peak_flops / (flops_per_param * bandwidth)
+
+
 batch_per_chip = define(
     "batch_per_chip", global_batch_tokens / chips, "token", "tokens of the global batch on each chip", latex="B/N"
 )
@@ -85,14 +92,14 @@ fsdp_layer_time = define(
 )
 dp_critical_batch_per_chip = define(
     "dp_critical_batch_per_chip",
-    bytes_per_param * peak_flops / (flops_per_param * collective_bandwidth),
+    _critical_batch(collective_bandwidth),
     "token",
     "per-chip batch above which data parallelism is compute-bound: C/W_ici ÷ axes (bf16)",
     latex=r"B^{*}_{\mathrm{DP}}",
 )
 fsdp_critical_batch_per_chip = define(
     "fsdp_critical_batch_per_chip",
-    bytes_per_param * peak_flops / (flops_per_param * collective_bandwidth),
+    _critical_batch(collective_bandwidth),
     "token",
     "per-chip batch above which FSDP is compute-bound (forward and backward alike)",
     latex=r"B^{*}_{\mathrm{FSDP}}",
@@ -120,7 +127,7 @@ dcn_layer_comm_time = define(
 )
 dcn_critical_batch_per_pod = define(
     "dcn_critical_batch_per_pod",
-    bytes_per_param * peak_flops / (flops_per_param * dcn_bandwidth),
+    _critical_batch(dcn_bandwidth),
     "token",
     "per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip",
     latex=r"B^{*}_{\mathrm{pod}}",

@@ -51,7 +51,6 @@ optimizer_bytes_per_param = quantity(
     "byte/parameter",
     "optimizer state per parameter (Adam in mixed precision: fp32 master weights, momentum, variance)",
     text="K",
-    latex="K",
     default=12,
     source=f"{ZERO}, §3.1: K = 12 bytes (4 + 4 + 4) for mixed-precision Adam",
 )

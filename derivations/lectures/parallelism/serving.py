@@ -36,12 +36,8 @@ from chalk.derivations.vocabulary import (
 
 INFERENCE = f"{TEXTBOOK}, Part 7 'All About Transformer Inference'"
 
-prefill_servers = quantity(
-    "prefill_servers", "1", "servers in the prefill pool", text="P_srv", latex=r"P_{\mathrm{srv}}"
-)
-generate_servers = quantity(
-    "generate_servers", "1", "servers in the generate (decode) pool", text="G_srv", latex=r"G_{\mathrm{srv}}"
-)
+prefill_servers = quantity("prefill_servers", "1", "servers in the prefill pool", text="P_srv")
+generate_servers = quantity("generate_servers", "1", "servers in the generate (decode) pool", text="G_srv")
 
 prefill_time = define(
     "prefill_time",

@@ -4,15 +4,12 @@ An expert layer is spread over one scale-up domain (expert parallelism) and its 
 rides the fast network; pipeline stages split layers across racks over the slow network.
 Stages add memory capacity but neither bandwidth nor speed, and the KV cache per GPU does
 not shrink with them.
-
-The sections are modules, listed in lecture order in ``SECTIONS``.
 """
 
 from chalk.derivations import Part
 
 PART = Part(2, "MoE on racks, scale-up vs scale-out, pipelines and memory per GPU", "00:32:08–01:18:46")
 
-#: the section modules in lecture order (definitions are exported in this order)
 SECTIONS = (
     "symbols",
     "presets",

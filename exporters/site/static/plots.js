@@ -8,6 +8,12 @@
   const range = (a, b, n, log) =>
     Array.from({ length: n }, (_, k) => (log ? a * Math.pow(b / a, k / (n - 1)) : a + ((b - a) * k) / (n - 1)));
 
+  // the weight and KV-cache precisions, in bytes (new objects each call: a plot stamps its own id on them)
+  const precisionSliders = () => [
+    { input: "bytes_per_param", min: 0.5, max: 2, value: 1, step: 0.5 },
+    { input: "bytes_per_element", min: 0.5, max: 2, value: 1, step: 0.5 },
+  ];
+
   // each plot: its sliders (an input, a range in the input's declared unit) and a draw function
   const PLOTS = [
     {
@@ -16,8 +22,7 @@
       sliders: [
         { input: "context", min: 128, max: 1048576, value: 2048, log: true, integer: true },
         { input: "chips", min: 1, max: 576, value: 72, log: true, integer: true },
-        { input: "bytes_per_param", min: 0.5, max: 2, value: 1, step: 0.5 },
-        { input: "bytes_per_element", min: 0.5, max: 2, value: 1, step: 0.5 },
+        ...precisionSliders(),
       ],
       choice: { id: "roofline-y", options: ["step time", "cost per token", "throughput"] },
       draw: drawRoofline,
@@ -29,8 +34,7 @@
         { input: "context", min: 1024, max: 262144, value: 32768, log: true, integer: true },
         { input: "expert_parallelism", min: 1, max: 72, value: 64, integer: true },
         { input: "microbatch", min: 1, max: 20000, value: 2000, log: true, integer: true },
-        { input: "bytes_per_param", min: 0.5, max: 2, value: 1, step: 0.5 },
-        { input: "bytes_per_element", min: 0.5, max: 2, value: 1, step: 0.5 },
+        ...precisionSliders(),
       ],
       draw: drawMemory,
     },
