@@ -6,20 +6,16 @@ The names below load lazily, so the proof cache (``proof_cache``) and the verdic
 can be read without importing sympy or z3.
 """
 
-from chalk.units.lazy import lazy_exports
+from chalk.units.lazy import by_module, lazy_exports
 
-_EXPORTS = {
-    "DEFAULT_TIMEOUT_MS": "chalk.constraints.prover",
-    "prove": "chalk.constraints.prover",
-    "readable": "chalk.constraints.prover",
-    "cvc5_check": "chalk.constraints.smtlib",
-    "Confirmation": "chalk.constraints.verdict",
-    "Status": "chalk.constraints.verdict",
-    "Verdict": "chalk.constraints.verdict",
-    "Unrepresentable": "chalk.constraints.z3_printer",
-    "Unsupported": "chalk.constraints.z3_printer",
-    "Z3Printer": "chalk.constraints.z3_printer",
-}
+_EXPORTS = by_module(
+    {
+        "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove readable",
+        "chalk.constraints.smtlib": "cvc5_check",
+        "chalk.constraints.verdict": "Confirmation Status Verdict",
+        "chalk.constraints.z3_printer": "Unrepresentable Unsupported Z3Printer",
+    }
+)
 
 __all__ = sorted(_EXPORTS)
 

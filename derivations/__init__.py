@@ -10,26 +10,16 @@ A lecture result is a function decorated with ``@claim`` that returns a ``Claim`
 The names below load lazily so that ``chalk --help`` never imports sympy.
 """
 
-from chalk.units.lazy import lazy_exports
+from chalk.units.lazy import by_module, lazy_exports
 
-_EXPORTS = {
-    "Claim": "chalk.derivations.model",
-    "Derivation": "chalk.derivations.model",
-    "Example": "chalk.derivations.model",
-    "Part": "chalk.derivations.model",
-    "Step": "chalk.derivations.model",
-    "Sourced": "chalk.derivations.quantities",
-    "define": "chalk.derivations.quantities",
-    "quantity": "chalk.derivations.quantities",
-    "SymbolTable": "chalk.derivations.quantities",
-    "unfold": "chalk.derivations.quantities",
-    "REGISTRY": "chalk.derivations.registry",
-    "Registry": "chalk.derivations.registry",
-    "claim": "chalk.derivations.registry",
-    "figure": "chalk.derivations.registry",
-    "Q_": "chalk.units",
-    "ureg": "chalk.units",
-}
+_EXPORTS = by_module(
+    {
+        "chalk.derivations.model": "Claim Derivation Example Part Step",
+        "chalk.derivations.quantities": "Sourced define quantity SymbolTable unfold",
+        "chalk.derivations.registry": "REGISTRY Registry claim figure",
+        "chalk.units": "Q_ ureg",
+    }
+)
 
 __all__ = sorted(_EXPORTS)
 

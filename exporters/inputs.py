@@ -21,6 +21,7 @@ import sympy as sp
 
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
 from chalk.units import Q_, base_magnitude, from_base, parse_unit
+from chalk.units.readable import unit_text
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -29,15 +30,6 @@ _NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 
 class InputError(ValueError):
     """Bad user input: the message is one line and names the input."""
-
-
-def unit_text(unit: pint.Unit) -> str:
-    """A unit as short readable text that ``parse_unit`` reads back (``byte/token``, ``kB/token``)."""
-    text = f"{unit:~}".replace(" / ", "/").replace(" * ", "*").replace(" ** ", "^")
-    for short, long in (("tok", "token"), ("seq", "sequence"), ("param", "parameter")):
-        text = re.sub(rf"(?<![A-Za-z])([kMGT]?){short}(?![A-Za-z])", rf"\g<1>{long}", text)  # Mtok -> Mtoken
-    text = re.sub(r"(?<![A-Za-z])B(?![A-Za-z])", "byte", text)
-    return "1" if text in ("", "dimensionless") else text
 
 
 def input_quantities() -> dict[str, Quantity]:

@@ -7,30 +7,15 @@ The names below load lazily: the registry (``chalk.units.registry``) needs only 
 and `chalk eval`/`sweep` use it without importing sympy (unit inference needs sympy).
 """
 
-from chalk.units.lazy import lazy_exports
+from chalk.units.lazy import by_module, lazy_exports
 
-_EXPORTS = {
-    "ANY": "chalk.units.inference",
-    "UndeclaredSymbol": "chalk.units.inference",
-    "UnitMismatch": "chalk.units.inference",
-    "UnitTable": "chalk.units.inference",
-    "current_units": "chalk.units.inference",
-    "declare": "chalk.units.inference",
-    "declared_unit": "chalk.units.inference",
-    "default_units": "chalk.units.inference",
-    "format_unit": "chalk.units.inference",
-    "pretty": "chalk.units.inference",
-    "same_dimension": "chalk.units.inference",
-    "unit_of": "chalk.units.inference",
-    "unit_table": "chalk.units.inference",
-    "DIMENSIONLESS": "chalk.units.registry",
-    "Q_": "chalk.units.registry",
-    "base_magnitude": "chalk.units.registry",
-    "from_base": "chalk.units.registry",
-    "parse_unit": "chalk.units.registry",
-    "unit_powers": "chalk.units.registry",
-    "ureg": "chalk.units.registry",
-}
+_EXPORTS = by_module(
+    {
+        "chalk.units.inference": "ANY UndeclaredSymbol UnitMismatch UnitTable current_units declare declared_unit "
+        "default_units format_unit pretty same_dimension unit_of unit_table",
+        "chalk.units.registry": "DIMENSIONLESS Q_ base_magnitude from_base parse_unit unit_powers ureg",
+    }
+)
 
 __all__ = sorted(_EXPORTS)
 

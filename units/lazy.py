@@ -27,3 +27,8 @@ def lazy_exports(
         return sorted(set(namespace) | set(exports) | set(submodules))
 
     return attribute, names
+
+
+def by_module(groups: dict[str, str]) -> dict[str, str]:
+    """``{name: module}`` from ``{module: "name name ..."}``: each module's public names on one line."""
+    return {name: module for module, names in groups.items() for name in names.split()}
