@@ -117,7 +117,8 @@ def run(sizes: list[int]) -> dict:
             module = write_module(folder, count)
             row = {"claims": count}
             for label, cache, jobs in (("cold", "c1", "1"), ("warm", "c1", "1"), ("cold_j2", "c2", "2")):
-                seconds, code, last = time_verify(folder, module, ["-j", jobs, "--cache-dir", str(folder / cache)])
+                cache_dir = folder / f"{cache}-{count}"  # each size starts from an empty cache
+                seconds, code, last = time_verify(folder, module, ["-j", jobs, "--cache-dir", str(cache_dir)])
                 if code != 0:
                     raise SystemExit(f"bench: synthetic verify ({count} claims, {label}) failed: {last}")
                 row[label] = {"seconds": seconds, "per_claim_s": seconds / count, "summary": last}
