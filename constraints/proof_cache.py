@@ -274,6 +274,30 @@ def _has_timeout(report: dict) -> bool:
     )
 
 
+#: the report's timing fields (a countermodel is data: a symbol named like one keeps its value)
+TIMINGS = ("seconds", "z3_seconds", "cvc5_seconds")
+
+
+def retimed(report, spent: float | None = None):
+    """A `chalk verify --json` report (or part of one) with every timing field set to
+    ``spent``, or left out when ``spent`` is None: timings are the only fields in which two
+    runs of an unchanged tree differ (serial or ``-j N``, cold or from the proof cache)."""
+    if isinstance(report, dict):
+        return {
+            k: spent if k in TIMINGS else v if k == "countermodel" else retimed(v, spent)
+            for k, v in report.items()
+            if not (k in TIMINGS and spent is None)
+        }
+    if isinstance(report, list):
+        return [retimed(v, spent) for v in report]
+    return report
+
+
+def without_timing(report):
+    """The report less its timing fields (``retimed`` with nothing spent)."""
+    return retimed(report)
+
+
 @dataclass
 class ReportCache:
     """Whole `chalk verify` reports by :func:`report_key`, under ``folder``."""

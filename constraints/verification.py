@@ -10,6 +10,7 @@ from pathlib import Path
 
 from chalk.constraints import Status, Verdict
 from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
+from chalk.constraints.proof_cache import without_timing
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import SymbolTable
 from chalk.derivations.registry import Entry, Registry
@@ -54,19 +55,7 @@ class ClaimResult:
             "seconds": round(self.seconds, 6),
             "checks": {name: v.to_json() for name, v in self.verdicts.items()},
         }
-        return out if timed else _untimed(out)
-
-
-def _untimed(claim_json: dict) -> dict:
-    """A claim's report without its durations (the claim's, each check's, cvc5's)."""
-    out = {k: v for k, v in claim_json.items() if k != "seconds"}
-    out["checks"] = {}
-    for name, check in claim_json["checks"].items():
-        check = {k: v for k, v in check.items() if k != "seconds"}
-        if "confirmation" in check:
-            check["confirmation"] = {k: v for k, v in check["confirmation"].items() if k != "seconds"}
-        out["checks"][name] = check
-    return out
+        return out if timed else without_timing(out)
 
 
 def verify_entry(
@@ -97,7 +86,7 @@ class Outcome:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
     def to_json(self, timed: bool = True) -> dict:
-        return self.report if timed else _untimed(self.report)
+        return self.report if timed else without_timing(self.report)
 
 
 def outcome_of(
@@ -163,16 +152,6 @@ def verify_all(
     context = multiprocessing.get_context("fork")
     with context.Pool(min(jobs, len(tasks)), initializer=_start_worker, initargs=(book, current_table())) as pool:
         return pool.map(_outcome_task, tasks, chunksize=1)
-
-
-def without_timing(report):
-    """A `chalk verify --json` report less its ``seconds`` fields: the only fields in which
-    two runs of an unchanged tree differ (serial or ``-j N``, cold or from the proof cache)."""
-    if isinstance(report, dict):
-        return {k: without_timing(v) for k, v in report.items() if not k.endswith("seconds")}
-    if isinstance(report, list):
-        return [without_timing(v) for v in report]
-    return report
 
 
 def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:

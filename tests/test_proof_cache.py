@@ -162,3 +162,16 @@ def test_timeouts_are_not_cached(tmp_path):
     timeout = Verdict("proof", Status.UNKNOWN, "z3 returned unknown (timeout)", "z3")
     cache.put("ab" * 32, timeout)
     assert not any(tmp_path.rglob("*.json"))
+
+
+def test_timings_are_dropped_or_zeroed_but_a_countermodel_symbol_named_like_one_keeps_its_value():
+    check = {"status": "refuted", "seconds": 0.4, "countermodel": {"seconds": "3", "warmup_seconds": "1/2"}}
+    report = {"summary": {"seconds": 2.0, "second_solver": {"z3_seconds": 1.0}}, "claims": [{"checks": {"p": check}}]}
+    untimed = pc.retimed(report)
+    assert untimed == {
+        "summary": {"second_solver": {}},
+        "claims": [{"checks": {"p": {"status": "refuted", "countermodel": {"seconds": "3", "warmup_seconds": "1/2"}}}}],
+    }
+    zeroed = pc.retimed(report, 0.0)
+    assert zeroed["summary"]["seconds"] == 0.0 and zeroed["claims"][0]["checks"]["p"]["seconds"] == 0.0
+    assert zeroed["claims"][0]["checks"]["p"]["countermodel"] == {"seconds": "3", "warmup_seconds": "1/2"}

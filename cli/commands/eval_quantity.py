@@ -276,14 +276,6 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _number(x: float) -> str:
-    if x != 0 and (abs(x) >= 1e15 or abs(x) < 1e-3):
-        return f"{x:.6g}"
-    if float(x).is_integer():
-        return f"{x:,.0f}"
-    return f"{x:,.6g}"
-
-
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
     from chalk.derivations.quantities import of
@@ -371,17 +363,16 @@ def list_quantities() -> str:
 def _shown(name: str, result: Result, setup: Setup) -> str:
     """An input's or a defined quantity's value with its unit, for an explanation."""
     from chalk.derivations.quantities import lookup
-    from chalk.exporters.inputs import unit_text
+    from chalk.units.readable import human
 
     by_name = {s.name: inp for s, inp in result.inputs.items()}
     if name in by_name:
-        q = lookup(name)
-        return f"{_number(float(by_name[name].value.to(q.unit).magnitude))} {unit_text(q.unit)}"
+        return human(by_name[name].value, lookup(name).unit)
     try:
         other = quantity_result(name, setup)
     except Exception:  # the explanation then names the quantity without its value
         return name
-    return f"{_number(float(other.value.magnitude))} {unit_text(other.value.units)}"
+    return human(other.value, other.declared)
 
 
 def domain_error(result: Result, setup: Setup) -> str:
@@ -389,14 +380,14 @@ def domain_error(result: Result, setup: Setup) -> str:
     import string
 
     from chalk.derivations.quantities import lookup
-    from chalk.exporters.inputs import unit_text
+    from chalk.units.readable import human
 
     q = lookup(result.quantity)
     base = float(result.value.to_base_units().magnitude)
     problem = q.physical.problem(base)
     if not problem:
         return ""
-    shown = f"{_number(float(result.value.magnitude))} {unit_text(result.value.units)}"
+    shown = human(result.value, result.declared)
     head = f"{q.name} {problem}" + (f" ({shown})" if "NaN" not in problem and "overflow" not in problem else "")
     if q.physical.explain:
         fields = [f for _, f, _, _ in string.Formatter().parse(q.physical.explain) if f]

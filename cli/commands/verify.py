@@ -147,15 +147,6 @@ def _cache_line(results, folder: str | None) -> str:
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
 
-def _zero_timing(report):
-    """A cached report's ``seconds`` fields: nothing was spent on them in this run."""
-    if isinstance(report, dict):
-        return {k: 0.0 if k.endswith("seconds") else _zero_timing(v) for k, v in report.items()}
-    if isinstance(report, list):
-        return [_zero_timing(v) for v in report]
-    return report
-
-
 def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     """Verify the selected claims: (the report, the cache's line for the table's footer)."""
     from chalk.constraints.verification import default_jobs, verify_all, verify_report
@@ -172,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
 
     from chalk.cli import UsageError
     from chalk.cli.commands import checked_pattern
-    from chalk.constraints.proof_cache import ReportCache, cache_root, report_key
+    from chalk.constraints.proof_cache import ReportCache, cache_root, report_key, retimed
 
     if args.jobs is not None and not 1 <= args.jobs <= 256:
         raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
@@ -188,7 +179,7 @@ def run(args: argparse.Namespace) -> int:
         key = report_key(json.dumps(options))
         report = ReportCache(root).get(key)
     if report is not None:
-        report, line = _zero_timing(report), f"; the whole report served from the cache ({root})"
+        report, line = retimed(report, 0.0), f"; the whole report served from the cache ({root})"
     else:
         report, line = _verified(args, str(root / "proofs") if root is not None else None)
         report["summary"]["seconds"] = round(time.perf_counter() - start, 3)
