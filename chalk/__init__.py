@@ -16,21 +16,20 @@ by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify -
 report); the README's "API reference" lists them.
 """
 
-from chalk.units.lazy import lazy_exports
+from chalk.units.lazy import lazy_package
 
-#: the model's public names resolve through ``chalk.derivations``, which says where each lives
-_MODEL = ("Claim", "Derivation", "Example", "Part", "Step", "Sourced", "define", "quantity", "claim", "figure")
-_EXPORTS = {
-    **dict.fromkeys((*_MODEL, "Q_", "ureg", "SymbolTable", "Registry"), "chalk.derivations"),
-    "prove": "chalk.constraints.prover",
-    "Verdict": "chalk.constraints.verdict",
-    "Status": "chalk.constraints.verdict",
-    "RunSettings": "chalk.constraints.checks",
-    "verify": "chalk._api",
-}
-#: submodules that load on first use: ``chalk.vocabulary``, ``chalk.catalog``
-_SUBMODULES = ("vocabulary", "catalog")
-
-__all__ = sorted([*_EXPORTS, *_SUBMODULES])
-
-__getattr__, __dir__ = lazy_exports("chalk", globals(), _EXPORTS, _SUBMODULES)
+#: the model's public names resolve through ``chalk.derivations``, which says where each lives;
+#: ``chalk.vocabulary`` and ``chalk.catalog`` are submodules that load on first use
+__all__, __getattr__, __dir__ = lazy_package(
+    "chalk",
+    globals(),
+    {
+        "chalk.derivations": "Claim Derivation Example Part Step Sourced define quantity claim figure "
+        "Q_ ureg SymbolTable Registry",
+        "chalk.constraints.prover": "prove",
+        "chalk.constraints.verdict": "Verdict Status",
+        "chalk.constraints.checks": "RunSettings",
+        "chalk._api": "verify",
+    },
+    submodules=("vocabulary", "catalog"),
+)

@@ -6,17 +6,15 @@ The names below load lazily, so the proof cache (``proof_cache``) and the verdic
 can be read without importing sympy or z3.
 """
 
-from chalk.units.lazy import by_module, lazy_exports
+from chalk.units.lazy import lazy_package
 
-_EXPORTS = by_module(
+__all__, __getattr__, __dir__ = lazy_package(
+    "chalk.constraints",
+    globals(),
     {
         "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove readable",
         "chalk.constraints.smtlib": "cvc5_check",
         "chalk.constraints.verdict": "Confirmation Status Verdict",
         "chalk.constraints.z3_printer": "Unrepresentable Unsupported Z3Printer",
-    }
+    },
 )
-
-__all__ = sorted(_EXPORTS)
-
-__getattr__, __dir__ = lazy_exports("chalk.constraints", globals(), _EXPORTS)

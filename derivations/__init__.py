@@ -10,17 +10,15 @@ A lecture result is a function decorated with ``@claim`` that returns a ``Claim`
 The names below load lazily so that ``chalk --help`` never imports sympy.
 """
 
-from chalk.units.lazy import by_module, lazy_exports
+from chalk.units.lazy import lazy_package
 
-_EXPORTS = by_module(
+__all__, __getattr__, __dir__ = lazy_package(
+    "chalk.derivations",
+    globals(),
     {
         "chalk.derivations.model": "Claim Derivation Example Part Step",
         "chalk.derivations.quantities": "Sourced define quantity SymbolTable unfold",
         "chalk.derivations.registry": "REGISTRY Registry claim figure",
         "chalk.units": "Q_ ureg",
-    }
+    },
 )
-
-__all__ = sorted(_EXPORTS)
-
-__getattr__, __dir__ = lazy_exports("chalk.derivations", globals(), _EXPORTS)

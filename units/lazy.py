@@ -32,3 +32,12 @@ def lazy_exports(
 def by_module(groups: dict[str, str]) -> dict[str, str]:
     """``{name: module}`` from ``{module: "name name ..."}``: each module's public names on one line."""
     return {name: module for module, names in groups.items() for name in names.split()}
+
+
+def lazy_package(
+    package: str, namespace: dict, groups: dict[str, str], submodules: tuple[str, ...] = ()
+) -> tuple[list[str], Callable, Callable]:
+    """``(__all__, __getattr__, __dir__)`` of a package whose public names are listed by the
+    module that defines them (``{module: "name name ..."}``), so each ``__init__`` is one call."""
+    exports = by_module(groups)
+    return sorted([*exports, *submodules]), *lazy_exports(package, namespace, exports, submodules)
