@@ -17,11 +17,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 import pint
-import sympy as sp
 
-from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from chalk.units import Q_, base_magnitude, from_base, parse_unit
+from chalk.derivations.sourced import Sourced
+from chalk.exporters.evalbook import book
 from chalk.units.readable import unit_text
+from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
+
+#: a quantity as eval reads it: ``chalk.derivations.quantities.Quantity`` on the sympy path,
+#: ``chalk.exporters.runtime.Info`` from the cache (same attributes)
+Quantity = object
+#: a sympy Symbol, or ``chalk.exporters.runtime.Sym`` from the cache
+Symbol = object
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -34,7 +40,7 @@ class InputError(ValueError):
 
 def input_quantities() -> dict[str, Quantity]:
     """Every declared input (a quantity without a definition), by name."""
-    return {q.name: q for q in all_quantities() if q.definition is None}
+    return {q.name: q for q in book().quantities() if q.definition is None}
 
 
 def input_named(name: str) -> Quantity:
@@ -45,7 +51,7 @@ def input_named(name: str) -> Quantity:
     if name in inputs:
         return inputs[name]
     try:
-        q = lookup(name)
+        q = book().lookup(name)
     except KeyError:
         close = difflib.get_close_matches(name, list(inputs), n=4, cutoff=0.6)
         hint = f"; close matches: {', '.join(close)}" if close else "; 'chalk eval --list' shows every input"
@@ -122,7 +128,7 @@ def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
 class Input:
     """One resolved input: the value and where it came from."""
 
-    symbol: sp.Symbol
+    symbol: Symbol
     value: pint.Quantity
     source: str
 
@@ -136,15 +142,15 @@ class Layers:
     """Candidate values in precedence order: set > model > hardware > prices > default.
     ``unlisted`` says why a preset lacks an input (e.g. a price list without a long-context tier)."""
 
-    sets: dict[sp.Symbol, Input] = field(default_factory=dict)
-    model: dict[sp.Symbol, Input] = field(default_factory=dict)
-    derived: dict[sp.Symbol, sp.Symbol] = field(default_factory=dict)  # input -> defined quantity
+    sets: dict[Symbol, Input] = field(default_factory=dict)
+    model: dict[Symbol, Input] = field(default_factory=dict)
+    derived: dict[Symbol, Symbol] = field(default_factory=dict)  # input -> defined quantity
     derived_origin: str = ""
-    hardware: dict[sp.Symbol, Input] = field(default_factory=dict)
-    prices: dict[sp.Symbol, Input] = field(default_factory=dict)
-    unlisted: dict[sp.Symbol, str] = field(default_factory=dict)
+    hardware: dict[Symbol, Input] = field(default_factory=dict)
+    prices: dict[Symbol, Input] = field(default_factory=dict)
+    unlisted: dict[Symbol, str] = field(default_factory=dict)
 
-    def add_sourced(self, layer: dict[sp.Symbol, Input], values: Mapping[sp.Symbol, Sourced]) -> None:
+    def add_sourced(self, layer: dict[Symbol, Input], values: Mapping[Symbol, Sourced]) -> None:
         for s, sv in values.items():
             layer[s] = Input(s, sv.value, sv.source)
 
@@ -158,28 +164,28 @@ class Resolution:
     """Every input a quantity needs, resolved; ``kwargs`` are base-unit arguments for the
     generated function (arrays for swept inputs)."""
 
-    direct: dict[sp.Symbol, Input]
-    support: dict[sp.Symbol, Input]
-    used: set[sp.Symbol]
+    direct: dict[Symbol, Input]
+    support: dict[Symbol, Input]
+    used: set[Symbol]
     kwargs: dict[str, object]
 
 
 def resolve(
-    needed: Iterable[sp.Symbol], layers: Layers, *, what: str, grid: Mapping[sp.Symbol, object] | None = None
+    needed: Iterable[Symbol], layers: Layers, *, what: str, grid: Mapping[Symbol, object] | None = None
 ) -> Resolution:
     """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
     computed through the generated code of their defining expression; ``grid`` gives
     base-unit arrays for swept inputs, which also flow into derived ones."""
-    from chalk.exporters.codegen import compiled, numpy_function
-
+    bk = book()
+    of = bk.of
     grid = dict(grid or {})
-    direct: dict[sp.Symbol, Input] = {}
-    support: dict[sp.Symbol, Input] = {}
+    direct: dict[Symbol, Input] = {}
+    support: dict[Symbol, Input] = {}
     kwargs: dict[str, object] = {}
     missing: list[str] = []
-    used: set[sp.Symbol] = set()
+    used: set[Symbol] = set()
 
-    def plain(s: sp.Symbol) -> Input | None:
+    def plain(s: Symbol) -> Input | None:
         for layer in (layers.sets, layers.model, layers.hardware, layers.prices):
             if s in layer:
                 return layer[s]
@@ -197,7 +203,7 @@ def resolve(
         if found is None and s in layers.derived:
             d = layers.derived[s]
             args, lacking = {}, []
-            for arg in numpy_function(d.name).inputs:
+            for arg in bk.inputs(d.name):
                 used.add(arg)
                 if arg in grid:
                     args[arg.name] = grid[arg]
@@ -215,12 +221,12 @@ def resolve(
                     MESSAGES["missing_derived"].format(names=names, input=s.name, origin=layers.derived_origin)
                 )
                 continue
-            raw = compiled(d.name)(**args)  # base units of d = base units of s (same dimension)
+            raw = bk.function(d.name)(**args)  # base units of d = base units of s (same dimension)
             if any(g.name in args for g in grid):
                 kwargs[s.name] = raw
                 continue
             value = from_base(float(raw), of(d).unit).to(of(s).unit)
-            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {_formula(d)}")
+            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {bk.formula(d)}")
         if found is None:
             found = plain(s)
         if found is None:
@@ -234,9 +240,3 @@ def resolve(
     for s in direct:
         support.pop(s, None)
     return Resolution(direct, support, used, kwargs)
-
-
-def _formula(defined: sp.Symbol) -> str:
-    from chalk.units import pretty
-
-    return pretty(of(defined).definition)

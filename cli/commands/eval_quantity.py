@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import dataclass
 
@@ -88,11 +89,13 @@ class Result:
 def build_setup(args: argparse.Namespace) -> Setup:
     """Model, hardware, price-list and --set values as input layers; bad ids and values are UsageErrors."""
     from chalk.cli import UsageError
-    from chalk.derivations import catalog
-    from chalk.derivations import vocabulary as v
-    from chalk.derivations.catalog.hf_config import ConfigError, read_config
+    from chalk.exporters.evalbook import CatalogError, book
     from chalk.exporters.inputs import Input, InputError, Layers, parse_assignment
 
+    bk = book()
+    bytes_per_param, params_total, params_active = (
+        bk.symbol(n) for n in ("bytes_per_param", "params_total", "params_active")
+    )
     layers, notes = Layers(), []
     try:
         for text in args.sets:
@@ -101,35 +104,34 @@ def build_setup(args: argparse.Namespace) -> Setup:
     except InputError as exc:
         raise UsageError(str(exc)) from None
     if args.prices:
-        from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
-
         try:
-            layers.add_sourced(layers.prices, listed_prices(args.prices))
-        except catalog.UnknownEntry as exc:
+            listed, unlisted = bk.prices(args.prices)
+        except CatalogError as exc:
             raise UsageError(str(exc)) from None
-        layers.unlisted.update(unlisted_prices(args.prices))
+        layers.add_sourced(layers.prices, listed)
+        layers.unlisted.update(unlisted)
     spec = None
     if args.model or args.model_config:
         try:
-            spec = catalog.model(args.model) if args.model else read_config(args.model_config)
-        except (catalog.UnknownEntry, ConfigError) as exc:
+            spec = bk.model(args.model, args.model_config)
+        except CatalogError as exc:
             raise UsageError(str(exc)) from None
         layers.add_sourced(layers.model, spec.fields)
         if spec.bytes_per_param is not None:
-            layers.add_sourced(layers.model, {v.bytes_per_param: spec.bytes_per_param})
+            layers.add_sourced(layers.model, {bytes_per_param: spec.bytes_per_param})
         layers.derived_origin = spec.origin
-        layers.derived.update(spec.derived())
+        layers.derived.update(spec.derived)
         if args.published:
             if not args.model:
                 raise UsageError("--published needs a catalog --model (a local config has no published counts)")
             try:
-                layers.add_sourced(layers.model, catalog.published_params(args.model))
-            except catalog.UnknownEntry as exc:
+                layers.add_sourced(layers.model, bk.published(args.model))
+            except CatalogError as exc:
                 raise UsageError(str(exc)) from None
-            for s in (v.params_total, v.params_active):
+            for s in (params_total, params_active):
                 layers.derived.pop(s, None)
         notes.extend(f"{spec.name}: {n}" for n in spec.notes)
-        active_note = None if args.published else spec.active_count_note()
+        active_note = None if args.published else spec.active_note()
         if active_note:
             notes.append(f"{spec.name}: {active_note}")
     elif args.published:
@@ -140,7 +142,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     elif args.precision and args.precision != "bf16":
         notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if spec is not None:
-        weights = layers.sets.get(v.bytes_per_param) or layers.model.get(v.bytes_per_param)
+        weights = layers.sets.get(bytes_per_param) or layers.model.get(bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
@@ -165,16 +167,17 @@ def _add_hardware(layers, notes: list[str], hardware_id: str, precision: str, wh
     precision used and where it came from (a model-implied precision the chip lacks falls
     back to bf16)."""
     from chalk.cli import UsageError
-    from chalk.derivations import catalog
+    from chalk.exporters.evalbook import CatalogError, book
 
+    bk = book()
     try:
-        if why.startswith("from the model") and precision not in catalog.precisions(hardware_id):
+        if why.startswith("from the model") and precision not in bk.precisions(hardware_id):
             notes.append(f"{hardware_id} has no dense {precision} peak; the math is bf16 ({why})")
             precision, why = "bf16", "default"
-        layers.add_sourced(layers.hardware, catalog.hardware(hardware_id, precision, per_chip=True))
-    except catalog.UnknownEntry as exc:
+        layers.add_sourced(layers.hardware, bk.hardware(hardware_id, precision))
+    except CatalogError as exc:
         raise UsageError(str(exc)) from None
-    n = catalog.gpus_per_system(hardware_id)
+    n = bk.gpus(hardware_id)
     if n > 1:
         notes.append(
             f"{hardware_id} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
@@ -187,8 +190,9 @@ def _check_cross_fields(layers) -> None:
     """The rules a config file obeys (dense_layers ≤ n_layers, …) hold after --set too."""
     from chalk.cli import UsageError
     from chalk.derivations.domains import cross_field_problems
-    from chalk.derivations.quantities import of
+    from chalk.exporters.evalbook import book
 
+    of = book().of
     merged = {**layers.model, **layers.sets}
     values = {s.name: float(inp.value.to(of(s).unit).magnitude) for s, inp in merged.items() if of(s) is not None}
     problems = cross_field_problems(values)
@@ -199,7 +203,7 @@ def _check_cross_fields(layers) -> None:
 def output_unit(q, to: str | None):
     from chalk.cli import UsageError
     from chalk.exporters.inputs import MESSAGES, UNIT_TEXT, unit_text
-    from chalk.units import parse_unit
+    from chalk.units.registry import parse_unit
 
     if not to:
         return q.unit
@@ -216,10 +220,10 @@ def output_unit(q, to: str | None):
 
 def lookup_quantity(name: str):
     from chalk.cli import UsageError
-    from chalk.derivations.quantities import lookup
+    from chalk.exporters.evalbook import book
 
     try:
-        return lookup(name)
+        return book().lookup(name)
     except KeyError as exc:
         raise UsageError(exc.args[0]) from None
 
@@ -228,21 +232,21 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
     symbols to base-unit arrays."""
     from chalk.cli import UsageError
-    from chalk.exporters.codegen import compiled, numpy_function
+    from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import InputError, resolve
-    from chalk.units import from_base
+    from chalk.units.registry import from_base
 
+    bk = book()
     q = lookup_quantity(name)
     unit = output_unit(q, to)
-    function = numpy_function(q.name)
     try:
-        res = resolve(function.inputs, setup.layers, what=q.name, grid=grid)
+        res = resolve(bk.inputs(q.name), setup.layers, what=q.name, grid=grid)
     except InputError as exc:
         raise UsageError(str(exc)) from None
     import numpy as np
 
     with np.errstate(all="ignore"):  # an overflow is reported against the quantity's domain, not as a warning
-        raw = compiled(q.name)(**res.kwargs)
+        raw = bk.function(q.name)(**res.kwargs)
     value = from_base(raw, q.unit).to(unit)
     unused = tuple(s.name for s in setup.layers.sets if s not in res.used)
     return Result(
@@ -261,26 +265,30 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
     """Say which MoE 'sparsity' a result used: the parameter ratio N_total/N_active (what B*
     needs) differs from routed experts per active expert (per-expert saturation)."""
-    from chalk.derivations import vocabulary as v
+    from chalk.exporters.evalbook import book
 
-    if v.params_total not in direct or v.params_active not in direct:
+    params_total, params_active, experts, experts_per_token = (
+        book().symbol(n) for n in ("params_total", "params_active", "experts", "experts_per_token")
+    )
+    if params_total not in direct or params_active not in direct:
         return ()
-    ratio = float(direct[v.params_total].value / direct[v.params_active].value)
+    ratio = float(direct[params_total].value / direct[params_active].value)
     if ratio == 1:  # a dense model: there is only one reading
         return ()
     notes = [f"sparsity read as the parameter ratio N_total/N_active = {ratio:.4g}"]
     known = {**layers.model, **layers.sets}
-    if v.experts in known and v.experts_per_token in known:
-        e, k = known[v.experts].value.magnitude, known[v.experts_per_token].value.magnitude
+    if experts in known and experts_per_token in known:
+        e, k = known[experts].value.magnitude, known[experts_per_token].value.magnitude
         notes.append(f"routed experts per active expert = {e:g}/{k:g} = {e / k:.4g}: a different reading (per expert)")
     return tuple(notes)
 
 
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
-    from chalk.derivations.quantities import of
+    from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import unit_text
 
+    of = book().of
     inputs = {}
     for s, inp in result.inputs.items():
         declared = of(s).unit
@@ -328,8 +336,9 @@ def _source(result: Result, symbol, inp) -> str:
 
 
 def as_table(result: Result) -> str:
-    from chalk.derivations.quantities import lookup, of
+    from chalk.exporters.evalbook import book
 
+    lookup, of = book().lookup, book().of
     number, unit = shown(result.value, result.declared)
     lines = [f"{result.quantity} = {number}{' ' + unit if unit else ''}    ({lookup(result.quantity).meaning})", ""]
     rows = [(s.name, *shown(inp.value, of(s).unit), _source(result, s, inp)) for s, inp in result.inputs.items()]
@@ -350,11 +359,11 @@ def warn_unused(result: Result) -> None:
 
 
 def list_quantities() -> str:
-    from chalk.derivations.quantities import all_quantities
+    from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import unit_text
 
     rows = []
-    for q in all_quantities():
+    for q in book().quantities():
         kind = "defined" if q.definition is not None else "input"
         rows.append(f"{q.name:<28} {kind:<8} [{unit_text(q.unit)}] {q.meaning}")
     return "\n".join(rows)
@@ -362,9 +371,10 @@ def list_quantities() -> str:
 
 def _shown(name: str, result: Result, setup: Setup) -> str:
     """An input's or a defined quantity's value with its unit, for an explanation."""
-    from chalk.derivations.quantities import lookup
+    from chalk.exporters.evalbook import book
     from chalk.units.readable import human
 
+    lookup = book().lookup
     by_name = {s.name: inp for s, inp in result.inputs.items()}
     if name in by_name:
         return human(by_name[name].value, lookup(name).unit)
@@ -379,10 +389,10 @@ def domain_error(result: Result, setup: Setup) -> str:
     """Why a scalar result is impossible, in one line; "" when it lies in its quantity's domain."""
     import string
 
-    from chalk.derivations.quantities import lookup
+    from chalk.exporters.evalbook import book
     from chalk.units.readable import human
 
-    q = lookup(result.quantity)
+    q = book().lookup(result.quantity)
     base = float(result.value.to_base_units().magnitude)
     problem = q.physical.problem(base)
     if not problem:
@@ -401,21 +411,23 @@ def domain_error(result: Result, setup: Setup) -> str:
 
 def hbm_warning(result: Result, setup: Setup) -> str:
     """A warning when the weights plus the KV cache exceed the replica's HBM ("" otherwise)."""
-    from chalk.derivations import vocabulary as v
-    from chalk.units import base_magnitude
+    from chalk.exporters.evalbook import book
+    from chalk.units.registry import base_magnitude
 
+    sym = book().symbol
     layers = setup.layers
     known = {**layers.hardware, **layers.model, **layers.sets, **result.inputs}
 
-    def value(s, default=None):
+    def value(name: str, default=None):
+        s = sym(name)
         return base_magnitude(known[s].value) if s in known else default
 
-    params, per_param, capacity = value(v.params_total), value(v.bytes_per_param), value(v.hbm_capacity)
+    params, per_param, capacity = value("params_total"), value("bytes_per_param"), value("hbm_capacity")
     if params is None or per_param is None or capacity is None:
         return ""
-    chips = value(v.chips, 1.0)
+    chips = value("chips", 1.0)
     weights = params * per_param
-    kv = (value(v.batch, 0.0) or 0.0) * (value(v.context, 0.0) or 0.0) * (value(v.kv_bytes_per_token, 0.0) or 0.0)
+    kv = (value("batch", 0.0) or 0.0) * (value("context", 0.0) or 0.0) * (value("kv_bytes_per_token", 0.0) or 0.0)
     hbm = capacity * chips
     if weights + kv <= hbm:
         return ""
@@ -425,7 +437,37 @@ def hbm_warning(result: Result, setup: Setup) -> str:
     )
 
 
+def book_for(args: argparse.Namespace):
+    """The cached runtime for the lecture book; the sympy book for a user's claims, a local
+    config file, ``CHALK_RUNTIME=0`` or when the runtime cannot be built."""
+    from chalk.cli.commands import uses_own_claims
+    from chalk.exporters.evalbook import SympyBook
+
+    if os.environ.get("CHALK_RUNTIME") == "0" or args.model_config or uses_own_claims(args):
+        return SympyBook()
+    from chalk.exporters.runtime import cached_book
+
+    return cached_book() or SympyBook()
+
+
+def run_with_book(args: argparse.Namespace, body) -> int:
+    """``body(args)`` on ``book_for(args)``; again on the sympy book if the cache cannot
+    answer (it says so before anything is printed)."""
+    from chalk.exporters.evalbook import Fallback, SympyBook, using_book
+
+    try:
+        with using_book(book_for(args)):
+            return body(args)
+    except Fallback:
+        with using_book(SympyBook()):
+            return body(args)
+
+
 def run(args: argparse.Namespace) -> int:
+    return run_with_book(args, _run)
+
+
+def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
 
     if args.list:

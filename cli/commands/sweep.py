@@ -107,6 +107,12 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
 
 
 def run(args: argparse.Namespace) -> int:
+    from chalk.cli.commands.eval_quantity import run_with_book
+
+    return run_with_book(args, _run)
+
+
+def _run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from chalk.cli import UsageError

@@ -1,0 +1,156 @@
+"""Where `chalk eval` and `chalk sweep` read quantities, generated functions and catalogs.
+
+Two books answer the same questions: ``SympyBook`` asks the current symbol table, the
+codegen and the catalogs (the source of truth: a user's claims, a local config file), and
+``chalk.exporters.runtime.CachedBook`` reads a cache built from them, so a warm run on the
+lecture book imports neither sympy nor z3. The command makes one current with
+``using_book``; code that runs outside a command gets the sympy book. This module imports
+no sympy itself: the sympy book imports it on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+from chalk.derivations.sourced import Sourced
+
+
+class CatalogError(ValueError):
+    """A bad catalog id or config file; the message is the catalog's own, one line."""
+
+
+class Fallback(Exception):
+    """The cached book cannot answer this run; the command runs again on the sympy book."""
+
+
+@dataclass(frozen=True)
+class ModelView:
+    """A model's architecture as eval reads it: config fields, weight bytes, inputs it
+    derives through a defined quantity, notes and the math precision it implies."""
+
+    name: str
+    origin: str
+    fields: Mapping[object, Sourced]
+    bytes_per_param: Sourced | None
+    derived: Mapping[object, object]  # input symbol -> the defined quantity's symbol
+    notes: tuple[str, ...]
+    active_note: Callable[[], str | None]  # asked only without --published, as the config reader does
+    math_precision: tuple[str, str] | None
+
+
+class SympyBook:
+    """The sympy source of truth in the current symbol table (the lecture or a user's project)."""
+
+    def lookup(self, name: str):
+        from chalk.derivations.quantities import lookup
+
+        return lookup(name)
+
+    def of(self, symbol):
+        from chalk.derivations.quantities import of
+
+        return of(symbol)
+
+    def quantities(self) -> list:
+        from chalk.derivations.quantities import all_quantities
+
+        return all_quantities()
+
+    def symbol(self, name: str):
+        from chalk.derivations import vocabulary
+
+        return getattr(vocabulary, name)
+
+    def inputs(self, name: str) -> tuple:
+        from chalk.exporters.codegen import numpy_function
+
+        return numpy_function(name).inputs
+
+    def function(self, name: str) -> Callable[..., object]:
+        from chalk.exporters.codegen import compiled
+
+        return compiled(name)
+
+    def formula(self, defined) -> str:
+        from chalk.units import pretty
+
+        return pretty(self.of(defined).definition)
+
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        from chalk.derivations.catalog import UnknownEntry
+        from chalk.derivations.catalog.hf_config import ConfigError
+
+        try:
+            yield
+        except (UnknownEntry, ConfigError) as exc:
+            raise CatalogError(str(exc)) from None
+
+    def model(self, model_id: str | None, config_path: str | None = None) -> ModelView:
+        from chalk.derivations import catalog
+        from chalk.derivations.catalog.hf_config import read_config
+
+        with self._errors():
+            spec = catalog.model(model_id) if model_id else read_config(config_path)
+        return ModelView(
+            spec.name,
+            spec.origin,
+            spec.fields,
+            spec.bytes_per_param,
+            spec.derived(),
+            tuple(spec.notes),
+            spec.active_count_note,
+            spec.math_precision,
+        )
+
+    def published(self, model_id: str) -> dict:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.published_params(model_id)
+
+    def prices(self, price_id: str) -> tuple[dict, dict]:
+        """(the listed prices, why each unlisted input is missing)."""
+        from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
+
+        with self._errors():
+            return listed_prices(price_id), unlisted_prices(price_id)
+
+    def precisions(self, hardware_id: str) -> list[str]:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.precisions(hardware_id)
+
+    def hardware(self, hardware_id: str, precision: str) -> dict:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.hardware(hardware_id, precision, per_chip=True)
+
+    def gpus(self, hardware_id: str) -> int:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.gpus_per_system(hardware_id)
+
+
+_BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)
+
+
+def book():
+    """The book of the running command (the sympy book outside one)."""
+    found = _BOOK.get()
+    return found if found is not None else SympyBook()
+
+
+@contextmanager
+def using_book(found) -> Iterator[None]:
+    token = _BOOK.set(found)
+    try:
+        yield
+    finally:
+        _BOOK.reset(token)

@@ -1,0 +1,311 @@
+"""The cached eval runtime: what `chalk eval` and `chalk sweep` read without sympy or z3.
+
+``runtime_build.build`` makes it from the sympy source of truth; it is stored under a key
+that digests every source file it depends on (``units/``, ``derivations/`` with the
+catalog JSON, the codegen, inputs and runtime modules) and the sympy, numpy and pint
+versions, so an edited definition or catalog entry is a new key and a stale artefact is
+never read. The folder is ``$CHALK_CACHE_DIR/runtime``, else
+``$XDG_CACHE_HOME/chalk/runtime``, else ``~/.cache/chalk/runtime``; an artefact is
+written to a temporary folder and renamed into place, so a reader sees all of it or
+nothing. Where nothing can be written the artefact is built in memory for this run.
+Catalog ids the artefact lacks are worded by the catalog itself (the error path imports
+sympy); ``CachedBook`` otherwise answers as ``evalbook.SympyBook`` does.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import os
+import shutil
+import tempfile
+import types
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+
+import pint
+
+from chalk.derivations.domains import Domain
+from chalk.derivations.sourced import Sourced
+from chalk.exporters.evalbook import CatalogError, Fallback, ModelView
+from chalk.units.registry import Q_, ureg
+
+#: the artefact's layout; a change here is a new key
+FORMAT = 1
+#: vocabulary symbols eval asks for by name (checked against the quantities at build time)
+VOCABULARY = (
+    "batch",
+    "bytes_per_param",
+    "chips",
+    "context",
+    "experts",
+    "experts_per_token",
+    "hbm_capacity",
+    "kv_bytes_per_token",
+    "params_active",
+    "params_total",
+)
+_SUFFIXES = (".py", ".json", ".txt")
+_MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py")
+
+
+class BuildError(RuntimeError):
+    """The sympy source holds something the artefact cannot carry exactly (eval keeps the sympy path)."""
+
+
+@dataclass(frozen=True)
+class Sym:
+    """A symbol as eval uses it: a name and the sign assumptions input parsing checks."""
+
+    name: str
+    is_positive: bool | None
+    is_nonnegative: bool | None
+    is_integer: bool | None
+
+
+@dataclass(frozen=True)
+class Info:
+    """A quantity as eval reads it (the attributes of ``quantities.Quantity`` it uses);
+    ``definition`` is the formula's text, None for an input."""
+
+    name: str
+    symbol: Sym
+    unit: pint.Unit
+    meaning: str
+    default: Sourced | None
+    physical: Domain
+    definition: str | None
+    inputs: tuple[str, ...]
+
+
+@cache
+def _unit(record: tuple) -> pint.Unit:
+    for name, _ in record:
+        ureg.Unit(name)  # defines a prefixed unit (megatoken) in the registry, as parsing its text does
+    return ureg.Unit(pint.util.UnitsContainer(dict(record)))
+
+
+def unit_from(record: list) -> pint.Unit:
+    return _unit(tuple((name, power) for name, power in record))
+
+
+def value_from(record: list | None) -> Sourced | None:
+    if record is None:
+        return None
+    magnitude, unit, source = record
+    if isinstance(magnitude, list):  # an exact fraction (a price per million tokens)
+        magnitude = Fraction(*magnitude)
+    return Sourced(Q_(magnitude, unit_from(unit)), source)
+
+
+def _source_files() -> list[Path]:
+    files = []
+    for package in ("chalk.units", "chalk.derivations"):
+        for root in importlib.util.find_spec(package).submodule_search_locations:
+            files += [p for p in Path(root).rglob("*") if p.suffix in _SUFFIXES and "__pycache__" not in p.parts]
+    here = Path(__file__).parent
+    return sorted(files) + [here / name for name in _MODULES]
+
+
+def source_key(files: list[Path] | None = None) -> str:
+    """A digest of every source the artefact depends on and of the library versions."""
+    versions = " ".join(f"{p} {importlib.metadata.version(p)}" for p in ("sympy", "numpy", "pint"))
+    digest = hashlib.sha256(f"format {FORMAT} {versions}".encode())
+    for path in _source_files() if files is None else files:
+        data = path.read_bytes()
+        digest.update(f"\0{path.as_posix()}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()[:32]
+
+
+def cache_folder() -> Path:
+    """``$CHALK_CACHE_DIR/runtime``, else the user's cache folder."""
+    if os.environ.get("CHALK_CACHE_DIR"):
+        return Path(os.environ["CHALK_CACHE_DIR"]) / "runtime"
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "chalk" / "runtime"
+
+
+def _read(folder: Path, key: str) -> tuple[dict, Path] | None:
+    """The stored table for ``key`` (None when absent, unreadable or not that key's)."""
+    try:
+        table = json.loads((folder / key / "table.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(table, dict) or table.get("key") != key or table.get("format") != FORMAT:
+        return None
+    return table, folder / key / "functions"
+
+
+def _write(folder: Path, key: str, table: dict, sources: dict[str, str]) -> Path | None:
+    """Write beside the target and rename the whole folder into place; None where the
+    cache folder cannot be written."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=folder))
+    except OSError:
+        return None
+    try:
+        (tmp / "functions").mkdir()
+        for name, source in sources.items():
+            (tmp / "functions" / f"{name}.py").write_text(source, encoding="utf-8")
+        (tmp / "table.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, folder / key)
+    except OSError:  # unwritable, or another process renamed its copy first: both are fine
+        shutil.rmtree(tmp, ignore_errors=True)
+        return folder / key / "functions" if _read(folder, key) else None
+    return folder / key / "functions"
+
+
+class CachedBook:
+    """The evalbook questions answered from one artefact (functions from ``functions``,
+    a folder of generated sources, or in memory)."""
+
+    def __init__(self, table: dict, functions: Path | None, sources: dict[str, str] | None = None) -> None:
+        self.table = table
+        self._folder = functions
+        self._sources = sources or {}
+        self._infos: dict[str, Info] = {}
+        self._compiled: dict[str, Callable[..., object]] = {}
+
+    def _info(self, name: str) -> Info:
+        found = self._infos.get(name)
+        if found is None:
+            r = self.table["quantities"][name]
+            positive, nonnegative, integer = r["assumptions"]
+            found = Info(
+                name,
+                Sym(name, positive, nonnegative, integer),
+                unit_from(r["unit"]),
+                r["meaning"],
+                value_from(r["default"]),
+                Domain(**r["physical"]),
+                r["formula"],
+                tuple(r["inputs"]),
+            )
+            self._infos[name] = found
+        return found
+
+    def lookup(self, name: str) -> Info:
+        if name in self.table["quantities"]:
+            return self._info(name)
+        close = difflib.get_close_matches(name, sorted(self.table["quantities"]), n=4)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise KeyError(f"unknown quantity {name!r}{hint}")
+
+    def of(self, symbol) -> Info | None:
+        return self._info(symbol.name) if symbol.name in self.table["quantities"] else None
+
+    def quantities(self) -> list[Info]:
+        return [self._info(n) for n in sorted(self.table["quantities"])]
+
+    def symbol(self, name: str) -> Sym:
+        return self._info(name).symbol
+
+    def inputs(self, name: str) -> tuple[Sym, ...]:
+        return tuple(self.symbol(n) for n in self._info(name).inputs)
+
+    def function(self, name: str) -> Callable[..., object]:
+        """The generated numpy function of ``name``, compiled once (chalk's own code, never user text)."""
+        if name not in self._compiled:
+            if name in self._sources:
+                source, where = self._sources[name], f"<chalk:{name}>"
+            else:
+                path = self._folder / f"{name}.py"
+                source, where = path.read_text(encoding="utf-8"), str(path)
+            module = types.ModuleType(f"chalk_generated_{name}")
+            module.__dict__["numpy"] = __import__("numpy")
+            exec(compile(source, where, "exec"), module.__dict__)
+            self._compiled[name] = module.__dict__[name]
+        return self._compiled[name]
+
+    def formula(self, defined) -> str:
+        return self._info(defined.name).definition
+
+    def _values(self, records: dict) -> dict:
+        return {self.symbol(n): value_from(r) for n, r in records.items()}
+
+    @staticmethod
+    def _catalog_error(call: Callable) -> CatalogError | Fallback:
+        """The catalog's own message for an id the artefact lacks (imports sympy: an error path)."""
+        from chalk.derivations import catalog
+
+        try:
+            call(catalog)
+        except catalog.UnknownEntry as exc:
+            return CatalogError(str(exc))
+        return Fallback()  # the catalog knows it after all: let the sympy book answer
+
+    def model(self, model_id: str | None, config_path: str | None = None) -> ModelView:
+        if model_id is None or model_id not in self.table["models"]:
+            raise Fallback() if model_id is None else self._catalog_error(lambda c: c.model_config(model_id))
+        r = self.table["models"][model_id]
+        note = r["active_note"]
+        return ModelView(
+            r["name"],
+            r["origin"],
+            self._values(r["fields"]),
+            value_from(r["bytes_per_param"]),
+            {self.symbol(s): self.symbol(d) for s, d in r["derived"].items()},
+            tuple(r["notes"]),
+            lambda: note,
+            tuple(r["math_precision"]) if r["math_precision"] else None,
+        )
+
+    def published(self, model_id: str) -> dict:
+        published = (self.table["models"].get(model_id) or {}).get("published")
+        if published is None:
+            raise self._catalog_error(lambda c: c.published_params(model_id))
+        return self._values(published)
+
+    def prices(self, price_id: str) -> tuple[dict, dict]:
+        r = self.table["prices"].get(price_id)
+        if r is None:
+            raise self._catalog_error(lambda c: c.price_record(price_id))
+        return self._values(r["listed"]), {self.symbol(n): why for n, why in r["unlisted"].items()}
+
+    def _hardware(self, hardware_id: str) -> dict:
+        r = self.table["hardware"].get(hardware_id)
+        if r is None:
+            raise self._catalog_error(lambda c: c.hardware_record(hardware_id))
+        return r
+
+    def precisions(self, hardware_id: str) -> list[str]:
+        return list(self._hardware(hardware_id)["precisions"])
+
+    def hardware(self, hardware_id: str, precision: str) -> dict:
+        values = self._hardware(hardware_id)["precisions"].get(precision)
+        if values is None:
+            raise self._catalog_error(lambda c: c.hardware(hardware_id, precision, per_chip=True))
+        return self._values(values)
+
+    def gpus(self, hardware_id: str) -> int:
+        return int(self._hardware(hardware_id)["gpus"])
+
+
+def cached_book(folder: Path | None = None) -> CachedBook | None:
+    """The runtime for the installed sources: read, else built (and stored where the cache
+    folder is writable); None when it cannot be built, and eval keeps the sympy path."""
+    folder = cache_folder() if folder is None else folder
+    try:
+        key = source_key()
+    except (OSError, ValueError, importlib.metadata.PackageNotFoundError):
+        return None
+    stored = _read(folder, key)
+    if stored is not None:
+        return CachedBook(*stored)
+    from chalk.exporters.runtime_build import build
+
+    try:
+        table, sources = build()
+    except BuildError:
+        return None
+    table = {**table, "key": key}
+    functions = _write(folder, key, table, sources)
+    return CachedBook(table, functions) if functions is not None else CachedBook(table, None, sources)
