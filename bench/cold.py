@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.stats import time_process
+from bench.stats import Timing, time_process
 
 ROOT = Path(__file__).resolve().parent.parent
 CHALK = [sys.executable, "-m", "chalk"]
@@ -47,6 +47,19 @@ def _claim_count() -> tuple[int, float]:
         tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
         raise SystemExit(f"bench: `chalk verify --json` failed (exit {done.returncode}): {tail[0]}") from None
     return summary["claims"], summary["seconds"]
+
+
+def _measure_empty_cache(argv: list[str], repeat: int) -> dict:
+    """Like ``_measure``, but each repetition starts from an empty cache folder: the first
+    `chalk eval` after an install or an edit, which builds the runtime from sympy."""
+    wall, cpu, code = [], [], 0
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory(prefix="chalk-bench-cold-") as cache:
+            timing, cpu_timing, code = time_process(argv, 1, str(ROOT), {**os.environ, "CHALK_CACHE_DIR": cache})
+        wall += timing.seconds
+        cpu += cpu_timing.seconds
+    name = " ".join(["chalk", *argv[3:]])
+    return {"command": name, "exit": code, **Timing(tuple(wall)).to_json(), "cpu_median_s": Timing(tuple(cpu)).median}
 
 
 def eval_available() -> str | None:
@@ -95,6 +108,7 @@ def _run(repeat: int, cache: str) -> dict:
             ratio_over_numeric_imports=eval_["median_s"] / numeric,
             target_s=TARGETS_S["eval"],
         )
+        eval_["empty_cache"] = _measure_empty_cache([*CHALK, *EVAL_ARGS], repeat)
     return {
         "repeat": repeat,
         "baselines": baselines,

@@ -74,6 +74,12 @@ def markdown(report: dict) -> str:
                 f"{_s(b['dependency_imports']['median_s'])} | {e['ratio_over_dependency_imports']:.2f}× "
                 f"| ≤ {e['target_s']:g} s: {_target(e['median_s'], e['target_s'])} |"
             )
+            if "empty_cache" in e:
+                c = e["empty_cache"]
+                lines.append(
+                    f"| `{c['command']}` (empty cache: builds the eval runtime) | {_s(c['median_s'])} "
+                    f"| {_s(c['cpu_median_s'])} | – | – | – |"
+                )
         else:
             lines.append(f"| `{e['command']}` | {e['reason']} | – | – | – | ≤ {e['target_s']:g} s: not measured |")
         lines.append("")

@@ -156,6 +156,8 @@ def _write(folder: Path, key: str, table: dict, sources: dict[str, str]) -> Path
         for name, source in sources.items():
             (tmp / "functions" / f"{name}.py").write_text(source, encoding="utf-8")
         (tmp / "table.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+        if (folder / key).exists() and _read(folder, key) is None:
+            shutil.rmtree(folder / key)  # a broken or foreign artefact under this key: replace it
         os.replace(tmp, folder / key)
     except OSError:  # unwritable, or another process renamed its copy first: both are fine
         shutil.rmtree(tmp, ignore_errors=True)

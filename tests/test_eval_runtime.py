@@ -1,0 +1,171 @@
+"""The cached eval runtime: a warm `chalk eval` imports neither sympy nor z3, answers byte
+for byte as the sympy path does, is rebuilt when a source it depends on changes, works
+where the cache cannot be written, and stays out of a user's own project."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from chalk.cli import main
+from chalk.exporters import runtime
+from chalk.exporters.evalbook import SympyBook
+from tests.eval_battery import BATTERY
+
+ROOT = Path(__file__).resolve().parent.parent
+WARM_CHECK = """
+import sys
+from chalk.cli import main
+code = main({argv!r})
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("sympy", "z3"))
+print("HEAVY", heavy, file=sys.stderr)
+sys.exit(code)
+"""
+
+
+def run_chalk(argv: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "chalk", *argv], cwd=cwd, env={**os.environ, **env}, capture_output=True, timeout=300
+    )
+
+
+def in_process(argv: list[str], capfd) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capfd.readouterr()
+    return code, out, err
+
+
+def test_every_battery_invocation_prints_the_same_bytes_from_the_cache_as_from_sympy(tmp_path, monkeypatch, capfd):
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
+    differences = []
+    for k, argv in enumerate(BATTERY):
+        answers = []
+        for mode in ("sympy", "cache"):
+            cwd = tmp_path / f"{mode}{k}"
+            cwd.mkdir()
+            monkeypatch.chdir(cwd)
+            monkeypatch.setenv("CHALK_RUNTIME", "0" if mode == "sympy" else "1")
+            printed = in_process(argv, capfd)
+            answers.append((printed, {p.name: p.read_bytes() for p in sorted(cwd.iterdir())}))
+        if answers[0] != answers[1]:
+            differences.append(" ".join(argv))
+    assert len(BATTERY) >= 40
+    assert differences == []
+    assert len(list((tmp_path / "cache" / "runtime").iterdir())) == 1  # built once, then read
+
+
+def test_a_warm_eval_imports_neither_sympy_nor_z3_and_prints_what_a_cold_one_does(tmp_path):
+    argv = ["eval", "optimal_batch", "--model", "deepseek-v3", "--hardware", "gb200-nvl72"]
+    env = {"CHALK_CACHE_DIR": str(tmp_path / "cache")}
+    script = WARM_CHECK.format(argv=argv)
+    cold = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env={**os.environ, **env}, capture_output=True)
+    warm = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env={**os.environ, **env}, capture_output=True)
+    assert cold.returncode == warm.returncode == 0
+    assert b"HEAVY []" not in cold.stderr  # the first run built the runtime from sympy
+    assert warm.stderr.strip().endswith(b"HEAVY []")
+    assert warm.stdout == cold.stdout and b"optimal_batch = " in warm.stdout
+
+
+def test_an_edited_source_file_changes_the_runtime_key(tmp_path):
+    copies = []
+    for k, path in enumerate(runtime._source_files()[:40]):
+        copy = tmp_path / f"{k}{path.suffix}"
+        shutil.copyfile(path, copy)
+        copies.append(copy)
+    before = runtime.source_key(copies)
+    assert runtime.source_key(copies) == before
+    copies[7].write_bytes(copies[7].read_bytes() + b"\n# an edit\n")
+    assert runtime.source_key(copies) != before
+
+
+def test_the_key_covers_units_derivations_the_catalog_json_and_the_codegen():
+    files = {p.as_posix() for p in runtime._source_files()}
+    assert any(p.endswith("units/definitions.txt") for p in files)
+    assert any(p.endswith("derivations/catalog/hardware.json") for p in files)
+    assert any("/derivations/catalog/models/" in p and p.endswith(".json") for p in files)
+    assert any(p.endswith("derivations/lectures/__init__.py") for p in files)
+    assert any(p.endswith("exporters/codegen.py") for p in files)
+
+
+def test_a_new_key_builds_a_new_runtime_and_a_table_of_another_key_is_never_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(runtime, "source_key", lambda files=None: "a" * 32)
+    first = runtime.cached_book(tmp_path)
+    assert first is not None and (tmp_path / ("a" * 32) / "table.json").is_file()
+    stale = json.loads((tmp_path / ("a" * 32) / "table.json").read_text())
+    stale["quantities"]["critical_intensity"]["meaning"] = "a stale meaning"
+    (tmp_path / ("b" * 32)).mkdir()
+    (tmp_path / ("b" * 32) / "table.json").write_text(json.dumps(stale))  # says it is key "aaa…"
+    monkeypatch.setattr(runtime, "source_key", lambda files=None: "b" * 32)
+    second = runtime.cached_book(tmp_path)
+    assert second.lookup("critical_intensity").meaning == "FLOPs the chip can do per byte it reads"
+    assert json.loads((tmp_path / ("b" * 32) / "table.json").read_text())["key"] == "b" * 32
+
+
+def test_an_unwritable_cache_folder_still_gives_the_sympy_answer(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder would be")
+    argv = ["eval", "t_step", "--model", "llama-2-70b", "--hardware", "a100-80gb", "--set", "chips=2"]
+    argv += ["--set", "batch=1", "--set", "context=4096", "--set", "bytes_per_element=2", "--json"]
+    blocked = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(blocker))
+    sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0")
+    assert blocked.returncode == sympy.returncode == 0
+    assert (blocked.stdout, blocked.stderr) == (sympy.stdout, sympy.stderr)
+    assert json.loads(blocked.stdout)["quantity"] == "t_step"
+
+
+def test_a_runtime_built_in_memory_answers_like_a_stored_one(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    book = runtime.cached_book(blocker / "runtime")
+    assert book is not None and book._sources  # nothing was written: the sources stay in memory
+    assert book.function("critical_intensity")(peak_flops=2.0, hbm_bandwidth=4.0) == 0.5
+
+
+def test_a_user_project_with_its_own_claims_evaluates_its_own_quantity_on_the_sympy_path(tmp_path):
+    aliased = textwrap.dedent('''
+        """A user's own definition."""
+        import chalk as dq
+        from sympy import Eq
+        from chalk.vocabulary import batch, context
+
+        tokens_in_flight = dq.define("tokens_in_flight", batch * context, "token", "tokens held by one step")
+
+
+        @dq.claim(source="test")
+        def tokens_in_flight_is_batch_times_context():
+            """B sequences of L tokens are B·L tokens."""
+            return dq.Claim(Eq(tokens_in_flight, batch * context))
+        ''')
+    (tmp_path / "claims.py").write_text(aliased)
+    (tmp_path / "pyproject.toml").write_text('[tool.chalk]\nclaims = ["claims.py"]\n')
+    cache = tmp_path / "cache"
+    done = run_chalk(
+        ["eval", "tokens_in_flight", "--set", "batch=3", "--set", "context=5"], tmp_path, CHALK_CACHE_DIR=str(cache)
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().startswith("tokens_in_flight = 15 token")
+    assert not (cache / "runtime").exists()  # the lecture's runtime is neither built nor read
+
+
+def test_the_sympy_book_answers_for_claims_a_local_config_or_chalk_runtime_0(tmp_path, monkeypatch):
+    from chalk.cli.commands.eval_quantity import book_for
+
+    class Args:
+        claims, book, model_config = None, None, None
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
+    assert isinstance(book_for(Args()), runtime.CachedBook)
+    local = Args()
+    local.model_config = str(tmp_path / "config.json")
+    assert isinstance(book_for(local), SympyBook)
+    own = Args()
+    own.claims = [str(tmp_path / "claims.py")]
+    assert isinstance(book_for(own), SympyBook)
+    monkeypatch.setenv("CHALK_RUNTIME", "0")
+    assert isinstance(book_for(Args()), SympyBook)
