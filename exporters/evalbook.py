@@ -22,8 +22,10 @@ class CatalogError(ValueError):
     """A bad catalog id or config file; the message is the catalog's own, one line."""
 
 
-class Fallback(Exception):
-    """The cached book cannot answer this run; the command runs again on the sympy book."""
+class Fallback(BaseException):
+    """The cached book cannot answer this run; the command runs again on the sympy book.
+    A BaseException, so no ``except Exception`` on the way (an explanation that names a
+    quantity without its value) swallows it and prints something the sympy path would not."""
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ optional exponent) followed by an optional unit that ``units.parse_unit`` reads;
 user text ever reaches ``eval``, ``exec``, ``sympify`` or ``parse_expr``. Inputs are then
 resolved in layers: ``--set`` beats the model (config fields and quantities derived from
 them), which beats the hardware preset, which beats the price list, which beats the
-documented defaults.
+documented defaults. Quantities and generated functions come from the command's book
+(``evalbook.book()``: the sympy source, or the cached runtime), so this module imports no
+sympy.
 """
 
 from __future__ import annotations

@@ -190,6 +190,7 @@ def test_published_counts_need_a_catalog_model(capsys, tmp_path):
 def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
     import chalk.exporters.codegen as codegen
 
+    monkeypatch.setenv("CHALK_RUNTIME", "0")  # the sympy path compiles codegen's source in memory
     called = []
     real = codegen.compiled
 
@@ -198,6 +199,23 @@ def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
         return real(name)
 
     monkeypatch.setattr(codegen, "compiled", spy)
+    run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
+             "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
+    assert called[-1] == "t_step"
+    assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)
+
+
+def test_values_come_from_the_cached_generated_numpy_code_on_the_runtime_path(capsys, monkeypatch):
+    from chalk.exporters.runtime import CachedBook
+
+    called = []
+    real = CachedBook.function
+
+    def spy(self, name):
+        called.append(name)
+        return real(self, name)
+
+    monkeypatch.setattr(CachedBook, "function", spy)
     run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
              "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
     assert called[-1] == "t_step"

@@ -169,3 +169,14 @@ def test_the_sympy_book_answers_for_claims_a_local_config_or_chalk_runtime_0(tmp
     assert isinstance(book_for(own), SympyBook)
     monkeypatch.setenv("CHALK_RUNTIME", "0")
     assert isinstance(book_for(Args()), SympyBook)
+
+
+def test_a_damaged_artefact_hands_the_run_to_the_sympy_path(tmp_path):
+    argv = ["eval", "critical_intensity", "--hardware", "h100-sxm", "--json"]
+    cache = tmp_path / "cache"
+    assert run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache)).returncode == 0
+    (function,) = cache.glob("runtime/*/functions/critical_intensity.py")
+    function.unlink()
+    damaged = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache))
+    sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0")
+    assert damaged.returncode == 0 and (damaged.stdout, damaged.stderr) == (sympy.stdout, sympy.stderr)

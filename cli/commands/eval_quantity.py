@@ -1,11 +1,16 @@
 """`chalk eval QUANTITY`: one defined quantity for a model and hardware, with units.
 
-The value comes from the generated numpy code (``codegen.compiled``) called with every
+The value comes from the generated numpy code (``exporters.codegen``) called with every
 input in base units; each input is reported with its value, unit and source. The table
 prints values as a person reads them (8 TB/s, 19.5 ms); ``--json`` keeps each value in
 its declared unit (or ``--to``'s), uncompacted, and says so in ``"units"``. The math
 precision is ``--precision``, else the model's declared weight format (FP8 weights give
 FP8 math), else bf16; the table and the JSON say which and why.
+
+Quantities, generated functions and catalog values come from a book
+(``exporters.evalbook``): for the lecture book alone a cached runtime built from the sympy
+source (``exporters.runtime``, no sympy or z3 import once built), else the sympy source
+itself (a user's claims, ``--model-config``, ``CHALK_RUNTIME=0``). Both print the same bytes.
 """
 
 from __future__ import annotations
