@@ -180,3 +180,38 @@ def test_a_damaged_artefact_hands_the_run_to_the_sympy_path(tmp_path):
     damaged = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache))
     sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0")
     assert damaged.returncode == 0 and (damaged.stdout, damaged.stderr) == (sympy.stdout, sympy.stderr)
+
+
+COPY_RUN = """
+import sys
+sys.meta_path[:] = [f for f in sys.meta_path if "__editable__" not in getattr(f, "__module__", "")]
+sys.path.insert(0, {root!r})
+import chalk
+assert chalk.__file__.startswith({root!r}), chalk.__file__
+from chalk.cli import main
+sys.exit(main({argv!r}))
+"""
+
+
+def test_editing_a_definition_in_a_copied_tree_rebuilds_the_runtime_and_shows_the_edit(tmp_path):
+    root = tmp_path / "tree"
+    skip = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(ROOT / "chalk", root / "chalk", ignore=skip)
+    for folder in ("units", "derivations", "constraints", "exporters", "cli", "papers"):
+        shutil.copytree(ROOT / folder, root / "chalk" / folder, ignore=skip)
+    env = {**os.environ, "CHALK_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["eval", "critical_intensity", "--hardware", "h100-sxm"]
+    script = COPY_RUN.format(root=str(root), argv=argv)
+
+    def run() -> str:
+        done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    assert "(FLOPs the chip can do per byte it reads)" in run()
+    symbols = root / "chalk" / "derivations" / "lectures" / "batching" / "symbols.py"
+    text = symbols.read_text()
+    assert text.count('"FLOPs the chip can do per byte it reads"') == 1
+    symbols.write_text(text.replace('"FLOPs the chip can do per byte it reads"', '"an edited meaning"'))
+    assert "(an edited meaning)" in run()
+    assert len(list((tmp_path / "cache" / "runtime").iterdir())) == 2  # one runtime per source key
