@@ -1,59 +1,76 @@
 """A disk cache of z3 verdicts, so an unchanged obligation is proved once, not on every run.
 
-The key of an obligation is the SHA-256 of its canonical form: the exact sympy trees of
-the statement and hypotheses (``srepr``, which spells every symbol with its assumptions),
-the check's name, and the checker's identity: the z3 and sympy versions, the constant
-``CHECKER_VERSION`` and a digest of the prover's own source files (so an edited prover
-never reads its predecessor's verdicts). Each entry stores its key and a SHA-256 of the
-key and its verdict; an entry that does not parse, names another key (copied from
-elsewhere) or fails its digest (edited or truncated) is ignored and proved again. Timeouts
-are not cached: whether z3 finishes depends on the machine's load, not on the obligation.
+Nothing read from it is trusted unless this user's key sealed it (``sealed``: an HMAC under
+a secret kept outside the cache folder), so a verdict planted by a pull request, another
+user or a hand edit is ignored and the obligation proved again. The key of an obligation
+is the SHA-256 of the obligation as this run generates it: the statement and hypotheses
+printed canonically (``canonical``: every symbol and undefined function with its
+assumptions, every class from outside sympy with its module and source digest), the
+check's name and the checker's identity (the z3 and sympy versions, ``CHECKER_VERSION``
+and a digest of every source of the constraints stage and of the expressions it reads).
+An edit anywhere in what the prover reads is a new key, so an entry never goes stale.
+Timeouts are not cached: whether z3 finishes depends on the machine's load, not on the
+obligation. Entries hold the verdict only, never obligation text: ``--confirm`` asks
+cvc5 on obligations generated afresh and is never answered from a cache.
 
 A hit returns the stored verdict with ``seconds`` set to the time the lookup took, so a
 report's timing fields say what this run spent; every other field is the stored one.
 
 Above the obligations sits a coarser layer: the whole `chalk verify` report, keyed by the
-command's selection (pattern, strict, checks), the contents of every chalk source file,
-of every other non-library module loaded (claims a user registered), and the installed
-versions of the libraries the checks use. A second run on an unchanged tree reads it
-without importing sympy or z3; any edit misses it and falls back to the obligations.
+command's selection and the claims as built in this run (statement, hypotheses,
+derivation, examples, given values, expectation, and every quantity of the symbol table
+with its unit, definition, default and domain), the versions of the distributions that
+provide ``chalk.claims`` entry points, the sources of chalk and of every other loaded
+module, and the library versions. Because the claims are built before the lookup, a
+changed data file, helper module or upgraded package that changes a claim misses it.
+
+The default folder is outside the checkout: ``$CHALK_CACHE_DIR``, else
+``$XDG_CACHE_HOME/chalk``, else ``~/.cache/chalk`` (``--cache-dir`` overrides it).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib.metadata
 import importlib.util
-import json
 import os
 import sys
 import sysconfig
-import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
+from chalk.constraints import sealed
 from chalk.constraints.verdict import Status, Verdict
 
-CHECKER_VERSION = 2  # bump when the meaning of a verdict changes without a change to the files below
-DEFAULT_FOLDER = ".chalk-cache"
-_PROVER_FILES = ("prover.py", "z3_printer.py", "verdict.py", "proof_cache.py")
+CHECKER_VERSION = 3  # bump when the meaning of a verdict changes without a change to the files below
+#: besides every file of the constraints stage, the modules of chalk.derivations the prover reads
+_PROVER_EXTRA = ("expressions.py", "domains.py")
 
 _ACTIVE: ContextVar[ProofCache | None] = ContextVar("chalk_proof_cache", default=None)
 
 
 def cache_root(cli_folder: str | None = None) -> Path:
-    """``--cache-dir``, else ``$CHALK_CACHE_DIR``, else ``.chalk-cache`` (holding ``proofs/`` and ``reports/``)."""
-    return Path(cli_folder or os.environ.get("CHALK_CACHE_DIR") or DEFAULT_FOLDER)
+    """``--cache-dir``, else ``sealed.default_cache_root()`` (holding ``proofs/``, ``reports/`` and ``runtime/``)."""
+    return Path(cli_folder) if cli_folder else sealed.default_cache_root()
 
 
 def cache_folder(cli_folder: str | None = None) -> Path:
     """Where obligation verdicts live: ``<cache root>/proofs``."""
     return cache_root(cli_folder) / "proofs"
+
+
+def _prover_files() -> list[Path]:
+    files = list(Path(__file__).resolve().parent.glob("*.py"))
+    for root in importlib.util.find_spec("chalk.derivations").submodule_search_locations or ():
+        files += [Path(root) / name for name in _PROVER_EXTRA if (Path(root) / name).is_file()]
+    return sorted(set(files))
 
 
 @cache
@@ -63,64 +80,126 @@ def checker_identity() -> str:
     import z3
 
     digest = hashlib.sha256()
-    here = Path(__file__).parent
-    for name in _PROVER_FILES:
-        digest.update(name.encode() + (here / name).read_bytes())
+    for path in _prover_files():
+        data = path.read_bytes()
+        digest.update(f"{path.name}\0{len(data)}\0".encode() + data)
     return f"z3 {z3.get_version_string()}; sympy {sympy.__version__}; checker {CHECKER_VERSION}; {digest.hexdigest()}"
+
+
+# --- canonical text -----------------------------------------------------------------
+class Uncacheable(ValueError):
+    """A value whose content cannot be printed faithfully: whatever holds it is not cached."""
+
+
+@cache
+def _file_digest(path: str) -> str:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
+    except OSError:
+        return f"unreadable {path}"
+
+
+def _class_identity(cls: type) -> str:
+    """A class from outside sympy: its module, name and the digest of the file defining it,
+    so an edited helper class is a new key (a class without a file is never reused)."""
+    import inspect
+
+    try:
+        where = _file_digest(inspect.getsourcefile(cls) or "")
+    except (TypeError, OSError):
+        where = f"process {os.getpid()} object {id(cls)}"
+    return f"{cls.__module__}.{cls.__qualname__}@{where}"
+
+
+@cache
+def _printer_class():
+    from sympy.core.function import AppliedUndef
+    from sympy.printing.repr import ReprPrinter
+
+    class CanonicalPrinter(ReprPrinter):
+        """``srepr`` that also spells an undefined function's assumptions (``srepr`` drops
+        them, so ``f`` and a positive ``f`` would share a key) and tags every class from
+        outside sympy with its identity."""
+
+        def _print_FunctionClass(self, expr):
+            if issubclass(expr, AppliedUndef):
+                kwargs = ", ".join(f"{k}={v!r}" for k, v in sorted(getattr(expr, "_kwargs", {}).items()))
+                nargs = getattr(expr, "_nargs", None)
+                return f"Function({expr.__name__!r}, nargs={nargs!r}, {kwargs})"
+            if not expr.__module__.startswith("sympy."):
+                return f"<{_class_identity(expr)}>"
+            return super()._print_FunctionClass(expr)
+
+        def _print(self, expr, **kwargs):
+            from sympy import Basic
+
+            text = super()._print(expr, **kwargs)
+            cls = type(expr)
+            if (
+                isinstance(expr, Basic)
+                and not isinstance(expr, AppliedUndef)
+                and not cls.__module__.startswith("sympy.")
+            ):
+                return f"<{_class_identity(cls)}>{text}"
+            return text
+
+    return CanonicalPrinter
+
+
+def canonical(expr) -> str:
+    """The exact text of a sympy tree for a cache key (``srepr`` made injective enough)."""
+    return _printer_class()().doprint(expr)
+
+
+def canonical_value(value) -> str:
+    """The text of a claim's parts for a cache key: sympy trees, pint quantities and units,
+    numbers, strings, dataclasses, mappings and sequences; anything else is
+    :class:`Uncacheable` (its repr might hide what it holds)."""
+    import sympy as sp
+
+    if value is None or isinstance(value, (bool, int, float, str, Fraction)):
+        return f"{type(value).__name__}:{value!r}"
+    if isinstance(value, sp.Basic) or (isinstance(value, type) and issubclass(value, sp.Basic)):
+        return canonical(value)
+    cls = type(value)
+    if cls.__module__.startswith("pint"):
+        if hasattr(value, "magnitude") and hasattr(value, "units"):
+            return f"Q({canonical_value(value.magnitude)}, {str(value.units)!r})"
+        if cls.__name__ == "Unit":
+            return f"U({str(value)!r})"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = ", ".join(f"{f.name}={canonical_value(getattr(value, f.name))}" for f in dataclasses.fields(value))
+        return f"{cls.__module__}.{cls.__qualname__}({fields})"
+    if isinstance(value, Mapping):
+        items = sorted(f"{canonical_value(k)}: {canonical_value(v)}" for k, v in value.items())
+        return "{" + ", ".join(items) + "}"
+    if isinstance(value, (tuple, list)):
+        return f"{cls.__name__}[" + ", ".join(canonical_value(v) for v in value) + "]"
+    if isinstance(value, (set, frozenset)):
+        return "set{" + ", ".join(sorted(canonical_value(v) for v in value)) + "}"
+    import enum
+
+    if isinstance(value, enum.Enum):
+        return f"{cls.__module__}.{cls.__qualname__}.{value.name}"
+    raise Uncacheable(f"a {cls.__module__}.{cls.__qualname__} in a claim")
 
 
 def obligation_text(statement, hypotheses: Iterable, check: str) -> str:
     """The canonical text of one prover call."""
-    import sympy as sp
-
-    lines = [f"check {check}", f"statement {sp.srepr(statement)}"]
-    lines += [f"hypothesis {sp.srepr(h)}" for h in hypotheses]
+    lines = [f"check {check}", f"statement {canonical(statement)}"]
+    lines += [f"hypothesis {canonical(h)}" for h in hypotheses]
     return "\n".join([checker_identity(), *lines])
 
 
 def _verdict_json(v: Verdict) -> dict:
+    """The stored fields: never the obligations' SMT-LIB text (cvc5 gets fresh obligations)."""
     return {
         "check": v.check,
         "status": v.status.value,
         "detail": v.detail,
         "decided_by": v.decided_by,
         "countermodel": [list(pair) for pair in v.countermodel],
-        "obligations": list(v.obligations),
     }
-
-
-def _digest(key: str, verdict: dict) -> str:
-    return hashlib.sha256((key + json.dumps(verdict, sort_keys=True)).encode()).hexdigest()
-
-
-def _write_entry(target: Path, key: str, payload_name: str, payload: dict) -> None:
-    """``{"key", payload_name, "digest"}`` written beside the target and renamed into place."""
-    text = json.dumps({"key": key, payload_name: payload, "digest": _digest(key, payload)}, sort_keys=True)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except OSError:
-        return  # an unwritable cache only costs time
-
-
-def _read_entry(path: Path, key: str, payload_name: str) -> tuple[dict | None, bool]:
-    """(payload, ignored): the payload if the entry parses, names ``key`` and matches its digest."""
-    try:
-        entry = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None, False
-    except (OSError, ValueError):
-        return None, True
-    try:
-        payload = entry[payload_name]
-        if entry["key"] != key or entry["digest"] != _digest(key, payload):
-            return None, True
-        return payload, False
-    except (KeyError, TypeError):
-        return None, True
 
 
 def cacheable(v: Verdict) -> bool:
@@ -135,7 +214,7 @@ class ProofCache:
     folder: Path
     hits: int = 0
     misses: int = 0
-    ignored: int = 0  # corrupt, foreign or tampered entries
+    ignored: int = 0  # corrupt, foreign, forged or tampered entries
 
     def key(self, statement, hypotheses: Iterable, check: str) -> str:
         return hashlib.sha256(obligation_text(statement, hypotheses, check).encode()).hexdigest()
@@ -144,18 +223,17 @@ class ProofCache:
         return self.folder / key[:2] / f"{key}.json"
 
     def get(self, key: str) -> Verdict | None:
-        stored, ignored = _read_entry(self.path(key), key, "verdict")
+        stored, ignored = sealed.read(self.path(key), "proof", key)
         if stored is None:
             self.ignored += ignored
             return None
         try:
             return Verdict(
-                stored["check"],
+                str(stored["check"]),
                 Status(stored["status"]),
-                stored["detail"],
-                stored["decided_by"],
+                str(stored["detail"]),
+                str(stored["decided_by"]),
                 tuple((str(a), str(b)) for a, b in stored["countermodel"]),
-                obligations=tuple(str(t) for t in stored["obligations"]),
             )
         except (KeyError, TypeError, ValueError):
             self.ignored += 1
@@ -163,7 +241,7 @@ class ProofCache:
 
     def put(self, key: str, v: Verdict) -> None:
         if cacheable(v):
-            _write_entry(self.path(key), key, "verdict", _verdict_json(v))
+            sealed.write(self.path(key), "proof", key, _verdict_json(v))
 
     def prove(self, prove: Callable[..., Verdict], statement, hypotheses, timeout_ms: int, check: str) -> Verdict:
         """``prove(statement, hypotheses, timeout_ms, check=check)``, served from the cache when it can be."""
@@ -198,22 +276,23 @@ def using(proof_cache: ProofCache | None) -> Iterator[ProofCache | None]:
 def cached_prove(
     statement, hypotheses=(), timeout_ms: int | None = None, check: str = "proof", confirm: bool = False
 ) -> Verdict:
-    """``prover.prove`` through the active cache, or directly when there is none; with
-    ``confirm`` a proof (cached or not) is put to cvc5 as well (its answer is not cached:
-    it is the second opinion, so it is asked every time)."""
-    from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, confirm_proof, prove
+    """``prover.prove`` through the active cache, or directly when there is none. With
+    ``confirm`` the cache is not read: z3 and cvc5 both work on obligations generated
+    afresh (a cached verdict carries no obligations, and a second opinion that reads the
+    first one's notes is no second opinion)."""
+    from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove
 
     timeout = DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms
     proof_cache = active()
-    if proof_cache is None:
+    if proof_cache is None or confirm:
         return prove(statement, hypotheses, timeout, check=check, confirm=confirm)
-    v = proof_cache.prove(prove, statement, hypotheses, timeout, check)
-    return confirm_proof(v) if confirm else v
+    return proof_cache.prove(prove, statement, hypotheses, timeout, check)
 
 
 # --- the whole report -------------------------------------------------------------
-_LIBRARIES = ("sympy", "z3", "numpy", "pint", "mpmath")
+_DISTRIBUTIONS = ("sympy", "z3-solver", "cvc5", "numpy", "pint", "mpmath")
 _SOURCE_SUFFIXES = (".py", ".json", ".txt")
+ENTRY_POINT_GROUP = "chalk.claims"
 
 
 def _library_paths() -> tuple[str, ...]:
@@ -222,23 +301,28 @@ def _library_paths() -> tuple[str, ...]:
 
 
 def _installed_versions() -> list[str]:
-    """The dist-info folder names of the checks' libraries (they carry the version), found
-    without importing the libraries."""
-    names = []
-    for library in _LIBRARIES:
-        spec = importlib.util.find_spec(library)
-        if spec is None or spec.origin is None:
-            names.append(f"{library} absent")
-            continue
-        site = Path(spec.origin).parent.parent
-        dist = "z3_solver" if library == "z3" else library
-        found = sorted(p.name for p in site.glob("*.dist-info") if p.name.lower().startswith(dist.lower() + "-"))
-        names.append(f"{library} {' '.join(found) or spec.origin}")
-    return names
+    """The versions of the checks' libraries, read without importing them."""
+    out = []
+    for name in _DISTRIBUTIONS:
+        try:
+            out.append(f"{name} {importlib.metadata.version(name)}")
+        except importlib.metadata.PackageNotFoundError:
+            out.append(f"{name} absent")
+    return out
+
+
+def entry_point_versions() -> list[str]:
+    """Each ``chalk.claims`` entry point with the name and version of the distribution providing it."""
+    out = []
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        dist = getattr(ep, "dist", None)
+        where = f"{dist.name} {dist.version}" if dist is not None else "no distribution"
+        out.append(f"{ep.name} = {ep.value} from {where}")
+    return sorted(out)
 
 
 def _source_files() -> list[Path]:
-    """Every file of chalk's stages, and every loaded module outside the libraries (user claims)."""
+    """Every file of chalk's stages, and every loaded module outside the libraries (user claims and their helpers)."""
     files: set[Path] = set()
     for stage in ("chalk", "chalk.units", "chalk.derivations", "chalk.constraints", "chalk.exporters", "chalk.cli"):
         spec = importlib.util.find_spec(stage)
@@ -252,17 +336,35 @@ def _source_files() -> list[Path]:
     return sorted(files)
 
 
-def report_key(selection: str) -> str:
-    """The key of a whole `chalk verify` report: the selection, the Python and library
-    versions, the checker version and the contents of every source the verdicts depend on."""
+def claims_text(entries: Iterable, table) -> str:
+    """Every selected claim as built in this run (all its fields, its entry's part) and every
+    quantity of the symbol table the checks read (unit, definition, default, domain).
+    Building the claims runs their builders, so whatever a builder reads (a data file, a
+    helper imported inside it, an installed package) is in this text. Raises
+    :class:`Uncacheable` for a part it cannot print faithfully."""
+    lines = []
+    for entry in entries:
+        claim = entry.claim()
+        lines.append(f"claim {entry.id} part {canonical_value(entry.part)} {canonical_value(claim)}")
+    for q in table.quantities():
+        fields = (q.name, q.symbol, q.unit, q.meaning, q.latex, q.text, q.definition, q.default, q.domain)
+        lines.append("quantity " + canonical_value(fields))
+    return "\n".join(lines)
+
+
+def report_key(selection: str, claims: str = "") -> str:
+    """The key of a whole `chalk verify` report: the selection, the claims as built
+    (:func:`claims_text`), the entry-point distributions, the Python and library versions,
+    the checker version and the contents of every source the verdicts depend on."""
     digest = hashlib.sha256(f"report; checker {CHECKER_VERSION}; python {sys.version}; {selection}".encode())
-    for line in _installed_versions():
-        digest.update(line.encode())
+    for line in _installed_versions() + entry_point_versions():
+        digest.update(line.encode() + b"\0")
     for path in _source_files():
         try:
             digest.update(str(path).encode() + b"\0" + path.read_bytes())
         except OSError:
             digest.update(f"{path} unreadable".encode())
+    digest.update(b"\0claims\0" + claims.encode())
     return digest.hexdigest()
 
 
@@ -300,7 +402,7 @@ def without_timing(report):
 
 @dataclass
 class ReportCache:
-    """Whole `chalk verify` reports by :func:`report_key`, under ``folder``."""
+    """Whole `chalk verify` reports by :func:`report_key`, under ``folder``, sealed like verdicts."""
 
     folder: Path
     ignored: int = 0
@@ -309,11 +411,13 @@ class ReportCache:
         return self.folder / "reports" / f"{key}.json"
 
     def get(self, key: str) -> dict | None:
-        report, ignored = _read_entry(self.path(key), key, "report")
+        report, ignored = sealed.read(self.path(key), "report", key)
+        if report is not None and not isinstance(report, dict):
+            report, ignored = None, True
         self.ignored += ignored
         return report
 
     def put(self, key: str, report: dict) -> None:
         """Store a report unless a check timed out (a timeout depends on the machine)."""
         if not _has_timeout(report):
-            _write_entry(self.path(key), key, "report", report)
+            sealed.write(self.path(key), "report", key, report)

@@ -1,15 +1,19 @@
 """The cached eval runtime: what `chalk eval` and `chalk sweep` read without sympy or z3.
 
-``runtime_build.build`` makes it from the sympy source of truth; it is stored under a key
-that digests every source file it depends on (``units/``, ``derivations/`` with the
+``runtime_build.build`` makes it from the sympy source of truth. It is data only (units,
+values and meanings as strings and numbers, each function as an expression tree that
+``runtime_eval`` evaluates with numpy): nothing in it is ever executed. It is stored as
+one file, ``<key>.json``, sealed with this user's key (``constraints.sealed``), under a
+key that digests every source file it depends on (``units/``, ``derivations/`` with the
 catalog JSON, the codegen, inputs and runtime modules) and the sympy, numpy and pint
 versions, so an edited definition or catalog entry is a new key and a stale artefact is
-never read. The folder is ``$CHALK_CACHE_DIR/runtime``, else
-``$XDG_CACHE_HOME/chalk/runtime``, else ``~/.cache/chalk/runtime``; an artefact is
-written to a temporary folder and renamed into place, so a reader sees all of it or
-nothing. Where nothing can be written the artefact is built in memory for this run.
-Catalog ids the artefact lacks are worded by the catalog itself (the error path imports
-sympy); ``CachedBook`` otherwise answers as ``evalbook.SympyBook`` does.
+never read. A file that fails its seal (written by hand, by another user, by a pull
+request) is ignored and the runtime built afresh; nothing else in the folder is read.
+The folder is ``$CHALK_CACHE_DIR/runtime``, else ``$XDG_CACHE_HOME/chalk/runtime``,
+else ``~/.cache/chalk/runtime``; the file is written beside its place and renamed into
+it. Where nothing can be written, or there is no key, the artefact is built in memory for
+this run. Catalog ids the artefact lacks are worded by the catalog itself (the error path
+imports sympy); ``CachedBook`` otherwise answers as ``evalbook.SympyBook`` does.
 """
 
 from __future__ import annotations
@@ -18,11 +22,7 @@ import difflib
 import hashlib
 import importlib.metadata
 import importlib.util
-import json
 import os
-import shutil
-import tempfile
-import types
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -31,13 +31,14 @@ from pathlib import Path
 
 import pint
 
+from chalk.constraints import sealed
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, Fallback, ModelView
 from chalk.units.registry import Q_, ureg
 
 #: the artefact's layout; a change here is a new key
-FORMAT = 1
+FORMAT = 2
 #: vocabulary symbols eval asks for by name (checked against the quantities at build time)
 VOCABULARY = (
     "batch",
@@ -52,7 +53,7 @@ VOCABULARY = (
     "params_total",
 )
 _SUFFIXES = (".py", ".json", ".txt")
-_MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py")
+_MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py", "runtime_eval.py")
 
 
 class BuildError(RuntimeError):
@@ -126,53 +127,23 @@ def source_key(files: list[Path] | None = None) -> str:
 
 def cache_folder() -> Path:
     """``$CHALK_CACHE_DIR/runtime``, else the user's cache folder."""
-    if os.environ.get("CHALK_CACHE_DIR"):
-        return Path(os.environ["CHALK_CACHE_DIR"]) / "runtime"
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "chalk" / "runtime"
+    return sealed.default_cache_root() / "runtime"
 
 
-def _read(folder: Path, key: str) -> tuple[dict, Path] | None:
-    """The stored table for ``key`` (None when absent, unreadable or not that key's)."""
-    try:
-        table = json.loads((folder / key / "table.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+def _read(folder: Path, key: str) -> dict | None:
+    """The stored table for ``key``: None when absent, unreadable, not sealed by this
+    user's key for ``key`` or of another format."""
+    table, _ = sealed.read(folder / f"{key}.json", "runtime", key)
     if not isinstance(table, dict) or table.get("key") != key or table.get("format") != FORMAT:
         return None
-    return table, folder / key / "functions"
-
-
-def _write(folder: Path, key: str, table: dict, sources: dict[str, str]) -> Path | None:
-    """Write beside the target and rename the whole folder into place; None where the
-    cache folder cannot be written."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=folder))
-    except OSError:
-        return None
-    try:
-        (tmp / "functions").mkdir()
-        for name, source in sources.items():
-            (tmp / "functions" / f"{name}.py").write_text(source, encoding="utf-8")
-        (tmp / "table.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
-        if (folder / key).exists() and _read(folder, key) is None:
-            shutil.rmtree(folder / key)  # a broken or foreign artefact under this key: replace it
-        os.replace(tmp, folder / key)
-    except OSError:  # unwritable, or another process renamed its copy first: both are fine
-        shutil.rmtree(tmp, ignore_errors=True)
-        return folder / key / "functions" if _read(folder, key) else None
-    return folder / key / "functions"
+    return table
 
 
 class CachedBook:
-    """The evalbook questions answered from one artefact (functions from ``functions``,
-    a folder of generated sources, or in memory)."""
+    """The evalbook questions answered from one artefact (functions from its trees)."""
 
-    def __init__(self, table: dict, functions: Path | None, sources: dict[str, str] | None = None) -> None:
+    def __init__(self, table: dict) -> None:
         self.table = table
-        self._folder = functions
-        self._sources = sources or {}
         self._infos: dict[str, Info] = {}
         self._compiled: dict[str, Callable[..., object]] = {}
 
@@ -214,20 +185,17 @@ class CachedBook:
         return tuple(self.symbol(n) for n in self._info(name).inputs)
 
     def function(self, name: str) -> Callable[..., object]:
-        """The generated numpy function of ``name``, compiled once (chalk's own code, never user text)."""
+        """The quantity's numpy function, from its tree (data: nothing is executed)."""
         if name not in self._compiled:
-            if name in self._sources:
-                source, where = self._sources[name], f"<chalk:{name}>"
-            else:
-                path = self._folder / f"{name}.py"
-                try:
-                    source, where = path.read_text(encoding="utf-8"), str(path)
-                except OSError:  # a damaged artefact: the sympy book answers this run
-                    raise Fallback() from None
-            module = types.ModuleType(f"chalk_generated_{name}")
-            module.__dict__["numpy"] = __import__("numpy")
-            exec(compile(source, where, "exec"), module.__dict__)
-            self._compiled[name] = module.__dict__[name]
+            from chalk.exporters.runtime_eval import BadTree, function
+
+            record = self.table["functions"].get(name)
+            if record is None:  # a function the tree cannot carry: the sympy book answers this run
+                raise Fallback()
+            try:
+                self._compiled[name] = function(name, record)
+            except (BadTree, KeyError, TypeError, ValueError):
+                raise Fallback() from None
         return self._compiled[name]
 
     def formula(self, defined) -> str:
@@ -296,7 +264,8 @@ class CachedBook:
 
 def cached_book(folder: Path | None = None) -> CachedBook | None:
     """The runtime for the installed sources: read, else built (and stored where the cache
-    folder is writable); None when it cannot be built, and eval keeps the sympy path."""
+    folder is writable and there is a key); None when it cannot be built, and eval keeps
+    the sympy path."""
     folder = cache_folder() if folder is None else folder
     try:
         key = source_key()
@@ -304,15 +273,14 @@ def cached_book(folder: Path | None = None) -> CachedBook | None:
         return None
     stored = _read(folder, key)
     if stored is not None:
-        return CachedBook(*stored)
+        return CachedBook(stored)
     from chalk.exporters.runtime_build import build
 
     try:
-        table, sources = build()
+        table = {**build(), "key": key}
     except Exception:  # whatever stops the build, the sympy path is the source of truth
         if os.environ.get("CHALK_DEBUG"):
             raise
         return None
-    table = {**table, "key": key}
-    functions = _write(folder, key, table, sources)
-    return CachedBook(table, functions) if functions is not None else CachedBook(table, None, sources)
+    sealed.write(folder / f"{key}.json", "runtime", key, table)  # an unwritable cache only costs time
+    return CachedBook(table)

@@ -1,15 +1,21 @@
 """Build the eval runtime from the sympy source of truth (imports sympy; run on a cache miss).
 
-The artefact holds what `chalk eval` and `chalk sweep` read: every quantity's unit,
-meaning, sign assumptions, physical domain, default and generated numpy source; the
-per-chip hardware values for each dense precision; each shipped model's fields, derived
-inputs, notes and math precision; each price list. Every value is read back and compared
-with the original before the artefact is used, so a value JSON cannot carry exactly makes
-the build fail (and eval keeps the sympy path) instead of printing something else.
+The artefact is data only: every quantity's unit, meaning, sign assumptions, physical
+domain, default and its generated function as an expression tree (``runtime_eval``);
+the per-chip hardware values for each dense precision; each shipped model's fields,
+derived inputs, notes and math precision; each price list. A function's tree is the
+syntax tree of the numpy source the codegen prints (the source the sympy path compiles),
+so both perform the same operations in the same order. Every value is read back and
+compared with the original before the artefact is used, so a value JSON cannot carry
+exactly makes the build fail (and eval keeps the sympy path) instead of printing
+something else; a function whose source uses anything the tree cannot carry is left out
+(eval asks the sympy book for it).
 """
 
 from __future__ import annotations
 
+import ast
+import math
 from dataclasses import asdict
 from fractions import Fraction
 
@@ -76,6 +82,79 @@ def _quantity(q, function) -> dict:
     }
 
 
+class Untranslatable(ValueError):
+    """Generated source with a construct the data-only tree does not carry."""
+
+
+_BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**"}
+_UNARY = {ast.USub: "neg", ast.UAdd: "pos"}
+
+
+def _tree(e: ast.expr) -> list:
+    """One expression of the generated source as a ``runtime_eval`` tree."""
+    from chalk.exporters.runtime_eval import FUNCTIONS
+
+    if isinstance(e, ast.Name):
+        return ["var", e.id]
+    if isinstance(e, ast.Constant) and type(e.value) in (int, float):
+        if isinstance(e.value, float) and not math.isfinite(e.value):
+            raise Untranslatable(f"constant {e.value!r}")
+        return ["num", e.value]
+    if isinstance(e, ast.BinOp) and type(e.op) in _BINARY:
+        return [_BINARY[type(e.op)], _tree(e.left), _tree(e.right)]
+    if isinstance(e, ast.UnaryOp) and type(e.op) in _UNARY:
+        return [_UNARY[type(e.op)], _tree(e.operand)]
+    if (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Attribute)
+        and isinstance(e.func.value, ast.Name)
+        and e.func.value.id == "numpy"
+        and e.func.attr in FUNCTIONS
+        and e.args
+        and not e.keywords
+    ):
+        return ["call", e.func.attr, *(_tree(a) for a in e.args)]
+    raise Untranslatable(ast.unparse(e)[:80])
+
+
+def function_record(source: str, name: str) -> dict:
+    """``{"inputs", "lets", "result"}`` of the generated ``def name(*, …)`` in ``source``."""
+    (fn,) = ast.parse(source).body
+    if not isinstance(fn, ast.FunctionDef) or fn.name != name or fn.args.args or fn.args.posonlyargs:
+        raise Untranslatable(f"{name} is not a keyword-only function")
+    body = [s for s in fn.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+    lets = []
+    for statement in body[:-1]:
+        if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+            raise Untranslatable(ast.unparse(statement)[:80])
+        (target,) = statement.targets
+        if not isinstance(target, ast.Name):
+            raise Untranslatable(ast.unparse(statement)[:80])
+        lets.append([target.id, _tree(statement.value)])
+    if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
+        raise Untranslatable(f"{name} does not end in a return")
+    return {"inputs": [a.arg for a in fn.args.kwonlyargs], "lets": lets, "result": _tree(body[-1].value)}
+
+
+def _functions(functions: dict) -> dict:
+    """Each function's tree, checked to build in ``runtime_eval``; one the tree cannot
+    carry is left out, and eval asks the sympy book for it."""
+    from chalk.exporters.runtime_eval import BadTree
+    from chalk.exporters.runtime_eval import function as evaluator
+
+    out = {}
+    for name, f in functions.items():
+        try:
+            record = function_record(f.source, name)
+            if record["inputs"] != [s.name for s in f.inputs]:
+                raise Untranslatable(f"{name}: the inputs differ from the source's")
+            evaluator(name, record)
+        except (Untranslatable, BadTree, SyntaxError, ValueError):
+            continue
+        out[name] = record
+    return out
+
+
 def _hardware(names: dict) -> dict:
     from chalk.derivations import catalog
 
@@ -133,8 +212,8 @@ def _prices(names: dict) -> dict:
     return out
 
 
-def build() -> tuple[dict, dict[str, str]]:
-    """(the table, each quantity's generated numpy source) for the lecture book."""
+def build() -> dict:
+    """The table for the lecture book: data only, functions as trees."""
     from chalk.derivations import vocabulary
     from chalk.derivations.quantities import all_quantities
     from chalk.exporters.codegen import numpy_function
@@ -152,5 +231,6 @@ def build() -> tuple[dict, dict[str, str]]:
         "hardware": _hardware(names),
         "models": _models(names),
         "prices": _prices(names),
+        "functions": _functions(functions),
     }
-    return table, {name: f.source for name, f in functions.items()}
+    return table

@@ -7,8 +7,10 @@ line; ``--format junit`` prints JUnit XML with one testcase per claim.
 ``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
 (the claim fails), an unknown from cvc5 is listed with its reason.
 ``-j N`` verifies in N processes; the report equals a serial run's. z3 verdicts are kept
-in a proof cache (``.chalk-cache``, ``--cache-dir``, ``$CHALK_CACHE_DIR``; ``--no-cache``)
-and a whole report is reused when no source, library or option changed.
+in a proof cache (``--cache-dir``, else ``$CHALK_CACHE_DIR``, else ``~/.cache/chalk``;
+``--no-cache``) and a whole report is reused when the claims as built, the sources, the
+libraries and the options are all unchanged. Every cache file is sealed with this user's
+key (``docs/trust-model.md``); ``--confirm`` reads no cache.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     cache.add_argument(
         "--cache-dir",
         metavar="DIR",
-        help="keep z3 verdicts under DIR/proofs (default: $CHALK_CACHE_DIR, else .chalk-cache)",
+        help="keep z3 verdicts under DIR/proofs (default: $CHALK_CACHE_DIR, else $XDG_CACHE_HOME/chalk, "
+        "else ~/.cache/chalk)",
     )
     cache.add_argument(
         "--no-cache",
@@ -157,13 +160,27 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     return report, _cache_line(results, folder)
 
 
+def _report_key(args: argparse.Namespace) -> str | None:
+    """The whole report's key, from the selected claims as this run builds them; None when
+    a claim holds something that cannot be printed faithfully (then no report is cached)."""
+    from chalk.constraints.proof_cache import Uncacheable, claims_text, report_key
+    from chalk.derivations.quantities import current_table
+
+    options = {"pattern": args.pattern, "strict": args.strict, "checks": CHECKS}
+    options |= {"claims": args.claims, "book": args.book, "cwd": str(Path.cwd().resolve())}
+    try:
+        return report_key(json.dumps(options), claims_text(select(args.pattern), current_table()))
+    except Uncacheable:
+        return None
+
+
 def run(args: argparse.Namespace) -> int:
     import os
     import time
 
     from chalk.cli import UsageError
     from chalk.cli.commands import checked_pattern
-    from chalk.constraints.proof_cache import ReportCache, cache_root, report_key, retimed
+    from chalk.constraints.proof_cache import ReportCache, cache_root, retimed
 
     if args.jobs is not None and not 1 <= args.jobs <= 256:
         raise UsageError(f"-j needs a whole number of processes from 1 to 256, got {args.jobs}")
@@ -172,18 +189,16 @@ def run(args: argparse.Namespace) -> int:
     fmt = args.format or ("json" if args.json else "text")
     disabled = args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
     root = None if disabled else cache_root(args.cache_dir)
-    report, key = None, ""
-    if root is not None:
-        options = {"pattern": args.pattern, "strict": args.strict, "checks": CHECKS, "confirm": args.confirm}
-        options |= {"claims": args.claims, "book": args.book, "cwd": str(Path.cwd().resolve())}
-        key = report_key(json.dumps(options))
-        report = ReportCache(root).get(key)
+    report, key = None, None
+    if root is not None and not args.confirm:  # --confirm asks cvc5 every time: no report from a cache
+        key = _report_key(args)
+        report = ReportCache(root).get(key) if key is not None else None
     if report is not None:
         report, line = retimed(report, 0.0), f"; the whole report served from the cache ({root})"
     else:
         report, line = _verified(args, str(root / "proofs") if root is not None else None)
         report["summary"]["seconds"] = round(time.perf_counter() - start, 3)
-        if root is not None:
+        if root is not None and key is not None:
             ReportCache(root).put(key, report)
     seconds = time.perf_counter() - start
     report["summary"]["seconds"] = round(seconds, 3)
