@@ -1,6 +1,8 @@
 """The cached eval runtime: a warm `chalk eval` imports neither sympy nor z3, answers byte
 for byte as the sympy path does, is rebuilt when a source it depends on changes, works
-where the cache cannot be written, and stays out of a user's own project."""
+where the cache cannot be written, and stays out of a user's own project. It is data
+only and sealed: a planted, edited or foreign file is ignored (a cold rebuild), and
+nothing from the cache folder is ever executed."""
 
 from __future__ import annotations
 
@@ -12,9 +14,12 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from chalk.cli import main
+from chalk.constraints import sealed
 from chalk.exporters import runtime
-from chalk.exporters.evalbook import SympyBook
+from chalk.exporters.evalbook import Fallback, SympyBook
 from tests.eval_battery import BATTERY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,15 +100,15 @@ def test_the_key_covers_units_derivations_the_catalog_json_and_the_codegen():
 def test_a_new_key_builds_a_new_runtime_and_a_table_of_another_key_is_never_read(tmp_path, monkeypatch):
     monkeypatch.setattr(runtime, "source_key", lambda files=None: "a" * 32)
     first = runtime.cached_book(tmp_path)
-    assert first is not None and (tmp_path / ("a" * 32) / "table.json").is_file()
-    stale = json.loads((tmp_path / ("a" * 32) / "table.json").read_text())
+    assert first is not None and (tmp_path / f"{'a' * 32}.json").is_file()
+    stale = runtime._read(tmp_path, "a" * 32)
     stale["quantities"]["critical_intensity"]["meaning"] = "a stale meaning"
-    (tmp_path / ("b" * 32)).mkdir()
-    (tmp_path / ("b" * 32) / "table.json").write_text(json.dumps(stale))  # says it is key "aaa…"
+    # sealed with our own key, but for key "aaa…": moved to "bbb…" it fails its seal
+    (tmp_path / f"{'b' * 32}.json").write_bytes(sealed.seal("runtime", "a" * 32, stale))
     monkeypatch.setattr(runtime, "source_key", lambda files=None: "b" * 32)
     second = runtime.cached_book(tmp_path)
     assert second.lookup("critical_intensity").meaning == "FLOPs the chip can do per byte it reads"
-    assert json.loads((tmp_path / ("b" * 32) / "table.json").read_text())["key"] == "b" * 32
+    assert runtime._read(tmp_path, "b" * 32)["key"] == "b" * 32
 
 
 def test_an_unwritable_cache_folder_still_gives_the_sympy_answer(tmp_path):
@@ -122,7 +127,7 @@ def test_a_runtime_built_in_memory_answers_like_a_stored_one(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
     book = runtime.cached_book(blocker / "runtime")
-    assert book is not None and book._sources  # nothing was written: the sources stay in memory
+    assert book is not None and not (blocker / "runtime").exists()  # nothing was written: the table stays in memory
     assert book.function("critical_intensity")(peak_flops=2.0, hbm_bandwidth=4.0) == 0.5
 
 
@@ -171,15 +176,103 @@ def test_the_sympy_book_answers_for_claims_a_local_config_or_chalk_runtime_0(tmp
     assert isinstance(book_for(Args()), SympyBook)
 
 
-def test_a_damaged_artefact_hands_the_run_to_the_sympy_path(tmp_path):
+def test_an_edited_function_tree_is_ignored_and_the_runtime_rebuilt_cold(tmp_path):
+    """The attack of issue 24: an edited function printed 590.7 instead of 295.4 FLOP/byte."""
     argv = ["eval", "critical_intensity", "--hardware", "h100-sxm", "--json"]
     cache = tmp_path / "cache"
     assert run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache)).returncode == 0
-    (function,) = cache.glob("runtime/*/functions/critical_intensity.py")
-    function.unlink()
-    damaged = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache))
+    (stored,) = cache.glob("runtime/*.json")
+    mac, payload = stored.read_bytes().split(b"\n", 1)
+    table = json.loads(payload)
+    table["functions"]["critical_intensity"]["result"] = [
+        "*",
+        ["num", 2],
+        table["functions"]["critical_intensity"]["result"],
+    ]
+    stored.write_bytes(mac + b"\n" + json.dumps(table, sort_keys=True).encode())  # the old MAC kept
+    edited = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache))
     sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0")
-    assert damaged.returncode == 0 and (damaged.stdout, damaged.stderr) == (sympy.stdout, sympy.stderr)
+    assert edited.returncode == 0 and (edited.stdout, edited.stderr) == (sympy.stdout, sympy.stderr)
+    assert runtime._read(stored.parent, stored.stem) is not None  # rebuilt and sealed again
+
+
+PLANTED = "import pathlib; pathlib.Path({marker!r}).write_text('ran')\n"
+
+
+def test_files_planted_under_the_runtime_folder_are_never_run_nor_read(tmp_path):
+    argv = ["eval", "critical_intensity", "--hardware", "h100-sxm", "--json"]
+    cache, marker = tmp_path / "cache", tmp_path / "marker"
+    key = runtime.source_key()
+    planted = PLANTED.format(marker=str(marker))
+    functions = cache / "runtime" / key / "functions"  # the layout the old runtime executed from
+    functions.mkdir(parents=True)
+    (functions / "critical_intensity.py").write_text(planted + "def critical_intensity(**kw):\n    return 1.0\n")
+    (cache / "runtime" / key / "table.json").write_text(json.dumps({"key": key, "format": 1}))
+    (cache / "runtime" / "__init__.py").write_text(planted)
+    (cache / "runtime" / "sitecustomize.py").write_text(planted)
+    forged = {"key": key, "format": runtime.FORMAT, "functions": {}, "quantities": {}}
+    (cache / "runtime" / f"{key}.json").write_text("0" * 64 + "\n" + json.dumps(forged))  # no valid MAC
+    done = run_chalk(argv, tmp_path, CHALK_CACHE_DIR=str(cache))
+    sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0")
+    assert done.returncode == 0 and (done.stdout, done.stderr) == (sympy.stdout, sympy.stderr)
+    assert not marker.exists()
+    assert runtime._read(cache / "runtime", key)["functions"]  # the forged file was replaced by a sealed build
+
+
+def test_a_runtime_sealed_with_another_users_key_is_not_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(runtime, "source_key", lambda files=None: "c" * 32)
+    monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(tmp_path / "mallory" / "cache-key"))
+    theirs = runtime.cached_book(tmp_path)
+    table = dict(theirs.table)
+    table["quantities"] = {**table["quantities"]}
+    table["quantities"]["critical_intensity"] = {**table["quantities"]["critical_intensity"], "meaning": "forged"}
+    assert sealed.write(tmp_path / f"{'c' * 32}.json", "runtime", "c" * 32, table)
+    assert runtime.cached_book(tmp_path).lookup("critical_intensity").meaning == "forged"  # theirs reads it
+    monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(tmp_path / "alice" / "cache-key"))
+    ours = runtime.cached_book(tmp_path)
+    assert ours.lookup("critical_intensity").meaning == "FLOPs the chip can do per byte it reads"
+
+
+def test_a_tree_with_an_unknown_node_is_refused_and_the_sympy_book_answers():
+    from chalk.exporters import runtime_eval
+
+    bad = {"inputs": ["x"], "lets": [], "result": ["call", "__import__", ["var", "x"]]}
+    with pytest.raises(runtime_eval.BadTree):
+        runtime_eval.function("f", bad)
+    book = runtime.CachedBook({"functions": {"f": bad}, "quantities": {}})
+    with pytest.raises(Fallback):
+        book.function("f")
+
+
+def test_the_runtime_modules_execute_nothing_they_read():
+    """No exec, eval, compile, import by name, pickle or marshal in the modules that read the cache."""
+    import ast
+
+    forbidden = {"exec", "eval", "compile", "__import__", "import_module", "loads", "load"}
+    for name in ("exporters/runtime.py", "exporters/runtime_eval.py", "exporters/evalbook.py", "constraints/sealed.py"):
+        tree = ast.parse((ROOT / name).read_text())
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Call):
+                called = n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", "")
+                owner = ast.unparse(n.func.value) if isinstance(n.func, ast.Attribute) else ""
+                assert called not in forbidden or owner == "json", f"{name}: {ast.unparse(n)}"
+            if isinstance(n, (ast.Import, ast.ImportFrom)):
+                names = {a.name for a in n.names} | {getattr(n, "module", "") or ""}
+                assert not names & {"pickle", "marshal", "types", "runpy"}, f"{name}: {ast.unparse(n)}"
+
+
+def test_the_tree_evaluates_to_the_same_bits_as_the_compiled_source():
+    import numpy as np
+
+    from chalk.exporters import runtime_build, runtime_eval
+    from chalk.exporters.codegen import compiled, numpy_function
+
+    rng = np.random.default_rng(7)
+    for name in ("t_step", "optimal_batch", "critical_intensity", "kv_bytes_per_token", "all_to_all_time_limit"):
+        f = numpy_function(name)
+        tree = runtime_eval.function(name, runtime_build.function_record(f.source, name))
+        args = {s.name: rng.uniform(0.5, 4096.0, size=64) for s in f.inputs}
+        assert np.array_equal(tree(**args), compiled(name)(**args), equal_nan=True), name
 
 
 COPY_RUN = """
