@@ -125,3 +125,44 @@ def test_a_not_met_report_edited_into_met_is_not_read(project):
     stored.write_bytes(mac + b"\n" + forged)
     code, report, _ = verify(project, "--json")
     assert code == 1 and not met(report)["probe_pkg.from_a_helper"]
+
+
+NEAR_MISS = textwrap.dedent('''
+    """A claim only the proof can refute: it fails on a sliver around p = 1 that sampling misses."""
+    import chalk as dq
+
+    q = dq.quantity("probe_q", "1", "a probe number")
+
+
+    @dq.claim(source="probe")
+    def near_miss():
+        """(q - 1) squared stays above q over a million."""
+        return dq.Claim((q - 1) ** 2 >= q / 1000000)
+    ''')
+
+
+def test_forged_proofs_under_a_stolen_key_still_confirm_nothing(tmp_path, capsys, monkeypatch):
+    """Every proof entry rewritten as "proved" and sealed with our own key (the worst case):
+    a plain verify believes them, `--confirm` reads no cache and refutes the claim."""
+    from chalk.cli import main
+    from chalk.constraints import sealed
+
+    (tmp_path / "near_miss.py").write_text(NEAR_MISS)
+    cache = tmp_path / "cache"
+    argv = ["verify", "--claims", str(tmp_path / "near_miss.py"), "-j", "1", "--cache-dir", str(cache), "--json"]
+    assert main(argv) == 1
+    cold = json.loads(capsys.readouterr().out)
+    assert cold["claims"][0]["checks"]["proof"]["status"] == "refuted"
+    for entry in (cache / "proofs").rglob("*.json"):
+        verdict = sealed.read(entry, "proof", entry.stem)[0]
+        forged = {**verdict, "status": "proved", "detail": "z3: unsat", "countermodel": []}
+        forged["obligations"] = ["(assert false)\n(check-sat)"]
+        assert sealed.write(entry, "proof", entry.stem, forged)
+    for report in (cache / "reports").glob("*.json"):
+        report.unlink()
+    assert main(argv) == 0  # a stolen key defeats the plain cache ...
+    capsys.readouterr()
+    assert main([*argv, "--confirm"]) == 1  # ... but never --confirm
+    confirmed = json.loads(capsys.readouterr().out)
+    assert confirmed["claims"][0]["checks"]["proof"]["status"] == "refuted"
+    assert confirmed["summary"]["second_solver"]["confirmed"] == 0

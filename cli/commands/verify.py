@@ -143,9 +143,11 @@ def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
 
 
-def _cache_line(results, folder: str | None) -> str:
+def _cache_line(results, folder: str | None, confirm: bool = False) -> str:
     if folder is None:
         return " (no proof cache)"
+    if confirm:
+        return " (--confirm: no cache read, every obligation generated afresh)"
     hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
@@ -157,7 +159,7 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     entries = select(args.pattern)
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
-    return report, _cache_line(results, folder)
+    return report, _cache_line(results, folder, args.confirm)
 
 
 def _report_key(args: argparse.Namespace) -> str | None:
