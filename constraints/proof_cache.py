@@ -164,9 +164,9 @@ def canonical_value(value) -> str:
     cls = type(value)
     if cls.__module__.startswith("pint"):
         if hasattr(value, "magnitude") and hasattr(value, "units"):
-            return f"Q({canonical_value(value.magnitude)}, {str(value.units)!r})"
+            return f"Q({canonical_value(value.magnitude)}, {value.units!r})"
         if cls.__name__ == "Unit":
-            return f"U({str(value)!r})"
+            return f"U({value!r})"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         fields = ", ".join(f"{f.name}={canonical_value(getattr(value, f.name))}" for f in dataclasses.fields(value))
         return f"{cls.__module__}.{cls.__qualname__}({fields})"

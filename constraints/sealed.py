@@ -24,6 +24,8 @@ from functools import cache
 from pathlib import Path
 
 KEY_BYTES = 32
+#: no cache file chalk writes comes near this (the eval runtime is about 0.5 MB); a bigger one is not ours
+MAX_ENTRY_BYTES = 64 * 2**20
 
 
 def default_cache_root() -> Path:
@@ -136,10 +138,13 @@ def read(path: Path, purpose: str, name: str) -> tuple[object | None, bool]:
     """(value, ignored): the sealed value in ``path``; ``ignored`` when a file is there but
     is not a valid entry of ours (forged, edited, moved, truncated, another user's key)."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as f:
+            data = f.read(MAX_ENTRY_BYTES + 1)
     except FileNotFoundError:
         return None, False
     except OSError:
+        return None, True
+    if len(data) > MAX_ENTRY_BYTES:
         return None, True
     value = unseal(purpose, name, data)
     return value, value is None
