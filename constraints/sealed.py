@@ -99,7 +99,7 @@ def seal(purpose: str, name: str, value: object) -> bytes | None:
     key = secret_key()
     if key is None:
         return None
-    payload = json.dumps(value, sort_keys=True, ensure_ascii=False, allow_nan=False).encode()
+    payload = json.dumps(value, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode()
     return mac(purpose, name, payload, key).encode() + b"\n" + payload
 
 

@@ -85,7 +85,7 @@ def test_a_report_edited_from_not_met_to_met_is_rejected(tmp_path):
     reports.put("k", report)
     assert reports.get("k") == report
     mac, payload = reports.path("k").read_bytes().split(b"\n", 1)
-    edited = payload.replace(b'"ok": false', b'"ok": true').replace(b'"met": false', b'"met": true')
+    edited = payload.replace(b'"ok":false', b'"ok":true').replace(b'"met":false', b'"met":true')
     assert edited != payload
     reports.path("k").write_bytes(mac + b"\n" + edited)
     assert reports.get("k") is None and reports.ignored == 1
@@ -146,6 +146,7 @@ def test_corrupt_tampered_and_foreign_entries_are_ignored(tmp_path, damage):
     elif damage == "garbage":
         path.write_bytes(os.urandom(64))
     elif damage == "tampered":  # a refutation written over a proof, the MAC left as it was
+        assert b'"proved"' in payload
         path.write_bytes(mac + b"\n" + payload.replace(b'"proved"', b'"refuted"'))
     elif damage == "foreign":  # another obligation's entry copied to this key's place
         other = pc.ProofCache(tmp_path / "other")
