@@ -31,6 +31,7 @@ The default folder is outside the checkout: ``$CHALK_CACHE_DIR``, else
 from __future__ import annotations
 
 import dataclasses
+import enum
 import hashlib
 import importlib.metadata
 import importlib.util
@@ -113,6 +114,7 @@ def _class_identity(cls: type) -> str:
 
 @cache
 def _printer_class():
+    from sympy import Basic
     from sympy.core.function import AppliedUndef
     from sympy.printing.repr import ReprPrinter
 
@@ -131,8 +133,6 @@ def _printer_class():
             return super()._print_FunctionClass(expr)
 
         def _print(self, expr, **kwargs):
-            from sympy import Basic
-
             text = super()._print(expr, **kwargs)
             cls = type(expr)
             if (
@@ -151,22 +151,27 @@ def canonical(expr) -> str:
     return _printer_class()().doprint(expr)
 
 
+@cache
+def _unit_repr(unit) -> str:
+    return repr(unit)
+
+
 def canonical_value(value) -> str:
     """The text of a claim's parts for a cache key: sympy trees, pint quantities and units,
     numbers, strings, dataclasses, mappings and sequences; anything else is
     :class:`Uncacheable` (its repr might hide what it holds)."""
-    import sympy as sp
+    from sympy import Basic
 
     if value is None or isinstance(value, (bool, int, float, str, Fraction)):
         return f"{type(value).__name__}:{value!r}"
-    if isinstance(value, sp.Basic) or (isinstance(value, type) and issubclass(value, sp.Basic)):
+    if isinstance(value, Basic) or (isinstance(value, type) and issubclass(value, Basic)):
         return canonical(value)
     cls = type(value)
     if cls.__module__.startswith("pint"):
         if hasattr(value, "magnitude") and hasattr(value, "units"):
-            return f"Q({canonical_value(value.magnitude)}, {value.units!r})"
+            return f"Q({canonical_value(value.magnitude)}, {_unit_repr(value.units)})"
         if cls.__name__ == "Unit":
-            return f"U({value!r})"
+            return f"U({_unit_repr(value)})"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         fields = ", ".join(f"{f.name}={canonical_value(getattr(value, f.name))}" for f in dataclasses.fields(value))
         return f"{cls.__module__}.{cls.__qualname__}({fields})"
@@ -177,8 +182,6 @@ def canonical_value(value) -> str:
         return f"{cls.__name__}[" + ", ".join(canonical_value(v) for v in value) + "]"
     if isinstance(value, (set, frozenset)):
         return "set{" + ", ".join(sorted(canonical_value(v) for v in value)) + "}"
-    import enum
-
     if isinstance(value, enum.Enum):
         return f"{cls.__module__}.{cls.__qualname__}.{value.name}"
     raise Uncacheable(f"a {cls.__module__}.{cls.__qualname__} in a claim")
