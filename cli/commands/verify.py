@@ -23,6 +23,8 @@ from chalk.cli.commands import emit, select
 from chalk.derivations.check_names import CHECKS
 
 FORMATS = ("text", "json", "github", "junit")
+#: options that change how a report is printed or computed, never what it says
+_OUTPUT_OPTIONS = ("format", "json", "jobs", "cache_dir", "no_cache")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -168,8 +170,10 @@ def _report_key(args: argparse.Namespace) -> str | None:
     from chalk.constraints.proof_cache import Uncacheable, claims_text, report_key
     from chalk.derivations.quantities import current_table
 
-    options = {"pattern": args.pattern, "strict": args.strict, "checks": CHECKS}
-    options |= {"claims": args.claims, "book": args.book, "cwd": str(Path.cwd().resolve())}
+    # every option that can change a verdict (one added later included), less the output ones
+    plain = (str, int, float, bool, list, tuple, type(None))
+    options = {k: v for k, v in sorted(vars(args).items()) if isinstance(v, plain) and k not in _OUTPUT_OPTIONS}
+    options |= {"checks": CHECKS, "cwd": str(Path.cwd().resolve())}
     try:
         return report_key(json.dumps(options), claims_text(select(args.pattern), current_table()))
     except Uncacheable:
