@@ -9,7 +9,8 @@ FP8 math), else bf16; the table and the JSON say which and why.
 
 Quantities, generated functions and catalog values come from a book
 (``exporters.evalbook``): for the lecture book alone a cached runtime built from the sympy
-source (``exporters.runtime``, no sympy or z3 import once built), else the sympy source
+source (``exporters.runtime``: data only, sealed with the user's key, its functions
+evaluated from expression trees; no sympy or z3 import once built), else the sympy source
 itself (a user's claims, ``--model-config``, ``CHALK_RUNTIME=0``). Both print the same bytes.
 """
 
