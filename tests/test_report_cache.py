@@ -102,7 +102,7 @@ def test_a_changed_data_file_helper_or_upgraded_package_is_never_met_from_the_ca
     assert code == 1 and not met(report)["probe_pkg.from_a_data_file"]
     (project / "site" / "probe_pkg" / "data.json").write_text('{"value": 2}')
 
-    (project / "site" / "probe_helper.py").write_text("VALUE = 0\n")
+    (project / "site" / "probe_helper.py").write_text("VALUE = 0  # changed\n")  # a new size: no stale .pyc
     code, report, _ = verify(project, "--json")
     assert code == 1 and not met(report)["probe_pkg.from_a_helper"]
     (project / "site" / "probe_helper.py").write_text("VALUE = 2\n")
@@ -112,23 +112,6 @@ def test_a_changed_data_file_helper_or_upgraded_package_is_never_met_from_the_ca
     code, report, _ = verify(project, "--json")
     assert code == 1 and not met(report)["probe_pkg.from_shipped_data"]
     assert met(report)["probe_pkg.from_a_data_file"] and met(report)["probe_pkg.from_a_helper"]
-
-
-def test_a_not_met_report_edited_into_met_is_not_read(project):
-    (project / "site" / "probe_helper.py").write_text("VALUE = 0\n")
-    code, _, _ = verify(project)
-    assert code == 1
-    (stored,) = (project / "cache" / "reports").glob("*.json")
-    mac, payload = stored.read_bytes().split(b"\n", 1)
-    report = json.loads(payload)
-    assert not report["ok"]
-    for claim in report["claims"]:
-        claim["met"] = True
-    report["ok"], report["summary"]["met"], report["summary"]["not_met"] = True, 3, 0
-    forged = json.dumps(report, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
-    stored.write_bytes(mac + b"\n" + forged)
-    code, report, _ = verify(project, "--json")
-    assert code == 1 and not met(report)["probe_pkg.from_a_helper"]
 
 
 NEAR_MISS = textwrap.dedent('''
@@ -170,3 +153,25 @@ def test_forged_proofs_under_a_stolen_key_still_confirm_nothing(tmp_path, capsys
     confirmed = json.loads(capsys.readouterr().out)
     assert confirmed["claims"][0]["checks"]["proof"]["status"] == "refuted"
     assert confirmed["summary"]["second_solver"]["confirmed"] == 0
+
+
+def test_a_not_met_report_edited_into_met_is_not_read(tmp_path, capsys):
+    from chalk.cli import main
+
+    (tmp_path / "near_miss.py").write_text(NEAR_MISS)
+    cache = tmp_path / "cache"
+    argv = ["verify", "--claims", str(tmp_path / "near_miss.py"), "-j", "1", "--cache-dir", str(cache)]
+    assert main(argv) == 1
+    (stored,) = (cache / "reports").glob("*.json")
+    mac, payload = stored.read_bytes().split(b"\n", 1)
+    report = json.loads(payload)
+    assert not report["ok"]
+    for claim in report["claims"]:
+        claim["met"] = True
+    report["ok"], report["summary"]["met"], report["summary"]["not_met"] = True, 1, 0
+    forged = json.dumps(report, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
+    stored.write_bytes(mac + b"\n" + forged)
+    capsys.readouterr()
+    assert main(argv) == 1
+    out = capsys.readouterr().out
+    assert "NOT MET" in out and "the whole report served from the cache" not in out
