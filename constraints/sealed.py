@@ -22,6 +22,7 @@ import secrets
 import tempfile
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 KEY_BYTES = 32
 #: no cache file chalk writes comes near this (the eval runtime is about 0.5 MB); a bigger one is not ours
@@ -103,8 +104,8 @@ def seal(purpose: str, name: str, value: object) -> bytes | None:
     return mac(purpose, name, payload, key).encode() + b"\n" + payload
 
 
-def unseal(purpose: str, name: str, data: bytes) -> object | None:
-    """The value sealed in ``data`` if its MAC is ours for this purpose and name, else None."""
+def unseal(purpose: str, name: str, data: bytes) -> Any:
+    """The value sealed in ``data`` (decoded JSON) if its MAC is ours for this purpose and name, else None."""
     key = secret_key()
     head, newline, payload = data.partition(b"\n")
     if key is None or not newline:
@@ -134,7 +135,7 @@ def write(path: Path, purpose: str, name: str, value: object) -> bool:
     return True
 
 
-def read(path: Path, purpose: str, name: str) -> tuple[object | None, bool]:
+def read(path: Path, purpose: str, name: str) -> tuple[Any, bool]:
     """(value, ignored): the sealed value in ``path``; ``ignored`` when a file is there but
     is not a valid entry of ours (forged, edited, moved, truncated, another user's key)."""
     try:
