@@ -93,23 +93,24 @@ class Uncacheable(ValueError):
 
 
 @cache
-def _file_digest(path: str) -> str:
+def _file_digest(path: str) -> str | None:
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
     except OSError:
-        return f"unreadable {path}"
+        return None
 
 
 def _class_identity(cls: type) -> str:
     """A class from outside sympy: its module, name and the digest of the file defining it,
-    so an edited helper class is a new key (a class without a file is never reused)."""
+    so an edited helper class is a new key (a class without a readable file is never reused
+    by another process)."""
     import inspect
 
     try:
         where = _file_digest(inspect.getsourcefile(cls) or "")
     except (TypeError, OSError):
-        where = f"process {os.getpid()} object {id(cls)}"
-    return f"{cls.__module__}.{cls.__qualname__}@{where}"
+        where = None
+    return f"{cls.__module__}.{cls.__qualname__}@{where or f'process {os.getpid()} object {id(cls)}'}"
 
 
 @cache
