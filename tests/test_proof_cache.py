@@ -93,6 +93,16 @@ def test_a_report_edited_from_not_met_to_met_is_rejected(tmp_path):
     assert reports.get("k") is None and reports.ignored == 2  # the old unkeyed format is not ours either
 
 
+def test_a_report_sealed_with_another_users_key_is_ignored(tmp_path, monkeypatch):
+    reports = pc.ReportCache(tmp_path)
+    met = {"ok": True, "claims": [{"id": "c", "met": True, "checks": {}}], "summary": {"met": 1}}
+    monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(tmp_path / "mallory" / "cache-key"))
+    reports.put("k", met)
+    assert reports.get("k") == met  # mallory's own chalk would serve it
+    monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(tmp_path / "alice" / "cache-key"))
+    assert reports.get("k") is None and reports.ignored == 1
+
+
 def test_no_cache_writes_nothing_and_the_environment_picks_the_folder(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("CHALK_NO_CACHE")
