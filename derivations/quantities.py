@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 
 import pint
 import sympy as sp
@@ -40,7 +41,7 @@ _HERE = str(Path(__file__))
 
 
 def _caller() -> Origin:
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename == _HERE:
         frame = frame.f_back
     if frame is None:  # pragma: no cover - there is always a caller outside this file
@@ -100,7 +101,7 @@ class SymbolTable:
     ):
         self.parent = parent
         self._loader = loader
-        self.units = units if units is not None else UnitTable(parent.units if parent else None)
+        self.units: UnitTable = units if units is not None else UnitTable(parent.units if parent else None)
         self.units.read_first(self._ready)
         self._by_name: dict[str, Quantity] = {}
         self._by_symbol: dict[sp.Symbol, Quantity] = {}
@@ -263,7 +264,7 @@ class SymbolTable:
         """Names ``define``d by code in ``module``, in source order."""
         self._ready()
         found = [q for q in self.quantities() if q.definition is not None and q.origin and q.origin.module == module]
-        return [q.name for q in sorted(found, key=lambda q: (q.origin.line, q.name))]
+        return [q.name for q in sorted(found, key=lambda q: (q.origin.line if q.origin else 0, q.name))]
 
     def definitions(self) -> dict[sp.Symbol, sp.Expr]:
         self._ready()
