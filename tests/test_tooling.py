@@ -1,10 +1,12 @@
-"""Type checkers see chalk's real objects: each lazy ``__init__`` names, for them, the same
-objects its lazy table loads, and mypy reports a user's misuse of the public API."""
+"""Tools see the code: each lazy ``__init__`` names, for type checkers, the same objects its
+lazy table loads; mypy reports a user's misuse of the public API; coverage lists every module."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -93,3 +95,17 @@ def test_mypy_resolves_the_stage_modules_and_reports_planted_type_errors(tmp_pat
     assert "-> chalk.derivations.model.Claim" in out
     assert 'user.py:10: note: Revealed type is "def (*, source: str, title: str =)' in out
     assert out.rstrip().endswith("Found 3 errors in 1 file (checked 1 source file)")
+
+
+def test_coverage_reports_every_module_of_every_stage_even_one_no_test_imports(tmp_path):
+    env = {**os.environ, "COVERAGE_FILE": str(tmp_path / ".coverage")}
+    run = [sys.executable, "-m", "coverage"]
+    done = subprocess.run([*run, "run", "-m", "chalk", "--help"], cwd=ROOT, env=env, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    report = tmp_path / "coverage.json"
+    done = subprocess.run([*run, "json", "-o", str(report)], cwd=ROOT, env=env, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    reported = {str(Path(f).resolve().relative_to(ROOT)) for f in json.loads(report.read_text())["files"]}
+    modules = {str(p.relative_to(ROOT)) for folder in STAGE_FOLDERS for p in (ROOT / folder).rglob("*.py")}
+    assert modules - reported == set()
+    assert "derivations/lectures/batching/drain.py" in reported  # never imported by `chalk --help`
