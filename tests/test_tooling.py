@@ -102,6 +102,8 @@ def test_coverage_reports_every_module_of_every_stage_even_one_no_test_imports(t
     run = [sys.executable, "-m", "coverage"]
     done = subprocess.run([*run, "run", "-m", "chalk", "--help"], cwd=ROOT, env=env, capture_output=True, timeout=300)
     assert done.returncode == 0, done.stderr
+    done = subprocess.run([*run, "combine"], cwd=ROOT, env=env, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
     report = tmp_path / "coverage.json"
     done = subprocess.run([*run, "json", "-o", str(report)], cwd=ROOT, env=env, capture_output=True, timeout=300)
     assert done.returncode == 0, done.stderr
