@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     # what a type checker and an IDE see: the real objects (the lazy table below must name
-    # the same ones; tests/test_typing.py checks), and no module ``__getattr__``, so a
+    # the same ones; tests/test_tooling.py checks), and no module ``__getattr__``, so a
     # misspelt ``chalk.Clam`` is an error
     from chalk import catalog as catalog
     from chalk import vocabulary as vocabulary
