@@ -67,7 +67,9 @@ def from_direct_url(doc: dict[str, object]) -> InstallSource:
     if isinstance(vcs, dict) and vcs.get("vcs") == "git" and vcs.get("commit_id"):
         if url.startswith("file:"):
             return from_checkout(Path(unquote(urlparse(url).path)))
-        return InstallSource(f"{DISTRIBUTION} @ git+{url}@{vcs['commit_id']}", f"installed from {url}")
+        folder = doc.get("subdirectory")
+        fragment = f"#subdirectory={folder}" if isinstance(folder, str) and folder else ""
+        return InstallSource(f"{DISTRIBUTION} @ git+{url}@{vcs['commit_id']}{fragment}", f"installed from {url}")
     if url.startswith("file:"):
         path = Path(unquote(urlparse(url).path))
         if isinstance(doc.get("dir_info"), dict):

@@ -128,6 +128,11 @@ def test_a_git_install_is_pinned_to_its_commit():
     assert from_direct_url(doc).requirement == "chalk @ git+https://example.org/team/chalk.git@abc123"
 
 
+def test_a_git_install_from_a_subfolder_keeps_the_subfolder():
+    doc = {"url": "https://example.org/mono.git", "vcs_info": {"vcs": "git", "commit_id": "c0"}, "subdirectory": "c"}
+    assert from_direct_url(doc).requirement == "chalk @ git+https://example.org/mono.git@c0#subdirectory=c"
+
+
 def test_a_download_is_installed_from_its_url():
     doc = {"url": "https://example.org/chalk-0.1.0-py3-none-any.whl", "archive_info": {}}
     assert from_direct_url(doc).requirement == "chalk @ https://example.org/chalk-0.1.0-py3-none-any.whl"
