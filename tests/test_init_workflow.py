@@ -169,3 +169,25 @@ def test_a_local_checkout_is_pinned_to_its_origin_remote_at_the_commit_checked_o
     head = subprocess.run(["git", "-C", str(tmp_path), "rev-parse", "HEAD"], capture_output=True, text=True).stdout
     doc = {"url": tmp_path.as_uri(), "dir_info": {"editable": True}}
     assert from_direct_url(doc).requirement == f"chalk @ {url}@{head.strip()}"
+
+
+# --- .ci/run_workflow.py: how CI runs that job ---------------------------------------------
+def _run_workflow(path: Path) -> subprocess.CompletedProcess:
+    script = ROOT / ".ci" / "run_workflow.py"
+    return subprocess.run([sys.executable, str(script), str(path)], cwd=path.parent, capture_output=True, text=True)
+
+
+def test_ci_runs_the_run_steps_in_order_and_stops_at_the_first_that_fails(tmp_path):
+    workflow = tmp_path / "job.yml"
+    steps = [
+        {"uses": "actions/checkout@v4"},
+        {"run": "echo one >> trace"},
+        {"name": "second", "run": "echo two >> trace\nfalse\necho after >> trace"},
+        {"run": "echo three >> trace"},
+    ]
+    workflow.write_text(yaml.safe_dump({"on": ["push"], "jobs": {"verify": {"steps": steps}}}))
+    done = _run_workflow(workflow)
+    assert done.returncode == 1
+    assert (tmp_path / "trace").read_text().splitlines() == ["one", "two"]  # bash -e, as the runner
+    assert "verify: skipped (the runner's): actions/checkout@v4" in done.stdout
+    assert "verify: step failed with exit status 1" in done.stderr
