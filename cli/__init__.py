@@ -76,7 +76,7 @@ def _quiet_errors(parser: argparse.ArgumentParser) -> None:
     def error(message: str):
         raise UsageError(f"{message} (see 'chalk {parser.prog.split()[-1]} --help')")
 
-    parser.error = error  # argparse otherwise prints usage lines and exits 2 itself
+    parser.error = error  # type: ignore[method-assign]  # argparse otherwise prints usage lines and exits 2 itself
 
 
 def one_line(text: str) -> str:

@@ -6,15 +6,29 @@ The names below load lazily, so the proof cache (``proof_cache``) and the verdic
 can be read without importing sympy or z3.
 """
 
-from chalk.units.lazy import lazy_package
+from typing import TYPE_CHECKING
 
-__all__, __getattr__, __dir__ = lazy_package(
-    "chalk.constraints",
-    globals(),
-    {
-        "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove readable",
-        "chalk.constraints.smtlib": "cvc5_check",
-        "chalk.constraints.verdict": "Confirmation Status Verdict",
-        "chalk.constraints.z3_printer": "Unrepresentable Unsupported Z3Printer",
-    },
-)
+if TYPE_CHECKING:  # the real objects for type checkers and IDEs; the lazy table names the same ones
+    from chalk.constraints.prover import DEFAULT_TIMEOUT_MS as DEFAULT_TIMEOUT_MS
+    from chalk.constraints.prover import prove as prove
+    from chalk.constraints.prover import readable as readable
+    from chalk.constraints.smtlib import cvc5_check as cvc5_check
+    from chalk.constraints.verdict import Confirmation as Confirmation
+    from chalk.constraints.verdict import Status as Status
+    from chalk.constraints.verdict import Verdict as Verdict
+    from chalk.constraints.z3_printer import Unrepresentable as Unrepresentable
+    from chalk.constraints.z3_printer import Unsupported as Unsupported
+    from chalk.constraints.z3_printer import Z3Printer as Z3Printer
+else:
+    from chalk.units.lazy import lazy_package
+
+    __all__, __getattr__, __dir__ = lazy_package(
+        "chalk.constraints",
+        globals(),
+        {
+            "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove readable",
+            "chalk.constraints.smtlib": "cvc5_check",
+            "chalk.constraints.verdict": "Confirmation Status Verdict",
+            "chalk.constraints.z3_printer": "Unrepresentable Unsupported Z3Printer",
+        },
+    )

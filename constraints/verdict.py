@@ -58,7 +58,7 @@ class Confirmation:
     obligations: int = 1
     confirmed: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "solver": self.solver,
             "result": self.result,
@@ -88,8 +88,8 @@ class Verdict:
     obligations: tuple[str, ...] = field(default=(), compare=False, repr=False)
     confirmation: Confirmation | None = field(default=None, compare=False)
 
-    def to_json(self) -> dict:
-        out = {
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
             "check": self.check,
             "status": self.status.value,
             "decided_by": self.decided_by,

@@ -44,25 +44,25 @@ class Derivation:
             raise ValueError(f"a derivation cannot mix relations {sorted(used)}")
         return replace(self, steps=(*self.steps, Step(relation, as_sympy(expr), by)))
 
-    def eq(self, expr, by: str = "") -> Derivation:
+    def eq(self, expr: object, by: str = "") -> Derivation:
         return self._then("eq", expr, by)
 
-    def le(self, expr, by: str = "") -> Derivation:
+    def le(self, expr: object, by: str = "") -> Derivation:
         return self._then("le", expr, by)
 
-    def lt(self, expr, by: str = "") -> Derivation:
+    def lt(self, expr: object, by: str = "") -> Derivation:
         return self._then("lt", expr, by)
 
-    def ge(self, expr, by: str = "") -> Derivation:
+    def ge(self, expr: object, by: str = "") -> Derivation:
         return self._then("ge", expr, by)
 
-    def gt(self, expr, by: str = "") -> Derivation:
+    def gt(self, expr: object, by: str = "") -> Derivation:
         return self._then("gt", expr, by)
 
-    def iff(self, expr, by: str = "") -> Derivation:
+    def iff(self, expr: object, by: str = "") -> Derivation:
         return self._then("iff", expr, by)
 
-    def implies(self, expr, by: str = "") -> Derivation:
+    def implies(self, expr: object, by: str = "") -> Derivation:
         return self._then("implies", expr, by)
 
     def links(self) -> list[tuple[sp.Basic, Step]]:

@@ -16,13 +16,15 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
 import pint
 import sympy as sp
 
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy
-from chalk.derivations.sourced import Sourced
+from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
 from chalk.units import Q_, UnitTable, default_units, parse_unit
 
 
@@ -40,7 +42,7 @@ _HERE = str(Path(__file__))
 
 
 def _caller() -> Origin:
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename == _HERE:
         frame = frame.f_back
     if frame is None:  # pragma: no cover - there is always a caller outside this file
@@ -100,16 +102,16 @@ class SymbolTable:
     ):
         self.parent = parent
         self._loader = loader
-        self.units = units if units is not None else UnitTable(parent.units if parent else None)
+        self.units: UnitTable = units if units is not None else UnitTable(parent.units if parent else None)
         self.units.read_first(self._ready)
         self._by_name: dict[str, Quantity] = {}
         self._by_symbol: dict[sp.Symbol, Quantity] = {}
         self._order: dict[str, int] = {}
         self._version = 0
-        self._memo_stamp: tuple = ()
+        self._memo_stamp: tuple[object, ...] = ()
         self._definitions: dict[sp.Symbol, sp.Expr] | None = None
         self._unfolded: dict[sp.Basic, sp.Basic] = {}
-        self._instantiated: dict[tuple, sp.Basic] = {}
+        self._instantiated: dict[tuple[object, ...], sp.Basic] = {}
 
     # --- loading and the memo ------------------------------------------------------
     def load(self) -> SymbolTable:
@@ -125,7 +127,7 @@ class SymbolTable:
         if self.parent is not None:
             self.parent._ready()
 
-    def _stamp(self) -> tuple:
+    def _stamp(self) -> tuple[object, ...]:
         return (self._version, self.parent._stamp() if self.parent else ())
 
     def _memo(self) -> None:
@@ -263,7 +265,7 @@ class SymbolTable:
         """Names ``define``d by code in ``module``, in source order."""
         self._ready()
         found = [q for q in self.quantities() if q.definition is not None and q.origin and q.origin.module == module]
-        return [q.name for q in sorted(found, key=lambda q: (q.origin.line, q.name))]
+        return [q.name for q in sorted(found, key=lambda q: (q.origin.line if q.origin else 0, q.name))]
 
     def definitions(self) -> dict[sp.Symbol, sp.Expr]:
         self._ready()
@@ -333,13 +335,13 @@ def current_table() -> SymbolTable:
 
 
 # --- module-level helpers: today's signatures, writing into and reading the current table
-def quantity(name: str, unit: str, meaning: str, **options) -> sp.Symbol:
+def quantity(name: str, unit: str, meaning: str, **options: Any) -> sp.Symbol:
     """Declare an input quantity in the current table; ``options`` are those of
     ``SymbolTable.quantity`` (latex, text, default, source, integer, nonnegative, domain)."""
     return current_table().quantity(name, unit, meaning, **options)
 
 
-def define(name: str, expr: sp.Expr, unit: str, meaning: str, **options) -> sp.Symbol:
+def define(name: str, expr: sp.Expr, unit: str, meaning: str, **options: Any) -> sp.Symbol:
     """Define a quantity by an expression in the current table; ``options`` are those of
     ``SymbolTable.define`` (latex, text, domain)."""
     return current_table().define(name, expr, unit, meaning, **options)
@@ -366,7 +368,9 @@ def unfold(expr: sp.Basic) -> sp.Basic:
     return current_table().unfold(expr)
 
 
-def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Expr], memo: dict | None = None) -> sp.Basic:
+def unfold_with(
+    expr: sp.Basic, table: dict[sp.Symbol, sp.Expr], memo: dict[sp.Symbol, sp.Basic] | None = None
+) -> sp.Basic:
     """``unfold`` over another definition table (mutation changes one definition in a copy);
     ``memo`` keeps each unfolded definition, built once."""
     memo = {} if memo is None else memo
@@ -374,7 +378,9 @@ def unfold_with(expr: sp.Basic, table: dict[sp.Symbol, sp.Expr], memo: dict | No
     return expr.xreplace(present) if present else expr
 
 
-def _unfolded_definition(s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple, memo: dict) -> sp.Basic:
+def _unfolded_definition(
+    s: sp.Symbol, table: dict[sp.Symbol, sp.Expr], visiting: tuple[sp.Symbol, ...], memo: dict[sp.Symbol, sp.Basic]
+) -> sp.Basic:
     """The definition of ``s`` with its own defined symbols unfolded, each built once: putting
     an unfolded ``Max`` in place whole avoids rebuilding it (and re-comparing its arguments)
     at every level of a top-down substitution."""

@@ -17,7 +17,7 @@ import importlib
 import inspect
 import pkgutil
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from types import ModuleType
@@ -83,7 +83,7 @@ def chapter_of(module: str, root: str) -> str:
     return rest.split(".", 1)[0]
 
 
-def declared_part(module: str, namespace: dict) -> Part | None:
+def declared_part(module: str, namespace: Mapping[str, object]) -> Part | None:
     """The ``PART`` of ``module`` (its own, or its nearest package's); a module whose own
     ``PART`` differs from its chapter package's, or a ``PART`` that is not a ``Part``, is an
     error; a lecture module needs one."""
@@ -102,7 +102,7 @@ def declared_part(module: str, namespace: dict) -> Part | None:
         raise RegistrationError(
             f"{module} declares {own} but its chapter package {where} declares {inherited}: declare PART once"
         )
-    part = own or inherited
+    part = own if isinstance(own, Part) else inherited
     if part is None and module.startswith(LECTURES + "."):
         raise RegistrationError(
             f"lecture module {module} has no PART: declare PART = Part(number, title, span) in it "

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pint
 
@@ -12,5 +13,5 @@ import pint
 class Sourced:
     """A value with the reference it comes from (a datasheet, a config, the lecture)."""
 
-    value: pint.Quantity
+    value: pint.Quantity[Any]
     source: str

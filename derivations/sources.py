@@ -66,7 +66,8 @@ def _fail_import(exc: BaseException, where: Path | None, what: str) -> SourceErr
     outside = [
         f for f in frames if not Path(f.filename).resolve().is_relative_to(chalk_root) and "<frozen" not in f.filename
     ]
-    frame = (inside or outside or frames or [None])[-1]
+    found = inside or outside or frames
+    frame = found[-1] if found else None
     place = f"{frame.filename}:{frame.lineno}: " if frame else ""
     message = str(exc).splitlines()[0] if str(exc) else ""
     return SourceError(f"{place}cannot import {what}: {type(exc).__name__}: {message}")
@@ -148,7 +149,8 @@ def add_source(book: Registry, spec: str, base: Path) -> None:
     _on_path(base)  # as `python -m` does: a module next to the project imports
     module = _import(spec, None, spec)
     root = spec.rpartition(".")[0]  # ids below the module's parent: mypkg.claims -> claims.<function>
-    where = Path(module.__file__).resolve().parent if getattr(module, "__file__", None) else None
+    origin = getattr(module, "__file__", None)  # absent on some modules, None on a namespace package
+    where = Path(origin).resolve().parent if origin else None
     for m in _modules_of(module, where):
         book.add_module(m, root)
 

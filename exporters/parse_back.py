@@ -79,7 +79,8 @@ def kind_of(outcome: Outcome, expr: sp.Basic) -> str:
 
 
 def summarise(formulas, outcomes) -> Summary:
-    unreadable, via = Counter(), Counter()
+    unreadable: Counter[str] = Counter()
+    via: Counter[str] = Counter()
     for f, o in zip(formulas, outcomes, strict=True):
         if o.status == "unreadable":
             unreadable[kind_of(o, f.expr)] += 1

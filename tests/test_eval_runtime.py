@@ -289,7 +289,7 @@ sys.exit(main({argv!r}))
 def test_editing_a_definition_in_a_copied_tree_rebuilds_the_runtime_and_shows_the_edit(tmp_path):
     root = tmp_path / "tree"
     skip = shutil.ignore_patterns("__pycache__")
-    shutil.copytree(ROOT / "chalk", root / "chalk", ignore=skip)
+    shutil.copytree(ROOT / "api", root / "chalk", ignore=skip)
     for folder in ("units", "derivations", "constraints", "exporters", "cli", "papers"):
         shutil.copytree(ROOT / folder, root / "chalk" / folder, ignore=skip)
     env = {**os.environ, "CHALK_CACHE_DIR": str(tmp_path / "cache")}

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
+from typing import Any
 
 
 def lazy_exports(
-    package: str, namespace: dict, exports: dict[str, str], submodules: tuple[str, ...] = ()
-) -> tuple[Callable, Callable]:
+    package: str, namespace: dict[str, Any], exports: dict[str, str], submodules: tuple[str, ...] = ()
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
     """``(__getattr__, __dir__)`` for ``package`` whose globals are ``namespace``; ``exports``
     maps each public name to the module defining it; ``submodules`` load on first use."""
 
-    def attribute(name: str):
+    def attribute(name: str) -> Any:
         if name in submodules:
             return import_module(f"{package}.{name}")
         if name in exports:
@@ -35,8 +36,8 @@ def by_module(groups: dict[str, str]) -> dict[str, str]:
 
 
 def lazy_package(
-    package: str, namespace: dict, groups: dict[str, str], submodules: tuple[str, ...] = ()
-) -> tuple[list[str], Callable, Callable]:
+    package: str, namespace: dict[str, Any], groups: dict[str, str], submodules: tuple[str, ...] = ()
+) -> tuple[list[str], Callable[[str], Any], Callable[[], list[str]]]:
     """``(__all__, __getattr__, __dir__)`` of a package whose public names are listed by the
     module that defines them (``{module: "name name ..."}``), so each ``__init__`` is one call."""
     exports = by_module(groups)

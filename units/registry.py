@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, cast
 
 import pint
 
 DEFINITIONS = Path(__file__).with_name("definitions.txt")
 
 # autoconvert_offset_to_baseunit is irrelevant (no offset units); keep pint strict.
-ureg = pint.UnitRegistry(None, on_redefinition="raise", case_sensitive=True)
+ureg: pint.UnitRegistry[Any] = pint.UnitRegistry(None, on_redefinition="raise", case_sensitive=True)
 ureg.load_definitions(str(DEFINITIONS))
 ureg.formatter.default_format = "~"
 Q_ = ureg.Quantity
@@ -38,15 +39,15 @@ def parse_unit(text: str) -> pint.Unit:
 def unit_powers(unit: pint.Unit) -> dict[str, float]:
     """Each unit name of ``unit`` with its exponent, in pint's order (public API: a
     Quantity's ``unit_items``, never the private ``Unit._units``)."""
-    return dict(ureg.Quantity(1, unit).unit_items())
+    return cast("dict[str, float]", dict(ureg.Quantity(1, unit).unit_items()))
 
 
-def base_magnitude(value: pint.Quantity) -> float:
+def base_magnitude(value: pint.Quantity[Any]) -> float:
     """Magnitude of a quantity in chalk's base units (s, byte, FLOP, token, ...)."""
     return float(value.to_base_units().magnitude)
 
 
-def from_base(magnitude, unit: pint.Unit) -> pint.Quantity:
+def from_base(magnitude: Any, unit: pint.Unit) -> pint.Quantity[Any]:
     """A number (or array) in chalk's base units, what evaluation returns, as a quantity
     in ``unit``: the inverse of ``base_magnitude``."""
     return Q_(magnitude, Q_(1, unit).to_base_units().units).to(unit)

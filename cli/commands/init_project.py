@@ -2,16 +2,21 @@
 
 Writes ``claims.py`` (one definition; one claim with a derivation and a worked example,
 both reusing the lecture's vocabulary and catalog), a ``[tool.chalk]`` table in
-``pyproject.toml`` (added to an existing file that lacks one) and a GitHub Actions job.
-Existing files are never overwritten.
+``pyproject.toml`` (added to an existing file that lacks one), a GitHub Actions job and a
+``.gitignore`` for chalk's caches. Existing files are never overwritten.
+
+The job installs chalk from one place, ``install`` in the ``[tool.chalk]`` table:
+``--install``, else where the running chalk came from (``cli/install_source.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
 from chalk.cli import UsageError
+from chalk.cli.install_source import InstallSource, installed_source
 
 CLAIMS = '''"""My serving notes: reading the weights bounds a decode step."""
 
@@ -45,26 +50,41 @@ def step_takes_at_least_the_weight_read():
     )
 '''
 
-TABLE = """
+INSTALL_HELP = """# where CI (.github/workflows/chalk.yml) installs chalk from, as pip takes it: chalk's git
+# URL pinned to a commit or tag ("chalk @ git+https://github.com/OWNER/chalk@v0.1.0"), a path
+# in this repository ("./vendor/chalk") or "chalk==VERSION" from your own index (PyPI's
+# "chalk" is an unrelated project)"""
+
+
+def table(install: str) -> str:
+    """The ``[tool.chalk]`` table, with ``install`` as a TOML string."""
+    return f"""
 [tool.chalk]
 claims = ["claims.py"]
 output = "chalk-output"
+{INSTALL_HELP}
+install = {json.dumps(install)}
 """
 
-PYPROJECT = (
-    """[project]
+
+def pyproject(install: str) -> str:
+    """A new project's pyproject.toml: chalk is not among its dependencies, since a plain
+    ``chalk`` would resolve to PyPI's unrelated project; CI installs it from ``install``."""
+    return (
+        """[project]
 name = "my-derivations"
 version = "0.1.0"
 requires-python = ">=3.11"
-dependencies = ["chalk"]
 """
-    + TABLE
-    + """
+        + table(install)
+        + """
 [tool.pytest.ini_options]
 chalk = true
 """
-)
+    )
 
+
+#: reads ``install`` from the table and stops with one annotated line when it is empty
 WORKFLOW = """name: chalk
 on: [push, pull_request]
 jobs:
@@ -75,14 +95,51 @@ jobs:
       - uses: actions/setup-python@v5
         with:
           python-version: "3.12"
-      - run: pip install chalk  # or the chalk checkout you use: pip install path/or/git-url
+      - name: Install chalk from [tool.chalk] install in pyproject.toml
+        run: |
+          script='import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["tool"]["chalk"].get("install", ""))'
+          source="$(python -c "$script")"
+          if [ -z "$source" ]; then
+            echo "::error file=pyproject.toml::set install in [tool.chalk]: chalk's git URL, a path or a version"
+            exit 1
+          fi
+          python -m pip install "$source"
       - run: chalk verify --format github
       - run: chalk verify --format junit > chalk-junit.xml
 """
 
+#: chalk's caches (proofs, reports) and the job's JUnit file stay out of the repository
+GITIGNORE = (".chalk-cache/", "__pycache__/", ".pytest_cache/", "chalk-junit.xml")
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", nargs="?", default=".", metavar="DIR", help="where to write (default: here)")
+    parser.add_argument(
+        "--install",
+        metavar="REQUIREMENT",
+        help="where CI installs chalk from, as pip takes it: a git URL, a path or a version "
+        "(default: where this chalk was installed from, when CI can reach it)",
+    )
+
+
+def _install_source(given: str | None) -> InstallSource:
+    if given is None:
+        return installed_source()
+    if not given.strip() or any(c in given for c in "\n\r\t\0"):
+        raise UsageError("--install takes one line: a git URL, a path or a version of chalk")
+    return InstallSource(given.strip(), "given with --install")
+
+
+def _add_gitignore(path: Path) -> bool:
+    """Write ``.gitignore`` or append the lines it lacks; whether anything was written."""
+    have = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    missing = [line for line in GITIGNORE if line not in have]
+    if not missing:
+        return False
+    lead = "\n" if have and not path.read_text(encoding="utf-8").endswith("\n") else ""
+    with path.open("a", encoding="utf-8") as f:
+        f.write(lead + "\n".join(missing) + "\n")
+    return True
 
 
 def run(args: argparse.Namespace) -> int:
@@ -91,31 +148,40 @@ def run(args: argparse.Namespace) -> int:
     root = Path(args.dir)
     if root.exists() and not root.is_dir():
         raise UsageError(f"{root} is not a folder")
-    claims, pyproject = root / "claims.py", root / "pyproject.toml"
+    claims, project = root / "claims.py", root / "pyproject.toml"
     workflow = root / ".github" / "workflows" / "chalk.yml"
     if claims.exists():
         raise UsageError(f"{claims} exists; chalk init never overwrites a file")
     table_needed = True
-    if pyproject.exists():
+    if project.exists():
         try:
-            table_needed = "chalk" not in tomllib.loads(pyproject.read_text(encoding="utf-8")).get("tool", {})
+            table_needed = "chalk" not in tomllib.loads(project.read_text(encoding="utf-8")).get("tool", {})
         except tomllib.TOMLDecodeError as exc:
-            raise UsageError(f"{pyproject} is not valid TOML: {exc}") from None
+            raise UsageError(f"{project} is not valid TOML: {exc}") from None
+    source = _install_source(args.install)
     root.mkdir(parents=True, exist_ok=True)
     claims.write_text(CLAIMS, encoding="utf-8")
     written = [claims]
-    if not pyproject.exists():
-        pyproject.write_text(PYPROJECT, encoding="utf-8")
-        written.append(pyproject)
+    if not project.exists():
+        project.write_text(pyproject(source.requirement), encoding="utf-8")
+        written.append(project)
     elif table_needed:
-        with pyproject.open("a", encoding="utf-8") as f:
-            f.write(TABLE)
-        written.append(pyproject)
+        with project.open("a", encoding="utf-8") as f:
+            f.write(table(source.requirement))
+        written.append(project)
     if not workflow.exists():
         workflow.parent.mkdir(parents=True, exist_ok=True)
         workflow.write_text(WORKFLOW, encoding="utf-8")
         written.append(workflow)
+    if _add_gitignore(root / ".gitignore"):
+        written.append(root / ".gitignore")
     for path in written:
         print(f"wrote {path}")
+    if not table_needed:
+        print(f"note: {project} has a [tool.chalk] table already; CI installs chalk from its install key")
+    elif source.requirement:
+        print(f"CI installs {source.requirement} ({source.origin}); [tool.chalk] install changes it")
+    else:
+        print(f"note: set install in [tool.chalk] before you push: {source.origin}")
     print("next: chalk verify   (then edit claims.py; 'python -m pytest --chalk' runs each claim as a test)")
     return 0

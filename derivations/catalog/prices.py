@@ -45,7 +45,7 @@ def listed_prices(model_id: str) -> dict[sp.Symbol, Sourced]:
     entry = price_record(model_id)
     out: dict[sp.Symbol, Sourced] = {}
     for keys, symbol in PRICE_FIELDS.items():
-        node = entry
+        node: object = entry
         for key in keys:
             node = node.get(key) if isinstance(node, dict) else None
         if isinstance(node, (int, float)) and not isinstance(node, bool):

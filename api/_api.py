@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 
 def verify(
@@ -13,7 +14,7 @@ def verify(
     book: Sequence[str] = (),
     strict: bool = False,
     cwd: str | Path | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Verify the claims of ``claims`` (files, package folders or module names; default:
     the ``[tool.chalk]`` table, the entry points, else the lecture) matching ``pattern``,
     and return the ``verify --json`` structure: pattern, strict, ok, summary, claims."""

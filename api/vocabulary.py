@@ -9,16 +9,27 @@ a name loads the lecture book's symbol table on first use.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def _table():
+if TYPE_CHECKING:
+    from chalk.derivations.quantities import SymbolTable
+
+
+def _table() -> SymbolTable:
     from chalk.derivations.quantities import default_table
 
     return default_table()
 
 
-def __getattr__(name: str):
+def _names() -> list[str]:
+    return [q.name for q in _table().quantities()]
+
+
+def __getattr__(name: str) -> Any:
+    """The quantity's sympy symbol (``Any`` to a type checker: the names are the lecture
+    book's, known only once it loads)."""
     if name == "__all__":
-        return [q.name for q in _table().quantities()]
+        return _names()
     if name.startswith("__"):
         raise AttributeError(name)
     try:
@@ -30,4 +41,4 @@ def __getattr__(name: str):
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__getattr__("__all__")))
+    return sorted(set(globals()) | set(_names()))

@@ -11,8 +11,16 @@ Values are ``Sourced`` pint quantities keyed by vocabulary symbols.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = True) -> dict:
+if TYPE_CHECKING:
+    from chalk.derivations.quantities import Sourced
+
+#: a catalog entry's values: vocabulary symbols (sympy, untyped) to sourced quantities
+Values = dict[Any, "Sourced"]
+
+
+def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = True) -> Values:
     """Peak FLOP/s (dense, at ``precision``), HBM bandwidth and capacity, scale-up and
     scale-out bandwidth of a catalog entry (``chips`` too, for a rack read per chip)."""
     from chalk.derivations import catalog
@@ -20,7 +28,7 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = True
     return catalog.hardware(hardware_id, precision, per_chip=per_chip)
 
 
-def model(model_id: str, *, bytes_per_element: float | None = None) -> dict:
+def model(model_id: str, *, bytes_per_element: float | None = None) -> Values:
     """The model's architecture fields, with ``params_total`` and ``params_active`` derived
     from its config.json (and ``kv_bytes_per_token`` when ``bytes_per_element`` is given)."""
     from chalk.derivations import catalog
@@ -31,7 +39,7 @@ def model(model_id: str, *, bytes_per_element: float | None = None) -> dict:
     from chalk.units import pretty as _pretty
 
     spec = catalog.model(model_id)
-    out = dict(spec.fields)
+    out: Values = dict(spec.fields)
     at = dict(spec.fields)
     if bytes_per_element is not None:
         at[v.bytes_per_element] = bytes_per_element
@@ -43,9 +51,11 @@ def model(model_id: str, *, bytes_per_element: float | None = None) -> dict:
             continue
         from chalk.derivations.quantities import of
 
-        unit = of(target).unit
-        value = quantity_at(expr, at).to(unit)
-        out[target] = Sourced(value, f"derived from {spec.origin}: {expr.name} = {_pretty(of(expr).definition)}")
+        declared, definition = of(target), of(expr)
+        if declared is None or definition is None:  # the catalog derives only declared quantities
+            raise LookupError(f"{spec.origin}: {target} or {expr} is not a quantity of the symbol table")
+        value = quantity_at(expr, at).to(declared.unit)
+        out[target] = Sourced(value, f"derived from {spec.origin}: {expr.name} = {_pretty(definition.definition)}")
     return out
 
 

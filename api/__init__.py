@@ -1,0 +1,63 @@
+"""chalk: symbolic derivations and proofs of how LLMs are trained and served.
+
+One import name over the stages, which live in their own folders of the repository:
+
+    chalk.units        dimensions, the unit registry and unit inference
+    chalk.derivations  the model: quantities, definitions, claims, parts, catalogs, the book
+    chalk.constraints  judging: z3 translation, the prover, the four checks, mutation
+    chalk.exporters    printers of the same sympy trees: LaTeX, numpy, C, figures, report
+    chalk.cli          the thin command line
+
+Imports run one way: units <- derivations <- constraints <- exporters <- cli. The public
+names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neither sympy
+nor z3. For your own claims: ``quantity``, ``define``, ``claim``, ``Claim``,
+``Derivation``, ``Example``, ``Part``, ``Q_``, ``chalk.vocabulary`` (every lecture quantity
+by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify --json``
+report); the README's "API reference" lists them.
+"""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    # what a type checker and an IDE see: the real objects (the lazy table below must name
+    # the same ones; tests/test_tooling.py checks), and no module ``__getattr__``, so a
+    # misspelt ``chalk.Clam`` is an error
+    from chalk import catalog as catalog
+    from chalk import vocabulary as vocabulary
+    from chalk._api import verify as verify
+    from chalk.constraints.checks import RunSettings as RunSettings
+    from chalk.constraints.prover import prove as prove
+    from chalk.constraints.verdict import Status as Status
+    from chalk.constraints.verdict import Verdict as Verdict
+    from chalk.derivations.model import Claim as Claim
+    from chalk.derivations.model import Derivation as Derivation
+    from chalk.derivations.model import Example as Example
+    from chalk.derivations.model import Part as Part
+    from chalk.derivations.model import Step as Step
+    from chalk.derivations.quantities import Sourced as Sourced
+    from chalk.derivations.quantities import SymbolTable as SymbolTable
+    from chalk.derivations.quantities import define as define
+    from chalk.derivations.quantities import quantity as quantity
+    from chalk.derivations.registry import Registry as Registry
+    from chalk.derivations.registry import claim as claim
+    from chalk.derivations.registry import figure as figure
+    from chalk.units.registry import Q_ as Q_
+    from chalk.units.registry import ureg as ureg
+else:
+    from chalk.units.lazy import lazy_package
+
+    #: the model's public names resolve through ``chalk.derivations``, which says where each
+    #: lives; ``chalk.vocabulary`` and ``chalk.catalog`` are submodules that load on first use
+    __all__, __getattr__, __dir__ = lazy_package(
+        "chalk",
+        globals(),
+        {
+            "chalk.derivations": "Claim Derivation Example Part Step Sourced define quantity claim figure "
+            "Q_ ureg SymbolTable Registry",
+            "chalk.constraints.prover": "prove",
+            "chalk.constraints.verdict": "Verdict Status",
+            "chalk.constraints.checks": "RunSettings",
+            "chalk._api": "verify",
+        },
+        submodules=("vocabulary", "catalog"),
+    )
