@@ -1,0 +1,183 @@
+"""Every shell, console and Python example in docs/ and the README runs as written.
+
+Each page is one session in its own temporary folder, its examples run in order, so a
+page can write a file and use it in the next example:
+
+- ```` ```sh ````: run by bash (``-e -o pipefail``); a command whose line ends in
+  ``# → TEXT`` must print TEXT.
+- ```` ```console ````: each ``$ COMMAND`` runs and must print exactly the lines below it
+  (``...`` stands for any lines); ``# exit N`` after the command expects that status.
+- ```` ```python ````: run by this interpreter.
+- A block of any language with ``title="NAME"`` is written to NAME instead: a file the
+  next examples use.
+
+The environment is this test session's: ``chalk``, ``python`` and ``.venv/bin/…`` are this
+interpreter's, and the steps that set one up (``python3 -m venv``, ``pip install``) are not
+run here; CI runs the README's install commands verbatim. An HTML comment right above a
+block says ``docs-test: slow`` (runs in the slow step) or ``docs-test: skip REASON``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]
+RUN = {"sh", "console", "python"}
+#: languages shown, never run: data, config files and program output
+SHOWN = {"json", "yaml", "toml", "text", "latex", "markdown"}
+#: steps that build the environment the tests already run in
+SETUP = re.compile(r"^(python3? -m venv \S+|(\.venv/bin/)?pip3? install .*)$")
+FENCE = re.compile(r"^```(\w*)(.*)$")
+MARKER = re.compile(r"^<!-- docs-test: (slow|skip .+) -->$")
+
+
+@dataclass(frozen=True)
+class Example:
+    """One fenced block of a page: its language, code, title and test marker."""
+
+    page: Path
+    line: int
+    lang: str
+    code: str
+    title: str = ""
+    marker: str = ""
+
+
+def examples(page: Path) -> list[Example]:
+    """The fenced blocks of a page, in order (fences at the start of a line only)."""
+    lines = page.read_text().splitlines()
+    found, i = [], 0
+    while i < len(lines):
+        start = FENCE.match(lines[i])
+        if not start:
+            i += 1
+            continue
+        end = next(j for j in range(i + 1, len(lines)) if lines[j] == "```")
+        above = next((lines[k] for k in range(i - 1, -1, -1) if lines[k].strip()), "")
+        marker = MARKER.match(above)
+        title = re.search(r'title="([^"]+)"', start.group(2))
+        found.append(
+            Example(
+                page,
+                i + 1,
+                start.group(1),
+                "\n".join(lines[i + 1 : end]),
+                title.group(1) if title else "",
+                marker.group(1) if marker else "",
+            )
+        )
+        i = end + 1
+    return found
+
+
+def runnable(code: str) -> str:
+    """The shell code without its environment set-up steps, each expectation made a check."""
+    out = []
+    for line in code.replace("\\\n", " ").splitlines():
+        command, _, expect = line.partition("# →")
+        steps = [s for s in command.strip().split(" && ") if s and not SETUP.match(s.strip())]
+        if not steps:
+            continue
+        command = " && ".join(steps)
+        if expect.strip():
+            wanted = shlex.quote(expect.strip())
+            command = f"out=$({command}); echo \"$out\"; grep -qF -- {wanted} <<<\"$out\" || {{ echo missing {wanted}; exit 1; }}"
+        out.append(command)
+    return "\n".join(out)
+
+
+def environment(sandbox: Path) -> dict[str, str]:
+    """This interpreter's bin folder first on PATH, and a ``.venv`` link to it in the sandbox."""
+    if not (sandbox / ".venv").exists():
+        (sandbox / ".venv").symlink_to(sys.prefix, target_is_directory=True)
+    return {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+
+
+def _page_id(page: Path) -> str:
+    return str(page.relative_to(ROOT)) if page.is_relative_to(ROOT) else page.name
+
+
+def run_console(example: Example, sandbox: Path, env: dict[str, str]) -> None:
+    """Each ``$ COMMAND`` prints exactly the lines shown under it."""
+    blocks = re.split(r"^\$ ", example.code, flags=re.M)[1:]
+    for block in blocks:
+        command, *shown = block.splitlines()
+        command, _, status = command.partition("# exit ")
+        done = subprocess.run(["bash", "-c", command], cwd=sandbox, env=env, capture_output=True, text=True)
+        where = f"{example.page.name}:{example.line}: $ {command}"
+        assert done.returncode == int(status or 0), f"{where}\n{done.stdout}{done.stderr}"
+        pattern = "\n".join(".*?" if s == "..." else re.escape(s.rstrip()) for s in shown)
+        printed = "\n".join(s.rstrip() for s in (done.stdout + done.stderr).splitlines())
+        assert re.fullmatch(pattern, printed, flags=re.S), f"{where}\nprinted:\n{printed}"
+
+
+def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
+    """Run a page's examples in order; returns how many ran."""
+    env, ran = environment(sandbox), 0
+    for example in examples(page):
+        if example.marker.startswith("skip") or (example.marker == "slow" and not slow):
+            continue
+        where = f"{_page_id(page)}:{example.line}"
+        if example.title:
+            (sandbox / example.title).parent.mkdir(parents=True, exist_ok=True)
+            (sandbox / example.title).write_text(example.code + "\n")
+        elif example.lang not in RUN:
+            continue
+        elif example.lang == "console":
+            run_console(example, sandbox, env)
+        else:
+            argv = ["bash", "-e", "-o", "pipefail", "-c", runnable(example.code)]
+            if example.lang == "python":
+                argv = [sys.executable, "-c", example.code]
+            done = subprocess.run(argv, cwd=sandbox, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
+        ran += 1
+    return ran
+
+
+
+
+PAGES_WITH_SLOW = [p for p in PAGES if any(e.marker == "slow" for e in examples(p))]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_page_id)
+def test_every_example_of_a_page_runs_as_written(page, tmp_path):
+    for example in examples(page):
+        assert example.lang in RUN | SHOWN, f"{_page_id(page)}:{example.line}: say what ```{example.lang} is"
+    run_page(page, tmp_path, slow=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("page", PAGES_WITH_SLOW, ids=_page_id)
+def test_a_page_with_slow_examples_runs_them_all_in_order(page, tmp_path):
+    assert run_page(page, tmp_path, slow=True) > 0
+
+
+def test_the_docs_have_runnable_examples():
+    blocks = [e for p in PAGES for e in examples(p)]
+    assert sum(e.lang in RUN and not e.title and not e.marker for e in blocks) >= 20
+
+
+def test_a_wrong_expected_output_fails_the_page(tmp_path):
+    page = tmp_path / "page.md"
+    page.write_text("```sh\necho 1 s  # → 2 s\n```\n\n```console\n$ echo 3\n4\n```\n")
+    with pytest.raises(AssertionError, match="missing '2 s'"):
+        run_page(page, tmp_path, slow=False)
+    page.write_text("```console\n$ echo 3\n4\n```\n")
+    with pytest.raises(AssertionError, match="printed:\n3"):
+        run_page(page, tmp_path, slow=False)
+
+
+def test_the_runner_drops_set_up_steps_and_checks_expected_output():
+    code = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/chalk build\nchalk eval x  # → 1 s"
+    assert runnable(code).splitlines()[0] == ".venv/bin/chalk build"
+    assert "grep -qF -- '1 s'" in runnable(code).splitlines()[1]
