@@ -6,7 +6,8 @@ page can write a file and use it in the next example:
 - ```` ```sh ````: run by bash (``-e -o pipefail``); a command whose line ends in
   ``# → TEXT`` must print TEXT.
 - ```` ```console ````: each ``$ COMMAND`` runs and must print exactly the lines below it
-  (``...`` stands for any lines); ``# exit N`` after the command expects that status.
+  (``...`` stands for any text: a line of it, any lines); ``# exit N`` after the command
+  expects that status.
 - ```` ```python ````: run by this interpreter.
 - A block of any language with ``title="NAME"`` is written to NAME instead: a file the
   next examples use.
@@ -14,11 +15,14 @@ page can write a file and use it in the next example:
 The environment is this test session's: ``chalk``, ``python`` and ``.venv/bin/…`` are this
 interpreter's, and the steps that set one up (``python3 -m venv``, ``pip install``) are not
 run here; CI runs the README's install commands verbatim. An HTML comment right above a
-block says ``docs-test: slow`` (runs in the slow step) or ``docs-test: skip REASON``.
+block says ``docs-test: slow`` (runs in the slow step) or ``docs-test: skip REASON``; above a
+```` ```json ```` block, ``docs-test: json of COMMAND`` runs COMMAND and checks that the
+example has the keys the real output has (an example may shorten lists and tables).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -37,7 +41,7 @@ SHOWN = {"json", "yaml", "toml", "text", "latex", "markdown"}
 #: steps that build the environment the tests already run in
 SETUP = re.compile(r"^(python3? -m venv \S+|(\.venv/bin/)?pip3? install .*)$")
 FENCE = re.compile(r"^```(\w*)(.*)$")
-MARKER = re.compile(r"^<!-- docs-test: (slow|skip .+) -->$")
+MARKER = re.compile(r"^<!-- docs-test: (slow|skip .+|json of .+) -->$")
 
 
 @dataclass(frozen=True)
@@ -90,16 +94,19 @@ def runnable(code: str) -> str:
         command = " && ".join(steps)
         if expect.strip():
             wanted = shlex.quote(expect.strip())
-            command = f"out=$({command}); echo \"$out\"; grep -qF -- {wanted} <<<\"$out\" || {{ echo missing {wanted}; exit 1; }}"
+            shown = '"$DOCS_TEST_OUTPUT"'
+            command = f"{{ {command}; }} >{shown}; cat {shown}; grep -qF -- {wanted} {shown} || {{ echo missing {wanted}; exit 1; }}"
         out.append(command)
     return "\n".join(out)
 
 
 def environment(sandbox: Path) -> dict[str, str]:
-    """This interpreter's bin folder first on PATH, and a ``.venv`` link to it in the sandbox."""
+    """This interpreter's bin folder first on PATH, a ``.venv`` link to it in the sandbox, and
+    the file where a command's output is kept to be checked."""
     if not (sandbox / ".venv").exists():
         (sandbox / ".venv").symlink_to(sys.prefix, target_is_directory=True)
-    return {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+    return {**os.environ, "PATH": path, "DOCS_TEST_OUTPUT": str(sandbox / ".docs-test-output")}
 
 
 def _page_id(page: Path) -> str:
@@ -115,9 +122,22 @@ def run_console(example: Example, sandbox: Path, env: dict[str, str]) -> None:
         done = subprocess.run(["bash", "-c", command], cwd=sandbox, env=env, capture_output=True, text=True)
         where = f"{example.page.name}:{example.line}: $ {command}"
         assert done.returncode == int(status or 0), f"{where}\n{done.stdout}{done.stderr}"
-        pattern = "\n".join(".*?" if s == "..." else re.escape(s.rstrip()) for s in shown)
+        pattern = "\n".join(".*?".join(map(re.escape, s.rstrip().split("..."))) for s in shown)
         printed = "\n".join(s.rstrip() for s in (done.stdout + done.stderr).splitlines())
         assert re.fullmatch(pattern, printed, flags=re.S), f"{where}\nprinted:\n{printed}"
+
+
+def missing_keys(shown: object, real: object, where: str = "") -> list[str]:
+    """Keys the example shows that the real output lacks, at any depth; at the top level also
+    keys the output has that the example leaves out."""
+    if isinstance(shown, dict) and isinstance(real, dict):
+        wrong = [f"{where}.{k}" for k in shown if k not in real]
+        if not where:
+            wrong += [f"undocumented .{k}" for k in real if k not in shown]
+        return wrong + [w for k in shown if k in real for w in missing_keys(shown[k], real[k], f"{where}.{k}")]
+    if isinstance(shown, list) and isinstance(real, list) and shown and real:
+        return missing_keys(shown[0], real[0], f"{where}[0]")
+    return []
 
 
 def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
@@ -130,6 +150,11 @@ def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
         if example.title:
             (sandbox / example.title).parent.mkdir(parents=True, exist_ok=True)
             (sandbox / example.title).write_text(example.code + "\n")
+        elif example.marker.startswith("json of "):
+            command = example.marker.removeprefix("json of ")
+            done = subprocess.run(["bash", "-c", command], cwd=sandbox, env=env, capture_output=True, text=True)
+            real = json.loads(done.stdout)
+            assert missing_keys(json.loads(example.code), real) == [], f"{where}: $ {command}"
         elif example.lang not in RUN:
             continue
         elif example.lang == "console":
@@ -165,6 +190,13 @@ def test_a_page_with_slow_examples_runs_them_all_in_order(page, tmp_path):
 def test_the_docs_have_runnable_examples():
     blocks = [e for p in PAGES for e in examples(p)]
     assert sum(e.lang in RUN and not e.title and not e.marker for e in blocks) >= 20
+
+
+def test_an_example_json_with_a_key_the_output_lacks_is_reported():
+    real = {"ok": True, "claims": [{"id": "a", "checks": {"units": {"status": "passed"}}}]}
+    assert missing_keys({"ok": True, "claims": [{"id": "a"}]}, real) == []
+    assert missing_keys({"ok": True, "claims": [{"name": "a"}]}, real) == [".claims[0].name"]
+    assert missing_keys({"claims": []}, real) == ["undocumented .ok"]
 
 
 def test_a_wrong_expected_output_fails_the_page(tmp_path):

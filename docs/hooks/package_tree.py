@@ -14,7 +14,6 @@ from __future__ import annotations
 import shutil
 import tomllib
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 #: where the tree is built; mkdocs.yml gives the same path to the python handler's ``paths``
@@ -46,7 +45,7 @@ def build_tree(mapping: dict[str, Path], tree: Path) -> None:
                 (target / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
 
 
-def on_config(config: Any) -> Any:
-    """Build the tree before mkdocstrings collects the first page."""
+def on_startup(*, command: str, dirty: bool) -> None:
+    """Build the tree before any plugin is configured: mkdocstrings keeps only the search
+    paths that exist when it starts."""
     build_tree(package_dirs(ROOT / "pyproject.toml"), TREE)
-    return config
