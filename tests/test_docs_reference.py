@@ -43,3 +43,18 @@ def test_the_cli_reference_says_which_commands_read_claims():
 def test_the_api_reference_names_every_public_name():
     api = (ROOT / "docs" / "reference" / "api.md").read_text()
     assert sorted(n for n in chalk.__all__ if f"`{n}" not in api and f"{n}`" not in api) == []
+
+
+def test_the_docs_package_tree_holds_every_installed_package(tmp_path):
+    """mkdocstrings reads the API from the tree docs/hooks/package_tree.py builds: every
+    package the wheel installs is there, at its dotted name's path."""
+    import importlib.util
+    import tomllib
+
+    spec = importlib.util.spec_from_file_location("package_tree", ROOT / "docs" / "hooks" / "package_tree.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    hook.build_tree(hook.package_dirs(ROOT / "pyproject.toml"), tmp_path)
+    packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    assert packages and [p for p in packages if not tmp_path.joinpath(*p.split("."), "__init__.py").is_file()] == []
+    assert (tmp_path / "chalk" / "derivations" / "registry.py").is_file()
