@@ -1,7 +1,8 @@
 """Every shell, console and Python example in docs/ and the README runs as written.
 
-Each page is one session in its own temporary folder, its examples run in order, so a
-page can write a file and use it in the next example:
+Each page is one terminal session in its own temporary folder: its examples run in order,
+each where the one before ended (after a ``cd``), so a page can write a file and use it in
+the next example:
 
 - ```` ```sh ````: run by bash (``-e -o pipefail``); a command whose line ends in
   ``# → TEXT`` must print TEXT.
@@ -115,18 +116,27 @@ def _page_id(page: Path) -> str:
     return str(page.relative_to(ROOT)) if page.is_relative_to(ROOT) else page.name
 
 
-def run_console(example: Example, sandbox: Path, env: dict[str, str]) -> None:
-    """Each ``$ COMMAND`` prints exactly the lines shown under it."""
-    blocks = re.split(r"^\$ ", example.code, flags=re.M)[1:]
-    for block in blocks:
+def shell(script: str, cwd: Path, env: dict[str, str], *options: str) -> tuple[subprocess.CompletedProcess, Path]:
+    """Run a bash script in ``cwd``; returns its result and the folder it ended in, where the
+    next example starts (a page reads as one terminal session)."""
+    ended = cwd / ".docs-test-cwd"
+    trap = f"trap 'pwd >{shlex.quote(str(ended))}' EXIT\n"
+    done = subprocess.run(["bash", *options, "-c", trap + script], cwd=cwd, env=env, capture_output=True, text=True)
+    return done, Path(ended.read_text().strip()) if ended.exists() else cwd
+
+
+def run_console(example: Example, cwd: Path, env: dict[str, str]) -> Path:
+    """Each ``$ COMMAND`` prints exactly the lines shown under it; returns the folder it ended in."""
+    for block in re.split(r"^\$ ", example.code, flags=re.M)[1:]:
         command, *shown = block.splitlines()
         command, _, status = command.partition("# exit ")
-        done = subprocess.run(["bash", "-c", command], cwd=sandbox, env=env, capture_output=True, text=True)
+        done, cwd = shell(command, cwd, env)
         where = f"{example.page.name}:{example.line}: $ {command}"
         assert done.returncode == int(status or 0), f"{where}\n{done.stdout}{done.stderr}"
         pattern = "\n".join(".*?".join(map(re.escape, s.rstrip().split("..."))) for s in shown)
         printed = "\n".join(s.rstrip() for s in (done.stdout + done.stderr).splitlines())
         assert re.fullmatch(pattern, printed, flags=re.S), f"{where}\nprinted:\n{printed}"
+    return cwd
 
 
 def missing_keys(shown: object, real: object, where: str = "") -> list[str]:
@@ -143,29 +153,29 @@ def missing_keys(shown: object, real: object, where: str = "") -> list[str]:
 
 
 def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
-    """Run a page's examples in order; returns how many ran."""
-    env, ran = environment(sandbox), 0
+    """Run a page's examples in order, from the sandbox, as one session; returns how many ran."""
+    env, cwd, ran = environment(sandbox), sandbox, 0
     for example in examples(page):
         if example.marker.startswith("skip") or (example.marker == "slow" and not slow):
             continue
         where = f"{_page_id(page)}:{example.line}"
         if example.title:
-            (sandbox / example.title).parent.mkdir(parents=True, exist_ok=True)
-            (sandbox / example.title).write_text(example.code + "\n")
+            (cwd / example.title).parent.mkdir(parents=True, exist_ok=True)
+            (cwd / example.title).write_text(example.code + "\n")
         elif example.marker.startswith("json of "):
             command = example.marker.removeprefix("json of ")
-            done = subprocess.run(["bash", "-c", command], cwd=sandbox, env=env, capture_output=True, text=True)
-            real = json.loads(done.stdout)
-            assert missing_keys(json.loads(example.code), real) == [], f"{where}: $ {command}"
+            done, cwd = shell(command, cwd, env)
+            assert missing_keys(json.loads(example.code), json.loads(done.stdout)) == [], f"{where}: $ {command}"
         elif example.lang not in RUN:
             continue
         elif example.lang == "console":
-            run_console(example, sandbox, env)
+            cwd = run_console(example, cwd, env)
+        elif example.lang == "python":
+            argv = [sys.executable, "-c", example.code]
+            done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
         else:
-            argv = ["bash", "-e", "-o", "pipefail", "-c", runnable(example.code)]
-            if example.lang == "python":
-                argv = [sys.executable, "-c", example.code]
-            done = subprocess.run(argv, cwd=sandbox, env=env, capture_output=True, text=True)
+            done, cwd = shell(runnable(example.code), cwd, env, "-e", "-o", "pipefail")
             assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
         ran += 1
     return ran
