@@ -4,7 +4,7 @@ Each page is one terminal session in its own temporary folder: its examples run 
 each where the one before ended (after a ``cd``), so a page can write a file and use it in
 the next example:
 
-- ```` ```sh ````: run by bash (``-e -o pipefail``); a command whose line ends in
+- ```` ```sh ```` (or ``bash``, ``shell``): run by bash (``-e -o pipefail``); a command whose line ends in
   ``# → TEXT`` must print TEXT.
 - ```` ```console ````: each ``$ COMMAND`` runs and must print exactly the lines below it
   (``...`` stands for any text: a line of it, any lines); ``# exit N`` after the command
@@ -37,9 +37,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [*sorted((ROOT / "docs").rglob("*.md")), ROOT / "README.md"]
-RUN = {"sh", "console", "python"}
+RUN = {"sh", "bash", "shell", "console", "python"}
 #: languages shown, never run: data, config files and program output
-SHOWN = {"json", "yaml", "toml", "text", "latex", "markdown"}
+SHOWN = {"json", "yaml", "toml", "ini", "text", "latex", "markdown"}
+#: an example the runner would not see: an indented code block, or a fence inside a list
+HIDDEN = re.compile(r"^( {4}|\t)(chalk|python3?|pip3?|\$) |^ +```")
 #: steps that build the environment the tests already run in
 SETUP = re.compile(r"^(python3? -m venv \S+|(\.venv/bin/)?pip3? install .*)$")
 FENCE = re.compile(r"^```(\w*)(.*)$")
@@ -199,6 +201,8 @@ SLOW_BLOCK_PAGES = [p for p in PAGES if not is_slow_page(p) and any(e.marker == 
 def test_every_example_of_a_page_runs_as_written(page, tmp_path):
     for example in examples(page):
         assert example.lang in RUN | SHOWN, f"{_page_id(page)}:{example.line}: say what ```{example.lang} is"
+    hidden = [n for n, line in enumerate(page.read_text().splitlines(), 1) if HIDDEN.match(line)]
+    assert hidden == [], f"{_page_id(page)}: lines {hidden}: fence the example at the start of a line"
     run_page(page, tmp_path, slow=is_slow_page(page))
 
 
