@@ -58,3 +58,15 @@ def test_the_docs_package_tree_holds_every_installed_package(tmp_path):
     packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
     assert packages and [p for p in packages if not tmp_path.joinpath(*p.split("."), "__init__.py").is_file()] == []
     assert (tmp_path / "chalk" / "derivations" / "registry.py").is_file()
+
+
+def test_the_catalog_reference_names_every_chip_model_and_price_list():
+    import json
+
+    from chalk.catalog import hardware_ids, model_ids
+
+    page = (ROOT / "docs" / "reference" / "catalogs.md").read_text()
+    prices = json.loads((ROOT / "derivations" / "catalog" / "prices.json").read_text())["models"]
+    ids = [*hardware_ids(), *model_ids(), *(p["id"] for p in prices)]
+    assert len(ids) > 30
+    assert [i for i in ids if not re.search(rf"(?<![\w.-]){re.escape(i)}(?![\w-])", page)] == []
