@@ -187,7 +187,7 @@ def verify_report(
     seconds: float | None = None,
     confirm: bool = False,
 ) -> dict:
-    """The ``chalk verify --json`` document (schema in the README); without ``seconds`` it
+    """The ``chalk verify --json`` document (schema in docs/reference/json.md); without ``seconds`` it
     is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how cvc5 fared."""
     summary = {
         "claims": len(results),
