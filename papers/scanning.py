@@ -28,6 +28,8 @@ SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb
 #: than MAX_INCLUDE_DEPTH
 MAX_FILE_BYTES = 2_000_000
 MAX_INCLUDE_DEPTH = 16
+#: formulas per run: each may take up to its time budget
+MAX_FORMULAS = 10_000
 #: the longest ``\\newcommand`` body read
 MAX_MACRO_CHARS = 10_000
 
@@ -218,6 +220,8 @@ def scan(paths: list[str], allow_outside: bool = False) -> Document:
     for p in paths:
         doc.maps.setdefault(p, [])
         _Scanner(doc, p, Path(p).parent, allow_outside).file(Path(p), p, 0)
+        if len(doc.formulas) > MAX_FORMULAS:
+            raise BadInput(f"{p}: more than {MAX_FORMULAS:,} formulas; chalk check reads at most that many a run")
     return doc
 
 
