@@ -3,12 +3,14 @@
 Writes ``claims.py`` (one definition; one claim with a derivation and a worked example,
 both reusing the lecture's vocabulary and catalog), a ``[tool.chalk]`` table in
 ``pyproject.toml`` (added to an existing file that lacks one) and a GitHub Actions job.
-Existing files are never overwritten.
+Existing files are never overwritten, and nothing is written through a symbolic link
+(a planted ``claims.py`` link, even a dangling one, could point anywhere).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from chalk.cli import UsageError
@@ -85,6 +87,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", nargs="?", default=".", metavar="DIR", help="where to write (default: here)")
 
 
+def _write_new(path: Path, text: str) -> None:
+    """Create ``path`` (mode "x": it fails on anything already there, a dangling link included)."""
+    try:
+        with path.open("x", encoding="utf-8") as f:
+            f.write(text)
+    except FileExistsError:
+        raise UsageError(f"{path} appeared while chalk init ran; it never overwrites a file") from None
+
+
 def run(args: argparse.Namespace) -> int:
     import tomllib
 
@@ -93,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{root} is not a folder")
     claims, pyproject = root / "claims.py", root / "pyproject.toml"
     workflow = root / ".github" / "workflows" / "chalk.yml"
+    for path in (claims, pyproject, root / ".github", workflow.parent, workflow):
+        if path.is_symlink():
+            raise UsageError(f"{path} is a symbolic link (to {os.readlink(path)}); chalk init never writes through one")
     if claims.exists():
         raise UsageError(f"{claims} exists; chalk init never overwrites a file")
     table_needed = True
@@ -102,18 +116,19 @@ def run(args: argparse.Namespace) -> int:
         except tomllib.TOMLDecodeError as exc:
             raise UsageError(f"{pyproject} is not valid TOML: {exc}") from None
     root.mkdir(parents=True, exist_ok=True)
-    claims.write_text(CLAIMS, encoding="utf-8")
+    _write_new(claims, CLAIMS)
     written = [claims]
     if not pyproject.exists():
-        pyproject.write_text(PYPROJECT, encoding="utf-8")
+        _write_new(pyproject, PYPROJECT)
         written.append(pyproject)
     elif table_needed:
-        with pyproject.open("a", encoding="utf-8") as f:
+        fd = os.open(pyproject, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "a", encoding="utf-8") as f:
             f.write(TABLE)
         written.append(pyproject)
     if not workflow.exists():
         workflow.parent.mkdir(parents=True, exist_ok=True)
-        workflow.write_text(WORKFLOW, encoding="utf-8")
+        _write_new(workflow, WORKFLOW)
         written.append(workflow)
     for path in written:
         print(f"wrote {path}")
