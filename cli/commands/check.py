@@ -1,4 +1,11 @@
-"""`chalk check FILE...`: read the formulas of LaTeX or Markdown documents and check them."""
+"""`chalk check FILE...`: read the formulas of LaTeX or Markdown documents and check them.
+
+Each formula is judged within ``--budget`` seconds (a worker process stopped on overrun;
+the formula is then reported not read). Files over 2 MB, binary files, ``\\input`` paths
+that leave the document's folder (unless ``--allow-outside``) or have an unknown suffix
+are one-line errors (exit 2); huge powers, deep nesting and macro bombs are not read,
+with the reason.
+"""
 
 from __future__ import annotations
 
