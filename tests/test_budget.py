@@ -117,10 +117,9 @@ def _verify_book(monkeypatch, capsys, *entries: Entry, argv=("verify", "--json",
 @pytest.mark.timeout(60)
 def test_a_claim_whose_sympy_work_takes_minutes_is_stopped_at_its_2_s_budget(monkeypatch, capsys):
     slow = Entry("aaa.expansion", "expansion", "sympy expands for minutes", "test", __name__, expansion_in_minutes)
-    after = REGISTRY.load().get("batching.optimal_batch_with_kv")
-    code, report, seconds = _verify_book(monkeypatch, capsys, slow, after)
+    code, report, seconds = _verify_book(monkeypatch, capsys, slow)
     assert code == 1 and seconds < 3.0, seconds
-    stopped, carried_on = report["claims"]
+    [stopped] = report["claims"]
     assert stopped["seconds"] <= 2.0 * 1.1 + 0.2  # the build, then the checks within 10% of the budget
     checks = stopped["checks"]
     assert checks["units"]["status"] == "passed"  # finished before the stop: its verdict is kept
@@ -128,6 +127,15 @@ def test_a_claim_whose_sympy_work_takes_minutes_is_stopped_at_its_2_s_budget(mon
         assert checks[name]["status"] == "unknown" and checks[name]["decided_by"] == "budget"
         assert checks[name]["detail"].startswith("unknown (timeout): the claim's time budget of 2000 ms")
     assert checks["identity"]["seconds"] <= 2.0 * 1.1
+
+
+@pytest.mark.timeout(60)
+def test_verify_goes_on_after_a_stopped_claim_in_a_fresh_worker(monkeypatch, capsys):
+    slow = Entry("aaa.expansion", "expansion", "sympy expands for minutes", "test", __name__, expansion_in_minutes)
+    after = REGISTRY.load().get("batching.optimal_batch_with_kv")
+    code, report, _ = _verify_book(monkeypatch, capsys, slow, after)
+    stopped, carried_on = report["claims"]
+    assert code == 1 and not stopped["met"]
     assert carried_on["id"] == "batching.optimal_batch_with_kv" and carried_on["met"]
 
 
@@ -151,7 +159,7 @@ def test_the_budgeted_workers_report_equals_an_in_process_run(monkeypatch):
     from chalk.constraints.verification import verify_all, verify_report
     from chalk.derivations.check_names import CHECKS
 
-    entries = REGISTRY.load().select("racks.*")
+    entries = REGISTRY.load().select("racks.*")[:6]
     budgeted = verify_report(verify_all(entries, CHECKS, jobs=1))
     monkeypatch.setattr(workers, "can_fork", lambda: False)
     in_process = verify_report(verify_all(entries, CHECKS, jobs=1))
