@@ -322,6 +322,14 @@ class _Scanner:
         """``\\input{name}``: a missing file is a warning; a path that leaves the folder, an
         unknown suffix or too deep a chain is a one-line error."""
         where = f"{shown}:{line}:{col}"
+        try:
+            self._include(name, shown, line, col, depth, where)
+        except BadInput:
+            raise
+        except (OSError, RuntimeError, ValueError) as exc:  # a name too long, a symlink loop, no name
+            raise BadInput(f"{where}: \\input{{{name[:80]}}}: cannot read ({type(exc).__name__})") from None
+
+    def _include(self, name: str, shown: str, line: int, col: int, depth: int, where: str) -> None:
         target = self.folder / name
         if target.suffix == "":
             target = target.with_suffix(".tex")

@@ -409,3 +409,12 @@ def test_a_deeply_nested_notebook_is_a_one_line_error(tmp_path, capsys):
     nb = tmp_path / "deep.ipynb"
     nb.write_text('{"cells": ' + "[" * 100_000 + "]" * 100_000 + "}")
     assert "nested too deeply" in _one_line_error(capsys, str(nb))
+
+
+@pytest.mark.parametrize("name", ["loop1", "x" * 5000, "/etc/passwd"])
+def test_an_input_that_loops_is_too_long_or_absolute_is_a_one_line_error(tmp_path, capsys, name):
+    (tmp_path / "loop2.tex").symlink_to(tmp_path / "loop1.tex")
+    (tmp_path / "loop1.tex").symlink_to(tmp_path / "loop2.tex")
+    main_tex = tmp_path / "main.tex"
+    main_tex.write_text(f"\\input{{{name}}}\n")
+    assert "main.tex:1:1: \\input{" in _one_line_error(capsys, str(main_tex))
