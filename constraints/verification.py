@@ -190,6 +190,9 @@ class _Running:
 
 
 class _BudgetedRun:
+    """Claims handed one at a time to ``jobs`` forked workers; a worker that overruns its
+    claim's hard limit (or dies) is replaced by a fresh fork, the others go on."""
+
     def __init__(self, entries, checks, strict, cache_folder, confirm):
         self.entries, self.checks, self.strict = entries, checks, strict
         self.cache_folder, self.confirm = cache_folder, confirm
@@ -235,14 +238,18 @@ class _BudgetedRun:
                     done = self._hear(worker, busy[worker], results)
                     if done:
                         del busy[worker]
-                        idle.append(worker if done == "idle" else Worker(self._serve))
+                        if done == "idle":
+                            idle.append(worker)
+                        elif pending:
+                            idle.append(Worker(self._serve))
                 now = time.monotonic()
                 for worker, running in list(busy.items()):
                     if now >= running.deadline:
                         worker.kill()
                         results[running.index] = self._stopped(running, now, "timeout")
                         del busy[worker]
-                        idle.append(Worker(self._serve))
+                        if pending:
+                            idle.append(Worker(self._serve))
         finally:
             for worker in idle:
                 worker.close()

@@ -59,7 +59,7 @@ class Unreadable(ValueError):
 
 #: longer formulas (as written, or after their macros expand) and deeper nesting are not
 #: read: the parser's recursion and sympy's work grow with both
-MAX_FORMULA_CHARS = 5_000
+MAX_FORMULA_CHARS = 20_000
 MAX_NESTING = 50
 
 

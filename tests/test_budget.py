@@ -130,10 +130,12 @@ def test_a_claim_whose_sympy_work_takes_minutes_is_stopped_at_its_2_s_budget(mon
 
 
 @pytest.mark.timeout(60)
-def test_verify_goes_on_after_a_stopped_claim_in_a_fresh_worker(monkeypatch, capsys):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_verify_goes_on_after_a_stopped_claim_in_a_fresh_worker(monkeypatch, capsys, jobs):
     slow = Entry("aaa.expansion", "expansion", "sympy expands for minutes", "test", __name__, expansion_in_minutes)
     after = REGISTRY.load().get("batching.optimal_batch_with_kv")
-    code, report, _ = _verify_book(monkeypatch, capsys, slow, after)
+    argv = ("verify", "--json", "--no-cache", "-j", jobs)
+    code, report, _ = _verify_book(monkeypatch, capsys, slow, after, argv=argv)
     stopped, carried_on = report["claims"]
     assert code == 1 and not stopped["met"]
     assert carried_on["id"] == "batching.optimal_batch_with_kv" and carried_on["met"]
