@@ -423,3 +423,12 @@ def test_an_input_that_loops_is_too_long_or_absolute_is_a_one_line_error(tmp_pat
     main_tex = tmp_path / "main.tex"
     main_tex.write_text(f"\\input{{{name}}}\n")
     assert "main.tex:1:1: \\input{" in _one_line_error(capsys, str(main_tex))
+
+
+def test_more_formulas_than_a_run_reads_is_a_one_line_error(tmp_path, capsys, monkeypatch):
+    from chalk.papers import scanning
+
+    monkeypatch.setattr(scanning, "MAX_FORMULAS", 5)
+    doc = tmp_path / "many.md"
+    doc.write_text("$$B = 1$$\n" * 6)
+    assert "more than 5 formulas" in _one_line_error(capsys, str(doc))
