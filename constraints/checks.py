@@ -310,17 +310,28 @@ CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
 
 
 def run_checks(
-    claim: Claim, names=tuple(CHECK_FUNCTIONS), settings: RunSettings = AS_WRITTEN, confirm: bool = False
+    claim: Claim,
+    names=tuple(CHECK_FUNCTIONS),
+    settings: RunSettings = AS_WRITTEN,
+    confirm: bool = False,
+    on_verdict: Callable[[str, Verdict], None] | None = None,
 ) -> dict[str, Verdict]:
     """Every named check, all collected (no fail-fast), within the claim's time budget:
     each z3 call gets at most what is left of the budget, and a check that starts after
-    the budget is spent is unknown (timeout). ``settings`` may cap the claim's limits."""
+    the budget is spent is unknown (timeout). ``settings`` may cap the claim's limits.
+    ``on_verdict`` hears each verdict as it is decided (a budgeted worker streams them, so
+    that the checks done before a hard stop keep their verdicts)."""
     current_table().load()  # the lecture's quantities load before the clock starts, never inside a budget
     budget = settings.budget_for(claim)
     token = _DEADLINE.set((time.perf_counter() + budget / 1000, budget, settings.timeout_for(claim)))
     confirming = _CONFIRM.set(confirm)
     try:
-        return {name: CHECK_FUNCTIONS[name](claim) for name in names}
+        verdicts = {}
+        for name in names:
+            verdicts[name] = CHECK_FUNCTIONS[name](claim)
+            if on_verdict is not None:
+                on_verdict(name, verdicts[name])
+        return verdicts
     finally:
         _CONFIRM.reset(confirming)
         _DEADLINE.reset(token)
@@ -329,12 +340,31 @@ def run_checks(
 def meets_expectation(claim: Claim, verdicts: dict[str, Verdict], strict: bool = False) -> bool:
     """holds: no check refuted or errored (and, with ``strict``, none unknown);
     erratum: every check in ``rejected_by`` refuted it and none errored."""
+    return expectation_met(Expectation.of(claim), verdicts, strict)
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What a claim expects of its verdicts, apart from the claim (a budgeted run judges a
+    stopped claim in the parent, which never built it)."""
+
+    expect: str
+    rejected_by: tuple[str, ...]
+    unknown_reason: str
+
+    @classmethod
+    def of(cls, claim: Claim) -> Expectation:
+        return cls(claim.expect, tuple(claim.rejected_by), claim.unknown_reason)
+
+
+def expectation_met(expected: Expectation, verdicts: dict[str, Verdict], strict: bool = False) -> bool:
+    """meets_expectation on an Expectation."""
     if any(v.status == Status.ERROR for v in verdicts.values()):
         return False
-    if claim.expect == "erratum":
-        return all(verdicts[c].status == Status.REFUTED for c in claim.rejected_by if c in verdicts)
+    if expected.expect == "erratum":
+        return all(verdicts[c].status == Status.REFUTED for c in expected.rejected_by if c in verdicts)
     bad = {Status.REFUTED} | ({Status.UNKNOWN} if strict else set())
     if any(v.status in bad for v in verdicts.values()):
         return False
     proof = verdicts.get("proof")
-    return not (proof and proof.status == Status.UNKNOWN and not claim.unknown_reason)
+    return not (proof and proof.status == Status.UNKNOWN and not expected.unknown_reason)

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from contextvars import ContextVar
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
 
 from chalk.constraints import Status, Verdict
-from chalk.constraints.checks import CHECK_FUNCTIONS, meets_expectation, run_checks
+from chalk.constraints.checks import (
+    AS_WRITTEN,
+    CHECK_FUNCTIONS,
+    Expectation,
+    expectation_met,
+    meets_expectation,
+    run_checks,
+)
 from chalk.constraints.proof_cache import without_timing
 from chalk.derivations.model import Claim
-from chalk.derivations.quantities import SymbolTable
-from chalk.derivations.registry import Entry, Registry
+from chalk.derivations.registry import Entry
 
 
 @dataclass(frozen=True)
@@ -39,32 +45,46 @@ class ClaimResult:
     def to_json(self, timed: bool = True) -> dict:
         """The claim's entry of the verify report; ``timed=False`` leaves out every
         duration (verdicts.json is compared byte for byte)."""
-        c = self.claim
-        out = {
-            "id": c.id,
-            "title": c.title,
-            "takeaway": c.takeaway,
-            "source": c.source,
-            "part": self.entry.part.number,
-            "expect": c.expect,
-            "rejected_by": list(c.rejected_by),
-            "corrected_by": c.corrected_by,
-            "lecture_wrote": c.lecture_wrote,
-            "unknown_reason": c.unknown_reason,
-            "met": self.met,
-            "seconds": round(self.seconds, 6),
-            "checks": {name: v.to_json() for name, v in self.verdicts.items()},
-        }
+        out = _report(claim_fields(self.claim, self.entry), self.met, self.seconds, self.verdicts)
         return out if timed else without_timing(out)
 
 
+def claim_fields(claim: Claim, entry: Entry) -> dict:
+    """The report's fields of a claim before its verdicts (a stopped claim reports them too)."""
+    return {
+        "id": claim.id,
+        "title": claim.title,
+        "takeaway": claim.takeaway,
+        "source": claim.source,
+        "part": entry.part.number,
+        "expect": claim.expect,
+        "rejected_by": list(claim.rejected_by),
+        "corrected_by": claim.corrected_by,
+        "lecture_wrote": claim.lecture_wrote,
+        "unknown_reason": claim.unknown_reason,
+    }
+
+
+def _report(fields: dict, met: bool, seconds: float, verdicts: dict[str, Verdict]) -> dict:
+    checks = {name: v.to_json() for name, v in verdicts.items()}
+    return fields | {"met": met, "seconds": round(seconds, 6), "checks": checks}
+
+
 def verify_entry(
-    entry: Entry, checks=tuple(CHECK_FUNCTIONS), strict: bool = False, confirm: bool = False
+    entry: Entry,
+    checks=tuple(CHECK_FUNCTIONS),
+    strict: bool = False,
+    confirm: bool = False,
+    on_built: Callable[[Claim], None] | None = None,
+    on_verdict: Callable[[str, Verdict], None] | None = None,
 ) -> ClaimResult:
-    """Run the checks on one claim; with ``confirm`` every z3 proof is also put to cvc5."""
+    """Run the checks on one claim; with ``confirm`` every z3 proof is also put to cvc5.
+    ``on_built`` hears the claim once built, ``on_verdict`` each verdict as it is decided."""
     start = time.perf_counter()
     claim = entry.claim()
-    verdicts = run_checks(claim, checks, confirm=confirm)
+    if on_built is not None:
+        on_built(claim)
+    verdicts = run_checks(claim, checks, confirm=confirm, on_verdict=on_verdict)
     return ClaimResult(entry, claim, verdicts, meets_expectation(claim, verdicts, strict), time.perf_counter() - start)
 
 
@@ -90,7 +110,13 @@ class Outcome:
 
 
 def outcome_of(
-    entry: Entry, checks: tuple[str, ...], strict: bool, cache_folder: str | None = None, confirm: bool = False
+    entry: Entry,
+    checks: tuple[str, ...],
+    strict: bool,
+    cache_folder: str | None = None,
+    confirm: bool = False,
+    on_built: Callable[[Claim], None] | None = None,
+    on_verdict: Callable[[str, Verdict], None] | None = None,
 ) -> Outcome:
     """Verify one claim (in this process or a worker), its z3 obligations served from the
     proof cache in ``cache_folder`` when one is given."""
@@ -98,24 +124,9 @@ def outcome_of(
 
     proof_cache = ProofCache(Path(cache_folder)) if cache_folder else None
     with using(proof_cache):
-        r = verify_entry(entry, checks, strict, confirm)
+        r = verify_entry(entry, checks, strict, confirm, on_built, on_verdict)
     hits, misses = (proof_cache.hits, proof_cache.misses) if proof_cache else (0, 0)
     return Outcome(r.id, r.expect, r.verdicts, r.met, r.to_json(), hits, misses)
-
-
-#: in a worker process of ``verify_all``: the book and symbol table of the command
-_WORKER: ContextVar[tuple[Registry, SymbolTable] | None] = ContextVar("chalk_verify_worker", default=None)
-
-
-def _start_worker(book: Registry, table: SymbolTable) -> None:
-    _WORKER.set((book, table))
-
-
-def _outcome_task(task: tuple[str, tuple[str, ...], bool, str | None, bool]) -> Outcome:
-    claim_id, *rest = task
-    book, table = _WORKER.get()
-    with table.using():
-        return outcome_of(book.get(claim_id), *rest)
 
 
 def default_jobs() -> int:
@@ -128,6 +139,18 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+#: a claim's worker is stopped this long after its budget (a claim z3 stops on time
+#: finishes before it); an overrun is reported within 10% of the budget
+GRACE = 0.05
+#: how long building one claim (the user's own code) may take before its checks start
+BUILD_LIMIT_S = 60.0
+
+
+def hard_limit_s(budget_ms: int) -> float:
+    """Seconds from the start of a claim's checks until its worker is stopped."""
+    return budget_ms * (1 + GRACE) / 1000
+
+
 def verify_all(
     entries: list[Entry],
     checks: tuple[str, ...],
@@ -136,22 +159,153 @@ def verify_all(
     cache_folder: str | None = None,
     confirm: bool = False,
 ) -> list[Outcome]:
-    """Outcomes in the order of ``entries``; with ``jobs`` > 1 the claims are spread over
-    that many forked processes (they inherit the book and symbol table, so a user's claims
-    are known there) and collected back in order, so the report is the same. Where fork is
-    not available the claims run here, one after another. ``cache_folder`` holds the proof
-    cache (None: prove everything)."""
-    import multiprocessing
-
-    if jobs <= 1 or len(entries) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        return [outcome_of(e, tuple(checks), strict, cache_folder, confirm) for e in entries]
+    """Outcomes in the order of ``entries``, each claim's checks under a hard wall-clock
+    limit: they run in forked worker processes (``jobs`` of them; forks inherit the book
+    and symbol table, so a user's claims are known there), and a worker that overruns its
+    claim's budget is killed and replaced, the claim's unfinished checks reported unknown
+    (timeout). Outcomes come back in order, so the report equals a serial run's. Where fork
+    is not available the claims run here, one after another, with only the cooperative
+    budget. ``cache_folder`` holds the proof cache (None: prove everything)."""
+    from chalk.constraints.workers import can_fork
     from chalk.derivations.quantities import current_table
 
-    book = entries[0].book
-    tasks = [(e.id, tuple(checks), strict, cache_folder, confirm) for e in entries]
-    context = multiprocessing.get_context("fork")
-    with context.Pool(min(jobs, len(tasks)), initializer=_start_worker, initargs=(book, current_table())) as pool:
-        return pool.map(_outcome_task, tasks, chunksize=1)
+    if not can_fork() or not entries:
+        return [outcome_of(e, tuple(checks), strict, cache_folder, confirm) for e in entries]
+    current_table().load()  # before forking: every worker inherits the loaded lecture
+    return _BudgetedRun(entries, tuple(checks), strict, cache_folder, confirm).run(max(1, min(jobs, len(entries))))
+
+
+@dataclass
+class _Running:
+    """The claim a worker is on: when it started, its deadline, what it has said so far."""
+
+    index: int
+    started: float
+    deadline: float
+    fields: dict | None = None
+    expected: Expectation | None = None
+    budget_ms: int = 0
+    verdicts: dict[str, Verdict] = dataclass_field(default_factory=dict)
+    check_started: float = 0.0
+
+
+class _BudgetedRun:
+    """Claims handed one at a time to ``jobs`` forked workers; a worker that overruns its
+    claim's hard limit (or dies) is replaced by a fresh fork, the others go on."""
+
+    def __init__(self, entries, checks, strict, cache_folder, confirm):
+        self.entries, self.checks, self.strict = entries, checks, strict
+        self.cache_folder, self.confirm = cache_folder, confirm
+        from chalk.derivations.quantities import current_table
+
+        self.table = current_table()
+
+    def _serve(self, conn) -> None:
+        """A worker's loop: claim indices in, messages out (built, each verdict, outcome)."""
+        with self.table.using():
+            while (index := conn.recv()) is not None:
+
+                def built(claim: Claim, index=index) -> None:
+                    fields = claim_fields(claim, self.entries[index])
+                    conn.send(("built", fields, Expectation.of(claim), AS_WRITTEN.budget_for(claim)))
+
+                def decided(name: str, verdict: Verdict) -> None:
+                    conn.send(("verdict", name, verdict))
+
+                entry = self.entries[index]
+                outcome = outcome_of(entry, self.checks, self.strict, self.cache_folder, self.confirm, built, decided)
+                conn.send(("outcome", outcome))
+
+    def run(self, jobs: int) -> list[Outcome]:
+        from multiprocessing.connection import wait
+
+        from chalk.constraints.workers import Worker
+
+        results: list[Outcome | None] = [None] * len(self.entries)
+        pending = list(range(len(self.entries)))[::-1]
+        idle = [Worker(self._serve) for _ in range(jobs)]
+        busy: dict[Worker, _Running] = {}
+        try:
+            while pending or busy:
+                while idle and pending:
+                    worker, index = idle.pop(), pending.pop()
+                    now = time.monotonic()
+                    worker.send(index)
+                    busy[worker] = _Running(index, now, now + BUILD_LIMIT_S)
+                first = min(r.deadline for r in busy.values())
+                ready = wait([w.conn for w in busy], timeout=max(0.0, first - time.monotonic()))
+                for worker in [w for w in busy if w.conn in ready]:
+                    done = self._hear(worker, busy[worker], results)
+                    if done:
+                        del busy[worker]
+                        if done == "idle":
+                            idle.append(worker)
+                        elif pending:
+                            idle.append(Worker(self._serve))
+                now = time.monotonic()
+                for worker, running in list(busy.items()):
+                    if now >= running.deadline:
+                        worker.kill()
+                        results[running.index] = self._stopped(running, now, "timeout")
+                        del busy[worker]
+                        if pending:
+                            idle.append(Worker(self._serve))
+        finally:
+            for worker in idle:
+                worker.close()
+            for worker in busy:
+                worker.kill()
+        return [r for r in results if r is not None]
+
+    def _hear(self, worker, running: _Running, results: list) -> str:
+        """Take the worker's messages: "" while its claim runs, "idle" once it reported the
+        outcome, "dead" when it ended without one."""
+        while worker.conn.poll():
+            try:
+                message = worker.conn.recv()
+            except (EOFError, OSError):
+                worker.kill()
+                results[running.index] = self._stopped(running, time.monotonic(), f"died ({worker.process.exitcode})")
+                return "dead"
+            kind = message[0]
+            if kind == "built":
+                _, running.fields, running.expected, running.budget_ms = message
+                running.check_started = time.monotonic()
+                running.deadline = running.check_started + hard_limit_s(running.budget_ms)
+            elif kind == "verdict":
+                running.verdicts[message[1]] = message[2]
+                running.check_started = time.monotonic()
+            else:
+                results[running.index] = message[1]
+                return "idle"
+        return ""
+
+    def _stopped(self, running: _Running, now: float, why: str) -> Outcome:
+        """The outcome of a claim whose worker was stopped (or died): the checks it
+        finished keep their verdicts, the others are unknown (timeout) or an error."""
+        entry = self.entries[running.index]
+        fields = running.fields or {
+            "id": entry.id, "title": entry.title, "takeaway": entry.takeaway, "source": entry.source,
+            "part": entry.part.number, "expect": "holds", "rejected_by": [], "corrected_by": "",
+            "lecture_wrote": "", "unknown_reason": "",
+        }  # fmt: skip
+        expected = running.expected or Expectation("holds", (), "")
+        verdicts = dict(running.verdicts)
+        for name in self.checks:
+            if name in verdicts:
+                continue
+            seconds = now - running.check_started if len(verdicts) == len(running.verdicts) else 0.0
+            if why != "timeout":
+                v = Verdict(name, Status.ERROR, f"the claim's worker process {why} before this check finished")
+            elif running.fields is None:
+                v = Verdict(name, Status.ERROR, f"building the claim took longer than {BUILD_LIMIT_S:g} s")
+            else:
+                detail = f"unknown (timeout): the claim's time budget of {running.budget_ms} ms is spent (stopped)"
+                v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds)
+            verdicts[name] = v
+        met = expectation_met(expected, verdicts, self.strict)
+        report = _report(fields, met, now - running.started, verdicts)
+        return Outcome(fields["id"], expected.expect, verdicts, met, report)
 
 
 def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:

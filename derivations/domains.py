@@ -93,7 +93,12 @@ AT_MOST = (
     ("dense_layers", "n_layers", "dense layers are some of the transformer layers"),
     ("experts_per_token", "experts", "a token is routed to some of the experts"),
     ("n_kv_heads", "n_heads", "key/value heads are shared by query heads"),
+    ("sliding_layers", "n_layers", "sliding-window layers are some of the transformer layers"),
 )
+#: inputs that count whole things but are not declared integer (declaring them integer
+#: would send every proof about them into integer arithmetic): a value set by hand must
+#: still be a positive whole number (``batch=1e-300``, ``chips=0.5`` are errors)
+COUNTS = ("batch", "microbatch", "chips", "fsdp_degree", "tp_degree")
 #: (divisor, multiple): grouped-query attention shares each KV head among whole groups
 DIVIDES = (("n_kv_heads", "n_heads"),)
 

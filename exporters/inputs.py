@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 import pint
 
+from chalk.derivations.domains import COUNTS
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
 from chalk.units.readable import unit_text
@@ -107,7 +108,7 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
         raise InputError(MESSAGES["positive"].format(name=q.name, number=number))
     if q.symbol.is_nonnegative and magnitude < 0:
         raise InputError(MESSAGES["nonnegative"].format(name=q.name, number=number))
-    if q.symbol.is_integer and not float(value.to(q.unit).magnitude).is_integer():
+    if (q.symbol.is_integer or q.name in COUNTS) and not float(value.to(q.unit).magnitude).is_integer():
         raise InputError(MESSAGES["integer"].format(name=q.name, number=number))
     in_base = float(value.to_base_units().magnitude)
     if not math.isfinite(in_base) or (in_base == 0 and magnitude != 0):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import pint
 import sympy as sp
 
-from chalk.papers.reading import NameTable, UnknownSymbols, parse, read
+from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced
 from chalk.units import parse_unit
 
@@ -55,6 +55,28 @@ _OPEN, _CLOSE = "{([", "})]"
 
 class Unreadable(ValueError):
     """A formula (or part) that cannot be read: the reason is reported and counted."""
+
+
+#: longer formulas (as written, or after their macros expand) and deeper nesting are not
+#: read: the parser's recursion and sympy's work grow with both
+MAX_FORMULA_CHARS = 20_000
+MAX_NESTING = 50
+
+
+def within_limits(text: str, what: str = "the formula") -> str:
+    """``text`` if it is short enough and not nested too deeply, else Unreadable."""
+    if len(text) > MAX_FORMULA_CHARS:
+        raise Unreadable(f"{what} has {len(text):,} characters; chalk reads at most {MAX_FORMULA_CHARS:,}")
+    depth = deepest = 0
+    for ch in text:
+        if ch in _OPEN:
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in _CLOSE:
+            depth -= 1
+    if deepest > MAX_NESTING:
+        raise Unreadable(f"{what} nests brackets {deepest} deep; chalk reads at most {MAX_NESTING}")
+    return text
 
 
 @dataclass(frozen=True)
@@ -136,7 +158,7 @@ def _depth0(text: str):
 
 def chains(text: str) -> list[Chain]:
     """Every statement of a formula as a chain, in order (offsets into ``text``)."""
-    text = clean(text)
+    text = clean(within_limits(text))
     return _statements(text, 0, len(text))
 
 
@@ -277,8 +299,10 @@ class SideReader:
         self.table, self.macros, self.units = table, macros, units
 
     def expand(self, text: str) -> str:
+        """The document's macros expanded (six rounds at most, and no longer than a formula
+        may be: a macro bomb is unreadable, not a hang)."""
         for _ in range(6):
-            changed = _MACRO.sub(lambda m: self._macro(m), text)
+            changed = within_limits(_MACRO.sub(lambda m: self._macro(m), text), "the side, its macros expanded,")
             if changed == text:
                 return text
             text = changed
@@ -337,12 +361,18 @@ class SideReader:
             ) from None
         except Unreadable:
             raise
+        except TooLarge as exc:
+            raise Unreadable(str(exc)) from None
         except Exception as exc:  # the parser raises bare Exceptions with multi-line carets
             raise Unreadable(f"the LaTeX parser cannot read {text.strip()!r} ({str(exc).splitlines()[0]})") from None
         logic = (sp.logic.boolalg.BooleanFunction, sp.logic.boolalg.BooleanAtom, sp.core.relational.Relational)
         if not isinstance(expr, sp.Basic) or isinstance(expr, logic):
             raise Unreadable(f"{text.strip()!r} does not read as one expression")
         expr = expr.xreplace({f: sp.Rational(str(f)) for f in expr.atoms(sp.Float)})
+        try:
+            within_magnitude(expr)
+        except TooLarge as exc:
+            raise Unreadable(str(exc)) from None
         return Read(expr, {**self.units, **units})
 
 

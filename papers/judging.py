@@ -16,6 +16,7 @@ A formula under an erratum claim is expected to be rejected: its errors are note
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -29,7 +30,7 @@ from chalk.derivations.quantities import lookup, of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
 from chalk.papers.formulas import LOGICAL, RELATIONS, Chain, Read, SideReader, Unreadable, chains
-from chalk.papers.reading import NameTable, name_table
+from chalk.papers.reading import NameTable, TooLarge, bounded_powers, name_table, within_magnitude
 from chalk.papers.scanning import Document, Found
 from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
 
@@ -129,9 +130,21 @@ def symbol_map(entries: list[tuple[str, str, int, int]], extra: Mapping[str, str
     return table, units, findings
 
 
-def check_document(doc: Document, extra_symbols: Mapping[str, str] = ()) -> tuple[list[Outcome], list[Finding]]:
-    """Every formula's outcome, and findings about the documents themselves (bad maps, missing inputs)."""
-    outcomes, general = [], []
+#: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
+#: worker process is stopped and the formula is reported not read
+FORMULA_BUDGET_S = 20.0
+
+
+def check_document(
+    doc: Document, extra_symbols: Mapping[str, str] = (), budget_s: float = FORMULA_BUDGET_S
+) -> tuple[list[Outcome], list[Finding]]:
+    """Every formula's outcome, and findings about the documents themselves (bad maps,
+    missing inputs). Each formula is judged within ``budget_s`` seconds: the formulas run
+    in a forked worker that is stopped when one overruns (sympy cannot be interrupted),
+    and a fresh worker goes on with the next formula and what the document defined so far."""
+    from chalk.constraints.workers import can_fork
+
+    general = []
     for where, line, col, why in doc.skipped:
         general.append(Finding(where, line, col, "warning", why))
     contexts: dict[str, _Context] = {}
@@ -139,9 +152,65 @@ def check_document(doc: Document, extra_symbols: Mapping[str, str] = ()) -> tupl
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()))
         general += bad
         contexts[root] = _Context(SideReader(table, doc.macros, units))
-    for f in doc.formulas:
-        outcomes.append(_check_formula(f, contexts[f.root]))
-    return outcomes, general
+    if not can_fork() or not doc.formulas:
+        return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
+    return _BudgetedFormulas(doc.formulas, contexts, budget_s).run(), general
+
+
+class _BudgetedFormulas:
+    """The formulas of a document judged in order by one worker at a time. After each
+    formula the worker sends its outcome and what it added to the document's definitions
+    and givens; the parent keeps them, so a worker forked after a stop starts where the
+    stopped one left off."""
+
+    def __init__(self, formulas: list[Found], contexts: dict[str, _Context], budget_s: float):
+        self.formulas, self.contexts, self.budget_s = formulas, contexts, budget_s
+
+    def _serve(self, conn, first: int) -> None:
+        for i in range(first, len(self.formulas)):
+            f = self.formulas[i]
+            ctx = self.contexts[f.root]
+            definitions, givens = dict(ctx.definitions), {k: dict(v) for k, v in ctx.givens.items()}
+            outcome = _check_formula(f, ctx)
+            new_definitions = {k: v for k, v in ctx.definitions.items() if definitions.get(k) is not v}
+            new_givens = {
+                scope: changed
+                for scope, values in ctx.givens.items()
+                if (changed := {k: v for k, v in values.items() if givens.get(scope, {}).get(k) is not v})
+            }
+            conn.send((i, outcome, new_definitions, new_givens))
+
+    def run(self) -> list[Outcome]:
+        import time
+
+        from chalk.constraints.workers import Worker
+
+        outcomes: list[Outcome] = []
+        while len(outcomes) < len(self.formulas):
+            first = len(outcomes)
+            worker = Worker(lambda conn, first=first: self._serve(conn, first))
+            try:
+                while len(outcomes) < len(self.formulas):
+                    kind, message = worker.receive(time.monotonic() + self.budget_s)
+                    f = self.formulas[len(outcomes)]
+                    if kind == "message":
+                        _, outcome, definitions, givens = message
+                        ctx = self.contexts[f.root]
+                        ctx.definitions.update(definitions)
+                        for scope, values in givens.items():
+                            ctx.givens.setdefault(scope, {}).update(values)
+                        outcomes.append(outcome)
+                        continue
+                    reason = (
+                        f"not judged within its time budget of {self.budget_s:g} s"
+                        if kind == "timeout"
+                        else f"could not be judged: the worker process ended (exit code {message})"
+                    )
+                    outcomes.append(Outcome(f, "unreadable", reason=reason))
+                    break
+            finally:
+                worker.kill()
+        return outcomes
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -156,7 +225,12 @@ def _claim(ctx: _Context, claim_id: str) -> Claim | str:
 
 def _check_formula(f: Found, ctx: _Context) -> Outcome:
     try:
-        return _judge_formula(f, ctx)
+        with bounded_powers():
+            return _judge_formula(f, ctx)
+    except TooLarge as exc:
+        return Outcome(f, "unreadable", reason=str(exc))
+    except RecursionError:
+        return Outcome(f, "unreadable", reason="could not be judged: nested too deeply for the parser")
     except Exception as exc:  # reported and counted, never hidden
         return Outcome(f, "unreadable", reason=f"could not be judged: {type(exc).__name__}: {str(exc)[:200]}")
 
@@ -256,7 +330,7 @@ def _value(r: Read, f: Found, ctx: _Context, claim: Claim | None) -> sp.Basic:
         q = of(s)
         if q is not None and q.default is not None:
             values[s] = exact_base_value(s, q.default)
-    return expr.xreplace(values)
+    return within_magnitude(expr.xreplace(values))
 
 
 def _lookup(r: Read):
@@ -348,6 +422,8 @@ def _show(value: sp.Basic, unit) -> str:
 
 def _compare_numbers(va, vb, relation, tol, unit, offset, a, b) -> bool:
     x, y = float(va), float(vb)
+    if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
+        x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
     scale = max(abs(x), abs(y))
     ok = {
         "eq": abs(x - y) <= tol * scale,
@@ -357,7 +433,7 @@ def _compare_numbers(va, vb, relation, tol, unit, offset, a, b) -> bool:
         "gt": x > y - tol * scale,
     }[relation]
     if not ok:
-        off = abs(x - y) / scale * 100 if scale else 0.0
+        off = float(abs(x - y) / scale * 100) if scale else 0.0
         raise _Error(
             offset,
             f"numeric: {pretty(a.expr)} = {_show(va, unit)} {_WORD[relation]} {pretty(b.expr)} = {_show(vb, unit)} "

@@ -9,7 +9,10 @@ ever evaluated as Python: the parser builds sympy trees from its own grammar.
 
 from __future__ import annotations
 
+import math
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -17,6 +20,64 @@ import sympy as sp
 
 from chalk.constraints import Status, prove
 from chalk.derivations.quantities import all_quantities, of, unfold
+
+#: a number with more bits than this is never computed: ``10^{10^{10}}`` would take hours
+MAX_POWER_BITS = 20_000
+
+
+class TooLarge(ValueError):
+    """A formula asks sympy for a number too large to compute (a huge power)."""
+
+
+@contextmanager
+def bounded_powers(max_bits: int = MAX_POWER_BITS) -> Iterator[None]:
+    """While inside, sympy refuses (TooLarge) to evaluate a rational power whose result
+    would have more than ``max_bits`` bits. sympy evaluates ``Integer**Integer`` eagerly,
+    in the parser and in every substitution, and cannot be interrupted; checking the size
+    before it starts is what bounds a formula such as ``10^{10^{10}}``."""
+    originals = {cls: cls.__dict__["_eval_power"] for cls in (sp.Integer, sp.Rational)}
+
+    def guarded(original):
+        def _eval_power(self, expt):
+            if isinstance(expt, sp.Rational) and (abs(self.p) > 1 or self.q > 1):
+                bits = abs(expt.p) / expt.q * math.log2(max(abs(self.p), self.q))
+                if bits > max_bits:
+                    raise TooLarge(f"({self})^({expt}) has about {bits:,.0f} bits; chalk computes at most {max_bits:,}")
+            return original(self, expt)
+
+        return _eval_power
+
+    for cls, original in originals.items():
+        cls._eval_power = guarded(original)
+    try:
+        yield
+    finally:
+        for cls, original in originals.items():
+            cls._eval_power = original
+
+
+#: the largest n of a numeric n! that is computed
+MAX_FACTORIAL = 10_000
+
+
+def within_magnitude(expr: sp.Basic, max_bits: int = MAX_POWER_BITS) -> sp.Basic:
+    """``expr`` if none of its numeric powers (the parser leaves ``10^{10^{10}}``
+    unevaluated) and factorials would exceed ``max_bits`` bits once evaluated, else
+    TooLarge. Inner powers are checked before the powers above them, so evaluating an
+    exponent to estimate its size is always cheap."""
+    for node in sp.postorder_traversal(expr):
+        if isinstance(node, sp.Pow) and not node.free_symbols:
+            base, exp = abs(complex(node.base.evalf(15))), complex(node.exp.evalf(15))
+            if base not in (0.0, 1.0) and math.isfinite(base):
+                bits = abs(exp.real) * abs(math.log2(base))
+                if not math.isfinite(bits) or bits > max_bits:
+                    shown = sp.sstr(node)[:60]
+                    raise TooLarge(f"{shown} has about {bits:,.0f} bits; chalk computes at most {max_bits:,}")
+        elif isinstance(node, sp.factorial) and not node.free_symbols:
+            n = complex(node.args[0].evalf(15)).real
+            if n > MAX_FACTORIAL:
+                raise TooLarge(f"{sp.sstr(node)[:60]} is a factorial of more than {MAX_FACTORIAL:,}")
+    return expr
 
 
 def parse(text: str) -> sp.Basic:

@@ -6,28 +6,45 @@ LaTeX: ``equation``, ``align``, ``gather``, ``multline`` (and starred forms), ``
 through them can be read. Markdown: the same delimiters outside code. Comments carry the
 document's symbol map (``% chalk: N = params_active, T [s]`` or ``<!-- chalk: … -->``)
 and claim markers (``% chalk-claim: batching.x``), which hold until the next marker.
+
+Hostile input ends in a one-line error, never a hang: files are capped in size, delimited
+spans are found by a linear scan (no regex that backtracks over the rest of the file for
+each unterminated opener), ``\\input`` stays inside the document's folder (unless
+allowed) and its nesting is capped.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
 
+#: a file larger than this is refused (a one-line error), as is an include chain deeper
+#: than MAX_INCLUDE_DEPTH
+MAX_FILE_BYTES = 2_000_000
+MAX_INCLUDE_DEPTH = 16
+#: formulas per run: each may take up to its time budget
+MAX_FORMULAS = 10_000
+#: the longest ``\\newcommand`` body read
+MAX_MACRO_CHARS = 10_000
+
 _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
-_ENV = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}(.*?)\\end\{\1\2\}", re.S)
-_DISPLAY = [re.compile(r"\$\$(.+?)\$\$", re.S), re.compile(r"\\\[(.+?)\\\]", re.S)]
-_INLINE = [re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$"), re.compile(r"\\\((.+?)\\\)", re.S)]
+_ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
+_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
 RELATION = re.compile(
     r"(?<![\\a-zA-Z])(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|approx|simeq|lesssim|gtrsim|ne|neq|iff|"
     r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
 )
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
-_MD_COMMENT = re.compile(r"<!--(.*?)-->", re.S)
-_FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.S | re.M)
+_FENCE_OPEN = re.compile(r"^(```|~~~)", re.M)
+_MD_OPEN = re.compile(r"<!--")
+_BRACE_TOKEN = re.compile(r"\\.|[{}]", re.S)
+_PAREN_OPEN = re.compile(r"\\\(")
 _CODE = re.compile(r"`[^`\n]+`")
 _INPUT = re.compile(r"\\(?:input|include)\{([^}]+)\}")
 _NEWCOMMAND = re.compile(r"\\(?:newcommand|renewcommand|providecommand)\*?\{?\\([A-Za-z]+)\}?(?:\[\d\])?\{")
@@ -70,18 +87,87 @@ class Document:
     skipped: list[tuple[str, int, int, str]] = field(default_factory=list)  # where and why a file part was not read
 
 
-def _mask(text: str, pattern: re.Pattern, group: int | None = None) -> str:
+def _mask(text: str, pattern: re.Pattern) -> str:
     """``text`` with each match blanked (newlines kept, so offsets and lines stay put)."""
-
-    def blank(m: re.Match) -> str:
-        return re.sub(r"[^\n]", " ", m.group(0))
-
-    return pattern.sub(blank, text)
+    return _mask_spans(text, ((m.start(), m.end()) for m in pattern.finditer(text)))
 
 
-def _line_col(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+def _mask_spans(text: str, spans) -> str:
+    """``text`` with each (start, end) span blanked, newlines kept."""
+    out, pos = [], 0
+    for start, end in spans:
+        out += [text[pos:start], re.sub(r"[^\n]", " ", text[start:end])]
+        pos = end
+    return "".join(out) + text[pos:]
+
+
+@dataclass(frozen=True)
+class _Span:
+    """One delimited stretch: where it starts and ends, and where its content does."""
+
+    start: int
+    end: int
+    content_start: int
+    content_end: int
+    opener: re.Match
+
+    def content(self, text: str) -> str:
+        return text[self.content_start : self.content_end]
+
+
+def _delimited(text: str, opener: re.Pattern, closer: Callable[[re.Match], str], nonempty: bool) -> Iterator[_Span]:
+    """Each ``opener … closer`` stretch, left to right, not overlapping; the same as a lazy
+    regex ``opener(.*?)closer`` but in linear time: the next occurrence of each closer is
+    looked up once and reused, so 20,000 unterminated openers cost one search, not 20,000
+    searches to the end of the file."""
+    next_at: dict[str, int] = {}  # closer → its next occurrence at or after the last lookup (-1: none)
+    pos = 0
+    while (m := opener.search(text, pos)) is not None:
+        close = closer(m)
+        begin = m.end() + (1 if nonempty else 0)
+        at = next_at.get(close)
+        if at is None or 0 <= at < begin:
+            at = text.find(close, begin)
+            next_at[close] = at
+        if at < 0:
+            pos = m.start() + 1
+            continue
+        yield _Span(m.start(), at + len(close), m.end(), at, m)
+        pos = at + len(close)
+
+
+def _fences(text: str) -> Iterator[tuple[int, int]]:
+    """Markdown code fences (```` ``` ```` or ``~~~`` lines up to the next line opening with
+    the same mark), in linear time."""
+    for span in _delimited(text, _FENCE_OPEN, lambda m: "\n" + m.group(1), False):
+        line_end = text.find("\n", span.end)
+        yield span.start, len(text) if line_end < 0 else line_end
+
+
+_DISPLAY = ((re.compile(r"\$\$"), "$$", "$$"), (re.compile(r"\\\["), "\\]", r"\["))
+
+
+class _Lines:
+    """Line and column of an offset by bisection (counting newlines afresh for every
+    formula is quadratic in a large file)."""
+
+    def __init__(self, text: str):
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def __call__(self, offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
+
+
+def _brace_pairs(text: str) -> dict[int, int]:
+    """Each ``{``'s offset → its matching ``}``'s, in one pass (an unclosed one is absent)."""
+    pairs, stack = {}, []
+    for m in _BRACE_TOKEN.finditer(text):
+        if m.group(0) == "{":
+            stack.append(m.start())
+        elif m.group(0) == "}" and stack:
+            pairs[stack.pop()] = m.start()
+    return pairs
 
 
 def braced(text: str, start: int) -> tuple[str, int]:
@@ -120,7 +206,9 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     return [(m.start(), "item" if m.group(0).startswith("\\item") else "section") for m in re.finditer(pattern, text)]
 
 
-def scan(paths: list[str]) -> Document:
+def scan(paths: list[str], allow_outside: bool = False) -> Document:
+    """The formulas of the files named (and of what they ``\\input``: inside each file's
+    folder unless ``allow_outside``)."""
     doc = Document()
     for p in paths:
         path = Path(p)
@@ -131,101 +219,166 @@ def scan(paths: list[str]) -> Document:
             raise BadInput(f"{p}: no such file")
     for p in paths:
         doc.maps.setdefault(p, [])
-        _scan_file(Path(p), doc, set(), p, Path(p).parent, p)
+        _Scanner(doc, p, Path(p).parent, allow_outside).file(Path(p), p, 0)
+        if len(doc.formulas) > MAX_FORMULAS:
+            raise BadInput(f"{p}: more than {MAX_FORMULAS:,} formulas; chalk check reads at most that many a run")
     return doc
 
 
-def _scan_file(path: Path, doc: Document, seen: set[Path], shown: str, folder: Path, root: str) -> None:
-    """One file; ``\\input`` paths resolve against ``folder`` (the main file's, as LaTeX does)."""
-    real = path.resolve()
-    if real in seen:
-        return
-    seen.add(real)
-    kind = SUFFIXES[path.suffix.lower()]
-    if kind == "notebook":
-        _scan_notebook(path, doc, shown, root)
-        return
+@dataclass
+class _Scanner:
+    """One command-line file and what it inputs: ``\\input`` paths resolve against the
+    main file's folder (as LaTeX does) and must stay inside it unless ``allow_outside``."""
+
+    doc: Document
+    root: str
+    folder: Path
+    allow_outside: bool
+    seen: set[Path] = field(default_factory=set)
+
+    def file(self, path: Path, shown: str, depth: int) -> None:
+        real = path.resolve()
+        if real in self.seen:
+            return
+        self.seen.add(real)
+        kind = SUFFIXES[path.suffix.lower()]
+        text = _read(path, shown)
+        if kind == "notebook":
+            self.notebook(text, path, shown)
+        else:
+            self.text(text, kind, shown, depth)
+
+    def notebook(self, text: str, path: Path, shown: str) -> None:
+        """Markdown cells, each read as a Markdown document named ``FILE:cellN`` (N from 1)."""
+        try:
+            cells = json.loads(text).get("cells", [])
+        except RecursionError:
+            raise BadInput(f"{shown}: not a readable notebook (nested too deeply)") from None
+        except (ValueError, AttributeError) as exc:
+            raise BadInput(f"{shown}: not a readable notebook ({type(exc).__name__})") from None
+        if not isinstance(cells, list):
+            raise BadInput(f"{shown}: not a readable notebook (cells is not a list)")
+        for i, cell in enumerate(cells, 1):
+            if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+                source = cell.get("source", "")
+                text = "".join(map(str, source)) if isinstance(source, list) else str(source)
+                _Scanner(self.doc, self.root, path.parent, self.allow_outside).text(
+                    text, "markdown", f"{shown}:cell{i}", MAX_INCLUDE_DEPTH
+                )
+
+    def text(self, text: str, kind: str, shown: str, depth: int) -> None:
+        doc, lines = self.doc, _Lines(text)
+        comments: list[tuple[int, str]] = []
+        if kind == "latex":
+            for m in _TEX_COMMENT.finditer(text):
+                comments.append((m.start(), m.group(0)[1:]))
+            body = _mask(text, _TEX_COMMENT)
+            pairs: dict[int, int] | None = None
+            for m in _NEWCOMMAND.finditer(body):
+                pairs = _brace_pairs(body) if pairs is None else pairs
+                close = pairs.get(m.end() - 1)
+                if close is not None and close - m.end() <= MAX_MACRO_CHARS:
+                    doc.macros[m.group(1)] = body[m.end() : close]
+        else:
+            body = _mask_spans(text, _fences(text))
+            body = _mask(body, _CODE)
+            spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
+            comments += [(span.start, span.content(body)) for span in spans]
+            body = _mask_spans(body, ((span.start, span.end) for span in spans))
+        claims, maps = _markers(comments)
+        doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
+        context = _Context(claims, _scopes(body, kind), shown)
+
+        found: list[tuple[int, str, str]] = []  # (offset of the formula text, text, env)
+        closing = lambda m: "\\end{" + m.group(1) + m.group(2) + "}"  # noqa: E731
+        spans = list(_delimited(body, _ENV_OPEN, closing, False))
+        found += [(sp.content_start, sp.content(body), sp.opener.group(1) + sp.opener.group(2)) for sp in spans]
+        masked = _mask_spans(body, ((sp.start, sp.end) for sp in spans))
+        for opener, close, env in _DISPLAY:
+            spans = list(_delimited(masked, opener, lambda m, close=close: close, True))
+            found += [(sp.content_start, sp.content(masked), env) for sp in spans]
+            masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
+        for m in _INLINE_DOLLAR.finditer(masked):
+            if RELATION.search(m.group(1)):
+                found.append((m.start(1), m.group(1), "$"))
+        masked = _mask(masked, _INLINE_DOLLAR)
+        spans = list(_delimited(masked, _PAREN_OPEN, lambda m: "\\)", True))
+        found += [(sp.content_start, sp.content(masked), r"\(") for sp in spans if RELATION.search(sp.content(masked))]
+        masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
+        includes = [(m.start(), m.group(1)) for m in _INPUT.finditer(masked)] if kind == "latex" else []
+        events = sorted(
+            [(off, "formula", (t, env)) for off, t, env in found] + [(off, "input", n) for off, n in includes]
+        )
+        for off, what, data in events:
+            line, col = lines(off)
+            if what == "formula":
+                t, env = data
+                claim, scope = context(off)
+                doc.formulas.append(Found(shown, line, col, t, env, claim, scope, self.root))
+            else:
+                self.include(data, shown, line, col, depth)
+
+    def include(self, name: str, shown: str, line: int, col: int, depth: int) -> None:
+        """``\\input{name}``: a missing file is a warning; a path that leaves the folder, an
+        unknown suffix or too deep a chain is a one-line error."""
+        where = f"{shown}:{line}:{col}"
+        try:
+            self._include(name, shown, line, col, depth, where)
+        except BadInput:
+            raise
+        except (OSError, RuntimeError, ValueError) as exc:  # a name too long, a symlink loop, no name
+            raise BadInput(f"{where}: \\input{{{name[:80]}}}: cannot read ({type(exc).__name__})") from None
+
+    def _include(self, name: str, shown: str, line: int, col: int, depth: int, where: str) -> None:
+        target = self.folder / name
+        if target.suffix == "":
+            target = target.with_suffix(".tex")
+        inside = target.resolve().is_relative_to(self.folder.resolve())
+        if not inside and not self.allow_outside:
+            raise BadInput(
+                f"{where}: \\input{{{name}}} leaves the document's folder ({target.resolve()}); "
+                "pass --allow-outside to read it"
+            )
+        if target.suffix.lower() not in SUFFIXES or SUFFIXES[target.suffix.lower()] == "notebook":
+            raise BadInput(f"{where}: \\input{{{name}}}: chalk check cannot read {target.suffix!r} files")
+        if not target.is_file():
+            self.doc.skipped.append((shown, line, col, f"\\input{{{name}}}: no file {target}"))
+            return
+        if depth >= MAX_INCLUDE_DEPTH:
+            raise BadInput(f"{where}: \\input{{{name}}}: inputs nested more than {MAX_INCLUDE_DEPTH} deep")
+        lexical = target.is_relative_to(self.folder)
+        child = str(Path(self.root).parent / target.relative_to(self.folder)) if lexical else str(target)
+        self.file(target, child, depth + 1)
+
+
+def _read(path: Path, shown: str) -> str:
+    """A file's text: at most MAX_FILE_BYTES of UTF-8 without NUL bytes, else a one-line error."""
     try:
-        text = path.read_text(encoding="utf-8")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise BadInput(f"{shown}: {size:,} bytes; chalk check reads files up to {MAX_FILE_BYTES:,} bytes")
+        text = path.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise BadInput(f"{shown}: cannot read ({type(exc).__name__})") from None
-    _scan_text(text, kind, doc, shown, folder, seen, root)
+    if "\x00" in text:
+        raise BadInput(f"{shown}: cannot read (a binary file: it holds NUL bytes)")
+    return text
 
 
-def _scan_notebook(path: Path, doc: Document, shown: str, root: str) -> None:
-    """Markdown cells, each read as a Markdown document named ``FILE:cellN`` (N from 1)."""
-    try:
-        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
-    except (OSError, ValueError, AttributeError) as exc:
-        raise BadInput(f"{shown}: not a readable notebook ({type(exc).__name__})") from None
-    for i, cell in enumerate(cells, 1):
-        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
-            source = cell.get("source", "")
-            text = "".join(source) if isinstance(source, list) else str(source)
-            _scan_text(text, "markdown", doc, f"{shown}:cell{i}", path.parent, set(), root)
+class _Context:
+    """The claim marker in force and the scope of givens at an offset (by bisection)."""
 
+    def __init__(self, claims: list[tuple[int, str]], scopes: list[tuple[int, str]], shown: str):
+        self.claims, self.scopes, self.shown = claims, scopes, shown
+        self.sections = [0]  # sections[n]: how many of the first n scopes are sections
+        for _, what in scopes:
+            self.sections.append(self.sections[-1] + (what == "section"))
 
-def _scan_text(text: str, kind: str, doc: Document, shown: str, folder: Path, seen: set[Path], root: str) -> None:
-    comments: list[tuple[int, str]] = []
-    if kind == "latex":
-        for m in _TEX_COMMENT.finditer(text):
-            comments.append((m.start(), m.group(0)[1:]))
-        body = _mask(text, _TEX_COMMENT)
-        for m in _NEWCOMMAND.finditer(body):
-            doc.macros[m.group(1)] = braced(body, m.end())[0]
-    else:
-        body = _mask(_mask(text, _FENCE), _CODE)
-        for m in _MD_COMMENT.finditer(body):
-            comments.append((m.start(), m.group(1)))
-        body = _mask(body, _MD_COMMENT)
-    claims, maps = _markers(comments)
-    doc.maps[root] += [(entry, shown, *_line_col(text, off)) for entry, off, _ in maps]
-    scopes = _scopes(body, kind)
-
-    def context(offset: int) -> tuple[str, tuple]:
-        claim = ""
-        for off, cid in claims:
-            if off <= offset:
-                claim = cid
-        section = sum(1 for off, what in scopes if off <= offset and what == "section")
-        items = [off for off, what in scopes if off <= offset]
-        last = items[-1] if items else -1
-        in_item = last >= 0 and any(off == last and what == "item" for off, what in scopes)
-        return claim, (shown, claim, section, last if in_item else None)
-
-    found: list[tuple[int, str, str]] = []  # (offset of the formula text, text, env)
-    masked = body
-    for m in _ENV.finditer(masked):
-        found.append((m.start(3), m.group(3), m.group(1) + m.group(2)))
-    masked = _mask(masked, _ENV)
-    for pattern, env in zip(_DISPLAY, ("$$", r"\["), strict=True):
-        for m in pattern.finditer(masked):
-            found.append((m.start(1), m.group(1), env))
-        masked = _mask(masked, pattern)
-    for pattern, env in zip(_INLINE, ("$", r"\("), strict=True):
-        for m in pattern.finditer(masked):
-            if RELATION.search(m.group(1)):
-                found.append((m.start(1), m.group(1), env))
-        masked = _mask(masked, pattern)
-    includes = []
-    if kind == "latex":
-        for m in _INPUT.finditer(masked):
-            includes.append((m.start(), m.group(1)))
-    events = sorted([(off, "formula", (t, env)) for off, t, env in found] + [(off, "input", n) for off, n in includes])
-    for off, what, data in events:
-        if what == "formula":
-            t, env = data
-            line, col = _line_col(text, off)
-            claim, scope = context(off)
-            doc.formulas.append(Found(shown, line, col, t, env, claim, scope, root))
-        else:
-            target = folder / data
-            if target.suffix == "":
-                target = target.with_suffix(".tex")
-            line, col = _line_col(text, off)
-            if not target.is_file():
-                doc.skipped.append((shown, line, col, f"\\input{{{data}}}: no file {target}"))
-                continue
-            inside = target.is_relative_to(folder)
-            child = str(Path(root).parent / target.relative_to(folder)) if inside else str(target)
-            _scan_file(target, doc, seen, child, folder, root)
+    def __call__(self, offset: int) -> tuple[str, tuple]:
+        k = bisect.bisect_right(self.claims, offset, key=lambda c: c[0])
+        claim = self.claims[k - 1][1] if k else ""
+        n = bisect.bisect_right(self.scopes, offset, key=lambda c: c[0])
+        section = self.sections[n]
+        last = self.scopes[n - 1][0] if n else -1
+        in_item = n > 0 and self.scopes[n - 1][1] == "item"
+        return claim, (self.shown, claim, section, last if in_item else None)

@@ -340,3 +340,26 @@ def test_a_model_precision_the_chip_lacks_falls_back_to_bf16_with_a_note(capsys)
 def test_a_model_without_fp8_weights_keeps_bf16(capsys):
     doc = run_json(capsys, "critical_intensity", "--model", "llama-2-70b", "--hardware", "h100-sxm")
     assert doc["precision"] == {"value": "bf16", "from": "default"}
+
+
+@pytest.mark.parametrize(
+    ("assignment", "message"),
+    [
+        ("batch=1e-300", "batch is a whole number, got 1e-300"),
+        ("batch=2.5", "batch is a whole number"),
+        ("chips=0.5", "chips is a whole number, got 0.5"),
+        ("microbatch=0.25", "microbatch is a whole number"),
+        ("tp_degree=1.5", "tp_degree is a whole number"),
+    ],
+)
+def test_a_fractional_count_in_set_is_a_one_line_error(capsys, assignment, message):
+    err = run_error(capsys, "t_weights", "--hardware", "h100-sxm", "--set", "params_total=70e9", "--set", assignment)
+    assert message in err
+
+
+def test_more_sliding_layers_than_layers_is_a_one_line_error(capsys):
+    err = run_error(
+        capsys, "kv_bytes_per_token_sliding", "--model", "llama-2-70b", "--set", "sliding_layers=200",
+        "--set", "sliding_window=4096", "--set", "bytes_per_element=2", "--set", "context=8192",
+    )  # fmt: skip
+    assert "sliding_layers (200) exceeds n_layers (80)" in err

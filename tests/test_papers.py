@@ -2,6 +2,7 @@
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -250,3 +251,184 @@ def test_hostile_documents_end_in_a_verdict_or_a_reason_for_every_formula(tmp_pa
         for o in outcomes:
             assert o.status in ("ok", "error", "unknown", "expected", "unreadable")
             assert o.status != "unreadable" or o.reason
+
+
+# --- hostile documents: each ends within its budget with a one-line message ------------------
+def _one_line_error(capsys, *argv: str) -> str:
+    assert main(["check", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and captured.err.startswith("chalk: error:")
+    return captured.err
+
+
+def _unread_reasons(path: Path) -> list[str]:
+    outcomes, _ = _check(path)
+    return [o.reason for o in outcomes if o.status == "unreadable"]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    "formula", [r"x = 10^{10^{10}}", r"2^{2^{2^{2^{2}}}} = 5", r"B = 10^{-10^{10}}", r"B = 100000000!"]
+)
+def test_a_huge_power_or_factorial_is_never_computed_and_is_not_read_with_its_size(tmp_path, formula):
+    from chalk.papers.reading import name_table
+
+    name_table()  # built once per process (seconds); the formula's own time is what is bounded
+    doc = tmp_path / "huge.md"
+    doc.write_text(f"$${formula}$$\n")
+    start = time.perf_counter()
+    [reason] = _unread_reasons(doc)
+    assert time.perf_counter() - start < 5
+    assert "chalk computes at most" in reason or "factorial of more than" in reason
+
+
+@pytest.mark.timeout(60)
+def test_deep_nesting_long_formulas_and_macro_bombs_are_not_read_with_the_reason(tmp_path):
+    bomb = "".join(rf"\newcommand{{\m{c}}}{{" + rf"\m{n}" * 10 + "}\n" for c, n in zip("abcde", "bcdef", strict=True))
+    doc = tmp_path / "deep.tex"
+    doc.write_text(
+        "$$x = " + "{" * 15_000 + "1" + "}" * 15_000 + "$$\n\n"
+        "$$x = "
+        + r"\frac{1}{" * 60
+        + "1"
+        + "}" * 60
+        + "$$\n\n"
+        + bomb
+        + r"\newcommand{\mf}{B B B B B B B B B B}"
+        + "\n$$B = \\ma\\ma$$\n"
+    )
+    reasons = _unread_reasons(doc)
+    assert len(reasons) == 3, reasons
+    assert "chalk reads at most 20,000" in reasons[0]
+    assert "nests brackets 60 deep" in reasons[1]
+    assert "macros expanded" in reasons[2]
+
+
+@pytest.mark.timeout(60)
+def test_twenty_thousand_unterminated_openers_scan_in_linear_time(tmp_path):
+    tex, md = tmp_path / "open.tex", tmp_path / "open.md"
+    tex.write_text("".join(x * 20_000 for x in ("\\begin{equation}\n", "\\[ ", "\\( ", "\\newcommand{\\a}{")))
+    md.write_text("".join(x * 20_000 for x in ("<!-- ", "\\[ ", "\\( ", "```x\n")) + "$$x = 1$$\n")
+    start = time.perf_counter()
+    assert scan([str(tex)]).formulas == []
+    assert [f.text for f in scan([str(md)]).formulas] == ["x = 1"]  # the fences pair up; the formula is found
+    assert time.perf_counter() - start < 3
+
+
+@pytest.mark.timeout(60)
+def test_a_file_over_the_size_cap_and_binary_junk_are_one_line_errors(tmp_path, capsys, monkeypatch):
+    from chalk.papers import scanning
+
+    monkeypatch.setattr(scanning, "MAX_FILE_BYTES", 10_000)
+    big = tmp_path / "big.md"
+    big.write_text("$$x = 1$$\n" * 2_000)
+    assert "reads files up to 10,000 bytes" in _one_line_error(capsys, str(big))
+    junk = tmp_path / "junk.tex"
+    junk.write_bytes(bytes(range(256)) * 8)
+    assert "cannot read (UnicodeDecodeError)" in _one_line_error(capsys, str(junk))
+    nul = tmp_path / "nul.md"
+    nul.write_bytes(b"$$x = 1$$\x00\x01\x02")
+    assert "NUL bytes" in _one_line_error(capsys, str(nul))
+
+
+def _slow_on_marker(judge):
+    def judged(f, ctx):
+        if "SLOWMARK" in f.text:
+            time.sleep(120)  # stands for sympy work that no signal can interrupt
+        return judge(f, ctx)
+
+    return judged
+
+
+@pytest.mark.timeout(60)
+def test_a_formula_over_its_time_budget_is_stopped_and_the_next_ones_keep_the_givens_before_it(tmp_path, monkeypatch):
+    from chalk.papers import judging
+    from chalk.papers.reading import name_table
+
+    name_table()  # built once per process, before the clock
+    monkeypatch.setattr(judging, "_judge_formula", _slow_on_marker(judging._judge_formula))
+    doc = tmp_path / "slow.md"
+    doc.write_text("$$B = 64$$\n\n$$SLOWMARK = 1$$\n\n$$B \\cdot 2 = 128$$\n\n$$B \\cdot 2 = 100$$\n")
+    start = time.perf_counter()
+    outcomes, _ = check_document(scan([str(doc)]), budget_s=1.0)
+    assert time.perf_counter() - start < 1.0 * 1.1 + 3  # the budget, then three quick formulas
+    assert [o.status for o in outcomes] == ["ok", "unreadable", "ok", "error"]
+    assert outcomes[1].reason == "not judged within its time budget of 1 s"
+
+
+def test_the_same_hostile_document_twice_gives_the_same_output(tmp_path, capsys):
+    doc = tmp_path / "twice.md"
+    doc.write_text(
+        "$$x = 10^{10^{10}}$$\n\n$$B = 64$$\n\n$$B \\cdot 2 = 100$$\n\n$$x = " + "(" * 80 + ")" * 80 + "$$\n"
+    )
+    runs = []
+    for _ in range(2):
+        code = main(["check", "--json", str(doc)])
+        runs.append((code, capsys.readouterr().out))
+    assert runs[0] == runs[1] and runs[0][0] == 1
+
+
+@pytest.mark.parametrize("budget", ["0", "-1", "1e9"])
+def test_a_bad_budget_is_a_one_line_error(tmp_path, capsys, budget):
+    doc = tmp_path / "a.md"
+    doc.write_text("$$B = 1$$\n")
+    assert "--budget needs seconds" in _one_line_error(capsys, "--budget", budget, str(doc))
+
+
+# --- \input stays inside the document's folder ------------------------------------------------
+def test_an_input_outside_the_folder_is_a_one_line_error_and_never_reaches_json(tmp_path, capsys):
+    (tmp_path / "secret.tex").write_text("$$B = 12345$$\n")
+    (tmp_path / "doc").mkdir()
+    main_tex = tmp_path / "doc" / "main.tex"
+    main_tex.write_text("$$B = 1$$\n\\input{../secret}\n")
+    err = _one_line_error(capsys, "--json", str(main_tex))
+    assert str((tmp_path / "secret.tex").resolve()) in err and "--allow-outside" in err
+    assert main(["check", "--json", "--allow-outside", str(main_tex)]) == 0
+    assert "12345" in capsys.readouterr().out
+
+
+def test_an_input_through_a_symlink_out_of_the_folder_is_refused(tmp_path, capsys):
+    (tmp_path / "secret.tex").write_text("$$B = 12345$$\n")
+    (tmp_path / "doc").mkdir()
+    (tmp_path / "doc" / "inside.tex").symlink_to(tmp_path / "secret.tex")
+    main_tex = tmp_path / "doc" / "main.tex"
+    main_tex.write_text("\\input{inside}\n")
+    assert "leaves the document's folder" in _one_line_error(capsys, "--json", str(main_tex))
+
+
+def test_an_input_with_an_unknown_suffix_is_a_one_line_error(tmp_path, capsys):
+    (tmp_path / "x.cfg").write_text("$$B = 1$$\n")
+    main_tex = tmp_path / "main.tex"
+    main_tex.write_text("\\input{x.cfg}\n")
+    assert "cannot read '.cfg' files" in _one_line_error(capsys, str(main_tex))
+
+
+def test_inputs_nested_too_deep_are_a_one_line_error(tmp_path, capsys):
+    for i in range(40):
+        (tmp_path / f"f{i}.tex").write_text(f"\\input{{f{i + 1}}}\n")
+    (tmp_path / "f40.tex").write_text("$$B = 1$$\n")
+    assert "nested more than" in _one_line_error(capsys, str(tmp_path / "f0.tex"))
+
+
+def test_a_deeply_nested_notebook_is_a_one_line_error(tmp_path, capsys):
+    nb = tmp_path / "deep.ipynb"
+    nb.write_text('{"cells": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    assert "nested too deeply" in _one_line_error(capsys, str(nb))
+
+
+@pytest.mark.parametrize("name", ["loop1", "x" * 5000, "/etc/passwd"])
+def test_an_input_that_loops_is_too_long_or_absolute_is_a_one_line_error(tmp_path, capsys, name):
+    (tmp_path / "loop2.tex").symlink_to(tmp_path / "loop1.tex")
+    (tmp_path / "loop1.tex").symlink_to(tmp_path / "loop2.tex")
+    main_tex = tmp_path / "main.tex"
+    main_tex.write_text(f"\\input{{{name}}}\n")
+    assert "main.tex:1:1: \\input{" in _one_line_error(capsys, str(main_tex))
+
+
+def test_more_formulas_than_a_run_reads_is_a_one_line_error(tmp_path, capsys, monkeypatch):
+    from chalk.papers import scanning
+
+    monkeypatch.setattr(scanning, "MAX_FORMULAS", 5)
+    doc = tmp_path / "many.md"
+    doc.write_text("$$B = 1$$\n" * 6)
+    assert "more than 5 formulas" in _one_line_error(capsys, str(doc))

@@ -157,3 +157,38 @@ def test_explore_serve_serves_the_site_on_the_loopback_interface_only(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+HOSTILE = '</mi><script>alert("x")</script>\n*/ // & <b>'
+
+
+def test_hostile_claim_text_is_escaped_in_the_mathml_and_never_raw_in_the_javascript():
+    """A user's quantity text, meaning and function names reach the explorer only escaped:
+    HTML-escaped in MathML, JSON strings in the generated JavaScript (no raw comment text)."""
+    import json
+
+    import sympy as sp
+
+    from chalk.derivations.quantities import SymbolTable, default_table, define, quantity
+    from chalk.exporters.site.pages import Math
+
+    with SymbolTable(parent=default_table()).using():
+        x = quantity("hostile_x", "s", HOSTILE, text=HOSTILE)
+        define("hostile_y", 2 * x, "s", HOSTILE, text="y<z")
+        f = sp.Function("f</mi>")
+        mathml = Math().block(sp.Ge(x + f(x), 0))
+        js = javascript_function("hostile_y")
+    assert "<script>" not in mathml and "</mi><script>" not in mathml
+    assert "&lt;/mi&gt;&lt;script&gt;" in mathml and "f&lt;/mi&gt;" in mathml
+    comment, *rest = js.split("\n")
+    assert comment == f"  // {json.dumps(HOSTILE)} in {json.dumps('s')}"
+    assert all(HOSTILE.split("\n")[1] not in line for line in rest)  # the newline did not end the comment
+
+
+def test_escaping_leaves_ordinary_names_as_sympy_prints_them():
+    import sympy as sp
+
+    from chalk.exporters.site.pages import Math
+
+    t = sp.Symbol("t_step", positive=True)
+    assert Math().inline(t + 1) == f"<math>{Math().printer.doprint(t + 1)}</math>"

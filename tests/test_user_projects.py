@@ -69,6 +69,19 @@ def test_init_then_verify_passes_in_an_empty_directory(tmp_path, monkeypatch, ca
     assert "1/1 claims meet their expectation" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("link", ["claims.py", "pyproject.toml", ".github"])
+def test_init_never_writes_through_a_symlink_even_a_dangling_one(tmp_path, capsys, link):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    project_dir = tmp_path / "proj"
+    project_dir.mkdir()
+    (project_dir / link).symlink_to(outside / "target")  # dangling: the target does not exist
+    assert main(["init", str(project_dir)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "symbolic link" in err and link in err
+    assert list(outside.iterdir()) == [] and not (project_dir / "claims.py").is_file()
+
+
 def test_init_never_overwrites_a_claims_file(tmp_path, capsys):
     (tmp_path / "claims.py").write_text("# mine\n")
     assert main(["init", str(tmp_path)]) == 2

@@ -1,4 +1,11 @@
-"""`chalk check FILE...`: read the formulas of LaTeX or Markdown documents and check them."""
+"""`chalk check FILE...`: read the formulas of LaTeX or Markdown documents and check them.
+
+Each formula is judged within ``--budget`` seconds (a worker process stopped on overrun;
+the formula is then reported not read). Files over 2 MB, binary files, ``\\input`` paths
+that leave the document's folder (unless ``--allow-outside``) or have an unknown suffix
+are one-line errors (exit 2); huge powers, deep nesting and macro bombs are not read,
+with the reason.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +19,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--format", choices=("text", "github"), default="text", help="github: workflow annotations")
     parser.add_argument("--verbose", action="store_true", help="also list each unread formula with its reason")
+    parser.add_argument(
+        "--allow-outside", action="store_true", help="follow \\input/\\include paths that leave the document's folder"
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="wall-clock seconds each formula may take (default: 20); an overrun is reported as not read",
+    )
 
 
 def _symbols(path: str | None) -> dict[str, str]:
@@ -38,15 +55,18 @@ def _symbols(path: str | None) -> dict[str, str]:
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
     from chalk.papers import findings
-    from chalk.papers.judging import check_document
+    from chalk.papers.judging import FORMULA_BUDGET_S, check_document
     from chalk.papers.scanning import BadInput, scan
 
+    budget = FORMULA_BUDGET_S if args.budget is None else args.budget
+    if not 0 < budget <= 3600:
+        raise UsageError(f"--budget needs seconds between 0 and 3600, got {args.budget:g}")
     extra = _symbols(args.symbols)
     try:
-        doc = scan(args.files)
+        doc = scan(args.files, args.allow_outside)
     except BadInput as exc:
         raise UsageError(str(exc)) from None
-    outcomes, general = check_document(doc, extra)
+    outcomes, general = check_document(doc, extra, budget)
     if args.json:
         print(findings.as_json(outcomes, general))
     elif args.format == "github":

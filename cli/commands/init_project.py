@@ -3,7 +3,9 @@
 Writes ``claims.py`` (one definition; one claim with a derivation and a worked example,
 both reusing the lecture's vocabulary and catalog), a ``[tool.chalk]`` table in
 ``pyproject.toml`` (added to an existing file that lacks one), a GitHub Actions job and a
-``.gitignore`` for chalk's caches. Existing files are never overwritten.
+``.gitignore`` for chalk's caches. Existing files are never overwritten, and nothing is
+written through a symbolic link (a planted ``claims.py`` link, even a dangling one, could
+point anywhere).
 
 The job installs chalk from one place, ``install`` in the ``[tool.chalk]`` table:
 ``--install``, else where the running chalk came from (``cli/install_source.py``).
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 
 from chalk.cli import UsageError
@@ -137,9 +140,19 @@ def _add_gitignore(path: Path) -> bool:
     if not missing:
         return False
     lead = "\n" if have and not path.read_text(encoding="utf-8").endswith("\n") else ""
-    with path.open("a", encoding="utf-8") as f:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    with os.fdopen(fd, "a", encoding="utf-8") as f:
         f.write(lead + "\n".join(missing) + "\n")
     return True
+
+
+def _write_new(path: Path, text: str) -> None:
+    """Create ``path`` (mode "x": it fails on anything already there, a dangling link included)."""
+    try:
+        with path.open("x", encoding="utf-8") as f:
+            f.write(text)
+    except FileExistsError:
+        raise UsageError(f"{path} appeared while chalk init ran; it never overwrites a file") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -150,6 +163,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{root} is not a folder")
     claims, project = root / "claims.py", root / "pyproject.toml"
     workflow = root / ".github" / "workflows" / "chalk.yml"
+    for path in (claims, project, root / ".gitignore", root / ".github", workflow.parent, workflow):
+        if path.is_symlink():
+            raise UsageError(f"{path} is a symbolic link (to {os.readlink(path)}); chalk init never writes through one")
     if claims.exists():
         raise UsageError(f"{claims} exists; chalk init never overwrites a file")
     table_needed = True
@@ -160,18 +176,19 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"{project} is not valid TOML: {exc}") from None
     source = _install_source(args.install)
     root.mkdir(parents=True, exist_ok=True)
-    claims.write_text(CLAIMS, encoding="utf-8")
+    _write_new(claims, CLAIMS)
     written = [claims]
     if not project.exists():
-        project.write_text(pyproject(source.requirement), encoding="utf-8")
+        _write_new(project, pyproject(source.requirement))
         written.append(project)
     elif table_needed:
-        with project.open("a", encoding="utf-8") as f:
+        fd = os.open(project, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "a", encoding="utf-8") as f:
             f.write(table(source.requirement))
         written.append(project)
     if not workflow.exists():
         workflow.parent.mkdir(parents=True, exist_ok=True)
-        workflow.write_text(WORKFLOW, encoding="utf-8")
+        _write_new(workflow, WORKFLOW)
         written.append(workflow)
     if _add_gitignore(root / ".gitignore"):
         written.append(root / ".gitignore")

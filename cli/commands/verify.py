@@ -6,6 +6,9 @@ named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdic
 line; ``--format junit`` prints JUnit XML with one testcase per claim.
 ``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
 (the claim fails), an unknown from cvc5 is listed with its reason.
+Each claim's checks run in a forked worker process that is stopped when the claim
+overruns its ``budget_ms`` (by 5%): its unfinished checks are unknown (timeout) and the
+run goes on with a fresh worker; this bounds sympy, z3 and cvc5 alike.
 ``-j N`` verifies in N processes; the report equals a serial run's. z3 verdicts are kept
 in a proof cache (``--cache-dir``, else ``$CHALK_CACHE_DIR``, else ``~/.cache/chalk``;
 ``--no-cache``) and a whole report is reused when the claims as built, the sources, the

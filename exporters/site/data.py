@@ -15,6 +15,7 @@ import sympy as sp
 
 from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
+from chalk.derivations.domains import COUNTS
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, of
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
 from chalk.units import Q_, pretty, ureg
@@ -37,7 +38,7 @@ def quantity_entry(q: Quantity) -> dict:
         "defined": q.definition is not None,
         "positive": bool(q.symbol.is_positive),
         "nonnegative": bool(q.symbol.is_nonnegative),
-        "integer": bool(q.symbol.is_integer),
+        "integer": bool(q.symbol.is_integer) or q.name in COUNTS,  # whole numbers, as --set requires
     }
     if q.definition is not None:
         entry["formula"] = pretty(q.definition)

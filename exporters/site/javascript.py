@@ -25,13 +25,15 @@ class ChalkJavascriptPrinter(NestedMaxMin, JavascriptCodePrinter):
 
 
 def javascript_function(name: str) -> str:
-    """``function NAME({inputs}) {...}`` for quantity ``name`` in base units."""
+    """``function NAME({inputs}) {...}`` for quantity ``name`` in base units; its meaning
+    and unit go into the comment above it as JSON strings, never as raw text."""
     f = numpy_function(name)
     printer = ChalkJavascriptPrinter({"strict": False})
     q = lookup(name)
-    lines = [
-        f"  // {q.meaning} [{base_unit_text(q.unit)}]",
-        f"  {name}: function ({{{', '.join(s.name for s in f.inputs)}}}) {{",
+    key = name if name.isascii() and name.isidentifier() else json.dumps(name)
+    lines = [  # the claim's own text only as a JSON string: a newline in it cannot end the comment
+        f"  // {json.dumps(q.meaning)} in {json.dumps(base_unit_text(q.unit))}",
+        f"  {key}: function ({{{', '.join(s.name for s in f.inputs)}}}) {{",
     ]
     lines += [f"    const {lhs} = {printer.doprint(rhs)};" for lhs, rhs in f.shared]
     lines.append(f"    return {printer.doprint(f.body)};")

@@ -13,6 +13,7 @@ import html
 from collections.abc import Mapping, Sequence
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 from sympy.printing.mathml import MathMLPresentationPrinter
 
 from chalk.constraints.verification import ClaimResult
@@ -29,7 +30,24 @@ def esc(text: object) -> str:
 
 
 def claim_anchor(claim_id: str) -> str:
-    return claim_id.replace(".", "-")
+    """The HTML id of a claim (escaped: it goes into attributes)."""
+    return esc(claim_id.replace(".", "-"))
+
+
+def _mathml_safe(expr: sp.Basic) -> sp.Basic:
+    """``expr`` with every symbol and function name HTML-escaped: sympy's MathML printer
+    writes names into ``<mi>`` as they are, and a quantity's ``text=`` is the user's."""
+    symbols = {
+        s: sp.Symbol(html.escape(s.name, quote=False), **s.assumptions0)
+        for s in expr.atoms(sp.Symbol)
+        if html.escape(s.name, quote=False) != s.name
+    }
+    functions = {
+        f: sp.Function(html.escape(f.func.__name__, quote=False))(*f.args)
+        for f in expr.atoms(AppliedUndef)
+        if html.escape(f.func.__name__, quote=False) != f.func.__name__
+    }
+    return expr.xreplace(functions).xreplace(symbols) if symbols or functions else expr
 
 
 class Math:
@@ -46,7 +64,7 @@ class Math:
         return f'<math display="block">{self._body(expr)}</math>'
 
     def _body(self, expr: sp.Basic) -> str:
-        body = self.printer.doprint(expr.xreplace(self.names))
+        body = self.printer.doprint(_mathml_safe(expr.xreplace(self.names)))
         # sympy writes the strict relations unescaped (it keeps entities such as &#x2264; as they are)
         return body.replace("<mo><</mo>", "<mo>&lt;</mo>").replace("<mo>></mo>", "<mo>&gt;</mo>")
 

@@ -4,630 +4,630 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.formulas = {
-  // activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer [B]
+  // "activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer" in "B"
   activation_checkpoint_bytes: function ({bytes_per_activation, checkpoints_per_layer, d_ff, d_model, ffn_checkpoints_per_layer, global_batch_tokens, n_layers}) {
     return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer);
   },
-  // throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links [s]
+  // "throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links" in "s"
   all_to_all_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return (1/2)*collective_bytes/(ici_bandwidth*n_axes*Math.pow(ring_directions, 2));
   },
-  // bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip [s]
+  // "bandwidth term of a ring all-gather: (n\u22121)/n of the array enters each chip" in "s"
   allgather_bandwidth_time: function ({axis_size, collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions);
   },
-  // ring all-gather time: the larger of the latency and bandwidth terms [s]
+  // "ring all-gather time: the larger of the latency and bandwidth terms" in "s"
   allgather_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
   },
-  // throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r·W·k) [s]
+  // "throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r\u00b7W\u00b7k)" in "s"
   allgather_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return collective_bytes/(ici_bandwidth*n_axes*ring_directions);
   },
-  // ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops [s]
+  // "ring all-reduce time: 2(n\u22121) steps of V/n each, and twice the hops" in "s"
   allreduce_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     const _x0 = 2/ring_directions;
     return Math.max(_x0*hop_latency*n_axes*(axis_size + ring_directions - 2), _x0*collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes));
   },
-  // throughput-bound all-reduce time in the large-ring limit: 2·V/(r·W·k) [s]
+  // "throughput-bound all-reduce time in the large-ring limit: 2\u00b7V/(r\u00b7W\u00b7k)" in "s"
   allreduce_time_limit: function ({collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return 2*collective_bytes/(ici_bandwidth*n_axes*ring_directions);
   },
-  // bytes one GPU sends per MoE layer: dispatch plus combine [B]
+  // "bytes one GPU sends per MoE layer: dispatch plus combine" in "B"
   alltoall_bytes_per_chip: function ({batch, bytes_per_activation, d_model, expert_parallelism, experts_per_token, tokens_per_step}) {
     return 2*batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/expert_parallelism;
   },
-  // all-to-all time of one step over the scale-up network [s]
+  // "all-to-all time of one step over the scale-up network" in "s"
   alltoall_time: function ({batch, bytes_per_activation, d_model, expert_parallelism, experts_per_token, moe_layers, scaleup_bandwidth, tokens_per_step}) {
     return 2*batch*bytes_per_activation*d_model*experts_per_token*moe_layers*tokens_per_step/(expert_parallelism*scaleup_bandwidth);
   },
-  // context at which attention FLOPs equal the weight FLOPs [tok / seq]
+  // "context at which attention FLOPs equal the weight FLOPs" in "tok / seq"
   attention_crossover_context: function ({attention_param_equivalent, head_dim, n_heads, n_layers, params_active}) {
     return (1/2)*params_active/(attention_param_equivalent*head_dim*n_heads*n_layers);
   },
-  // dense attention FLOPs per token (QKᵀ and AV over L context tokens): 4·n_layers·n_q·d_head·L [FLOP / tok]
+  // "dense attention FLOPs per token (QK\u1d40 and AV over L context tokens): 4\u00b7n_layers\u00b7n_q\u00b7d_head\u00b7L" in "FLOP / tok"
   attention_flops_per_token: function ({attention_param_equivalent, context, flops_per_param, head_dim, n_heads, n_layers}) {
     return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers;
   },
-  // attention FLOPs per HBM byte with flash attention (Q, K, V read and O written once) [FLOP / B]
+  // "attention FLOPs per HBM byte with flash attention (Q, K, V read and O written once)" in "FLOP / B"
   attention_intensity: function ({attention_param_equivalent, bytes_per_element, context, flops_per_param, n_heads, n_kv_heads, tokens_per_step}) {
     const _x0 = n_heads*tokens_per_step;
     return _x0*attention_param_equivalent*context*flops_per_param/(bytes_per_element*(_x0 + context*n_kv_heads));
   },
-  // flash-attention HBM traffic of one pass: Q read and O written (ℓ × n_q heads), K and V read (L × n_kv heads) [B / seq]
+  // "flash-attention HBM traffic of one pass: Q read and O written (\u2113 \u00d7 n_q heads), K and V read (L \u00d7 n_kv heads)" in "B / seq"
   attention_pass_bytes: function ({bytes_per_element, context, head_dim, n_heads, n_kv_heads, n_layers, tokens_per_step}) {
     return 2*bytes_per_element*head_dim*n_layers*(context*n_kv_heads + n_heads*tokens_per_step);
   },
-  // dense attention FLOPs of one pass: ℓ query tokens against L context tokens (no causal-mask saving) [FLOP / seq]
+  // "dense attention FLOPs of one pass: \u2113 query tokens against L context tokens (no causal-mask saving)" in "FLOP / seq"
   attention_pass_flops: function ({attention_param_equivalent, context, flops_per_param, head_dim, n_heads, n_layers, tokens_per_step}) {
     return 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers*tokens_per_step;
   },
-  // backward matmuls of one layer (twice the forward: gradients of inputs and of weights) [s]
+  // "backward matmuls of one layer (twice the forward: gradients of inputs and of weights)" in "s"
   backward_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return 2*d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
   },
-  // context at which a sequence's KV read takes as long as its compute [tok / seq]
+  // "context at which a sequence's KV read takes as long as its compute" in "tok / seq"
   balanced_context: function ({flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, peak_flops, tokens_per_step}) {
     return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops);
   },
-  // how many times faster scale-up is than scale-out, per GPU and direction [1]
+  // "how many times faster scale-up is than scale-out, per GPU and direction" in "1"
   bandwidth_ratio: function ({scaleout_bandwidth, scaleup_bandwidth}) {
     return scaleup_bandwidth/scaleout_bandwidth;
   },
-  // batch of the normal service tier, c times B* [seq]
+  // "batch of the normal service tier, c times B*" in "seq"
   batch_normal: function ({bytes_per_param, fast_speedup, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step}) {
     return bytes_per_param*fast_speedup*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
   },
-  // tokens of the global batch on each chip [tok]
+  // "tokens of the global batch on each chip" in "tok"
   batch_per_chip: function ({chips, global_batch_tokens}) {
     return global_batch_tokens/chips;
   },
-  // idle fraction of a GPipe training schedule (m micro-batches over P stages) [1]
+  // "idle fraction of a GPipe training schedule (m micro-batches over P stages)" in "1"
   bubble_fraction: function ({microbatches, pipeline_stages}) {
     const _x0 = pipeline_stages - 1;
     return _x0/(_x0 + microbatches);
   },
-  // drain time: capacity over bandwidth [s]
+  // "drain time: capacity over bandwidth" in "s"
   cache_break_even_time: function ({tier_bandwidth, tier_capacity}) {
     return tier_capacity/tier_bandwidth;
   },
-  // cache-hit price as a fraction of the input price [1]
+  // "cache-hit price as a fraction of the input price" in "1"
   cache_read_price_ratio: function ({price_cache_read, price_input}) {
     return price_cache_read/price_input;
   },
-  // Chinchilla-optimal pre-training tokens [tok]
+  // "Chinchilla-optimal pre-training tokens" in "tok"
   chinchilla_tokens: function ({chinchilla_params, chinchilla_tokens_per_param}) {
     return chinchilla_params*chinchilla_tokens_per_param;
   },
-  // bytes per second a chip moves in a ring collective: r directions of k axes' links [B / s]
+  // "bytes per second a chip moves in a ring collective: r directions of k axes' links" in "B / s"
   collective_bandwidth: function ({ici_bandwidth, n_axes, ring_directions}) {
     return ici_bandwidth*n_axes*ring_directions;
   },
-  // hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2) [1]
+  // "hops to the farthest chip: n \u2212 1 per axis on a line (r = 1), n/2 on a ring (r = 2)" in "1"
   collective_hops: function ({axis_size, n_axes, ring_directions}) {
     return n_axes*(axis_size + ring_directions - 2)/ring_directions;
   },
-  // array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B]
+  // "array size below which a collective is latency-bound: its latency term outlasts V/(r\u00b7W\u00b7k)" in "B"
   collective_latency_bound_bytes: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2);
   },
-  // latency term of a ring collective: hops to the farthest chip × per-hop latency [s]
+  // "latency term of a ring collective: hops to the farthest chip \u00d7 per-hop latency" in "s"
   collective_latency_time: function ({axis_size, hop_latency, n_axes, ring_directions}) {
     return hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions;
   },
-  // tokens per sequence per pass above which a pass is compute-bound [tok / seq]
+  // "tokens per sequence per pass above which a pass is compute-bound" in "tok / seq"
   compute_bound_pass_length: function ({batch, bytes_per_param, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops}) {
     return peak_flops*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(batch*flops_per_param*hbm_bandwidth*params_active);
   },
-  // compute time each sequence adds to a step [s / seq]
+  // "compute time each sequence adds to a step" in "s / seq"
   compute_per_sequence: function ({chips, flops_per_param, params_active, peak_flops, tokens_per_step}) {
     return flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
   },
-  // compute time per token (any pass length) [s / tok]
+  // "compute time per token (any pass length)" in "s / tok"
   compute_time_per_token: function ({chips, flops_per_param, params_active, peak_flops}) {
     return flops_per_param*params_active/(chips*peak_flops);
   },
-  // cost per token at the batch B* [USD / tok]
+  // "cost per token at the batch B*" in "USD / tok"
   cost_at_optimal_batch: function ({bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step}) {
     return flops_per_param*params_active*price_per_chip_hour*(context*kv_bytes_per_token*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step) + 1)/peak_flops;
   },
-  // cost per token of the normal tier [USD / tok]
+  // "cost per token of the normal tier" in "USD / tok"
   cost_normal: function ({bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step}) {
     const _x1 = fast_speedup/hbm_bandwidth;
     const _x2 = bytes_per_param*params_total/chips;
     return chips*flops_per_param*hbm_bandwidth*params_active*price_per_chip_hour*Math.max(_x1*_x2, _x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1)/hbm_bandwidth)/(bytes_per_param*fast_speedup*params_total*peak_flops);
   },
-  // rental cost of one generated token [USD / tok]
+  // "rental cost of one generated token" in "USD / tok"
   cost_per_token: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, price_per_chip_hour, tokens_per_step}) {
     return chips*price_per_chip_hour*Math.max(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))/(batch*tokens_per_step);
   },
-  // FLOPs the chip can do per byte it reads [FLOP / B]
+  // "FLOPs the chip can do per byte it reads" in "FLOP / B"
   critical_intensity: function ({hbm_bandwidth, peak_flops}) {
     return peak_flops/hbm_bandwidth;
   },
-  // all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs) [s]
+  // "all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs)" in "s"
   crossrack_alltoall_time: function ({batch, bytes_per_activation, d_model, expert_parallelism, expert_racks, experts_per_token, moe_layers, scaleout_bandwidth, tokens_per_step}) {
     return 2*batch*bytes_per_activation*d_model*experts_per_token*moe_layers*tokens_per_step*(1 - 1/expert_racks)/(expert_parallelism*scaleout_bandwidth);
   },
-  // throughput-bound all-reduce of V bytes per chip over the data-centre network [s]
+  // "throughput-bound all-reduce of V bytes per chip over the data-centre network" in "s"
   dcn_allreduce_time_limit: function ({collective_bytes, dcn_bandwidth}) {
     return 2*collective_bytes/dcn_bandwidth;
   },
-  // per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip [tok]
+  // "per-pod batch above which data parallelism across pods is compute-bound: C/W_dcn per chip" in "tok"
   dcn_critical_batch_per_pod: function ({bytes_per_param, dcn_bandwidth, flops_per_param, peak_flops}) {
     return bytes_per_param*peak_flops/(dcn_bandwidth*flops_per_param);
   },
-  // all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN [s]
+  // "all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN" in "s"
   dcn_layer_comm_time: function ({bytes_per_param, chips, d_ff, d_model, dcn_bandwidth, mlp_matrices, params_per_entry}) {
     return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(chips*dcn_bandwidth);
   },
-  // attention FLOPs per KV byte read in decode [FLOP / B]
+  // "attention FLOPs per KV byte read in decode" in "FLOP / B"
   decode_attention_intensity: function ({attention_param_equivalent, bytes_per_element, flops_per_param, n_heads, n_kv_heads, tokens_per_step}) {
     return attention_param_equivalent*flops_per_param*n_heads*tokens_per_step/(bytes_per_element*n_kv_heads);
   },
-  // decode MFU implied by prices proportional to chip time [1]
+  // "decode MFU implied by prices proportional to chip time" in "1"
   decode_mfu_from_price_ratio: function ({mfu_prefill, price_input, price_output}) {
     return mfu_prefill*price_input/price_output;
   },
-  // busy fraction of each rack in a decode loop with m micro-batches in flight [1]
+  // "busy fraction of each rack in a decode loop with m micro-batches in flight" in "1"
   decode_utilisation: function ({microbatches, pipeline_stages}) {
     return Math.min(microbatches, pipeline_stages)/pipeline_stages;
   },
-  // per-chip batch above which data parallelism is compute-bound: C/W_ici ÷ axes (bf16) [tok]
+  // "per-chip batch above which data parallelism is compute-bound: C/W_ici \u00f7 axes (bf16)" in "tok"
   dp_critical_batch_per_chip: function ({bytes_per_param, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
     return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
   },
-  // data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather) [s]
+  // "data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather)" in "s"
   dp_layer_comm_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
     return 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
   },
-  // one layer's training time under data parallelism: the all-reduce overlaps the backward pass only [s]
+  // "one layer's training time under data parallelism: the all-reduce overlaps the backward pass only" in "s"
   dp_layer_time: function ({bytes_per_param, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
     const _x0 = d_ff*d_model*mlp_matrices*params_per_entry;
     const _x1 = _x0*flops_per_param*global_batch_tokens/(chips*peak_flops);
     return _x1 + Math.max(2*_x1, 2*_x0*bytes_per_param/(ici_bandwidth*n_axes*ring_directions));
   },
-  // most chips a global batch can span with data parallelism or FSDP and stay compute-bound [1]
+  // "most chips a global batch can span with data parallelism or FSDP and stay compute-bound" in "1"
   dp_max_chips: function ({bytes_per_param, flops_per_param, global_batch_tokens, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
     return flops_per_param*global_batch_tokens*ici_bandwidth*n_axes*ring_directions/(bytes_per_param*peak_flops);
   },
-  // smallest global batch that keeps N chips compute-bound under data parallelism or FSDP [tok]
+  // "smallest global batch that keeps N chips compute-bound under data parallelism or FSDP" in "tok"
   dp_min_global_batch: function ({bytes_per_param, chips, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
     return bytes_per_param*chips*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
   },
-  // time to read the whole HBM once [s]
+  // "time to read the whole HBM once" in "s"
   drain_time: function ({hbm_bandwidth, hbm_capacity}) {
     return hbm_capacity/hbm_bandwidth;
   },
-  // batch at which each routed expert's weight fetch is amortised [seq]
+  // "batch at which each routed expert's weight fetch is amortised" in "seq"
   expert_critical_batch: function ({bytes_per_param, experts, experts_per_token, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step}) {
     return bytes_per_param*experts*peak_flops/(experts_per_token*flops_per_param*hbm_bandwidth*tokens_per_step);
   },
-  // tokens one routed expert processes per step (uniform routing) [tok]
+  // "tokens one routed expert processes per step (uniform routing)" in "tok"
   expert_tokens: function ({batch, experts, experts_per_token, tokens_per_step}) {
     return batch*experts_per_token*tokens_per_step/experts;
   },
-  // routed experts held by each GPU [1]
+  // "routed experts held by each GPU" in "1"
   experts_per_chip: function ({expert_parallelism, experts}) {
     return experts/expert_parallelism;
   },
-  // forward matmuls of one layer on one chip's share of the batch [s]
+  // "forward matmuls of one layer on one chip's share of the batch" in "s"
   forward_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
   },
-  // per-chip batch above which FSDP is compute-bound (forward and backward alike) [tok]
+  // "per-chip batch above which FSDP is compute-bound (forward and backward alike)" in "tok"
   fsdp_critical_batch_per_chip: function ({bytes_per_param, flops_per_param, ici_bandwidth, n_axes, peak_flops, ring_directions}) {
     return bytes_per_param*peak_flops/(flops_per_param*ici_bandwidth*n_axes*ring_directions);
   },
-  // FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer [s]
+  // "FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer" in "s"
   fsdp_layer_comm_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
     return 3*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
   },
-  // one layer's training time under FSDP: each pass overlaps its own collectives [s]
+  // "one layer's training time under FSDP: each pass overlaps its own collectives" in "s"
   fsdp_layer_time: function ({bytes_per_param, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
     const _x0 = d_ff*d_model*mlp_matrices*params_per_entry;
     const _x1 = _x0*flops_per_param*global_batch_tokens/(chips*peak_flops);
     const _x2 = _x0*bytes_per_param/(ici_bandwidth*n_axes*ring_directions);
     return Math.max(_x1, _x2) + Math.max(2*_x1, 2*_x2);
   },
-  // forward collectives of one layer under FSDP × TP: weight shards over X's axes, activations over Y's [s]
+  // "forward collectives of one layer under FSDP \u00d7 TP: weight shards over X's axes, activations over Y's" in "s"
   fsdp_tp_comm_time: function ({bytes_per_activation, bytes_per_param, chips, d_ff, d_model, fsdp_axes, fsdp_degree, global_batch_tokens, ici_bandwidth, mlp_matrices, params_per_entry, ring_directions, tp_axes}) {
     return d_model*(2*bytes_per_activation*global_batch_tokens/(fsdp_degree*tp_axes) + bytes_per_param*d_ff*fsdp_degree*mlp_matrices*params_per_entry/(chips*fsdp_axes))/(ici_bandwidth*ring_directions);
   },
-  // forward matmuls of one layer on N = X·Y chips [s]
+  // "forward matmuls of one layer on N = X\u00b7Y chips" in "s"
   fsdp_tp_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
   },
-  // per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F [tok]
+  // "per-chip batch above which optimal FSDP \u00d7 TP is compute-bound: 2\u00b7(C/W_ici)\u00b2/F" in "tok"
   fsdp_tp_min_batch_per_chip: function ({bytes_per_activation, bytes_per_param, d_ff, flops_per_param, fsdp_axes, ici_bandwidth, mlp_matrices, params_per_entry, peak_flops, ring_directions, tp_axes}) {
     return 8*bytes_per_activation*bytes_per_param*Math.pow(peak_flops, 2)/(d_ff*Math.pow(flops_per_param, 2)*fsdp_axes*Math.pow(ici_bandwidth, 2)*mlp_matrices*params_per_entry*Math.pow(ring_directions, 2)*tp_axes);
   },
-  // FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y [1]
+  // "FSDP degree that minimises FSDP \u00d7 TP communication: \u221a(2\u00b7B\u00b7N/F) for bf16, two matrices, M_X = 2\u00b7M_Y" in "1"
   fsdp_tp_optimal_fsdp_degree: function ({bytes_per_activation, bytes_per_param, chips, d_ff, fsdp_axes, global_batch_tokens, mlp_matrices, params_per_entry, tp_axes}) {
     return Math.sqrt(2)*Math.sqrt(bytes_per_activation)*Math.sqrt(chips)*Math.sqrt(fsdp_axes)*Math.sqrt(global_batch_tokens)/(Math.sqrt(bytes_per_param)*Math.sqrt(d_ff)*Math.sqrt(mlp_matrices)*Math.sqrt(params_per_entry)*Math.sqrt(tp_axes));
   },
-  // Reiner's '≈300': multiplies per second × bytes per weight ÷ bytes per second [seq]
+  // "Reiner's '\u2248300': multiplies per second \u00d7 bytes per weight \u00f7 bytes per second" in "seq"
   hardware_factor: function ({bytes_per_param, flops_per_param, hbm_bandwidth, peak_flops, tokens_per_step}) {
     return bytes_per_param*peak_flops/(flops_per_param*hbm_bandwidth*tokens_per_step);
   },
-  // cost to hold a token's KV [USD / tok]
+  // "cost to hold a token's KV" in "USD / tok"
   hold_cost: function ({hold_time, kv_bytes_per_token, tier_capacity, tier_price}) {
     return hold_time*kv_bytes_per_token*tier_price/tier_capacity;
   },
-  // bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound [B]
+  // "bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound" in "B"
   hop_latency_bound_bytes: function ({hop_latency, ici_bandwidth}) {
     return hop_latency*ici_bandwidth;
   },
-  // bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring) [B / s]
+  // "bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring)" in "B / s"
   ici_axis_bandwidth: function ({ici_bandwidth, ring_directions}) {
     return ici_bandwidth*ring_directions;
   },
-  // bytes per second a chip can send over all its links at once, one direction [B / s]
+  // "bytes per second a chip can send over all its links at once, one direction" in "B / s"
   ici_chip_bandwidth: function ({ici_bandwidth, ici_links}) {
     return ici_bandwidth*ici_links;
   },
-  // chip-seconds of inference [s]
+  // "chip-seconds of inference" in "s"
   inference_chip_time: function ({flops_per_param, mfu_decode, params_active, peak_flops, tokens_inference}) {
     return flops_per_param*params_active*tokens_inference/(mfu_decode*peak_flops);
   },
-  // cost of one inference token in pre-training tokens [1]
+  // "cost of one inference token in pre-training tokens" in "1"
   inference_cost_per_pretrain_token: function ({flops_per_param, flops_per_param_train, mfu_decode, mfu_train}) {
     return flops_per_param*mfu_train/(flops_per_param_train*mfu_decode);
   },
-  // inference compute over the model's life (2·N·D) [FLOP]
+  // "inference compute over the model's life (2\u00b7N\u00b7D)" in "FLOP"
   inference_flops: function ({flops_per_param, params_active, tokens_inference}) {
     return flops_per_param*params_active*tokens_inference;
   },
-  // KV bytes per token: K and V, per KV layer, head and element [B / tok]
+  // "KV bytes per token: K and V, per KV layer, head and element" in "B / tok"
   kv_bytes_from_architecture: function ({bytes_per_element, head_dim, kv_cache_layers, n_kv_heads}) {
     return 2*bytes_per_element*head_dim*kv_cache_layers*n_kv_heads;
   },
-  // KV bytes per token at which KV reads and compute balance at the price step [B / tok]
+  // "KV bytes per token at which KV reads and compute balance at the price step" in "B / tok"
   kv_bytes_from_price_step: function ({flops_per_param, hbm_bandwidth, params_active, peak_flops, price_step_context, tokens_per_step}) {
     return flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context);
   },
-  // KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA) [B / tok]
+  // "KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA)" in "B / tok"
   kv_bytes_per_token_gqa: function ({bytes_per_element, head_dim, n_kv_heads, n_layers}) {
     return 2*bytes_per_element*head_dim*n_kv_heads*n_layers;
   },
-  // KV bytes per token under MLA: the latent and the shared rotary key per layer [B / tok]
+  // "KV bytes per token under MLA: the latent and the shared rotary key per layer" in "B / tok"
   kv_bytes_per_token_mla: function ({bytes_per_element, kv_lora_rank, n_layers, qk_rope_head_dim}) {
     return bytes_per_element*n_layers*(kv_lora_rank + qk_rope_head_dim);
   },
-  // KV bytes per token of context when some layers keep only a sliding window of w tokens [B / tok]
+  // "KV bytes per token of context when some layers keep only a sliding window of w tokens" in "B / tok"
   kv_bytes_per_token_sliding: function ({bytes_per_element, context, head_dim, n_kv_heads, n_layers, sliding_layers, sliding_window}) {
     return 2*bytes_per_element*head_dim*n_kv_heads*(n_layers - sliding_layers + sliding_layers*Math.min(context, sliding_window)/context);
   },
-  // token-positions of KV (micro-batch × context) that fit beside the weights [tok]
+  // "token-positions of KV (micro-batch \u00d7 context) that fit beside the weights" in "tok"
   kv_capacity_tokens: function ({bytes_per_param, expert_parallelism, hbm_capacity, kv_bytes_per_token, params_total, pipeline_stages}) {
     return -expert_parallelism*(bytes_per_param*params_total/(expert_parallelism*pipeline_stages) - hbm_capacity)/kv_bytes_per_token;
   },
-  // KV entries evicted (and refilled) per decode step: finished sequences × their prompt + generated length [tok]
+  // "KV entries evicted (and refilled) per decode step: finished sequences \u00d7 their prompt + generated length" in "tok"
   kv_churn_tokens_per_step: function ({batch, decode_tokens, prefill_tokens, tokens_per_step}) {
     return batch*tokens_per_step*(decode_tokens + prefill_tokens)/decode_tokens;
   },
-  // KV-read time each sequence adds to a step [s / seq]
+  // "KV-read time each sequence adds to a step" in "s / seq"
   kv_per_sequence: function ({chips, context, hbm_bandwidth, kv_bytes_per_token}) {
     return context*kv_bytes_per_token/(chips*hbm_bandwidth);
   },
-  // lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0) [s]
+  // "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B \u2192 0)" in "s"
   latency_floor: function ({bytes_per_param, chips, hbm_bandwidth, params_total}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth);
   },
-  // all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit [s]
+  // "all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit" in "s"
   layer_weight_allgather_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
     return bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
   },
-  // tokens served over a model's life [tok]
+  // "tokens served over a model's life" in "tok"
   lifetime_inference_tokens: function ({inference_token_rate, model_lifetime}) {
     return inference_token_rate*model_lifetime;
   },
-  // input price above the long-context step over the price below it [1]
+  // "input price above the long-context step over the price below it" in "1"
   long_context_input_markup: function ({price_input, price_input_long}) {
     return price_input_long/price_input;
   },
-  // output price above the long-context step over the price below it [1]
+  // "output price above the long-context step over the price below it" in "1"
   long_context_output_markup: function ({price_output, price_output_long}) {
     return price_output_long/price_output;
   },
-  // largest model whose training state and checkpoints fit in one chip's HBM under the given sharding [param]
+  // "largest model whose training state and checkpoints fit in one chip's HBM under the given sharding" in "param"
   max_params_trainable: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, hbm_capacity, n_layers, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
     return -tp_degree*(bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips - hbm_capacity)/(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree);
   },
-  // HBM each GPU needs: weights and KV split over E GPUs per rack and P racks [B]
+  // "HBM each GPU needs: weights and KV split over E GPUs per rack and P racks" in "B"
   memory_per_chip: function ({batch, bytes_per_param, context, expert_parallelism, kv_bytes_per_token, params_total, pipeline_stages}) {
     return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(expert_parallelism*pipeline_stages);
   },
-  // weight and KV read time per token: one read shared by the ℓ tokens of a pass [s / tok]
+  // "weight and KV read time per token: one read shared by the \u2113 tokens of a pass" in "s / tok"
   memory_time_per_token: function ({batch, bytes_per_param, chips, context, hbm_bandwidth, kv_bytes_per_token, params_total, tokens_per_step}) {
     return (context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(chips*hbm_bandwidth*tokens_per_step);
   },
-  // model FLOP utilisation of a step [1]
+  // "model FLOP utilisation of a step" in "1"
   mfu: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     const _x1 = batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
     return _x1/Math.max(_x1, (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
-  // roofline step time of one micro-batch on one rack holding every layer [s]
+  // "roofline step time of one micro-batch on one rack holding every layer" in "s"
   microbatch_step_time: function ({bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, microbatch, params_active, params_total, peak_flops, tokens_per_step}) {
     return Math.max(flops_per_param*microbatch*params_active*tokens_per_step/(chips*peak_flops), (bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/(chips*hbm_bandwidth));
   },
-  // fewest micro-batches that keep the bubble within its budget [1]
+  // "fewest micro-batches that keep the bubble within its budget" in "1"
   min_microbatches: function ({bubble_budget, pipeline_stages}) {
     return Math.ceil(-(bubble_budget - 1)*(pipeline_stages - 1)/bubble_budget);
   },
-  // weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y [B]
+  // "weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y" in "B"
   model_state_bytes_per_chip: function ({fsdp_degree, params_total, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
     return params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
   },
-  // model FLOP utilisation from an observed step time: 6·N·B FLOPs over N_chips·C·t [1]
+  // "model FLOP utilisation from an observed step time: 6\u00b7N\u00b7B FLOPs over N_chips\u00b7C\u00b7t" in "1"
   observed_mfu: function ({chips, flops_per_param, global_batch_tokens, params_active, peak_flops, train_step_time}) {
     return 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time);
   },
-  // batch at which weight fetch and compute take equal time (no KV) [seq]
+  // "batch at which weight fetch and compute take equal time (no KV)" in "seq"
   optimal_batch: function ({bytes_per_param, flops_per_param, hbm_bandwidth, params_active, params_total, peak_flops, tokens_per_step}) {
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step);
   },
-  // batch at which compute equals weight plus KV traffic (meaningful below the balanced context) [seq]
+  // "batch at which compute equals weight plus KV traffic (meaningful below the balanced context)" in "seq"
   optimal_batch_kv: function ({bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     return -bytes_per_param*params_total/(hbm_bandwidth*(context*kv_bytes_per_token/hbm_bandwidth - flops_per_param*params_active*tokens_per_step/peak_flops));
   },
-  // output price over input price [1]
+  // "output price over input price" in "1"
   output_input_price_ratio: function ({price_input, price_output}) {
     return price_output/price_input;
   },
-  // pre-training tokens over Chinchilla-optimal [1]
+  // "pre-training tokens over Chinchilla-optimal" in "1"
   overtraining_factor: function ({chinchilla_params, chinchilla_tokens_per_param, tokens_pretrain}) {
     return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param);
   },
-  // point-to-point send: latency of h hops plus V over the k links the sender and receiver use [s]
+  // "point-to-point send: latency of h hops plus V over the k links the sender and receiver use" in "s"
   p2p_time: function ({collective_bytes, hop_latency, ici_bandwidth, n_axes, p2p_hops}) {
     return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops;
   },
-  // parameters one token uses in an MLA + MoE transformer [param]
+  // "parameters one token uses in an MLA + MoE transformer" in "param"
   params_active_mla: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, experts_per_token, kv_lora_rank, mlp_matrices, n_heads, n_layers, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, shared_experts, v_head_dim, vocab_size}) {
     return params_per_entry*(d_ff*d_model*dense_layers*mlp_matrices + d_model*embedding_copies*vocab_size - d_model*(dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts_per_token + shared_experts) + experts) + d_model*(2*n_layers + 1) + n_layers*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank));
   },
-  // parameters one token uses in an MoE transformer (k routed and the shared experts) [param]
+  // "parameters one token uses in an MoE transformer (k routed and the shared experts)" in "param"
   params_active_moe: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, experts_per_token, head_dim, mlp_matrices, n_heads, n_kv_heads, n_layers, params_per_entry, shared_experts, vocab_size}) {
     const _x0 = 2*n_layers;
     return d_model*params_per_entry*(_x0*head_dim*(n_heads + n_kv_heads) + _x0 + d_ff*dense_layers*mlp_matrices + embedding_copies*vocab_size - (dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts_per_token + shared_experts) + experts) + 1);
   },
-  // attention weights of one layer (Q and O over all heads, K and V over the KV heads: MHA, GQA, MQA) [param]
+  // "attention weights of one layer (Q and O over all heads, K and V over the KV heads: MHA, GQA, MQA)" in "param"
   params_attention: function ({d_model, head_dim, n_heads, n_kv_heads, params_per_entry}) {
     return 2*d_model*head_dim*params_per_entry*(n_heads + n_kv_heads);
   },
-  // multi-head latent attention weights of one layer (down/up projections, their norms, output) [param]
+  // "multi-head latent attention weights of one layer (down/up projections, their norms, output)" in "param"
   params_attention_mla: function ({d_model, kv_lora_rank, n_heads, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim}) {
     return params_per_entry*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank);
   },
-  // input embedding and output head (one matrix if tied) [param]
+  // "input embedding and output head (one matrix if tied)" in "param"
   params_embedding: function ({d_model, embedding_copies, params_per_entry, vocab_size}) {
     return d_model*embedding_copies*params_per_entry*vocab_size;
   },
-  // weights of one expert [param]
+  // "weights of one expert" in "param"
   params_expert: function ({d_ff_expert, d_model, mlp_matrices, params_per_entry}) {
     return d_ff_expert*d_model*mlp_matrices*params_per_entry;
   },
-  // the input embedding alone: a table lookup that does no matmul (some vendors leave it out of 'active') [param]
+  // "the input embedding alone: a table lookup that does no matmul (some vendors leave it out of 'active')" in "param"
   params_input_embedding: function ({d_model, params_per_entry, vocab_size}) {
     return d_model*params_per_entry*vocab_size;
   },
-  // weights of one dense MLP [param]
+  // "weights of one dense MLP" in "param"
   params_mlp: function ({d_ff, d_model, mlp_matrices, params_per_entry}) {
     return d_ff*d_model*mlp_matrices*params_per_entry;
   },
-  // one DeepSeek multi-token-prediction module (an MLA + MoE layer, its 2D×D projection and norms) [param]
+  // "one DeepSeek multi-token-prediction module (an MLA + MoE layer, its 2D\u00d7D projection and norms)" in "param"
   params_mtp: function ({d_ff_expert, d_model, experts, kv_lora_rank, mlp_matrices, n_heads, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, shared_experts, v_head_dim}) {
     return params_per_entry*(d_ff_expert*d_model*mlp_matrices*(experts + shared_experts) + 2*Math.pow(d_model, 2) + d_model*experts + d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + 4*d_model + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank);
   },
-  // RMSNorm gains: two per layer and a final one [param]
+  // "RMSNorm gains: two per layer and a final one" in "param"
   params_norms: function ({d_model, n_layers, params_per_entry}) {
     return d_model*params_per_entry*(2*n_layers + 1);
   },
-  // router weights of one MoE layer [param]
+  // "router weights of one MoE layer" in "param"
   params_router: function ({d_model, experts, params_per_entry}) {
     return d_model*experts*params_per_entry;
   },
-  // total (= active) parameters of a dense transformer [param]
+  // "total (= active) parameters of a dense transformer" in "param"
   params_total_dense: function ({d_ff, d_model, embedding_copies, head_dim, mlp_matrices, n_heads, n_kv_heads, n_layers, params_per_entry, vocab_size}) {
     return d_model*params_per_entry*(embedding_copies*vocab_size + n_layers*(d_ff*mlp_matrices + 2*head_dim*(n_heads + n_kv_heads)) + 2*n_layers + 1);
   },
-  // total parameters of an MLA + MoE transformer (DeepSeek-V3 family) [param]
+  // "total parameters of an MLA + MoE transformer (DeepSeek-V3 family)" in "param"
   params_total_mla: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, kv_lora_rank, mlp_matrices, n_heads, n_layers, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, shared_experts, v_head_dim, vocab_size}) {
     return params_per_entry*(d_ff*d_model*dense_layers*mlp_matrices + d_model*embedding_copies*vocab_size - d_model*(dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts + shared_experts) + experts) + d_model*(2*n_layers + 1) + n_layers*(d_model*n_heads*v_head_dim + d_model*q_lora_rank + d_model*(kv_lora_rank + qk_rope_head_dim) + kv_lora_rank*n_heads*(qk_nope_head_dim + v_head_dim) + kv_lora_rank + n_heads*q_lora_rank*(qk_nope_head_dim + qk_rope_head_dim) + q_lora_rank));
   },
-  // total parameters of an MoE transformer (routed and shared experts, leading dense layers) [param]
+  // "total parameters of an MoE transformer (routed and shared experts, leading dense layers)" in "param"
   params_total_moe: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, head_dim, mlp_matrices, n_heads, n_kv_heads, n_layers, params_per_entry, shared_experts, vocab_size}) {
     const _x0 = 2*n_layers;
     return d_model*params_per_entry*(_x0*head_dim*(n_heads + n_kv_heads) + _x0 + d_ff*dense_layers*mlp_matrices + embedding_copies*vocab_size - (dense_layers - n_layers)*(d_ff_expert*mlp_matrices*(experts + shared_experts) + experts) + 1);
   },
-  // roofline time per token of a pass of ℓ tokens per sequence [s / tok]
+  // "roofline time per token of a pass of \u2113 tokens per sequence" in "s / tok"
   pass_time_per_token: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     return Math.max(flops_per_param*params_active/(chips*peak_flops), (context*kv_bytes_per_token + bytes_per_param*params_total/batch)/(chips*hbm_bandwidth*tokens_per_step));
   },
-  // decode step latency through P stages, one hop per stage [s]
+  // "decode step latency through P stages, one hop per stage" in "s"
   pipeline_step_latency: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, hop_latency, kv_bytes_per_token, params_active, params_total, peak_flops, pipeline_stages, tokens_per_step}) {
     return hop_latency*pipeline_stages + Math.max(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
-  // scale-up time over scale-out time per token per pipeline stage (≥ 1: scale-out is never the bottleneck) [1]
+  // "scale-up time over scale-out time per token per pipeline stage (\u2265 1: scale-out is never the bottleneck)" in "1"
   pipeline_traffic_ratio: function ({experts_per_token, layers_per_stage, scaleout_bandwidth, scaleup_bandwidth}) {
     return 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth;
   },
-  // prefill servers per generate server that keep both pools saturated (disaggregated serving) [1]
+  // "prefill servers per generate server that keep both pools saturated (disaggregated serving)" in "1"
   prefill_decode_server_ratio: function ({batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step}) {
     return batch*flops_per_param*params_active*prefill_tokens*tokens_per_step/(chips*decode_step_time*decode_tokens*mfu_prefill*peak_flops);
   },
-  // time to prefill one prompt on a server at the given MFU [s]
+  // "time to prefill one prompt on a server at the given MFU" in "s"
   prefill_time: function ({chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens}) {
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
   },
-  // chip-seconds of pre-training [s]
+  // "chip-seconds of pre-training" in "s"
   pretraining_chip_time: function ({flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
     return flops_per_param_train*params_active*tokens_pretrain/(mfu_train*peak_flops);
   },
-  // HBM of one scale-up domain [B]
+  // "HBM of one scale-up domain" in "B"
   rack_hbm_capacity: function ({chips, hbm_capacity}) {
     return chips*hbm_capacity;
   },
-  // weight bytes held by one rack [B]
+  // "weight bytes held by one rack" in "B"
   rack_weight_bytes: function ({bytes_per_param, params_total, pipeline_stages}) {
     return bytes_per_param*params_total/pipeline_stages;
   },
-  // ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping [s]
+  // "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping" in "s"
   reduce_scatter_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
   },
-  // minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain [tok / s]
+  // "minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain" in "tok / s"
   replica_min_throughput: function ({bytes_per_param, flops_per_param, hbm_capacity, params_active, params_total, peak_flops}) {
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active);
   },
-  // cost to copy a token's KV to HBM [USD / tok]
+  // "cost to copy a token's KV to HBM" in "USD / tok"
   retrieve_cost: function ({kv_bytes_per_token, tier_bandwidth, tier_price}) {
     return kv_bytes_per_token*tier_price/tier_bandwidth;
   },
-  // activations a reversible net keeps: one layer's worth, any depth [B]
+  // "activations a reversible net keeps: one layer's worth, any depth" in "B"
   reversible_activations: function ({bytes_per_activation, d_model, training_tokens_in_flight}) {
     return bytes_per_activation*d_model*training_tokens_in_flight;
   },
-  // training FLOPs per parameter per token with one extra forward pass to rematerialise inputs [FLOP / param / tok]
+  // "training FLOPs per parameter per token with one extra forward pass to rematerialise inputs" in "FLOP / param / tok"
   revnet_flops_per_param: function ({flops_per_param, flops_per_param_train}) {
     return flops_per_param + flops_per_param_train;
   },
-  // chip-seconds of RL (decode-heavy) [s]
+  // "chip-seconds of RL (decode-heavy)" in "s"
   rl_chip_time: function ({flops_per_param_rl, mfu_decode, params_active, peak_flops, tokens_rl}) {
     return flops_per_param_rl*params_active*tokens_rl/(mfu_decode*peak_flops);
   },
-  // cost of one RL token in pre-training tokens [1]
+  // "cost of one RL token in pre-training tokens" in "1"
   rl_cost_per_pretrain_token: function ({flops_per_param_rl, flops_per_param_train, mfu_decode, mfu_train}) {
     return flops_per_param_rl*mfu_train/(flops_per_param_train*mfu_decode);
   },
-  // RL compute [FLOP]
+  // "RL compute" in "FLOP"
   rl_flops: function ({flops_per_param_rl, params_active, tokens_rl}) {
     return flops_per_param_rl*params_active*tokens_rl;
   },
-  // total over active parameters [1]
+  // "total over active parameters" in "1"
   sparsity: function ({params_active, params_total}) {
     return params_total/params_active;
   },
-  // time of one pipeline stage (1/P of the layers) on one micro-batch [s]
+  // "time of one pipeline stage (1/P of the layers) on one micro-batch" in "s"
   stage_time: function ({bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, microbatch, params_active, params_total, peak_flops, pipeline_stages, tokens_per_step}) {
     const _x0 = 1/(chips*pipeline_stages);
     return Math.max(_x0*flops_per_param*microbatch*params_active*tokens_per_step/peak_flops, _x0*(bytes_per_param*params_total + context*kv_bytes_per_token*microbatch)/hbm_bandwidth);
   },
-  // time for one stage's S chips to read that stage's weights [s]
+  // "time for one stage's S chips to read that stage's weights" in "s"
   stage_weight_time: function ({bytes_per_param, chips, hbm_bandwidth, params_total, pipeline_stages}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth*pipeline_stages);
   },
-  // activations kept for the backward pass (one residual stream per layer) [B]
+  // "activations kept for the backward pass (one residual stream per layer)" in "B"
   stored_activations: function ({bytes_per_activation, d_model, n_layers, training_tokens_in_flight}) {
     return bytes_per_activation*d_model*n_layers*training_tokens_in_flight;
   },
-  // all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port [s]
+  // "all-gather on a switched domain (NVLink, NVL72): one hop, (n\u22121)/n\u00b7V through each GPU's scale-up port" in "s"
   switched_allgather_time: function ({axis_size, collective_bytes, hop_latency, scaleup_bandwidth}) {
     return Math.max(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth);
   },
-  // time for the weight matmuls of one step [s]
+  // "time for the weight matmuls of one step" in "s"
   t_compute: function ({batch, chips, flops_per_param, params_active, peak_flops, tokens_per_step}) {
     return batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
   },
-  // one expert's matmul time per step on one chip [s]
+  // "one expert's matmul time per step on one chip" in "s"
   t_expert_compute: function ({batch, experts, experts_per_token, flops_per_param, params_per_expert, peak_flops, tokens_per_step}) {
     return batch*experts_per_token*flops_per_param*params_per_expert*tokens_per_step/(experts*peak_flops);
   },
-  // time to read one expert's weights on one chip [s]
+  // "time to read one expert's weights on one chip" in "s"
   t_expert_weights: function ({bytes_per_param, hbm_bandwidth, params_per_expert}) {
     return bytes_per_param*params_per_expert/hbm_bandwidth;
   },
-  // time to read every sequence's KV cache [s]
+  // "time to read every sequence's KV cache" in "s"
   t_kv: function ({batch, chips, context, hbm_bandwidth, kv_bytes_per_token}) {
     return batch*context*kv_bytes_per_token/(chips*hbm_bandwidth);
   },
-  // HBM traffic time of one step [s]
+  // "HBM traffic time of one step" in "s"
   t_memory: function ({batch, bytes_per_param, chips, context, hbm_bandwidth, kv_bytes_per_token, params_total}) {
     return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth);
   },
-  // roofline time of one decode step [s]
+  // "roofline time of one decode step" in "s"
   t_step: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     return Math.max(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
-  // decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights) [s]
+  // "decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights)" in "s"
   t_step_kv_additive: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     const _x1 = 1/(chips*hbm_bandwidth);
     return _x1*batch*context*kv_bytes_per_token + Math.max(_x1*bytes_per_param*params_total, batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops));
   },
-  // step time of the normal tier [s]
+  // "step time of the normal tier" in "s"
   t_step_normal: function ({bytes_per_param, chips, context, fast_speedup, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     const _x1 = fast_speedup/hbm_bandwidth;
     const _x2 = bytes_per_param*params_total/chips;
     return Math.max(_x1*_x2, _x2*(_x1*context*kv_bytes_per_token*peak_flops/(flops_per_param*params_active*tokens_per_step) + 1)/hbm_bandwidth);
   },
-  // time to read every weight once [s]
+  // "time to read every weight once" in "s"
   t_weights: function ({bytes_per_param, chips, hbm_bandwidth, params_total}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth);
   },
-  // tokens generated per second by one replica [tok / s]
+  // "tokens generated per second by one replica" in "tok / s"
   throughput: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     const _x1 = batch*tokens_per_step;
     return _x1/Math.max(_x1*flops_per_param*params_active/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
-  // tokens each GPU routes per step [tok]
+  // "tokens each GPU routes per step" in "tok"
   tokens_per_chip: function ({batch, expert_parallelism, tokens_per_step}) {
     return batch*tokens_per_step/expert_parallelism;
   },
-  // decode: reading one d_model × d_ff matrix's 1/Y share from HBM [s]
+  // "decode: reading one d_model \u00d7 d_ff matrix's 1/Y share from HBM" in "s"
   tp_decode_hbm_time: function ({bytes_per_param, d_ff, d_model, hbm_bandwidth, params_per_entry, tp_degree}) {
     return bytes_per_param*d_ff*d_model*params_per_entry/(hbm_bandwidth*tp_degree);
   },
-  // decode: one activation collective of a tensor-parallel matmul [s]
+  // "decode: one activation collective of a tensor-parallel matmul" in "s"
   tp_decode_ici_time: function ({batch, bytes_per_activation, d_model, ici_bandwidth, n_axes, ring_directions, tokens_per_step}) {
     return batch*bytes_per_activation*d_model*tokens_per_step/(ici_bandwidth*n_axes*ring_directions);
   },
-  // largest tensor-parallel degree in memory-bound decode before the collectives outlast the weight read [1]
+  // "largest tensor-parallel degree in memory-bound decode before the collectives outlast the weight read" in "1"
   tp_decode_max_degree: function ({batch, bytes_per_activation, bytes_per_param, d_ff, hbm_bandwidth, ici_bandwidth, n_axes, params_per_entry, ring_directions, tokens_per_step}) {
     return bytes_per_param*d_ff*ici_bandwidth*n_axes*params_per_entry*ring_directions/(batch*bytes_per_activation*hbm_bandwidth*tokens_per_step);
   },
-  // forward all-gather of the input and reduce-scatter of the output activations of one layer [s]
+  // "forward all-gather of the input and reduce-scatter of the output activations of one layer" in "s"
   tp_layer_comm_time: function ({bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, n_axes, ring_directions, tp_degree}) {
     return 2*bytes_per_activation*d_model*global_batch_tokens*tp_degree/(chips*ici_bandwidth*n_axes*ring_directions);
   },
-  // forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens) [s]
+  // "forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens)" in "s"
   tp_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
   },
-  // one layer's training time under tensor parallelism (the backward pass doubles both terms) [s]
+  // "one layer's training time under tensor parallelism (the backward pass doubles both terms)" in "s"
   tp_layer_time: function ({bytes_per_activation, chips, d_ff, d_model, flops_per_param, global_batch_tokens, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions, tp_degree}) {
     const _x0 = d_model*global_batch_tokens/chips;
     return 3*Math.max(_x0*d_ff*flops_per_param*mlp_matrices*params_per_entry/peak_flops, 2*_x0*bytes_per_activation*tp_degree/(ici_bandwidth*n_axes*ring_directions));
   },
-  // largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices [1]
+  // "largest tensor-parallel degree before communication dominates: k\u00b7F/(C/W_ici) for two bf16 matrices" in "1"
   tp_max_degree: function ({bytes_per_activation, d_ff, flops_per_param, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
     return (1/2)*d_ff*flops_per_param*ici_bandwidth*mlp_matrices*n_axes*params_per_entry*ring_directions/(bytes_per_activation*peak_flops);
   },
-  // training state per parameter of a recipe: weights + gradients + optimizer state [B / param]
+  // "training state per parameter of a recipe: weights + gradients + optimizer state" in "B / param"
   train_bytes_recipe: function ({bytes_per_param, grad_bytes_per_param, optimizer_bytes_per_param}) {
     return bytes_per_param + grad_bytes_per_param + optimizer_bytes_per_param;
   },
-  // pre-training compute (6·N·D) [FLOP]
+  // "pre-training compute (6\u00b7N\u00b7D)" in "FLOP"
   training_flops: function ({flops_per_param_train, params_active, tokens_pretrain}) {
     return flops_per_param_train*params_active*tokens_pretrain;
   },
-  // sequences per optimizer step [seq]
+  // "sequences per optimizer step" in "seq"
   training_global_batch: function ({microbatch, microbatches}) {
     return microbatch*microbatches;
   },
-  // HBM one chip needs in training: its model state and its share of the checkpoints [B]
+  // "HBM one chip needs in training: its model state and its share of the checkpoints" in "B"
   training_memory_per_chip: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, n_layers, params_total, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
     return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
   },
-  // wall-clock pre-training time on a number of chips [s]
+  // "wall-clock pre-training time on a number of chips" in "s"
   training_time: function ({chips, flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
     return flops_per_param_train*params_active*tokens_pretrain/(chips*mfu_train*peak_flops);
   },
-  // weight bytes on each GPU [B]
+  // "weight bytes on each GPU" in "B"
   weights_per_chip: function ({bytes_per_param, expert_parallelism, params_total, pipeline_stages}) {
     return bytes_per_param*params_total/(expert_parallelism*pipeline_stages);
   },
-  // longest wait plus ride when a batch departs every step [s]
+  // "longest wait plus ride when a batch departs every step" in "s"
   worst_case_latency: function ({batch, bytes_per_param, chips, context, flops_per_param, hbm_bandwidth, kv_bytes_per_token, params_active, params_total, peak_flops, tokens_per_step}) {
     return 2*Math.max(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth));
   },
