@@ -1,19 +1,25 @@
 """chalk's bounds against published measurements (`chalk validate`).
 
-Every bound is evaluated through the service `chalk eval` runs (``build_setup`` and
-``quantity_result`` of ``chalk.cli.commands.eval_quantity``) from the case's catalog ids
-and ``--set`` values, so a case reproduces with the command line ``Bound.command()``
-prints. A measurement that beats its bound is never clipped: it is reported with the
-inputs one of which must be wrong.
+Every bound is evaluated by an ``Evaluate`` the caller passes in: `chalk validate` passes
+the service `chalk eval` runs (``build_setup`` and ``quantity_result``), fed the case's
+catalog ids and ``--set`` values, so a case reproduces with the command line
+``Bound.command()`` prints. (The service lives in the cli stage, which this stage may not
+import; hence the parameter.) A measurement that beats its bound is never clipped: it is
+reported with the inputs one of which must be wrong.
 """
 
 from __future__ import annotations
 
-import argparse
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from chalk.derivations.catalog.measured import Case, cases, matching, medians, medians_document
+from chalk.derivations.catalog.measured import Case, matching, medians
+
+#: ``evaluate(quantity, case)``: an object with ``value`` (a pint Quantity in the
+#: quantity's declared unit) and ``inputs`` ({symbol: input with a ``source``}), as
+#: ``chalk eval``'s ``Result``; raises BoundError when the case's inputs are bad
+Evaluate = Callable[[str, Case], object]
 
 #: a rate or time this close to its bound counts as meeting it (float round-off only)
 TOLERANCE = 1e-9
@@ -74,33 +80,7 @@ class Outcome:
         }
 
 
-def _namespace(case: Case) -> argparse.Namespace:
-    b = case.bound
-    return argparse.Namespace(
-        model=b.model,
-        model_config=None,
-        published=b.published,
-        hardware=b.hardware,
-        precision=b.precision,
-        sets=b.set_args(),
-        prices=None,
-        to=None,
-        efficiency=None,
-    )
-
-
-def _evaluate(name: str, case: Case):
-    from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
-
-    try:
-        setup = build_setup(_namespace(case))
-        return quantity_result(name, setup)
-    except UsageError as exc:
-        raise BoundError(f"{case.id}: {name}: {exc}") from None
-
-
-def _efficiency_of(case: Case) -> str:
+def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
     q = case.bound.quantity
     if case.regime == "kernel":
         return "kernel_bandwidth" if q == "hbm_bandwidth" else "kernel_flops"
@@ -109,18 +89,18 @@ def _efficiency_of(case: Case) -> str:
     if q == "latency_floor":
         return "decode_bandwidth"
     if q in ("throughput", "t_step"):  # whichever roofline term binds at this batch
-        compute = _evaluate("t_compute", case).value
-        memory = _evaluate("t_memory", case).value
+        compute = evaluate("t_compute", case).value
+        memory = evaluate("t_memory", case).value
         return "decode_bandwidth" if memory >= compute else "mfu_decode"
     return "mfu_decode"
 
 
-def compare(case: Case) -> Outcome:
+def compare(case: Case, evaluate: Evaluate) -> Outcome:
     """The case's bound in the measurement's unit, and the efficiency."""
-    from chalk.exporters.inputs import unit_text
     from chalk.units import Q_
+    from chalk.units.readable import unit_text
 
-    result = _evaluate(case.bound.quantity, case)
+    result = evaluate(case.bound.quantity, case)
     bound = result.value
     m = case.measured
     measured = Q_(m.value, m.unit)
@@ -152,39 +132,18 @@ def compare(case: Case) -> Outcome:
         float(b.magnitude),
         unit_text(measured.units),
         float(efficiency),
-        _efficiency_of(case),
+        _efficiency_of(case, evaluate),
         float(bound.magnitude),
         unit_text(bound.units),
         inputs,
     )
 
 
-def validate(pattern: str | None = None) -> list[Outcome]:
+def validate(evaluate: Evaluate, pattern: str | None = None) -> list[Outcome]:
     """Every matching case compared with its bound, in corpus order."""
-    return [compare(c) for c in matching(pattern)]
+    return [compare(c, evaluate) for c in matching(pattern)]
 
 
 def median_table(outcomes: list[Outcome]) -> dict:
     """Median efficiencies per regime (and family), the `measured` defaults of eval."""
     return medians((o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes)
-
-
-def _main() -> int:
-    """``--write-efficiencies``: recompute efficiencies.json from the whole corpus."""
-    import json
-    import sys
-
-    from chalk.derivations.catalog.measured import EFFICIENCIES
-
-    if sys.argv[1:] != ["--write-efficiencies"]:
-        print("usage: python -m chalk.derivations.validation --write-efficiencies", file=sys.stderr)
-        return 2
-    outcomes = [compare(c) for c in cases()]
-    doc = medians_document(median_table(outcomes))
-    EFFICIENCIES.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
-    print(f"wrote {EFFICIENCIES} from {len(outcomes)} cases")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(_main())

@@ -6,13 +6,14 @@ import json
 import pytest
 
 from chalk.cli import main
+from chalk.cli.commands.validate import evaluate_case
 from chalk.derivations.catalog import measured
 from chalk.derivations.validation import median_table, validate
 
 
 @pytest.fixture(scope="module")
 def outcomes():
-    return validate()
+    return validate(evaluate_case)
 
 
 def test_corpus_has_at_least_40_sourced_cases_over_4_families_training_and_inference():

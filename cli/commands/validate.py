@@ -33,6 +33,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"write the efficiency figure to DIR (default: {FIGURE_DIR} when no PATTERN is given)",
     )
     parser.add_argument("--no-figure", action="store_true", help="write no figure")
+    parser.add_argument(
+        "--write-efficiencies",
+        action="store_true",
+        help="rewrite the measured efficiency medians (catalog efficiencies.json) from the whole corpus",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -49,11 +54,19 @@ def _run(args: argparse.Namespace) -> int:
 
     if not matching(args.pattern):
         raise UsageError(f"no case matches {args.pattern!r} (ids, regimes train/prefill/decode/kernel, or a family)")
+    if args.write_efficiencies and args.pattern:
+        raise UsageError("--write-efficiencies takes the whole corpus: give no PATTERN")
     try:
-        outcomes = validate(args.pattern)
+        outcomes = validate(evaluate_case, args.pattern)
     except BoundError as exc:
         raise UsageError(str(exc)) from None
     doc = _document(outcomes, median_table(outcomes))
+    if args.write_efficiencies:
+        from chalk.derivations.catalog.measured import EFFICIENCIES, medians_document
+
+        text = json.dumps(medians_document(median_table(outcomes)), indent=1, ensure_ascii=False) + "\n"
+        EFFICIENCIES.write_text(text)
+        print(f"chalk: wrote {EFFICIENCIES}", file=sys.stderr)
     if args.json:
         print(json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False))
     else:
@@ -70,6 +83,31 @@ def _run(args: argparse.Namespace) -> int:
     for o in beaten:
         print(f"chalk: error: {o.problem()}", file=sys.stderr)
     return 1 if beaten else 0
+
+
+def evaluate_case(name: str, case):
+    """``name`` for ``case`` through the service `chalk eval` runs, from the case's
+    catalog ids and --set values (what ``case.bound.command()`` types)."""
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
+    from chalk.derivations.validation import BoundError
+
+    b = case.bound
+    args = argparse.Namespace(
+        model=b.model,
+        model_config=None,
+        published=b.published,
+        hardware=b.hardware,
+        precision=b.precision,
+        sets=b.set_args(),
+        prices=None,
+        to=None,
+        efficiency=None,
+    )
+    try:
+        return quantity_result(name, build_setup(args))
+    except UsageError as exc:
+        raise BoundError(f"{case.id}: {name}: {exc}") from None
 
 
 def _document(outcomes, table) -> dict:

@@ -203,7 +203,7 @@ def medians_document(table: Mapping) -> dict:
     return {
         "_about": "Measured efficiencies: medians per regime (and per hardware family with at least "
         f"{MIN_FAMILY_CASES} cases) of `chalk validate` over measurements.json. `chalk eval --efficiency "
-        "measured` reads them. Regenerate with `python -m chalk.derivations.validation --write-efficiencies`; "
+        "measured` reads them. Regenerate with `chalk validate --write-efficiencies`; "
         "a test recomputes every value from the corpus.",
         "_applies_to": {name: DEFAULTS[name] for name in DEFAULTS},
         "efficiencies": {
