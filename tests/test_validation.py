@@ -152,3 +152,18 @@ def test_eval_efficiency_ideal_says_so_and_a_set_value_wins_over_measured(capsys
     given = eval_json(capsys, *T_STEP, "--efficiency", "measured", "--set", "hbm_bandwidth=5.3 TB/s")
     assert given["value"] == pytest.approx(ideal["value"])
     assert any("given by --set" in n for n in given["notes"])
+
+
+def test_a_build_carries_the_validation_figure_over_and_never_checks_it(tmp_path):
+    from chalk.exporters import output
+
+    out, fresh = tmp_path / "output", tmp_path / "fresh"
+    (out / "figures").mkdir(parents=True)
+    (out / "figures" / "measured_efficiency.png").write_bytes(b"validate's pixels")
+    (out / "figures" / "step_time_vs_batch.png").write_bytes(b"rendered by the build")
+    fresh.mkdir()
+    output._carry_foreign(out, fresh)
+    assert (fresh / "figures" / "measured_efficiency.png").read_bytes() == b"validate's pixels"
+    assert not (fresh / "figures" / "step_time_vs_batch.png").exists()
+    assert output._unchecked("figures/measured_efficiency.svg")
+    assert not output._unchecked("figures/step_time_vs_batch.svg")
