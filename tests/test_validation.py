@@ -167,3 +167,17 @@ def test_a_build_carries_the_validation_figure_over_and_never_checks_it(tmp_path
     assert not (fresh / "figures" / "step_time_vs_batch.png").exists()
     assert output._unchecked("figures/measured_efficiency.svg")
     assert not output._unchecked("figures/step_time_vs_batch.svg")
+
+
+def test_the_measured_systems_page_quotes_the_documented_medians_and_ranges(outcomes):
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).parents[1] / "docs" / "measured-systems.md").read_text()
+    rows = dict(re.findall(r"^\| (\w+) \| (\d\.\d{3} \| \d+ \| \d\.\d{3}–\d\.\d{3}) \|", page, re.M))
+    documented = measured.documented()
+    assert set(rows) == set(documented)
+    for name, entry in documented.items():
+        effs = [o.efficiency for o in outcomes if o.efficiency_of == name]
+        quoted = f"{entry['all']['value']:.3f} | {len(entry['all']['cases'])} | {min(effs):.3f}–{max(effs):.3f}"
+        assert rows[name] == quoted, name
