@@ -181,3 +181,26 @@ def test_the_measured_systems_page_quotes_the_documented_medians_and_ranges(outc
         effs = [o.efficiency for o in outcomes if o.efficiency_of == name]
         quoted = f"{entry['all']['value']:.3f} | {len(entry['all']['cases'])} | {min(effs):.3f}–{max(effs):.3f}"
         assert rows[name] == quoted, name
+
+
+def test_sweep_efficiency_measured_says_which_efficiency_it_applied(capsys):
+    argv = ["sweep", "t_step", "--model", "llama-2-70b", "--hardware", "mi300x", "--set", "context=4096"]
+    argv += ["--set", "bytes_per_element=2", "--over", "batch=1:8:2", "--efficiency", "measured", "--json"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert len(doc["efficiency"]) == 1 and "decode_bandwidth" in doc["efficiency"][0]
+
+
+def test_a_malformed_corpus_is_one_line_naming_the_case(capsys, tmp_path, monkeypatch):
+    doc = json.loads(measured.CORPUS.read_text())
+    del doc["cases"][0]["source"]["url"]
+    path = tmp_path / "measurements.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(measured, "CORPUS", path)
+    measured.cases.cache_clear()
+    try:
+        assert main(["validate", "--no-figure"]) == 2
+    finally:
+        measured.cases.cache_clear()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and doc["cases"][0]["id"] in err and "url" in err

@@ -49,9 +49,13 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
-    from chalk.derivations.catalog.measured import matching
+    from chalk.derivations.catalog.measured import CorpusError, matching
     from chalk.derivations.validation import BoundError, median_table, validate
 
+    try:
+        matching(None)
+    except CorpusError as exc:
+        raise UsageError(str(exc)) from None
     if not matching(args.pattern):
         raise UsageError(f"no case matches {args.pattern!r} (ids, regimes train/prefill/decode/kernel, or a family)")
     if args.write_efficiencies and args.pattern:
