@@ -22,7 +22,14 @@ from chalk.constraints.verification import ClaimResult
 OWNED = ("code", "figures", "latex", "report.md", "site", "smt", "verdicts.json")
 #: folders inside owned entries that a browser writes, not the exporters (``chalk explore
 #: --screenshots``): carried over like ``bench/`` and never checked for drift
-UNCHECKED = ("site/screenshots",)
+#: the validation figure, written by `chalk validate` (it evaluates through the cli stage's
+#: eval service), is carried over and never checked for drift likewise
+UNCHECKED = (
+    "site/screenshots",
+    "figures/measured_efficiency.png",
+    "figures/measured_efficiency.svg",
+    "figures/measured_efficiency.txt",
+)
 
 
 class ExportFailed(Exception):

@@ -59,6 +59,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "--prices", metavar="ID", help="an API price list (USD per million tokens, catalog prices.json)"
     )
     parser.add_argument("--to", metavar="UNIT", help="report the result in this unit (e.g. ms, kB/token)")
+    parser.add_argument(
+        "--efficiency",
+        choices=("ideal", "measured"),
+        help="ideal (the default): peak FLOP/s and HBM bandwidth; measured: MFU inputs and achieved HBM "
+        "bandwidth from the medians of published measurements (chalk validate)",
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -77,6 +83,7 @@ class Setup:
     layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
     precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
+    efficiency: tuple[tuple[str, str], ...] = ()  # (input, note) per efficiency applied; a note shows if used
 
 
 @dataclass(frozen=True)
@@ -154,7 +161,40 @@ def build_setup(args: argparse.Namespace) -> Setup:
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
             )
     _check_cross_fields(layers)
-    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None)
+    efficiency = _apply_efficiency(layers, getattr(args, "efficiency", None), args.hardware)
+    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None, efficiency)
+
+
+def _apply_efficiency(layers, mode: str | None, hardware_id: str | None) -> tuple[tuple[str, str], ...]:
+    """``--efficiency measured``: the documented corpus medians (per hardware family where
+    the corpus has enough cases) as mfu_train, mfu_prefill, mfu_decode, and as a fraction
+    of the peak hbm_bandwidth; a --set value wins. Returns a note per input it touched."""
+    if mode is None:
+        return ()
+    if mode == "ideal":
+        return (("", "efficiency: ideal (peak FLOP/s and HBM bandwidth; MFU inputs only as given)"),)
+    from chalk.derivations.catalog.measured import DEFAULTS, measured_efficiency
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input
+    from chalk.units import Q_
+
+    applied = []
+    for name, target in DEFAULTS.items():
+        symbol = book().symbol(target)
+        value, source = measured_efficiency(name, hardware_id)
+        if symbol in layers.sets:
+            applied.append((target, f"efficiency: measured {name} not applied, {target} is given by --set"))
+        elif target == "hbm_bandwidth":
+            peak = layers.hardware.get(symbol)
+            if peak is None:
+                applied.append((target, f"efficiency: measured {name} needs --hardware (a peak to scale)"))
+                continue
+            layers.hardware[symbol] = Input(symbol, peak.value * value, f"{value:.3g} × peak; {peak.source}")
+            applied.append((target, f"efficiency: measured, hbm_bandwidth = {value:.3g} × peak: {source}"))
+        else:
+            layers.hardware[symbol] = Input(symbol, Q_(value, ""), source)
+            applied.append((target, f"efficiency: measured, {target} = {value:.3g}: {source}"))
+    return tuple(applied)
 
 
 def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
@@ -261,11 +301,20 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
         {**res.direct, **res.support},
         tuple(s.name for s in res.support),
         unused,
-        setup.notes + _sparsity_readings(res.direct, setup.layers),
+        setup.notes + _efficiency_notes(setup, res.used) + _sparsity_readings(res.direct, setup.layers),
         frozenset(s.name for s in res.used),
         None if to else q.unit,
         setup.precision,
     )
+
+
+def _efficiency_notes(setup: Setup, used) -> tuple[str, ...]:
+    """The --efficiency notes of the inputs this quantity used (the ideal note always)."""
+    names = {s.name for s in used}
+    notes = tuple(note for target, note in setup.efficiency if not target or target in names)
+    if setup.efficiency and not notes:
+        return ("efficiency: measured, but this quantity uses no efficiency input",)
+    return notes
 
 
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:

@@ -168,6 +168,9 @@ def _run(args: argparse.Namespace) -> int:
             "out_of_domain": outside,
             "inputs": inputs_json(result),
         }
+        efficiency = [n for n in result.notes if n.startswith("efficiency:")]
+        if efficiency:  # --efficiency: which was applied, from which cases
+            doc["efficiency"] = efficiency
         print(json.dumps(doc, allow_nan=False))
     elif args.plot:
         plot(args.plot, axes, values, result.quantity, unit)
@@ -223,6 +226,7 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str) -> str:
     for label, idx in (("min", lo), ("max", hi)):
         at = ", ".join(f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
         lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
+    lines += [f"  note: {n}" for n in result.notes if n.startswith("efficiency:")]
     lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
     return "\n".join(lines)
 
