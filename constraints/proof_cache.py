@@ -198,17 +198,21 @@ def using(proof_cache: ProofCache | None) -> Iterator[ProofCache | None]:
 def cached_prove(
     statement, hypotheses=(), timeout_ms: int | None = None, check: str = "proof", confirm: bool = False
 ) -> Verdict:
-    """``prover.prove`` through the active cache, or directly when there is none; with
-    ``confirm`` a proof (cached or not) is put to cvc5 as well (its answer is not cached:
-    it is the second opinion, so it is asked every time)."""
-    from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, confirm_proof, prove
+    """``prover.prove`` through the active cache, or directly when there is none. With
+    ``confirm`` the cache is neither read nor written: z3's verdict and both translations
+    are generated afresh and put to cvc5 (``second_opinions``), so no stored text or
+    verdict can stand in for a second opinion."""
+    from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove
 
     timeout = DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms
+    if confirm:
+        from chalk.constraints.second_opinions import confirmed_prove
+
+        return confirmed_prove(statement, hypotheses, timeout, check)
     proof_cache = active()
     if proof_cache is None:
-        return prove(statement, hypotheses, timeout, check=check, confirm=confirm)
-    v = proof_cache.prove(prove, statement, hypotheses, timeout, check)
-    return confirm_proof(v) if confirm else v
+        return prove(statement, hypotheses, timeout, check=check)
+    return proof_cache.prove(prove, statement, hypotheses, timeout, check)
 
 
 # --- the whole report -------------------------------------------------------------
