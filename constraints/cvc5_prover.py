@@ -155,6 +155,69 @@ def _first_undefined(expr: sp.Basic, evaluator: Evaluator) -> str:
     return found
 
 
+@dataclass(frozen=True)
+class _Problem:
+    """A claim translated once: the goal's and the hypotheses' truth conditions."""
+
+    translation: Cvc5Translation
+    goal: Truth
+    premises: tuple[Truth, ...]
+
+    def query(self, *extra: cvc5.Term, hypotheses: int | None = None) -> list[cvc5.Term]:
+        """The assumptions, the first ``hypotheses`` premises (all by default) TRUE, and ``extra``."""
+        kept = self.premises if hypotheses is None else self.premises[:hypotheses]
+        return [*self.translation.assumptions, *(p.true for p in kept), *extra]
+
+
+def _problem(statement: sp.Basic, hyps: list[sp.Basic], integers: bool) -> _Problem:
+    translation = Cvc5Translation(cvc5.TermManager(), integers)
+    translation.declare(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)))
+    return _Problem(translation, translation.truth(statement), tuple(translation.truth(h) for h in hyps))
+
+
+@dataclass(frozen=True)
+class _Search:
+    """A query put to the relaxed problem (integers as reals, where cvc5's coverings are
+    safe) and then the exact one: unsat on either settles it (the relaxed problem has
+    more points); else every model found, and why the rest was unknown."""
+
+    unsat: bool
+    models: tuple[tuple[_Problem, _Answer], ...]
+    reasons: tuple[str, ...]
+
+
+def _search(problems: list[_Problem], build, deadline: float) -> _Search:
+    models, reasons = [], []
+    for problem in problems:
+        answer = _solve(problem.translation, build(problem), deadline)
+        if answer.result == "unsat":
+            return _Search(True, (), ())
+        if answer.result == "sat":
+            models.append((problem, answer))
+        else:
+            reasons.append(answer.reason or "no reason given")
+    return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)))
+
+
+def _checked(problem: _Problem, answer: _Answer, judge) -> tuple | str:
+    """``judge(evaluator)`` on the model substituted into sympy: its (status, detail) plus
+    the readable model, or why the model proves nothing."""
+    model = _model(answer, problem.translation)
+    if isinstance(model, str):
+        return model
+    evaluator = Evaluator(model.point, model.function_value)
+    try:
+        found = judge(evaluator)
+        broken = _broken_function_value(evaluator)
+    except Undecidable as exc:
+        return f"it cannot be checked exactly: {exc}"
+    if broken:
+        return broken
+    if isinstance(found, str):
+        return found
+    return (*found, model.shown(evaluator))
+
+
 def decide(
     statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof", wall_ms: int = CVC5_TIMEOUT_MS
 ) -> Verdict:
@@ -173,47 +236,39 @@ def decide(
 
     statement = as_sympy(statement)
     hyps = [as_sympy(h) for h in hypotheses]
-    tm = cvc5.TermManager()
-    translation = Cvc5Translation(tm)
     try:
-        translation.declare(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)))
-        goal = translation.truth(statement)
-        premises = [translation.truth(h) for h in hyps]
+        exact = _problem(statement, hyps, integers=True)
+        relaxed = _problem(statement, hyps, integers=False) if exact.translation.integral else None
     except Unsupported as exc:
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
     except RecursionError:
         return verdict(Status.UNKNOWN, "unsupported construct: the statement is nested too deeply")
-    if hyps:
-        found = _hypotheses_defined(translation, hyps, premises, deadline)
+    # the relaxed problem first, when it has no integer term left (cvc5's coverings then apply)
+    problems = [relaxed, exact] if relaxed is not None and not relaxed.translation.integral else [exact]
+    for step in (_hypotheses_defined, _consistent):
+        found = step(problems, hyps, deadline) if hyps else None
         if found is not None:
             return verdict(*found)
-        found = _consistent(translation, hyps, premises, deadline)
-        if found is not None:
-            return verdict(*found)
-    answer = _solve(
-        translation, [*translation.assumptions, *(p.true for p in premises), tm.mkTerm(Kind.NOT, goal.true)], deadline
-    )
-    if answer.result == "unsat":
+    search = _search(problems, lambda p: p.query(p.translation.tm.mkTerm(Kind.NOT, p.goal.true)), deadline)
+    if search.unsat:
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
-    if answer.result == "unknown":
-        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({answer.reason or 'no reason given'})")
-    model = _model(answer, translation)
-    if isinstance(model, str):
-        return verdict(Status.UNKNOWN, f"cvc5's countermodel cannot be checked: {model}")
-    evaluator = Evaluator(model.point, model.function_value)
-    try:
+
+    def judge(evaluator: Evaluator):
         truths = [evaluator.truth(h) for h in hyps]
         truth = evaluator.truth(statement)
-        broken = _broken_function_value(evaluator)
-    except Undecidable as exc:
-        return verdict(Status.UNKNOWN, f"cvc5's countermodel cannot be checked exactly: {exc}")
-    if broken or truth is True or not all(t is True for t in truths):
-        why = broken or "substituted back, it does not falsify the statement under the hypotheses"
-        return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {why}")
-    if truth is False:
-        return verdict(Status.REFUTED, "false at the countermodel (substituted back)", model.shown(evaluator))
-    where = _first_undefined(statement, evaluator)
-    return verdict(Status.REFUTED, f"undefined at the countermodel{where}", model.shown(evaluator))
+        if truth is True or not all(t is True for t in truths):
+            return "substituted back, it does not falsify the statement under the hypotheses"
+        if truth is False:
+            return Status.REFUTED, "false at the countermodel (substituted back)"
+        return Status.REFUTED, f"undefined at the countermodel{_first_undefined(statement, evaluator)}"
+
+    why = list(search.reasons)
+    for problem, answer in search.models:
+        found = _checked(problem, answer, judge)
+        if not isinstance(found, str):
+            return verdict(*found)
+        why.append(f"cvc5's countermodel is no counterexample: {found}")
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
 
 
 def _broken_function_value(evaluator: Evaluator) -> str:
@@ -224,58 +279,64 @@ def _broken_function_value(evaluator: Evaluator) -> str:
     return ""
 
 
-def _hypotheses_defined(
-    translation: Cvc5Translation, hyps: list[sp.Basic], premises: list[Truth], deadline: float
-) -> tuple | None:
+def _undefined_conditions(problem: _Problem) -> list[cvc5.Term]:
+    """For each hypothesis: it is UNDEFINED while the ones before it are TRUE."""
+    tm, translation = problem.translation.tm, problem.translation
+    out = []
+    for i, p in enumerate(problem.premises):
+        earlier = [q.true for q in problem.premises[:i]]
+        out.append(translation.all_of([*earlier, tm.mkTerm(Kind.NOT, p.true), tm.mkTerm(Kind.NOT, p.false)]))
+    return out
+
+
+def _hypotheses_defined(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
     """(status, detail[, model]) when some hypothesis is undefined where the ones before it
     are TRUE (or that is undecided); None when each is defined there."""
-    tm = translation.tm
-    undefined = []
-    for i, p in enumerate(premises):
-        earlier = [q.true for q in premises[:i]]
-        undefined.append(translation.all_of([*earlier, tm.mkTerm(Kind.NOT, p.true), tm.mkTerm(Kind.NOT, p.false)]))
-    answer = _solve(translation, [*translation.assumptions, translation.any_of(undefined)], deadline)
-    if answer.result == "unsat":
+    search = _search(
+        problems,
+        lambda p: [*p.translation.assumptions, p.translation.any_of(_undefined_conditions(p))],
+        deadline,
+    )
+    if search.unsat:
         return None
-    if answer.result == "unknown":
-        return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({answer.reason})"
-    i = next(k for k, u in enumerate(undefined) if answer.solver.getValue(u).getBooleanValue())
-    model = _model(answer, translation)
-    if isinstance(model, str):
-        return Status.UNKNOWN, f"hypothesis {i + 1} may be undefined, but cvc5's point cannot be checked: {model}"
-    evaluator = Evaluator(model.point, model.function_value)
-    try:
-        truths = [evaluator.truth(h) for h in hyps[: i + 1]]
-        broken = _broken_function_value(evaluator)
-    except Undecidable as exc:
-        return Status.UNKNOWN, f"hypothesis {i + 1} may be undefined, but cvc5's point cannot be checked: {exc}"
-    if broken or truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
-        return Status.UNKNOWN, f"hypothesis {i + 1} may be undefined, but cvc5's point does not show it"
-    where = _first_undefined(hyps[i], evaluator)
-    detail = f"hypothesis {i + 1} ({sp.sstr(hyps[i])}) is undefined at the countermodel{where}"
-    return Status.REFUTED, detail, model.shown(evaluator)
+    why = list(search.reasons)
+    for problem, answer in search.models:
+        flags = _undefined_conditions(problem)
+        i = next(k for k, u in enumerate(flags) if answer.solver.getValue(u).getBooleanValue())
+
+        def judge(evaluator: Evaluator, i=i):
+            truths = [evaluator.truth(h) for h in hyps[: i + 1]]
+            if truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
+                return f"hypothesis {i + 1} is defined at cvc5's point"
+            where = _first_undefined(hyps[i], evaluator)
+            return Status.REFUTED, f"hypothesis {i + 1} ({sp.sstr(hyps[i])}) is undefined at the countermodel{where}"
+
+        found = _checked(problem, answer, judge)
+        if not isinstance(found, str):
+            return found
+        why.append(found)
+    return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})"
 
 
-def _consistent(
-    translation: Cvc5Translation, hyps: list[sp.Basic], premises: list[Truth], deadline: float
-) -> tuple | None:
+def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
     """(status, detail) when the hypotheses admit no point (an error: the claim would hold
-    vacuously) or when that is undecided; None when cvc5 shows a point. A point is trusted
-    as it stands only when every assumption was told to cvc5 (``prime`` is not), else it
-    must check in sympy."""
-    answer = _solve(translation, [*translation.assumptions, *(p.true for p in premises)], deadline)
-    if answer.result == "unsat":
+    vacuously, shown by either problem) or when that is undecided; None when the exact
+    problem has a point. That point is trusted as it stands only when every assumption
+    was told to cvc5 (``prime`` is not), else it must check in sympy."""
+    search = _search(problems, lambda p: p.query(), deadline)
+    if search.unsat:
         return Status.ERROR, "the hypotheses and assumptions admit no point: the claim would hold vacuously"
-    if answer.result == "unknown":
-        return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({answer.reason})"
-    if translation.encodes_all_assumptions():
-        return None
-    model = _model(answer, translation)
-    if not isinstance(model, str):
-        evaluator = Evaluator(model.point, model.function_value)
-        try:
-            if all(evaluator.truth(h) is True for h in hyps) and not _broken_function_value(evaluator):
-                return None
-        except Undecidable:
-            pass
-    return Status.UNKNOWN, "whether the hypotheses admit a point with every assumption (prime, ...) is undecided"
+    exact = problems[-1]
+    for problem, answer in search.models:
+        if problem is not exact:
+            continue
+        if problem.translation.encodes_all_assumptions():
+            return None
+
+        def judge(evaluator: Evaluator):
+            return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
+
+        if not isinstance(_checked(problem, answer, judge), str):
+            return None
+    reasons = "; ".join(search.reasons) or "cvc5's point does not carry every assumption"
+    return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({reasons})"

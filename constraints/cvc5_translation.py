@@ -104,10 +104,13 @@ def symbol_order(s: sp.Symbol) -> tuple:
 class Cvc5Translation:
     """sympy to cvc5 terms of one TermManager. ``assumptions`` are the global assertions
     (symbol and function assumptions, root definitions); ``constants`` maps each symbol
-    to the cvc5 constant that holds its value (Int for an integer symbol, else Real)."""
+    to the cvc5 constant that holds its value (Int for an integer symbol, else Real).
+    With ``integers=False`` integer symbols and functions are relaxed to reals (their
+    integrality and parity are dropped): a proof then covers more points than asked."""
 
-    def __init__(self, tm: cvc5.TermManager):
+    def __init__(self, tm: cvc5.TermManager, integers: bool = True):
         self.tm = tm
+        self.integers = integers
         self.real = tm.getRealSort()
         self.constants: dict[sp.Symbol, cvc5.Term] = {}
         self.functions: dict[tuple, Function] = {}
@@ -152,8 +155,9 @@ class Cvc5Translation:
             return self._as_real(self.constants[s])
         if s.is_real is not True:
             raise Unsupported(f"symbol {s.name} is not declared real (sympy allows it complex values)")
-        sort = self.tm.getIntegerSort() if s.is_integer else self.real
-        self.integral = self.integral or bool(s.is_integer)
+        integer = self.integers and bool(s.is_integer)
+        sort = self.tm.getIntegerSort() if integer else self.real
+        self.integral = self.integral or integer
         constant = self.tm.mkConst(sort, f"{s.name}#{len(self.constants)}")
         self.constants[s] = constant
         self.assumptions += self._facts(s, constant)
@@ -177,7 +181,7 @@ class Cvc5Translation:
         key = (type(e), len(e.args))
         function = self.functions.get(key)
         if function is None:
-            integer = bool(e.is_integer)
+            integer = self.integers and bool(e.is_integer)
             self.integral = self.integral or integer
             codomain = self.tm.getIntegerSort() if integer else self.real
             sort = self.tm.mkFunctionSort([self.real] * len(e.args), codomain)
