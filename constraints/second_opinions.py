@@ -18,11 +18,13 @@ obligation text, verdict or model is ever read from a cache.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Iterable
 
 import sympy as sp
 
 from chalk.constraints import smtlib
+from chalk.constraints.hard_limit import within
 from chalk.constraints.verdict import Confirmation, Status, Verdict
 
 FIRST = "z3 on translation A"
@@ -30,6 +32,9 @@ TRANSLATION_A_TEXT = "A (SMT-LIB)"
 TRANSLATION_B = "B (cvc5 API)"
 #: what each raw SMT-LIB answer on "Not(statement) and the premises" says of the claim
 _RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
+#: each opinion's wall-clock limit, enforced by killing its process (see ``hard_limit``);
+#: cvc5's deterministic resource limit normally stops it long before
+HARD_LIMIT_S = 30
 #: the opinions that contradict each of z3's verdicts
 _AGAINST = {Status.PROVED: ("refuted", "vacuous"), Status.REFUTED: ("proved", "vacuous")}
 
@@ -62,15 +67,25 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
     and there is no text)."""
     if not v.obligations:
         return None
-    raw = smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
+    start = time.perf_counter()
+    raw = within(
+        HARD_LIMIT_S,
+        lambda: smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations]),
+        lambda why: Confirmation("cvc5", "unknown", why, time.perf_counter() - start),
+    )
     return _opinion(v, TRANSLATION_A_TEXT, _RAW[raw.result], raw.reason, raw.seconds)
 
 
 def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Confirmation:
     """cvc5's own verdict on translation B of the same claim."""
-    from chalk.constraints.cvc5_prover import decide
+    from chalk.constraints.cvc5_prover import DECIDED_BY, decide
 
-    b = decide(statement, hypotheses, check=v.check)
+    start = time.perf_counter()
+    b = within(
+        HARD_LIMIT_S,
+        lambda: decide(statement, hypotheses, check=v.check, wall_ms=HARD_LIMIT_S * 1000),
+        lambda why: Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start),
+    )
     if b.status == Status.ERROR:
         result = "vacuous"
     elif b.status in (Status.PROVED, Status.REFUTED):
