@@ -5,6 +5,7 @@ no second opinion is ever read from a cache.
 """
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,9 @@ import sympy as sp
 import z3
 
 from chalk.cli import main
-from chalk.constraints import Status, Verdict, cvc5_check, cvc5_translation
+from chalk.constraints import Status, Verdict, cvc5_check, cvc5_prover, cvc5_translation, second_opinions
 from chalk.constraints.cvc5_translation import Cvc5Translation, Value
+from chalk.constraints.hard_limit import within
 from chalk.constraints.proof_cache import ProofCache, cached_prove, using
 from chalk.constraints.second_opinions import confirmed_prove
 
@@ -92,6 +94,21 @@ def test_an_unknown_from_translation_b_leaves_z3s_verdict_and_says_why(monkeypat
     v = confirmed_prove(p**2 + 1 > p, [], 5000, "proof")
     assert v.status == Status.PROVED
     assert v.second_translation.result == "unknown" and "unsupported construct" in v.second_translation.reason
+
+
+def test_a_call_past_the_hard_limit_is_killed_and_its_fallback_answers():
+    assert within(5, lambda: 42, lambda why: why) == 42
+    start = time.perf_counter()
+    assert within(0.5, lambda: time.sleep(30), lambda why: why).startswith("timeout")
+    assert time.perf_counter() - start < 5
+
+
+def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
+    monkeypatch.setattr(second_opinions, "HARD_LIMIT_S", 1)
+    monkeypatch.setattr(cvc5_prover, "decide", lambda *args, **kwargs: time.sleep(30))
+    v = confirmed_prove(p**2 + 1 > p, [], 5000, "proof")
+    assert v.status == Status.PROVED
+    assert v.second_translation.result == "unknown" and "hard limit" in v.second_translation.reason
 
 
 def _forged(check: str, obligations: tuple[str, ...]) -> Verdict:
