@@ -128,10 +128,18 @@ class Cvc5Translation:
         return self.tm.mkTerm(kind, *args)
 
     def all_of(self, terms: list[cvc5.Term]) -> cvc5.Term:
-        return terms[0] if len(terms) == 1 else self._op(Kind.AND, *terms) if terms else self.tm.mkTrue()
+        """Conjunction, with literal TRUEs left out (most definedness conditions are)."""
+        kept = [t for t in terms if not (t.isBooleanValue() and t.getBooleanValue())]
+        if any(t.isBooleanValue() for t in kept):
+            return self.tm.mkFalse()
+        return kept[0] if len(kept) == 1 else self._op(Kind.AND, *kept) if kept else self.tm.mkTrue()
 
     def any_of(self, terms: list[cvc5.Term]) -> cvc5.Term:
-        return terms[0] if len(terms) == 1 else self._op(Kind.OR, *terms) if terms else self.tm.mkFalse()
+        """Disjunction, with literal FALSEs left out."""
+        kept = [t for t in terms if not (t.isBooleanValue() and not t.getBooleanValue())]
+        if any(t.isBooleanValue() for t in kept):
+            return self.tm.mkTrue()
+        return kept[0] if len(kept) == 1 else self._op(Kind.OR, *kept) if kept else self.tm.mkFalse()
 
     def number(self, numerator: int, denominator: int = 1) -> cvc5.Term:
         if max(abs(numerator).bit_length(), denominator.bit_length()) > MAX_NUMBER_BITS:
@@ -269,16 +277,25 @@ class Cvc5Translation:
         if q == 1:
             if p >= 0:
                 return Value(self._power(base.term, p), base.defined)
-            nonzero = self._op(Kind.DISTINCT, base.term, zero)
+            nonzero = self._guard(e.base.is_nonzero, Kind.DISTINCT, base.term)
             return Value(self._reciprocal(self._power(base.term, -p)), self.all_of([base.defined, nonzero]))
-        sign = Kind.GT if p < 0 else Kind.GEQ
-        domain = self.all_of([base.defined, self._op(sign, base.term, zero)])
+        if p < 0:
+            sign = self._guard(e.base.is_positive, Kind.GT, base.term)
+        else:
+            sign = self._guard(e.base.is_nonnegative, Kind.GEQ, base.term)
+        domain = self.all_of([base.defined, sign])
         self._roots += 1
         root = self.tm.mkConst(self.real, f"root#{self._roots}")
         pinned = self.all_of([self._op(Kind.GEQ, root, zero), self._op(Kind.EQUAL, self._power(root, q), base.term)])
         self.assumptions.append(self._op(Kind.IMPLIES, domain, pinned))
         power = self._power(root, abs(p))
         return Value(self._reciprocal(power) if p < 0 else power, domain)
+
+    def _guard(self, known: bool | None, kind: Kind, base: cvc5.Term) -> cvc5.Term:
+        """``base <kind> 0``, or TRUE when sympy already knows it from the symbols'
+        assumptions (which cvc5 is told): the guard then holds wherever the base is
+        defined, and the query stays small enough for cvc5 to decide."""
+        return self.tm.mkTrue() if known else self._op(kind, base, self.number(0))
 
     def _reciprocal(self, term: cvc5.Term) -> cvc5.Term:
         return self._op(Kind.DIVISION, self.number(1), term)

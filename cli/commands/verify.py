@@ -82,7 +82,7 @@ def second_solver_line(s: dict) -> str:
     for o in s["opinions"]:
         part = f"{o['opinion']} agreed on {o['agreed']}/{o['compared']}"
         if o["unknown"]:
-            reasons = sorted({u["reason"].split(" (")[0][:40] for u in o["unknown"]})
+            reasons = sorted({u["reason"].split(" (")[0][:60] for u in o["unknown"]})
             part += f", {len(o['unknown'])} unknown ({'; '.join(reasons[:3])}{'; ...' if len(reasons) > 3 else ''})"
         parts.append(part)
     parts.append(f"{len(s['disagreements'])} disagreements")
