@@ -32,9 +32,11 @@ TRANSLATION_A_TEXT = "A (SMT-LIB)"
 TRANSLATION_B = "B (cvc5 API)"
 #: what each raw SMT-LIB answer on "Not(statement) and the premises" says of the claim
 _RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
-#: each opinion's wall-clock limit, enforced by killing its process (see ``hard_limit``);
-#: cvc5's deterministic resource limit normally stops it long before
-HARD_LIMIT_S = 30
+#: each opinion's wall-clock limit, enforced by killing its process (see ``hard_limit``).
+#: cvc5's deterministic resource limit must be what stops it (so two builds agree byte for
+#: byte): the slowest lecture claim reached resourceout after 28 s on a loaded machine, so
+#: the kill is far above that, for polynomial arithmetic that never checks the limits
+HARD_LIMIT_S = 120
 #: the opinions that contradict each of z3's verdicts
 _AGAINST = {Status.PROVED: ("refuted", "vacuous"), Status.REFUTED: ("proved", "vacuous")}
 
