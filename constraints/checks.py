@@ -23,7 +23,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, Verdict, numeric
 from chalk.constraints.proof_cache import cached_prove
-from chalk.constraints.smtlib import combined
+from chalk.constraints.second_opinions import combined_opinions, opinion_seconds
 from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
@@ -54,7 +54,7 @@ AS_WRITTEN = RunSettings()
 #: the running claim's (deadline in perf_counter seconds, budget ms, per-call timeout ms);
 #: None outside run_checks
 _DEADLINE: ContextVar[tuple[float, int, int] | None] = ContextVar("chalk_claim_deadline", default=None)
-#: whether every z3 proof is also checked by cvc5 (``verify --confirm``, ``build``)
+#: whether every z3 verdict gets cvc5's second opinions on both translations (``verify --confirm``, ``build``)
 _CONFIRM: ContextVar[bool] = ContextVar("chalk_confirm", default=False)
 
 
@@ -74,12 +74,12 @@ def _z3_timeout(claim: Claim) -> int:
 
 
 def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str = "proof") -> Verdict:
-    """prove() within the claim's budget, confirmed by cvc5 when asked; cvc5's time moves
-    the claim's deadline on, so confirming never turns a verdict into a timeout."""
+    """prove() within the claim's budget, with cvc5's second opinions when asked; cvc5's
+    time moves the claim's deadline on, so confirming never turns a verdict into a timeout."""
     v = cached_prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
     deadline = _DEADLINE.get()
-    if v.confirmation is not None and deadline is not None:
-        _DEADLINE.set((deadline[0] + v.confirmation.seconds, *deadline[1:]))
+    if v.second_opinions and deadline is not None:
+        _DEADLINE.set((deadline[0] + opinion_seconds(v), *deadline[1:]))
     return v
 
 
@@ -91,7 +91,7 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
         v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget")
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
-    second = v.confirmation.seconds if v.confirmation is not None else 0.0  # cvc5's time is reported apart
+    second = opinion_seconds(v)  # cvc5's time is reported apart
     return dataclasses.replace(v, seconds=time.perf_counter() - start - second)
 
 
@@ -199,8 +199,9 @@ def check_identity(claim: Claim) -> Verdict:
             yield "the chain does not establish the statement", _conclusion_step(claim.derivation, claim)
 
         for where, v in in_order():
-            if v.status != Status.PROVED:
-                return Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+            if v.status != Status.PROVED:  # its second opinions (a disagreement) go with it
+                failed = Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+                return dataclasses.replace(failed, **combined_opinions([v]))
             final = v
         by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
         verdicts = [v for *_, v in results] + [final]
@@ -210,7 +211,7 @@ def check_identity(claim: Claim) -> Verdict:
             f"{len(results)} steps and the conclusion hold",
             "+".join(by),
             obligations=tuple(text for v in verdicts for text in v.obligations),
-            confirmation=combined([v.confirmation for v in verdicts if v.confirmation is not None]),
+            **combined_opinions(verdicts),
         )
 
     return _timed("identity", body)

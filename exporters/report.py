@@ -62,16 +62,24 @@ def report_markdown(results: Sequence[ClaimResult]) -> str:
 
 def _second_solver_lines(results: Sequence[ClaimResult]) -> list[str]:
     s = confirmation_summary(list(results), timed=False)
+    a, b = s["opinions"]
     lines = [
-        "## Second solver",
+        "## Second opinions",
         "",
-        f"z3 proved {s['z3_proofs']} obligations (the proof check and every derivation step it decided); "
-        f"cvc5 confirmed {s['confirmed']} of them from the same SMT-LIB text (`smt/<claim-id>.smt2`), "
-        f"returned unknown on {len(s['unknown'])} claim check(s) and disagreed on {len(s['disagreements'])}. "
-        "Each solver's time is in `chalk verify --confirm --json` (timings are kept out of this file so that "
-        "two builds write the same bytes).",
+        f"{s['first']} decided {s['z3_decided']} obligations ({s['z3_proved']} proved, {s['z3_refuted']} refuted: "
+        "the proof check and every derivation step it decided). "
+        f"{a['opinion']}, on z3's own assertions (`smt/<claim-id>.smt2`), agreed on {a['agreed']}/{a['compared']}: "
+        "it can catch a solver bug, not a translation bug. "
+        f"{b['opinion']}, an independent translation of each claim, agreed on {b['agreed']}/{b['compared']}: "
+        "a bug in either translation shows up here. "
+        f"Disagreements: {len(s['disagreements'])}. Each solver's time is in `chalk verify --confirm --json` "
+        "(timings are kept out of this file so that two builds write the same bytes).",
     ]
-    if s["unknown"]:
-        lines += ["", "cvc5 unknown (z3's proof stands, unconfirmed):", ""]
-        lines += [f"- `{u['claim']}` {u['check']}: {u['reason']}" for u in s["unknown"]]
+    for o in s["opinions"]:
+        if o["unknown"]:
+            lines += ["", f"{o['opinion']}: unknown (z3's verdict stands, unconfirmed by it):", ""]
+            lines += [f"- `{u['claim']}` {u['check']}: {_cell(u['reason'])}" for u in o["unknown"]]
+    if s["disagreements"]:
+        lines += ["", "Disagreements (each an error verdict):", ""]
+        lines += [f"- `{d['claim']}` {d['check']}: {_cell(d['detail'])}" for d in s["disagreements"]]
     return lines

@@ -4,8 +4,10 @@ Exit 0 iff every selected claim meets its expectation (holds, or an erratum that
 named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdict.
 ``--format github`` prints workflow-command annotations at each failing claim's source
 line; ``--format junit`` prints JUnit XML with one testcase per claim.
-``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
-(the claim fails), an unknown from cvc5 is listed with its reason.
+``--confirm`` gets two second opinions on every z3 verdict: cvc5 on z3's own SMT-LIB text
+(translation A) and cvc5 on an independent translation (B, cvc5's Python API); a
+disagreement is an error (the claim fails), an unknown is listed with its reason. It
+reads and writes no cache: every translation is generated afresh.
 Each claim's checks run in a forked worker process that is stopped when the claim
 overruns its ``budget_ms`` (by 5%): its unfinished checks are unknown (timeout) and the
 run goes on with a fresh worker; this bounds sympy, z3 and cvc5 alike.
@@ -35,7 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the machine-readable report (same as --format json)")
     parser.add_argument("--format", choices=FORMATS, default=None, help="output format (default: text)")
     parser.add_argument("--strict", action="store_true", help="also fail when any check is unknown")
-    parser.add_argument("--confirm", action="store_true", help="check every z3 proof again with cvc5")
+    parser.add_argument(
+        "--confirm",
+        action="store_true",
+        help="second opinions from cvc5 on z3's translation and on an independent one (no cache)",
+    )
     parser.add_argument(
         "-j",
         "--jobs",
@@ -77,12 +83,24 @@ def table(claims: list[dict]) -> str:
 
 
 def second_solver_line(s: dict) -> str:
-    """One line (plus one per unknown) on how cvc5 fared against z3's proofs."""
-    lines = [
-        f"cvc5 confirmed {s['confirmed']}/{s['z3_proofs']} z3 proofs ({len(s['unknown'])} unknown, "
-        f"{len(s['disagreements'])} disagreements); z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
-    ]
-    lines += [f"  cvc5 unknown: {u['claim']} {u['check']} ({u['reason']})" for u in s["unknown"]]
+    """How the second opinions fared: z3's verdicts on translation A, then cvc5 on each
+    translation apart (agreed, unknown, disagreed), then one line per unknown and per
+    disagreement."""
+    parts = [f"{s['first']} decided {s['z3_decided']} ({s['z3_proved']} proved, {s['z3_refuted']} refuted)"]
+    for o in s["opinions"]:
+        part = f"{o['opinion']} agreed on {o['agreed']}/{o['compared']}"
+        if o["unknown"]:
+            reasons = sorted({u["reason"].split(" (")[0][:60] for u in o["unknown"]})
+            part += f", {len(o['unknown'])} unknown ({'; '.join(reasons[:3])}{'; ...' if len(reasons) > 3 else ''})"
+        parts.append(part)
+    parts.append(f"{len(s['disagreements'])} disagreements")
+    line = "; ".join(parts)
+    if "z3_seconds" in s:
+        line += f"; z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
+    lines = [line]
+    for o in s["opinions"]:
+        lines += [f"  {o['opinion']} unknown: {u['claim']} {u['check']} ({u['reason']})" for u in o["unknown"]]
+    lines += [f"  DISAGREEMENT: {d['claim']} {d['check']}: {d['detail']}" for d in s["disagreements"]]
     return "\n".join(lines)
 
 
@@ -148,11 +166,9 @@ def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
 
 
-def _cache_line(results, folder: str | None, confirm: bool = False) -> str:
+def _cache_line(results, folder: str | None) -> str:
     if folder is None:
         return " (no proof cache)"
-    if confirm:
-        return " (--confirm: no cache read, every obligation generated afresh)"
     hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
@@ -164,7 +180,9 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     entries = select(args.pattern)
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
-    return report, _cache_line(results, folder, args.confirm)
+    if args.confirm:
+        return report, " (--confirm: no cache read or written, every translation generated afresh)"
+    return report, _cache_line(results, folder)
 
 
 def _report_key(args: argparse.Namespace) -> str | None:
@@ -196,7 +214,8 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     checked_pattern(args.pattern)
     fmt = args.format or ("json" if args.json else "text")
-    disabled = args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
+    # --confirm reads and writes no cache: its second opinions are generated afresh
+    disabled = args.confirm or args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
     root = None if disabled else cache_root(args.cache_dir)
     report, key = None, None
     if root is not None and not args.confirm:  # --confirm asks cvc5 every time: no report from a cache
