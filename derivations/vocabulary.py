@@ -123,7 +123,15 @@ ici_bandwidth = quantity(
     "ici_bandwidth", "byte/s", "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction", text="W_link"
 )
 ici_links = quantity("ici_links", "1", "chip-to-chip links (ports) per chip", text="n_links", integer=True)
-n_axes = quantity("n_axes", "1", "mesh axes a collective runs over (each adds its links)", text="k_ax", integer=True)
+n_axes = quantity(
+    "n_axes",
+    "1",
+    "mesh axes a collective runs over (each adds its links)",
+    text="k_ax",
+    integer=True,
+    default=1,
+    source=f"{TEXTBOOK}, §Sharding: a collective over one mesh axis (AllGather_X); set n_axes for several",
+)
 axis_size = quantity(
     "axis_size", "1", "chips along one axis of the collective (the ring length)", text="n", integer=True
 )

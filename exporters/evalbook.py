@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chalk.derivations.sourced import Sourced
 
@@ -31,7 +31,8 @@ class Fallback(BaseException):
 @dataclass(frozen=True)
 class ModelView:
     """A model's architecture as eval reads it: config fields, weight bytes, inputs it
-    derives through a defined quantity, notes and the math precision it implies."""
+    derives through a defined quantity, notes, the math precision it implies and the byte
+    widths (weights, KV elements, activations) it declares."""
 
     name: str
     origin: str
@@ -41,6 +42,8 @@ class ModelView:
     notes: tuple[str, ...]
     active_note: Callable[[], str | None]  # asked only without --published, as the config reader does
     math_precision: tuple[str, str] | None
+    widths: Mapping[object, Sourced] = field(default_factory=dict)  # byte widths the config states
+    width_gaps: Mapping[object, str] = field(default_factory=dict)  # why one it could state is missing
 
 
 class SympyBook:
@@ -106,6 +109,8 @@ class SympyBook:
             tuple(spec.notes),
             spec.active_count_note,
             spec.math_precision,
+            spec.widths,
+            spec.width_gaps,
         )
 
     def published(self, model_id: str) -> dict:

@@ -22,6 +22,7 @@ import pint
 
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
+from chalk.exporters.precision import per_element
 from chalk.units.readable import unit_text
 from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
 
@@ -100,7 +101,7 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
         unit = parse_unit(unit_part) if unit_part else q.unit
     except ValueError:
         raise InputError(MESSAGES["unit_unknown"].format(name=q.name, unit=unit_part[:60])) from None
-    value = Q_(magnitude, unit)
+    value = per_element(q.name, Q_(magnitude, unit), q.unit)  # "2 byte" for a byte width: per element
     if value.dimensionality != q.unit.dimensionality:
         raise InputError(MESSAGES["dimension"].format(name=q.name, declared=unit_text(q.unit), unit=unit_part))
     if q.symbol.is_positive and not magnitude > 0:
@@ -141,13 +142,15 @@ class Input:
 
 @dataclass
 class Layers:
-    """Candidate values in precedence order: set > model > hardware > prices > default.
+    """Candidate values in precedence order: set > model > precision (the byte widths,
+    ``exporters.precision``) > hardware > prices > default.
     ``unlisted`` says why a preset lacks an input (e.g. a price list without a long-context tier)."""
 
     sets: dict[Symbol, Input] = field(default_factory=dict)
     model: dict[Symbol, Input] = field(default_factory=dict)
     derived: dict[Symbol, Symbol] = field(default_factory=dict)  # input -> defined quantity
     derived_origin: str = ""
+    precision: dict[Symbol, Input] = field(default_factory=dict)
     hardware: dict[Symbol, Input] = field(default_factory=dict)
     prices: dict[Symbol, Input] = field(default_factory=dict)
     unlisted: dict[Symbol, str] = field(default_factory=dict)
@@ -188,7 +191,7 @@ def resolve(
     used: set[Symbol] = set()
 
     def plain(s: Symbol) -> Input | None:
-        for layer in (layers.sets, layers.model, layers.hardware, layers.prices):
+        for layer in (layers.sets, layers.model, layers.precision, layers.hardware, layers.prices):
             if s in layer:
                 return layer[s]
         q = of(s)

@@ -42,6 +42,8 @@ FORMAT = 2
 #: vocabulary symbols eval asks for by name (checked against the quantities at build time)
 VOCABULARY = (
     "batch",
+    "bytes_per_activation",
+    "bytes_per_element",
     "bytes_per_param",
     "chips",
     "context",
@@ -229,6 +231,8 @@ class CachedBook:
             tuple(r["notes"]),
             lambda: note,
             tuple(r["math_precision"]) if r["math_precision"] else None,
+            self._values(r["widths"]),
+            {self.symbol(n): why for n, why in r["width_gaps"].items()},
         )
 
     def published(self, model_id: str) -> dict:

@@ -191,6 +191,8 @@ def _models(names: dict) -> dict:
             "notes": list(spec.notes),
             "active_note": spec.active_count_note(),
             "math_precision": list(spec.math_precision) if spec.math_precision else None,
+            "widths": _keyed(spec.widths, names),
+            "width_gaps": {s.name: why for s, why in spec.width_gaps.items()},
             "published": published,
         }
     return out

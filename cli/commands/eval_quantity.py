@@ -5,7 +5,9 @@ input in base units; each input is reported with its value, unit and source. The
 prints values as a person reads them (8 TB/s, 19.5 ms); ``--json`` keeps each value in
 its declared unit (or ``--to``'s), uncompacted, and says so in ``"units"``. The math
 precision is ``--precision``, else the model's declared weight format (FP8 weights give
-FP8 math), else bf16; the table and the JSON say which and why.
+FP8 math), else bf16; the table and the JSON say which and why. The byte widths of
+weights, KV elements and activations follow ``--precision``, else the model's config,
+else bf16 (``exporters.precision``); each is printed with its source.
 
 Quantities, generated functions and catalog values come from a book
 (``exporters.evalbook``): for the lecture book alone a cached runtime built from the sympy
@@ -77,6 +79,7 @@ class Setup:
     layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
     precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
+    widths: tuple = ()  # (symbol, Input) of each byte width (value None: none, and why) for the report
 
 
 @dataclass(frozen=True)
@@ -90,6 +93,7 @@ class Result:
     used: frozenset[str] = frozenset()
     declared: object = None  # the quantity's declared pint unit (None when --to chose the unit)
     precision: tuple[str, str] | None = None
+    widths: tuple = ()  # (symbol, Input) of each byte width, used or not
 
 
 def build_setup(args: argparse.Namespace) -> Setup:
@@ -123,8 +127,6 @@ def build_setup(args: argparse.Namespace) -> Setup:
         except CatalogError as exc:
             raise UsageError(str(exc)) from None
         layers.add_sourced(layers.model, spec.fields)
-        if spec.bytes_per_param is not None:
-            layers.add_sourced(layers.model, {bytes_per_param: spec.bytes_per_param})
         layers.derived_origin = spec.origin
         layers.derived.update(spec.derived)
         if args.published:
@@ -142,19 +144,42 @@ def build_setup(args: argparse.Namespace) -> Setup:
             notes.append(f"{spec.name}: {active_note}")
     elif args.published:
         raise UsageError("--published needs --model")
+    widths = _add_widths(layers, args.precision, spec)
     precision, why = _precision(args, spec)
     if args.hardware:
         precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
-    elif args.precision and args.precision != "bf16":
-        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
     if spec is not None:
-        weights = layers.sets.get(bytes_per_param) or layers.model.get(bytes_per_param)
+        weights = layers.sets.get(bytes_per_param) or layers.precision.get(bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
             )
     _check_cross_fields(layers)
-    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None)
+    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None, widths)
+
+
+def _add_widths(layers, precision: str | None, spec) -> tuple:
+    """The byte widths (weights, KV elements, activations) as the precision layer; returns
+    each width's input as used, ``--set`` first, for the report: (symbol, Input) pairs."""
+    from chalk.cli import UsageError
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input
+    from chalk.exporters.precision import WIDTH_NAMES, PrecisionError, byte_widths
+
+    bk = book()
+    try:
+        chosen = byte_widths(bk.symbol, precision, spec)
+    except PrecisionError as exc:
+        raise UsageError(str(exc)) from None
+    layers.add_sourced(layers.precision, chosen.values)
+    for s, why in chosen.gaps.items():
+        layers.unlisted.setdefault(s, why)
+    shown = []
+    for name in WIDTH_NAMES:
+        s = bk.symbol(name)
+        found = layers.sets.get(s) or layers.precision.get(s)
+        shown.append((s, found if found is not None else Input(s, None, f"not set: {chosen.gaps.get(s, '')}")))
+    return tuple(shown)
 
 
 def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
@@ -265,6 +290,7 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
         frozenset(s.name for s in res.used),
         None if to else q.unit,
         setup.precision,
+        setup.widths,
     )
 
 
@@ -291,19 +317,16 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
 
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
+
+    return {s.name: _input_json(s, inp) for s, inp in result.inputs.items()}
+
+
+def _input_json(symbol, inp) -> dict:
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import unit_text
 
-    of = book().of
-    inputs = {}
-    for s, inp in result.inputs.items():
-        declared = of(s).unit
-        inputs[s.name] = {
-            "value": float(inp.value.to(declared).magnitude),
-            "unit": unit_text(declared),
-            "source": inp.source,
-        }
-    return inputs
+    declared = book().of(symbol).unit
+    return {"value": float(inp.value.to(declared).magnitude), "unit": unit_text(declared), "source": inp.source}
 
 
 def as_json(result: Result) -> dict:
@@ -319,6 +342,10 @@ def as_json(result: Result) -> dict:
     }
     if result.precision is not None:
         out["precision"] = {"value": result.precision[0], "from": result.precision[1]}
+    out["byte_widths"] = {
+        s.name: _input_json(s, inp) if inp.value is not None else {"value": None, "source": inp.source}
+        for s, inp in result.widths
+    }
     if result.notes:
         out["notes"] = list(result.notes)
     return out
@@ -356,6 +383,12 @@ def as_table(result: Result) -> str:
             lines.append("  -- used to derive the model's values --")
         lines.append(f"  {n:<{w[0]}}  {val:>{w[1]}}  {unit:<{w[2]}}  {src[:110]}")
     lines += [f"  note: {n}" for n in result.notes]
+    for s, inp in result.widths:
+        if inp.value is None:
+            lines.append(f"  byte width: {s.name} {inp.source[:140]} (--set {s.name}=VALUE)")
+            continue
+        value, unit = shown(inp.value, of(s).unit)
+        lines.append(f"  byte width: {s.name} = {value} {unit} ({inp.source[:110]})")
     return "\n".join(lines)
 
 

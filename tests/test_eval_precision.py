@@ -1,0 +1,102 @@
+"""Precision flows: ``--precision``, else the model's config, else bf16 sets the byte widths
+of weights, KV elements and activations; ``--set`` beats each; every width is reported
+with its source, and a width given in plain bytes is read per element."""
+
+import json
+
+import pytest
+
+from chalk.cli import main
+
+WIDTHS = ("bytes_per_param", "bytes_per_element", "bytes_per_activation")
+
+
+def run_json(capsys, *argv: str) -> dict:
+    code = main(["eval", *argv, "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return json.loads(out.out)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("dp_critical_batch_per_chip", "--hardware", "tpu-v5p", "--set", "n_axes=1"),
+        ("tp_max_degree", "--model", "llama-3-70b", "--hardware", "tpu-v5p"),
+        ("fsdp_tp_min_batch_per_chip", "--model", "llama-3-70b", "--hardware", "tpu-v5p"),
+        ("t_step", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--set", "chips=8", "--set", "batch=64",
+         "--set", "context=8192"),
+    ],
+)  # fmt: skip
+def test_the_first_call_of_a_sizing_quantity_needs_no_width_and_prints_each_width_with_its_source(capsys, argv):
+    assert main(["eval", *argv]) == 0
+    out = capsys.readouterr().out
+    for name in WIDTHS:
+        line = next(x for x in out.splitlines() if x.startswith(f"  byte width: {name} = 2 "))
+        assert "default precision bf16" in line
+    doc = run_json(capsys, *argv)
+    assert {n: w["value"] for n, w in doc["byte_widths"].items()} == dict.fromkeys(WIDTHS, 2.0)
+
+
+def test_the_default_bf16_width_gives_the_textbook_dp_critical_batch(capsys):
+    doc = run_json(capsys, "dp_critical_batch_per_chip", "--hardware", "tpu-v5p", "--set", "n_axes=1")
+    inputs = doc["inputs"]
+    c_over_w = inputs["peak_flops"]["value"] / (inputs["ring_directions"]["value"] * inputs["ici_bandwidth"]["value"])
+    assert doc["value"] == pytest.approx(c_over_w * inputs["bytes_per_param"]["value"] / 2)  # C/W·b_w/2 FLOP/param
+    assert inputs["bytes_per_param"]["value"] == 2
+
+
+def test_precision_sets_every_width_and_set_overrides_one(capsys):
+    argv = ("t_weights", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--precision", "fp8")
+    doc = run_json(capsys, *argv, "--set", "bytes_per_element=2")
+    widths = doc["byte_widths"]
+    assert widths["bytes_per_param"] == {
+        "value": 1.0,
+        "unit": "byte/parameter",
+        "source": "--precision fp8: 1 byte per weight",
+    }
+    assert widths["bytes_per_activation"]["value"] == 1.0
+    assert widths["bytes_per_element"] == {"value": 2.0, "unit": "byte/token", "source": "given (--set)"}
+    fp4 = run_json(capsys, "t_weights", "--model", "llama-3-70b", "--precision", "fp4", "--set", "hbm_bandwidth=1 TB/s")
+    assert fp4["inputs"]["bytes_per_param"]["value"] == 0.5
+
+
+def test_the_model_config_states_its_widths_when_no_precision_is_given(capsys):
+    widths = run_json(capsys, "t_weights", "--model", "deepseek-v3", "--set", "hbm_bandwidth=1 TB/s")["byte_widths"]
+    assert widths["bytes_per_param"]["value"] == 1 and "quantization_config fp8" in widths["bytes_per_param"]["source"]
+    assert widths["bytes_per_element"]["value"] == 2 and "torch_dtype bfloat16" in widths["bytes_per_element"]["source"]
+    llama2 = run_json(capsys, "kv_bytes_per_token", "--model", "llama-2-70b")
+    assert llama2["value"] == 327_680 and "torch_dtype float16" in llama2["byte_widths"]["bytes_per_element"]["source"]
+
+
+def test_a_declared_kv_cache_dtype_sets_the_kv_width(tmp_path, capsys):
+    from chalk.derivations.catalog import model_config
+
+    cfg = {**model_config("llama-3-8b"), "kv_cache_dtype": "fp8_e4m3"}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg))
+    doc = run_json(capsys, "kv_bytes_per_token", "--model-config", str(path))
+    assert doc["byte_widths"]["bytes_per_element"]["source"].endswith("kv_cache_dtype fp8_e4m3")
+    assert doc["value"] == 2 * 8 * 128 * 32 * 1  # 2·n_kv·d_head·n_layers elements of one byte
+    assert doc["byte_widths"]["bytes_per_param"]["value"] == 2  # the weights keep torch_dtype bfloat16
+
+
+def test_mixed_weight_formats_leave_the_weight_width_to_the_user_and_say_why(capsys):
+    assert main(["eval", "t_weights", "--model", "gpt-oss-120b", "--hardware", "h100-sxm"]) == 2
+    err = capsys.readouterr().err
+    assert "bytes_per_param [byte/parameter] (config.json of gpt-oss-120b: quantization_config mxfp4 mixes" in err
+
+
+def test_a_width_in_plain_bytes_is_read_per_element(capsys):
+    per_token = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--set", "bytes_per_element=1")
+    per_element = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--set", "bytes_per_element=1 byte")
+    assert per_element["value"] == per_token["value"] == 163_840
+    assert per_element["byte_widths"]["bytes_per_element"]["value"] == 1.0
+    assert main(["eval", "t_weights", "--model", "llama-3-70b", "--set", "hbm_bandwidth=3 TB"]) == 2
+    assert "hbm_bandwidth is measured in" in capsys.readouterr().err  # only byte widths read plain bytes
+
+
+def test_an_unknown_precision_is_a_one_line_error(capsys):
+    assert main(["eval", "t_weights", "--model", "llama-3-70b", "--precision", "fp9"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown precision 'fp9'; known: fp32" in err
