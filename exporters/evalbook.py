@@ -144,6 +144,25 @@ class SympyBook:
         with self._errors():
             return catalog.gpus_per_system(hardware_id)
 
+    def preset_inputs(self) -> dict[str, str]:
+        """Each input some catalog entry supplies, and the option that supplies it
+        (``--hardware``, ``--model``, ``--prices``), for ``chalk eval --list``."""
+        from chalk.derivations import catalog
+        from chalk.derivations.catalog.prices import listed_prices
+
+        out: dict[str, str] = {}
+        for price_id in catalog.price_ids():
+            out.update(dict.fromkeys((s.name for s in listed_prices(price_id)), "--prices"))
+        for hardware_id in catalog.hardware_ids():
+            for p in catalog.precisions(hardware_id):
+                out.update(
+                    dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p, per_chip=True)), "--hardware")
+                )
+        for model_id in catalog.model_ids():
+            spec = catalog.model(model_id)
+            out.update(dict.fromkeys((s.name for s in (*spec.fields, *spec.derived())), "--model"))
+        return out
+
 
 _BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)
 

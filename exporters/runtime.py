@@ -265,6 +265,17 @@ class CachedBook:
     def gpus(self, hardware_id: str) -> int:
         return int(self._hardware(hardware_id)["gpus"])
 
+    def preset_inputs(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for r in self.table["prices"].values():
+            out.update(dict.fromkeys(r["listed"], "--prices"))
+        for r in self.table["hardware"].values():
+            for values in r["precisions"].values():
+                out.update(dict.fromkeys(values, "--hardware"))
+        for r in self.table["models"].values():
+            out.update(dict.fromkeys((*r["fields"], *r["derived"]), "--model"))
+        return out
+
 
 def cached_book(folder: Path | None = None) -> CachedBook | None:
     """The runtime for the installed sources: read, else built (and stored where the cache

@@ -100,3 +100,35 @@ def test_an_unknown_precision_is_a_one_line_error(capsys):
     assert main(["eval", "t_weights", "--model", "llama-3-70b", "--precision", "fp9"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unknown precision 'fp9'; known: fp32" in err
+
+
+def test_list_shows_each_inputs_default_its_source_and_unit(capsys):
+    assert main(["eval", "--list", "--json"]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["n_axes"]["default"] == 1 and "scaling-book" in rows["n_axes"]["source"]
+    assert rows["bytes_per_element"]["default"] == 2 and rows["bytes_per_element"]["unit"] == "byte/token"
+    assert "--precision" in rows["bytes_per_param"]["source"]
+    assert rows["mlp_matrices"]["default"] is None and "model's config" in rows["mlp_matrices"]["source"]
+    assert "hidden_act" in rows["mlp_matrices"]["meaning"]
+    assert "--hardware" in rows["hbm_capacity"]["source"] and "--prices" in rows["price_input"]["source"]
+    assert rows["batch"]["source"].startswith("no default")
+    assert all("default" in r and r["source"] for r in rows.values() if r["kind"] == "input")
+    assert main(["eval", "--list"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("n_axes "))
+    assert "[1]" in line and " 1  " in line and "scaling-book" in line
+
+
+def test_tp_max_degree_says_the_config_gives_three_matrices(capsys):
+    doc = run_json(capsys, "tp_max_degree", "--model", "llama-3-70b", "--hardware", "tpu-v5p")
+    assert doc["inputs"]["mlp_matrices"] == {
+        "value": 3.0,
+        "unit": "1",
+        "source": "config.json of llama-3-70b: hidden_act silu → gated MLP",
+    }
+    textbook = run_json(
+        capsys, "tp_max_degree", "--model", "llama-3-70b", "--hardware", "tpu-v5p", "--set", "mlp_matrices=2"
+    )
+    assert doc["value"] == pytest.approx(1.5 * textbook["value"])
+    from chalk.derivations.quantities import lookup
+
+    assert "a gated MLP has three" in lookup("tp_max_degree").meaning

@@ -69,7 +69,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("quantity", nargs="?", metavar="QUANTITY", help="a quantity name (--list shows them)")
     add_common_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--list", action="store_true", help="list every quantity with its unit and meaning")
+    parser.add_argument(
+        "--list",
+        action="store_true",
+        help="list every quantity with its unit and meaning, and each input's default and its source",
+    )
 
 
 @dataclass(frozen=True)
@@ -397,15 +401,57 @@ def warn_unused(result: Result) -> None:
         print(f"chalk: warning: {name} is set but {result.quantity} does not depend on it (unused)", file=sys.stderr)
 
 
-def list_quantities() -> str:
+#: where an input without a default comes from, by the option that supplies it
+PRESET_WHY = {
+    "--model": "from the model's config (--model, --model-config)",
+    "--hardware": "from the catalog chip (--hardware)",
+    "--prices": "from the API price list (--prices)",
+}
+#: why an input that no catalog supplies has no default: it describes the user's own setup
+NO_DEFAULT = "no default: it describes your setup (--set NAME=VALUE)"
+
+
+def listing() -> list[dict]:
+    """Every quantity: defined ones with their unit and meaning; inputs also with their
+    default and its source, or where a value comes from, or why it must be given."""
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import unit_text
+    from chalk.exporters.precision import DEFAULT_PRECISION, FORMAT_BYTES, WIDTH_NAMES
+    from chalk.units.readable import number_text
 
-    rows = []
-    for q in book().quantities():
-        kind = "defined" if q.definition is not None else "input"
-        rows.append(f"{q.name:<28} {kind:<8} [{unit_text(q.unit)}] {q.meaning}")
-    return "\n".join(rows)
+    bk = book()
+    presets = bk.preset_inputs()
+    out = []
+    for q in bk.quantities():
+        row = {"name": q.name, "kind": "defined" if q.definition is not None else "input", "unit": unit_text(q.unit)}
+        if q.definition is None:
+            if q.name in WIDTH_NAMES:
+                default = FORMAT_BYTES[DEFAULT_PRECISION]
+                row |= {"default": default, "source": f"precision {DEFAULT_PRECISION} (--precision, else the model's "
+                        "config: quantization_config, torch_dtype, a KV-cache dtype)"}  # fmt: skip
+            elif q.default is not None:
+                row |= {"default": float(q.default.value.to(q.unit).magnitude), "source": q.default.source}
+            else:
+                row |= {"default": None, "source": PRESET_WHY.get(presets.get(q.name, ""), NO_DEFAULT)}
+            if q.name in presets and q.name not in WIDTH_NAMES and q.default is not None:
+                row["source"] += f"; {PRESET_WHY[presets[q.name]]} where it gives one"
+            row["shown"] = number_text(row["default"]) if row["default"] is not None else "-"
+        out.append(row | {"meaning": q.meaning})
+    return out
+
+
+def list_quantities(as_json: bool = False) -> str:
+    rows = listing()
+    if as_json:
+        return json.dumps([{k: v for k, v in r.items() if k != "shown"} for r in rows], indent=2)
+    lines = [f"{'quantity':<28} {'kind':<8} {'unit':<22} {'default':>8}  meaning; default's source"]
+    for r in rows:
+        unit = f"[{r['unit']}]"
+        if r["kind"] == "defined":
+            lines.append(f"{r['name']:<28} {'defined':<8} {unit:<22} {'':>8}  {r['meaning']}")
+        else:
+            lines.append(f"{r['name']:<28} {'input':<8} {unit:<22} {r['shown']:>8}  {r['meaning']}; {r['source']}")
+    return "\n".join(lines)
 
 
 def _shown(name: str, result: Result, setup: Setup) -> str:
@@ -510,7 +556,7 @@ def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
 
     if args.list:
-        print(list_quantities())
+        print(list_quantities(args.json))
         return 0
     if not args.quantity:
         raise UsageError("give a QUANTITY (chalk eval --list shows them)")
