@@ -148,8 +148,22 @@ p2p_hops = quantity("p2p_hops", "1", "hops between sender and receiver", text="h
 dcn_bandwidth = quantity(
     "dcn_bandwidth", "byte/s", "data-centre network (scale-out) bandwidth per chip, one direction", text="W_dcn"
 )
-fsdp_degree = quantity("fsdp_degree", "1", "chips the weights are sharded over by FSDP", text="X")
-tp_degree = quantity("tp_degree", "1", "chips one layer is split over by tensor parallelism", text="Y")
+fsdp_degree = quantity(
+    "fsdp_degree",
+    "1",
+    "chips the weights are sharded over by FSDP",
+    text="X",
+    default=1,
+    source="no FSDP sharding unless set",
+)
+tp_degree = quantity(
+    "tp_degree",
+    "1",
+    "chips one layer is split over by tensor parallelism",
+    text="Y",
+    default=1,
+    source="no tensor parallelism unless set",
+)
 TORUS_SPLIT = f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP"
 fsdp_axes = quantity(
     "fsdp_axes", "1", "mesh axes given to FSDP", text="M_X", latex=r"M_{X}", default=2, source=TORUS_SPLIT
@@ -183,6 +197,9 @@ checkpoints_per_layer = quantity(
     text="c_D",
     latex=r"c_{D}",
     nonnegative=True,
+    default=0,
+    source="no activation checkpoints counted unless set (the state-only memory question); "
+    "checkpointing the residual stream is c_D = 1",
 )
 ffn_checkpoints_per_layer = quantity(
     "ffn_checkpoints_per_layer",
@@ -192,7 +209,7 @@ ffn_checkpoints_per_layer = quantity(
     latex=r"c_{F}",
     nonnegative=True,
     default=0,
-    source="checkpoint only the residual stream unless set",
+    source="no d_ff-wide checkpoints unless set (the residual stream alone is checkpointed)",
 )
 train_step_time = quantity("train_step_time", "s", "observed wall-clock time of one training step", text="t_obs")
 prefill_tokens = quantity(

@@ -84,6 +84,19 @@ class SympyBook:
 
         return pretty(self.of(defined).definition)
 
+    def still_needed(self, name: str, known: Mapping[str, float]) -> frozenset[str]:
+        """The inputs of ``name``'s function its value still depends on once the ``known``
+        base-unit values are put in: substituted exactly, the expression evaluated by
+        sympy, its free symbols read. A term multiplied by a zero count drops out, and with
+        it the inputs only that term uses."""
+        import sympy as sp
+
+        from chalk.exporters.codegen import numpy_function
+
+        f = numpy_function(name)
+        given = {s: sp.Rational(known[s.name]) for s in f.inputs if s.name in known}
+        return frozenset(s.name for s in f.expr.xreplace(given).free_symbols)
+
     @contextmanager
     def _errors(self) -> Iterator[None]:
         from chalk.derivations.catalog import UnknownEntry

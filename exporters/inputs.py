@@ -173,6 +173,7 @@ class Resolution:
     support: dict[Symbol, Input]
     used: set[Symbol]
     kwargs: dict[str, object]
+    unneeded: tuple[Symbol, ...] = ()  # inputs without a value whose terms vanish at the given ones
 
 
 def resolve(
@@ -188,6 +189,7 @@ def resolve(
     support: dict[Symbol, Input] = {}
     kwargs: dict[str, object] = {}
     missing: list[str] = []
+    lacking_inputs: dict[Symbol, str] = {}  # plain inputs without a value, and their missing-item text
     used: set[Symbol] = set()
 
     def plain(s: Symbol) -> Input | None:
@@ -237,11 +239,33 @@ def resolve(
         if found is None:
             why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
             missing.append(MESSAGES["missing_item"].format(name=s.name, unit=unit_text(of(s).unit)) + why)
+            lacking_inputs[s] = missing[-1]
             continue
         direct[s] = found
         kwargs[s.name] = base_magnitude(found.value)
+    unneeded = _unneeded(what, lacking_inputs, kwargs, grid) if len(lacking_inputs) == len(missing) else ()
+    for s in unneeded:
+        missing.remove(lacking_inputs[s])
+        used.discard(s)
+        kwargs[s.name] = 1.0  # any value: the result does not depend on it
     if missing:
         raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(missing)) + MISSING_HINT)
     for s in direct:
         support.pop(s, None)
-    return Resolution(direct, support, used, kwargs)
+    return Resolution(direct, support, used, kwargs, tuple(unneeded))
+
+
+def _unneeded(what: str, lacking: dict, kwargs: dict, grid: Mapping) -> list:
+    """The lacking inputs of ``what`` that cannot change its value given the known ones
+    (``book().still_needed``: decided from the expression, never by trying values); only
+    asked when every missing input is a plain one, and never about a swept one."""
+    if not lacking:
+        return []
+    swept = {g.name for g in grid}
+    known = {n: float(x) for n, x in kwargs.items() if n not in swept and isinstance(x, (int, float))}
+    try:
+        book().lookup(what)
+    except KeyError:
+        return []
+    needed = book().still_needed(what, known)
+    return [s for s in lacking if s.name not in needed]

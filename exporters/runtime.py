@@ -203,6 +203,10 @@ class CachedBook:
     def formula(self, defined) -> str:
         return self._info(defined.name).definition
 
+    def still_needed(self, name: str, known) -> frozenset[str]:
+        """Which inputs still matter is read from the sympy expression: the sympy book answers."""
+        raise Fallback()
+
     def _values(self, records: dict) -> dict:
         return {self.symbol(n): value_from(r) for n, r in records.items()}
 

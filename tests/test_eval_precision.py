@@ -132,3 +132,28 @@ def test_tp_max_degree_says_the_config_gives_three_matrices(capsys):
     from chalk.derivations.quantities import lookup
 
     assert "a gated MLP has three" in lookup("tp_max_degree").meaning
+
+
+def test_max_params_trainable_with_no_checkpoints_asks_for_no_placeholder_inputs(capsys):
+    argv = ("max_params_trainable", "--set", "hbm_capacity=96 GB", "--set", "train_bytes_per_param=10")
+    doc = run_json(capsys, *argv)
+    assert doc["value"] == pytest.approx(9.6e9) and doc["unit"] == "parameter"
+    assert not {"d_model", "d_ff", "n_layers", "global_batch_tokens"} & set(doc["inputs"])
+    assert any("not needed at these values" in n and "d_model" in n for n in doc["notes"])
+
+
+def test_an_input_is_asked_for_only_while_its_term_can_change_the_result(capsys):
+    base = ("activation_checkpoint_bytes", "--set", "n_layers=80", "--set", "global_batch_tokens=1e6")
+    doc = run_json(capsys, *base, "--set", "checkpoints_per_layer=1", "--set", "d_model=8192")
+    assert doc["value"] == pytest.approx(80 * 1e6 * 2 * 8192) and "d_ff" not in doc["inputs"]
+    assert main(["eval", *base, "--set", "checkpoints_per_layer=1", "--set", "ffn_checkpoints_per_layer=2",
+                 "--set", "d_model=8192"]) == 2  # fmt: skip
+    err = capsys.readouterr().err
+    assert "missing inputs for activation_checkpoint_bytes: d_ff [1]" in err and "d_model" not in err
+
+
+def test_the_cached_runtime_hands_the_placeholder_decision_to_the_sympy_book(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("CHALK_RUNTIME", raising=False)
+    doc = run_json(capsys, "max_params_trainable", "--set", "hbm_capacity=96 GB", "--set", "train_bytes_per_param=10")
+    assert doc["value"] == pytest.approx(9.6e9)

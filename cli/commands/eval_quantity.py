@@ -290,12 +290,20 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
         {**res.direct, **res.support},
         tuple(s.name for s in res.support),
         unused,
-        setup.notes + _sparsity_readings(res.direct, setup.layers),
+        setup.notes + _sparsity_readings(res.direct, setup.layers) + _unneeded_note(res),
         frozenset(s.name for s in res.used),
         None if to else q.unit,
         setup.precision,
         setup.widths,
     )
+
+
+def _unneeded_note(res) -> tuple[str, ...]:
+    """Name the inputs left unasked because their terms vanish at the given values."""
+    if not res.unneeded:
+        return ()
+    names = ", ".join(s.name for s in res.unneeded)
+    return (f"not needed at these values (their terms vanish, e.g. multiplied by a zero count): {names}",)
 
 
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
