@@ -3,7 +3,7 @@ catalogs use. Names are public and stable; units make the lecture's hidden const
 (2 FLOP per parameter per token, bytes per parameter, one token per sequence per decode
 step) explicit symbols."""
 
-from chalk.derivations.domains import FRACTION
+from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.quantities import quantity
 
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
@@ -46,6 +46,7 @@ chips = quantity(
     text="S",
     default=1,
     source="a single chip unless set",
+    domain=Domain(low=0.0, low_open=True, integral=True),
 )
 price_per_chip_hour = quantity(
     "price_per_chip_hour",

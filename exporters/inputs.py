@@ -177,11 +177,17 @@ class Resolution:
 
 
 def resolve(
-    needed: Iterable[Symbol], layers: Layers, *, what: str, grid: Mapping[Symbol, object] | None = None
+    needed: Iterable[Symbol],
+    layers: Layers,
+    *,
+    what: str,
+    grid: Mapping[Symbol, object] | None = None,
+    drop_unneeded: bool = True,
 ) -> Resolution:
     """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
     computed through the generated code of their defining expression; ``grid`` gives
-    base-unit arrays for swept inputs, which also flow into derived ones."""
+    base-unit arrays for swept inputs, which also flow into derived ones. An input without a
+    value whose terms vanish at the given ones is not asked for (``drop_unneeded``)."""
     bk = book()
     of = bk.of
     grid = dict(grid or {})
@@ -243,7 +249,8 @@ def resolve(
             continue
         direct[s] = found
         kwargs[s.name] = base_magnitude(found.value)
-    unneeded = _unneeded(what, lacking_inputs, kwargs, grid) if len(lacking_inputs) == len(missing) else ()
+    plain_only = drop_unneeded and len(lacking_inputs) == len(missing)
+    unneeded = _unneeded(what, lacking_inputs, kwargs, grid) if plain_only else ()
     for s in unneeded:
         missing.remove(lacking_inputs[s])
         used.discard(s)

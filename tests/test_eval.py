@@ -201,7 +201,7 @@ def test_values_come_from_the_generated_numpy_code(capsys, monkeypatch):
     monkeypatch.setattr(codegen, "compiled", spy)
     run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
              "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
-    assert called[-1] == "t_step"
+    assert "t_step" in called and "replica_memory_per_chip" in called  # the fit check is a generated function too
     assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)
 
 
@@ -218,7 +218,7 @@ def test_values_come_from_the_cached_generated_numpy_code_on_the_runtime_path(ca
     monkeypatch.setattr(CachedBook, "function", spy)
     run_json(capsys, "t_step", "--model", "llama-2-7b", "--hardware", "h100-sxm", "--set", "batch=8",
              "--set", "context=2048", "--set", "bytes_per_element=2")  # fmt: skip
-    assert called[-1] == "t_step"
+    assert "t_step" in called and "replica_memory_per_chip" in called  # the fit check is a generated function too
     assert {"params_total_dense", "kv_bytes_per_token_gqa"} <= set(called)
 
 

@@ -502,34 +502,6 @@ def domain_error(result: Result, setup: Setup) -> str:
     return f"{head}: {why}"
 
 
-def hbm_warning(result: Result, setup: Setup) -> str:
-    """A warning when the weights plus the KV cache exceed the replica's HBM ("" otherwise)."""
-    from chalk.exporters.evalbook import book
-    from chalk.units.registry import base_magnitude
-
-    sym = book().symbol
-    layers = setup.layers
-    known = {**layers.hardware, **layers.model, **layers.sets, **result.inputs}
-
-    def value(name: str, default=None):
-        s = sym(name)
-        return base_magnitude(known[s].value) if s in known else default
-
-    params, per_param, capacity = value("params_total"), value("bytes_per_param"), value("hbm_capacity")
-    if params is None or per_param is None or capacity is None:
-        return ""
-    chips = value("chips", 1.0)
-    weights = params * per_param
-    kv = (value("batch", 0.0) or 0.0) * (value("context", 0.0) or 0.0) * (value("kv_bytes_per_token", 0.0) or 0.0)
-    hbm = capacity * chips
-    if weights + kv <= hbm:
-        return ""
-    return (
-        f"weights ({weights / 1e9:,.4g} GB) plus KV cache ({kv / 1e9:,.4g} GB) exceed the HBM of "
-        f"{chips:g} chip(s) ({hbm / 1e9:,.4g} GB): this configuration does not fit"
-    )
-
-
 def book_for(args: argparse.Namespace):
     """The cached runtime for the lecture book; the sympy book for a user's claims, a local
     config file, ``CHALK_RUNTIME=0`` or when the runtime cannot be built."""
@@ -574,8 +546,16 @@ def _run(args: argparse.Namespace) -> int:
     if problem:
         raise UsageError(problem)
     warn_unused(result)
-    warning = hbm_warning(result, setup)
-    if warning:
-        print(f"chalk: warning: {warning}", file=sys.stderr)
-    print(json.dumps(as_json(result), indent=2, allow_nan=False) if args.json else as_table(result))
+    from chalk.exporters.fit import fit_check
+
+    fit = fit_check(result.quantity, setup.layers)
+    if fit is not None and fit.warning():
+        print(f"chalk: warning: {fit.warning()}", file=sys.stderr)
+    if args.json:
+        doc = as_json(result)
+        if fit is not None:
+            doc["fit"] = fit.to_json()
+        print(json.dumps(doc, indent=2, allow_nan=False))
+    else:
+        print(as_table(result))
     return 0
