@@ -14,7 +14,8 @@ QUANTITIES = {
     "reduce_scatter_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "allreduce_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "p2p_time": "--set=collective_bytes=1 GB --set=p2p_hops=3 --set=n_axes=1 --set=hop_latency=1 us",
-    "collective_latency_bound_bytes": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "collective_latency_bound_bytes_limit": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
+    "allgather_latency_bound_bytes": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "dp_critical_batch_per_chip": "--set=n_axes=3 --set=bytes_per_param=2",
     "fsdp_critical_batch_per_chip": "--set=n_axes=3 --set=bytes_per_param=2",
     "tp_max_degree": "--set=n_axes=1 --set=bytes_per_activation=2",
@@ -93,3 +94,16 @@ def test_claims_in_a_chapter_package_take_the_chapter_id_and_part():
     assert len(entries) >= 30
     assert {e.part.number for e in entries} == {4}
     assert {e.module.rsplit(".", 2)[-2] for e in entries} == {"parallelism"}
+
+
+def test_the_allgather_latency_bound_is_the_crossover_of_allgather_time(capsys):
+    """On an 8-chip line (r = 1) of v5e links the large-ring bound says 315 kB, while
+    allgather_time stays latency-bound up to 360 kB: the quantity named for the all-gather
+    is the crossover of allgather_time itself."""
+    line = ["--set=ici_bandwidth=45 GB/s", "--set=axis_size=8", "--set=ring_directions=1", "--set=hop_latency=1 us"]
+    limit = run(capsys, ["collective_latency_bound_bytes_limit", *line])["value"]
+    crossover = run(capsys, ["allgather_latency_bound_bytes", *line])["value"]
+    assert limit == pytest.approx(315e3) and crossover == pytest.approx(360e3)
+    below, above = (run(capsys, ["allgather_time", *line, f"--set=collective_bytes={v} byte"]) for v in (359e3, 361e3))
+    latency = run(capsys, ["collective_latency_time", *line])["value"]
+    assert below["value"] == pytest.approx(latency) and above["value"] > latency

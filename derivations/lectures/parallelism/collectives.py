@@ -123,12 +123,21 @@ hop_latency_bound_bytes = define(
     "bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound",
     latex=r"V_{\mathrm{hop}}^{*}",
 )
-collective_latency_bound_bytes = define(
-    "collective_latency_bound_bytes",
+collective_latency_bound_bytes_limit = define(
+    "collective_latency_bound_bytes_limit",
     collective_latency_time * collective_bandwidth,
     "byte",
-    "array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k)",
-    latex=r"V^{*}",
+    "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) "
+    "(the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
+    latex=r"V^{*}_{\infty}",
+)
+allgather_latency_bound_bytes = define(
+    "allgather_latency_bound_bytes",
+    collective_latency_time * collective_bandwidth * axis_size / (axis_size - 1),
+    "byte",
+    "array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, "
+    "n/(n−1) times the large-ring bound",
+    latex=r"V^{*}_{\mathrm{AG}}",
 )
 switched_allgather_time = define(
     "switched_allgather_time",
@@ -235,11 +244,11 @@ def small_messages_are_latency_bound():
     return Claim(
         And(
             Equivalent(
-                Lt(collective_bytes, collective_latency_bound_bytes),
+                Lt(collective_bytes, collective_latency_bound_bytes_limit),
                 Gt(collective_latency_time, allgather_time_limit),
             ),
             Implies(
-                Lt(collective_bytes, collective_latency_bound_bytes),
+                Lt(collective_bytes, collective_latency_bound_bytes_limit),
                 Eq(allgather_time, collective_latency_time),
             ),
         ),
