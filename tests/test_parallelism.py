@@ -107,3 +107,16 @@ def test_the_allgather_latency_bound_is_the_crossover_of_allgather_time(capsys):
     below, above = (run(capsys, ["allgather_time", *line, f"--set=collective_bytes={v} byte"]) for v in (359e3, 361e3))
     latency = run(capsys, ["collective_latency_time", *line])["value"]
     assert below["value"] == pytest.approx(latency) and above["value"] > latency
+
+
+def test_prefill_time_says_it_excludes_attention_and_the_other_quantity_counts_it(capsys):
+    argv = ["--model", "llama-3-70b", "--hardware", "h100-sxm", "--set=chips=8", "--set=prefill_tokens=8192",
+            "--set=mfu_prefill=0.5"]  # fmt: skip
+    weights_only = run(capsys, ["prefill_time", *argv])["value"]
+    both = run(capsys, ["prefill_time_with_attention", *argv])["value"]
+    causal = 2 * 80 * 64 * 128 * 8192**2  # c·n_layers·n_q·d_head·L_p² (= 4·…·L_p²/2)
+    weights = 2 * 70_553_706_496 * 8192
+    assert both / weights_only == pytest.approx(1 + causal / weights) and 0.07 < causal / weights < 0.09
+    from chalk.derivations.quantities import lookup
+
+    assert "attention's are excluded" in lookup("prefill_time").meaning
