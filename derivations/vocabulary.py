@@ -146,6 +146,16 @@ ring_directions = quantity(
     source=f"{TEXTBOOK}, §Sharding: a full ring with wraparound uses both directions of every link",
 )
 p2p_hops = quantity("p2p_hops", "1", "hops between sender and receiver", text="h_p2p", integer=True, nonnegative=True)
+p2p_links = quantity(
+    "p2p_links",
+    "1",
+    "links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes",
+    text="k_p2p",
+    latex=r"k_{\mathrm{p2p}}",
+    integer=True,
+    default=1,
+    source="one link unless set",
+)
 dcn_bandwidth = quantity(
     "dcn_bandwidth", "byte/s", "data-centre network (scale-out) bandwidth per chip, one direction", text="W_dcn"
 )

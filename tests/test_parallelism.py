@@ -13,7 +13,7 @@ QUANTITIES = {
     "allgather_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "reduce_scatter_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "allreduce_time": "--set=collective_bytes=1 GB --set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
-    "p2p_time": "--set=collective_bytes=1 GB --set=p2p_hops=3 --set=n_axes=1 --set=hop_latency=1 us",
+    "p2p_time": "--set=collective_bytes=1 GB --set=p2p_hops=3 --set=p2p_links=1 --set=hop_latency=1 us",
     "collective_latency_bound_bytes_limit": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "allgather_latency_bound_bytes": "--set=axis_size=16 --set=n_axes=1 --set=hop_latency=1 us",
     "dp_critical_batch_per_chip": "--set=n_axes=3 --set=bytes_per_param=2",
