@@ -157,6 +157,13 @@ class SympyBook:
         with self._errors():
             return catalog.gpus_per_system(hardware_id)
 
+    def ici_bandwidths(self, hardware_id: str) -> dict:
+        """One link's bandwidth by source (``vendor``, ``textbook``) where the catalog keeps it."""
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.ici_bandwidths(hardware_id)
+
     def preset_inputs(self) -> dict[str, str]:
         """Each input some catalog entry supplies, and the option that supplies it
         (``--hardware``, ``--model``, ``--prices``), for ``chalk eval --list``."""

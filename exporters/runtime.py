@@ -50,6 +50,7 @@ VOCABULARY = (
     "experts",
     "experts_per_token",
     "hbm_capacity",
+    "ici_bandwidth",
     "kv_bytes_per_token",
     "params_active",
     "params_total",
@@ -268,6 +269,9 @@ class CachedBook:
 
     def gpus(self, hardware_id: str) -> int:
         return int(self._hardware(hardware_id)["gpus"])
+
+    def ici_bandwidths(self, hardware_id: str) -> dict:
+        return {source: value_from(r) for source, r in self._hardware(hardware_id)["ici"].items()}
 
     def preset_inputs(self) -> dict[str, str]:
         out: dict[str, str] = {}

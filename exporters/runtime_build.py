@@ -163,7 +163,8 @@ def _hardware(names: dict) -> dict:
         precisions = {
             p: _keyed(catalog.hardware(hardware_id, p, per_chip=True), names) for p in catalog.precisions(hardware_id)
         }
-        out[hardware_id] = {"gpus": catalog.gpus_per_system(hardware_id), "precisions": precisions}
+        ici = {source: _value(value) for source, value in catalog.ici_bandwidths(hardware_id).items()}
+        out[hardware_id] = {"gpus": catalog.gpus_per_system(hardware_id), "precisions": precisions, "ici": ici}
     return out
 
 

@@ -120,3 +120,22 @@ def test_prefill_time_says_it_excludes_attention_and_the_other_quantity_counts_i
     from chalk.derivations.quantities import lookup
 
     assert "attention's are excluded" in lookup("prefill_time").meaning
+
+
+def test_the_vendor_ici_bandwidth_is_the_default_and_the_textbooks_is_picked_by_name(capsys):
+    argv = ["dp_critical_batch_per_chip", "--hardware", "tpu-v5p", "--set=n_axes=1"]
+    vendor = run(capsys, argv)
+    textbook = run(capsys, [*argv, "--ici", "textbook"])
+    assert vendor["inputs"]["ici_bandwidth"]["value"] == 1e11 and textbook["inputs"]["ici_bandwidth"]["value"] == 9e10
+    assert "vendor figure (default)" in vendor["inputs"]["ici_bandwidth"]["source"]
+    assert "textbook figure" in textbook["inputs"]["ici_bandwidth"]["source"]
+    assert textbook["value"] == pytest.approx(vendor["value"] * 10 / 9)
+    assert main(["eval", *argv[:1], "--hardware", "h100-sxm", "--ici", "textbook"]) == 2
+    assert "h100-sxm has no textbook ICI bandwidth" in capsys.readouterr().err
+
+
+def test_p2p_time_counts_its_own_links_not_mesh_axes(capsys):
+    sets = ["--set=collective_bytes=1 GB", "--set=p2p_hops=0", "--set=ici_bandwidth=1 GB/s"]
+    one, two = (run(capsys, ["p2p_time", *sets, f"--set=p2p_links={k}"])["value"] for k in (1, 2))
+    assert (one, two) == (pytest.approx(1.0), pytest.approx(0.5))
+    assert "n_axes" not in run(capsys, ["p2p_time", *sets])["inputs"]

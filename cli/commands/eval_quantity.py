@@ -50,6 +50,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         help="math format whose dense peak feeds peak_flops (default: the model's weight format if FP8, else bf16)",
     )
     parser.add_argument(
+        "--ici",
+        choices=("vendor", "textbook"),
+        help="which ICI link bandwidth --hardware gives: the vendor's figure (default) or the textbook's "
+        "(Austin et al.: 9e10 B/s for a TPU v5p link)",
+    )
+    parser.add_argument(
         "--set",
         dest="sets",
         action="append",
@@ -152,6 +158,9 @@ def build_setup(args: argparse.Namespace) -> Setup:
     precision, why = _precision(args, spec)
     if args.hardware:
         precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
+        _pick_ici(layers, args.hardware, getattr(args, "ici", None))
+    elif getattr(args, "ici", None):
+        raise UsageError("--ici picks the link bandwidth of a catalog chip: give --hardware too")
     if spec is not None:
         weights = layers.sets.get(bytes_per_param) or layers.precision.get(bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
@@ -160,6 +169,21 @@ def build_setup(args: argparse.Namespace) -> Setup:
             )
     _check_cross_fields(layers)
     return Setup(layers, tuple(notes), (precision, why) if args.hardware else None, widths)
+
+
+def _pick_ici(layers, hardware_id: str, source: str | None) -> None:
+    """Replace the vendor's ICI link bandwidth by the named source's (``--ici textbook``)."""
+    from chalk.cli import UsageError
+    from chalk.exporters.evalbook import book
+
+    if source is None or source == "vendor":
+        return
+    bk = book()
+    found = bk.ici_bandwidths(hardware_id)
+    if source not in found:
+        have = ", ".join(found) or "none"
+        raise UsageError(f"{hardware_id} has no {source} ICI bandwidth in the catalog (it has: {have})")
+    layers.add_sourced(layers.hardware, {bk.symbol("ici_bandwidth"): found[source]})
 
 
 def _add_widths(layers, precision: str | None, spec) -> tuple:
