@@ -164,6 +164,19 @@ class SympyBook:
         with self._errors():
             return catalog.ici_bandwidths(hardware_id)
 
+    def ici_hop_latency(self, hardware_id: str) -> Sourced | None:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.ici_hop_latency(hardware_id)
+
+    def wraparound(self, hardware_id: str) -> tuple[str, int, str] | None:
+        """Which ring axes wrap around (``catalog.wraparound``)."""
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.wraparound(hardware_id)
+
     def preset_inputs(self) -> dict[str, str]:
         """Each input some catalog entry supplies, and the option that supplies it
         (``--hardware``, ``--model``, ``--prices``), for ``chalk eval --list``."""
@@ -178,6 +191,8 @@ class SympyBook:
                 out.update(
                     dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p, per_chip=True)), "--hardware")
                 )
+            if catalog.ici_hop_latency(hardware_id) is not None:
+                out["hop_latency"] = "--hardware"
         for model_id in catalog.model_ids():
             spec = catalog.model(model_id)
             out.update(dict.fromkeys((s.name for s in (*spec.fields, *spec.derived())), "--model"))

@@ -41,6 +41,7 @@ from chalk.units.registry import Q_, ureg
 FORMAT = 2
 #: vocabulary symbols eval asks for by name (checked against the quantities at build time)
 VOCABULARY = (
+    "axis_size",
     "batch",
     "bytes_per_activation",
     "bytes_per_element",
@@ -54,6 +55,7 @@ VOCABULARY = (
     "kv_bytes_per_token",
     "params_active",
     "params_total",
+    "ring_directions",
 )
 _SUFFIXES = (".py", ".json", ".txt")
 _MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py", "runtime_eval.py")
@@ -273,6 +275,13 @@ class CachedBook:
     def ici_bandwidths(self, hardware_id: str) -> dict:
         return {source: value_from(r) for source, r in self._hardware(hardware_id)["ici"].items()}
 
+    def ici_hop_latency(self, hardware_id: str) -> Sourced | None:
+        return value_from(self._hardware(hardware_id)["hop_latency"])
+
+    def wraparound(self, hardware_id: str) -> tuple[str, int, str] | None:
+        rule = self._hardware(hardware_id)["wraparound"]
+        return tuple(rule) if rule else None
+
     def preset_inputs(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for r in self.table["prices"].values():
@@ -280,6 +289,8 @@ class CachedBook:
         for r in self.table["hardware"].values():
             for values in r["precisions"].values():
                 out.update(dict.fromkeys(values, "--hardware"))
+            if r["hop_latency"] is not None:
+                out["hop_latency"] = "--hardware"
         for r in self.table["models"].values():
             out.update(dict.fromkeys((*r["fields"], *r["derived"]), "--model"))
         return out

@@ -164,7 +164,14 @@ def _hardware(names: dict) -> dict:
             p: _keyed(catalog.hardware(hardware_id, p, per_chip=True), names) for p in catalog.precisions(hardware_id)
         }
         ici = {source: _value(value) for source, value in catalog.ici_bandwidths(hardware_id).items()}
-        out[hardware_id] = {"gpus": catalog.gpus_per_system(hardware_id), "precisions": precisions, "ici": ici}
+        wrap = catalog.wraparound(hardware_id)
+        out[hardware_id] = {
+            "gpus": catalog.gpus_per_system(hardware_id),
+            "precisions": precisions,
+            "ici": ici,
+            "hop_latency": _value(catalog.ici_hop_latency(hardware_id)),
+            "wraparound": list(wrap) if wrap else None,
+        }
     return out
 
 

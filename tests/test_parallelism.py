@@ -139,3 +139,26 @@ def test_p2p_time_counts_its_own_links_not_mesh_axes(capsys):
     one, two = (run(capsys, ["p2p_time", *sets, f"--set=p2p_links={k}"])["value"] for k in (1, 2))
     assert (one, two) == (pytest.approx(1.0), pytest.approx(0.5))
     assert "n_axes" not in run(capsys, ["p2p_time", *sets])["inputs"]
+
+
+@pytest.mark.parametrize(
+    ("hardware", "axis", "directions"),
+    [("tpu-v5e", 8, 1), ("tpu-v5e", 16, 2), ("tpu-v5p", 8, 2), ("tpu-v5p", 6, 1)],
+)
+def test_ring_directions_follow_the_slice_shape_and_the_hop_latency_comes_from_the_catalog(
+    capsys, hardware, axis, directions
+):
+    doc = run(
+        capsys, ["allgather_time", "--hardware", hardware, f"--set=axis_size={axis}", "--set=collective_bytes=1 MB"]
+    )
+    ring = doc["inputs"]["ring_directions"]
+    assert ring["value"] == directions and "wraparound" in ring["source"]
+    assert ("a ring" if directions == 2 else "a line") in ring["source"]
+    hop = doc["inputs"]["hop_latency"]
+    assert (hop["value"], hop["unit"]) == (pytest.approx(1e-6), "s")
+    assert "one ICI hop" in hop["source"]
+
+
+def test_a_set_ring_direction_beats_the_slice_shape(capsys):
+    argv = ["allgather_time", "--hardware", "tpu-v5e", "--set=axis_size=8", "--set=collective_bytes=1 MB"]
+    assert run(capsys, [*argv, "--set=ring_directions=2"])["inputs"]["ring_directions"]["source"] == "given (--set)"

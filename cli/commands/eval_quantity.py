@@ -159,6 +159,7 @@ def build_setup(args: argparse.Namespace) -> Setup:
     if args.hardware:
         precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
         _pick_ici(layers, args.hardware, getattr(args, "ici", None))
+        _add_links(layers, args.hardware)
     elif getattr(args, "ici", None):
         raise UsageError("--ici picks the link bandwidth of a catalog chip: give --hardware too")
     if spec is not None:
@@ -169,6 +170,29 @@ def build_setup(args: argparse.Namespace) -> Setup:
             )
     _check_cross_fields(layers)
     return Setup(layers, tuple(notes), (precision, why) if args.hardware else None, widths)
+
+
+def _add_links(layers, hardware_id: str) -> None:
+    """The chip's ICI hop latency where the catalog gives one, and its ring directions
+    from the slice shape when the axis length is given: 2 where the axis wraps around
+    (a ring), 1 where it does not (a line)."""
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input
+    from chalk.units.registry import Q_
+
+    bk = book()
+    hop = bk.ici_hop_latency(hardware_id)
+    if hop is not None:
+        layers.add_sourced(layers.hardware, {bk.lookup("hop_latency").symbol: hop})
+    rule, axis = bk.wraparound(hardware_id), layers.sets.get(bk.symbol("axis_size"))
+    if rule is None or axis is None:
+        return
+    kind, n, why = rule
+    length = round(float(axis.value.magnitude))
+    wraps = length % n == 0 if kind == "multiple" else length == n
+    directions = bk.symbol("ring_directions")
+    shown = f"axis_size {length} {'wraps around: a ring' if wraps else 'has no wraparound: a line'}"
+    layers.hardware[directions] = Input(directions, Q_(2 if wraps else 1, "1"), f"{why}; {shown}")
 
 
 def _pick_ici(layers, hardware_id: str, source: str | None) -> None:

@@ -107,6 +107,30 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = Fals
     return out
 
 
+def ici_hop_latency(hardware_id: str) -> Sourced | None:
+    """One ICI hop's latency where the catalog gives one (TPU slices: about 1 µs, the
+    textbook's figure); None elsewhere (no sourced NVLink hop latency is kept)."""
+    h = hardware_record(hardware_id)
+    ici = h.get("ici") or {}
+    if not ici.get("hop_latency_s"):
+        return None
+    return Sourced(Q_(ici["hop_latency_s"], "s"), f"{h['name']}: one ICI hop; {ici['hop_latency_source']}")
+
+
+def wraparound(hardware_id: str) -> tuple[str, int, str] | None:
+    """Which ring axes of a torus slice have a wraparound link: ``("multiple", 4, why)``
+    (any axis whose length is a multiple of 4: v4, v5p cubes) or ``("length", 16, why)``
+    (only an axis of the full pod length: v5e, v6e); None where the catalog gives no rule."""
+    h = hardware_record(hardware_id)
+    ici = h.get("ici") or {}
+    why = f"{h['name']}: wraparound {ici.get('wraparound', '')}"
+    if ici.get("wraparound_axis_multiple"):
+        return "multiple", int(ici["wraparound_axis_multiple"]), why
+    if ici.get("wraparound_axis_length"):
+        return "length", int(ici["wraparound_axis_length"]), why
+    return None
+
+
 #: where an ICI link bandwidth comes from: the vendor's figure (the default) or the textbook's
 ICI_SOURCES = ("vendor", "textbook")
 DEFAULT_ICI_SOURCE = "vendor"
