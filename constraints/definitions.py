@@ -66,3 +66,11 @@ def definition_problems(table: SymbolTable) -> list[DefinitionProblem]:
                 detail = f"declared in {declared}, but its expression {pretty(q.definition)} is in {shown}"
                 problems.append(DefinitionProblem(q.name, declared, shown, detail, *where))
     return problems
+
+
+def with_definitions(report: dict, table: SymbolTable) -> dict:
+    """A verify report with the definitions check of ``table`` added (``definitions``: the
+    problems as JSON); a report with a problem is not ok. Used by `chalk verify` and by the
+    build's ``verdicts.json``, so both say the same."""
+    problems = [p.to_json() for p in definition_problems(table)]
+    return {**report, "ok": report["ok"] and not problems, "definitions": problems}

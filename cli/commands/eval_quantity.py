@@ -377,7 +377,6 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
 
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
-
     return {s.name: _input_json(s, inp) for s, inp in result.inputs.items()}
 
 

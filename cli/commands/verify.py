@@ -172,17 +172,10 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     entries = select(args.pattern)
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
-    return with_definitions(report), _cache_line(results, folder, args.confirm)
-
-
-def with_definitions(report: dict) -> dict:
-    """The report with the definitions check: every definition of the project's symbol
-    table (whatever the pattern selects) in its declared unit, else the report is not ok."""
     from chalk.cli.commands import current_project
-    from chalk.constraints.definitions import definition_problems
+    from chalk.constraints.definitions import with_definitions
 
-    problems = [p.to_json() for p in definition_problems(current_project().table)]
-    return {**report, "ok": report["ok"] and not problems, "definitions": problems}
+    return with_definitions(report, current_project().table), _cache_line(results, folder, args.confirm)
 
 
 def definitions_text(problems: list[dict]) -> str:
