@@ -527,7 +527,7 @@ double chalk_collective_latency_bound_bytes_limit(double axis_size, double hop_l
 
 double chalk_allgather_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
 {
-    return axis_size*hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2)/(axis_size - 1);
+    return axis_size*hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2)/fmax(1, axis_size - 1);
 }
 
 double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth)

@@ -1023,7 +1023,7 @@ double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth);
  */
 double chalk_collective_latency_bound_bytes_limit(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
 
-/* chalk_allgather_latency_bound_bytes: array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound [B]
+/* chalk_allgather_latency_bound_bytes: array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2) [B]
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline

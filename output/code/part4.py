@@ -207,7 +207,7 @@ def collective_latency_bound_bytes_limit(*, axis_size, hop_latency, ici_bandwidt
 
 
 def allgather_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions):
-    """Array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound [B].
+    """Array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2) [B].
 
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
@@ -218,7 +218,7 @@ def allgather_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_ax
 
     Returns: allgather_latency_bound_bytes in B.
     """
-    return axis_size*hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)/(axis_size - 1)
+    return axis_size*hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)/numpy.maximum(1, axis_size - 1)
 
 
 def switched_allgather_time(*, axis_size, collective_bytes, hop_latency, scaleup_bandwidth):

@@ -134,10 +134,10 @@ collective_latency_bound_bytes_limit = define(
 )
 allgather_latency_bound_bytes = define(
     "allgather_latency_bound_bytes",
-    collective_latency_time * collective_bandwidth * axis_size / (axis_size - 1),
+    collective_latency_time * collective_bandwidth * axis_size / Max(axis_size - 1, 1),
     "byte",
-    "array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, "
-    "n/(n−1) times the large-ring bound",
+    "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, "
+    "n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
     latex=r"V^{*}_{\mathrm{AG}}",
 )
 switched_allgather_time = define(

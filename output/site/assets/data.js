@@ -3652,9 +3652,9 @@ CHALK.data = {
     "[information]": 1.0
    },
    "factor": 1.0,
-   "formula": "collective_bandwidth*collective_latency_time*n/(n - 1)",
+   "formula": "collective_bandwidth*collective_latency_time*n/Max(1, n - 1)",
    "integer": false,
-   "meaning": "array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound",
+   "meaning": "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
    "nonnegative": true,
    "positive": true,
    "unit": "byte"

@@ -16,9 +16,9 @@ CHALK.formulas = {
   allgather_bandwidth_time: function ({axis_size, collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions);
   },
-  // array size below which a ring all-gather of n chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound [B]
+  // array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2) [B]
   allgather_latency_bound_bytes: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
-    return axis_size*hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2)/(axis_size - 1);
+    return axis_size*hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2)/Math.max(1, axis_size - 1);
   },
   // ring all-gather time: the larger of the latency and bandwidth terms [s]
   allgather_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
