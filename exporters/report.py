@@ -15,7 +15,11 @@ from chalk.derivations.model import CHECKS
 
 
 def verdicts_json(results: Sequence[ClaimResult]) -> str:
-    report = verify_report(list(results), confirm=True)
+    """`chalk verify --confirm --json` without timings, with its definitions check."""
+    from chalk.constraints.definitions import with_definitions
+    from chalk.derivations.quantities import current_table
+
+    report = with_definitions(verify_report(list(results), confirm=True), current_table())
     return json.dumps(report, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
 
 

@@ -163,7 +163,15 @@ def _hardware(names: dict) -> dict:
         precisions = {
             p: _keyed(catalog.hardware(hardware_id, p, per_chip=True), names) for p in catalog.precisions(hardware_id)
         }
-        out[hardware_id] = {"gpus": catalog.gpus_per_system(hardware_id), "precisions": precisions}
+        ici = {source: _value(value) for source, value in catalog.ici_bandwidths(hardware_id).items()}
+        wrap = catalog.wraparound(hardware_id)
+        out[hardware_id] = {
+            "gpus": catalog.gpus_per_system(hardware_id),
+            "precisions": precisions,
+            "ici": ici,
+            "hop_latency": _value(catalog.ici_hop_latency(hardware_id)),
+            "wraparound": list(wrap) if wrap else None,
+        }
     return out
 
 
@@ -191,6 +199,8 @@ def _models(names: dict) -> dict:
             "notes": list(spec.notes),
             "active_note": spec.active_count_note(),
             "math_precision": list(spec.math_precision) if spec.math_precision else None,
+            "widths": _keyed(spec.widths, names),
+            "width_gaps": {s.name: why for s, why in spec.width_gaps.items()},
             "published": published,
         }
     return out

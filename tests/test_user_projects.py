@@ -135,6 +135,35 @@ def test_eval_of_a_user_definition_names_its_missing_inputs_in_one_line(tmp_path
     assert err.count("\n") == 1 and "missing inputs for weight_bytes_per_chip" in err
 
 
+UNUSED_WRONG_UNIT = (
+    CLAIMS
+    + """
+weights_in_seconds = define(
+    "weights_in_seconds", params_total * bytes_per_param, "s", "the weight bytes, declared in the wrong unit"
+)
+"""
+)
+
+
+def test_a_definition_no_claim_uses_is_still_unit_checked_by_verify_and_build(tmp_path, monkeypatch, capsys):
+    claims = project(tmp_path, {"claims.py": UNUSED_WRONG_UNIT}) / "claims.py"
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", str(claims), "--no-cache"]) == 1
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("definition weights_in_seconds"))
+    assert "declared in second" in line and "is in byte" in line and "claims.py:" in line
+    assert "1/1 claims meet their expectation" in out  # the claim itself holds: the definition fails apart
+    assert main(["verify", "--claims", str(claims), "--no-cache", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["ok"] is False
+    assert [(p["name"], p["declared"], p["inferred"]) for p in doc["definitions"]] == [
+        ("weights_in_seconds", "second", "byte")
+    ]
+    out_dir = tmp_path / "paper"
+    assert main(["build", "--claims", str(claims), "--out", str(out_dir)]) == 1
+    assert "weights_in_seconds" in capsys.readouterr().err and not out_dir.exists()
+
+
 def test_a_definition_through_an_alias_reaches_numpy_c_and_the_paper(tmp_path, monkeypatch):
     aliased = '''"""Aliased definitions."""
 

@@ -124,8 +124,9 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def github(claims: list[dict], where: dict[str, tuple[str, int]]) -> str:
-    """``::error file=…,line=…::…`` for each claim that misses its expectation."""
+def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: list[dict] = ()) -> str:
+    """``::error file=…,line=…::…`` for each claim that misses its expectation and each
+    definition whose expression is not in its declared unit."""
     lines = []
     for c in claims:
         if c["met"]:
@@ -137,22 +138,32 @@ def github(claims: list[dict], where: dict[str, tuple[str, int]]) -> str:
             f"::error file={_escape(file, True)},line={line},title={_escape('chalk ' + c['id'], True)}::"
             + _escape(message)
         )
+    for p in problems:
+        title = _escape(f"chalk definition {p['name']}", True)
+        lines.append(f"::error file={_escape(p['file'], True)},line={p['line']},title={title}::{_escape(p['detail'])}")
     met = sum(c["met"] for c in claims)
     lines.append(f"chalk: {met}/{len(claims)} claims meet their expectation")
     return "\n".join(lines)
 
 
-def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float) -> str:
+def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float, problems: list[dict] = ()) -> str:
     """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
-    whose text is the check table with its countermodel."""
+    whose text is the check table with its countermodel; a definition whose expression is
+    not in its declared unit is a failing testcase of its own."""
     import xml.etree.ElementTree as ET
 
-    failures = sum(not c["met"] for c in claims)
-    suites = ET.Element("testsuites", name="chalk", tests=str(len(claims)), failures=str(failures))
+    failures = sum(not c["met"] for c in claims) + len(problems)
+    tests = len(claims) + len(problems)
+    suites = ET.Element("testsuites", name="chalk", tests=str(tests), failures=str(failures))
     suite = ET.SubElement(
-        suites, "testsuite", name="chalk verify", tests=str(len(claims)), failures=str(failures),
+        suites, "testsuite", name="chalk verify", tests=str(tests), failures=str(failures),
         errors="0", skipped="0", time=f"{seconds:.3f}",
     )  # fmt: skip
+    for p in problems:
+        case = ET.SubElement(
+            suite, "testcase", classname="definitions", name=p["name"], file=p["file"], line=str(p["line"]), time="0",
+        )  # fmt: skip
+        ET.SubElement(case, "failure", message=f"definition {p['name']} is not in its declared unit").text = p["detail"]
     for c in claims:
         file, line = where.get(c["id"], ("", 0))
         case = ET.SubElement(
@@ -180,9 +191,23 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     entries = select(args.pattern)
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
+    from chalk.cli.commands import current_project
+    from chalk.constraints.definitions import with_definitions
+
+    report = with_definitions(report, current_project().table)
     if args.confirm:
         return report, " (--confirm: no cache read or written, every translation generated afresh)"
     return report, _cache_line(results, folder)
+
+
+def definitions_text(problems: list[dict]) -> str:
+    """One line per definition whose expression is not in its declared unit."""
+    return "\n".join(
+        f"definition {p['name']} ({p['file']}:{p['line']}): {p['detail']}"
+        if p["file"]
+        else f"definition {p['name']}: {p['detail']}"
+        for p in problems
+    )
 
 
 def _report_key(args: argparse.Namespace) -> str | None:
@@ -231,10 +256,11 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     report["summary"]["seconds"] = round(seconds, 3)
     summary = report["summary"]
+    problems = report.get("definitions", [])
     if fmt == "github":
-        print(github(report["claims"], _locations(args.pattern)))
+        print(github(report["claims"], _locations(args.pattern), problems))
     elif fmt == "junit":
-        print(junit(report["claims"], _locations(args.pattern), seconds))
+        print(junit(report["claims"], _locations(args.pattern), seconds, problems))
     else:
         text = (
             f"{summary['met']}/{summary['claims']} claims meet their expectation "
@@ -243,5 +269,7 @@ def run(args: argparse.Namespace) -> int:
         )
         if args.confirm:
             text += "\n" + second_solver_line(summary["second_solver"])
+        if problems:
+            text = definitions_text(problems) + f"\n{len(problems)} definition(s) not in their declared unit\n" + text
         emit(report, fmt == "json", "" if fmt == "json" else table(report["claims"]), text)
     return 0 if report["ok"] else 1

@@ -100,13 +100,62 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per_chip: bool = Fals
         )
     ici = h.get("ici") or {}
     if ici.get("per_link_per_direction_bytes_per_s"):
-        out[v.ici_bandwidth] = Sourced(
-            Q_(ici["per_link_per_direction_bytes_per_s"], "byte/s"),
-            f"{h['name']}: one link, one direction; {ici['source']}",
-        )
+        out[v.ici_bandwidth] = ici_bandwidths(hardware_id)[DEFAULT_ICI_SOURCE]
         out[v.ici_links] = Sourced(Q_(ici["links_per_chip"], "1"), f"{h['name']}: links per chip; {ici['source']}")
     if n > 1:
         out[v.chips] = Sourced(Q_(n, "1"), f"{h['name']}: one system = {n} GPUs")
+    return out
+
+
+def ici_hop_latency(hardware_id: str) -> Sourced | None:
+    """One ICI hop's latency where the catalog gives one (TPU slices: about 1 µs, the
+    textbook's figure); None elsewhere (no sourced NVLink hop latency is kept)."""
+    h = hardware_record(hardware_id)
+    ici = h.get("ici") or {}
+    if not ici.get("hop_latency_s"):
+        return None
+    return Sourced(Q_(ici["hop_latency_s"], "s"), f"{h['name']}: one ICI hop; {ici['hop_latency_source']}")
+
+
+def wraparound(hardware_id: str) -> tuple[str, int, str] | None:
+    """Which ring axes of a torus slice have a wraparound link: ``("multiple", 4, why)``
+    (any axis whose length is a multiple of 4: v4, v5p cubes) or ``("length", 16, why)``
+    (only an axis of the full pod length: v5e, v6e); None where the catalog gives no rule."""
+    h = hardware_record(hardware_id)
+    ici = h.get("ici") or {}
+    why = f"{h['name']}: wraparound {ici.get('wraparound', '')}"
+    if ici.get("wraparound_axis_multiple"):
+        return "multiple", int(ici["wraparound_axis_multiple"]), why
+    if ici.get("wraparound_axis_length"):
+        return "length", int(ici["wraparound_axis_length"]), why
+    return None
+
+
+#: where an ICI link bandwidth comes from: the vendor's figure (the default) or the textbook's
+ICI_SOURCES = ("vendor", "textbook")
+DEFAULT_ICI_SOURCE = "vendor"
+
+
+def ici_bandwidths(hardware_id: str) -> dict[str, Sourced]:
+    """One link's one-direction bandwidth by source: ``vendor`` (the chip maker's per-chip
+    figure divided over links and directions; the default) and, where the catalog keeps
+    it, ``textbook`` (Austin et al.'s interconnect table, e.g. 9e10 B/s for a v5p link
+    against Google's 1e11); ``chalk eval --ici textbook`` picks the latter."""
+    h = hardware_record(hardware_id)
+    ici = h.get("ici") or {}
+    out = {}
+    vendor, textbook = ici.get("per_link_per_direction_bytes_per_s"), ici.get("textbook_per_link_one_way_bytes_per_s")
+    alternative = " (the textbook's figure: --ici textbook)" if textbook else ""
+    if vendor:
+        out["vendor"] = Sourced(
+            Q_(vendor, "byte/s"),
+            f"{h['name']}: one link, one direction; vendor figure (default){alternative}; {ici['source']}",
+        )
+    if textbook:
+        out["textbook"] = Sourced(
+            Q_(textbook, "byte/s"),
+            f"{h['name']}: one link, one direction; textbook figure (--ici textbook); {ici['source']}",
+        )
     return out
 
 
