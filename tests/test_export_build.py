@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from chalk.cli import main
+from chalk.constraints.verification import verify_report
 from chalk.exporters import output
 
 
@@ -16,6 +17,8 @@ def _snapshot(root: Path) -> dict[str, bytes]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
+    """The suite's one end-to-end `chalk build`: its own verification (cvc5 confirming), its
+    own rendering, written to disk. Every other build below reads the session's verification."""
     out = tmp_path_factory.mktemp("build") / "output"
     assert main(["build", "--out", str(out)]) == 0
     return out
@@ -29,18 +32,19 @@ def test_build_writes_latex_code_figures_and_reports(built):
     assert not [p for p in built.parent.iterdir() if p.name.startswith(".output-")], "temporary directories left"
 
 
-def test_two_builds_produce_byte_identical_files(built, tmp_path):
+def test_two_builds_produce_byte_identical_files(built, lecture_tree, tmp_path):
+    """The end-to-end build and the session's own verification and rendering, written again."""
     again = tmp_path / "output"
-    assert main(["build", "--out", str(again)]) == 0
+    output.write(lecture_tree, again)
     first, second = _snapshot(built), _snapshot(again)
     assert set(first) == set(second)
     assert [p for p in first if first[p] != second[p]] == []
 
 
-def test_verdicts_json_is_verify_json_without_timings(built, capsys):
-    """The build confirms every proof with cvc5, so it matches `verify --confirm --json`."""
-    assert main(["verify", "--json", "--confirm"]) == 0
-    live = json.loads(capsys.readouterr().out)
+def test_verdicts_json_is_verify_json_without_timings(built, lecture_outcomes):
+    """The build confirms every proof with cvc5, so it matches `verify --confirm --json`
+    (the session's run of verify's own path, with its timings)."""
+    live = verify_report(lecture_outcomes, "*", False, 0.0, confirm=True)
     written = json.loads((built / "verdicts.json").read_text())
     del live["summary"]["seconds"]
     del live["summary"]["second_solver"]["z3_seconds"], live["summary"]["second_solver"]["cvc5_seconds"]
@@ -54,7 +58,7 @@ def test_verdicts_json_is_verify_json_without_timings(built, capsys):
     assert '"seconds"' not in (built / "verdicts.json").read_text()
 
 
-def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp_path, capsys):
+def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp_path, capsys, lecture_build_served):
     copy = tmp_path / "copy"
     shutil.copytree(built, copy)
     assert main(["export", "--check", "--out", str(copy)]) == 0
@@ -68,7 +72,9 @@ def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp
     assert (copy / "report.md").read_text() == "edited by hand\n", "--check must not write"
 
 
-def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(built, tmp_path, monkeypatch, capsys):
+def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(
+    built, tmp_path, monkeypatch, capsys, lecture_verification_served
+):
     out = tmp_path / "output"
     shutil.copytree(built, out)
     before = _snapshot(out)
@@ -85,7 +91,7 @@ def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(built, 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["output"], "temporary directory left behind"
 
 
-def test_a_failing_write_leaves_output_intact(tmp_path, monkeypatch, capsys):
+def test_a_failing_write_leaves_output_intact(tmp_path, monkeypatch, capsys, lecture_build_served):
     out = tmp_path / "output"
     out.mkdir()
     (out / "keep.txt").write_text("previous build\n")
@@ -105,7 +111,9 @@ def test_a_failing_write_leaves_output_intact(tmp_path, monkeypatch, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["output"]
 
 
-def test_build_refuses_to_write_when_a_claim_misses_its_expectation(tmp_path, monkeypatch, capsys):
+def test_build_refuses_to_write_when_a_claim_misses_its_expectation(
+    tmp_path, monkeypatch, capsys, lecture_verification_served
+):
     from dataclasses import replace
 
     real = output.verify_all
@@ -122,7 +130,7 @@ def test_build_refuses_to_write_when_a_claim_misses_its_expectation(tmp_path, mo
     assert not out.exists()
 
 
-def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path):
+def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path, lecture_build_served):
     out = tmp_path / "output"
     shutil.copytree(built, out)
     (out / "bench").mkdir()
@@ -136,14 +144,16 @@ def test_every_rendered_file_lies_under_an_owned_entry(built):
     assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)
 
 
-def test_site_screenshots_survive_a_build_and_are_not_checked_for_drift(built, tmp_path):
+def test_site_screenshots_survive_a_build_and_are_not_checked_for_drift(
+    built, tmp_path, lecture_tree, lecture_build_served
+):
     out = tmp_path / "output"
     shutil.copytree(built, out)
     shots = out / "site" / "screenshots"
     shots.mkdir()
     (shots / "calculator.png").write_bytes(b"a browser's pixels")
-    assert output.drift(output.render(output.verify_all()), out) == []
+    assert output.drift(lecture_tree, out) == []
     assert main(["build", "--out", str(out)]) == 0
     assert (shots / "calculator.png").read_bytes() == b"a browser's pixels"
     (out / "site" / "stray.html").write_text("not generated")
-    assert output.drift(output.render(output.verify_all()), out) == ["site/stray.html (not generated)"]
+    assert output.drift(lecture_tree, out) == ["site/stray.html (not generated)"]

@@ -11,7 +11,6 @@ from chalk.derivations.quantities import all_quantities
 from chalk.exporters import latex as tex
 from chalk.exporters import parse_back
 from chalk.exporters.inventory import groups
-from chalk.exporters.output import render, verify_all
 from chalk.units import parse_unit
 
 #: constructs latex2sympy2_extended cannot read; anything else unreadable fails the test
@@ -19,13 +18,13 @@ ACCEPTED_UNREADABLE = ("logical connective", "cases (Piecewise)", "nested applic
 
 
 @pytest.fixture(scope="module")
-def results():
-    return verify_all()
+def results(lecture_results):
+    return lecture_results
 
 
 @pytest.fixture(scope="module")
-def tree(results):
-    return render(results)
+def tree(lecture_tree):
+    return lecture_tree
 
 
 @pytest.fixture(scope="module")
@@ -170,10 +169,10 @@ def test_the_paper_compiles_with_one_section_per_lecture_part(tree, results, tmp
 
 
 @pytest.mark.skipif(PDFLATEX is None, reason="pdflatex is not installed")
-def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, tmp_path):
+def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, results, tmp_path):
     from chalk.exporters.paper import snippet_file
 
-    erratum = next(r for r in verify_all() if r.claim.expect == "erratum" and r.claim.examples)
+    erratum = next(r for r in results if r.claim.expect == "erratum" and r.claim.examples)
     (tmp_path / "snippet.tex").write_bytes(tree.files["latex/" + snippet_file(erratum.claim.id)])
     (tmp_path / "paper.tex").write_text(
         "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n"
