@@ -46,8 +46,14 @@ def test_an_unknown_from_cvc5_leaves_the_proof_and_says_so(monkeypatch):
 
 def test_verify_confirm_reports_confirmations_and_each_solvers_time(capsys):
     assert main(["verify", "racks.training_bubble_fraction", "--confirm", "--json"]) == 0
-    summary = json.loads(capsys.readouterr().out)["summary"]["second_solver"]
-    assert summary["confirmed"] == summary["z3_proofs"] >= 1 and not summary["disagreements"]
+    report = json.loads(capsys.readouterr().out)
+    summary, checks = report["summary"]["second_solver"], report["claims"][0]["checks"]
+    proof = checks["proof"]
+    assert proof["status"] == "proved" and proof["decided_by"] == "z3"
+    assert proof["confirmation"]["result"] == "unsat"
+    assert proof["confirmation"]["confirmed"] == proof["confirmation"]["obligations"] > 0
+    obligations = sum(v["confirmation"]["obligations"] for v in checks.values() if "confirmation" in v)
+    assert summary["confirmed"] == summary["z3_proofs"] == obligations and not summary["disagreements"]
     assert summary["z3_seconds"] >= 0 and summary["cvc5_seconds"] > 0
 
 

@@ -246,7 +246,9 @@ def test_the_vocabulary_exposes_lecture_inputs_and_definitions_by_eval_name():
     from chalk.vocabulary import batch, latency_floor, params_total, t_step
 
     assert [lookup(s.name).definition is None for s in (batch, params_total)] == [True, True]
-    assert lookup(t_step.name).definition is not None and lookup(latency_floor.name).definition is not None
+    assert lookup(t_step.name).symbol is t_step and lookup(latency_floor.name).symbol is latency_floor
+    assert str(lookup(t_step.name).definition) == "Max(t_compute, t_memory)"
+    assert params_total in lookup(latency_floor.name).definition.free_symbols
     with pytest.raises(ImportError):
         from chalk.vocabulary import no_such_quantity  # noqa: F401
 
