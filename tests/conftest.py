@@ -23,11 +23,11 @@ def _private_cache(tmp_path_factory):
 
 # --- the lecture, verified once and rendered once per test session (tests/lecture_session.py) ---
 @pytest.fixture(scope="session")
-def lecture_outcomes(tmp_path_factory):
+def lecture_outcomes(tmp_path_factory, pytestconfig):
     """Every lecture claim verified as `chalk verify --confirm` does, once for the whole run."""
     from tests.lecture_session import once_per_session, verify_lecture
 
-    return once_per_session("lecture-outcomes", verify_lecture, tmp_path_factory)
+    return once_per_session("lecture-outcomes", verify_lecture, tmp_path_factory, pytestconfig)
 
 
 @pytest.fixture(scope="session")
@@ -45,12 +45,12 @@ def lecture_verdicts(lecture_outcomes):
 
 
 @pytest.fixture(scope="session")
-def lecture_tree(lecture_results, tmp_path_factory):
+def lecture_tree(lecture_results, tmp_path_factory, pytestconfig):
     """Every file of ``output/`` rendered once from the session's verification."""
     from chalk.exporters import output
     from tests.lecture_session import once_per_session
 
-    return once_per_session("lecture-tree", lambda: output.render(lecture_results), tmp_path_factory)
+    return once_per_session("lecture-tree", lambda: output.render(lecture_results), tmp_path_factory, pytestconfig)
 
 
 def _is_lecture(book) -> bool:

@@ -12,7 +12,6 @@ user's input.
 
 from __future__ import annotations
 
-import os
 import pickle
 from collections.abc import Callable
 from typing import TypeVar
@@ -29,13 +28,17 @@ except ImportError:  # not POSIX: each worker computes its own copy
     fcntl = None
 
 
-def once_per_session(name: str, compute: Callable[[], T], tmp_path_factory: pytest.TempPathFactory) -> T:
-    """``compute()`` in one process of this test run; every other xdist worker reads its result."""
-    if os.environ.get("PYTEST_XDIST_WORKER") is None or fcntl is None:
+def once_per_session(
+    name: str, compute: Callable[[], T], tmp_path_factory: pytest.TempPathFactory, config: pytest.Config
+) -> T:
+    """``compute()`` in one process of this test run; every other xdist worker reads its result
+    (files named by the run's id, so a reused ``--basetemp`` never serves an earlier run's)."""
+    run = getattr(config, "workerinput", {}).get("testrunuid")  # set in xdist workers only
+    if run is None or fcntl is None:
         return compute()
     shared = tmp_path_factory.getbasetemp().parent  # the run's folder above each worker's own
-    path = shared / f"{name}.pickle"
-    with open(shared / f"{name}.lock", "w") as lock:
+    path = shared / f"{name}-{run}.pickle"
+    with open(shared / f"{name}-{run}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if path.exists():
             return pickle.loads(path.read_bytes())
