@@ -1,7 +1,6 @@
 """`chalk build` / `chalk export`: byte-identical rebuilds, atomic replacement, drift checks."""
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,10 +17,17 @@ def _snapshot(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-@pytest.fixture(scope="module")
+def _written(tree: output.Tree, out: Path) -> Path:
+    """The session's rendering of ``output/`` written to ``out``, as `chalk build` writes it."""
+    output.write(tree, out)
+    return out
+
+
+@pytest.fixture(scope="session")
 def built(tmp_path_factory):
     """The suite's one end-to-end `chalk build`: its own verification (cvc5 confirming), its
-    own rendering, written to disk. Every other build below reads the session's verification."""
+    own rendering, written to disk (session-scoped: never torn down and built again). The
+    tests below that edit or rebuild an output start from the session's rendering instead."""
     out = tmp_path_factory.mktemp("build") / "output"
     assert main(["build", "--out", str(out)]) == 0
     return out
@@ -61,9 +67,10 @@ def test_verdicts_json_is_verify_json_without_timings(built, lecture_outcomes):
     assert '"seconds"' not in (built / "verdicts.json").read_text()
 
 
-def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp_path, capsys, lecture_build_served):
-    copy = tmp_path / "copy"
-    shutil.copytree(built, copy)
+def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(
+    lecture_tree, tmp_path, capsys, lecture_build_served
+):
+    copy = _written(lecture_tree, tmp_path / "copy")
     assert main(["export", "--check", "--out", str(copy)]) == 0
     (copy / "report.md").write_text("edited by hand\n")
     (copy / "latex" / "stray.tex").write_text("%\n")
@@ -76,10 +83,9 @@ def test_export_check_passes_on_a_fresh_build_and_lists_drifted_files(built, tmp
 
 
 def test_a_failing_exporter_leaves_output_intact_and_says_so_in_one_line(
-    built, tmp_path, monkeypatch, capsys, lecture_verification_served
+    lecture_tree, tmp_path, monkeypatch, capsys, lecture_verification_served
 ):
-    out = tmp_path / "output"
-    shutil.copytree(built, out)
+    out = _written(lecture_tree, tmp_path / "output")
     before = _snapshot(out)
 
     def broken():
@@ -133,9 +139,8 @@ def test_build_refuses_to_write_when_a_claim_misses_its_expectation(
     assert not out.exists()
 
 
-def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(built, tmp_path, lecture_build_served):
-    out = tmp_path / "output"
-    shutil.copytree(built, out)
+def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(lecture_tree, tmp_path, lecture_build_served):
+    out = _written(lecture_tree, tmp_path / "output")
     (out / "bench").mkdir()
     (out / "bench" / "report.md").write_text("benchmark numbers\n")
     assert main(["export", "--check", "--out", str(out)]) == 0
@@ -147,11 +152,8 @@ def test_every_rendered_file_lies_under_an_owned_entry(built):
     assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)
 
 
-def test_site_screenshots_survive_a_build_and_are_not_checked_for_drift(
-    built, tmp_path, lecture_tree, lecture_build_served
-):
-    out = tmp_path / "output"
-    shutil.copytree(built, out)
+def test_site_screenshots_survive_a_build_and_are_not_checked_for_drift(tmp_path, lecture_tree, lecture_build_served):
+    out = _written(lecture_tree, tmp_path / "output")
     shots = out / "site" / "screenshots"
     shots.mkdir()
     (shots / "calculator.png").write_bytes(b"a browser's pixels")
