@@ -127,6 +127,20 @@ def test_a_public_api_file_works_through_verify_eval_and_build(tmp_path, monkeyp
     assert not (out / "figures").exists() or not any((out / "figures").iterdir())
 
 
+def test_a_lecture_command_after_a_user_project_command_runs_on_the_lecture(tmp_path, monkeypatch, capsys):
+    from chalk.cli.commands import current_project
+    from chalk.derivations.registry import REGISTRY
+
+    claims = project(tmp_path / "mine", {"claims.py": CLAIMS}) / "claims.py"
+    monkeypatch.chdir(tmp_path)
+    assert main(["list", "--claims", str(claims)]) == 0
+    assert "claims.step_takes_at_least_the_weight_read" in capsys.readouterr().out
+    assert main(["list"]) == 0
+    listed = capsys.readouterr().out
+    assert "claims.step_takes_at_least_the_weight_read" not in listed and "batching.step_time_roofline" in listed
+    assert current_project().book is REGISTRY.load() and not current_project().user
+
+
 def test_eval_of_a_user_definition_names_its_missing_inputs_in_one_line(tmp_path, monkeypatch, capsys):
     claims = project(tmp_path, {"claims.py": CLAIMS}) / "claims.py"
     monkeypatch.chdir(tmp_path)
@@ -288,7 +302,9 @@ def test_the_vocabulary_exposes_lecture_inputs_and_definitions_by_eval_name():
     from chalk.vocabulary import batch, latency_floor, params_total, t_step
 
     assert [lookup(s.name).definition is None for s in (batch, params_total)] == [True, True]
-    assert lookup(t_step.name).definition is not None and lookup(latency_floor.name).definition is not None
+    assert lookup(t_step.name).symbol is t_step and lookup(latency_floor.name).symbol is latency_floor
+    assert str(lookup(t_step.name).definition) == "Max(t_compute, t_memory)"
+    assert params_total in lookup(latency_floor.name).definition.free_symbols
     with pytest.raises(ImportError):
         from chalk.vocabulary import no_such_quantity  # noqa: F401
 
