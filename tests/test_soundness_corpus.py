@@ -4,8 +4,9 @@ The ground truth is found here, independently of z3: every statement is evaluate
 sympy (exact arithmetic, Floats at their exact binary value) on a grid of small
 rationals, integers and special values allowed by each symbol's assumptions, plus the
 entry's own witness points. A point where every hypothesis is True and the statement is
-False is a counterexample, so the prover must not say proved; a refutation's countermodel
-is substituted here and must be admissible and falsify; hypotheses that sympy's solvers
+False or undefined (strong Kleene logic, /work/notes/semantics.md) is a counterexample,
+so the prover must not say proved; a refutation's countermodel is substituted here and
+must be admissible and make the statement False or undefined; hypotheses that sympy's solvers
 show have no (integer) solution must end in an error or unknown, never proved or refuted.
 """
 
@@ -72,6 +73,62 @@ def _truth(expr: sp.Basic, point: dict) -> bool | None:
     return bool(value) if value in (sp.true, sp.false) else None
 
 
+class _Undecided(Exception):
+    """sympy cannot tell the value of an atom at the point."""
+
+
+def _undefined_term(term: sp.Basic, point: dict) -> bool:
+    """Whether some evaluated subterm of ``term`` is not a finite real number at the point
+    (a Piecewise is evaluated by sympy itself, which takes only its selected branch)."""
+    try:
+        value = _exact(term).xreplace(point)
+    except Exception:  # a comparison with zoo inside a Piecewise condition
+        return True
+    if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or value.is_extended_real is False:
+        return True
+    if isinstance(term, sp.Piecewise):
+        return False
+    return any(_undefined_term(a, point) for a in term.args if isinstance(a, sp.Expr) and not a.is_Atom)
+
+
+def _kleene(b: sp.Basic, point: dict) -> bool | None:
+    """The statement's value at the point under the definedness contract: True, False, or
+    None where it is undefined (strong Kleene logic over relations between defined terms)."""
+    if b in (sp.true, sp.false):
+        return bool(b)
+    if isinstance(b, sp.core.relational.Relational):
+        if _undefined_term(b.lhs, point) or _undefined_term(b.rhs, point):
+            return None
+        value = _truth(b, point)
+        if value is None:
+            raise _Undecided(b)
+        return value
+    args = [_kleene(a, point) for a in b.args]
+    if isinstance(b, sp.Not):
+        return None if args[0] is None else not args[0]
+    if isinstance(b, sp.And):
+        return False if False in args else (None if None in args else True)
+    if isinstance(b, sp.Or):
+        return True if True in args else (None if None in args else False)
+    if isinstance(b, sp.Implies):
+        return _kleene(sp.Or(sp.Not(b.args[0]), b.args[1], evaluate=False), point)
+    if None in args:
+        return None
+    if isinstance(b, sp.Equivalent):
+        return len(set(args)) == 1
+    if isinstance(b, sp.Xor):
+        return sum(args) % 2 == 1
+    raise _Undecided(b)
+
+
+def _not_true(expr: sp.Basic, point: dict) -> bool:
+    """The statement is FALSE or UNDEFINED at the point (so it is not proved)."""
+    try:
+        return _kleene(expr, point) is not True
+    except _Undecided:
+        return False
+
+
 def _allowed(s: sp.Symbol, value: sp.Basic) -> bool:
     return all(getattr(value, f"is_{key}", None) == wanted for key, wanted in s.assumptions0.items())
 
@@ -86,7 +143,7 @@ def _symbols(entry: Entry) -> list[sp.Symbol]:
 
 
 def counterexample(entry: Entry) -> dict | None:
-    """A point (sympy, exact) where the hypotheses hold and the statement is False."""
+    """A point (sympy, exact) where the hypotheses hold and the statement is False or undefined."""
     symbols = _symbols(entry)
     choices = [[val for val in POOL + SPECIAL if _allowed(s, val)] for s in symbols]
     grid = list(itertools.product(*choices))
@@ -95,7 +152,7 @@ def counterexample(entry: Entry) -> dict | None:
     points = [dict(zip(symbols, values, strict=True)) for values in grid]
     points = [{s: sp.sympify(wv[s.name]) for s in symbols if s.name in wv} for wv in entry.witnesses] + points
     for point in points:
-        if len(point) == len(symbols) and _admissible(entry, point) and _truth(entry.statement, point) is False:
+        if len(point) == len(symbols) and _admissible(entry, point) and _not_true(entry.statement, point):
             return point
     return None
 
@@ -404,7 +461,7 @@ def test_no_false_proof_and_no_false_refutation(i):
     if o.status == Status.REFUTED:
         point = _point_of(entry, o.countermodel)
         assert _admissible(entry, point), f"countermodel {point} violates an assumption or hypothesis"
-        assert _truth(entry.statement, point) is False, f"countermodel {point} does not falsify"
+        assert _not_true(entry.statement, point), f"countermodel {point} neither falsifies nor is undefined"
 
 
 def test_the_corpus_is_large_and_adversarial():
