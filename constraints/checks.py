@@ -150,16 +150,49 @@ def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.
     return build(previous, current)
 
 
+#: the functions that are defined wherever their arguments are
+_TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, AppliedUndef)
+
+
+def _is_total(e: sp.Basic) -> bool:
+    """Whether ``e`` has no partial operation (a division, a root, a Piecewise, a function
+    with a domain), so that it is defined wherever its symbols have values."""
+    for node in sp.preorder_traversal(e):
+        if isinstance(node, sp.Pow) and not (node.exp.is_Integer and node.exp >= 0):
+            return False
+        if isinstance(node, sp.Piecewise):
+            return False
+        if isinstance(node, sp.Function) and not isinstance(node, _TOTAL_FUNCTIONS):
+            return False
+    return True
+
+
+def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]) -> Verdict:
+    """A = step whose difference cancels: proved when both sides are defined, which is an
+    obligation under the hypotheses whenever a side has a partial operation (cancelling
+    (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
+    if _is_total(a) and _is_total(b):
+        return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+    defined = sp.And(sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
+    v = _prove(claim, defined, hyps, check="identity")
+    if v.status == Status.PROVED:
+        return dataclasses.replace(
+            v, detail="difference cancels to 0 and both sides are defined under the hypotheses", decided_by="sympy+z3"
+        )
+    return dataclasses.replace(v, detail=f"the difference cancels to 0, but both sides must be defined: {v.detail}")
+
+
 def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
-    """One link of a derivation; = steps first try exact cancellation in sympy."""
+    """One link of a derivation; = steps first try exact cancellation in sympy (with the
+    sides' definedness still an obligation)."""
 
     def body() -> Verdict:
         a, b = _instantiate(previous, claim), _instantiate(step.expr, claim)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         expression_step = step.relation == "eq" and not isinstance(a, sp.logic.boolalg.Boolean)
         if expression_step and sp.cancel(sp.together(a - b)) == 0:
-            return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+            return _cancelled_step(claim, a, b, hyps)
         statement = _step_statement(a, step.relation, b)
-        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         v = _prove(claim, statement, hyps, check="identity")
         if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
             return v
@@ -278,6 +311,14 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         if found is not None:
             i, model = found
             return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
+        if admitted == 0:  # nothing was tested: the hypotheses may admit no point at all
+            return Verdict(
+                "numeric",
+                Status.ERROR,
+                f"0/{samples} samples satisfy the assumptions and hypotheses, so nothing was tested "
+                "(the hypotheses may be inconsistent, or too narrow to sample: add a worked example)",
+                "numpy",
+            )
         return Verdict(
             "numeric",
             Status.PASSED,

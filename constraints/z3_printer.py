@@ -7,7 +7,7 @@ is definitely FALSE (strong Kleene logic); where neither holds it is UNDEFINED. 
 is TRUE or FALSE only where both its sides are defined, so the guard of a partial operation
 holds only in its own context (a Piecewise branch, an implication's consequent, its own
 disjunct) and is never a premise of the statement: the prover asks that the statement be
-TRUE, which includes being defined (see /work/notes/semantics.md).
+TRUE, which includes being defined.
 
 ``assumptions`` holds what is assumed of every point, and nothing else: the symbols' and
 the function values' declared signs and integrality, and the definitions of root

@@ -4,7 +4,7 @@ The ground truth is found here, independently of z3: every statement is evaluate
 sympy (exact arithmetic, Floats at their exact binary value) on a grid of small
 rationals, integers and special values allowed by each symbol's assumptions, plus the
 entry's own witness points. A point where every hypothesis is True and the statement is
-False or undefined (strong Kleene logic, /work/notes/semantics.md) is a counterexample,
+False or undefined (strong Kleene logic, as constraints/z3_printer.py) is a counterexample,
 so the prover must not say proved; a refutation's countermodel is substituted here and
 must be admissible and make the statement False or undefined; hypotheses that sympy's solvers
 show have no (integer) solution must end in an error or unknown, never proved or refuted.
