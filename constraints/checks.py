@@ -154,11 +154,24 @@ def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.
 _TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, AppliedUndef)
 
 
+def _defined_power(p: sp.Pow) -> bool:
+    """Whether the power is defined wherever its base and exponent are, by the symbols'
+    declared assumptions alone (a positive base to any real power, a non-zero base to a
+    negative integer power, a non-negative base to a positive rational one)."""
+    b, e = p.base, p.exp
+    if e.is_Integer:
+        return bool(e >= 0 or b.is_nonzero)
+    if b.is_positive and e.is_real:
+        return True
+    return bool(e.is_Rational and e > 0 and b.is_nonnegative)
+
+
 def _is_total(e: sp.Basic) -> bool:
     """Whether ``e`` has no partial operation (a division, a root, a Piecewise, a function
-    with a domain), so that it is defined wherever its symbols have values."""
+    with a domain) that its symbols' assumptions do not make defined, so that it is
+    defined wherever its symbols have values."""
     for node in sp.preorder_traversal(e):
-        if isinstance(node, sp.Pow) and not (node.exp.is_Integer and node.exp >= 0):
+        if isinstance(node, sp.Pow) and not _defined_power(node):
             return False
         if isinstance(node, sp.Piecewise):
             return False
