@@ -25,6 +25,7 @@ from chalk.constraints import Status, Verdict, numeric
 from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.smtlib import combined
 from chalk.derivations.evaluation import example_point, value_in_base_units
+from chalk.derivations.expressions import is_total
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_values
@@ -150,41 +151,11 @@ def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.
     return build(previous, current)
 
 
-#: the functions that are defined wherever their arguments are
-_TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, AppliedUndef)
-
-
-def _defined_power(p: sp.Pow) -> bool:
-    """Whether the power is defined wherever its base and exponent are, by the symbols'
-    declared assumptions alone (a positive base to any real power, a non-zero base to a
-    negative integer power, a non-negative base to a positive rational one)."""
-    b, e = p.base, p.exp
-    if e.is_Integer:
-        return bool(e >= 0 or b.is_nonzero)
-    if b.is_positive and e.is_real:
-        return True
-    return bool(e.is_Rational and e > 0 and b.is_nonnegative)
-
-
-def _is_total(e: sp.Basic) -> bool:
-    """Whether ``e`` has no partial operation (a division, a root, a Piecewise, a function
-    with a domain) that its symbols' assumptions do not make defined, so that it is
-    defined wherever its symbols have values."""
-    for node in sp.preorder_traversal(e):
-        if isinstance(node, sp.Pow) and not _defined_power(node):
-            return False
-        if isinstance(node, sp.Piecewise):
-            return False
-        if isinstance(node, sp.Function) and not isinstance(node, _TOTAL_FUNCTIONS):
-            return False
-    return True
-
-
 def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]) -> Verdict:
     """A = step whose difference cancels: proved when both sides are defined, which is an
     obligation under the hypotheses whenever a side has a partial operation (cancelling
     (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
-    if _is_total(a) and _is_total(b):
+    if is_total(a) and is_total(b):
         return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
     defined = sp.And(sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
     v = _prove(claim, defined, hyps, check="identity")
