@@ -384,7 +384,8 @@ def prove(
     check: str = "proof",
     confirm: bool = False,
 ) -> Verdict:
-    """Prove ``statement`` for all values allowed by ``hypotheses`` and assumptions.
+    """Prove ``statement`` TRUE (defined and true) at every point allowed by the
+    assumptions and ``hypotheses``; refute it at a point where it is FALSE or UNDEFINED.
 
     The whole call, translation included, runs within ``timeout_ms``. With ``confirm``,
     a proof is also checked by cvc5 on the same SMT-LIB text (its time is not counted);

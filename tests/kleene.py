@@ -30,16 +30,23 @@ class _Undecided(Exception):
 
 
 def _undefined_term(term: sp.Basic, point: dict) -> bool:
-    """Whether some evaluated subterm of ``term`` is not a finite real number at the point
-    (a Piecewise is evaluated by sympy itself, which takes only its selected branch)."""
+    """Whether some evaluated subterm of ``term`` is not a finite real number at the point;
+    a Piecewise is undefined where a condition before the selected one is undefined, or
+    where no condition is True, and otherwise where its selected value is."""
+    if isinstance(term, sp.Piecewise):
+        for value, condition in term.args:
+            selected = kleene(condition, point)
+            if selected is None:
+                return True
+            if selected:
+                return _undefined_term(value, point)
+        return True
     try:
         value = exact(term).xreplace(point)
     except Exception:  # a comparison with zoo inside a Piecewise condition
         return True
     if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or value.is_extended_real is False:
         return True
-    if isinstance(term, sp.Piecewise):
-        return False
     return any(_undefined_term(a, point) for a in term.args if isinstance(a, sp.Expr) and not a.is_Atom)
 
 
@@ -64,6 +71,8 @@ def kleene(b: sp.Basic, point: dict) -> bool | None:
         return True if True in args else (None if None in args else False)
     if isinstance(b, sp.Implies):
         return kleene(sp.Or(sp.Not(b.args[0]), b.args[1], evaluate=False), point)
+    if isinstance(b, sp.ITE):
+        return None if args[0] is None else (args[1] if args[0] else args[2])
     if None in args:
         return None
     if isinstance(b, sp.Equivalent):
