@@ -216,7 +216,14 @@ _SHOWN_KINDS = ("integer", "positive", "negative", "nonnegative", "nonpositive",
 def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
     """The model as exact values, checked against every declared assumption of every
     symbol and every function value (a broken one means z3 could not encode it: the next
-    domain is tried)."""
+    domain is tried); a value z3 does not give as a number leaves the verdict unknown."""
+    try:
+        return _read_values(model, tr, symbols)
+    except (Unsupported, z3.Z3Exception) as exc:
+        return _Found(Status.UNKNOWN, f"z3's countermodel cannot be read back as numbers: {str(exc)[:200]}")
+
+
+def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
     printer = tr.printer
     names = shown_names(symbols)
     values, exact_values = {}, True
@@ -321,9 +328,10 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
     it are TRUE: (the failure, or None, and the SMT-LIB text of every obligation discharged)."""
     texts = []
     for i, h in enumerate(hyps):
-        if z3.is_true(z3.simplify(passes[0].printer.defined(h))):
+        if z3.is_true(z3.simplify(z3.Or(*passes[0].hypotheses[i]))):
             continue  # no partial operation: nothing to show
-        last = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        undecided = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        last = undecided
         for tr in passes:
             yes, no = tr.hypotheses[i]
             solver = tr.solver(z3.Not(z3.Or(yes, no)), upto=i)
@@ -333,7 +341,7 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
                 texts.append(smtlib.obligation(solver, title, "unsat"))
                 break
             if result == z3.unknown:
-                last = f"{last} (z3: {_reason(solver, deadline)})"
+                last = f"{undecided} (z3: {_reason(solver, deadline)})"
                 continue
             found = _undefined_hypothesis(solver, tr, hyps, i, symbols)
             if found.status is not None:
@@ -428,6 +436,14 @@ def prove(
         return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
     except TranslationTimeout as exc:
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+    try:
+        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict)
+    except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+
+
+def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict) -> Verdict:
+    """The consistency, the hypotheses' definedness and the goal, in that order."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
     consistency = _consistency(passes, deadline, timeout_ms)
