@@ -455,7 +455,14 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
 
     def proved(detail: str, by: str = "z3", obligations=()) -> Verdict:
         if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
-            return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
+            again = passes[1].solver()  # what is left of the budget now goes to the integer consistency
+            answer = _check(again, deadline)
+            if answer == z3.unsat:
+                return verdict(
+                    Status.ERROR, "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+                )
+            if answer != z3.sat:
+                return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
         v = verdict(Status.PROVED, detail, by, obligations=[*hypothesis_texts, *obligations])
         return confirm_proof(v) if confirm else v  # cvc5's time is reported apart
 
