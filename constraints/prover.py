@@ -145,30 +145,44 @@ def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: boo
 @dataclass(frozen=True)
 class _Consistency:
     """Whether the hypotheses and assumptions admit a point: ``vacuous`` says why not (an
-    error), ``undecided`` why z3 could not tell over the integers (no proof then)."""
+    error), ``undecided`` why z3 could not tell (no proof then, unless a second try with
+    the rest of the budget on pass ``retry`` decides it)."""
 
     vacuous: str = ""
     undecided: str = ""
+    retry: int = 0
+
+
+_NO_INTEGER_POINT = "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+_NO_POINT = "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
 
 
 def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -> _Consistency:
     """Checked over the integers whenever a symbol is integral, since hypotheses consistent
     over the reals can have no integer solution."""
-    undecided = ""
+    undecided = None
     if len(passes) > 1:
         solver = passes[1].solver()
         answer = _check(solver, deadline, max(200, timeout_ms // 4))
         if answer == z3.unsat:
-            return _Consistency("hypotheses and assumptions have no integer solution: the claim would hold vacuously")
+            return _Consistency(_NO_INTEGER_POINT)
         if answer == z3.sat:
             return _Consistency()
-        undecided = (
-            "consistency of the hypotheses over the integers is undecided "
-            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously"
+        undecided = _Consistency(
+            undecided="consistency of the hypotheses over the integers is undecided "
+            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously",
+            retry=1,
         )
-    if _check(passes[0].solver(), deadline) == z3.unsat:
-        return _Consistency("hypotheses and assumptions are inconsistent: the claim would hold vacuously")
-    return _Consistency(undecided=undecided)
+    solver = passes[0].solver()
+    answer = _check(solver, deadline, max(200, timeout_ms // 4))
+    if answer == z3.unsat:
+        return _Consistency(_NO_POINT)
+    if answer == z3.unknown and undecided is None:
+        undecided = _Consistency(
+            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)}), "
+            "so the claim might hold vacuously"
+        )
+    return undecided or _Consistency()
 
 
 @dataclass(frozen=True)
@@ -455,12 +469,10 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
 
     def proved(detail: str, by: str = "z3", obligations=()) -> Verdict:
         if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
-            again = passes[1].solver()  # what is left of the budget now goes to the integer consistency
+            again = passes[consistency.retry].solver()  # what is left of the budget goes to the consistency
             answer = _check(again, deadline)
             if answer == z3.unsat:
-                return verdict(
-                    Status.ERROR, "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
-                )
+                return verdict(Status.ERROR, _NO_INTEGER_POINT if consistency.retry else _NO_POINT)
             if answer != z3.sat:
                 return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
         v = verdict(Status.PROVED, detail, by, obligations=[*hypothesis_texts, *obligations])
