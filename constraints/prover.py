@@ -120,6 +120,8 @@ class _Translation:
     printer: Z3Printer
     statement: tuple[z3.BoolRef, z3.BoolRef]
     hypotheses: tuple[tuple[z3.BoolRef, z3.BoolRef], ...]
+    #: the definedness of every relation in the statement (None: nothing partial)
+    guards: z3.BoolRef | None = None
 
     def solver(self, *extra: z3.BoolRef, upto: int | None = None) -> z3.Solver:
         """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``.
@@ -139,7 +141,9 @@ def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: boo
     printer = Z3Printer(integers=integers, ctx=z3.Context(), deadline=deadline)
     printer.declare(symbols)
     goal = printer.truth(statement)
-    return _Translation(integers, printer, goal, tuple(printer.truth(h) for h in hyps))
+    guards = list(printer.atom_guards)  # the statement's own, before the hypotheses add theirs
+    hypotheses = tuple(printer.truth(h) for h in hyps)
+    return _Translation(integers, printer, goal, hypotheses, z3.And(guards) if guards else None)
 
 
 @dataclass(frozen=True)
@@ -456,6 +460,33 @@ def prove(
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
 
 
+def _domain(tr: _Translation) -> str:
+    return " over the integers" if tr.integers else ""
+
+
+def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, timeout_ms: int) -> list[str]:
+    """The goal as two obligations, when both hold: every term of the statement is defined
+    at every admissible point, and where they all are, the statement is TRUE. Together they
+    give the one goal (not TRUE(statement) is unsatisfiable), but the second has the
+    guards as premises, the shape a second solver decides far more often than one formula
+    with every guard inside. [] when it does not apply or does not decide (the one goal
+    is then checked as it is)."""
+    if tr.guards is None:
+        return []
+    cap = max(100, timeout_ms // 4)
+    defined = tr.solver(z3.Not(tr.guards))
+    if _check(defined, deadline, cap) != z3.unsat:
+        return []
+    true = tr.solver(tr.guards, z3.Not(tr.statement[0]))
+    if _check(true, deadline, cap) != z3.unsat:
+        return []
+    header = f"{_domain(tr)}\nstatement: {sp.sstr(statement)}"
+    return [
+        smtlib.obligation(defined, f"chalk {check}: every term is defined{header}", "unsat"),
+        smtlib.obligation(true, f"chalk {check}: where they are, the statement is TRUE{header}", "unsat"),
+    ]
+
+
 def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict) -> Verdict:
     """The consistency, the hypotheses' definedness and the goal, in that order."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
@@ -484,6 +515,9 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
     last_unknown = ""
     for tr in passes:
         goal_true, goal_false = tr.statement
+        split = _proved_in_two(tr, statement, check, deadline, timeout_ms)
+        if split:
+            return proved(f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}", obligations=split)
         solver = tr.solver(z3.Not(goal_true))
         result = _check(solver, deadline)
         if result == z3.unsat:

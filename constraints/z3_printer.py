@@ -118,6 +118,7 @@ class Z3Printer:
         self.assumptions: list[z3.BoolRef] = []
         self.functions: dict[object, z3.FuncDeclRef] = {}  # keyed by the function itself
         self.applications: dict[AppliedUndef, z3.ArithRef] = {}
+        self.atom_guards: list[z3.BoolRef] = []  # the definedness of every relation translated
         self._aux = 0
         self._terms: dict[sp.Basic, Term] = {}
         self._truths: dict[sp.Basic, Truth] = {}
@@ -286,16 +287,20 @@ class Z3Printer:
             )
         base, defined = self.term(e.base)
         value = self._power(base, abs(p))
+        # a guard the symbols' declared assumptions already discharge (sympy's assumption
+        # system: a positive base is never 0) is left out: it holds at every point, and the
+        # obligations stay small enough for a second solver
         if q != 1:
             # a root (odd or even) is sympy's principal real root only where the base is >= 0
             # (the principal root of a negative number is complex); the auxiliary variable is
             # pinned down there and free elsewhere, where the term is undefined
             root = self._fresh("root")
-            domain = self._all([defined, base >= 0])
-            self.assumptions.append(z3.Implies(domain, z3.And(root >= 0, self._power(root, q) == value)))
+            domain = self._all([defined, None if e.base.is_nonnegative else base >= 0])
+            pinned = z3.And(root >= 0, self._power(root, q) == value)
+            self.assumptions.append(pinned if domain is None else z3.Implies(domain, pinned))
             value, defined = root, domain
         if p < 0:
-            return 1 / value, self._all([defined, value != 0])
+            return 1 / value, self._all([defined, None if e.base.is_nonzero else value != 0])
         return value, defined
 
     def _piecewise(self, e: sp.Piecewise) -> Term:
@@ -355,6 +360,7 @@ class Z3Printer:
             defined = self._all([da, dc])
             if defined is None:
                 return rel, z3.Not(rel)
+            self.atom_guards.append(defined)
             return z3.And(defined, rel), z3.And(defined, z3.Not(rel))
         if isinstance(b, sp.Not):
             yes, no = self.truth(b.args[0])
