@@ -86,7 +86,8 @@ class Verdict:
     """One check's result: status, who decided it, a readable detail and the time taken.
 
     ``countermodel`` maps symbol names to exact readable numbers (strings) for a
-    refutation; it has been substituted back into the statement and falsifies it.
+    refutation; it has been substituted back into the statement, which is False or
+    undefined there (``detail`` says which).
     ``obligations`` holds the SMT-LIB 2 text of what z3 decided (for anyone to rerun with
     any solver); ``confirmation`` is cvc5's answer on that text and ``second_translation``
     cvc5's verdict on translation B (``chalk verify --confirm``; both None otherwise).
