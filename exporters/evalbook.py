@@ -96,7 +96,7 @@ class SympyBook:
         from chalk.derivations.catalog.hf_config import read_config
 
         with self._errors():
-            spec = catalog.model(model_id) if model_id else read_config(config_path)
+            spec = catalog.model_spec(model_id) if model_id else read_config(config_path)
         return ModelView(
             spec.name,
             spec.origin,
@@ -131,7 +131,7 @@ class SympyBook:
         from chalk.derivations import catalog
 
         with self._errors():
-            return catalog.hardware(hardware_id, precision, per_chip=True)
+            return catalog.hardware(hardware_id, precision)
 
     def gpus(self, hardware_id: str) -> int:
         from chalk.derivations import catalog

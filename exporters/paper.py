@@ -410,9 +410,9 @@ def inputs_tables(paper: Paper) -> str:
     hw_rows = []
     for hid in catalog.hardware_ids():
         try:
-            values = catalog.hardware(hid, "bf16")
+            values = catalog.hardware(hid, "bf16", per="system")
         except catalog.UnknownEntry:
-            values = catalog.hardware(hid, catalog.precisions(hid)[0])
+            values = catalog.hardware(hid, catalog.precisions(hid)[0], per="system")
         cells = [tex.code(hid)] + [
             _cited(paper, values.get(q)) for q in (v.peak_flops, v.hbm_capacity, v.hbm_bandwidth, v.scaleup_bandwidth)
         ]

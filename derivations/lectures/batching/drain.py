@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Ge, Implies, Le
 
+from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     CEILING_BY_HAND,
     DECODE,
@@ -155,7 +155,9 @@ def drain_time_b200():
 @claim(source="lecture 00:22:30–00:24:30; lecture-notes §5")
 def drain_time_gb200_nvl72():
     """A GB200 NVL72 rack reads its 13.4 TB of HBM in ≈23 ms: within 2× of the lecture's 20 ms."""
-    return _drain_in_band(hardware("gb200-nvl72"), 23, 0.02, "lecture-notes §5: 13.4 TB / 576 TB/s ≈ 23 ms")
+    return _drain_in_band(
+        hardware("gb200-nvl72", per="system"), 23, 0.02, "lecture-notes §5: 13.4 TB / 576 TB/s ≈ 23 ms"
+    )
 
 
 @claim(source="lecture 00:22:30–00:24:30; lecture-notes §5")

@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le
 
+from chalk.catalog import hardware
 from chalk.derivations import Claim, Derivation, Example, claim
-from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     BF16_WEIGHTS,
     DECODE,
@@ -67,7 +67,7 @@ def optimal_batch_balances_weights_and_compute():
         .iff(Eq(batch, optimal_batch), by="definition of B*"),
         examples=(
             Example(
-                {**hardware("gb200-nvl72", "fp8"), **DEEPSEEK_V3, **FP8_WEIGHTS},
+                {**hardware("gb200-nvl72", "fp8", per="system"), **DEEPSEEK_V3, **FP8_WEIGHTS},
                 expect={optimal_batch: 5440},
                 rel_tol=0.05,
                 note="DeepSeek-V3 (671B/37B) on GB200 NVL72, FP8: ≈ 300 × 18.1 ≈ 5,440",
@@ -121,7 +121,7 @@ def critical_intensity_sets_hardware_factor():
 
 def _factor_in_band(hardware_id: str, precision: str, weights: dict, expected: float) -> Claim:
     """h in [250, 350] on one catalog chip; the operational corollary keeps N and B free for z3."""
-    at = {**hardware(hardware_id, precision), **weights, **DECODE, **FACTOR_BAND}
+    at = {**hardware(hardware_id, precision, per="system"), **weights, **DECODE, **FACTOR_BAND}
     return Claim(
         And(
             Le(factor_low, hardware_factor),

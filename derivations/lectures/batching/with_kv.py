@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Rational
 
+from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     DECODE,
     DEEPSEEK_COMPUTE_BOUND,
@@ -94,7 +94,7 @@ def no_compute_bound_batch_beyond_balanced_context():
 
 
 _LECTURE_KV_MODEL = {
-    **hardware("gb200-nvl72", "fp8"),
+    **hardware("gb200-nvl72", "fp8", per="system"),
     params_active: Sourced(Q_(100e9, "parameter"), "lecture 01:36: a model with about 100B active parameters"),
     kv_bytes_per_token: Sourced(Q_(1667, "byte/token"), "lecture 01:37: ≈1,667 bytes per token"),
 }

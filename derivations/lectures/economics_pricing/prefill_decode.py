@@ -2,8 +2,9 @@
 
 from sympy import And, Eq, Max
 
+from chalk.catalog import hardware
 from chalk.derivations import Claim, Example, claim, define, quantity
-from chalk.derivations.catalog import hardware, published_params
+from chalk.derivations.catalog import published_params
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
 from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory
@@ -57,7 +58,7 @@ compute_bound_pass_length = define(
     latex=r"\ell^{*}",
 )
 DEEPSEEK_NVL72 = {
-    **hardware("gb200-nvl72", "fp8"),
+    **hardware("gb200-nvl72", "fp8", per="system"),
     **published_params("deepseek-v3"),
     bytes_per_param: 1,
     batch: 256,

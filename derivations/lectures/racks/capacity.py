@@ -2,8 +2,8 @@
 
 from sympy import Eq, Ge, Gt, Rational
 
+from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.symbols import t_step, t_weights
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_RACK, GB200, H100, HOP_ESTIMATE, HOP_LECTURE, _domain
 from chalk.derivations.lectures.racks.symbols import (
@@ -85,7 +85,7 @@ def blackwell_rack_holds_13_tb():
         examples=(
             Example(
                 {},
-                expect={rack_hbm_capacity: hardware("gb200-nvl72")[hbm_capacity]},
+                expect={rack_hbm_capacity: hardware("gb200-nvl72", per="system")[hbm_capacity]},
                 rel_tol=0.01,
                 note="72 × 186 GB against the rack's 13.4 TB",
             ),
@@ -95,7 +95,7 @@ def blackwell_rack_holds_13_tb():
                 note="a Hopper box: 8 × 80 GB = 640 GB",
             ),
             Example(
-                {chips: 1, hbm_capacity: hardware("gb300-nvl72")[hbm_capacity]},
+                {chips: 1, hbm_capacity: hardware("gb300-nvl72", per="system")[hbm_capacity]},
                 expect={rack_hbm_capacity: Q_(20, "TB")},
                 note="a GB300 NVL72 read as one unit with its rack total: 20 TB, still 20× a 1T FP8 model",
             ),
@@ -129,7 +129,7 @@ def blackwell_ultra_rack_has_many_tens_of_tb():
         Gt(rack_hbm_capacity, rack_hbm_lecture),
         given={
             chips: 1,
-            hbm_capacity: hardware("gb300-nvl72")[hbm_capacity],
+            hbm_capacity: hardware("gb300-nvl72", per="system")[hbm_capacity],
             rack_hbm_lecture: Sourced(
                 Q_(20, "TB"), "lecture 00:55:22–01:02:28: 'many tens of terabytes', at the least more than two tens"
             ),

@@ -1,8 +1,9 @@
 """Catalog inputs of part 2: DeepSeek-V3 on a rack, NICs, hop latencies."""
 
+from chalk.catalog import hardware
 from chalk.derivations import Q_, Sourced
 from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware, hardware_record, model_config
+from chalk.derivations.catalog import hardware_record, model_config
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv, deepseek_v3_on_gb200_nvl72
 from chalk.derivations.lectures.racks.symbols import moe_layers
 
@@ -22,7 +23,7 @@ DEEPSEEK_KV_FP8 = deepseek_v3_kv("fp8")
 FP8 = {v.bytes_per_param: 1, v.bytes_per_activation: 1}
 GB200 = hardware("gb200", "fp8")
 H100 = hardware("h100-sxm", "fp8")
-GB300_NIC = hardware("gb300-nvl72", "fp8")[v.scaleout_bandwidth]
+GB300_NIC = hardware("gb300-nvl72", "fp8", per="system")[v.scaleout_bandwidth]
 NVLINK5 = GB200[v.scaleup_bandwidth]
 LECTURE_SCALEOUT = Sourced(
     Q_(900 / 8, "GB/s"),
