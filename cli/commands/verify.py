@@ -62,6 +62,8 @@ def table(claims: list[dict]) -> str:
     with each refuted, errored or unknown check's detail and countermodel beneath its claim."""
     from chalk.constraints.verdict import Status
 
+    if not claims:  # a definitions-only source: accepted, nothing to check yet
+        return "no claims yet: the sources declare quantities only (mark a claim builder with @chalk.claim)"
     width = max(len(c["id"]) for c in claims)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
     for c in claims:
