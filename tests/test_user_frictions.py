@@ -38,3 +38,47 @@ def test_a_definitions_only_file_is_a_claims_source_that_verify_accepts_and_eval
     assert json.loads(capsys.readouterr().out)["value"] == pytest.approx(20)
     assert main(["verify", "--claims", "defs.py", "x_*"]) == 2  # a pattern that matches nothing is still an error
     assert "no claim matches" in capsys.readouterr().err
+
+
+BOUNDED = '''"""A share in (0, 1)."""
+
+from chalk import Domain, define, quantity
+from chalk.vocabulary import context
+
+hit_rate = quantity("hit_rate", "1", "share of prompt tokens served from the cache", domain=Domain(0, True, 1, True))
+cached_tokens = define("cached_tokens", hit_rate * context, "token/sequence", "prompt tokens served from the cache")
+'''
+
+
+def test_a_user_inputs_public_domain_bounds_what_eval_accepts(tmp_path, monkeypatch, capsys):
+    (tmp_path / "bounded.py").write_text(BOUNDED)
+    monkeypatch.chdir(tmp_path)
+    argv = ["eval", "cached_tokens", "--claims", "bounded.py", "--set", "context=100"]
+    assert main([*argv, "--set", "hit_rate=0.5", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["value"] == pytest.approx(50)
+    assert main([*argv, "--set", "hit_rate=1.5"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "hit_rate (share of prompt tokens served from the cache) must be in (0, 1)" in err
+
+
+def test_at_evaluates_a_definition_at_other_inputs_through_its_unfolded_inputs():
+    import chalk
+    from chalk.catalog import hardware, model
+    from chalk.vocabulary import bytes_per_param, chips, t_weights
+
+    inputs = {**hardware("h100-sxm"), **model("llama-3-70b"), bytes_per_param: 2, chips: 8}
+    read = chalk.at(t_weights, inputs)
+    by_hand = 70_553_706_496 * 2 / 8 / 3.35e12  # params × bytes / chips / HBM bandwidth
+    assert read.dimensionality == chalk.Q_(1, "s").dimensionality
+    assert read.to("s").magnitude == pytest.approx(by_hand, rel=1e-6)
+    assert chalk.at(t_weights, {**inputs, chips: 16}).magnitude == pytest.approx(by_hand / 2, rel=1e-9)
+
+
+def test_at_names_missing_inputs_and_refuses_a_value_for_a_defined_quantity():
+    import chalk
+    from chalk.vocabulary import t_step, t_weights
+
+    with pytest.raises(ValueError, match=r"chalk.at\(t_step\) does not set .*params_total"):
+        chalk.at(t_step, {})
+    with pytest.raises(ValueError, match="t_weights is defined by a formula; give the inputs it is made of"):
+        chalk.at(t_step, {t_weights: 1.0})
