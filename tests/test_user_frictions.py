@@ -82,3 +82,31 @@ def test_at_names_missing_inputs_and_refuses_a_value_for_a_defined_quantity():
         chalk.at(t_step, {})
     with pytest.raises(ValueError, match="t_weights is defined by a formula; give the inputs it is made of"):
         chalk.at(t_step, {t_weights: 1.0})
+
+
+UNDECIDED = '''"""A true claim z3 cannot decide: it has no translation for exp."""
+
+from sympy import Ge, exp
+
+from chalk import Claim, claim, quantity
+
+x_gap = quantity("x_gap", "1", "a made-up ratio")
+
+
+@claim(source="my notes")
+def exp_above_tangent():
+    """e^x ≥ 1 + x."""
+    return Claim(Ge(exp(x_gap), 1 + x_gap){reason})
+'''
+
+
+def test_an_undecided_proof_fails_and_names_unknown_reason_as_the_way_out(tmp_path, monkeypatch, capsys):
+    (tmp_path / "hard.py").write_text(UNDECIDED.replace("{reason}", ""))
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", "hard.py", "--no-cache"]) == 1
+    out = capsys.readouterr().out
+    assert "proof: unknown" in out and 'Claim(..., unknown_reason="...")' in out
+    (tmp_path / "reasoned.py").write_text(UNDECIDED.replace("{reason}", ', unknown_reason="z3 has no exp"'))
+    assert main(["verify", "--claims", "reasoned.py", "--no-cache"]) == 0
+    out = capsys.readouterr().out
+    assert "z3 has no exp" in out and "unknown_reason=" not in out
