@@ -110,3 +110,45 @@ def test_an_undecided_proof_fails_and_names_unknown_reason_as_the_way_out(tmp_pa
     assert main(["verify", "--claims", "reasoned.py", "--no-cache"]) == 0
     out = capsys.readouterr().out
     assert "z3 has no exp" in out and "unknown_reason=" not in out
+
+
+TWO_CLAIMS = '''"""Two claims, one false."""
+
+from sympy import Le
+
+from chalk import Claim, claim
+from chalk.vocabulary import bytes_per_param, chips, hbm_bandwidth, params_total
+
+READ = params_total * bytes_per_param / hbm_bandwidth
+
+
+@claim(source="my notes")
+def read_shrinks_with_chips():
+    """Twice the chips read the weights in at most the time."""
+    return Claim(Le(READ / (2 * chips), READ / chips))
+
+
+@claim(source="my notes")
+def read_grows_with_chips():
+    """Wrong on purpose."""
+    return Claim(Le(READ / chips, READ / (2 * chips)))
+'''
+
+
+@pytest.mark.slow
+def test_a_failing_claims_pytest_id_reruns_that_claim_alone(tmp_path):
+    import subprocess
+
+    (tmp_path / "notes.py").write_text(TWO_CLAIMS)
+    (tmp_path / "pyproject.toml").write_text('[tool.chalk]\nclaims = ["notes.py"]\n')
+    pytest_ = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--chalk", "-q", "-rf"]
+    first = subprocess.run(pytest_, cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 1 and "1 failed, 1 passed" in first.stdout, first.stdout + first.stderr
+    failed = [line.split()[1] for line in first.stdout.splitlines() if line.startswith("FAILED ")]
+    assert failed == ["notes.py::notes.read_grows_with_chips"]
+    again = subprocess.run([*pytest_, failed[0]], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 1 and "1 failed in" in again.stdout, again.stdout + again.stderr
+    passing = subprocess.run(
+        [*pytest_, "notes.py::notes.read_shrinks_with_chips"], cwd=tmp_path, capture_output=True, text=True, timeout=300
+    )
+    assert passing.returncode == 0 and "1 passed in" in passing.stdout, passing.stdout + passing.stderr
