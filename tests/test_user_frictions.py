@@ -152,3 +152,46 @@ def test_a_failing_claims_pytest_id_reruns_that_claim_alone(tmp_path):
         [*pytest_, "notes.py::notes.read_shrinks_with_chips"], cwd=tmp_path, capture_output=True, text=True, timeout=300
     )
     assert passing.returncode == 0 and "1 passed in" in passing.stdout, passing.stdout + passing.stderr
+
+
+FALSE_READ = '''"""False on purpose."""
+
+from sympy import Ge
+
+from chalk import Claim, claim
+from chalk.vocabulary import bytes_per_param, chips, hbm_bandwidth, params_total, t_step
+
+
+@claim(source="my notes")
+def read_exceeds_step():
+    """Wrong: the weight read is not longer than the step."""
+    return Claim(Ge(params_total * bytes_per_param / (chips * hbm_bandwidth), t_step))
+'''
+
+
+def test_a_countermodel_prints_each_value_in_its_symbols_unit(tmp_path, monkeypatch, capsys):
+    (tmp_path / "false_read.py").write_text(FALSE_READ)
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", "false_read.py", "--no-cache"]) == 1
+    proof = next(line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("proof: refuted"))
+    model = dict(pair.split("=", 1) for pair in proof.split("[countermodel: ", 1)[1].rstrip("]").split(", "))
+    assert model["hbm_bandwidth"].endswith(" byte/s") and model["params_total"].endswith(" parameter")
+    assert model["context"].endswith(" token/sequence") and model["chips"].isdigit()  # a count has no unit
+
+
+@pytest.mark.parametrize(
+    ("name", "printed", "shown"),
+    [
+        ("t_step", "3", "3 s"),
+        ("t_step", "1/2 (≈0.5)", "500 ms (exactly 1/2 s)"),
+        ("hbm_bandwidth", "3350000000000", "3.35 TB/s (exactly 3350000000000 byte/s)"),
+        ("price_per_chip_hour", "1", "3,600 USD/h (exactly 1 USD/s)"),
+        ("t_step", "0.00123", "1.23 ms"),
+        ("chips", "5", "5"),
+        ("not_a_quantity", "3", "3"),
+    ],
+)
+def test_a_countermodel_value_reads_in_the_declared_unit_and_keeps_its_exact_base_value(name, printed, shown):
+    from chalk.cli.commands.verify import with_unit
+
+    assert with_unit(name, printed) == shown
