@@ -195,3 +195,35 @@ def test_a_countermodel_value_reads_in_the_declared_unit_and_keeps_its_exact_bas
     from chalk.cli.commands.verify import with_unit
 
     assert with_unit(name, printed) == shown
+
+
+ERRATUM = '''
+@claim(source="my notes, section 3")
+def read_is_shorter_than_step():
+    """What I first wrote, and chalk rejects."""
+    return Claim(
+        Ge(weight_bytes_per_chip / hbm_bandwidth, t_step),
+        expect="erratum",
+        rejected_by=("proof",),
+        source_wrote="the weight read takes longer than the step",
+        corrected_by="claims.step_takes_at_least_the_weight_read",
+    )
+'''
+
+
+def test_a_chalk_init_project_builds_a_paper_that_never_says_lecture(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["init"]) == 0
+    claims = tmp_path / "claims.py"
+    claims.write_text(claims.read_text() + ERRATUM)  # init's file imports Ge and these symbols
+    assert main(["build"]) == 0, capsys.readouterr()
+    out = tmp_path / "chalk-output"
+    said = [p for p in out.rglob("*") if p.is_file() and b"lecture" in p.read_bytes().lower()]
+    assert said == []
+    paper = (out / "latex" / "claims" / "claims-read-is-shorter-than-step.tex").read_text()
+    assert "The source (my notes, section 3) wrote ``the weight read takes longer than the step''" in paper
+    rows = [line for line in (out / "latex" / "symbols.tex").read_text().splitlines() if line.startswith(r"\chalkfit")]
+    from chalk.exporters.latex import code
+
+    assert any(code("weight_bytes_per_chip") in row for row in rows) and any(code("t_step") in row for row in rows)
+    assert len(rows) < 60  # what the claims and their examples use, not the ~290 of every book loaded

@@ -43,7 +43,7 @@ def deepseek_optimal_batch_lecture_reading():
         },
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="in DeepSeek I activate 32 out of 256 experts, so sparsity 8 and B ≳ 300 × 8 = 2,400",
+        source_wrote="in DeepSeek I activate 32 out of 256 experts, so sparsity 8 and B ≳ 300 × 8 = 2,400",
         corrected_by="batching.deepseek_three_readings",
     )
 

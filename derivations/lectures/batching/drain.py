@@ -292,6 +292,6 @@ def replica_throughput_is_thousandth_of_gemini():
         ),
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="B ≈ 2,000 at ~64 steps a second is about 128,000 tokens/s, one-thousandth of Gemini",
+        source_wrote="B ≈ 2,000 at ~64 steps a second is about 128,000 tokens/s, one-thousandth of Gemini",
         corrected_by="batching.replica_min_throughput_is_optimal_batch_per_drain",
     )

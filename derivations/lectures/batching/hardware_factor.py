@@ -86,7 +86,7 @@ def optimal_batch_board_form():
         ),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="N_tot/mem_bw = B·N_act/FLOPs ⇒ B = (FLOPs/mem_bw)·(N_tot/N_act)",
+        source_wrote="N_tot/mem_bw = B·N_act/FLOPs ⇒ B = (FLOPs/mem_bw)·(N_tot/N_act)",
         corrected_by="batching.optimal_batch_balances_weights_and_compute",
     )
 
@@ -174,6 +174,6 @@ def hardware_factor_stable_since_a100():
         examples=claim_.examples,
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="the ratio 'has remained reasonably stable' at ≈300 from A100 to H100 to B100",
+        source_wrote="the ratio 'has remained reasonably stable' at ≈300 from A100 to H100 to B100",
         corrected_by="batching.hardware_factor_h100_sxm",
     )

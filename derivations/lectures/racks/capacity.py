@@ -117,7 +117,7 @@ def blackwell_rack_has_many_tens_of_tb():
         },
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="a rack of Blackwell has many tens of terabytes",
+        source_wrote="a rack of Blackwell has many tens of terabytes",
         corrected_by="racks.blackwell_rack_holds_13_tb",
     )
 
@@ -136,7 +136,7 @@ def blackwell_ultra_rack_has_many_tens_of_tb():
         },
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="a rack of Blackwell has many tens of terabytes",
+        source_wrote="a rack of Blackwell has many tens of terabytes",
         corrected_by="racks.blackwell_rack_holds_13_tb",
     )
 
@@ -169,7 +169,7 @@ def crossrack_hop_takes_a_few_ms():
         given={hop_latency: HOP_ESTIMATE, hop_latency_lecture: HOP_LECTURE},
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="per rack-to-rack hop probably a few milliseconds, but it could be off by an order of magnitude",
+        source_wrote="per rack-to-rack hop probably a few milliseconds, but it could be off by an order of magnitude",
         corrected_by="racks.decode_latency_adds_p_hops",
     )
 
@@ -181,6 +181,6 @@ def weight_fetch_board_form():
         Eq(t_weights, params_total / (chips * hbm_bandwidth)),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="t_w = N_tot / (scale-up size × per-GPU memory bandwidth)",
+        source_wrote="t_w = N_tot / (scale-up size × per-GPU memory bandwidth)",
         corrected_by="racks.stages_add_capacity_not_bandwidth",
     )
