@@ -227,3 +227,21 @@ def test_a_chalk_init_project_builds_a_paper_that_never_says_lecture(tmp_path, m
 
     assert any(code("weight_bytes_per_chip") in row for row in rows) and any(code("t_step") in row for row in rows)
     assert len(rows) < 60  # what the claims and their examples use, not the ~290 of every book loaded
+
+
+def test_every_claim_field_has_a_docstring_for_the_api_reference():
+    """mkdocstrings shows a dataclass field's attribute docstring (docs/reference/api.md)."""
+    import ast
+    import dataclasses
+    import inspect
+    import itertools
+
+    from chalk import Claim
+
+    body = ast.parse(inspect.getsource(Claim)).body[0].body
+    documented = {
+        node.target.id
+        for node, after in itertools.pairwise(body)
+        if isinstance(node, ast.AnnAssign) and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+    }
+    assert {f.name for f in dataclasses.fields(Claim)} == documented
