@@ -245,3 +245,24 @@ def test_every_claim_field_has_a_docstring_for_the_api_reference():
         if isinstance(node, ast.AnnAssign) and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
     }
     assert {f.name for f in dataclasses.fields(Claim)} == documented
+
+
+CLASH = '''"""Mine: a step of my own."""
+
+from chalk import define
+from chalk.vocabulary import batch, hbm_bandwidth
+
+t_step = define("t_step", batch / hbm_bandwidth, "sequence*s/byte", "my step")
+'''
+
+
+def test_redefining_a_chalk_name_says_chalks_meaning_and_how_to_qualify_yours(tmp_path, monkeypatch, capsys):
+    (tmp_path / "mine.py").write_text(CLASH)
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", "mine.py"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "mine.py:6" in err
+    assert "'t_step' is already chalk's: a definition, roofline time of one decode step [s]" in err
+    assert "from chalk.vocabulary import t_step" in err and "define('mine_t_step', ...)" in err
+    (tmp_path / "renamed.py").write_text(CLASH.replace('define("t_step"', 'define("mine_t_step"'))
+    assert main(["verify", "--claims", "renamed.py"]) == 0
