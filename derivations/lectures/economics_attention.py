@@ -7,10 +7,9 @@ attention is still memory-bound: each cached byte feeds only a few FLOPs.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
 from chalk.derivations.architecture import params_per_entry
-from chalk.derivations.catalog import model_config, published_params
+from chalk.derivations.catalog import hardware, model_config, published_params
 from chalk.derivations.lectures.batching.symbols import balanced_context, critical_intensity
 from chalk.derivations.lectures.economics_pricing.price_step import kv_bytes_from_price_step
 from chalk.derivations.lectures.economics_pricing.symbols import LECTURE_MODEL, STEP_200K

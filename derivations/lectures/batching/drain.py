@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Ge, Implies, Le
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Example, Sourced, claim
+from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     CEILING_BY_HAND,
     DECODE,

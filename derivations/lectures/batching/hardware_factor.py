@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le
 
-from chalk.catalog import hardware
 from chalk.derivations import Claim, Derivation, Example, claim
+from chalk.derivations.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     BF16_WEIGHTS,
     DECODE,

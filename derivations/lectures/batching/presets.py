@@ -1,9 +1,8 @@
 """Catalog inputs of part 1: models, precisions and bands the claims are evaluated at."""
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Sourced
 from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import model_config, published_params, scenarios
+from chalk.derivations.catalog import hardware, model_config, published_params, scenarios
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv
 from chalk.derivations.lectures.batching.symbols import (
     cost_per_token,

@@ -2,8 +2,8 @@
 
 from sympy import Ge, Max
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Derivation, Example, claim
+from chalk.derivations.catalog import hardware
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
 from chalk.derivations.lectures.batching.presets import DEEPSEEK_V3, FP8_WEIGHTS, LLAMA2_13B_ON_V5E
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory, t_step

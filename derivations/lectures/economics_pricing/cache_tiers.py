@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Implies, Le, Rational
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Example, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware
 from chalk.derivations.catalog.prices import listed_prices
 from chalk.derivations.lectures.economics_pricing.symbols import (
     OPUS,

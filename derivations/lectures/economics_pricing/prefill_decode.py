@@ -2,9 +2,8 @@
 
 from sympy import And, Eq, Max
 
-from chalk.catalog import hardware
 from chalk.derivations import Claim, Example, claim, define, quantity
-from chalk.derivations.catalog import published_params
+from chalk.derivations.catalog import hardware, published_params
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
 from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory

@@ -2,9 +2,9 @@
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
-from chalk.catalog import hardware
 from chalk.derivations import Claim, Derivation, Example, claim, define, quantity
 from chalk.derivations.architecture import kv_bytes_over_layers
+from chalk.derivations.catalog import hardware
 from chalk.derivations.catalog.prices import listed_prices
 from chalk.derivations.lectures.batching.symbols import balanced_context, t_compute, t_kv
 from chalk.derivations.lectures.economics_pricing.symbols import (

@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim, define, quantity
+from chalk.derivations.catalog import hardware
 from chalk.derivations.vocabulary import (
     chips,
     flops_per_param,

@@ -1,9 +1,8 @@
 """Catalog inputs of part 2: DeepSeek-V3 on a rack, NICs, hop latencies."""
 
-from chalk.catalog import hardware
 from chalk.derivations import Q_, Sourced
 from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware_record, model_config
+from chalk.derivations.catalog import hardware, hardware_record, model_config
 from chalk.derivations.catalog.scenarios import deepseek_v3_kv, deepseek_v3_on_gb200_nvl72
 from chalk.derivations.lectures.racks.symbols import moe_layers
 
