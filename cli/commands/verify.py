@@ -69,6 +69,9 @@ def with_unit(name: str, value: str) -> str:
     (exactly 1/2 s)``. A name the current table does not know, a dimensionless quantity or
     a function table keeps the prover's text."""
     from fractions import Fraction
+    from typing import cast
+
+    import pint
 
     from chalk.derivations.quantities import current_table
     from chalk.units import Q_, from_base
@@ -85,7 +88,7 @@ def with_unit(name: str, value: str) -> str:
         return human(from_base(float(value), unit), unit)
     exact = Fraction(int(match[1]), int(match[2] or 1))
     shown = human(from_base(float(exact), unit), unit)
-    base = unit_text(Q_(1, unit).to_base_units().units)
+    base = unit_text(cast("pint.Unit", Q_(1, unit).to_base_units().units))  # pint types it as its plain base
     plain = f"{match[1]}{'/' + match[2] if match[2] else ''} {base}"
     whole = exact.denominator == 1 and shown == f"{number_text(float(exact))} {base}"
     return shown if shown == plain or whole else f"{shown} (exactly {plain})"

@@ -89,10 +89,10 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per: Per = "chip") ->
         have = ", ".join(precisions(hardware_id))
         raise UnknownEntry(f"{hardware_id} has no dense {precision} peak; it has {have}")
     n = gpus_per_system(hardware_id) if per == "chip" else 1
-    per = f" (rack total ÷ {n} GPUs)" if n > 1 else ""
+    share = f" (rack total ÷ {n} GPUs)" if n > 1 else ""
 
     def sourced(value: float, unit: str, source: str) -> Sourced:
-        return Sourced(Q_(value / n if n > 1 else value, unit), f"{h['name']}{per}: {source}")
+        return Sourced(Q_(value / n if n > 1 else value, unit), f"{h['name']}{share}: {source}")
 
     out = {
         v.peak_flops: sourced(peak["dense_flops_per_s"], "FLOP/s", f"dense {precision}, {peak['source']}"),
