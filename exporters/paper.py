@@ -464,13 +464,33 @@ def _cited(paper: Paper, value: Sourced | None) -> str:
     return f"${value_tex(value.value)}$~{paper.cite(value.source)}" if value.source else f"${value_tex(value.value)}$"
 
 
-def inputs_tables(paper: Paper) -> str:
-    """The catalog's hardware and models in two tables, every value cited."""
+def catalog_sources(results: Sequence[ClaimResult]) -> set[str]:
+    """The sources of every catalog (``Sourced``) value the claims' given values and
+    examples take: what tells which catalog entries a book uses."""
+    found: set[str] = set()
+    for r in results:
+        values = [*r.claim.given.values()]
+        for ex in r.claim.examples:
+            values += [*ex.at.values(), *(ex.expect.values() if not isinstance(ex.expect, bool) else ())]
+        found |= {x.source for x in values if isinstance(x, Sourced)}
+    return found
+
+
+def _uses_entry(sources: set[str] | None, *prefixes: str) -> bool:
+    return sources is None or any(src.startswith(prefixes) or any(p in src for p in prefixes) for src in sources)
+
+
+def inputs_tables(paper: Paper, sources: set[str] | None = None) -> str:
+    """The catalog's hardware and models in two tables, every value cited; with
+    ``sources`` (a user's book), only the entries whose values those sources come from."""
     from chalk.derivations import catalog
     from chalk.derivations import vocabulary as v
 
     hw_rows = []
     for hid in catalog.hardware_ids():
+        name = catalog.hardware_record(hid)["name"]
+        if not _uses_entry(sources, f"{name}:", f"{name} (rack"):
+            continue
         try:
             values = catalog.hardware(hid, "bf16", per="system")
         except catalog.UnknownEntry:
@@ -481,6 +501,8 @@ def inputs_tables(paper: Paper) -> str:
         hw_rows.append(" & ".join(cells) + r" \\")
     model_rows = []
     for mid in catalog.model_ids():
+        if not _uses_entry(sources, f"config.json of {mid}"):
+            continue
         try:
             published = catalog.published_params(mid)
         except catalog.UnknownEntry:
@@ -572,7 +594,7 @@ def render(
         files[f"{a.slug}.tex"] = appendix_file(paper, a)
     used = None if voice.all_symbols else used_quantities(results)
     files["symbols.tex"] = symbol_table(paper, used) + "\n"
-    files["inputs.tex"] = inputs_tables(paper)
+    files["inputs.tex"] = inputs_tables(paper, None if voice.all_symbols else catalog_sources(results))
     files["bibliography.tex"] = paper.bibliography()
     files["chalk-macros.tex"] = (
         "% Every number chalk computed for the paper, as macros (generated; do not edit).\n"

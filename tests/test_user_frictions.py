@@ -266,3 +266,15 @@ def test_redefining_a_chalk_name_says_chalks_meaning_and_how_to_qualify_yours(tm
     assert "from chalk.vocabulary import t_step" in err and "define('mine_t_step', ...)" in err
     (tmp_path / "renamed.py").write_text(CLASH.replace('define("t_step"', 'define("mine_t_step"'))
     assert main(["verify", "--claims", "renamed.py"]) == 0
+
+
+def test_a_user_paper_lists_only_the_catalog_entries_and_sources_its_examples_use(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["init"]) == 0  # one claim, whose example takes h100-sxm and llama-3-70b
+    assert main(["build"]) == 0, capsys.readouterr()
+    latex = tmp_path / "chalk-output" / "latex"
+    rows = [line.split(" & ", 1)[0] for line in (latex / "inputs.tex").read_text().splitlines() if " & " in line]
+    from chalk.exporters.latex import code
+
+    assert [r for r in rows if r.startswith(r"\texttt")] == [code("h100-sxm"), code("llama-3-70b")]
+    assert (latex / "bibliography.tex").read_text().count(r"\bibitem") < 10  # the lecture's paper cites 61
