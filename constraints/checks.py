@@ -315,6 +315,13 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
 
 
 # proof ---------------------------------------------------------------------
+#: what an undecided proof of a claim that should hold tells its author: the way out
+UNDECIDED_HINT = (
+    "an undecided proof fails the claim; if it is true but beyond the solver, say why with "
+    'Claim(..., unknown_reason="...") and it passes with the proof unknown'
+)
+
+
 def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
         statement = _instantiate(claim.statement, claim)
@@ -322,6 +329,8 @@ def check_proof(claim: Claim) -> Verdict:
         v = _prove(claim, statement, hyps)
         if v.status == Status.UNKNOWN and claim.unknown_reason:
             return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
+        if v.status == Status.UNKNOWN and claim.expect == "holds":
+            return dataclasses.replace(v, detail=f"{v.detail}; {UNDECIDED_HINT}")
         return v
 
     return _timed("proof", body)

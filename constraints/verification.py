@@ -60,7 +60,7 @@ def claim_fields(claim: Claim, entry: Entry) -> dict:
         "expect": claim.expect,
         "rejected_by": list(claim.rejected_by),
         "corrected_by": claim.corrected_by,
-        "lecture_wrote": claim.lecture_wrote,
+        "source_wrote": claim.source_wrote,
         "unknown_reason": claim.unknown_reason,
     }
 
@@ -287,7 +287,7 @@ class _BudgetedRun:
         fields = running.fields or {
             "id": entry.id, "title": entry.title, "takeaway": entry.takeaway, "source": entry.source,
             "part": entry.part.number, "expect": "holds", "rejected_by": [], "corrected_by": "",
-            "lecture_wrote": "", "unknown_reason": "",
+            "source_wrote": "", "unknown_reason": "",
         }  # fmt: skip
         expected = running.expected or Expectation("holds", (), "")
         verdicts = dict(running.verdicts)

@@ -112,7 +112,7 @@ class SympyBook:
         from chalk.derivations.catalog.hf_config import read_config
 
         with self._errors():
-            spec = catalog.model(model_id) if model_id else read_config(config_path)
+            spec = catalog.model_spec(model_id) if model_id else read_config(config_path)
         return ModelView(
             spec.name,
             spec.origin,
@@ -149,7 +149,7 @@ class SympyBook:
         from chalk.derivations import catalog
 
         with self._errors():
-            return catalog.hardware(hardware_id, precision, per_chip=True)
+            return catalog.hardware(hardware_id, precision)
 
     def gpus(self, hardware_id: str) -> int:
         from chalk.derivations import catalog
@@ -189,7 +189,7 @@ class SympyBook:
         for hardware_id in catalog.hardware_ids():
             for p in catalog.precisions(hardware_id):
                 out.update(
-                    dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p, per_chip=True)), "--hardware")
+                    dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p)), "--hardware")
                 )
             if catalog.ici_hop_latency(hardware_id) is not None:
                 out["hop_latency"] = "--hardware"

@@ -266,7 +266,7 @@ class CachedBook:
     def hardware(self, hardware_id: str, precision: str) -> dict:
         values = self._hardware(hardware_id)["precisions"].get(precision)
         if values is None:
-            raise self._catalog_error(lambda c: c.hardware(hardware_id, precision, per_chip=True))
+            raise self._catalog_error(lambda c: c.hardware(hardware_id, precision))
         return self._values(values)
 
     def gpus(self, hardware_id: str) -> int:

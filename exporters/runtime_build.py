@@ -160,9 +160,7 @@ def _hardware(names: dict) -> dict:
 
     out = {}
     for hardware_id in catalog.hardware_ids():
-        precisions = {
-            p: _keyed(catalog.hardware(hardware_id, p, per_chip=True), names) for p in catalog.precisions(hardware_id)
-        }
+        precisions = {p: _keyed(catalog.hardware(hardware_id, p), names) for p in catalog.precisions(hardware_id)}
         ici = {source: _value(value) for source, value in catalog.ici_bandwidths(hardware_id).items()}
         wrap = catalog.wraparound(hardware_id)
         out[hardware_id] = {
@@ -180,7 +178,7 @@ def _models(names: dict) -> dict:
 
     out = {}
     for model_id in catalog.model_ids():
-        spec = catalog.model(model_id)
+        spec = catalog.model_spec(model_id)
         derived = {}
         for s, d in spec.derived().items():
             _check_symbol(s, names)

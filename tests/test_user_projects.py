@@ -122,7 +122,7 @@ def test_a_public_api_file_works_through_verify_eval_and_build(tmp_path, monkeyp
     snippet = next((out / "latex").rglob("claims-step-takes-at-least-the-weight-read.tex")).read_text()
     from chalk.exporters.latex import code as tex_code
 
-    assert "Builds on chalk's lecture definitions" in snippet and tex_code("t_step") in snippet
+    assert "Builds on chalk's definitions" in snippet and tex_code("t_step") in snippet
     assert "Derivations checked by chalk" in (out / "latex" / "chalk.tex").read_text()
     assert not (out / "figures").exists() or not any((out / "figures").iterdir())
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 from chalk.cli.commands import emit, select
@@ -63,11 +64,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: a value as the prover prints it (``3``, ``7/2 (≈3.5)``) or a numeric sample's (``0.4565``)
+_EXACT = re.compile(r"^(-?\d+)(?:/(\d+) \(≈[^)]*\))?$")
+_DECIMAL = re.compile(r"^-?\d+(\.\d+)?(e[+-]?\d+)?$")
+
+
+def with_unit(name: str, value: str) -> str:
+    """One countermodel value (an exact number in chalk's base units, as the prover prints
+    it) read in its symbol's declared unit: ``hbm_bandwidth = 3 B/s``, ``t_step = 500 ms
+    (exactly 1/2 s)``. A name the current table does not know, a dimensionless quantity or
+    a function table keeps the prover's text."""
+    from fractions import Fraction
+    from typing import cast
+
+    import pint
+
+    from chalk.derivations.quantities import current_table
+    from chalk.units import Q_, from_base
+    from chalk.units.readable import human, number_text, unit_text
+
+    match = _EXACT.match(value)
+    try:
+        unit = current_table().lookup(name).unit
+    except KeyError:
+        return value
+    if (match is None and not _DECIMAL.match(value)) or Q_(1, unit).dimensionless:
+        return value
+    if match is None:  # a sampled value, already rounded: its reading in the unit is the whole story
+        return human(from_base(float(value), unit), unit)
+    exact = Fraction(int(match[1]), int(match[2] or 1))
+    shown = human(from_base(float(exact), unit), unit)
+    base = unit_text(cast("pint.Unit", Q_(1, unit).to_base_units().units))  # pint types it as its plain base
+    plain = f"{match[1]}{'/' + match[2] if match[2] else ''} {base}"
+    whole = exact.denominator == 1 and shown == f"{number_text(float(exact))} {base}"
+    return shown if shown == plain or whole else f"{shown} (exactly {plain})"
+
+
+def countermodel_text(model: dict[str, str]) -> str:
+    """A countermodel for reading: each value in its symbol's unit."""
+    return ", ".join(f"{k}={with_unit(k, val)}" for k, val in model.items())
+
+
 def table(claims: list[dict]) -> str:
     """The claim × check table from the report's claims (the same text cold or cached),
     with each refuted, errored or unknown check's detail and countermodel beneath its claim."""
     from chalk.constraints.verdict import Status
 
+    if not claims:  # a definitions-only source: accepted, nothing to check yet
+        return "no claims yet: the sources declare quantities only (mark a claim builder with @chalk.claim)"
     width = max(len(c["id"]) for c in claims)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
     for c in claims:
@@ -76,7 +120,7 @@ def table(claims: list[dict]) -> str:
         for name in CHECKS:
             v = c["checks"][name]
             if v["status"] in ("refuted", "error", "unknown"):
-                model = ", ".join(f"{k}={val}" for k, val in v["countermodel"].items())
+                model = countermodel_text(v["countermodel"])
                 extra = f" [countermodel: {model}]" if model else ""
                 lines.append(f"    {name}: {v['status']} ({v['decided_by']}) {v['detail']}{extra}")
     return "\n".join(lines)
