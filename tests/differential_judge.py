@@ -1,0 +1,264 @@
+"""The differential check: chalk's prover against the independent oracle (statement_oracle).
+
+A ``proved`` must survive the oracle at every sampled point that satisfies the assumptions
+and the hypotheses (and every hypothesis must be defined wherever the ones before it are
+TRUE); a ``refuted`` countermodel must satisfy the assumptions (symbols' and functions') and
+make the statement FALSE or UNDEFINED there (or leave a hypothesis UNDEFINED where the ones
+before it are TRUE). ``unknown`` is always acceptable; an error that calls the hypotheses
+vacuous must not meet an admissible point. Only the public verdict is read: the status and
+the countermodel's text.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import sympy as sp
+
+from chalk.constraints import Status, prove
+from tests.generated_statements import Generated, from_json, to_json
+from tests.statement_oracle import (
+    FunctionTable,
+    OracleUnsupported,
+    Truth,
+    functions_of,
+    judge,
+    random_tables,
+    sample_points,
+    symbols_of,
+)
+
+TIMEOUT_MS = 300
+POINTS = 24
+CORPUS = Path(__file__).parent / "data" / "generated_failures.json"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One disagreement: ``kind`` is "false proof", "false refutation" or "false vacuity"."""
+
+    kind: str
+    claim: Generated
+    verdict: str
+    point: dict[str, str]
+    oracle: str
+    detail: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "statement": to_json(self.claim.statement),
+            "hypotheses": [to_json(h) for h in self.claim.hypotheses],
+            "readable": sp.sstr(self.claim.statement)
+            + (f"   given {[sp.sstr(h) for h in self.claim.hypotheses]}" if self.claim.hypotheses else ""),
+            "verdict": self.verdict,
+            "point": self.point,
+            "oracle": self.oracle,
+            "detail": self.detail,
+        }
+
+
+@dataclass
+class Tally:
+    """Counts over a run: verdicts, oracle points checked, unjudged proofs and the findings."""
+
+    verdicts: Counter = field(default_factory=Counter)
+    points_checked: int = 0
+    unjudged: int = 0
+    findings: list[Finding] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def statements(self) -> int:
+        return sum(self.verdicts.values())
+
+    def summary(self) -> str:
+        n = self.statements or 1
+        unknown = self.verdicts["unknown"]
+        kinds = Counter(f.kind for f in self.findings)
+        return (
+            f"{self.statements} statements in {self.seconds:.1f} s: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(self.verdicts.items()))
+            + f" (unknown rate {unknown / n:.1%}); {self.points_checked} oracle points; "
+            f"{self.unjudged} proofs the oracle could not judge; "
+            + (", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) or "no findings")
+        )
+
+
+def _shown(point: dict, tables: dict) -> dict[str, str]:
+    shown = {s.name: str(v) for s, v in point.items()}
+    for fn, table in tables.items():
+        entries = [f"{fn.__name__}({', '.join(map(str, args))}) = {v}" for args, v in table.entries]
+        shown[f"{fn.__name__} {sorted(k for k, v in fn._kwargs.items() if v)}"] = "; ".join(entries) or "-"
+    return shown
+
+
+def check_proof(claim: Generated, rng: random.Random, points: int = POINTS) -> tuple[Finding | None, int]:
+    """(the first sampled point that breaks a proof, or None; how many points were judged)."""
+    exprs = [claim.statement, *claim.hypotheses]
+    functions = functions_of(*exprs)
+    judged = 0
+    for point in sample_points(exprs, rng, points):
+        tables = random_tables(functions, rng)
+        j = judge(claim.statement, claim.hypotheses, point, tables)
+        if not j.admissible and j.undefined_hypothesis is None:
+            continue
+        judged += 1
+        if j.refutes:
+            what = (
+                f"hypothesis {j.undefined_hypothesis + 1} undefined"
+                if j.undefined_hypothesis is not None
+                else j.statement.value
+            )
+            return Finding("false proof", claim, "proved", _shown(point, tables), what), judged
+    return None, judged
+
+
+_APPROX = re.compile(r"\s*\(≈[^)]*\)")
+_ENTRY = re.compile(r"^\s*([^()\s]+)\s*\((.*)\)\s*=\s*(\S+)\s*$")
+
+
+def _number(text: str) -> Fraction:
+    return Fraction(_APPROX.sub("", text).strip())
+
+
+def _parse_table(text: str) -> FunctionTable:
+    """"f(1) = 2; f(7/2 (≈3.5)) = 1; otherwise 0" -> a finite table with a default."""
+    table = FunctionTable()
+    for part in _APPROX.sub("", text).split(";"):
+        part = part.strip()
+        if part.startswith("otherwise"):
+            table.default = Fraction(part.removeprefix("otherwise").strip())
+            continue
+        match = _ENTRY.match(part)
+        if match is None:
+            raise ValueError(f"unreadable function entry {part!r}")
+        args = tuple(Fraction(a.strip()) for a in match.group(2).split(",") if a.strip())
+        table.entries.append((args, Fraction(match.group(3))))
+    return table
+
+
+def countermodels(claim: Generated, shown: tuple[tuple[str, str], ...]) -> list[tuple[dict, dict]]:
+    """Every reading of a countermodel's text as (point, function tables): a name shared by
+    two functions (or two symbols) could be shown for either, so each assignment is tried."""
+    exprs = [claim.statement, *claim.hypotheses]
+    values = dict(shown)
+    point = {}
+    for s in symbols_of(*exprs):
+        if s.name not in values:
+            raise ValueError(f"the countermodel gives no value for {s.name}")
+        point[s] = _number(values[s.name])
+    functions = functions_of(*exprs)
+    options = []
+    for fn in functions:
+        texts = [t for name, t in shown if name == fn.__name__ or name.startswith(f"{fn.__name__} ")]
+        options.append(texts or [None])
+    readings = []
+    for choice in product(*options):
+        tables = {}
+        for fn, text in zip(functions, choice, strict=True):
+            tables[fn] = _parse_table(text) if text is not None else FunctionTable(default=Fraction(0))
+        readings.append((point, tables))
+    return readings
+
+
+def check_refutation(claim: Generated, shown: tuple[tuple[str, str], ...]) -> Finding | None:
+    """None when some reading of the countermodel refutes the claim under the oracle."""
+    try:
+        readings = countermodels(claim, shown)
+    except ValueError as exc:
+        return Finding("false refutation", claim, "refuted", dict(shown), "unreadable", str(exc))
+    last = "inadmissible"
+    for point, tables in readings:
+        j = judge(claim.statement, claim.hypotheses, point, tables)
+        if j.refutes:
+            return None
+        last = j.statement.value if j.admissible and j.statement is not None else "inadmissible"
+    return Finding("false refutation", claim, "refuted", dict(shown), last)
+
+
+def check_vacuity(claim: Generated, rng: random.Random) -> Finding | None:
+    """An error calling the hypotheses inconsistent must not meet an admissible point."""
+    exprs = [claim.statement, *claim.hypotheses]
+    functions = functions_of(*exprs)
+    for point in sample_points(exprs, rng, POINTS):
+        tables = random_tables(functions, rng)
+        j = judge(sp.true, claim.hypotheses, point, tables)
+        if j.admissible and j.undefined_hypothesis is None:
+            return Finding("false vacuity", claim, "error (vacuous)", _shown(point, tables), "admissible")
+    return None
+
+
+def run_one(claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS) -> Finding | None:
+    """Prove one claim, judge the verdict with the oracle, count it; the finding, if any."""
+    verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms)
+    tally.verdicts[verdict.status.value] += 1
+    finding = None
+    try:
+        if verdict.status == Status.PROVED:
+            finding, judged = check_proof(claim, rng)
+            tally.points_checked += judged
+        elif verdict.status == Status.REFUTED:
+            finding = check_refutation(claim, verdict.countermodel)
+            tally.points_checked += 1
+        elif verdict.status == Status.ERROR and "vacuous" in verdict.detail:
+            finding = check_vacuity(claim, rng)
+    except OracleUnsupported:
+        tally.unjudged += 1
+    if finding is not None:
+        finding = Finding(finding.kind, finding.claim, finding.verdict, finding.point, finding.oracle, verdict.detail)
+        tally.findings.append(finding)
+    return finding
+
+
+def run_many(claims: list[Generated], seed: int = 0) -> Tally:
+    tally = Tally()
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for claim in claims:
+        run_one(claim, tally, rng)
+    tally.seconds = time.perf_counter() - start
+    return tally
+
+
+# ---------------------------------------------------------------------------------------------
+# the corpus of every failure the generator found
+
+
+def load_corpus() -> list[dict]:
+    return json.loads(CORPUS.read_text()) if CORPUS.exists() else []
+
+
+def corpus_claim(entry: dict) -> Generated:
+    return Generated(from_json(entry["statement"]), tuple(from_json(h) for h in entry["hypotheses"]))
+
+
+def record(findings: list[Finding]) -> int:
+    """Append findings not yet in the corpus (same statement, hypotheses and kind); how many."""
+    corpus = load_corpus()
+    seen = {json.dumps([e["kind"], e["statement"], e["hypotheses"]]) for e in corpus}
+    added = 0
+    for f in findings:
+        entry = f.to_json()
+        key = json.dumps([entry["kind"], entry["statement"], entry["hypotheses"]])
+        if key not in seen:
+            seen.add(key)
+            corpus.append(entry)
+            added += 1
+    CORPUS.write_text(json.dumps(corpus, indent=1, ensure_ascii=False) + "\n")
+    return added
+
+
+def known_truth(entry: dict) -> Truth | None:
+    """The oracle's value of a corpus entry's statement at its recorded point (symbols only)."""
+    claim = corpus_claim(entry)
+    point = {s: Fraction(entry["point"][s.name]) for s in symbols_of(claim.statement, *claim.hypotheses)}
+    return judge(claim.statement, claim.hypotheses, point, {}).statement
