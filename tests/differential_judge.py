@@ -11,6 +11,7 @@ the countermodel's text.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -28,7 +29,6 @@ from tests.generated_statements import Generated, from_json, to_json
 from tests.statement_oracle import (
     FunctionTable,
     OracleUnsupported,
-    Truth,
     functions_of,
     judge,
     random_tables,
@@ -43,7 +43,8 @@ CORPUS = Path(__file__).parent / "data" / "generated_failures.json"
 
 @dataclass(frozen=True)
 class Finding:
-    """One disagreement: ``kind`` is "false proof", "false refutation" or "false vacuity"."""
+    """One disagreement: ``kind`` is "false proof", "false refutation", "false vacuity" or
+    "crash" (prove raised instead of answering)."""
 
     kind: str
     claim: Generated
@@ -51,6 +52,7 @@ class Finding:
     point: dict[str, str]
     oracle: str
     detail: str = ""
+    witness: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {
@@ -63,6 +65,7 @@ class Finding:
             "point": self.point,
             "oracle": self.oracle,
             "detail": self.detail,
+            "witness": self.witness,
         }
 
 
@@ -93,6 +96,34 @@ class Tally:
         )
 
 
+def _witness(point: dict, tables: dict) -> dict:
+    """A point and its function tables, machine-readable, so a corpus entry replays exactly."""
+    return {
+        "symbols": {s.name: str(v) for s, v in point.items()},
+        "functions": [
+            [
+                fn.__name__,
+                sorted(k for k, v in fn._kwargs.items() if v),
+                [[list(map(str, a)), str(v)] for a, v in t.entries],
+            ]
+            for fn, t in tables.items()
+        ],
+    }
+
+
+def witness_point(claim: Generated, witness: dict) -> tuple[dict, dict]:
+    """The (point, tables) a corpus entry recorded, for the claim's own symbols and functions."""
+    exprs = [claim.statement, *claim.hypotheses]
+    point = {s: Fraction(witness["symbols"][s.name]) for s in symbols_of(*exprs)}
+    tables = {}
+    for fn in functions_of(*exprs):
+        wanted = sorted(k for k, v in fn._kwargs.items() if v)
+        for name, assumptions, entries in witness.get("functions", []):
+            if name == fn.__name__ and assumptions == wanted:
+                tables[fn] = FunctionTable(entries=[(tuple(map(Fraction, a)), Fraction(v)) for a, v in entries])
+    return point, tables
+
+
 def _shown(point: dict, tables: dict) -> dict[str, str]:
     shown = {s.name: str(v) for s, v in point.items()}
     for fn, table in tables.items():
@@ -101,13 +132,16 @@ def _shown(point: dict, tables: dict) -> dict[str, str]:
     return shown
 
 
-def check_proof(claim: Generated, rng: random.Random, points: int = POINTS) -> tuple[Finding | None, int]:
-    """(the first sampled point that breaks a proof, or None; how many points were judged)."""
+def check_proof(
+    claim: Generated, rng: random.Random, points: int = POINTS, witnesses: tuple = ()
+) -> tuple[Finding | None, int]:
+    """(the first point that breaks a proof, or None; how many points were judged): the
+    ``witnesses`` (point, tables) first, then sampled points with random function tables."""
     exprs = [claim.statement, *claim.hypotheses]
     functions = functions_of(*exprs)
     judged = 0
-    for point in sample_points(exprs, rng, points):
-        tables = random_tables(functions, rng)
+    sampled = [(pt, random_tables(functions, rng)) for pt in sample_points(exprs, rng, points)]
+    for point, tables in [*witnesses, *sampled]:
         j = judge(claim.statement, claim.hypotheses, point, tables)
         if not j.admissible and j.undefined_hypothesis is None:
             continue
@@ -118,7 +152,8 @@ def check_proof(claim: Generated, rng: random.Random, points: int = POINTS) -> t
                 if j.undefined_hypothesis is not None
                 else j.statement.value
             )
-            return Finding("false proof", claim, "proved", _shown(point, tables), what), judged
+            shown, witness = _shown(point, tables), _witness(point, tables)
+            return Finding("false proof", claim, "proved", shown, what, witness=witness), judged
     return None, judged
 
 
@@ -131,7 +166,7 @@ def _number(text: str) -> Fraction:
 
 
 def _parse_table(text: str) -> FunctionTable:
-    """"f(1) = 2; f(7/2 (≈3.5)) = 1; otherwise 0" -> a finite table with a default."""
+    """ "f(1) = 2; f(7/2 (≈3.5)) = 1; otherwise 0" -> a finite table with a default."""
     table = FunctionTable()
     for part in _APPROX.sub("", text).split(";"):
         part = part.strip()
@@ -197,14 +232,22 @@ def check_vacuity(claim: Generated, rng: random.Random) -> Finding | None:
     return None
 
 
-def run_one(claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS) -> Finding | None:
+def run_one(
+    claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS, witnesses: tuple = ()
+) -> Finding | None:
     """Prove one claim, judge the verdict with the oracle, count it; the finding, if any."""
-    verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms)
+    try:
+        verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms)
+    except Exception as exc:  # prove() must answer with a verdict, whatever the statement
+        tally.verdicts["exception"] += 1
+        finding = Finding("crash", claim, "exception", {}, "", f"{type(exc).__name__}: {exc}")
+        tally.findings.append(finding)
+        return finding
     tally.verdicts[verdict.status.value] += 1
     finding = None
     try:
         if verdict.status == Status.PROVED:
-            finding, judged = check_proof(claim, rng)
+            finding, judged = check_proof(claim, rng, witnesses=witnesses)
             tally.points_checked += judged
         elif verdict.status == Status.REFUTED:
             finding = check_refutation(claim, verdict.countermodel)
@@ -214,7 +257,7 @@ def run_one(claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int 
     except OracleUnsupported:
         tally.unjudged += 1
     if finding is not None:
-        finding = Finding(finding.kind, finding.claim, finding.verdict, finding.point, finding.oracle, verdict.detail)
+        finding = dataclasses.replace(finding, detail=verdict.detail)
         tally.findings.append(finding)
     return finding
 
@@ -257,8 +300,70 @@ def record(findings: list[Finding]) -> int:
     return added
 
 
-def known_truth(entry: dict) -> Truth | None:
-    """The oracle's value of a corpus entry's statement at its recorded point (symbols only)."""
+def replay(entry: dict, tally: Tally) -> Finding | None:
+    """Judge a corpus entry afresh (its recorded point is tried first for a proof)."""
     claim = corpus_claim(entry)
-    point = {s: Fraction(entry["point"][s.name]) for s in symbols_of(claim.statement, *claim.hypotheses)}
-    return judge(claim.statement, claim.hypotheses, point, {}).statement
+    witnesses = (witness_point(claim, entry["witness"]),) if entry.get("witness") else ()
+    return run_one(claim, tally, random.Random(0), witnesses=witnesses)
+
+
+def _smaller(e: sp.Basic) -> list[sp.Basic]:
+    """Simpler replacements for one node: its own arguments of the same kind, or a leaf."""
+    if isinstance(e, sp.Piecewise):
+        return [v for v, _ in e.args] + [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.Expr) and e.args:
+        return [a for a in e.args if isinstance(a, sp.Expr)] + [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.Rational) and e not in (0, 1):
+        return [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.logic.boolalg.BooleanFunction) and not isinstance(e, sp.core.relational.Relational):
+        return [a for a in e.args if isinstance(a, sp.logic.boolalg.Boolean)]
+    return []
+
+
+def shrink(claim: Generated, kind: str, budget: int = 150) -> Generated:
+    """A smaller claim with a finding of the same ``kind`` (greedy: replace one node at a
+    time by a simpler one, drop hypotheses), within ``budget`` prover calls."""
+    calls = 0
+
+    def fails(c: Generated) -> bool:
+        nonlocal calls
+        calls += 1
+        try:
+            f = run_one(c, Tally(), random.Random(1), witnesses=())
+        except Exception:  # a candidate the oracle cannot take
+            return False
+        return f is not None and f.kind == kind
+
+    improved = True
+    while improved and calls < budget:
+        improved = False
+        for i in range(len(claim.hypotheses)):
+            candidate = Generated(claim.statement, claim.hypotheses[:i] + claim.hypotheses[i + 1 :])
+            if fails(candidate):
+                claim, improved = candidate, True
+                break
+        if improved:
+            continue
+        parts = [claim.statement, *claim.hypotheses]
+        for which, part in enumerate(parts):
+            for node in sp.preorder_traversal(part):
+                for simpler in _smaller(node):
+                    if calls >= budget:
+                        return claim
+                    try:
+                        new = part.xreplace({node: simpler})
+                    except Exception:  # sympy refuses the replacement
+                        continue
+                    if new == part:
+                        continue
+                    rebuilt = [*parts]
+                    rebuilt[which] = new
+                    candidate = Generated(rebuilt[0], tuple(rebuilt[1:]))
+                    if fails(candidate):
+                        claim, improved = candidate, True
+                        break
+                if improved:
+                    break
+            if improved:
+                break
+    return claim

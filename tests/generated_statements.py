@@ -57,8 +57,7 @@ CONSTANTS = (
 )
 
 EXPONENTS = tuple(
-    sp.Rational(n, d)
-    for n, d in ((2, 1), (3, 1), (-1, 1), (-2, 1), (1, 2), (1, 3), (2, 3), (-1, 2), (-1, 3), (3, 2))
+    sp.Rational(n, d) for n, d in ((2, 1), (3, 1), (-1, 1), (-2, 1), (1, 2), (1, 3), (2, 3), (-1, 2), (-1, 3), (3, 2))
 )
 
 RELATIONS = (sp.Eq, sp.Ne, sp.Lt, sp.Le, sp.Gt, sp.Ge)
@@ -115,8 +114,8 @@ def terms(depth: int = DEPTH) -> st.SearchStrategy[sp.Expr]:
         one.map(_safely(sp.sqrt)),
         one.map(_safely(sp.cbrt)),
         one.map(_safely(sp.Abs)),
-        two.map(_safely(sp.Min)),
-        two.map(_safely(sp.Max)),
+        two.map(_safely(lambda a, b: sp.Min(a, b, evaluate=False))),
+        two.map(_safely(lambda a, b: sp.Max(a, b, evaluate=False))),
         one.map(_safely(sp.floor)),
         one.map(_safely(sp.ceiling)),
         st.tuples(st.sampled_from(FUNCTIONS), terms(depth - 1)).map(_safely(lambda f, a: f(a))),
@@ -131,7 +130,9 @@ def terms(depth: int = DEPTH) -> st.SearchStrategy[sp.Expr]:
 @functools.cache
 def relations(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
     """A relation between two terms (sympy may already decide it: True or False)."""
-    return _made(st.tuples(st.sampled_from(RELATIONS), terms(depth), terms(depth)).map(_safely(lambda r, a, b: r(a, b))))
+    return _made(
+        st.tuples(st.sampled_from(RELATIONS), terms(depth), terms(depth)).map(_safely(lambda r, a, b: r(a, b)))
+    )
 
 
 @functools.cache

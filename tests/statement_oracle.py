@@ -47,7 +47,18 @@ class _Undefined(Exception):
 Value = Fraction | sp.Expr  # a rational, or a real algebraic number sympy holds exactly
 
 #: assumptions a value is checked against (a symbol's or a function's), as sympy states them
-ASSUMPTION_KEYS = ("real", "positive", "negative", "nonnegative", "nonpositive", "zero", "nonzero", "integer", "even", "odd")
+ASSUMPTION_KEYS = (
+    "real",
+    "positive",
+    "negative",
+    "nonnegative",
+    "nonpositive",
+    "zero",
+    "nonzero",
+    "integer",
+    "even",
+    "odd",
+)
 
 
 def satisfies(declared: sp.Basic, value: Fraction) -> bool:
@@ -436,7 +447,7 @@ def _boundaries(*exprs: sp.Basic) -> list[sp.Expr]:
 def _rational_roots(expr: sp.Expr, s: sp.Symbol) -> list[Fraction]:
     try:
         poly = sp.Poly(expr, s)
-        if poly.degree() < 1 or poly.degree() > 4 or not poly.domain.is_QQ and not poly.domain.is_ZZ:
+        if poly.degree() < 1 or poly.degree() > 4 or not (poly.domain.is_QQ or poly.domain.is_ZZ):
             return []
         roots = sp.roots(poly, filter="Q")
     except (sp.PolynomialError, sp.GeneratorsNeeded, NotImplementedError, ValueError):
