@@ -220,15 +220,16 @@ def check_refutation(claim: Generated, shown: tuple[tuple[str, str], ...]) -> Fi
     return Finding("false refutation", claim, "refuted", dict(shown), last)
 
 
-def check_vacuity(claim: Generated, rng: random.Random) -> Finding | None:
+def check_vacuity(claim: Generated, rng: random.Random, witnesses: tuple = ()) -> Finding | None:
     """An error calling the hypotheses inconsistent must not meet an admissible point."""
     exprs = [claim.statement, *claim.hypotheses]
     functions = functions_of(*exprs)
-    for point in sample_points(exprs, rng, POINTS):
-        tables = random_tables(functions, rng)
+    sampled = [(pt, random_tables(functions, rng)) for pt in sample_points(exprs, rng, POINTS)]
+    for point, tables in [*witnesses, *sampled]:
         j = judge(sp.true, claim.hypotheses, point, tables)
         if j.admissible and j.undefined_hypothesis is None:
-            return Finding("false vacuity", claim, "error (vacuous)", _shown(point, tables), "admissible")
+            shown, witness = _shown(point, tables), _witness(point, tables)
+            return Finding("false vacuity", claim, "error (vacuous)", shown, "admissible", witness=witness)
     return None
 
 
@@ -253,7 +254,7 @@ def run_one(
             finding = check_refutation(claim, verdict.countermodel)
             tally.points_checked += 1
         elif verdict.status == Status.ERROR and "vacuous" in verdict.detail:
-            finding = check_vacuity(claim, rng)
+            finding = check_vacuity(claim, rng, witnesses)
     except OracleUnsupported:
         tally.unjudged += 1
     if finding is not None:

@@ -16,6 +16,7 @@ import json
 import os
 import random
 import time
+from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -79,8 +80,31 @@ def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_a
 CORPUS = load_corpus()
 
 
-@pytest.mark.parametrize("i", range(len(CORPUS)), ids=[f"{e['kind'].replace(' ', '-')}-{i}" for i, e in enumerate(CORPUS)])
+@pytest.mark.parametrize(
+    "i", range(len(CORPUS)), ids=[f"{e['kind'].replace(' ', '-')}-{i}" for i, e in enumerate(CORPUS)]
+)
 def test_every_failure_the_generator_ever_found_stays_fixed(i):
     tally = Tally()
     finding = replay(CORPUS[i], tally)
     assert finding is None, json.dumps(finding.to_json(), ensure_ascii=False)
+
+
+def test_a_countermodel_is_read_with_its_function_tables_and_checked_against_their_assumptions():
+    import sympy as sp
+
+    from tests.differential_judge import _parse_table, check_refutation
+    from tests.generated_statements import Generated
+
+    x = sp.Symbol("x", real=True)
+    fpos, f = sp.Function("f", positive=True), sp.Function("f")
+    table = _parse_table("f(7/2 (≈3.5)) = 1; f(-1, 2) = -1/3 (≈-0.333); otherwise 0")
+    assert table.entries == [((Fraction(7, 2),), Fraction(1)), ((Fraction(-1), Fraction(2)), Fraction(-1, 3))]
+    assert table.default == 0
+    claim = Generated(sp.Ge(fpos(x), 1))
+    assert check_refutation(claim, (("x", "0"), ("f", "otherwise 1/2 (≈0.5)"))) is None
+    broken = check_refutation(claim, (("x", "0"), ("f", "otherwise 0")))  # 0 is not positive
+    assert broken is not None and broken.kind == "false refutation" and broken.oracle == "inadmissible"
+    assert check_refutation(claim, (("x", "0"), ("f", "otherwise 2"))).oracle == "true"
+    two = Generated(sp.Eq(fpos(x), f(x)))  # two functions shown under one name: either reading may refute
+    assert check_refutation(two, (("x", "0"), ("f (positive)", "otherwise 1"), ("f (real)", "otherwise -1"))) is None
+    assert check_refutation(Generated(sp.Gt(x, 0)), (("y", "1"),)).oracle == "unreadable"
