@@ -25,6 +25,7 @@ from chalk.constraints import Status, Verdict, numeric
 from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.smtlib import combined
 from chalk.derivations.evaluation import example_point, value_in_base_units
+from chalk.derivations.expressions import is_total
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_values
@@ -150,16 +151,32 @@ def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.
     return build(previous, current)
 
 
+def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]) -> Verdict:
+    """A = step whose difference cancels: proved when both sides are defined, which is an
+    obligation under the hypotheses whenever a side has a partial operation (cancelling
+    (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
+    if is_total(a) and is_total(b):
+        return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+    defined = sp.And(sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
+    v = _prove(claim, defined, hyps, check="identity")
+    if v.status == Status.PROVED:
+        return dataclasses.replace(
+            v, detail="difference cancels to 0 and both sides are defined under the hypotheses", decided_by="sympy+z3"
+        )
+    return dataclasses.replace(v, detail=f"the difference cancels to 0, but both sides must be defined: {v.detail}")
+
+
 def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
-    """One link of a derivation; = steps first try exact cancellation in sympy."""
+    """One link of a derivation; = steps first try exact cancellation in sympy (with the
+    sides' definedness still an obligation)."""
 
     def body() -> Verdict:
         a, b = _instantiate(previous, claim), _instantiate(step.expr, claim)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         expression_step = step.relation == "eq" and not isinstance(a, sp.logic.boolalg.Boolean)
         if expression_step and sp.cancel(sp.together(a - b)) == 0:
-            return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+            return _cancelled_step(claim, a, b, hyps)
         statement = _step_statement(a, step.relation, b)
-        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         v = _prove(claim, statement, hyps, check="identity")
         if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
             return v
@@ -278,6 +295,14 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         if found is not None:
             i, model = found
             return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
+        if admitted == 0:  # nothing was tested: the hypotheses may admit no point at all
+            return Verdict(
+                "numeric",
+                Status.ERROR,
+                f"0/{samples} samples satisfy the assumptions and hypotheses, so nothing was tested "
+                "(the hypotheses may be inconsistent, or too narrow to sample: add a worked example)",
+                "numpy",
+            )
         return Verdict(
             "numeric",
             Status.PASSED,

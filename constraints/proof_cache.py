@@ -41,7 +41,7 @@ from chalk.constraints.verdict import Status, Verdict
 
 CHECKER_VERSION = 2  # bump when the meaning of a verdict changes without a change to the files below
 DEFAULT_FOLDER = ".chalk-cache"
-_PROVER_FILES = ("prover.py", "z3_printer.py", "verdict.py", "proof_cache.py")
+_PROVER_FILES = ("prover.py", "z3_printer.py", "pointwise.py", "verdict.py", "proof_cache.py")
 
 _ACTIVE: ContextVar[ProofCache | None] = ContextVar("chalk_proof_cache", default=None)
 
