@@ -76,6 +76,7 @@ class Tally:
     verdicts: Counter = field(default_factory=Counter)
     points_checked: int = 0
     unjudged: int = 0
+    oracle_errors: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -91,7 +92,7 @@ class Tally:
             f"{self.statements} statements in {self.seconds:.1f} s: "
             + ", ".join(f"{k} {v}" for k, v in sorted(self.verdicts.items()))
             + f" (unknown rate {unknown / n:.1%}); {self.points_checked} oracle points; "
-            f"{self.unjudged} proofs the oracle could not judge; "
+            f"{self.unjudged} verdicts the oracle could not judge ({len(self.oracle_errors)} oracle errors); "
             + (", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) or "no findings")
         )
 
@@ -257,6 +258,9 @@ def run_one(
             finding = check_vacuity(claim, rng, witnesses)
     except OracleUnsupported:
         tally.unjudged += 1
+    except Exception as exc:  # an oracle bug must not pass for a verdict: counted and shown
+        tally.unjudged += 1
+        tally.oracle_errors.append(f"{sp.sstr(claim.statement)}: {type(exc).__name__}: {exc}")
     if finding is not None:
         finding = dataclasses.replace(finding, detail=verdict.detail)
         tally.findings.append(finding)

@@ -473,7 +473,10 @@ def sample_points(exprs: list[sp.Basic], rng: random.Random, count: int) -> list
             boundary = rng.choice(boundaries)
             s = rng.choice(sorted(boundary.free_symbols, key=lambda t: t.name))
             others = {t: sp.Rational(v.numerator, v.denominator) for t, v in point.items() if t != s}
-            roots = [r for r in _rational_roots(boundary.xreplace(others), s) if satisfies(s, r)]
+            try:
+                roots = [r for r in _rational_roots(boundary.xreplace(others), s) if satisfies(s, r)]
+            except (TypeError, ValueError, ArithmeticError):  # sympy refuses the substitution
+                roots = []
             if roots:
                 point[s] = rng.choice(roots)
         points.append(point)
