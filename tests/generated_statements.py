@@ -78,7 +78,7 @@ def _safely(build):
     def built(args):
         try:
             return build(*args)
-        except (TypeError, ValueError, ZeroDivisionError):
+        except Exception:  # sympy's constructors raise many kinds (NotImplementedError from Piecewise)
             return None
 
     return built
@@ -153,14 +153,45 @@ def formulas(depth: int = DEPTH, term_depth: int = DEPTH) -> st.SearchStrategy[s
     )
 
 
+def _rel(r, a, b):
+    return r(a, b, evaluate=False)
+
+
+@functools.cache
+def likely_true(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
+    """Statements that hold wherever they are defined (t >= t, sqrt(t) >= 0, A or not A,
+    A implies A, ...): a random statement is mostly false, and these exercise the proof
+    path, where a definedness guard taken as a premise turns into a false proof."""
+    t = terms(depth)
+    two = st.tuples(t, t)
+    a = formulas(max(depth - 1, 0), depth)
+    return _made(
+        st.one_of(
+            st.tuples(st.sampled_from((sp.Eq, sp.Le, sp.Ge)), t).map(_safely(lambda r, e: _rel(r, e, e))),
+            t.map(_safely(lambda e: _rel(sp.Ge, sp.sqrt(e), 0))),
+            t.map(_safely(lambda e: _rel(sp.Ge, sp.Abs(e), 0))),
+            t.map(_safely(lambda e: _rel(sp.Ge, e**2, 0))),
+            t.map(_safely(lambda e: _rel(sp.Gt, sp.floor(e) + 1, e))),
+            two.map(_safely(lambda e, f: _rel(sp.Ge, sp.Max(e, f, evaluate=False), e))),
+            two.map(_safely(lambda e, f: _rel(sp.Ge, e**2 + f**2, 2 * e * f))),
+            a.map(_safely(lambda b: sp.Or(b, sp.Not(b)))),
+            a.map(_safely(lambda b: sp.Implies(b, b))),
+            st.tuples(a, a).map(_safely(lambda b, c: sp.Implies(sp.And(b, c), b))),
+            st.tuples(a, t).map(_safely(lambda b, e: sp.Implies(b, _rel(sp.Ge, sp.Abs(e), e)))),
+        )
+    )
+
+
 def claims(depth: int = DEPTH) -> st.SearchStrategy[Generated]:
-    """A statement with, one time in three, one or two hypotheses (smaller relations)."""
+    """A statement (one time in three one that holds wherever it is defined) with, one
+    time in three, one or two hypotheses (smaller relations)."""
     hypotheses = st.one_of(
         st.just(()),
         st.just(()),
         st.lists(relations(max(depth - 1, 0)), min_size=1, max_size=2).map(tuple),
     )
-    return st.builds(Generated, formulas(depth, depth), hypotheses)
+    statements = st.one_of(formulas(depth, depth), formulas(depth, depth), likely_true(depth))
+    return st.builds(Generated, statements, hypotheses)
 
 
 # ---------------------------------------------------------------------------------------------
