@@ -17,6 +17,7 @@ import random
 import re
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
@@ -166,7 +167,7 @@ def _number(text: str) -> Fraction:
     return Fraction(_APPROX.sub("", text).strip())
 
 
-def _parse_table(text: str) -> FunctionTable:
+def parse_table(text: str) -> FunctionTable:
     """ "f(1) = 2; f(7/2 (≈3.5)) = 1; otherwise 0" -> a finite table with a default."""
     table = FunctionTable()
     for part in _APPROX.sub("", text).split(";"):
@@ -196,12 +197,14 @@ def countermodels(claim: Generated, shown: tuple[tuple[str, str], ...]) -> list[
     options = []
     for fn in functions:
         texts = [t for name, t in shown if name == fn.__name__ or name.startswith(f"{fn.__name__} ")]
-        options.append(texts or [None])
+        if not texts:
+            raise ValueError(f"the countermodel gives no table for the function {fn.__name__}")
+        options.append(texts)
     readings = []
     for choice in product(*options):
         tables = {}
         for fn, text in zip(functions, choice, strict=True):
-            tables[fn] = _parse_table(text) if text is not None else FunctionTable(default=Fraction(0))
+            tables[fn] = parse_table(text)
         readings.append((point, tables))
     return readings
 
@@ -325,26 +328,36 @@ def _smaller(e: sp.Basic) -> list[sp.Basic]:
     return []
 
 
-def shrink(claim: Generated, kind: str, budget: int = 150) -> Generated:
-    """A smaller claim with a finding of the same ``kind`` (greedy: replace one node at a
-    time by a simpler one, drop hypotheses), within ``budget`` prover calls."""
-    calls = 0
+def still_fails(kind: str) -> Callable[[Generated], bool]:
+    """The predicate ``shrink`` keeps: the prover and the oracle still disagree in this way."""
 
-    def fails(c: Generated) -> bool:
-        nonlocal calls
-        calls += 1
+    def fails(claim: Generated) -> bool:
         try:
-            f = run_one(c, Tally(), random.Random(1), witnesses=())
+            f = run_one(claim, Tally(), random.Random(1))
         except Exception:  # a candidate the oracle cannot take
             return False
         return f is not None and f.kind == kind
+
+    return fails
+
+
+def shrink(claim: Generated, fails: Callable[[Generated], bool], budget: int = 150) -> Generated:
+    """A smaller claim for which ``fails`` still holds (greedy: drop a hypothesis, or
+    replace one node by a simpler one), within ``budget`` calls of ``fails``; for the
+    minimal statements in the notes, e.g. ``shrink(claim, still_fails("false proof"))``."""
+    calls = 0
+
+    def check(c: Generated) -> bool:
+        nonlocal calls
+        calls += 1
+        return fails(c)
 
     improved = True
     while improved and calls < budget:
         improved = False
         for i in range(len(claim.hypotheses)):
             candidate = Generated(claim.statement, claim.hypotheses[:i] + claim.hypotheses[i + 1 :])
-            if fails(candidate):
+            if check(candidate):
                 claim, improved = candidate, True
                 break
         if improved:
@@ -364,7 +377,7 @@ def shrink(claim: Generated, kind: str, budget: int = 150) -> Generated:
                     rebuilt = [*parts]
                     rebuilt[which] = new
                     candidate = Generated(rebuilt[0], tuple(rebuilt[1:]))
-                    if fails(candidate):
+                    if check(candidate):
                         claim, improved = candidate, True
                         break
                 if improved:

@@ -19,10 +19,11 @@ import time
 from fractions import Fraction
 
 import pytest
+import sympy as sp
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from tests.differential_judge import Tally, load_corpus, record, replay, run_one
-from tests.generated_statements import claims
+from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, run_one, shrink
+from tests.generated_statements import Generated, claims
 
 SHARDS = 8
 STATEMENTS = int(os.environ.get("CHALK_GENERATED_STATEMENTS", "2000"))
@@ -92,14 +93,9 @@ def test_every_failure_the_generator_ever_found_stays_fixed(i):
 
 
 def test_a_countermodel_is_read_with_its_function_tables_and_checked_against_their_assumptions():
-    import sympy as sp
-
-    from tests.differential_judge import _parse_table, check_refutation
-    from tests.generated_statements import Generated
-
     x = sp.Symbol("x", real=True)
     fpos, f = sp.Function("f", positive=True), sp.Function("f")
-    table = _parse_table("f(7/2 (≈3.5)) = 1; f(-1, 2) = -1/3 (≈-0.333); otherwise 0")
+    table = parse_table("f(7/2 (≈3.5)) = 1; f(-1, 2) = -1/3 (≈-0.333); otherwise 0")
     assert table.entries == [((Fraction(7, 2),), Fraction(1)), ((Fraction(-1), Fraction(2)), Fraction(-1, 3))]
     assert table.default == 0
     claim = Generated(sp.Ge(fpos(x), 1))
@@ -110,3 +106,11 @@ def test_a_countermodel_is_read_with_its_function_tables_and_checked_against_the
     two = Generated(sp.Eq(fpos(x), f(x)))  # two functions shown under one name: either reading may refute
     assert check_refutation(two, (("x", "0"), ("f (positive)", "otherwise 1"), ("f (real)", "otherwise -1"))) is None
     assert check_refutation(Generated(sp.Gt(x, 0)), (("y", "1"),)).oracle == "unreadable"
+
+
+def test_shrinking_keeps_the_failure_and_makes_the_claim_smaller():
+    x, y = sp.symbols("x y", real=True)
+    big = Generated(sp.And(sp.Gt(sp.sqrt(x + 1) * y, 2), sp.Ne(sp.Abs(y), x)), (sp.Gt(x, 0),))
+    small = shrink(big, lambda c: c.statement.has(sp.sqrt(x + 1)))
+    assert small.statement.has(sp.sqrt(x + 1)) and small.hypotheses == ()
+    assert sp.count_ops(small.statement) < sp.count_ops(big.statement)
