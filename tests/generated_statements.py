@@ -87,7 +87,7 @@ def _safely(build):
 def _piecewise(pieces: list[tuple[sp.Expr, sp.Basic]], default: sp.Expr | None) -> sp.Expr:
     if default is not None:
         pieces = [*pieces, (default, sp.true)]
-    return sp.Piecewise(*pieces)
+    return sp.Piecewise(*pieces, evaluate=False)  # sympy's own collapsing of conditions can take minutes
 
 
 def _made(strategy: st.SearchStrategy) -> st.SearchStrategy:
