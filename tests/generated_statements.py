@@ -13,9 +13,9 @@ of failures, through a fixed vocabulary of node names: nothing is ever eval'd or
 
 from __future__ import annotations
 
-import functools
 import operator
 import os
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -71,127 +71,140 @@ class Generated:
     hypotheses: tuple[sp.Basic, ...] = ()
 
 
-def _safely(build):
-    """``build`` applied to a strategy's value, or None where sympy refuses the combination
-    (a comparison with a non-real constant, Max of zoo, ...); None is filtered out."""
-
-    def built(args):
-        try:
-            return build(*args)
-        except Exception:  # sympy's constructors raise many kinds (NotImplementedError from Piecewise)
-            return None
-
-    return built
-
-
-def _piecewise(pieces: list[tuple[sp.Expr, sp.Basic]], default: sp.Expr | None) -> sp.Expr:
-    if default is not None:
-        pieces = [*pieces, (default, sp.true)]
-    return sp.Piecewise(*pieces, evaluate=False)  # sympy's own collapsing of conditions can take minutes
-
-
-def _made(strategy: st.SearchStrategy) -> st.SearchStrategy:
-    return strategy.filter(lambda e: e is not None)
-
-
-def leaves() -> st.SearchStrategy[sp.Expr]:
-    return st.one_of(st.sampled_from(SYMBOLS), st.sampled_from(CONSTANTS))
-
-
-@functools.cache
-def terms(depth: int = DEPTH) -> st.SearchStrategy[sp.Expr]:
-    """A real-valued term of nesting at most ``depth`` (each depth's strategy is built once)."""
-    if depth <= 0:
-        return leaves()
-    one = terms(depth - 1).map(lambda a: (a,))
-    two = st.tuples(terms(depth - 1), terms(depth - 1))
-    compound = st.one_of(
-        two.map(_safely(operator.add)),
-        two.map(_safely(operator.sub)),
-        two.map(_safely(operator.mul)),
-        two.map(_safely(operator.truediv)),
-        st.tuples(terms(depth - 1), st.sampled_from(EXPONENTS)).map(_safely(sp.Pow)),
-        one.map(_safely(sp.sqrt)),
-        one.map(_safely(sp.cbrt)),
-        one.map(_safely(sp.Abs)),
-        two.map(_safely(lambda a, b: sp.Min(a, b, evaluate=False))),
-        two.map(_safely(lambda a, b: sp.Max(a, b, evaluate=False))),
-        one.map(_safely(sp.floor)),
-        one.map(_safely(sp.ceiling)),
-        st.tuples(st.sampled_from(FUNCTIONS), terms(depth - 1)).map(_safely(lambda f, a: f(a))),
-        st.tuples(
-            st.lists(st.tuples(terms(depth - 1), relations(depth - 1)), min_size=1, max_size=2),
-            st.one_of(st.none(), terms(depth - 1)),
-        ).map(_safely(_piecewise)),
-    )
-    return st.one_of(leaves(), _made(compound))
-
-
-@functools.cache
-def relations(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
-    """A relation between two terms (sympy may already decide it: True or False)."""
-    return _made(
-        st.tuples(st.sampled_from(RELATIONS), terms(depth), terms(depth)).map(_safely(lambda r, a, b: r(a, b)))
-    )
-
-
-@functools.cache
-def formulas(depth: int = DEPTH, term_depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
-    """Relations combined by And, Or, Not, Implies and Equivalent, nested at most ``depth``."""
-    atom = relations(term_depth)
-    if depth <= 0:
-        return atom
-    sub = formulas(depth - 1, term_depth)
-    two = st.tuples(sub, sub)
-    return st.one_of(
-        atom,
-        _made(two.map(_safely(sp.And))),
-        _made(two.map(_safely(sp.Or))),
-        _made(sub.map(lambda a: (a,)).map(_safely(sp.Not))),
-        _made(two.map(_safely(sp.Implies))),
-        _made(two.map(_safely(sp.Equivalent))),
-    )
-
-
-def _rel(r, a, b):
+def _rel(r, a: sp.Expr, b: sp.Expr) -> sp.Basic:
+    """A relation left unevaluated (sympy's own evaluation asks its assumption system, which
+    cost more than proving the statement)."""
     return r(a, b, evaluate=False)
 
 
-@functools.cache
-def likely_true(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
-    """Statements that hold wherever they are defined (t >= t, sqrt(t) >= 0, A or not A,
-    A implies A, ...): a random statement is mostly false, and these exercise the proof
-    path, where a definedness guard taken as a premise turns into a false proof."""
-    t = terms(depth)
-    two = st.tuples(t, t)
-    a = formulas(max(depth - 1, 0), depth)
-    return _made(
-        st.one_of(
-            st.tuples(st.sampled_from((sp.Eq, sp.Le, sp.Ge)), t).map(_safely(lambda r, e: _rel(r, e, e))),
-            t.map(_safely(lambda e: _rel(sp.Ge, sp.sqrt(e), 0))),
-            t.map(_safely(lambda e: _rel(sp.Ge, sp.Abs(e), 0))),
-            t.map(_safely(lambda e: _rel(sp.Ge, e**2, 0))),
-            t.map(_safely(lambda e: _rel(sp.Gt, sp.floor(e) + 1, e))),
-            two.map(_safely(lambda e, f: _rel(sp.Ge, sp.Max(e, f, evaluate=False), e))),
-            two.map(_safely(lambda e, f: _rel(sp.Ge, e**2 + f**2, 2 * e * f))),
-            a.map(_safely(lambda b: sp.Or(b, sp.Not(b)))),
-            a.map(_safely(lambda b: sp.Implies(b, b))),
-            st.tuples(a, a).map(_safely(lambda b, c: sp.Implies(sp.And(b, c), b))),
-            st.tuples(a, t).map(_safely(lambda b, e: sp.Implies(b, _rel(sp.Ge, sp.Abs(e), e)))),
+@dataclass
+class Builder:
+    """Builds random statements from one seeded ``random.Random``.
+
+    Hypothesis draws only the seed (see the strategies below): drawing every node through
+    Hypothesis cost about 50 ms per statement, more than proving it. sympy may refuse a
+    combination (a comparison with a non-real constant); that node becomes a leaf.
+    """
+
+    rnd: random.Random
+
+    def leaf(self) -> sp.Expr:
+        return self.rnd.choice(SYMBOLS) if self.rnd.random() < 0.5 else self.rnd.choice(CONSTANTS)
+
+    def term(self, depth: int = DEPTH) -> sp.Expr:
+        """A real-valued term of nesting at most ``depth``; half of all nodes are leaves."""
+        if depth <= 0 or self.rnd.random() < 0.5:
+            return self.leaf()
+        sub = depth - 1
+        kind = self.rnd.randrange(14)
+        try:
+            if kind < 4:
+                a, b = self.term(sub), self.term(sub)
+                return (operator.add, operator.sub, operator.mul, operator.truediv)[kind](a, b)
+            if kind == 4:
+                return sp.Pow(self.term(sub), self.rnd.choice(EXPONENTS))
+            if kind < 12:
+                a = self.term(sub)
+                if kind == 5:
+                    return sp.sqrt(a)
+                if kind == 6:
+                    return sp.cbrt(a)
+                if kind == 7:
+                    return sp.Abs(a)
+                if kind == 8:
+                    return sp.floor(a, evaluate=False)
+                if kind == 9:
+                    return sp.ceiling(a, evaluate=False)
+                if kind == 10:
+                    return self.rnd.choice(FUNCTIONS)(a)
+                pick = self.rnd.choice((sp.Min, sp.Max))
+                return pick(a, self.term(sub), evaluate=False)
+            if kind == 12:
+                pieces = [(self.term(sub), self.relation(sub)) for _ in range(self.rnd.randint(1, 2))]
+                if self.rnd.random() < 0.5:
+                    pieces.append((self.term(sub), sp.true))
+                return sp.Piecewise(*pieces, evaluate=False)  # sympy's collapse of conditions can take minutes
+            return self.rnd.choice(FUNCTIONS)(self.term(sub) + self.term(sub))
+        except Exception:  # sympy refuses the combination (many exception types): a leaf instead
+            return self.leaf()
+
+    def relation(self, depth: int = DEPTH) -> sp.Basic:
+        """A relation between two terms."""
+        a, b = self.term(depth), self.term(depth)
+        try:
+            return _rel(self.rnd.choice(RELATIONS), a, b)
+        except Exception:  # a comparison sympy refuses (non-real constant)
+            return _rel(sp.Ge, self.leaf(), self.leaf())
+
+    def formula(self, depth: int = DEPTH, term_depth: int = DEPTH) -> sp.Basic:
+        """Relations combined by And, Or, Not, Implies and Equivalent, nested at most ``depth``."""
+        if depth <= 0 or self.rnd.random() < 0.3:
+            return self.relation(term_depth)
+        sub = depth - 1
+        kind = self.rnd.randrange(5)
+        a = self.formula(sub, term_depth)
+        if kind == 0:
+            return sp.Not(a)
+        b = self.formula(sub, term_depth)
+        return (sp.And, sp.Or, sp.Implies, sp.Equivalent)[kind - 1](a, b)
+
+    def likely_true(self, depth: int = DEPTH) -> sp.Basic:
+        """A statement that holds wherever it is defined (t >= t, sqrt(t) >= 0, A or not A,
+        ...): a random statement is mostly false, and these exercise the proof path, where a
+        definedness guard taken as a premise turns into a false proof."""
+        e, f = self.term(depth), self.term(depth)
+        a, b = self.formula(max(depth - 1, 0), depth), self.formula(max(depth - 1, 0), depth)
+        shapes = (
+            lambda: _rel(self.rnd.choice((sp.Eq, sp.Le, sp.Ge)), e, e),
+            lambda: _rel(sp.Ge, sp.sqrt(e), 0),
+            lambda: _rel(sp.Ge, sp.Abs(e), 0),
+            lambda: _rel(sp.Ge, e**2, 0),
+            lambda: _rel(sp.Gt, sp.floor(e, evaluate=False) + 1, e),
+            lambda: _rel(sp.Ge, sp.Max(e, f, evaluate=False), e),
+            lambda: _rel(sp.Ge, e**2 + f**2, 2 * e * f),
+            lambda: sp.Or(a, sp.Not(a)),
+            lambda: sp.Implies(a, a),
+            lambda: sp.Implies(sp.And(a, b), a),
+            lambda: sp.Implies(a, _rel(sp.Ge, sp.Abs(e), e)),
         )
-    )
+        try:
+            return self.rnd.choice(shapes)()
+        except Exception:  # sympy refuses the combination
+            return _rel(sp.Ge, sp.Abs(e), 0)
+
+    def claim(self, depth: int = DEPTH) -> Generated:
+        """A statement (one time in three one that holds wherever it is defined) with, one
+        time in three, one or two hypotheses (smaller relations)."""
+        statement = self.likely_true(depth) if self.rnd.random() < 1 / 3 else self.formula(depth, depth)
+        hypotheses: tuple[sp.Basic, ...] = ()
+        if self.rnd.random() < 1 / 3:
+            hypotheses = tuple(self.relation(max(depth - 1, 0)) for _ in range(self.rnd.randint(1, 2)))
+        return Generated(statement, hypotheses)
+
+
+def _seeded(build) -> st.SearchStrategy:
+    return st.integers(0, 2**63 - 1).map(lambda s: build(Builder(random.Random(s))))
+
+
+def terms(depth: int = DEPTH) -> st.SearchStrategy[sp.Expr]:
+    """Hypothesis strategy: a random term (sums, products, quotients, powers and roots, Abs,
+    Min/Max, floor, ceiling, Piecewise, functions with assumptions)."""
+    return _seeded(lambda b: b.term(depth))
+
+
+def relations(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
+    """Hypothesis strategy: Eq, Ne, Lt, Le, Gt or Ge between two random terms."""
+    return _seeded(lambda b: b.relation(depth))
+
+
+def formulas(depth: int = DEPTH) -> st.SearchStrategy[sp.Basic]:
+    """Hypothesis strategy: relations under And, Or, Not, Implies and Equivalent."""
+    return _seeded(lambda b: b.formula(depth, depth))
 
 
 def claims(depth: int = DEPTH) -> st.SearchStrategy[Generated]:
-    """A statement (one time in three one that holds wherever it is defined) with, one
-    time in three, one or two hypotheses (smaller relations)."""
-    hypotheses = st.one_of(
-        st.just(()),
-        st.just(()),
-        st.lists(relations(max(depth - 1, 0)), min_size=1, max_size=2).map(tuple),
-    )
-    statements = st.one_of(formulas(depth, depth), formulas(depth, depth), likely_true(depth))
-    return st.builds(Generated, statements, hypotheses)
+    """Hypothesis strategy: a statement with, sometimes, a short list of hypotheses."""
+    return _seeded(lambda b: b.claim(depth))
 
 
 # ---------------------------------------------------------------------------------------------
