@@ -144,9 +144,15 @@ class Builder:
         kind = self.rnd.randrange(5)
         a = self.formula(sub, term_depth)
         if kind == 0:
-            return sp.Not(a)
+            try:
+                return sp.Not(a)
+            except Exception:  # sympy refuses to negate it
+                return a
         b = self.formula(sub, term_depth)
-        return (sp.And, sp.Or, sp.Implies, sp.Equivalent)[kind - 1](a, b)
+        try:
+            return (sp.And, sp.Or, sp.Implies, sp.Equivalent)[kind - 1](a, b)
+        except Exception:  # sympy's simplification of the connective compares NaN, ...
+            return a
 
     def likely_true(self, depth: int = DEPTH) -> sp.Basic:
         """A statement that holds wherever it is defined (t >= t, sqrt(t) >= 0, A or not A,
