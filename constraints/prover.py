@@ -145,30 +145,44 @@ def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: boo
 @dataclass(frozen=True)
 class _Consistency:
     """Whether the hypotheses and assumptions admit a point: ``vacuous`` says why not (an
-    error), ``undecided`` why z3 could not tell over the integers (no proof then)."""
+    error), ``undecided`` why z3 could not tell (no proof then, unless a second try with
+    the rest of the budget on pass ``retry`` decides it)."""
 
     vacuous: str = ""
     undecided: str = ""
+    retry: int = 0
+
+
+_NO_INTEGER_POINT = "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+_NO_POINT = "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
 
 
 def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -> _Consistency:
     """Checked over the integers whenever a symbol is integral, since hypotheses consistent
     over the reals can have no integer solution."""
-    undecided = ""
+    undecided = None
     if len(passes) > 1:
         solver = passes[1].solver()
         answer = _check(solver, deadline, max(200, timeout_ms // 4))
         if answer == z3.unsat:
-            return _Consistency("hypotheses and assumptions have no integer solution: the claim would hold vacuously")
+            return _Consistency(_NO_INTEGER_POINT)
         if answer == z3.sat:
             return _Consistency()
-        undecided = (
-            "consistency of the hypotheses over the integers is undecided "
-            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously"
+        undecided = _Consistency(
+            undecided="consistency of the hypotheses over the integers is undecided "
+            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously",
+            retry=1,
         )
-    if _check(passes[0].solver(), deadline) == z3.unsat:
-        return _Consistency("hypotheses and assumptions are inconsistent: the claim would hold vacuously")
-    return _Consistency(undecided=undecided)
+    solver = passes[0].solver()
+    answer = _check(solver, deadline, max(200, timeout_ms // 4))
+    if answer == z3.unsat:
+        return _Consistency(_NO_POINT)
+    if answer == z3.unknown and undecided is None:
+        undecided = _Consistency(
+            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)}), "
+            "so the claim might hold vacuously"
+        )
+    return undecided or _Consistency()
 
 
 @dataclass(frozen=True)
@@ -216,7 +230,14 @@ _SHOWN_KINDS = ("integer", "positive", "negative", "nonnegative", "nonpositive",
 def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
     """The model as exact values, checked against every declared assumption of every
     symbol and every function value (a broken one means z3 could not encode it: the next
-    domain is tried)."""
+    domain is tried); a value z3 does not give as a number leaves the verdict unknown."""
+    try:
+        return _read_values(model, tr, symbols)
+    except (Unsupported, z3.Z3Exception) as exc:
+        return _Found(Status.UNKNOWN, f"z3's countermodel cannot be read back as numbers: {str(exc)[:200]}")
+
+
+def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
     printer = tr.printer
     names = shown_names(symbols)
     values, exact_values = {}, True
@@ -321,9 +342,10 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
     it are TRUE: (the failure, or None, and the SMT-LIB text of every obligation discharged)."""
     texts = []
     for i, h in enumerate(hyps):
-        if z3.is_true(z3.simplify(passes[0].printer.defined(h))):
+        if z3.is_true(z3.simplify(z3.Or(*passes[0].hypotheses[i]))):
             continue  # no partial operation: nothing to show
-        last = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        undecided = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        last = undecided
         for tr in passes:
             yes, no = tr.hypotheses[i]
             solver = tr.solver(z3.Not(z3.Or(yes, no)), upto=i)
@@ -333,7 +355,7 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
                 texts.append(smtlib.obligation(solver, title, "unsat"))
                 break
             if result == z3.unknown:
-                last = f"{last} (z3: {_reason(solver, deadline)})"
+                last = f"{undecided} (z3: {_reason(solver, deadline)})"
                 continue
             found = _undefined_hypothesis(solver, tr, hyps, i, symbols)
             if found.status is not None:
@@ -428,6 +450,14 @@ def prove(
         return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
     except TranslationTimeout as exc:
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+    try:
+        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict)
+    except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+
+
+def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict) -> Verdict:
+    """The consistency, the hypotheses' definedness and the goal, in that order."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
     consistency = _consistency(passes, deadline, timeout_ms)
@@ -439,7 +469,12 @@ def prove(
 
     def proved(detail: str, by: str = "z3", obligations=()) -> Verdict:
         if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
-            return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
+            again = passes[consistency.retry].solver()  # what is left of the budget goes to the consistency
+            answer = _check(again, deadline)
+            if answer == z3.unsat:
+                return verdict(Status.ERROR, _NO_INTEGER_POINT if consistency.retry else _NO_POINT)
+            if answer != z3.sat:
+                return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
         v = verdict(Status.PROVED, detail, by, obligations=[*hypothesis_texts, *obligations])
         return confirm_proof(v) if confirm else v  # cvc5's time is reported apart
 

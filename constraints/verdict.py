@@ -74,7 +74,8 @@ class Verdict:
     """One check's result: status, who decided it, a readable detail and the time taken.
 
     ``countermodel`` maps symbol names to exact readable numbers (strings) for a
-    refutation; it has been substituted back into the statement and falsifies it.
+    refutation; it has been substituted back into the statement, which is False or
+    undefined there (``detail`` says which).
     ``obligations`` holds the SMT-LIB 2 text of what z3 decided (for anyone to rerun with
     any solver) and ``confirmation`` the second solver's answer on the proved ones.
     """

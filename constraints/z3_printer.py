@@ -231,9 +231,9 @@ class Z3Printer:
     # terms --------------------------------------------------------------------
     def term(self, e: sp.Basic) -> Term:
         """(value, definedness) of an expression."""
-        self._tick()
         done = self._terms.get(e)
         if done is None:
+            self._tick()
             done = self._terms[e] = self._term(e)
         return done
 
@@ -337,9 +337,9 @@ class Z3Printer:
     # formulas -------------------------------------------------------------------
     def truth(self, b: sp.Basic) -> Truth:
         """(where ``b`` is definitely TRUE, where definitely FALSE), strong Kleene logic."""
-        self._tick()
         done = self._truths.get(b)
         if done is None:
+            self._tick()
             done = self._truths[b] = self._truth(b)
         return done
 

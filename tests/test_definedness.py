@@ -307,3 +307,37 @@ def test_a_user_claims_file_gets_the_same_verdicts(tmp_path, monkeypatch, capsys
         assert proofs[name]["status"] == "refuted", (name, proofs[name])
     assert proofs["positive_function_bound"]["status"] == "proved", proofs["positive_function_bound"]
     assert proofs["guarded_fraction"]["status"] == "proved", proofs["guarded_fraction"]
+
+
+# --- the oracle's crash classes: prove() returns a verdict, never raises -----------------------
+q = sp.Symbol("q", nonnegative=True)
+p = sp.Symbol("p", positive=True)
+k = sp.Symbol("k", positive=True, integer=True)
+z = sp.Symbol("z", real=True, nonzero=True)
+OUT_OF_TIME = [
+    (sp.Ne(sp.floor(sp.sqrt(q)), (q - k) ** sp.Rational(1, 3)), [sp.Ne(q, sp.ceiling(p)), sp.ceiling(p) < 1 / (2 * p)]),
+    (
+        sp.Not((p ** sp.Rational(1, 6) >= 2) & (sp.floor(-q) <= 0)),
+        [3 * k > sp.Piecewise((sp.Rational(1, 2), sp.Ne(y, -2)))],
+    ),
+    (
+        sp.Equivalent(
+            sp.Ne(1, sp.Abs(n)) & (sp.Max(p, sp.floor(z)) < 1), sp.Eq(sp.sqrt(q) - x - 3, p ** sp.Rational(1, 6))
+        ),
+        [sp.Eq(f(2), y ** sp.Rational(1, 3))],
+    ),
+    (sp.And(sp.Eq(0, sp.Function("r", real=True)(k)), sp.Max(1, z) < 1), []),
+]
+
+
+@pytest.mark.parametrize("timeout_ms", [1, 20, 300])
+@pytest.mark.parametrize(("statement", "hyps"), OUT_OF_TIME, ids=str)
+def test_a_short_budget_or_an_odd_model_ends_in_a_verdict_not_an_exception(statement, hyps, timeout_ms):
+    verdict = prove(statement, hyps, timeout_ms=timeout_ms)
+    assert verdict.status in (Status.UNKNOWN, Status.REFUTED, Status.ERROR, Status.PROVED)
+    assert "internal error" not in verdict.detail
+
+
+def test_an_undefined_piecewise_in_a_hypothesis_is_named():
+    verdict = prove(x > 0, [3 * k > sp.Piecewise((sp.Rational(1, 2), sp.Ne(y, -2)))])
+    assert verdict.status == Status.ERROR and "no condition holds" in verdict.detail

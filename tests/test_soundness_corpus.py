@@ -345,8 +345,37 @@ def _plain() -> list[Entry]:
     ]
 
 
+def _spine() -> list[Entry]:
+    """Issue 24: a guard on the statement's spine (a top-level relation, a conjunct, a side
+    of an Equivalent, a negation) is an obligation, never a premise."""
+    return [
+        Entry("spine", sp.And(sp.Ne(x, 1), sp.Eq((x**2 - 1) / (x - 1), x + 1))),
+        Entry("spine", sp.sqrt(x) * sp.sqrt(y) >= 0),
+        Entry("spine", sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)),
+        Entry("spine", sp.Eq((x**3) ** sp.Rational(1, 3), x)),
+        Entry("spine", sp.sqrt(y) >= sp.sqrt(y) - 1),
+        Entry("spine", sp.Not(sp.And(sp.Eq(sp.sqrt(x), -1), x > 0))),
+        Entry("spine", sp.Equivalent(x >= 0, sp.sqrt(x) >= 0)),
+        Entry("spine", sp.Implies((x - 1) ** sp.Rational(1, 3) < 0, (x - 1) ** sp.Rational(1, 3) < 1)),
+        Entry("spine", sp.Ne(n ** sp.Rational(1, 3), sp.Rational(1, 2))),
+        Entry("spine", sp.Eq((x**2 - 1) / (x - 1), x + 1), (x > 1,)),
+        Entry("spine", x > 1, (x > 0, 1 / x < 1)),
+        Entry("spine", (u - v) ** -2 > 0, (sp.Ne(u, v),)),
+        Entry("spine", (u - v) ** -2 > 0),
+    ]
+
+
 CORPUS = (
-    _guards() + _connectives() + _integers() + _floats() + _names() + _vacuous() + _non_real() + _powers() + _plain()
+    _spine()
+    + _guards()
+    + _connectives()
+    + _integers()
+    + _floats()
+    + _names()
+    + _vacuous()
+    + _non_real()
+    + _powers()
+    + _plain()
 )
 
 
@@ -401,7 +430,7 @@ def test_the_corpus_is_large_and_adversarial():
     families = {e.family for e in CORPUS}
     assert len(CORPUS) >= 150
     assert {"piecewise", "or", "and", "max", "min", "nested", "integer", "float", "same-name"} <= families
-    assert {"vacuous", "non-real", "power", "assumption"} <= families
+    assert {"vacuous", "non-real", "power", "assumption", "spine"} <= families
     falsified = [o for o in outcomes if o.ground_counterexample is not None]
     proved = [o for o in outcomes if o.status == Status.PROVED]
     refuted = [o for o in outcomes if o.status == Status.REFUTED]
