@@ -5,7 +5,8 @@ of sums, products, quotients, integer and rational powers (square and cube roots
 exponents), Abs, Min/Max, Piecewise, floor, ceiling and undefined functions with assumptions,
 over symbols with mixed assumptions; some carry a short list of hypotheses. Sizes are small
 so that thousands run in seconds: ``CHALK_STATEMENT_DEPTH`` (default 2) bounds the nesting of
-terms and of connectives.
+terms and of connectives. Hypothesis draws one seed per statement and ``Builder`` makes the
+statement from it, so a statement is reproducible from its seed.
 
 Statements are also written to and read from JSON (``to_json``/``from_json``) for the corpus
 of failures, through a fixed vocabulary of node names: nothing is ever eval'd or sympified.

@@ -11,8 +11,9 @@ from fractions import Fraction
 
 import pytest
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
-from tests.generated_statements import FUNCTIONS, from_json, to_json
+from tests.generated_statements import FUNCTIONS, Builder, from_json, to_json
 from tests.statement_oracle import (
     FunctionTable,
     Truth,
@@ -160,3 +161,23 @@ def test_statements_survive_the_json_round_trip_unchanged():
         sp.Implies(sp.Ne(f(x), 1), sp.Gt(sp.Max(x, y) ** sp.Rational(-2, 3), sp.Abs(k))),
     )
     assert from_json(to_json(stmt)) == stmt
+
+
+def test_the_generator_covers_every_construct_the_contract_defines():
+    seen: set[str] = set()
+    with_hypotheses = 0
+    for s in range(400):
+        claim = Builder(random.Random(s)).claim()
+        with_hypotheses += bool(claim.hypotheses)
+        for e in (claim.statement, *claim.hypotheses):
+            for node in sp.preorder_traversal(e):
+                seen.add(type(node).__name__)
+                if isinstance(node, AppliedUndef):
+                    seen.add("function")
+                if isinstance(node, sp.Pow) and node.exp.is_Rational:
+                    seen.add("root" if node.exp.q > 1 else "negative power" if node.exp < 0 else "power")
+    wanted = {"Equality", "Unequality", "StrictLessThan", "LessThan", "StrictGreaterThan", "GreaterThan"}
+    wanted |= {"And", "Or", "Not", "Implies", "Equivalent", "Add", "Mul", "Abs", "Min", "Max", "floor"}
+    wanted |= {"ceiling", "Piecewise", "function", "root", "negative power", "power", "Float"}
+    assert wanted <= seen, wanted - seen
+    assert 60 < with_hypotheses < 200
