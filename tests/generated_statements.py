@@ -78,6 +78,25 @@ def _rel(r, a: sp.Expr, b: sp.Expr) -> sp.Basic:
     return r(a, b, evaluate=False)
 
 
+def _pow(a: sp.Expr, exponent) -> sp.Expr:
+    """a**exponent, left unevaluated around a Piecewise (sympy's folding of powers and products
+    of Piecewise terms ran for minutes)."""
+    return sp.Pow(a, exponent, evaluate=not a.has(sp.Piecewise))
+
+
+def _arith(kind: int, a: sp.Expr, b: sp.Expr) -> sp.Expr:
+    """a + b, a - b, a * b or a / b (kind 0..3), unevaluated around a Piecewise as in ``_pow``."""
+    if not (a.has(sp.Piecewise) or b.has(sp.Piecewise)):
+        return (operator.add, operator.sub, operator.mul, operator.truediv)[kind](a, b)
+    if kind == 0:
+        return sp.Add(a, b, evaluate=False)
+    if kind == 1:
+        return sp.Add(a, sp.Mul(-1, b, evaluate=False), evaluate=False)
+    if kind == 2:
+        return sp.Mul(a, b, evaluate=False)
+    return sp.Mul(a, sp.Pow(b, -1, evaluate=False), evaluate=False)
+
+
 @dataclass
 class Builder:
     """Builds random statements from one seeded ``random.Random``.
@@ -100,16 +119,15 @@ class Builder:
         kind = self.rnd.randrange(14)
         try:
             if kind < 4:
-                a, b = self.term(sub), self.term(sub)
-                return (operator.add, operator.sub, operator.mul, operator.truediv)[kind](a, b)
+                return _arith(kind, self.term(sub), self.term(sub))
             if kind == 4:
-                return sp.Pow(self.term(sub), self.rnd.choice(EXPONENTS))
+                return _pow(self.term(sub), self.rnd.choice(EXPONENTS))
             if kind < 12:
                 a = self.term(sub)
                 if kind == 5:
-                    return sp.sqrt(a)
+                    return _pow(a, sp.Rational(1, 2))
                 if kind == 6:
-                    return sp.cbrt(a)
+                    return _pow(a, sp.Rational(1, 3))
                 if kind == 7:
                     return sp.Abs(a)
                 if kind == 8:
@@ -125,7 +143,7 @@ class Builder:
                 if self.rnd.random() < 0.5:
                     pieces.append((self.term(sub), sp.true))
                 return sp.Piecewise(*pieces, evaluate=False)  # sympy's collapse of conditions can take minutes
-            return self.rnd.choice(FUNCTIONS)(self.term(sub) + self.term(sub))
+            return self.rnd.choice(FUNCTIONS)(_arith(0, self.term(sub), self.term(sub)))
         except Exception:  # sympy refuses the combination (many exception types): a leaf instead
             return self.leaf()
 
@@ -163,12 +181,12 @@ class Builder:
         a, b = self.formula(max(depth - 1, 0), depth), self.formula(max(depth - 1, 0), depth)
         shapes = (
             lambda: _rel(self.rnd.choice((sp.Eq, sp.Le, sp.Ge)), e, e),
-            lambda: _rel(sp.Ge, sp.sqrt(e), 0),
+            lambda: _rel(sp.Ge, _pow(e, sp.Rational(1, 2)), 0),
             lambda: _rel(sp.Ge, sp.Abs(e), 0),
-            lambda: _rel(sp.Ge, e**2, 0),
-            lambda: _rel(sp.Gt, sp.floor(e, evaluate=False) + 1, e),
+            lambda: _rel(sp.Ge, _pow(e, 2), 0),
+            lambda: _rel(sp.Gt, _arith(0, sp.floor(e, evaluate=False), sp.Integer(1)), e),
             lambda: _rel(sp.Ge, sp.Max(e, f, evaluate=False), e),
-            lambda: _rel(sp.Ge, e**2 + f**2, 2 * e * f),
+            lambda: _rel(sp.Ge, _arith(0, _pow(e, 2), _pow(f, 2)), _arith(2, _arith(2, sp.Integer(2), e), f)),
             lambda: sp.Or(a, sp.Not(a)),
             lambda: sp.Implies(a, a),
             lambda: sp.Implies(sp.And(a, b), a),
@@ -176,8 +194,8 @@ class Builder:
         )
         try:
             return self.rnd.choice(shapes)()
-        except Exception:  # sympy refuses the combination
-            return _rel(sp.Ge, sp.Abs(e), 0)
+        except Exception:  # sympy refuses the combination (e is known non-real, ...)
+            return self.relation(0)
 
     def claim(self, depth: int = DEPTH) -> Generated:
         """A statement (one time in three one that holds wherever it is defined) with, one
