@@ -24,7 +24,7 @@ def sweep_to_parquet(points: int, repeat: int) -> dict:
     parser = argparse.ArgumentParser()
     add_common_arguments(parser)
     setup = build_setup(parser.parse_args(SWEEP_ARGS))
-    axes = [parse_axis("batch=1:4096:1000:log"), parse_axis(f"context=128:131072:{max(points // 1000, 1)}:log")]
+    axes = [parse_axis("batch=1:4096:1000"), parse_axis(f"context=128:131072:{max(points // 1000, 1)}:log")]
     with tempfile.TemporaryDirectory(prefix="chalk-bench-parquet-") as tmp:
         target = str(Path(tmp) / "grid.parquet")
         held = {}

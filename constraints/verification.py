@@ -144,6 +144,11 @@ def default_jobs() -> int:
 GRACE = 0.05
 #: how long building one claim (the user's own code) may take before its checks start
 BUILD_LIMIT_S = 60.0
+#: under --confirm a claim's worker also waits for cvc5's second opinions, each stopped at
+#: its own hard limit (``second_opinions.HARD_LIMIT_S``): the claim's budget bounds sympy and
+#: z3, and this allowance the second opinions, so a slow cvc5 never turns z3's verdict into
+#: a timeout (and which claims meet their expectation does not depend on cvc5's speed)
+CONFIRM_ALLOWANCE_S = 900.0
 
 
 def hard_limit_s(budget_ms: int) -> float:
@@ -271,7 +276,8 @@ class _BudgetedRun:
             if kind == "built":
                 _, running.fields, running.expected, running.budget_ms = message
                 running.check_started = time.monotonic()
-                running.deadline = running.check_started + hard_limit_s(running.budget_ms)
+                allowance = CONFIRM_ALLOWANCE_S if self.confirm else 0.0
+                running.deadline = running.check_started + hard_limit_s(running.budget_ms) + allowance
             elif kind == "verdict":
                 running.verdicts[message[1]] = message[2]
                 running.check_started = time.monotonic()

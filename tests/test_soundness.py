@@ -150,7 +150,7 @@ def test_a_unit_mismatch_is_found_by_both_sides():
 
 
 @pytest.mark.parametrize("name", DEFINED)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_generated_numpy_code_agrees_with_sympy(name, data):
     function = numpy_function(name)

@@ -67,6 +67,8 @@ def test_the_data_the_code_opens_by_path_is_found_in_the_source():
         "chalk/derivations/catalog/hardware.json",
         "chalk/derivations/catalog/models",
         "chalk/derivations/catalog/prices.json",
+        "chalk/derivations/catalog/measurements.json",
+        "chalk/derivations/catalog/efficiencies.json",
         "chalk/exporters/site/static",
     }
     assert opened == expected
