@@ -17,6 +17,7 @@ A formula under an erratum claim is expected to be rejected: its errors are note
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -29,8 +30,17 @@ from chalk.derivations.model import Claim
 from chalk.derivations.quantities import lookup, of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
-from chalk.papers.formulas import LOGICAL, RELATIONS, Chain, Read, SideReader, Unreadable, chains
-from chalk.papers.reading import NameTable, TooLarge, bounded_powers, name_table, within_magnitude
+from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.reading import (
+    DocumentSymbol,
+    NameTable,
+    TooLarge,
+    bounded_powers,
+    name_table,
+    single_letter_names,
+    within_magnitude,
+    without_names,
+)
 from chalk.papers.scanning import Document, Found
 from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
 
@@ -75,6 +85,25 @@ class _Context:
     definitions: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     givens: dict[tuple, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
     claims: dict[str, Claim | str] = field(default_factory=dict)
+    #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
+    local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
+    hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
+    #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
+    letters: dict[str, sp.Symbol] = field(default_factory=dict)
+    chalk_notation: bool = True
+    mentioned: set[str] = field(default_factory=set)
+    section: tuple = ()
+
+    def state(self) -> tuple:
+        """What judging a formula may change (a worker sends it back to the parent)."""
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned
+
+    def restore(self, state: tuple) -> None:
+        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned = state
+
+    def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
+        return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
 
 
 def _base(unit: pint.Unit) -> sp.Rational:
@@ -93,12 +122,14 @@ def _split_entries(text: str) -> list[str]:
     return [e.strip() for e in [*entries, cur] if e.strip()]
 
 
-def symbol_map(entries: list[tuple[str, str, int, int]], extra: Mapping[str, str] = ()) -> tuple[NameTable, dict, list]:
+def symbol_map(
+    entries: list[tuple[str, str, int, int]], extra: Mapping[str, str] = (), table: NameTable | None = None
+) -> tuple[NameTable, dict, list]:
     """A name table with the document's map and ``--symbols`` entries (LaTeX → quantity
     name or ``[unit]``), the units of bare symbols, and findings for bad entries."""
     from chalk.units import parse_unit
 
-    table, units, findings = name_table(), {}, []
+    table, units, findings = table or name_table(), {}, []
     items = [(e, path, line, col) for text, path, line, col in entries for e in _split_entries(text)]
     items += [(f"{k} = {v}" if not v.strip().startswith("[") else f"{k} {v}", "--symbols", 0, 0) for k, v in extra]
     for entry, path, line, col in items:
@@ -148,13 +179,37 @@ def check_document(
     for where, line, col, why in doc.skipped:
         general.append(Finding(where, line, col, "warning", why))
     contexts: dict[str, _Context] = {}
+    full = name_table()
+    letters = single_letter_names(full)
+    long_names = _long_names(set(letters))
     for root, entries in doc.maps.items():
-        table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()))
+        texts = [f.text for f in doc.formulas if f.root == root]
+        chalk_notation = any(name in text for text in texts for name in long_names)
+        base = full if chalk_notation else without_names(full, set(letters))
+        table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
-        contexts[root] = _Context(SideReader(table, doc.macros, units))
+        mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
+        reader = SideReader(table, doc.macros, units, own=not chalk_notation)
+        contexts[root] = _Context(
+            reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
+        )
     if not can_fork() or not doc.formulas:
         return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
     return _BudgetedFormulas(doc.formulas, contexts, budget_s).run(), general
+
+
+def _long_names(letters: set[str]) -> list[str]:
+    """chalk's LaTeX names longer than one letter (``t_{\\mathrm{step}}``, ``N_{\\mathrm{total}}``):
+    a document that writes one of them is written in chalk's notation, and its bare letters
+    are chalk's too (said once); any other document's letters are its own."""
+    from chalk.derivations.quantities import all_quantities
+
+    out = []
+    for q in all_quantities():
+        tex = q.printed
+        if tex.lstrip("\\") not in letters and len(tex) > 2:
+            out.append(tex)
+    return out
 
 
 class _BudgetedFormulas:
@@ -170,15 +225,8 @@ class _BudgetedFormulas:
         for i in range(first, len(self.formulas)):
             f = self.formulas[i]
             ctx = self.contexts[f.root]
-            definitions, givens = dict(ctx.definitions), {k: dict(v) for k, v in ctx.givens.items()}
             outcome = _check_formula(f, ctx)
-            new_definitions = {k: v for k, v in ctx.definitions.items() if definitions.get(k) is not v}
-            new_givens = {
-                scope: changed
-                for scope, values in ctx.givens.items()
-                if (changed := {k: v for k, v in values.items() if givens.get(scope, {}).get(k) is not v})
-            }
-            conn.send((i, outcome, new_definitions, new_givens))
+            conn.send((i, outcome, ctx.state()))
 
     def run(self) -> list[Outcome]:
         import time
@@ -194,11 +242,8 @@ class _BudgetedFormulas:
                     kind, message = worker.receive(time.monotonic() + self.budget_s)
                     f = self.formulas[len(outcomes)]
                     if kind == "message":
-                        _, outcome, definitions, givens = message
-                        ctx = self.contexts[f.root]
-                        ctx.definitions.update(definitions)
-                        for scope, values in givens.items():
-                            ctx.givens.setdefault(scope, {}).update(values)
+                        _, outcome, state = message
+                        self.contexts[f.root].restore(state)
                         outcomes.append(outcome)
                         continue
                     reason = (
@@ -235,7 +280,27 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "unreadable", reason=f"could not be judged: {type(exc).__name__}: {str(exc)[:200]}")
 
 
+#: words before a formula that make it the author's hypothesis, not a claim to check
+_HYPOTHESIS = re.compile(
+    r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|if|when(?:ever)?|we need|needs?|must|where|given that)\s*[,:]?\s*$",
+    re.I,
+)
+
+
+_STRONG = {"assume", "assumes", "assuming", "let", "suppose", "supposes", "supposing"}
+
+
+def hypothesis_word(lead: str) -> str | None:
+    """The word that makes a formula a hypothesis ("assume", "let", "if", "where", …)
+    when the prose right before it (its sentence so far) ends with it or states it."""
+    m = _HYPOTHESIS.search(lead) or re.search(
+        r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I
+    )
+    return m.group(1).lower() if m else None
+
+
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
+    ctx.section = tuple(f.scope[:3])
     claim = _claim(ctx, f.claim) if f.claim else None
     if isinstance(claim, str):
         return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {claim}"),))
@@ -249,8 +314,14 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
         extra = [_boolean_chain(c, 0, f, ctx, claim) for c in assumed]
     except (Unreadable, _Error) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
-    if extra:
-        claim = _Assumed(claim, extra)
+    section_hypotheses = ctx.hypotheses.get(ctx.section, [])
+    if extra or section_hypotheses:
+        claim = _Assumed(claim, [*section_hypotheses, *extra])
+    word = hypothesis_word(f.lead) if not f.claim else None
+    if word is not None and ctx.chalk_notation and word not in _STRONG:
+        word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
+    if word is not None:
+        return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
     for chain in (c for c in statements if not c.assumed):
         try:
             unknown |= _judge_chain(chain, f, ctx, claim, findings)
@@ -272,8 +343,75 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
             for x in findings
         )
         return Outcome(f, "expected", notes)
-    status = "error" if errors else "unknown" if unknown else "ok"
+    hypotheses = any(x.message.startswith("hypothesis") for x in findings)
+    status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
+    """A formula the prose introduces as an assumption ("assume $F = 4D$"): never an
+    error. ``X = expression`` defines X for the rest of the section; any other relation
+    becomes a hypothesis of the section's later formulas."""
+    shown, findings = [], []
+    for chain in statements:
+        reads = []
+        for side in chain.sides:
+            try:
+                reads.append(ctx.reader.read(side.text))
+            except Unreadable:
+                reads.append(None)
+        for i, token in enumerate(chain.relations):
+            a, b = reads[i], reads[i + 1]
+            if a is None or b is None or chain.logical:
+                continue
+            _mention(a, f, ctx, findings)
+            _mention(b, f, ctx, findings)
+            relation = RELATIONS[token][0]
+            shown.append(f"{chain.sides[i].text} {_sign(token)} {chain.sides[i + 1].text}")
+            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.own_definitions():
+                ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
+            else:
+                statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
+                if statement not in (sp.true, sp.false):
+                    ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+    if not shown:
+        return Outcome(f, "unreadable", reason=f"a hypothesis (after {word!r}) that cannot be read")
+    message = f"hypothesis (after {word!r}): {'; '.join(shown)}, taken as given for the rest of this section"
+    findings.append(Finding(f.path, f.line, f.col, "note", message))
+    return Outcome(f, "hypothesis", tuple(findings))
+
+
+def _mention(r: Read, f: Found, ctx: _Context, findings: list) -> None:
+    """Say once per document how a one-letter name is read: chalk's quantity (in a document
+    that writes chalk's names) or the document's own plain number."""
+    if ctx.chalk_notation:
+        names = sorted(k for k, v in ctx.letters.items() if v in r.expr.free_symbols and k not in ctx.mentioned)
+        if names:
+            ctx.mentioned.update(names)
+            said = ", ".join(f"{k} as {of(ctx.letters[k]).name}" for k in names)
+            findings.append(
+                Finding(
+                    f.path,
+                    f.line,
+                    f.col,
+                    "note",
+                    f"read {said}: chalk's meanings, as this document writes chalk's names "
+                    f"(map a letter to change it: `% chalk: {names[0]} = quantity_name`)",
+                )
+            )
+        return
+    for s in sorted(r.expr.free_symbols, key=lambda s: s.name):
+        if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
+            ctx.mentioned.add(s.name)
+            chalk = ctx.letters.get(s.name)
+            hint = (
+                f"chalk's {s.name} is {of(chalk).name}: add `% chalk: {s.name} = {of(chalk).name}` to mean it"
+                if chalk is not None
+                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
+            )
+            findings.append(
+                Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
+            )
 
 
 @dataclass(frozen=True)
@@ -300,8 +438,9 @@ def _hypotheses(claim) -> list[sp.Basic]:
 
 def _unfold(expr: sp.Basic, ctx: _Context, claim: Claim | None = None) -> sp.Basic:
     """The document's own definitions, then chalk's, then the claim's given values."""
+    definitions = {**ctx.definitions, **ctx.own_definitions()}
     for _ in range(8):
-        done = expr.xreplace(ctx.definitions)
+        done = expr.xreplace(definitions)
         if done == expr:
             break
         expr = done
@@ -338,6 +477,10 @@ def _lookup(r: Read):
 
 
 def _unit(r: Read, offset: int):
+    """The side's unit, or None when it holds a symbol of the document's own (a plain
+    number whose unit the author never said): units are checked only where known."""
+    if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
+        return None
     try:
         return unit_of(r.expr, _lookup(r))
     except UnitMismatch as exc:
@@ -358,37 +501,100 @@ def _is_number(r: Read) -> bool:
 
 
 def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, findings: list) -> bool:
-    """Judge each relation of the chain; return whether one stayed undecided."""
+    """Judge each relation of the chain; return whether one stayed undecided. A side that
+    cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
         return _judge_logical(chain, f, ctx, claim, findings)
-    reads = [ctx.reader.read(s.text) for s in chain.sides]
-    units = [_unit(r, s.offset) for r, s in zip(reads, chain.sides, strict=True)]
+    reads: list[Read | None] = []
+    units = []
+    why = ""
+    for s in chain.sides:
+        try:
+            r = ctx.reader.read(s.text)
+            units.append(_unit(r, s.offset))
+            reads.append(r)
+            _mention(r, f, ctx, findings)
+        except Unreadable as exc:
+            reads.append(None)
+            units.append(None)
+            why = why or str(exc)
+    if all(reads[i] is None or reads[i + 1] is None for i in range(len(chain.relations))):
+        raise Unreadable(why)
     unknown = False
     for i, token in enumerate(chain.relations):
         a, b = reads[i], reads[i + 1]
+        at = chain.sides[i + 1].offset
+        if a is None or b is None:
+            line, col = f.place(at)
+            findings.append(Finding(f.path, line, col, "note", f"not read: one relation of the chain ({why})"))
+            continue
         try:
-            at = chain.sides[i + 1].offset
-            unknown |= _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings)
+            sides = (chain.sides[i].text, chain.sides[i + 1].text)
+            unknown |= _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
         except _Error as exc:
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
 
 
-def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings) -> bool:
-    relation, tol = RELATIONS[token]
+_SIGNS = {r"\approx": "≈", r"\simeq": "≃", r"\lesssim": "≲", r"\gtrsim": "≳", r"\sim": "~", r"\coloneqq": ":="}
+
+
+def _sign(token: str) -> str:
+    """The relation as the author wrote it (``\\approx`` → ≈, ``>`` stays ``>``)."""
+    return _SIGNS.get(token) or (token if token in ("=", ":=", "<", ">") else _WORD[RELATIONS[token][0]])
+
+
+_WRITTEN = re.compile(
+    r"-?(\d+)(?:\.(\d+))?\s*(?:(?:\\times|\\cdot)?\s*10\^\{?[+-]?\d+\}?|(?:\\text\{e\}|\\mathrm\{e\}|e)\{?[+-]?\d+\}?)?"
+)
+
+
+def written_precision(text: str) -> float | None:
+    """One unit of the last significant digit of a number written alone on a side,
+    relative to the number (``81`` → 1/81, ``0.33`` → 0.01/0.33, ``23000`` → 1000/23000:
+    trailing zeros of a whole number are not significant); None for anything else."""
+    t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
+    t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
+    t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
+    m = _WRITTEN.fullmatch(t)
+    if m is None:
+        return None
+    whole, frac = m.group(1), m.group(2)
+    value = float(whole + "." + (frac or "0"))
+    if value == 0:
+        return None
+    unit = 10.0 ** (-len(frac)) if frac else 10.0 ** (len(whole) - len(whole.rstrip("0"))) if whole.strip("0") else 1.0
+    return unit / value
+
+
+def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
+    """The relative tolerance of a numeric comparison, by the author's sign and digits:
+    ``=`` and inequalities allow one unit of the last digit written; ``\\approx`` 10% or
+    that, whichever is looser; ``floor`` is the least (chalk's own notation prints rounded
+    values: 5%, 10% for ``\\approx``)."""
+    _, rough = RELATIONS[token]
+    digits = max((p for p in map(written_precision, sides) if p is not None), default=0.0)
+    return max(floor, rough, digits, 1e-9)
+
+
+def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
+    relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
     if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
         _same_units(a, b, ua, ub, offset)
     line, col = f.place(offset)
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions:
+    own = ctx.own_definitions()
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
-        if (q is None and lhs in a.units) or (q is not None and q.definition is None):
+        if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
+            q is not None and q.definition is None
+        ):
             unit = a.units.get(lhs) if q is None else q.unit
             value = _value(b, f, ctx, claim)
-            if number_b and not b.units.keys() & b.expr.free_symbols:
+            if unit is not None and number_b and not b.units.keys() & b.expr.free_symbols:
                 value = value * _base(unit)  # a bare number is in the symbol's own unit
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
@@ -399,20 +605,54 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             va = va * _base(ub)
         if number_b and not number_a and not b.expr.free_symbols and ua is not None:
             vb = vb * _base(ua)
-        return _compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b)
+        floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
+        tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
+        return _compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
             Finding(f.path, line, col, "warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
         )
         return True
+    if rough == MAGNITUDE:
+        findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
+        return True
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
+        expr, at = ctx.local[ctx.section][lhs]
+        statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
+        shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
+        return _prove(statement, claim, offset, findings, f, shown)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
+    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
+        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
+        return False
     statement = _BUILD[relation](_unfold(_with_units(a), ctx, claim), _unfold(_with_units(b), ctx, claim))
-    return _prove(statement, claim, offset, findings, f, f"{pretty(a.expr)} {_WORD[relation]} {pretty(b.expr)}")
+    shown = f"{pretty(a.expr)} {_sign(token)} {pretty(b.expr)}"
+    if _undefined_own(statement, a, b, f, ctx):
+        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
+        findings.append(Finding(f.path, line, col, "note", message))
+        return False
+    return _prove(statement, claim, offset, findings, f, shown)
+
+
+def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:
+    """A relation between the document's own symbols, one side a lone symbol, none of
+    them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
+    not a claim chalk could refute."""
+    if statement in (sp.true, sp.false):
+        return False
+    symbols = statement.free_symbols
+    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
+    return (
+        bool(symbols)
+        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
+        and (isinstance(a.expr, sp.Symbol) or isinstance(b.expr, sp.Symbol))
+    )
 
 
 def _show(value: sp.Basic, unit) -> str:
@@ -420,24 +660,36 @@ def _show(value: sp.Basic, unit) -> str:
     return f"{float(value):.4g}" + (f" {format_unit(base)}" if base != DIMENSIONLESS else "")
 
 
-def _compare_numbers(va, vb, relation, tol, unit, offset, a, b) -> bool:
+def _shown(r: Read, value, unit) -> str:
+    """A side as the message shows it: its expression, or its value for a number written
+    as one (``104 GB``)."""
+    plain = r.expr.xreplace({s: 1 for s in r.expr.free_symbols if s.name.startswith("[")})
+    return _show(value, unit) if plain.is_Number else pretty(r.expr)
+
+
+def _compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
     x, y = float(va), float(vb)
     if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
         x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
     scale = max(abs(x), abs(y))
-    ok = {
-        "eq": abs(x - y) <= tol * scale,
-        "le": x <= y + tol * scale,
-        "lt": x < y + tol * scale,
-        "ge": x >= y - tol * scale,
-        "gt": x > y - tol * scale,
-    }[relation]
+    if tol == MAGNITUDE:
+        ok = x * y > 0 and 1 / MAGNITUDE <= x / y <= MAGNITUDE
+        allowed = f"a factor of {MAGNITUDE:g}"
+    else:
+        ok = {
+            "eq": abs(x - y) <= tol * scale,
+            "le": x <= y + tol * scale,
+            "lt": x < y + tol * scale,
+            "ge": x >= y - tol * scale,
+            "gt": x > y - tol * scale,
+        }[relation]
+        allowed = f"{tol * 100:.3g}%"
     if not ok:
         off = float(abs(x - y) / scale * 100) if scale else 0.0
         raise _Error(
             offset,
-            f"numeric: {pretty(a.expr)} = {_show(va, unit)} {_WORD[relation]} {pretty(b.expr)} = {_show(vb, unit)} "
-            f"does not hold within {tol * 100:g}% (off by {off:.3g}%)",
+            f"numeric: {_shown(a, va, unit)} {_sign(token)} {_shown(b, vb, unit)} does not hold: "
+            f"{_show(va, unit)} vs {_show(vb, unit)}, off by {off:.3g}% ({_sign(token)} allows {allowed})",
         )
     return False
 
