@@ -1,7 +1,9 @@
 """What ``chalk check`` reports: compiler-style lines, a summary, JSON, GitHub annotations.
 
-Nothing is dropped silently: every formula found is counted as ok, error, unknown,
-expected (rejected under an erratum claim) or unreadable, and each unreadable one says why.
+Nothing is dropped silently: every formula found is counted as ok, error, hypothesis (a
+relation the prose introduces with "assume", "let", "where"…, or one between symbols the
+document never defines), unknown, expected (rejected under an erratum claim) or
+unreadable, and each unreadable one says why. The summary ends with the share read.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Sequence
 
 from chalk.papers.judging import Finding, Outcome
 
-STATUSES = ("ok", "error", "unknown", "expected", "unreadable")
+STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")
 
 
 def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> list[Finding]:
@@ -28,7 +30,19 @@ def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> lis
 
 def counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     c = Counter(o.status for o in outcomes)
-    return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}}
+    read = len(outcomes) - c.get("unreadable", 0)
+    coverage = round(100 * read / len(outcomes)) if outcomes else 100
+    return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}, "read_percent": coverage}
+
+
+def summary(outcomes: Sequence[Outcome], erratum: str = "rejected as their erratum claim expects") -> str:
+    """The last line: each status counted, and the share of formulas read."""
+    c = counts(outcomes)
+    hypotheses = f"{c['hypothesis']} hypothes{'i' if c['hypothesis'] == 1 else 'e'}s"
+    return (
+        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {hypotheses}, "
+        f"{c['unknown']} undecided, {c['expected']} {erratum}, {c['unreadable']} not read ({c['read_percent']}% read)"
+    )
 
 
 def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter:
@@ -58,11 +72,7 @@ def text(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool 
         for x in all_findings(outcomes, general)
         if verbose or x.severity != "note" or not x.message.startswith("not read: ")
     ]
-    c = counts(outcomes)
-    lines.append(
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
-        f"{c['expected']} rejected as their erratum claim expects, {c['unreadable']} not read"
-    )
+    lines.append(summary(outcomes))
     for reason, n in sorted(unreadable_reasons(outcomes).items(), key=lambda kv: (-kv[1], kv[0])):
         lines.append(f"  not read ({n}): {reason}")
     return "\n".join(lines)
@@ -105,9 +115,5 @@ def github(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
         f"::{kind[x.severity]} file={x.path},line={x.line},col={x.col}::{_escape(x.message)}"
         for x in all_findings(outcomes, general)
     ]
-    c = counts(outcomes)
-    lines.append(
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
-        f"{c['expected']} expected (errata), {c['unreadable']} not read"
-    )
+    lines.append(summary(outcomes, "expected (errata)"))
     return "\n".join(lines)

@@ -552,8 +552,9 @@ _WRITTEN = re.compile(
 
 def written_precision(text: str) -> float | None:
     """One unit of the last significant digit of a number written alone on a side,
-    relative to the number (``81`` → 1/81, ``0.33`` → 0.01/0.33, ``23000`` → 1000/23000:
-    trailing zeros of a whole number are not significant); None for anything else."""
+    relative to the number (``81`` → 1/81, ``0.33`` → 0.01/0.33, ``1.07e9`` → 0.01/1.07; a
+    whole number's zeros count: ``= 100`` means 100, ``\\approx 100`` allows 10%); None for
+    anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
@@ -564,8 +565,7 @@ def written_precision(text: str) -> float | None:
     value = float(whole + "." + (frac or "0"))
     if value == 0:
         return None
-    unit = 10.0 ** (-len(frac)) if frac else 10.0 ** (len(whole) - len(whole.rstrip("0"))) if whole.strip("0") else 1.0
-    return unit / value
+    return (10.0 ** -len(frac) if frac else 1.0) / value
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
