@@ -511,9 +511,9 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     for s in chain.sides:
         try:
             r = ctx.reader.read(s.text)
+            _mention(r, f, ctx, findings)
             units.append(_unit(r, s.offset))
             reads.append(r)
-            _mention(r, f, ctx, findings)
         except Unreadable as exc:
             reads.append(None)
             units.append(None)
@@ -551,10 +551,9 @@ _WRITTEN = re.compile(
 
 
 def written_precision(text: str) -> float | None:
-    """One unit of the last significant digit of a number written alone on a side,
-    relative to the number (``81`` → 1/81, ``0.33`` → 0.01/0.33, ``1.07e9`` → 0.01/1.07; a
-    whole number's zeros count: ``= 100`` means 100, ``\\approx 100`` allows 10%); None for
-    anything else."""
+    """How far a number written alone on a side may be from the value, relative to it: one
+    unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
+    whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
@@ -565,7 +564,7 @@ def written_precision(text: str) -> float | None:
     value = float(whole + "." + (frac or "0"))
     if value == 0:
         return None
-    return (10.0 ** -len(frac) if frac else 1.0) / value
+    return (10.0 ** -len(frac) if frac else 0.5) / value
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
@@ -630,7 +629,11 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
         return False
-    statement = _BUILD[relation](_unfold(_with_units(a), ctx, claim), _unfold(_with_units(b), ctx, claim))
+    own_values = {k: v for k, v in _givens(f, ctx).items() if isinstance(k, DocumentSymbol)}
+    statement = _BUILD[relation](
+        _unfold(_with_units(a), ctx, claim).xreplace(own_values),
+        _unfold(_with_units(b), ctx, claim).xreplace(own_values),
+    )
     shown = f"{pretty(a.expr)} {_sign(token)} {pretty(b.expr)}"
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
