@@ -395,8 +395,7 @@ def _mention(r: Read, f: Found, ctx: _Context, findings: list) -> None:
                     f.line,
                     f.col,
                     "note",
-                    f"read {said}: chalk's meanings, as this document writes chalk's names "
-                    f"(map a letter to change it: `% chalk: {names[0]} = quantity_name`)",
+                    f"read {said} (chalk's meanings: the document writes chalk's names; a map line changes one)",
                 )
             )
         return
