@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from chalk.papers.judging import Finding, Outcome
+from chalk.papers.scanning import RELATION
 
 STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")
 
@@ -30,18 +31,37 @@ def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> lis
 
 def counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     c = Counter(o.status for o in outcomes)
-    read = len(outcomes) - c.get("unreadable", 0)
-    coverage = round(100 * read / len(outcomes)) if outcomes else 100
-    return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}, "read_percent": coverage}
+    return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}}
+
+
+def relation_counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
+    """Every relation counted by its own verdict, and the share read. A formula not read
+    relation by relation counts each relation it holds (at least one) under its status."""
+    c: Counter = Counter()
+    for o in outcomes:
+        if o.relations:
+            c.update(o.relations)
+        else:
+            c[o.status] += max(1, len(RELATION.findall(o.found.text)))
+    total = sum(c.values())
+    read = total - c.get("unreadable", 0)
+    coverage = round(100 * read / total) if total else 100
+    return {"relations": total, **{s: c.get(s, 0) for s in STATUSES}, "read_percent": coverage}
 
 
 def summary(outcomes: Sequence[Outcome], erratum: str = "rejected as their erratum claim expects") -> str:
-    """The last line: each status counted, and the share of formulas read."""
-    c = counts(outcomes)
-    hypotheses = f"{c['hypothesis']} hypothes{'i' if c['hypothesis'] == 1 else 'e'}s"
+    """The summary: each formula counted by status, then each relation, with the share of
+    relations read."""
+    c, r = counts(outcomes), relation_counts(outcomes)
+
+    def hypotheses(n: int) -> str:
+        return f"{n} hypothes{'i' if n == 1 else 'e'}s"
+
     return (
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {hypotheses}, "
-        f"{c['unknown']} undecided, {c['expected']} {erratum}, {c['unreadable']} not read ({c['read_percent']}% read)"
+        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {hypotheses(c['hypothesis'])}, "
+        f"{c['unknown']} undecided, {c['expected']} {erratum}, {c['unreadable']} not read\n"
+        f"checked {r['relations']} relations: {r['ok']} ok, {r['error']} with errors, {hypotheses(r['hypothesis'])}, "
+        f"{r['unknown']} undecided, {r['expected']} expected, {r['unreadable']} not read ({r['read_percent']}% read)"
     )
 
 
@@ -81,7 +101,11 @@ def text(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool 
 def as_json(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
     return json.dumps(
         {
-            "summary": {**counts(outcomes), "unreadable_reasons": dict(unreadable_reasons(outcomes))},
+            "summary": {
+                **counts(outcomes),
+                "relations": relation_counts(outcomes),
+                "unreadable_reasons": dict(unreadable_reasons(outcomes)),
+            },
             "ok": not failed(outcomes, general),
             "formulas": [
                 {
@@ -93,6 +117,7 @@ def as_json(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
                     "latex": o.found.text.strip(),
                     "status": o.status,
                     "reason": o.reason,
+                    "relations": list(o.relations),
                     "findings": [x.__dict__ for x in o.findings],
                 }
                 for o in outcomes

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import pint
@@ -67,6 +67,9 @@ class Outcome:
     status: str
     findings: tuple[Finding, ...] = ()
     reason: str = ""
+    #: each relation's own verdict (ok, error, hypothesis, unknown, expected, unreadable);
+    #: empty when the formula was not read relation by relation (findings.relation_counts)
+    relations: tuple[str, ...] = ()
 
 
 class _Error(Exception):
@@ -94,6 +97,7 @@ class _Context:
     chalk_notation: bool = True
     mentioned: set[str] = field(default_factory=set)
     section: tuple = ()
+    tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
@@ -300,7 +304,15 @@ def hypothesis_word(lead: str) -> str | None:
 
 
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
-    ctx.section = tuple(f.scope[:3])
+    ctx.section, ctx.tally = tuple(f.scope[:3]), []
+    outcome = _judge_relations(f, ctx)
+    if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
+        return outcome
+    tally = ["expected" if v == "error" and outcome.status == "expected" else v for v in ctx.tally]
+    return replace(outcome, relations=tuple(tally))
+
+
+def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     claim = _claim(ctx, f.claim) if f.claim else None
     if isinstance(claim, str):
         return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {claim}"),))
@@ -323,12 +335,15 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
     if word is not None:
         return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
     for chain in (c for c in statements if not c.assumed):
+        before = len(ctx.tally)
         try:
             unknown |= _judge_chain(chain, f, ctx, claim, findings)
             read_any = True
         except Unreadable as exc:
+            ctx.tally[before:] = ["unreadable"] * len(chain.relations)
             return Outcome(f, "unreadable", tuple(findings), str(exc))
         except _Error as exc:
+            ctx.tally[before:] = ["error"] * len(chain.relations)
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     if not read_any and not findings:
@@ -363,7 +378,9 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
         for i, token in enumerate(chain.relations):
             a, b = reads[i], reads[i + 1]
             if a is None or b is None or chain.logical:
+                ctx.tally.append("unreadable")
                 continue
+            ctx.tally.append("hypothesis")
             _mention(a, f, ctx, findings)
             _mention(b, f, ctx, findings)
             relation = RELATIONS[token][0]
@@ -526,11 +543,17 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
         if a is None or b is None:
             line, col = f.place(at)
             findings.append(Finding(f.path, line, col, "note", f"not read: one relation of the chain ({why})"))
+            ctx.tally.append("unreadable")
             continue
+        seen = len(findings)
         try:
             sides = (chain.sides[i].text, chain.sides[i + 1].text)
-            unknown |= _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
+            undecided = _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
+            unknown |= undecided
+            hypothesis = any(x.message.startswith("hypothesis") for x in findings[seen:])
+            ctx.tally.append("unknown" if undecided else "hypothesis" if hypothesis else "ok")
         except _Error as exc:
+            ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
@@ -688,10 +711,15 @@ def _compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
         allowed = f"{tol * 100:.3g}%"
     if not ok:
         off = float(abs(x - y) / scale * 100) if scale else 0.0
+        left, right = _shown(a, va, unit), _shown(b, vb, unit)
+        values = "" if (left, right) == (_show(va, unit), _show(vb, unit)) else f": {left} is {_show(va, unit)}"
+        values = values if right == _show(vb, unit) or not values else f"{values}, {right} is {_show(vb, unit)}"
+        if values == "" and right != _show(vb, unit):
+            values = f": {right} is {_show(vb, unit)}"
         raise _Error(
             offset,
-            f"numeric: {_shown(a, va, unit)} {_sign(token)} {_shown(b, vb, unit)} does not hold: "
-            f"{_show(va, unit)} vs {_show(vb, unit)}, off by {off:.3g}% ({_sign(token)} allows {allowed})",
+            f"numeric: {left} {_sign(token)} {right} does not hold{values}, off by {off:.3g}% "
+            f"({_sign(token)} allows {allowed})",
         )
     return False
 
@@ -787,8 +815,11 @@ def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bo
         build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
         statement = build(values[i], values[i + 1])
         try:
-            unknown |= _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
+            undecided = _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
+            unknown |= undecided
+            ctx.tally.append("unknown" if undecided else "ok")
         except _Error as exc:
+            ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown

@@ -63,7 +63,7 @@ def test_numbers_with_units_are_checked_within_tolerance(tmp_path):
     assert [o.status for o in outcomes] == ["ok", "ok", "ok", "ok", "error", "error"]
     numeric, units = outcomes[4].findings[0], outcomes[5].findings[0]
     # the relation as written, then both values (the message used to lead with the left value)
-    assert numeric.message.startswith("numeric: t_weights = 0.019 s does not hold: 0.04179 s vs 0.019 s")
+    assert numeric.message.startswith("numeric: t_weights = 0.019 s does not hold: t_weights is 0.04179 s")
     assert "off by 54.5%" in numeric.message
     assert units.message.startswith("units: cannot compare in W = ") and "[GB]" in units.message
 
@@ -202,13 +202,19 @@ def test_markdown_cells_of_a_notebook_are_read(tmp_path):
 def test_chalk_s_own_paper_has_no_error_and_says_what_it_could_not_read(capsys):
     code = main(["check", str(ROOT / "output" / "latex" / "chalk.tex")])
     out = capsys.readouterr().out
-    pattern = r"checked (\d+) formulas: (\d+) ok, (\d+) with errors, (\d+) undecided, (\d+) rejected.*?(\d+) not read"
+    pattern = (
+        r"checked (\d+) formulas: (\d+) ok, (\d+) with errors, (\d+) hypothes[ie]s, (\d+) undecided, "
+        r"(\d+) rejected.*?(\d+) not read\nchecked (\d+) relations: .*?(\d+) not read \((\d+)% read\)"
+    )
     summary = re.search(pattern, out)
     assert code == 0, out[-3000:]
-    formulas, ok, errors, undecided, expected, unread = map(int, summary.groups())
+    formulas, ok, errors, hypotheses, undecided, expected, unread, relations, unread_relations, percent = map(
+        int, summary.groups()
+    )
     print(summary.group(0))
     assert errors == 0 and formulas > 1000 and ok > 0.9 * formulas
-    assert ok + undecided + expected + unread == formulas
+    assert ok + hypotheses + undecided + expected + unread == formulas
+    assert relations >= formulas and percent == round(100 * (relations - unread_relations) / relations)
     assert unread == 0 or "  not read (" in out
 
 
@@ -457,7 +463,7 @@ def test_a_wrong_product_is_an_error_at_its_line_and_column_with_no_map(tmp_path
     note.write_text("# Heads\n\nThe grid has\n\n$$ 128 \\cdot (3/4)^2 = 81 $$\n")
     [error] = _errors(_check(note)[0])
     assert (error.line, error.col) == (5, 24)  # at the 81
-    assert error.message == "numeric: 128*(3/4)**2 = 81 does not hold: 72 vs 81, off by 11.1% (= allows 0.617%)"
+    assert error.message == "numeric: 128*(3/4)**2 = 81 does not hold: 128*(3/4)**2 is 72, off by 11.1% (= allows 0.617%)"
 
 
 def test_terabytes_written_as_gigabytes_across_two_inline_formulas_is_an_error_with_no_map(tmp_path):
