@@ -583,3 +583,22 @@ def test_the_author_s_ways_of_writing_are_read(tmp_path, text, status):
     note = tmp_path / "note.md"
     note.write_text(text + "\n")
     assert _statuses(note) == status
+
+
+def test_every_relation_is_counted_by_its_own_verdict_with_the_share_read(tmp_path, capsys):
+    note = tmp_path / "note.md"
+    note.write_text(
+        "$$M = 1.5\\text{e}12 = 1500\\,\\text{billion} = 1.5 \\times 10^{12}$$\n\n$$a \\propto b$$\n\n"
+        "Assume $F = 4D$.\n\n$$2 \\cdot 3 = 7$$\n"
+    )
+    assert main(["check", str(note)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-3:-1] == [
+        "checked 4 formulas: 1 ok, 1 with errors, 1 hypothesis, 0 undecided, "
+        "0 rejected as their erratum claim expects, 1 not read",
+        "checked 6 relations: 1 ok, 1 with errors, 1 hypothesis, 0 undecided, 0 expected, 3 not read (50% read)",
+    ]
+    assert main(["check", "--json", str(note)]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["formulas"][0]["relations"] == ["ok", "unreadable", "unreadable"]
+    assert report["summary"]["relations"]["read_percent"] == 50
