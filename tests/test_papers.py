@@ -463,7 +463,9 @@ def test_a_wrong_product_is_an_error_at_its_line_and_column_with_no_map(tmp_path
     note.write_text("# Heads\n\nThe grid has\n\n$$ 128 \\cdot (3/4)^2 = 81 $$\n")
     [error] = _errors(_check(note)[0])
     assert (error.line, error.col) == (5, 24)  # at the 81
-    assert error.message == "numeric: 128*(3/4)**2 = 81 does not hold: 128*(3/4)**2 is 72, off by 11.1% (= allows 0.617%)"
+    assert error.message == (
+        "numeric: 128*(3/4)**2 = 81 does not hold: 128*(3/4)**2 is 72, off by 11.1% (= allows 0.617%)"
+    )
 
 
 def test_terabytes_written_as_gigabytes_across_two_inline_formulas_is_an_error_with_no_map(tmp_path):
@@ -555,7 +557,8 @@ def test_bare_letters_are_the_document_s_own_plain_numbers_and_are_mentioned_onc
 def test_a_map_line_gives_a_letter_chalk_s_unit_and_units_are_checked_only_where_known(tmp_path):
     note = tmp_path / "note.md"
     note.write_text(
-        "<!-- chalk: B = batch, T [s] -->\n\n$$T = B$$\n\n$$T = 3 D$$\n\n$$2 \\cdot D = \\frac{84TB \\cdot 2}{84TB} \\cdot D$$\n"
+        "<!-- chalk: B = batch, T [s] -->\n\n$$T = B$$\n\n$$T = 3 D$$\n\n"
+        "$$2 \\cdot D = \\frac{84TB \\cdot 2}{84TB} \\cdot D$$\n"
     )
     outcomes, _ = _check(note)
     assert [o.status for o in outcomes] == ["error", "ok", "ok"]
