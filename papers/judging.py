@@ -733,6 +733,9 @@ def _point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
 def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
     mine, theirs = _unfold(a.expr, ctx, claim), _unfold(_with_units(b), ctx, claim)
     name = pretty(a.expr)
+    # "chalk's definition" only when it is chalk's: a symbol the document mapped to a unit
+    # and defined itself is compared with the document's own earlier formula
+    whose = "the document's definition" if a.expr in ctx.definitions else "chalk's definition"
     if sp.cancel(sp.together(mine - theirs)) == 0:
         return False
     hyps = _hypotheses(claim)
@@ -743,16 +746,16 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
             at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
             raise _Error(
                 offset,
-                f"identity: {name} differs from chalk's definition {pretty(mine)}: at {at} (base units) "
-                f"chalk's definition gives {_show(x, unit)}, the document's {pretty(b.expr)} gives {_show(y, unit)}",
+                f"identity: {name} differs from {whose} {pretty(mine)}: at {at} (base units) "
+                f"{whose} gives {_show(x, unit)}, the document's {pretty(b.expr)} gives {_show(y, unit)}",
             )
     v = prove(sp.Eq(mine, theirs), hyps, TIMEOUT_MS, check="identity")
     if v.status == Status.PROVED:
         return False
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise _Error(offset, f"identity: {name} differs from chalk's definition {pretty(mine)}: z3 finds {at}")
-    message = f"identity of {name} with chalk's definition unknown: {v.detail}"
+        raise _Error(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
+    message = f"identity of {name} with {whose} unknown: {v.detail}"
     findings.append(Finding(f.path, line, col, "warning", message))
     return True
 

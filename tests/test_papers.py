@@ -605,3 +605,11 @@ def test_every_relation_is_counted_by_its_own_verdict_with_the_share_read(tmp_pa
     report = json.loads(capsys.readouterr().out)
     assert report["formulas"][0]["relations"] == ["ok", "unreadable", "unreadable"]
     assert report["summary"]["relations"]["read_percent"] == 50
+
+
+def test_a_document_s_own_earlier_formula_is_called_the_document_s_definition_not_chalk_s(tmp_path):
+    note = tmp_path / "note.md"
+    note.write_text("<!-- chalk: X [s], Y [s] -->\n\n$$X = 2Y$$\n\n$$X = 3Y$$\n")
+    [error] = _errors(_check(note)[0])
+    assert error.message.startswith("identity: X differs from the document's definition 2*Y: at Y = 2")
+    assert "chalk's" not in error.message
