@@ -1,17 +1,29 @@
 """The checks on a document's formulas: units, identity, proof and numbers.
 
-Each relation ``a REL b`` of a chain is judged in this order:
+A document is read in chalk's notation when it writes one of chalk's longer names
+(``t_{\\mathrm{step}}``): its one-letter names are chalk's too, said once. Otherwise it is
+read in its own: a symbol not mapped is the document's (reading.DocumentSymbol, a plain
+number without a unit), units are checked only where known, and each such symbol is
+mentioned once.
+
+Each relation ``a REL b`` of a chain is judged in this order (a side that cannot be read
+skips the relations beside it, not the chain):
 - units: each side's unit is inferred (``units.unit_of``); a mismatch inside a side or
   between the sides is an error naming the subterm and both units, as ``verify`` does;
 - a given: ``B = 64`` or ``W = 3.35\\,\\mathrm{TB/s}`` sets an input for the formulas after it
   in the same section (an ``\\item`` keeps its own);
 - numbers: when both sides evaluate (givens, the claim's given values, chalk's defaults),
-  they must agree within 5% (10% for ``\\approx``, ``\\lesssim``, ``\\gtrsim``);
+  they must agree as the author's sign says (``tolerance``: the digits written for ``=``,
+  10% for ``\\approx``, a factor of 3 for ``\\sim``; at least 5% in chalk's notation);
+- a definition: the first ``X = expression`` of a document's own symbol defines X for the
+  rest of its section; later ``X = …`` are proved against it;
 - identity: ``q = …`` with ``q`` a quantity chalk defines is compared with the definition:
   equal, differs (with a point and both values) or unknown;
 - otherwise z3 proves or refutes the relation under the claim's hypotheses (a
-  ``% chalk-claim: ID`` marker) and the quantities' sign assumptions.
-A formula under an erratum claim is expected to be rejected: its errors are notes.
+  ``% chalk-claim: ID`` marker), the section's and the quantities' sign assumptions.
+A formula the prose introduces with "assume", "let", "where"… is a hypothesis of the
+section (hypothesis_word), never an error. A formula under an erratum claim is expected
+to be rejected: its errors are notes.
 """
 
 from __future__ import annotations
