@@ -320,9 +320,19 @@ def written_forms(text: str) -> str:
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
     text = _RM.sub(lambda m: r"\mathrm{" + m.group(1).strip() + "}", text)
     text = _TEXTTT.sub(r"\\mathrm{", text)
-    text = _E_NOTATION.sub(lambda m: "(" + m.group(1) + r" \times 10^{" + m.group(2) + "})", text)
-    text = _SUFFIX.sub(lambda m: "(" + m.group(1) + r" \times 10^{" + _SUFFIXES[m.group(2)] + "})", text)
+    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
+    text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
     return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
+
+
+def _decimal(mantissa: str, exponent: str) -> str:
+    """``1.5``, ``12`` → ``1500000000000``: one number, shown as one in messages; a power of
+    ten past 10^30 stays a product (never a string of a million zeros)."""
+    from decimal import Decimal
+
+    if abs(int(exponent)) > 30:
+        return "(" + mantissa + r" \times 10^{" + exponent + "})"
+    return format(Decimal(mantissa).scaleb(int(exponent)), "f")
 
 
 class SideReader:
