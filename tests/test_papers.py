@@ -613,3 +613,26 @@ def test_a_document_s_own_earlier_formula_is_called_the_document_s_definition_no
     [error] = _errors(_check(note)[0])
     assert error.message.startswith("identity: X differs from the document's definition 2*Y: at Y = 2")
     assert "chalk's" not in error.message
+
+
+def test_a_note_in_its_own_notation_reads_every_relation_with_no_map_and_catches_planted_mistakes(tmp_path):
+    # written for this test in the style of LLM-arithmetic posts: D, N, B are the note's
+    # own; numbers carry their units in the prose (bytes, GB) or not at all
+    right = ROOT / "tests" / "data" / "own-notation-flops.md"  # not the corpus: chalk wrote it
+    outcomes, general = _check(right)
+    assert general == [] and _errors(outcomes) == []
+    assert [o.status for o in outcomes].count("hypothesis") == 1  # "We need $B > 240$"
+    assert all(o.status != "unreadable" for o in outcomes)
+    text = right.read_text()
+    plants = [
+        ("= 3.15\\text{e}23$ FLOPs", "= 3.5\\text{e}23$ FLOPs"),  # a wrong product
+        ("= 174\\text{e}9", "= 147\\text{e}9"),  # digits swapped
+        ("9.6$ GB", "9.6$ TB"),  # a TB written as GB
+        ("\\approx 7.8\\text{e}5", "\\approx 2.8\\text{e}5"),  # a wrong quotient
+    ]
+    for old, new in plants:
+        planted = tmp_path / "planted.md"
+        planted.write_text(text.replace(old, new))
+        errors = _errors(_check(planted)[0])
+        [line] = [i for i, row in enumerate(text.splitlines(), 1) if old in row]
+        assert [e.line for e in errors] == [line], (old, errors)
