@@ -314,14 +314,15 @@ _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
 
-def written_forms(text: str) -> str:
+def written_forms(text: str, suffixes: bool = True) -> str:
     """The author's ways of writing numbers in the parser's terms: ``4e3`` and
     ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
     text = _RM.sub(lambda m: r"\mathrm{" + m.group(1).strip() + "}", text)
     text = _TEXTTT.sub(r"\\mathrm{", text)
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
-    text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+    if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
+        text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
     return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
 
 
@@ -381,7 +382,7 @@ class SideReader:
             raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
         text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
-        text = written_forms(text)
+        text = written_forms(text, suffixes=self.own)
 
         def unit_word(m: re.Match) -> str:
             try:

@@ -636,3 +636,12 @@ def test_a_note_in_its_own_notation_reads_every_relation_with_no_map_and_catches
         errors = _errors(_check(planted)[0])
         [line] = [i for i, row in enumerate(text.splitlines(), 1) if old in row]
         assert [e.line for e in errors] == [line], (old, errors)
+
+
+def test_a_number_suffix_is_read_only_in_a_document_s_own_notation(tmp_path):
+    own = tmp_path / "own.md"
+    own.write_text("$$10k \\cdot 2 = 20000$$\n")
+    chalk_s = tmp_path / "chalk.md"  # k is chalk's experts per token: 8k is 8·k
+    chalk_s.write_text("$$t_{\\mathrm{step}} \\ge 0$$\n\n$$8k = 8 \\cdot k$$\n")
+    assert _statuses(own) == ["ok"]
+    assert _statuses(chalk_s)[1] == "ok"
