@@ -28,24 +28,23 @@ to be rejected: its errors are notes.
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 
-import pint
 import sympy as sp
 
 from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
-from chalk.derivations.quantities import lookup, of, unfold
+from chalk.derivations.quantities import of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
+from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.maps import long_names, symbol_map
+from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
+from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
     DocumentSymbol,
-    NameTable,
     TooLarge,
     bounded_powers,
     name_table,
@@ -54,42 +53,11 @@ from chalk.papers.reading import (
     without_names,
 )
 from chalk.papers.scanning import Document, Found
-from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+from chalk.papers.verdicts import Finding, Outcome, RelationError
+from chalk.units import UnitMismatch, declared_unit, pretty, unit_of
 
 TIMEOUT_MS = 3000
 _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
-_WORD = {"eq": "=", "le": "≤", "lt": "<", "ge": "≥", "gt": ">"}
-
-
-@dataclass(frozen=True)
-class Finding:
-    path: str
-    line: int
-    col: int
-    severity: str  # error | warning | note
-    message: str
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """One formula: ``ok``, ``error``, ``unknown`` (a check z3 or the numbers could not
-    decide), ``expected`` (rejected under an erratum claim) or ``unreadable`` (with why)."""
-
-    found: Found
-    status: str
-    findings: tuple[Finding, ...] = ()
-    reason: str = ""
-    #: each relation's own verdict (ok, error, hypothesis, unknown, expected, unreadable);
-    #: empty when the formula was not read relation by relation (findings.relation_counts)
-    relations: tuple[str, ...] = ()
-
-
-class _Error(Exception):
-    """One relation's error: where in the formula and the message."""
-
-    def __init__(self, offset: int, message: str):
-        self.offset, self.message = offset, message
-        super().__init__(message)
 
 
 @dataclass
@@ -122,61 +90,6 @@ class _Context:
         return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
 
 
-def _base(unit: pint.Unit) -> sp.Rational:
-    return sp.Rational(str(Fraction(repr(float(Q_(1, unit).to_base_units().magnitude)))))
-
-
-def _split_entries(text: str) -> list[str]:
-    entries, depth, cur = [], 0, ""
-    for ch in text:
-        depth += {"{": 1, "}": -1, "[": 1, "]": -1, "(": 1, ")": -1}.get(ch, 0)
-        if ch == "," and depth == 0:
-            entries.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return [e.strip() for e in [*entries, cur] if e.strip()]
-
-
-def symbol_map(
-    entries: list[tuple[str, str, int, int]], extra: Mapping[str, str] = (), table: NameTable | None = None
-) -> tuple[NameTable, dict, list]:
-    """A name table with the document's map and ``--symbols`` entries (LaTeX → quantity
-    name or ``[unit]``), the units of bare symbols, and findings for bad entries."""
-    from chalk.units import parse_unit
-
-    table, units, findings = table or name_table(), {}, []
-    items = [(e, path, line, col) for text, path, line, col in entries for e in _split_entries(text)]
-    items += [(f"{k} = {v}" if not v.strip().startswith("[") else f"{k} {v}", "--symbols", 0, 0) for k, v in extra]
-    for entry, path, line, col in items:
-        latex, eq, target = entry.partition("=")
-        unit_text = ""
-        if not eq:
-            latex, _, unit_text = entry.partition("[")
-            target = ""
-        latex, target = latex.strip(), target.strip()
-        try:
-            if target:
-                symbol = lookup(target).symbol
-            else:
-                unit = parse_unit(unit_text.rstrip("] ").strip())
-                symbol = sp.Symbol(latex.lstrip("\\"), positive=True)
-                units[symbol] = unit
-            table = table.with_name(latex, symbol)
-        except (KeyError, ValueError) as exc:
-            message = str(exc.args[0]) if exc.args else str(exc)
-            findings.append(
-                Finding(
-                    path,
-                    line,
-                    col,
-                    "error",
-                    f"bad symbol map entry {entry!r}: {message} (write `X = quantity_name` or `X [unit]`)",
-                )
-            )
-    return table, units, findings
-
-
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
 FORMULA_BUDGET_S = 20.0
@@ -197,10 +110,10 @@ def check_document(
     contexts: dict[str, _Context] = {}
     full = name_table()
     letters = single_letter_names(full)
-    long_names = _long_names(set(letters))
+    chalk_names = long_names(set(letters))
     for root, entries in doc.maps.items():
         texts = [f.text for f in doc.formulas if f.root == root]
-        chalk_notation = any(name in text for text in texts for name in long_names)
+        chalk_notation = any(name in text for text in texts for name in chalk_names)
         base = full if chalk_notation else without_names(full, set(letters))
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
@@ -211,67 +124,7 @@ def check_document(
         )
     if not can_fork() or not doc.formulas:
         return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
-    return _BudgetedFormulas(doc.formulas, contexts, budget_s).run(), general
-
-
-def _long_names(letters: set[str]) -> list[str]:
-    """chalk's LaTeX names longer than one letter (``t_{\\mathrm{step}}``, ``N_{\\mathrm{total}}``):
-    a document that writes one of them is written in chalk's notation, and its bare letters
-    are chalk's too (said once); any other document's letters are its own."""
-    from chalk.derivations.quantities import all_quantities
-
-    out = []
-    for q in all_quantities():
-        tex = q.printed
-        if tex.lstrip("\\") not in letters and len(tex) > 2:
-            out.append(tex)
-    return out
-
-
-class _BudgetedFormulas:
-    """The formulas of a document judged in order by one worker at a time. After each
-    formula the worker sends its outcome and what it added to the document's definitions
-    and givens; the parent keeps them, so a worker forked after a stop starts where the
-    stopped one left off."""
-
-    def __init__(self, formulas: list[Found], contexts: dict[str, _Context], budget_s: float):
-        self.formulas, self.contexts, self.budget_s = formulas, contexts, budget_s
-
-    def _serve(self, conn, first: int) -> None:
-        for i in range(first, len(self.formulas)):
-            f = self.formulas[i]
-            ctx = self.contexts[f.root]
-            outcome = _check_formula(f, ctx)
-            conn.send((i, outcome, ctx.state()))
-
-    def run(self) -> list[Outcome]:
-        import time
-
-        from chalk.constraints.workers import Worker
-
-        outcomes: list[Outcome] = []
-        while len(outcomes) < len(self.formulas):
-            first = len(outcomes)
-            worker = Worker(lambda conn, first=first: self._serve(conn, first))
-            try:
-                while len(outcomes) < len(self.formulas):
-                    kind, message = worker.receive(time.monotonic() + self.budget_s)
-                    f = self.formulas[len(outcomes)]
-                    if kind == "message":
-                        _, outcome, state = message
-                        self.contexts[f.root].restore(state)
-                        outcomes.append(outcome)
-                        continue
-                    reason = (
-                        f"not judged within its time budget of {self.budget_s:g} s"
-                        if kind == "timeout"
-                        else f"could not be judged: the worker process ended (exit code {message})"
-                    )
-                    outcomes.append(Outcome(f, "unreadable", reason=reason))
-                    break
-            finally:
-                worker.kill()
-        return outcomes
+    return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -296,25 +149,6 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "unreadable", reason=f"could not be judged: {type(exc).__name__}: {str(exc)[:200]}")
 
 
-#: words before a formula that make it the author's hypothesis, not a claim to check
-_HYPOTHESIS = re.compile(
-    r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|if|when(?:ever)?|we need|needs?|must|where|given that)\s*[,:]?\s*$",
-    re.I,
-)
-
-
-_STRONG = {"assume", "assumes", "assuming", "let", "suppose", "supposes", "supposing"}
-
-
-def hypothesis_word(lead: str) -> str | None:
-    """The word that makes a formula a hypothesis ("assume", "let", "if", "where", …)
-    when the prose right before it (its sentence so far) ends with it or states it."""
-    m = _HYPOTHESIS.search(lead) or re.search(
-        r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I
-    )
-    return m.group(1).lower() if m else None
-
-
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
     ctx.section, ctx.tally = tuple(f.scope[:3]), []
     outcome = _judge_relations(f, ctx)
@@ -336,13 +170,13 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     assumed = [c for c in statements if c.assumed]
     try:
         extra = [_boolean_chain(c, 0, f, ctx, claim) for c in assumed]
-    except (Unreadable, _Error) as exc:
+    except (Unreadable, RelationError) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
     section_hypotheses = ctx.hypotheses.get(ctx.section, [])
     if extra or section_hypotheses:
         claim = _Assumed(claim, [*section_hypotheses, *extra])
     word = hypothesis_word(f.lead) if not f.claim else None
-    if word is not None and ctx.chalk_notation and word not in _STRONG:
+    if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
     if word is not None:
         return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
@@ -354,7 +188,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         except Unreadable as exc:
             ctx.tally[before:] = ["unreadable"] * len(chain.relations)
             return Outcome(f, "unreadable", tuple(findings), str(exc))
-        except _Error as exc:
+        except RelationError as exc:
             ctx.tally[before:] = ["error"] * len(chain.relations)
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
@@ -396,7 +230,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             _mention(a, f, ctx, findings)
             _mention(b, f, ctx, findings)
             relation = RELATIONS[token][0]
-            shown.append(f"{chain.sides[i].text} {_sign(token)} {chain.sides[i + 1].text}")
+            shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
             if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.own_definitions():
                 ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
             else:
@@ -489,7 +323,7 @@ def _givens(f: Found, ctx: _Context) -> dict[sp.Symbol, sp.Rational]:
 def _value(r: Read, f: Found, ctx: _Context, claim: Claim | None) -> sp.Basic:
     """The side in base units with every value known substituted."""
     expr = _unfold(r.expr, ctx)
-    values = {s: _base(u) for s, u in r.units.items() if s.name.startswith("[")}
+    values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
     values.update(_givens(f, ctx))
     if claim is not None:
         values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
@@ -512,7 +346,7 @@ def _unit(r: Read, offset: int):
     try:
         return unit_of(r.expr, _lookup(r))
     except UnitMismatch as exc:
-        raise _Error(offset, f"units: {exc}") from None
+        raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
         raise Unreadable(str(exc)) from None
 
@@ -521,7 +355,7 @@ def _same_units(a: Read, b: Read, ua, ub, offset: int) -> None:
     """Both sides of a relation in one dimension, else the error ``verify`` would give."""
     if ua is not None and ub is not None and ua.dimensionality != ub.dimensionality:
         mismatch = UnitMismatch(sp.Eq(a.expr, b.expr, evaluate=False), (a.expr, ua), (b.expr, ub), "cannot compare")
-        raise _Error(offset, f"units: {mismatch}")
+        raise RelationError(offset, f"units: {mismatch}")
 
 
 def _is_number(r: Read) -> bool:
@@ -564,51 +398,11 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             unknown |= undecided
             hypothesis = any(x.message.startswith("hypothesis") for x in findings[seen:])
             ctx.tally.append("unknown" if undecided else "hypothesis" if hypothesis else "ok")
-        except _Error as exc:
+        except RelationError as exc:
             ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
-
-
-_SIGNS = {r"\approx": "≈", r"\simeq": "≃", r"\lesssim": "≲", r"\gtrsim": "≳", r"\sim": "~", r"\coloneqq": ":="}
-
-
-def _sign(token: str) -> str:
-    """The relation as the author wrote it (``\\approx`` → ≈, ``>`` stays ``>``)."""
-    return _SIGNS.get(token) or (token if token in ("=", ":=", "<", ">") else _WORD[RELATIONS[token][0]])
-
-
-_WRITTEN = re.compile(
-    r"-?(\d+)(?:\.(\d+))?\s*(?:(?:\\times|\\cdot)?\s*10\^\{?[+-]?\d+\}?|(?:\\text\{e\}|\\mathrm\{e\}|e)\{?[+-]?\d+\}?)?"
-)
-
-
-def written_precision(text: str) -> float | None:
-    """How far a number written alone on a side may be from the value, relative to it: one
-    unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
-    whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
-    t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
-    t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
-    t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
-    m = _WRITTEN.fullmatch(t)
-    if m is None:
-        return None
-    whole, frac = m.group(1), m.group(2)
-    value = float(whole + "." + (frac or "0"))
-    if value == 0:
-        return None
-    return (10.0 ** -len(frac) if frac else 0.5) / value
-
-
-def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
-    """The relative tolerance of a numeric comparison, by the author's sign and digits:
-    ``=`` and inequalities allow one unit of the last digit written; ``\\approx`` 10% or
-    that, whichever is looser; ``floor`` is the least (chalk's own notation prints rounded
-    values: 5%, 10% for ``\\approx``)."""
-    _, rough = RELATIONS[token]
-    digits = max((p for p in map(written_precision, sides) if p is not None), default=0.0)
-    return max(floor, rough, digits, 1e-9)
 
 
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
@@ -628,19 +422,19 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             unit = a.units.get(lhs) if q is None else q.unit
             value = _value(b, f, ctx, claim)
             if unit is not None and number_b and not b.units.keys() & b.expr.free_symbols:
-                value = value * _base(unit)  # a bare number is in the symbol's own unit
+                value = value * base(unit)  # a bare number is in the symbol's own unit
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
     if not va.free_symbols and not vb.free_symbols:
         if number_a and not number_b and not a.expr.free_symbols and ub is not None:
-            va = va * _base(ub)
+            va = va * base(ub)
         if number_b and not number_a and not b.expr.free_symbols and ua is not None:
-            vb = vb * _base(ua)
+            vb = vb * base(ua)
         floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
         tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-        return _compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
+        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
@@ -668,7 +462,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
     )
-    shown = f"{pretty(a.expr)} {_sign(token)} {pretty(b.expr)}"
+    shown = f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
@@ -692,50 +486,6 @@ def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool
     )
 
 
-def _show(value: sp.Basic, unit) -> str:
-    base = Q_(1, unit).to_base_units().units if unit is not None else DIMENSIONLESS
-    return f"{float(value):.4g}" + (f" {format_unit(base)}" if base != DIMENSIONLESS else "")
-
-
-def _shown(r: Read, value, unit) -> str:
-    """A side as the message shows it: its expression, or its value for a number written
-    as one (``104 GB``)."""
-    plain = r.expr.xreplace({s: 1 for s in r.expr.free_symbols if s.name.startswith("[")})
-    return _show(value, unit) if plain.is_Number else pretty(r.expr)
-
-
-def _compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
-    x, y = float(va), float(vb)
-    if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
-        x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
-    scale = max(abs(x), abs(y))
-    if tol == MAGNITUDE:
-        ok = x * y > 0 and 1 / MAGNITUDE <= x / y <= MAGNITUDE
-        allowed = f"a factor of {MAGNITUDE:g}"
-    else:
-        ok = {
-            "eq": abs(x - y) <= tol * scale,
-            "le": x <= y + tol * scale,
-            "lt": x < y + tol * scale,
-            "ge": x >= y - tol * scale,
-            "gt": x > y - tol * scale,
-        }[relation]
-        allowed = f"{tol * 100:.3g}%"
-    if not ok:
-        off = float(abs(x - y) / scale * 100) if scale else 0.0
-        left, right = _shown(a, va, unit), _shown(b, vb, unit)
-        values = "" if (left, right) == (_show(va, unit), _show(vb, unit)) else f": {left} is {_show(va, unit)}"
-        values = values if right == _show(vb, unit) or not values else f"{values}, {right} is {_show(vb, unit)}"
-        if values == "" and right != _show(vb, unit):
-            values = f": {right} is {_show(vb, unit)}"
-        raise _Error(
-            offset,
-            f"numeric: {left} {_sign(token)} {right} does not hold{values}, off by {off:.3g}% "
-            f"({_sign(token)} allows {allowed})",
-        )
-    return False
-
-
 def _point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
     primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
     symbols = sorted(expr.free_symbols, key=lambda s: s.name)
@@ -756,17 +506,17 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
         x, y = mine.xreplace(point), theirs.xreplace(point)
         if x.is_number and y.is_number and sp.simplify(x - y) != 0:
             at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
-            raise _Error(
+            raise RelationError(
                 offset,
                 f"identity: {name} differs from {whose} {pretty(mine)}: at {at} (base units) "
-                f"{whose} gives {_show(x, unit)}, the document's {pretty(b.expr)} gives {_show(y, unit)}",
+                f"{whose} gives {show(x, unit)}, the document's {pretty(b.expr)} gives {show(y, unit)}",
             )
     v = prove(sp.Eq(mine, theirs), hyps, TIMEOUT_MS, check="identity")
     if v.status == Status.PROVED:
         return False
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise _Error(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
+        raise RelationError(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
     message = f"identity of {name} with {whose} unknown: {v.detail}"
     findings.append(Finding(f.path, line, col, "warning", message))
     return True
@@ -775,7 +525,7 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
 def _prove(statement, claim, offset, findings, f, shown) -> bool:
     if statement in (sp.true, sp.false):
         if statement == sp.false:
-            raise _Error(offset, f"proof: {shown} is false (sympy decides it)")
+            raise RelationError(offset, f"proof: {shown} is false (sympy decides it)")
         return False
     line, col = f.place(offset)
     v = prove(statement, _hypotheses(claim), TIMEOUT_MS)
@@ -785,7 +535,7 @@ def _prove(statement, claim, offset, findings, f, shown) -> bool:
         return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise _Error(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
+        raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
     findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
     return True
 
@@ -820,7 +570,7 @@ def _boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) ->
 
 def _with_units(r: Read) -> sp.Basic:
     """Unit placeholders replaced by their base-unit magnitudes (a proof needs numbers)."""
-    return r.expr.xreplace({s: _base(u) for s, u in r.units.items() if s.name.startswith("[")})
+    return r.expr.xreplace({s: base(u) for s, u in r.units.items() if s.name.startswith("[")})
 
 
 def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
@@ -833,7 +583,7 @@ def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bo
             undecided = _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
             unknown |= undecided
             ctx.tally.append("unknown" if undecided else "ok")
-        except _Error as exc:
+        except RelationError as exc:
             ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
