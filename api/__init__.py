@@ -24,11 +24,13 @@ if TYPE_CHECKING:
     # misspelt ``chalk.Clam`` is an error
     from chalk import catalog as catalog
     from chalk import vocabulary as vocabulary
+    from chalk._api import at as at
     from chalk._api import verify as verify
     from chalk.constraints.checks import RunSettings as RunSettings
     from chalk.constraints.prover import prove as prove
     from chalk.constraints.verdict import Status as Status
     from chalk.constraints.verdict import Verdict as Verdict
+    from chalk.derivations.domains import Domain as Domain
     from chalk.derivations.model import Claim as Claim
     from chalk.derivations.model import Derivation as Derivation
     from chalk.derivations.model import Example as Example
@@ -57,7 +59,8 @@ else:
             "chalk.constraints.prover": "prove",
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
-            "chalk._api": "verify",
+            "chalk.derivations.domains": "Domain",
+            "chalk._api": "verify at",
         },
         submodules=("vocabulary", "catalog"),
     )

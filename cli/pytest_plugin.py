@@ -5,11 +5,21 @@ or ``chalk = true`` under ``[tool.pytest.ini_options]`` switches it on. The clai
 those ``chalk verify`` would check from the rootdir (``[tool.chalk]`` claims, the
 ``chalk.claims`` entry points, else the lecture); ``--chalk-claims SOURCE`` picks others.
 A failing item's text is the check table with its countermodel.
+
+Each claim is an item of its source file, so its test id is ``FILE::CLAIM_ID``
+(``claims.py::claims.step_takes_at_least_the_weight_read``): the id pytest prints can be
+given back to rerun that one claim (``pytest --chalk 'claims.py::claims.…'``), and
+``pytest --chalk claims.py`` runs one file's claims.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+_PROJECT = pytest.StashKey[object]()
+_COLLECTED = pytest.StashKey[set]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -50,15 +60,74 @@ class ClaimItem(pytest.Item):
         return self.entry.file or self.entry.module, max(self.entry.line - 1, 0), f"chalk claim {self.entry.id}"
 
 
+class ClaimFile(pytest.File):
+    """A claims source file: its claims, in file order, are its items."""
+
+    def __init__(self, *, project, **kwargs):
+        super().__init__(**kwargs)
+        self.project = project
+
+    def collect(self):
+        for entry in _entries_of(self.project, self.path):
+            yield ClaimItem.from_parent(self, name=entry.id, entry=entry, project=self.project)
+
+
+def _project(config: pytest.Config):
+    """The claims ``chalk verify`` would check from the rootdir, loaded once a session."""
+    if _PROJECT not in config.stash:
+        from chalk.derivations.registry import RegistrationError
+        from chalk.derivations.sources import load_project
+
+        try:
+            config.stash[_PROJECT] = load_project(config.getoption("chalk_claims") or (), cwd=config.rootpath)
+        except RegistrationError as exc:
+            raise pytest.UsageError(f"chalk: {exc}") from None
+    return config.stash[_PROJECT]
+
+
+def _file_of(entry) -> Path | None:
+    return Path(entry.file).resolve() if entry.file else None
+
+
+def _entries_of(project, path: Path) -> list:
+    where = path.resolve()
+    return sorted((e for e in project.book.select("*") if _file_of(e) == where), key=lambda e: e.line)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makemodule(module_path: Path, parent) -> pytest.Collector | None:
+    """A claims file named on the command line (``claims.py::claims.x``) is collected as its
+    claims, not imported as a test module."""
+    if not _enabled(parent.config) or not _entries_of(_project(parent.config), module_path):
+        return None
+    parent.config.stash.setdefault(_COLLECTED, set()).add(module_path.resolve())
+    return ClaimFile.from_parent(parent, path=module_path, project=_project(parent.config))
+
+
+def _narrowed(config: pytest.Config, project) -> bool:
+    """The command line names claims (``FILE::ID`` or a claims file): run those only."""
+    files = {_file_of(e) for e in project.book.select("*")}
+    for arg in config.args:
+        path = Path(arg.split("::", 1)[0])
+        if "::" in arg or (path.suffix == ".py" and (config.invocation_params.dir / path).resolve() in files):
+            return True
+    return False
+
+
+@pytest.hookimpl(tryfirst=True)  # before -k and -m deselect
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
     if not _enabled(config):
         return
-    from chalk.derivations.registry import RegistrationError
-    from chalk.derivations.sources import load_project
-
-    try:
-        project = load_project(config.getoption("chalk_claims") or (), cwd=config.rootpath)
-    except RegistrationError as exc:
-        raise pytest.UsageError(f"chalk: {exc}") from None
-    for entry in project.book.select("*"):
-        items.append(ClaimItem.from_parent(session, name=entry.id, entry=entry, project=project))
+    project = _project(config)
+    if _narrowed(config, project):
+        return
+    collected = config.stash.get(_COLLECTED, set())
+    left: dict[Path | None, list] = {}
+    for entry in sorted(project.book.select("*"), key=lambda e: (str(_file_of(e)), e.line)):
+        if _file_of(entry) not in collected:
+            left.setdefault(_file_of(entry), []).append(entry)
+    for path, entries in left.items():
+        if path is None:  # no file to name: an item of the session
+            items.extend(ClaimItem.from_parent(session, name=e.id, entry=e, project=project) for e in entries)
+        else:
+            items.extend(ClaimFile.from_parent(session, path=path, project=project).collect())

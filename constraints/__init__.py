@@ -1,7 +1,8 @@
 """Constraints stage: translate statements to z3 and return verdicts.
 
-``prove`` answers proved, refuted (with a countermodel that was checked to falsify the
-statement) or unknown (with the reason); it never reports an undecided claim as proved.
+``prove`` answers proved (the statement is TRUE: defined and true at every admissible
+point), refuted (with a countermodel checked in sympy to make the statement False or
+undefined) or unknown (with the reason); it never reports an undecided claim as proved.
 The names below load lazily, so the proof cache (``proof_cache``) and the verdict types
 can be read without importing sympy or z3.
 """

@@ -23,8 +23,9 @@ from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, Verdict, numeric
 from chalk.constraints.proof_cache import cached_prove
-from chalk.constraints.smtlib import combined
+from chalk.constraints.second_opinions import combined_opinions, opinion_seconds
 from chalk.derivations.evaluation import example_point, value_in_base_units
+from chalk.derivations.expressions import is_total
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_values
@@ -54,7 +55,7 @@ AS_WRITTEN = RunSettings()
 #: the running claim's (deadline in perf_counter seconds, budget ms, per-call timeout ms);
 #: None outside run_checks
 _DEADLINE: ContextVar[tuple[float, int, int] | None] = ContextVar("chalk_claim_deadline", default=None)
-#: whether every z3 proof is also checked by cvc5 (``verify --confirm``, ``build``)
+#: whether every z3 verdict gets cvc5's second opinions on both translations (``verify --confirm``, ``build``)
 _CONFIRM: ContextVar[bool] = ContextVar("chalk_confirm", default=False)
 
 
@@ -74,12 +75,12 @@ def _z3_timeout(claim: Claim) -> int:
 
 
 def _prove(claim: Claim, statement: sp.Basic, hyps: list[sp.Basic], check: str = "proof") -> Verdict:
-    """prove() within the claim's budget, confirmed by cvc5 when asked; cvc5's time moves
-    the claim's deadline on, so confirming never turns a verdict into a timeout."""
+    """prove() within the claim's budget, with cvc5's second opinions when asked; cvc5's
+    time moves the claim's deadline on, so confirming never turns a verdict into a timeout."""
     v = cached_prove(statement, hyps, _z3_timeout(claim), check=check, confirm=_CONFIRM.get())
     deadline = _DEADLINE.get()
-    if v.confirmation is not None and deadline is not None:
-        _DEADLINE.set((deadline[0] + v.confirmation.seconds, *deadline[1:]))
+    if v.second_opinions and deadline is not None:
+        _DEADLINE.set((deadline[0] + opinion_seconds(v), *deadline[1:]))
     return v
 
 
@@ -91,7 +92,7 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
         v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget")
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
-    second = v.confirmation.seconds if v.confirmation is not None else 0.0  # cvc5's time is reported apart
+    second = opinion_seconds(v)  # cvc5's time is reported apart
     return dataclasses.replace(v, seconds=time.perf_counter() - start - second)
 
 
@@ -150,16 +151,32 @@ def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.
     return build(previous, current)
 
 
+def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]) -> Verdict:
+    """A = step whose difference cancels: proved when both sides are defined, which is an
+    obligation under the hypotheses whenever a side has a partial operation (cancelling
+    (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
+    if is_total(a) and is_total(b):
+        return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+    defined = sp.And(sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
+    v = _prove(claim, defined, hyps, check="identity")
+    if v.status == Status.PROVED:
+        return dataclasses.replace(
+            v, detail="difference cancels to 0 and both sides are defined under the hypotheses", decided_by="sympy+z3"
+        )
+    return dataclasses.replace(v, detail=f"the difference cancels to 0, but both sides must be defined: {v.detail}")
+
+
 def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
-    """One link of a derivation; = steps first try exact cancellation in sympy."""
+    """One link of a derivation; = steps first try exact cancellation in sympy (with the
+    sides' definedness still an obligation)."""
 
     def body() -> Verdict:
         a, b = _instantiate(previous, claim), _instantiate(step.expr, claim)
+        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         expression_step = step.relation == "eq" and not isinstance(a, sp.logic.boolalg.Boolean)
         if expression_step and sp.cancel(sp.together(a - b)) == 0:
-            return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+            return _cancelled_step(claim, a, b, hyps)
         statement = _step_statement(a, step.relation, b)
-        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         v = _prove(claim, statement, hyps, check="identity")
         if v.status != Status.UNKNOWN or statement.atoms(AppliedUndef):
             return v
@@ -199,8 +216,9 @@ def check_identity(claim: Claim) -> Verdict:
             yield "the chain does not establish the statement", _conclusion_step(claim.derivation, claim)
 
         for where, v in in_order():
-            if v.status != Status.PROVED:
-                return Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+            if v.status != Status.PROVED:  # its second opinions (a disagreement) go with it
+                failed = Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
+                return dataclasses.replace(failed, **combined_opinions([v]))
             final = v
         by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
         verdicts = [v for *_, v in results] + [final]
@@ -210,7 +228,7 @@ def check_identity(claim: Claim) -> Verdict:
             f"{len(results)} steps and the conclusion hold",
             "+".join(by),
             obligations=tuple(text for v in verdicts for text in v.obligations),
-            confirmation=combined([v.confirmation for v in verdicts if v.confirmation is not None]),
+            **combined_opinions(verdicts),
         )
 
     return _timed("identity", body)
@@ -278,6 +296,14 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         if found is not None:
             i, model = found
             return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
+        if admitted == 0:  # nothing was tested: the hypotheses may admit no point at all
+            return Verdict(
+                "numeric",
+                Status.ERROR,
+                f"0/{samples} samples satisfy the assumptions and hypotheses, so nothing was tested "
+                "(the hypotheses may be inconsistent, or too narrow to sample: add a worked example)",
+                "numpy",
+            )
         return Verdict(
             "numeric",
             Status.PASSED,
@@ -289,6 +315,13 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
 
 
 # proof ---------------------------------------------------------------------
+#: what an undecided proof of a claim that should hold tells its author: the way out
+UNDECIDED_HINT = (
+    "an undecided proof fails the claim; if it is true but beyond the solver, say why with "
+    'Claim(..., unknown_reason="...") and it passes with the proof unknown'
+)
+
+
 def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
         statement = _instantiate(claim.statement, claim)
@@ -296,6 +329,8 @@ def check_proof(claim: Claim) -> Verdict:
         v = _prove(claim, statement, hyps)
         if v.status == Status.UNKNOWN and claim.unknown_reason:
             return Verdict("proof", v.status, f"{v.detail}; {claim.unknown_reason}", v.decided_by)
+        if v.status == Status.UNKNOWN and claim.expect == "holds":
+            return dataclasses.replace(v, detail=f"{v.detail}; {UNDECIDED_HINT}")
         return v
 
     return _timed("proof", body)

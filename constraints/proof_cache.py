@@ -50,7 +50,7 @@ from pathlib import Path
 from chalk.constraints import sealed
 from chalk.constraints.verdict import Status, Verdict
 
-CHECKER_VERSION = 3  # bump when the meaning of a verdict changes without a change to the files below
+CHECKER_VERSION = 4  # bump when the meaning of a verdict changes without a change to the files below
 #: besides every file of the constraints stage, the modules of chalk.derivations the prover reads
 _PROVER_EXTRA = ("expressions.py", "domains.py")
 
@@ -281,15 +281,19 @@ def cached_prove(
     statement, hypotheses=(), timeout_ms: int | None = None, check: str = "proof", confirm: bool = False
 ) -> Verdict:
     """``prover.prove`` through the active cache, or directly when there is none. With
-    ``confirm`` the cache is not read: z3 and cvc5 both work on obligations generated
-    afresh (a cached verdict carries no obligations, and a second opinion that reads the
-    first one's notes is no second opinion)."""
+    ``confirm`` the cache is neither read nor written: z3's verdict and both translations
+    are generated afresh and put to cvc5 (``second_opinions``), so no stored text or
+    verdict can stand in for a second opinion."""
     from chalk.constraints.prover import DEFAULT_TIMEOUT_MS, prove
 
     timeout = DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms
+    if confirm:
+        from chalk.constraints.second_opinions import confirmed_prove
+
+        return confirmed_prove(statement, hypotheses, timeout, check)
     proof_cache = active()
-    if proof_cache is None or confirm:
-        return prove(statement, hypotheses, timeout, check=check, confirm=confirm)
+    if proof_cache is None:
+        return prove(statement, hypotheses, timeout, check=check)
     return proof_cache.prove(prove, statement, hypotheses, timeout, check)
 
 

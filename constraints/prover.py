@@ -1,9 +1,16 @@
-"""prove(): decide a sympy statement with z3, returning a checked Verdict.
+"""prove(): decide a sympy statement with z3 under chalk's definedness contract.
 
-A statement is proved when z3 finds Not(statement) unsatisfiable under the hypotheses,
-the symbols' sign assumptions and the translation's side conditions. A countermodel is
-reported only after it has been substituted back into the sympy statement and made it
-False; a model that does not falsify it is an internal error, never a refutation.
+A statement is proved when it is TRUE (defined and true, strong Kleene logic) at every
+point that satisfies the symbols' and function values' assumptions and every hypothesis:
+z3 finds "not TRUE(statement)" unsatisfiable there. Definedness is an obligation, never a
+premise: a guard of a division or a root restricts no point of the claim. Hypotheses are
+taken in order, and each must be defined wherever the ones before it are TRUE (else the
+verdict is an error naming the point). Hypotheses that admit no point are an error
+(vacuous); when their consistency over the integers cannot be decided, nothing is proved.
+A countermodel is reported only after it has been re-evaluated exactly in sympy, tree by
+tree (``pointwise``), and found to satisfy every assumption and hypothesis and to make the
+statement FALSE or UNDEFINED; the verdict says which. A model that does not is an internal
+error or unknown, never a refutation.
 """
 
 from __future__ import annotations
@@ -17,79 +24,35 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import smtlib
+from chalk.constraints import pointwise, smtlib
 from chalk.constraints.verdict import Status, Verdict
 from chalk.constraints.z3_printer import (
+    MAX_BITS,
     TranslationTimeout,
     Unrepresentable,
     Unsupported,
     Z3Printer,
-    exact,
+    function_assumptions,
+    function_key,
     symbol_key,
 )
 from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
+TIMEOUT = "timeout"
+#: values tried, in order, as the "otherwise" value of a function in a countermodel
+_DEFAULT_CANDIDATES = tuple(sp.Rational(v) for v in (0, 1, -1, 2, -2, 3, -3, 5, "1/2", "-1/2"))
 
 
-def _value(model: z3.ModelRef, var: z3.ArithRef) -> tuple[sp.Rational, bool]:
+def _value(model: z3.ModelRef, term: z3.ArithRef) -> tuple[sp.Rational, bool]:
     """(exact or approximated rational, whether it is exact)."""
-    val = model.eval(var, model_completion=True)
+    val = model.eval(term, model_completion=True)
     if z3.is_rational_value(val):
         return sp.Rational(val.numerator_as_long(), val.denominator_as_long()), True
     if z3.is_algebraic_value(val):
         text = val.approx(30).as_fraction()
         return sp.Rational(text.numerator, text.denominator), False
     raise Unsupported(f"model value {val} is not a number")
-
-
-FunctionTable = tuple[dict[tuple, sp.Rational], sp.Rational]
-
-
-def _z3_rational(term) -> sp.Rational | None:
-    return sp.Rational(term.numerator_as_long(), term.denominator_as_long()) if z3.is_rational_value(term) else None
-
-
-def _function_tables(model: z3.ModelRef, printer: Z3Printer) -> dict[str, FunctionTable] | None:
-    """z3's interpretation of each uninterpreted function as a finite table plus a default
-    value, or None when one is not that simple (a default that depends on the argument)."""
-    tables = {}
-    for name, decl in printer.functions.items():
-        interp = model.get_interp(decl)
-        if interp is None:  # unconstrained: any function does, take the constant 0
-            tables[name] = ({}, sp.Integer(0))
-            continue
-        *entries, default = interp.as_list()
-        default = _z3_rational(default)
-        if default is None:
-            return None
-        table = {}
-        for *args, value in entries:
-            key, value = tuple(_z3_rational(a) for a in args), _z3_rational(value)
-            if value is None or None in key:
-                return None
-            table[key] = value
-        tables[name] = (table, default)
-    return tables
-
-
-def _with_functions(expr: sp.Basic, tables: dict[str, FunctionTable]) -> sp.Basic:
-    """Evaluate every application of a tabled function at numeric arguments, innermost first."""
-
-    def numeric_call(e) -> bool:
-        return isinstance(e, AppliedUndef) and type(e).__name__ in tables and all(a.is_Rational for a in e.args)
-
-    def value(e):
-        table, default = tables[type(e).__name__]
-        return table.get(tuple(e.args), default)
-
-    return expr.replace(numeric_call, value)
-
-
-def _shown_function(name: str, table: FunctionTable) -> tuple[str, str]:
-    entries, default = table
-    cases = [f"{name}({', '.join(readable(a) for a in args)}) = {readable(v)}" for args, v in entries.items()]
-    return name, "; ".join([*cases, f"otherwise {readable(default)}"])
 
 
 def readable(value: sp.Rational) -> str:
@@ -99,40 +62,10 @@ def readable(value: sp.Rational) -> str:
     return f"{value.p}/{value.q} (≈{float(value):.6g})"
 
 
-def _truth(statement: sp.Basic, point: dict) -> bool | None:
-    """Evaluate a sympy Boolean at a numeric point; None when sympy cannot decide (also
-    where the point makes a term undefined, e.g. a comparison with zoo)."""
-    try:
-        value = statement.xreplace(point)
-        if value in (sp.true, sp.false):
-            return bool(value)
-        value = sp.simplify(value)
-    except Exception:  # sympy raises assorted errors on undecidable or undefined comparisons
-        return None
-    return bool(value) if value in (sp.true, sp.false) else None
-
-
-def _truth_at(expr: sp.Basic, point: dict, tables: dict) -> bool | None:
-    """The truth of ``expr`` at a point with z3's function tables; None where undefined."""
-    try:
-        return _truth(_with_functions(expr.xreplace(point), tables), {})
-    except Exception:  # a comparison with zoo or a non-real value while substituting
-        return None
-
-
-def _exact_floats(expr: sp.Basic) -> sp.Basic:
-    """``expr`` with every Float replaced by its exact binary value, as z3 reads it (sympy's
-    own Eq(0.1, 1/10) is True, which would disagree with the translation)."""
-    floats = expr.atoms(sp.Float)
-    if not floats:
-        return expr
-    return expr.xreplace({f: sp.Rational(exact(f).numerator, exact(f).denominator) for f in floats})
-
-
-def _violated_assumption(symbol: sp.Symbol, value: sp.Rational) -> str | None:
-    """The first assumption of ``symbol`` that ``value`` does not satisfy (or that sympy
-    cannot confirm for it), e.g. "prime" for 4; None when the value carries them all."""
-    for key, wanted in sorted(symbol.assumptions0.items()):
+def _violated(declared: dict[str, bool], value: sp.Rational) -> str | None:
+    """The first declared assumption ``value`` does not satisfy (or that sympy cannot
+    confirm for it), e.g. "prime=True" for 4; None when the value carries them all."""
+    for key, wanted in sorted(declared.items()):
         if getattr(value, f"is_{key}", None) != wanted:
             return f"{key}={wanted}"
     return None
@@ -145,7 +78,15 @@ def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
     return sorted(found, key=symbol_key)
 
 
-TIMEOUT = "timeout"
+def _too_large(*exprs: sp.Basic) -> str:
+    """A rational constant too long to hand to z3 (Python refuses int <-> str beyond 4,300
+    digits), found without printing it; "" when there is none."""
+    for e in exprs:
+        for number in e.atoms(sp.Rational):
+            if max(int(number.p).bit_length(), int(number.q).bit_length()) > MAX_BITS:
+                digits = MAX_BITS * 3 // 10
+                return f"a rational constant with more than {MAX_BITS} binary digits (about {digits} decimal)"
+    return ""
 
 
 def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
@@ -170,115 +111,262 @@ def _reason(solver: z3.Solver, deadline: float) -> str:
     return TIMEOUT if spent or reason in ("canceled", "timeout", "") else reason
 
 
-Translation = tuple[Z3Printer, z3.BoolRef, list[z3.BoolRef]]
+@dataclass(frozen=True)
+class _Translation:
+    """One domain's translation: where the statement is TRUE and FALSE, and each
+    hypothesis's (TRUE, FALSE) conditions, over the printer's assumptions."""
+
+    integers: bool
+    printer: Z3Printer
+    statement: tuple[z3.BoolRef, z3.BoolRef]
+    hypotheses: tuple[tuple[z3.BoolRef, z3.BoolRef], ...]
+    #: the definedness of every relation in the statement (None: nothing partial)
+    guards: z3.BoolRef | None = None
+
+    def solver(self, *extra: z3.BoolRef, upto: int | None = None) -> z3.Solver:
+        """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``.
+
+        Fresh each time: adding to one that has already answered switches z3 to its
+        incremental core, which on these nonlinear goals ran about 7x slower than the
+        non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic)."""
+        solver = z3.Solver(ctx=self.printer.ctx)
+        kept = self.hypotheses if upto is None else self.hypotheses[:upto]
+        solver.add(*self.printer.assumptions, *[t for t, _ in kept], *extra)
+        return solver
 
 
-def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float) -> Translation:
+def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float) -> _Translation:
     # a private context: z3's answer (which countermodel) then depends only on the goal,
     # not on what earlier calls created in the shared context (byte-identical builds)
     printer = Z3Printer(integers=integers, ctx=z3.Context(), deadline=deadline)
     printer.declare(symbols)
-    goal = printer.doprint(statement)
-    premises = [printer.doprint(h) for h in hyps]
-    return printer, goal, premises
+    goal = printer.truth(statement)
+    guards = list(printer.atom_guards)  # the statement's own, before the hypotheses add theirs
+    hypotheses = tuple(printer.truth(h) for h in hyps)
+    return _Translation(integers, printer, goal, hypotheses, z3.And(guards) if guards else None)
 
 
-def _inconsistent(translation: Translation, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
-    printer, _, premises = translation
-    solver = z3.Solver(ctx=printer.ctx)
-    solver.add(*printer.side_conditions, *premises)
-    return _check(solver, deadline, cap_ms)
+@dataclass(frozen=True)
+class _Consistency:
+    """Whether the hypotheses and assumptions admit a point: ``vacuous`` says why not (an
+    error), ``undecided`` why z3 could not tell (no proof then, unless a second try with
+    the rest of the budget on pass ``retry`` decides it)."""
+
+    vacuous: str = ""
+    undecided: str = ""
+    retry: int = 0
 
 
-def _vacuity(passes: list[tuple[bool, Translation]], deadline: float, timeout_ms: int) -> str:
-    """Why the hypotheses and assumptions admit no point ("" when they admit one, or when
-    z3 cannot tell): checked over the integers whenever a symbol is integral, since
-    hypotheses consistent over the reals can have no integer solution."""
+_NO_INTEGER_POINT = "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+_NO_POINT = "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
+
+
+def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -> _Consistency:
+    """Checked over the integers whenever a symbol is integral, since hypotheses consistent
+    over the reals can have no integer solution."""
+    undecided = None
     if len(passes) > 1:
-        answer = _inconsistent(passes[1][1], deadline, max(200, timeout_ms // 4))
+        solver = passes[1].solver()
+        answer = _check(solver, deadline, max(200, timeout_ms // 4))
         if answer == z3.unsat:
-            return "hypotheses and assumptions have no integer solution: the claim would hold vacuously"
+            return _Consistency(_NO_INTEGER_POINT)
         if answer == z3.sat:
-            return ""
-    if _inconsistent(passes[0][1], deadline) == z3.unsat:
-        return "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
-    return ""
+            return _Consistency()
+        undecided = _Consistency(
+            undecided="consistency of the hypotheses over the integers is undecided "
+            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously",
+            retry=1,
+        )
+    solver = passes[0].solver()
+    answer = _check(solver, deadline, max(200, timeout_ms // 4))
+    if answer == z3.unsat:
+        return _Consistency(_NO_POINT)
+    if answer == z3.unknown and undecided is None:
+        undecided = _Consistency(
+            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)}), "
+            "so the claim might hold vacuously"
+        )
+    return undecided or _Consistency()
+
+
+@dataclass(frozen=True)
+class _Point:
+    """A z3 model read back: the symbols' exact values and the functions' tables."""
+
+    values: dict[sp.Symbol, sp.Rational]
+    exact: bool
+    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]]
+    shown: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
 class _Found:
     """What a z3 model amounts to: a checked refutation, unknown or an internal error
-    (``status``), or None to try the next domain; ``retry_defined`` when the point leaves a
-    term undefined, so a point where every atom is defined may still refute."""
+    (``status``), or None to try the next domain."""
 
     status: Status | None
     detail: str
     shown: tuple = ()
-    retry_defined: bool = False
 
 
-def _undefined_at(expr: sp.Basic, point: dict) -> bool:
-    """Whether some term of ``expr`` is undefined (zoo, nan, infinite, non-real) at the point."""
-    for node in sp.preorder_traversal(expr):
-        if isinstance(node, sp.Expr) and not isinstance(node, sp.Symbol) and not node.is_Number:
-            try:
-                value = node.xreplace(point)
-            except Exception:  # a relation with zoo inside a Piecewise condition
-                return True
-            if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or value.is_extended_real is False:
-                return True
-    return False
+def _default(declared: dict[str, bool]) -> sp.Rational | None:
+    return next((v for v in _DEFAULT_CANDIDATES if _violated(declared, v) is None), None)
 
 
-def _countermodel(solver: z3.Solver, printer: Z3Printer, statement, hyps, symbols) -> _Found:
-    """Read z3's model, recheck it against every assumption, substitute it into sympy."""
-    model = solver.model()
+def _function_names(functions) -> dict[object, str]:
+    """Each function's name in a countermodel: its own, unless another shares it."""
+    ordered = sorted(functions, key=function_key)
+    plain = [f.__name__ for f in ordered]
+    names = {}
+    for f in ordered:
+        if plain.count(f.__name__) == 1:
+            names[f] = f.__name__
+        else:
+            declared = function_assumptions(f)
+            kinds = [k for k in _SHOWN_KINDS if declared.get(k)]
+            names[f] = f"{f.__name__} ({', '.join(kinds[:1]) or 'real'})"
+    return names
+
+
+_SHOWN_KINDS = ("integer", "positive", "negative", "nonnegative", "nonpositive", "nonzero")
+
+
+def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
+    """The model as exact values, checked against every declared assumption of every
+    symbol and every function value (a broken one means z3 could not encode it: the next
+    domain is tried); a value z3 does not give as a number leaves the verdict unknown."""
+    try:
+        return _read_values(model, tr, symbols)
+    except (Unsupported, z3.Z3Exception) as exc:
+        return _Found(Status.UNKNOWN, f"z3's countermodel cannot be read back as numbers: {str(exc)[:200]}")
+
+
+def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
+    printer = tr.printer
     names = shown_names(symbols)
-    point, exact_values = {}, True
+    values, exact_values = {}, True
     for s in symbols:
         value, is_exact = _value(model, printer.variables[s])
-        point[s], exact_values = value, exact_values and is_exact
-    if any(s.is_integer and not point[s].is_integer for s in symbols):
+        values[s], exact_values = value, exact_values and is_exact
+    if any(s.is_integer and not values[s].is_integer for s in symbols):
         return _Found(None, "the real countermodel is not integral")  # retry with integrality constraints
-    violated = [(s, key) for s in symbols if (key := _violated_assumption(s, point[s])) is not None]
-    if violated:
-        s, key = violated[0]
+    for s in symbols:
+        key = _violated(s.assumptions0, values[s])
+        if key is not None:
+            return _Found(
+                None,
+                f"z3's countermodel sets {names[s]} = {readable(values[s])}, which breaks its assumption {key} "
+                "(one z3 cannot encode), so it is no counterexample",
+            )
+    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
+    for application, term in printer.applications.items():
+        args = [_value(model, a) for a in term.children()]
+        result, is_exact = _value(model, term)
+        exact_values = exact_values and is_exact and all(e for _, e in args)
+        declared = function_assumptions(application.func)
+        key = _violated(declared, result)
+        if key is not None:
+            if key.startswith(("integer", "even", "odd")) and not tr.integers:
+                return _Found(None, "the real countermodel gives an integer function a non-integral value")
+            return _Found(
+                None,
+                f"z3's countermodel gives {application.func.__name__} the value {readable(result)}, which breaks "
+                f"its assumption {key}, so it is no counterexample",
+            )
+        default = _default(declared)
+        if default is None:
+            return _Found(None, f"no small value satisfies the assumptions of {application.func.__name__}")
+        table = tables.setdefault(application.func, ({}, default))[0]
+        table[tuple(v for v, _ in args)] = result
+    shown = [(names[s], readable(values[s])) for s in symbols]
+    function_names = _function_names(tables)
+    for f in sorted(tables, key=function_key):
+        table, default = tables[f]
+        cases = [f"{f.__name__}({', '.join(readable(a) for a in args)}) = {readable(v)}" for args, v in table.items()]
+        shown.append((function_names[f], "; ".join([*cases, f"otherwise {readable(default)}"])))
+    return _Point(values, exact_values, tables, tuple(shown))
+
+
+def _judge(formula: sp.Basic, point: _Point) -> pointwise.Judgement:
+    return pointwise.truth(formula, point.values, point.tables)
+
+
+def _countermodel(solver: z3.Solver, tr: _Translation, statement, hyps, symbols) -> _Found:
+    """Read z3's model, recheck it against every assumption, and judge the statement and
+    the hypotheses at it exactly in sympy: a refutation needs every hypothesis TRUE and the
+    statement FALSE or UNDEFINED."""
+    point = _read_point(solver.model(), tr, symbols)
+    if isinstance(point, _Found):
+        return point
+    try:
+        premises = [_judge(h, point) for h in hyps]
+        judged = _judge(statement, point)
+    except pointwise.Undecidable as exc:
+        return _Found(Status.UNKNOWN, f"z3's countermodel {dict(point.shown)} cannot be checked in sympy: {exc}")
+    if all(p.value is True for p in premises) and judged.value is not True:
+        if judged.value is False:
+            return _Found(Status.REFUTED, "countermodel substituted back: the statement is False", point.shown)
         return _Found(
-            None,
-            f"z3's countermodel sets {names[s]} = {readable(point[s])}, which breaks its assumption {key} "
-            "(one z3 cannot encode), so it is no counterexample",
+            Status.REFUTED,
+            f"countermodel substituted back: the statement is undefined there ({judged.why})",
+            point.shown,
         )
-    tables = _function_tables(model, printer) if printer.functions else {}
-    exact_statement, exact_hyps = _exact_floats(statement), [_exact_floats(h) for h in hyps]
-    if tables is None:
-        falsified, premises = None, [None]
-    else:  # a countermodel with functions is checked with z3's function tables substituted too
-        falsified = _truth_at(exact_statement, point, tables)
-        premises = [_truth_at(h, point, tables) for h in exact_hyps]
-    shown = [(names[s], readable(point[s])) for s in symbols]
-    shown += [_shown_function(name, t) for name, t in sorted((tables or {}).items())]
-    if falsified is False and all(p is True for p in premises):
-        return _Found(Status.REFUTED, "countermodel substituted back: the statement is False", tuple(shown))
-    if falsified is None and statement.atoms(AppliedUndef):
-        return _Found(
-            Status.UNKNOWN,
-            "z3's countermodel picks an uninterpreted function that is not a finite table with a "
-            "constant default, so it cannot be substituted back into sympy to be checked",
-        )
-    if not exact_values:
+    if not point.exact:
         return _Found(
             Status.UNKNOWN,
             "z3's countermodel is irrational; its rational approximation does not falsify the statement",
         )
-    undefined = any(_undefined_at(e, point) for e in [exact_statement, *exact_hyps])
-    if falsified is None or None in premises or undefined:
+    return _Found(Status.ERROR, f"internal error: z3's model {dict(point.shown)} does not falsify the statement")
+
+
+def _undefined_hypothesis(solver: z3.Solver, tr: _Translation, hyps, i: int, symbols) -> _Found:
+    """A model where hypothesis ``i`` is undefined and the ones before it TRUE, checked in sympy."""
+    point = _read_point(solver.model(), tr, symbols)
+    if isinstance(point, _Found):
+        return point
+    try:
+        before = [_judge(h, point) for h in hyps[:i]]
+        judged = _judge(hyps[i], point)
+    except pointwise.Undecidable as exc:
+        return _Found(Status.UNKNOWN, f"z3's point {dict(point.shown)} cannot be checked in sympy: {exc}")
+    if all(p.value is True for p in before) and judged.value is None:
         return _Found(
-            Status.UNKNOWN,
-            f"z3's countermodel {dict(shown)} leaves a term undefined, where sympy cannot confirm that the "
-            "statement is false, so it is neither proved nor refuted",
-            retry_defined=True,
+            Status.ERROR,
+            f"hypothesis {i + 1} ({sp.sstr(hyps[i])[:80]}) is undefined where the hypotheses before it hold "
+            f"({judged.why}): state first a hypothesis that excludes such points",
+            point.shown,
         )
-    return _Found(Status.ERROR, f"internal error: z3's model {dict(shown)} does not falsify the statement")
+    if not point.exact:
+        return _Found(Status.UNKNOWN, f"the definedness of hypothesis {i + 1} could not be decided (irrational point)")
+    return _Found(Status.ERROR, f"internal error: z3's point {dict(point.shown)} leaves hypothesis {i + 1} defined")
+
+
+def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: float) -> tuple[_Found | None, list[str]]:
+    """Each hypothesis must be defined wherever the assumptions and the hypotheses before
+    it are TRUE: (the failure, or None, and the SMT-LIB text of every obligation discharged)."""
+    texts = []
+    for i, h in enumerate(hyps):
+        if z3.is_true(z3.simplify(z3.Or(*passes[0].hypotheses[i]))):
+            continue  # no partial operation: nothing to show
+        undecided = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        last = undecided
+        for tr in passes:
+            yes, no = tr.hypotheses[i]
+            solver = tr.solver(z3.Not(z3.Or(yes, no)), upto=i)
+            result = _check(solver, deadline)
+            if result == z3.unsat:
+                title = f"chalk: hypothesis {i + 1} is defined where the ones before it hold\nhypothesis: {sp.sstr(h)}"
+                texts.append(smtlib.obligation(solver, title, "unsat"))
+                break
+            if result == z3.unknown:
+                last = f"{undecided} (z3: {_reason(solver, deadline)})"
+                continue
+            found = _undefined_hypothesis(solver, tr, hyps, i, symbols)
+            if found.status is not None:
+                return found, texts
+        else:
+            return _Found(Status.UNKNOWN, last), texts
+    return None, texts
 
 
 def shown_names(symbols: list[sp.Symbol]) -> dict[sp.Symbol, str]:
@@ -322,7 +410,8 @@ def prove(
     check: str = "proof",
     confirm: bool = False,
 ) -> Verdict:
-    """Prove ``statement`` for all values allowed by ``hypotheses`` and assumptions.
+    """Prove ``statement`` TRUE (defined and true) at every point allowed by the
+    assumptions and ``hypotheses``; refute it at a point where it is FALSE or UNDEFINED.
 
     The whole call, translation included, runs within ``timeout_ms``. With ``confirm``,
     a proof is also checked by cvc5 on the same SMT-LIB text (its time is not counted);
@@ -348,51 +437,104 @@ def prove(
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
     hyps = [h for h in hyps if h != sp.true]
+    too_large = _too_large(statement, *hyps)
+    if too_large:
+        return verdict(Status.UNKNOWN, f"unsupported construct: {too_large}", "translation")
     symbols = _all_symbols(statement, *hyps)
-    integral = any(s.is_integer for s in symbols)
+    integral = any(s.is_integer for s in symbols) or any(
+        function_assumptions(a.func).get("integer") for e in (statement, *hyps) for a in e.atoms(AppliedUndef)
+    )
     try:
-        passes = [(False, _translate(statement, hyps, symbols, False, deadline))]
+        passes = [_translate(statement, hyps, symbols, False, deadline)]
         if integral:
-            passes.append((True, _translate(statement, hyps, symbols, True, deadline)))
+            passes.append(_translate(statement, hyps, symbols, True, deadline))
     except Unsupported as exc:
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
     except Unrepresentable as exc:
         return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
     except TranslationTimeout as exc:
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+    try:
+        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict)
+    except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+
+
+def _domain(tr: _Translation) -> str:
+    return " over the integers" if tr.integers else ""
+
+
+def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, timeout_ms: int) -> list[str]:
+    """The goal as two obligations, when both hold: every term of the statement is defined
+    at every admissible point, and where they all are, the statement is TRUE. Together they
+    give the one goal (not TRUE(statement) is unsatisfiable), but the second has the
+    guards as premises, the shape a second solver decides far more often than one formula
+    with every guard inside. [] when it does not apply or does not decide (the one goal
+    is then checked as it is)."""
+    if tr.guards is None:
+        return []
+    cap = max(100, timeout_ms // 4)
+    defined = tr.solver(z3.Not(tr.guards))
+    if _check(defined, deadline, cap) != z3.unsat:
+        return []
+    true = tr.solver(tr.guards, z3.Not(tr.statement[0]))
+    if _check(true, deadline, cap) != z3.unsat:
+        return []
+    header = f"{_domain(tr)}\nstatement: {sp.sstr(statement)}"
+    return [
+        smtlib.obligation(defined, f"chalk {check}: every term is defined{header}", "unsat"),
+        smtlib.obligation(true, f"chalk {check}: where they are, the statement is TRUE{header}", "unsat"),
+    ]
+
+
+def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict) -> Verdict:
+    """The consistency, the hypotheses' definedness and the goal, in that order."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
-    vacuous = _vacuity(passes, deadline, timeout_ms)
-    if vacuous:
-        return verdict(Status.ERROR, vacuous)
+    consistency = _consistency(passes, deadline, timeout_ms)
+    if consistency.vacuous:
+        return verdict(Status.ERROR, consistency.vacuous)
+    failed, hypothesis_texts = _hypotheses_defined(passes, hyps, symbols, deadline)
+    if failed is not None:
+        return verdict(failed.status, failed.detail, model=failed.shown)
+
+    def proved(detail: str, by: str = "z3", obligations=()) -> Verdict:
+        if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
+            again = passes[consistency.retry].solver()  # what is left of the budget goes to the consistency
+            answer = _check(again, deadline)
+            if answer == z3.unsat:
+                return verdict(Status.ERROR, _NO_INTEGER_POINT if consistency.retry else _NO_POINT)
+            if answer != z3.sat:
+                return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
+        v = verdict(Status.PROVED, detail, by, obligations=[*hypothesis_texts, *obligations])
+        return confirm_proof(v) if confirm else v  # cvc5's time is reported apart
+
     if statement == sp.true:
-        return verdict(Status.PROVED, "sympy evaluates the statement to True", "sympy")
+        return proved("sympy evaluates the statement to True", "sympy")
 
     last_unknown = ""
-    for integers, (printer, goal, _premises) in passes:
-        # The goal gets a fresh solver: adding to one that has already answered switches z3 to
-        # its incremental core, which on these nonlinear goals ran about 7x slower than the
-        # non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic).
-        solver = z3.Solver(ctx=printer.ctx)
-        solver.add(*printer.side_conditions, *_premises, z3.Not(goal))
+    for tr in passes:
+        goal_true, goal_false = tr.statement
+        split = _proved_in_two(tr, statement, check, deadline, timeout_ms)
+        if split:
+            return proved(f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}", obligations=split)
+        solver = tr.solver(z3.Not(goal_true))
         result = _check(solver, deadline)
         if result == z3.unsat:
-            domain = " over the integers" if integers else ""
-            title = f"chalk {check}: Not(statement){domain} is unsatisfiable\nstatement: {sp.sstr(statement)}"
+            domain = " over the integers" if tr.integers else ""
+            title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {sp.sstr(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
-            proved = verdict(Status.PROVED, f"Not(statement) is unsatisfiable{domain}", obligations=[text])
-            return confirm_proof(proved) if confirm else proved  # cvc5's time is reported apart
+            return proved(f"Not(statement) is unsatisfiable{domain}", obligations=[text])
         if result == z3.unknown:
             last_unknown = _reason(solver, deadline)
             continue
-        found = _countermodel(solver, printer, statement, hyps, symbols)
-        if found.retry_defined and printer.atom_guards:
-            # z3's point leaves a term undefined: look for a counterexample where every atom is defined
-            again = z3.Solver(ctx=printer.ctx)
-            again.add(*printer.side_conditions, *_premises, z3.Not(goal), *printer.atom_guards)
-            if _check(again, deadline) == z3.sat:
-                retried = _countermodel(again, printer, statement, hyps, symbols)
-                if retried.status is not None and retried.status != Status.ERROR:
+        found = _countermodel(solver, tr, statement, hyps, symbols)
+        if found.status == Status.REFUTED and "undefined" in found.detail:
+            # the statement is undefined there: a point where it is plainly false reads better, if z3 finds one fast
+            again = tr.solver(goal_false)
+            if _check(again, deadline, max(100, timeout_ms // 10)) == z3.sat:
+                retried = _countermodel(again, tr, statement, hyps, symbols)
+                if retried.status == Status.REFUTED:
                     found, solver = retried, again
         if found.status is None:
             last_unknown = found.detail

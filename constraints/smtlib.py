@@ -1,10 +1,15 @@
-"""SMT-LIB 2 text of a proof obligation, and a second opinion on it from cvc5.
+"""SMT-LIB 2 text of a proof obligation, and cvc5's answer on such a text.
 
-The text is z3's own rendering of the exact assertions it found unsatisfiable (its
-``Solver.to_smt2()``), under ``(set-logic QF_UFNIRA)``: any SMT solver can rerun it. cvc5 reads
-the same text through its SMT-LIB parser, so a translation bug in chalk cannot hide behind
-z3 alone: if cvc5 finds the assertions satisfiable, the solvers disagree and the verdict
-is an error; if cvc5 cannot decide (nonlinear goals), that is reported, not hidden.
+The text is z3's own rendering of the exact assertions it decided (its ``Solver.to_smt2()``),
+under ``(set-logic QF_UFNIRA)``: anyone can rerun it with any SMT solver. cvc5 reading the
+same text (``chalk verify --confirm``) is a second opinion on the *solver* only: it catches
+z3 calling satisfiable assertions unsatisfiable (or the reverse), and its unknowns are
+reported, not hidden. It cannot catch a bug in chalk's translation: a dropped definedness
+guard or a flipped relation is in the text both solvers read, so both agree on the wrong
+question. Translation bugs are what the independent second translation is for
+(``cvc5_translation.py``, decided by cvc5 in ``cvc5_prover.py``; ``second_opinions.py``
+compares the three). The text is always the one z3 produced in the same run, never one
+read from a cache.
 """
 
 from __future__ import annotations

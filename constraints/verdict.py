@@ -44,11 +44,14 @@ _MARKS = {
 
 @dataclass(frozen=True)
 class Confirmation:
-    """A second solver's answer on the SMT-LIB text of obligations z3 found unsatisfiable.
+    """A second opinion on a z3 verdict: one solver's answer on one translation.
 
-    ``result`` is "unsat" (confirmed), "unknown" (with ``reason``) or "sat" (the solvers
-    disagree, which makes the verdict an error); ``obligations`` counts the obligations
-    behind it and ``confirmed`` how many of them the second solver found unsat.
+    ``translation`` is "A (SMT-LIB)" (z3's own assertions, as text) or "B (cvc5 API)" (the
+    independent translation). ``result`` is "proved", "refuted", "vacuous" or "unknown"
+    (with ``reason``); raw SMT-LIB answers are "unsat", "sat" or "unknown" (see
+    ``smtlib.cvc5_check``). ``obligations`` counts the prover calls behind it, and of
+    them ``confirmed`` agreed with z3, ``disagreed`` contradicted it (an error verdict)
+    and ``z3_proved`` are the ones z3 proved (the rest it refuted).
     """
 
     solver: str
@@ -57,14 +60,23 @@ class Confirmation:
     seconds: float = 0.0
     obligations: int = 1
     confirmed: int = 0
+    translation: str = "A (SMT-LIB)"
+    disagreed: int = 0
+    z3_proved: int = 0
+
+    @property
+    def label(self) -> str:
+        """e.g. "cvc5 on translation B (cvc5 API)"."""
+        return f"{self.solver} on translation {self.translation}"
 
     def to_json(self) -> dict[str, object]:
         return {
-            "solver": self.solver,
+            "opinion": self.label,
             "result": self.result,
             "reason": self.reason,
             "obligations": self.obligations,
             "confirmed": self.confirmed,
+            "disagreed": self.disagreed,
             "seconds": round(self.seconds, 6),
         }
 
@@ -74,9 +86,11 @@ class Verdict:
     """One check's result: status, who decided it, a readable detail and the time taken.
 
     ``countermodel`` maps symbol names to exact readable numbers (strings) for a
-    refutation; it has been substituted back into the statement and falsifies it.
+    refutation; it has been substituted back into the statement, which is False or
+    undefined there (``detail`` says which).
     ``obligations`` holds the SMT-LIB 2 text of what z3 decided (for anyone to rerun with
-    any solver) and ``confirmation`` the second solver's answer on the proved ones.
+    any solver); ``confirmation`` is cvc5's answer on that text and ``second_translation``
+    cvc5's verdict on translation B (``chalk verify --confirm``; both None otherwise).
     """
 
     check: str
@@ -87,6 +101,11 @@ class Verdict:
     seconds: float = 0.0
     obligations: tuple[str, ...] = field(default=(), compare=False, repr=False)
     confirmation: Confirmation | None = field(default=None, compare=False)
+    second_translation: Confirmation | None = field(default=None, compare=False)
+
+    @property
+    def second_opinions(self) -> tuple[Confirmation, ...]:
+        return tuple(c for c in (self.confirmation, self.second_translation) if c is not None)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -97,6 +116,6 @@ class Verdict:
             "countermodel": dict(self.countermodel),
             "seconds": round(self.seconds, 6),
         }
-        if self.confirmation is not None:
-            out["confirmation"] = self.confirmation.to_json()
+        if self.second_opinions:
+            out["second_opinions"] = [c.to_json() for c in self.second_opinions]
         return out

@@ -60,7 +60,7 @@ def claim_fields(claim: Claim, entry: Entry) -> dict:
         "expect": claim.expect,
         "rejected_by": list(claim.rejected_by),
         "corrected_by": claim.corrected_by,
-        "lecture_wrote": claim.lecture_wrote,
+        "source_wrote": claim.source_wrote,
         "unknown_reason": claim.unknown_reason,
     }
 
@@ -287,7 +287,7 @@ class _BudgetedRun:
         fields = running.fields or {
             "id": entry.id, "title": entry.title, "takeaway": entry.takeaway, "source": entry.source,
             "part": entry.part.number, "expect": "holds", "rejected_by": [], "corrected_by": "",
-            "lecture_wrote": "", "unknown_reason": "",
+            "source_wrote": "", "unknown_reason": "",
         }  # fmt: skip
         expected = running.expected or Expectation("holds", (), "")
         verdicts = dict(running.verdicts)
@@ -309,26 +309,46 @@ class _BudgetedRun:
 
 
 def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:
-    """How the second solver fared on every z3 proof: obligations, confirmed, unknown (with
-    claim, check and reason), disagreements, and (``timed``) each solver's time in seconds."""
-    proved = confirmed = 0
-    unknown, disagree = [], []
+    """How the second opinions fared on z3's verdicts, each solver on each translation
+    apart: how many z3 decided (proved, refuted), and per opinion how many it agreed on,
+    its unknowns (claim, check, reason) and its disagreements; with ``timed`` each
+    solver's time in seconds."""
+    from chalk.constraints.second_opinions import FIRST, TRANSLATION_A_TEXT, TRANSLATION_B
+
+    decided = proved = 0
+    opinions = {
+        name: {"opinion": f"cvc5 on translation {name}", "compared": 0, "agreed": 0, "unknown": [], "disagreements": []}
+        for name in (TRANSLATION_A_TEXT, TRANSLATION_B)
+    }
+    disagreements = []
     z3_seconds = cvc5_seconds = 0.0
     for r in results:
         for name, v in r.verdicts.items():
             if name in ("proof", "identity"):
                 z3_seconds += v.seconds
-            c = v.confirmation
-            if c is None:
-                continue
-            proved += c.obligations
-            confirmed += c.confirmed
-            cvc5_seconds += c.seconds
-            if c.result == "unknown":
-                unknown.append({"claim": r.id, "check": name, "reason": c.reason})
-            elif c.result == "sat":
-                disagree.append({"claim": r.id, "check": name})
-    out = {"solver": "cvc5", "z3_proofs": proved, "confirmed": confirmed, "unknown": unknown, "disagreements": disagree}
+            if v.second_translation is not None:
+                decided += v.second_translation.obligations
+                proved += v.second_translation.z3_proved
+            for c in v.second_opinions:
+                cvc5_seconds += c.seconds
+                tally = opinions[c.translation]
+                tally["compared"] += c.obligations
+                tally["agreed"] += c.confirmed
+                where = {"claim": r.id, "check": name}
+                if c.disagreed:
+                    tally["disagreements"].append(where | {"result": c.result, "reason": c.reason})
+                elif c.result == "unknown":
+                    tally["unknown"].append(where | {"reason": c.reason})
+            if v.status == Status.ERROR and any(c.disagreed for c in v.second_opinions):
+                disagreements.append({"claim": r.id, "check": name, "detail": v.detail})
+    out = {
+        "first": FIRST,
+        "z3_decided": decided,
+        "z3_proved": proved,
+        "z3_refuted": decided - proved,
+        "opinions": list(opinions.values()),
+        "disagreements": disagreements,
+    }
     if timed:
         out |= {"z3_seconds": round(z3_seconds, 3), "cvc5_seconds": round(cvc5_seconds, 3)}
     return out
@@ -342,7 +362,7 @@ def verify_report(
     confirm: bool = False,
 ) -> dict:
     """The ``chalk verify --json`` document (schema in docs/reference/json.md); without ``seconds`` it
-    is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how cvc5 fared."""
+    is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how the second opinions fared."""
     summary = {
         "claims": len(results),
         "met": sum(r.met for r in results),

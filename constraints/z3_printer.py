@@ -1,23 +1,24 @@
-"""Translate sympy statements into z3 terms, each guard attached where it belongs.
+"""Translate sympy statements into z3 under chalk's definedness contract (Kleene logic).
 
 Every term translates to (value, definedness): a divisor must be non-zero, a root's base
-non-negative, a Piecewise must have a branch that applies. How a definedness condition is
-used depends on where it sits:
+non-negative, a Piecewise must reach a branch whose conditions before it are defined.
+Every formula translates to two z3 conditions, where it is definitely TRUE and where it
+is definitely FALSE (strong Kleene logic); where neither holds it is UNDEFINED. A relation
+is TRUE or FALSE only where both its sides are defined, so the guard of a partial operation
+holds only in its own context (a Piecewise branch, an implication's consequent, its own
+disjunct) and is never a premise of the statement: the prover asks that the statement be
+TRUE, which includes being defined.
 
-* on the statement's *spine* (a top-level relation, the conjuncts of a top-level And,
-  the sides of a top-level Equivalent, a negated relation) it is a premise: the claim is
-  about the points where it is defined, as before;
-* anywhere else (a disjunct, an implication's consequent, a Piecewise branch or
-  condition) it holds only inside its own disjunct or branch: an atom there is true only
-  where it is defined (three-valued: ``truth(b, True)`` is "definitely true",
-  ``truth(b, False)`` "definitely false"), so an undefined disjunct never proves an Or.
-
-z3 variables are keyed by the symbol itself (name plus assumptions, a Dummy's index), so
-two symbols called ``x`` stay two variables; auxiliary names contain ``!``, which no
-variable name made from a symbol can. A symbol not known to be real is refused (the
+``assumptions`` holds what is assumed of every point, and nothing else: the symbols' and
+the function values' declared signs and integrality, and the definitions of root
+auxiliaries (a fresh variable pinned to the root only where the base is >= 0, which
+restricts no point). z3 variables are keyed by the symbol itself (name plus assumptions,
+a Dummy's index) and uninterpreted functions by the function itself (name plus
+assumptions), so two symbols or functions called ``x`` stay two; auxiliary names contain
+``!``, which no name made from a symbol can. A symbol not known to be real is refused (the
 verdict becomes unknown with the reason). Floats translate through their exact binary
-value. Integer powers above ``MAX_POWER`` are refused, and the whole translation runs
-under the caller's deadline.
+value. Integer powers above ``MAX_POWER`` and numbers above ``MAX_DIGITS`` digits are
+refused, and the whole translation runs under the caller's deadline.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ from chalk.derivations.expressions import as_sympy
 MAX_POWER = 64
 #: largest binary exponent of a Float translated exactly (2**±4096 ≈ 10**±1233)
 MAX_FLOAT_EXPONENT = 4096
+#: largest number of binary digits in a rational's numerator or denominator (~3,000 decimal
+#: digits, under Python's 4,300-digit limit on int <-> str, which z3's API goes through)
+MAX_BITS = 10_000
 
 
 class Unsupported(Exception):
@@ -64,6 +68,8 @@ def exact(number: sp.Number) -> Fraction:
         value = sp.Rational(number)
         return Fraction(int(value.p), int(value.q))
     if isinstance(number, sp.Rational):
+        if max(int(number.p).bit_length(), int(number.q).bit_length()) > MAX_BITS:
+            raise Unsupported(f"a rational number with more than {MAX_BITS} binary digits")
         return Fraction(int(number.p), int(number.q))
     if number in (sp.oo, -sp.oo, sp.zoo, sp.nan):
         raise Unrepresentable(f"{number} is not a real number a solver can represent")
@@ -73,6 +79,16 @@ def exact(number: sp.Number) -> Fraction:
 def symbol_key(s: sp.Symbol) -> tuple:
     """A total, deterministic order on symbols: name, then assumptions, then Dummy index."""
     return (s.name, sorted(s.assumptions0.items()), getattr(s, "dummy_index", 0) or 0)
+
+
+def function_assumptions(function) -> dict[str, bool]:
+    """The assumptions an undefined function's values carry (``Function('f', positive=True)``)."""
+    return dict(getattr(function, "_kwargs", None) or {})
+
+
+def function_key(function) -> tuple:
+    """A total, deterministic order on undefined functions: name, then assumptions."""
+    return (function.__name__, sorted(function_assumptions(function).items()))
 
 
 _RELATIONS = {
@@ -85,14 +101,13 @@ _RELATIONS = {
 }
 
 Term = tuple[z3.ArithRef, z3.BoolRef | None]  # (value, definedness; None is "always")
+Truth = tuple[z3.BoolRef, z3.BoolRef]  # (where definitely TRUE, where definitely FALSE)
 
 
 class Z3Printer:
-    """sympy Boolean/Expr -> z3; ``variables``, ``names`` and ``side_conditions`` are kept.
-
-    ``side_conditions`` are premises: sign and integrality assumptions, root definitions
-    and the definedness of the spine.
-    """
+    """sympy Boolean/Expr -> z3; ``variables``, ``names``, ``functions`` and ``assumptions``
+    are kept. ``assumptions`` constrain only what every point satisfies (declared signs and
+    integrality, root definitions), never a guard of the statement."""
 
     def __init__(self, integers: bool = False, ctx: z3.Context | None = None, deadline: float | None = None):
         self.integers = integers
@@ -100,11 +115,13 @@ class Z3Printer:
         self.deadline = deadline
         self.variables: dict[sp.Symbol, z3.ArithRef] = {}
         self.names: dict[sp.Symbol, str] = {}
-        self.side_conditions: list[z3.BoolRef] = []
-        self.functions: dict[str, z3.FuncDeclRef] = {}
-        self.atom_guards: list[z3.BoolRef] = []  # definedness of every atom read three-valued
+        self.assumptions: list[z3.BoolRef] = []
+        self.functions: dict[object, z3.FuncDeclRef] = {}  # keyed by the function itself
+        self.applications: dict[AppliedUndef, z3.ArithRef] = {}
+        self.atom_guards: list[z3.BoolRef] = []  # the definedness of every relation translated
         self._aux = 0
         self._terms: dict[sp.Basic, Term] = {}
+        self._truths: dict[sp.Basic, Truth] = {}
 
     # entry points -----------------------------------------------------------
     def declare(self, symbols) -> None:
@@ -114,22 +131,25 @@ class Z3Printer:
             self._symbol(s)
 
     def doprint(self, expr):
-        """A statement (its spine's definedness becomes a premise) or a term (likewise)."""
+        """A term's value, or where a statement is TRUE (defined and true); no premise is added."""
         expr = as_sympy(expr)
         if isinstance(expr, sp.logic.boolalg.Boolean) and not isinstance(expr, sp.Symbol):
-            return self.spine(expr)
-        value, defined = self.term(expr)
-        self._premise(defined)
-        return value
+            return self.holds(expr)
+        return self.term(expr)[0]
+
+    def holds(self, b: sp.Basic) -> z3.BoolRef:
+        """Where ``b`` is TRUE: defined and true."""
+        return self.truth(b)[0]
+
+    def defined(self, b: sp.Basic) -> z3.BoolRef:
+        """Where ``b`` is defined (TRUE or FALSE)."""
+        yes, no = self.truth(b)
+        return z3.Or(yes, no)
 
     # helpers ----------------------------------------------------------------
     def _tick(self) -> None:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise TranslationTimeout("the time budget ran out while translating to z3")
-
-    def _premise(self, condition: z3.BoolRef | None) -> None:
-        if condition is not None:
-            self.side_conditions.append(condition)
 
     def _all(self, conditions) -> z3.BoolRef | None:
         kept = [c for c in conditions if c is not None]
@@ -137,8 +157,8 @@ class Z3Printer:
             return None
         return kept[0] if len(kept) == 1 else z3.And(kept)
 
-    def _true(self) -> z3.BoolRef:
-        return z3.BoolVal(True, self.ctx)
+    def _bool(self, value: bool) -> z3.BoolRef:
+        return z3.BoolVal(value, self.ctx)
 
     def _real(self, value: Fraction | int) -> z3.ArithRef:
         f = Fraction(value)
@@ -159,6 +179,30 @@ class Z3Printer:
             name = f"{base}_{k}"
         return name
 
+    def _assume(self, v: z3.ArithRef, declared: dict[str, bool]) -> None:
+        """What a value declared positive, nonnegative, integer, ... satisfies."""
+        zero = self._real(0)
+
+        def has(key: str) -> bool:
+            return declared.get(key) is True
+
+        positive, negative, zero_ = has("positive"), has("negative"), has("zero")
+        signs = [
+            (positive, v > zero),
+            (negative, v < zero),
+            (zero_, v == zero),
+            (has("nonnegative") and not positive and not zero_, v >= zero),
+            (has("nonpositive") and not negative and not zero_, v <= zero),
+            (has("nonzero") and not positive and not negative, v != zero),
+        ]
+        self.assumptions += [c for holds, c in signs if holds]
+        if self.integers and has("integer"):
+            self.assumptions.append(z3.IsInt(v))
+            if has("even"):
+                self.assumptions.append(z3.IsInt(v / 2))
+            if has("odd"):
+                self.assumptions.append(z3.IsInt((v - 1) / 2))
+
     def _symbol(self, s: sp.Symbol) -> z3.ArithRef:
         v = self.variables.get(s)
         if v is not None:
@@ -171,22 +215,7 @@ class Z3Printer:
         name = self._name(s)
         v = z3.Real(name, self.ctx)
         self.variables[s], self.names[s] = v, name
-        zero = self._real(0)
-        signs = [
-            (s.is_positive, v > zero),
-            (s.is_negative, v < zero),
-            (s.is_zero, v == zero),
-            (s.is_nonnegative and not s.is_positive and not s.is_zero, v >= zero),
-            (s.is_nonpositive and not s.is_negative and not s.is_zero, v <= zero),
-            (s.is_nonzero and not s.is_positive and not s.is_negative, v != zero),
-        ]
-        self.side_conditions += [c for holds, c in signs if holds]
-        if self.integers and s.is_integer:
-            self.side_conditions.append(z3.IsInt(v))
-            if s.is_even:
-                self.side_conditions.append(z3.IsInt(v / 2))
-            if s.is_odd:
-                self.side_conditions.append(z3.IsInt((v - 1) / 2))
+        self._assume(v, {key: getattr(s, f"is_{key}") for key in _DECLARED})
         return v
 
     def _power(self, base: z3.ArithRef, n: int) -> z3.ArithRef:
@@ -203,9 +232,9 @@ class Z3Printer:
     # terms --------------------------------------------------------------------
     def term(self, e: sp.Basic) -> Term:
         """(value, definedness) of an expression."""
-        self._tick()
         done = self._terms.get(e)
         if done is None:
+            self._tick()
             done = self._terms[e] = self._term(e)
         return done
 
@@ -258,104 +287,107 @@ class Z3Printer:
             )
         base, defined = self.term(e.base)
         value = self._power(base, abs(p))
+        # a guard the symbols' declared assumptions already discharge (sympy's assumption
+        # system: a positive base is never 0) is left out: it holds at every point, and the
+        # obligations stay small enough for a second solver
         if q != 1:
-            # a root exists (and is sympy's principal real root) only where the base is >= 0;
-            # the auxiliary variable is pinned down there and free elsewhere
+            # a root (odd or even) is sympy's principal real root only where the base is >= 0
+            # (the principal root of a negative number is complex); the auxiliary variable is
+            # pinned down there and free elsewhere, where the term is undefined
             root = self._fresh("root")
-            domain = self._all([defined, base >= 0])
-            self.side_conditions.append(z3.Implies(domain, z3.And(root >= 0, self._power(root, q) == value)))
+            domain = self._all([defined, None if e.base.is_nonnegative else base >= 0])
+            pinned = z3.And(root >= 0, self._power(root, q) == value)
+            self.assumptions.append(pinned if domain is None else z3.Implies(domain, pinned))
             value, defined = root, domain
         if p < 0:
-            return 1 / value, self._all([defined, value != 0])
+            return 1 / value, self._all([defined, None if e.base.is_nonzero else value != 0])
         return value, defined
 
     def _piecewise(self, e: sp.Piecewise) -> Term:
-        *pieces, (last_value, last_cond) = e.args
-        value, defined = self.term(last_value)
-        defined = defined if defined is not None else self._true()
-        if last_cond != sp.true:  # outside every condition the expression is undefined
-            value_cond = self.truth(last_cond, True)
-            defined = z3.And(value_cond, defined)
-        for piece_value, cond in reversed(pieces):
+        """Conditions in order: the first TRUE one selects its value, which must be defined;
+        an UNDEFINED condition before it, or no TRUE condition at all, leaves it undefined."""
+        value, defined = self._real(0), self._bool(False)
+        for piece_value, cond in reversed(e.args):
             v, d = self.term(piece_value)
-            taken, skipped = self.truth(cond, True), self.truth(cond, False)
-            defined = z3.Or(z3.And(taken, d if d is not None else self._true()), z3.And(skipped, defined))
+            taken, skipped = self.truth(cond)
+            defined = z3.Or(z3.And(taken, d if d is not None else self._bool(True)), z3.And(skipped, defined))
             value = z3.If(taken, v, value)
         return value, None if z3.is_true(z3.simplify(defined)) else defined
 
     def _function(self, e: AppliedUndef) -> Term:
-        """An undefined function f(x, ...) becomes an uninterpreted real function: a proof
-        then holds for every real-valued f."""
-        name = type(e).__name__
+        """An undefined function f(x, ...) becomes an uninterpreted real function, one per
+        function (name and assumptions); each application's value carries the function's
+        assumptions. A proof then holds for every such f."""
+        function = e.func
+        assumed = function_assumptions(function)
+        if assumed.get("real") is False or assumed.get("extended_real") is False:
+            raise Unsupported(f"function {function.__name__} is declared non-real")
         arity = len(e.args)
-        decl = self.functions.get(name)
+        decl = self.functions.get(function)
         if decl is None:
-            decl = z3.Function(f"{name}!f", *([z3.RealSort(self.ctx)] * arity), z3.RealSort(self.ctx))
-            self.functions[name] = decl
+            same_name = sum(1 for f in self.functions if f.__name__ == function.__name__)
+            suffix = f"!f{same_name}" if same_name else "!f"
+            sort = z3.RealSort(self.ctx)
+            decl = z3.Function(f"{function.__name__}{suffix}", *([sort] * arity), sort)
+            self.functions[function] = decl
         elif decl.arity() != arity:
-            raise Unsupported(f"function {name} used with {arity} and {decl.arity()} arguments")
+            raise Unsupported(f"function {function.__name__} used with {arity} and {decl.arity()} arguments")
         parts = [self.term(a) for a in e.args]
-        return decl(*[v for v, _ in parts]), self._all(d for _, d in parts)
+        value = decl(*[v for v, _ in parts])
+        if e not in self.applications:
+            self.applications[e] = value
+            self._assume(value, assumed)
+        return value, self._all(d for _, d in parts)
 
-    # booleans -------------------------------------------------------------------
-    def spine(self, b: sp.Basic) -> z3.BoolRef:
-        """A statement's top level: the definedness its relations need becomes a premise."""
-        self._tick()
+    # formulas -------------------------------------------------------------------
+    def truth(self, b: sp.Basic) -> Truth:
+        """(where ``b`` is definitely TRUE, where definitely FALSE), strong Kleene logic."""
+        done = self._truths.get(b)
+        if done is None:
+            self._tick()
+            done = self._truths[b] = self._truth(b)
+        return done
+
+    def _truth(self, b: sp.Basic) -> Truth:
         if b == sp.true or b == sp.false:
-            return z3.BoolVal(bool(b), self.ctx)
+            return self._bool(bool(b)), self._bool(not bool(b))
         if isinstance(b, sp.core.relational.Relational):
+            build = _RELATIONS.get(type(b))
+            if build is None:
+                raise Unsupported(f"relation {type(b).__name__} has no z3 translation")
             (a, da), (c, dc) = self.term(b.lhs), self.term(b.rhs)
-            self._premise(self._all([da, dc]))
-            return self._relation(b, a, c)
-        if isinstance(b, sp.And):
-            return z3.And([self.spine(a) for a in b.args])
-        if isinstance(b, sp.Equivalent):
-            terms = [self.spine(a) for a in b.args]
-            return z3.And([terms[0] == t for t in terms[1:]])
-        if isinstance(b, sp.Not) and isinstance(b.args[0], (sp.core.relational.Relational, sp.And)):
-            return z3.Not(self.spine(b.args[0]))
-        return self.truth(b, True)
-
-    def _relation(self, r, a, c) -> z3.BoolRef:
-        build = _RELATIONS.get(type(r))
-        if build is None:
-            raise Unsupported(f"relation {type(r).__name__} has no z3 translation")
-        return build(a, c)
-
-    def truth(self, b: sp.Basic, wanted: bool) -> z3.BoolRef:
-        """Where ``b`` is definitely ``wanted`` (True or False): an atom whose terms are
-        undefined is neither, so its guard holds only inside it."""
-        self._tick()
-        if b == sp.true or b == sp.false:
-            return z3.BoolVal(bool(b) == wanted, self.ctx)
-        if isinstance(b, sp.core.relational.Relational):
-            (a, da), (c, dc) = self.term(b.lhs), self.term(b.rhs)
-            rel = self._relation(b, a, c)
+            rel = build(a, c)
             defined = self._all([da, dc])
-            if defined is not None:
-                self.atom_guards.append(defined)
-            return self._all([defined, rel if wanted else z3.Not(rel)])
+            if defined is None:
+                return rel, z3.Not(rel)
+            self.atom_guards.append(defined)
+            return z3.And(defined, rel), z3.And(defined, z3.Not(rel))
         if isinstance(b, sp.Not):
-            return self.truth(b.args[0], not wanted)
-        if isinstance(b, (sp.And, sp.Or)):
-            parts = [self.truth(a, wanted) for a in b.args]
-            return z3.And(parts) if isinstance(b, sp.And) == wanted else z3.Or(parts)
-        if isinstance(b, sp.Implies):
-            a, c = b.args
-            if wanted:  # an antecedent that is not definitely true leaves nothing to show
-                return z3.Or(z3.Not(self.truth(a, True)), self.truth(c, True))
-            return z3.And(self.truth(a, True), self.truth(c, False))
+            yes, no = self.truth(b.args[0])
+            return no, yes
+        parts = [self.truth(a) for a in b.args]
+        yes, no = [t for t, _ in parts], [f for _, f in parts]
+        if isinstance(b, sp.And):
+            return z3.And(yes), z3.Or(no)
+        if isinstance(b, sp.Or):
+            return z3.Or(yes), z3.And(no)
+        if isinstance(b, sp.Implies):  # Or(Not(a), c)
+            (a_yes, a_no), (c_yes, c_no) = parts
+            return z3.Or(a_no, c_yes), z3.And(a_yes, c_no)
         if isinstance(b, sp.Equivalent):
-            yes = [self.truth(a, True) for a in b.args]
-            no = [self.truth(a, False) for a in b.args]
-            if wanted:
-                return z3.Or(z3.And(yes), z3.And(no))
-            return z3.And(z3.Or(yes), z3.Or(no))
+            defined = z3.And([z3.Or(t, f) for t, f in parts])
+            return z3.Or(z3.And(yes), z3.And(no)), z3.And(defined, z3.Or(yes), z3.Or(no))
         if isinstance(b, sp.Xor):
-            yes = [self.truth(a, True) for a in b.args]
-            defined = z3.And([z3.Or(y, self.truth(a, False)) for y, a in zip(yes, b.args, strict=True)])
+            defined = z3.And([z3.Or(t, f) for t, f in parts])
             parity = yes[0]
             for y in yes[1:]:
                 parity = z3.Xor(parity, y)
-            return z3.And(defined, parity if wanted else z3.Not(parity))
+            return z3.And(defined, parity), z3.And(defined, z3.Not(parity))
+        if isinstance(b, sp.ITE):
+            (c_yes, c_no), (a_yes, a_no), (d_yes, d_no) = parts
+            return z3.Or(z3.And(c_yes, a_yes), z3.And(c_no, d_yes)), z3.Or(z3.And(c_yes, a_no), z3.And(c_no, d_no))
         raise Unsupported(f"{type(b).__name__} ({b}) has no z3 translation")
+
+
+#: the declared properties a value's assumptions translate (the rest are checked on countermodels)
+_DECLARED = ("positive", "negative", "zero", "nonnegative", "nonpositive", "nonzero", "integer", "even", "odd")

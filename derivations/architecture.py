@@ -60,7 +60,8 @@ embedding_copies = quantity(
 mlp_matrices = quantity(
     "mlp_matrices",
     "1",
-    "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)",
+    "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it "
+    "(hidden_act)",
     text="n_mlp",
     integer=True,
 )

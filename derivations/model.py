@@ -106,28 +106,55 @@ Expectation = Literal["holds", "erratum"]
 
 @dataclass(frozen=True)
 class Claim:
-    """A lecture result. ``expect="erratum"`` marks a statement the lecture made that
-    chalk must reject: every check in ``rejected_by`` has to refute it, and
-    ``corrected_by`` names the sibling claim that holds. ``timeout_ms`` caps each z3 call;
-    ``budget_ms`` caps all four checks together: a call gets at most what is left, and a
-    check that finds the budget spent is unknown (timeout)."""
+    """A result of a book (the lecture's or yours), with everything chalk checks it by.
+
+    A builder marked ``@claim`` returns one; ``@claim`` fills ``id``, ``title``,
+    ``takeaway`` and ``source``. Only ``statement`` is required. ``expect="erratum"``
+    marks a statement the source made that chalk must reject: every check in
+    ``rejected_by`` has to refute it, and ``corrected_by`` names the sibling claim that
+    holds."""
 
     statement: sp.Basic
+    """The claim: a sympy relation (``Ge``, ``Eq``, ``Le``…) or a Boolean of them, over
+    quantities; definitions are unfolded before it is checked."""
     hypotheses: tuple[sp.Basic, ...] = ()
+    """Relations assumed true: the proof and the samples hold the statement only where
+    these hold (the symbols' sign assumptions always apply)."""
     derivation: Derivation | None = None
+    """A chain of steps from a start expression, each justified; the identity check
+    proves every step and that the chain establishes the statement."""
     examples: tuple[Example, ...] = ()
+    """Worked examples: input values and the statement's truth or expected values there."""
     given: Mapping[sp.Symbol, object] = field(default_factory=dict)
+    """Values substituted into the statement before any check (catalog values, fixed
+    constants): a claim about one configuration."""
     expect: Expectation = "holds"
+    """``"holds"``: every check must pass (a proof unknown only with ``unknown_reason``);
+    ``"erratum"``: the checks in ``rejected_by`` must refute it."""
     rejected_by: tuple[str, ...] = ()
-    lecture_wrote: str = ""
+    """For an erratum: the checks (``units``, ``identity``, ``numeric``, ``proof``) that must
+    refute it."""
+    source_wrote: str = ""
+    """For an erratum: what the source wrote, quoted in the paper ("The lecture wrote…" in
+    the lecture's book, "The source (<claim's source>) wrote…" in yours)."""
     corrected_by: str = ""
+    """For an erratum: the id of the claim that holds instead."""
     unknown_reason: str = ""
+    """Why the proof may stay unknown (a true claim beyond the solver): with it, an
+    undecided proof does not fail the claim, and the reason is printed beside it."""
     timeout_ms: int = 5000
+    """Cap on each z3 call, in milliseconds."""
     budget_ms: int = 20_000
+    """Cap on all four checks together: a call gets at most what is left, and a check that
+    finds the budget spent is unknown (timeout)."""
     id: str = ""
+    """``<chapter>.<function>``, set by ``@claim``."""
     title: str = ""
+    """The builder's name in words, set by ``@claim``."""
     takeaway: str = ""
+    """The builder's docstring's first line, set by ``@claim``."""
     source: str = ""
+    """Where the claim comes from (``@claim(source=...)``): a section, a timestamp, a page."""
 
     def __post_init__(self) -> None:
         if self.expect == "erratum" and not (self.rejected_by and self.corrected_by):

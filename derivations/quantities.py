@@ -159,8 +159,7 @@ class SymbolTable:
         old = self._find(q.name)
         if old is not None:
             if (old.unit, old.definition, old.symbol) != (q.unit, q.definition, q.symbol):
-                where = f" (in {old.origin.file}:{old.origin.line})" if old.origin and old.origin.file else ""
-                raise ValueError(f"quantity {q.name!r} is already declared differently{where}")
+                raise ValueError(self._clash(old, q))
             return old.symbol
         self.units.declare(q.symbol, q.unit, q.text)
         self._by_name[q.name] = q
@@ -168,6 +167,23 @@ class SymbolTable:
         self._order[q.name] = len(self._order)
         self._version += 1
         return q.symbol
+
+    def _clash(self, old: Quantity, new: Quantity) -> str:
+        """One line on a name declared twice with two meanings. A name chalk's own book
+        (a parent table) holds is shared by every book loaded with it: the message names
+        chalk's meaning and the two ways out, importing it or qualifying yours."""
+        where = f" (in {old.origin.file}:{old.origin.line})" if old.origin and old.origin.file else ""
+        if self._by_name.get(old.name) is old:  # two meanings within this book
+            return f"quantity {new.name!r} is already declared differently{where}"
+        from chalk.units import format_unit
+
+        kind = "an input" if old.definition is None else "a definition"
+        return (
+            f"quantity {new.name!r} is already chalk's: {kind}, {old.meaning} [{format_unit(old.unit)}]; "
+            f"names are shared by every book loaded together, so use chalk's "
+            f"(from chalk.vocabulary import {old.name}) or qualify yours with a prefix of your book "
+            f"(e.g. define('mine_{old.name}', ...))"
+        )
 
     def quantity(
         self,

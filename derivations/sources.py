@@ -190,7 +190,5 @@ def load_project(
             book.load(LECTURES)
         for spec, base in specs:
             add_source(book, spec, base)
-    if not book.entries():
-        raise SourceError(f"no claims in {', '.join(s for s, _ in specs)} (mark builders with @chalk.claim)")
     output = (config.root / config.output) if config is not None and config.output else None
     return Project(book, table, user=True, output=output, sources=tuple(s for s, _ in specs))

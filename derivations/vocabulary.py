@@ -3,7 +3,7 @@ catalogs use. Names are public and stable; units make the lecture's hidden const
 (2 FLOP per parameter per token, bytes per parameter, one token per sequence per decode
 step) explicit symbols."""
 
-from chalk.derivations.domains import FRACTION
+from chalk.derivations.domains import FRACTION, Domain
 from chalk.derivations.quantities import quantity
 
 LECTURE = "Reiner Pope, Dwarkesh Podcast, 29 Apr 2026"
@@ -46,6 +46,7 @@ chips = quantity(
     text="S",
     default=1,
     source="a single chip unless set",
+    domain=Domain(low=0.0, low_open=True, integral=True),
 )
 price_per_chip_hour = quantity(
     "price_per_chip_hour",
@@ -123,7 +124,15 @@ ici_bandwidth = quantity(
     "ici_bandwidth", "byte/s", "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction", text="W_link"
 )
 ici_links = quantity("ici_links", "1", "chip-to-chip links (ports) per chip", text="n_links", integer=True)
-n_axes = quantity("n_axes", "1", "mesh axes a collective runs over (each adds its links)", text="k_ax", integer=True)
+n_axes = quantity(
+    "n_axes",
+    "1",
+    "mesh axes a collective runs over (each adds its links)",
+    text="k_ax",
+    integer=True,
+    default=1,
+    source=f"{TEXTBOOK}, §Sharding: a collective over one mesh axis (AllGather_X); set n_axes for several",
+)
 axis_size = quantity(
     "axis_size", "1", "chips along one axis of the collective (the ring length)", text="n", integer=True
 )
@@ -137,11 +146,35 @@ ring_directions = quantity(
     source=f"{TEXTBOOK}, §Sharding: a full ring with wraparound uses both directions of every link",
 )
 p2p_hops = quantity("p2p_hops", "1", "hops between sender and receiver", text="h_p2p", integer=True, nonnegative=True)
+p2p_links = quantity(
+    "p2p_links",
+    "1",
+    "links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes",
+    text="k_p2p",
+    latex=r"k_{\mathrm{p2p}}",
+    integer=True,
+    default=1,
+    source="one link unless set",
+)
 dcn_bandwidth = quantity(
     "dcn_bandwidth", "byte/s", "data-centre network (scale-out) bandwidth per chip, one direction", text="W_dcn"
 )
-fsdp_degree = quantity("fsdp_degree", "1", "chips the weights are sharded over by FSDP", text="X")
-tp_degree = quantity("tp_degree", "1", "chips one layer is split over by tensor parallelism", text="Y")
+fsdp_degree = quantity(
+    "fsdp_degree",
+    "1",
+    "chips the weights are sharded over by FSDP",
+    text="X",
+    default=1,
+    source="no FSDP sharding unless set",
+)
+tp_degree = quantity(
+    "tp_degree",
+    "1",
+    "chips one layer is split over by tensor parallelism",
+    text="Y",
+    default=1,
+    source="no tensor parallelism unless set",
+)
 TORUS_SPLIT = f"{TEXTBOOK}, §Training: the usual split of a 3-D torus, two axes FSDP and one TP"
 fsdp_axes = quantity(
     "fsdp_axes", "1", "mesh axes given to FSDP", text="M_X", latex=r"M_{X}", default=2, source=TORUS_SPLIT
@@ -175,6 +208,9 @@ checkpoints_per_layer = quantity(
     text="c_D",
     latex=r"c_{D}",
     nonnegative=True,
+    default=0,
+    source="no activation checkpoints counted unless set (the state-only memory question); "
+    "checkpointing the residual stream is c_D = 1",
 )
 ffn_checkpoints_per_layer = quantity(
     "ffn_checkpoints_per_layer",
@@ -184,7 +220,7 @@ ffn_checkpoints_per_layer = quantity(
     latex=r"c_{F}",
     nonnegative=True,
     default=0,
-    source="checkpoint only the residual stream unless set",
+    source="no d_ff-wide checkpoints unless set (the residual stream alone is checkpointed)",
 )
 train_step_time = quantity("train_step_time", "s", "observed wall-clock time of one training step", text="t_obs")
 prefill_tokens = quantity(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chalk.derivations.sourced import Sourced
 
@@ -31,7 +31,8 @@ class Fallback(BaseException):
 @dataclass(frozen=True)
 class ModelView:
     """A model's architecture as eval reads it: config fields, weight bytes, inputs it
-    derives through a defined quantity, notes and the math precision it implies."""
+    derives through a defined quantity, notes, the math precision it implies and the byte
+    widths (weights, KV elements, activations) it declares."""
 
     name: str
     origin: str
@@ -41,6 +42,8 @@ class ModelView:
     notes: tuple[str, ...]
     active_note: Callable[[], str | None]  # asked only without --published, as the config reader does
     math_precision: tuple[str, str] | None
+    widths: Mapping[object, Sourced] = field(default_factory=dict)  # byte widths the config states
+    width_gaps: Mapping[object, str] = field(default_factory=dict)  # why one it could state is missing
 
 
 class SympyBook:
@@ -81,6 +84,19 @@ class SympyBook:
 
         return pretty(self.of(defined).definition)
 
+    def still_needed(self, name: str, known: Mapping[str, float]) -> frozenset[str]:
+        """The inputs of ``name``'s function its value still depends on once the ``known``
+        base-unit values are put in: substituted exactly, the expression evaluated by
+        sympy, its free symbols read. A term multiplied by a zero count drops out, and with
+        it the inputs only that term uses."""
+        import sympy as sp
+
+        from chalk.exporters.codegen import numpy_function
+
+        f = numpy_function(name)
+        given = {s: sp.Rational(known[s.name]) for s in f.inputs if s.name in known}
+        return frozenset(s.name for s in f.expr.xreplace(given).free_symbols)
+
     @contextmanager
     def _errors(self) -> Iterator[None]:
         from chalk.derivations.catalog import UnknownEntry
@@ -96,7 +112,7 @@ class SympyBook:
         from chalk.derivations.catalog.hf_config import read_config
 
         with self._errors():
-            spec = catalog.model(model_id) if model_id else read_config(config_path)
+            spec = catalog.model_spec(model_id) if model_id else read_config(config_path)
         return ModelView(
             spec.name,
             spec.origin,
@@ -106,6 +122,8 @@ class SympyBook:
             tuple(spec.notes),
             spec.active_count_note,
             spec.math_precision,
+            spec.widths,
+            spec.width_gaps,
         )
 
     def published(self, model_id: str) -> dict:
@@ -131,13 +149,54 @@ class SympyBook:
         from chalk.derivations import catalog
 
         with self._errors():
-            return catalog.hardware(hardware_id, precision, per_chip=True)
+            return catalog.hardware(hardware_id, precision)
 
     def gpus(self, hardware_id: str) -> int:
         from chalk.derivations import catalog
 
         with self._errors():
             return catalog.gpus_per_system(hardware_id)
+
+    def ici_bandwidths(self, hardware_id: str) -> dict:
+        """One link's bandwidth by source (``vendor``, ``textbook``) where the catalog keeps it."""
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.ici_bandwidths(hardware_id)
+
+    def ici_hop_latency(self, hardware_id: str) -> Sourced | None:
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.ici_hop_latency(hardware_id)
+
+    def wraparound(self, hardware_id: str) -> tuple[str, int, str] | None:
+        """Which ring axes wrap around (``catalog.wraparound``)."""
+        from chalk.derivations import catalog
+
+        with self._errors():
+            return catalog.wraparound(hardware_id)
+
+    def preset_inputs(self) -> dict[str, str]:
+        """Each input some catalog entry supplies, and the option that supplies it
+        (``--hardware``, ``--model``, ``--prices``), for ``chalk eval --list``."""
+        from chalk.derivations import catalog
+        from chalk.derivations.catalog.prices import listed_prices
+
+        out: dict[str, str] = {}
+        for price_id in catalog.price_ids():
+            out.update(dict.fromkeys((s.name for s in listed_prices(price_id)), "--prices"))
+        for hardware_id in catalog.hardware_ids():
+            for p in catalog.precisions(hardware_id):
+                out.update(
+                    dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p)), "--hardware")
+                )
+            if catalog.ici_hop_latency(hardware_id) is not None:
+                out["hop_latency"] = "--hardware"
+        for model_id in catalog.model_ids():
+            spec = catalog.model(model_id)
+            out.update(dict.fromkeys((s.name for s in (*spec.fields, *spec.derived())), "--model"))
+        return out
 
 
 _BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)

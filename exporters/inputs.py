@@ -23,6 +23,7 @@ import pint
 from chalk.derivations.domains import COUNTS
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
+from chalk.exporters.precision import per_element
 from chalk.units.readable import unit_text
 from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
 
@@ -101,7 +102,7 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
         unit = parse_unit(unit_part) if unit_part else q.unit
     except ValueError:
         raise InputError(MESSAGES["unit_unknown"].format(name=q.name, unit=unit_part[:60])) from None
-    value = Q_(magnitude, unit)
+    value = per_element(q.name, Q_(magnitude, unit), q.unit)  # "2 byte" for a byte width: per element
     if value.dimensionality != q.unit.dimensionality:
         raise InputError(MESSAGES["dimension"].format(name=q.name, declared=unit_text(q.unit), unit=unit_part))
     if q.symbol.is_positive and not magnitude > 0:
@@ -142,13 +143,15 @@ class Input:
 
 @dataclass
 class Layers:
-    """Candidate values in precedence order: set > model > hardware > prices > default.
+    """Candidate values in precedence order: set > model > precision (the byte widths,
+    ``exporters.precision``) > hardware > prices > default.
     ``unlisted`` says why a preset lacks an input (e.g. a price list without a long-context tier)."""
 
     sets: dict[Symbol, Input] = field(default_factory=dict)
     model: dict[Symbol, Input] = field(default_factory=dict)
     derived: dict[Symbol, Symbol] = field(default_factory=dict)  # input -> defined quantity
     derived_origin: str = ""
+    precision: dict[Symbol, Input] = field(default_factory=dict)
     hardware: dict[Symbol, Input] = field(default_factory=dict)
     prices: dict[Symbol, Input] = field(default_factory=dict)
     unlisted: dict[Symbol, str] = field(default_factory=dict)
@@ -171,14 +174,21 @@ class Resolution:
     support: dict[Symbol, Input]
     used: set[Symbol]
     kwargs: dict[str, object]
+    unneeded: tuple[Symbol, ...] = ()  # inputs without a value whose terms vanish at the given ones
 
 
 def resolve(
-    needed: Iterable[Symbol], layers: Layers, *, what: str, grid: Mapping[Symbol, object] | None = None
+    needed: Iterable[Symbol],
+    layers: Layers,
+    *,
+    what: str,
+    grid: Mapping[Symbol, object] | None = None,
+    drop_unneeded: bool = True,
 ) -> Resolution:
     """Values for ``needed`` from ``layers``. Model-derived inputs (params_total, ...) are
     computed through the generated code of their defining expression; ``grid`` gives
-    base-unit arrays for swept inputs, which also flow into derived ones."""
+    base-unit arrays for swept inputs, which also flow into derived ones. An input without a
+    value whose terms vanish at the given ones is not asked for (``drop_unneeded``)."""
     bk = book()
     of = bk.of
     grid = dict(grid or {})
@@ -186,10 +196,11 @@ def resolve(
     support: dict[Symbol, Input] = {}
     kwargs: dict[str, object] = {}
     missing: list[str] = []
+    lacking_inputs: dict[Symbol, str] = {}  # plain inputs without a value, and their missing-item text
     used: set[Symbol] = set()
 
     def plain(s: Symbol) -> Input | None:
-        for layer in (layers.sets, layers.model, layers.hardware, layers.prices):
+        for layer in (layers.sets, layers.model, layers.precision, layers.hardware, layers.prices):
             if s in layer:
                 return layer[s]
         q = of(s)
@@ -235,11 +246,34 @@ def resolve(
         if found is None:
             why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
             missing.append(MESSAGES["missing_item"].format(name=s.name, unit=unit_text(of(s).unit)) + why)
+            lacking_inputs[s] = missing[-1]
             continue
         direct[s] = found
         kwargs[s.name] = base_magnitude(found.value)
+    plain_only = drop_unneeded and len(lacking_inputs) == len(missing)
+    unneeded = _unneeded(what, lacking_inputs, kwargs, grid) if plain_only else ()
+    for s in unneeded:
+        missing.remove(lacking_inputs[s])
+        used.discard(s)
+        kwargs[s.name] = 1.0  # any value: the result does not depend on it
     if missing:
         raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(missing)) + MISSING_HINT)
     for s in direct:
         support.pop(s, None)
-    return Resolution(direct, support, used, kwargs)
+    return Resolution(direct, support, used, kwargs, tuple(unneeded))
+
+
+def _unneeded(what: str, lacking: dict, kwargs: dict, grid: Mapping) -> list:
+    """The lacking inputs of ``what`` that cannot change its value given the known ones
+    (``book().still_needed``: decided from the expression, never by trying values); only
+    asked when every missing input is a plain one, and never about a swept one."""
+    if not lacking:
+        return []
+    swept = {g.name for g in grid}
+    known = {n: float(x) for n, x in kwargs.items() if n not in swept and isinstance(x, (int, float))}
+    try:
+        book().lookup(what)
+    except KeyError:
+        return []
+    needed = book().still_needed(what, known)
+    return [s for s in lacking if s.name not in needed]

@@ -22,7 +22,14 @@ from chalk.constraints.verification import ClaimResult
 OWNED = ("code", "figures", "latex", "report.md", "site", "smt", "verdicts.json")
 #: folders inside owned entries that a browser writes, not the exporters (``chalk explore
 #: --screenshots``): carried over like ``bench/`` and never checked for drift
-UNCHECKED = ("site/screenshots",)
+#: the validation figure, written by `chalk validate` (it evaluates through the cli stage's
+#: eval service), is carried over and never checked for drift likewise
+UNCHECKED = (
+    "site/screenshots",
+    "figures/measured_efficiency.png",
+    "figures/measured_efficiency.svg",
+    "figures/measured_efficiency.txt",
+)
 
 
 class ExportFailed(Exception):
@@ -75,10 +82,13 @@ def render(results: Sequence[ClaimResult], book=None) -> Tree:
     groups = _stage("inventory", lambda: inventory.groups(results, book))
     extra = _stage("inventory", inventory.appendices) if lecture else []
     files: dict[str, bytes] = {}
-    _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results))})
+    origin = paper.LECTURE_VOICE.origin if lecture else paper.USER_VOICE.origin
+    _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results, origin))})
     _text(files, "", {"verdicts.json": _stage("verdicts", lambda: report.verdicts_json(results))})
     _text(files, "smt/", _stage("smt", lambda: smt.render(results)))
-    _text(files, "code/", _stage("python", lambda: python_code.render(groups, extra)))
+    _text(
+        files, "code/", _stage("python", lambda: python_code.render(groups, extra, "lecture" if lecture else "source"))
+    )
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))
     rendered = _stage("figures", figures.render_all) if lecture else []
@@ -88,8 +98,8 @@ def render(results: Sequence[ClaimResult], book=None) -> Tree:
         files[f"figures/{fig.name}.png"] = fig.png
         files[f"figures/{fig.name}.svg"] = fig.svg
         refs.append(paper.FigureRef(fig.name, fig.part, fig.caption, f"figures/{fig.name}.png"))
-    title = paper.LECTURE_TITLE if lecture else paper.USER_TITLE
-    tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra, title))
+    voice = paper.LECTURE_VOICE if lecture else paper.USER_VOICE
+    tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra, voice))
     _text(files, "latex/", tex)
     site_files = _stage("site", lambda: site.render(groups, extra, results)) if lecture else {}
     for path, data in site_files.items():  # the explorer's plots and calculator are the lecture's

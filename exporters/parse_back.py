@@ -45,14 +45,23 @@ def same(parsed: sp.Basic, source: sp.Basic) -> bool:
 
 
 def check(formulas: Iterable) -> list[Outcome]:
+    """Each formula read back and compared with its source. A LaTeX string that appears more
+    than once (about a third of the paper's formulas: the same definition in several claims)
+    is parsed once; reading depends only on the text and the name table."""
     name_table()  # a name collision is one error, not one per formula
+    readings: dict[str, tuple[sp.Basic, tuple[str, ...]] | str] = {}
     out = []
     for f in formulas:
-        try:
-            parsed, used = read(f.latex)
-        except Exception as exc:
-            out.append(Outcome(f.where, f.latex, "unreadable", f"{type(exc).__name__}: {str(exc).splitlines()[0]}"))
+        if f.latex not in readings:
+            try:
+                readings[f.latex] = read(f.latex)
+            except Exception as exc:
+                readings[f.latex] = f"{type(exc).__name__}: {str(exc).splitlines()[0]}"
+        reading = readings[f.latex]
+        if isinstance(reading, str):
+            out.append(Outcome(f.where, f.latex, "unreadable", reading))
             continue
+        parsed, used = reading
         status = "equal" if same(parsed, f.expr) else "different"
         out.append(Outcome(f.where, f.latex, status, "" if status == "equal" else f"read back as {parsed}", used))
     return out

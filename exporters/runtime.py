@@ -41,16 +41,21 @@ from chalk.units.registry import Q_, ureg
 FORMAT = 2
 #: vocabulary symbols eval asks for by name (checked against the quantities at build time)
 VOCABULARY = (
+    "axis_size",
     "batch",
+    "bytes_per_activation",
+    "bytes_per_element",
     "bytes_per_param",
     "chips",
     "context",
     "experts",
     "experts_per_token",
     "hbm_capacity",
+    "ici_bandwidth",
     "kv_bytes_per_token",
     "params_active",
     "params_total",
+    "ring_directions",
 )
 _SUFFIXES = (".py", ".json", ".txt")
 _MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py", "runtime_eval.py")
@@ -201,6 +206,10 @@ class CachedBook:
     def formula(self, defined) -> str:
         return self._info(defined.name).definition
 
+    def still_needed(self, name: str, known) -> frozenset[str]:
+        """Which inputs still matter is read from the sympy expression: the sympy book answers."""
+        raise Fallback()
+
     def _values(self, records: dict) -> dict:
         return {self.symbol(n): value_from(r) for n, r in records.items()}
 
@@ -229,6 +238,8 @@ class CachedBook:
             tuple(r["notes"]),
             lambda: note,
             tuple(r["math_precision"]) if r["math_precision"] else None,
+            self._values(r["widths"]),
+            {self.symbol(n): why for n, why in r["width_gaps"].items()},
         )
 
     def published(self, model_id: str) -> dict:
@@ -255,11 +266,34 @@ class CachedBook:
     def hardware(self, hardware_id: str, precision: str) -> dict:
         values = self._hardware(hardware_id)["precisions"].get(precision)
         if values is None:
-            raise self._catalog_error(lambda c: c.hardware(hardware_id, precision, per_chip=True))
+            raise self._catalog_error(lambda c: c.hardware(hardware_id, precision))
         return self._values(values)
 
     def gpus(self, hardware_id: str) -> int:
         return int(self._hardware(hardware_id)["gpus"])
+
+    def ici_bandwidths(self, hardware_id: str) -> dict:
+        return {source: value_from(r) for source, r in self._hardware(hardware_id)["ici"].items()}
+
+    def ici_hop_latency(self, hardware_id: str) -> Sourced | None:
+        return value_from(self._hardware(hardware_id)["hop_latency"])
+
+    def wraparound(self, hardware_id: str) -> tuple[str, int, str] | None:
+        rule = self._hardware(hardware_id)["wraparound"]
+        return tuple(rule) if rule else None
+
+    def preset_inputs(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for r in self.table["prices"].values():
+            out.update(dict.fromkeys(r["listed"], "--prices"))
+        for r in self.table["hardware"].values():
+            for values in r["precisions"].values():
+                out.update(dict.fromkeys(values, "--hardware"))
+            if r["hop_latency"] is not None:
+                out["hop_latency"] = "--hardware"
+        for r in self.table["models"].values():
+            out.update(dict.fromkeys((*r["fields"], *r["derived"]), "--model"))
+        return out
 
 
 def cached_book(folder: Path | None = None) -> CachedBook | None:

@@ -160,10 +160,16 @@ def _hardware(names: dict) -> dict:
 
     out = {}
     for hardware_id in catalog.hardware_ids():
-        precisions = {
-            p: _keyed(catalog.hardware(hardware_id, p, per_chip=True), names) for p in catalog.precisions(hardware_id)
+        precisions = {p: _keyed(catalog.hardware(hardware_id, p), names) for p in catalog.precisions(hardware_id)}
+        ici = {source: _value(value) for source, value in catalog.ici_bandwidths(hardware_id).items()}
+        wrap = catalog.wraparound(hardware_id)
+        out[hardware_id] = {
+            "gpus": catalog.gpus_per_system(hardware_id),
+            "precisions": precisions,
+            "ici": ici,
+            "hop_latency": _value(catalog.ici_hop_latency(hardware_id)),
+            "wraparound": list(wrap) if wrap else None,
         }
-        out[hardware_id] = {"gpus": catalog.gpus_per_system(hardware_id), "precisions": precisions}
     return out
 
 
@@ -172,7 +178,7 @@ def _models(names: dict) -> dict:
 
     out = {}
     for model_id in catalog.model_ids():
-        spec = catalog.model(model_id)
+        spec = catalog.model_spec(model_id)
         derived = {}
         for s, d in spec.derived().items():
             _check_symbol(s, names)
@@ -191,6 +197,8 @@ def _models(names: dict) -> dict:
             "notes": list(spec.notes),
             "active_note": spec.active_count_note(),
             "math_precision": list(spec.math_precision) if spec.math_precision else None,
+            "widths": _keyed(spec.widths, names),
+            "width_gaps": {s.name: why for s, why in spec.width_gaps.items()},
             "published": published,
         }
     return out

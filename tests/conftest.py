@@ -1,13 +1,16 @@
-"""Shared test configuration: CI runs hypothesis derandomized, so a red build reproduces."""
+"""Shared test configuration: hypothesis runs derandomized, so a red build reproduces."""
 
+import operator
 import os
 
 import pytest
 from hypothesis import settings
 
+# every run is derandomized (a fixed seed per test), so the README's test command gives the
+# same result on every machine; CHALK_HYPOTHESIS_EXPLORE=1 draws fresh examples to hunt for bugs
 settings.register_profile("ci", derandomize=True, deadline=None)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+settings.register_profile("explore", deadline=None)
+settings.load_profile("explore" if os.environ.get("CHALK_HYPOTHESIS_EXPLORE") else "ci")
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -20,3 +23,70 @@ def _private_cache(tmp_path_factory):
     os.environ["CHALK_CACHE_KEY_FILE"] = str(tmp_path_factory.getbasetemp() / "chalk-config" / "cache-key")
     os.environ["CHALK_NO_CACHE"] = "1"  # `chalk verify` proves afresh unless a test passes --cache-dir
     yield
+
+
+# --- the lecture, verified once and rendered once per test session (tests/lecture_session.py) ---
+@pytest.fixture(scope="session")
+def lecture_outcomes(tmp_path_factory, pytestconfig):
+    """Every lecture claim verified as `chalk verify --confirm` does, once for the whole run."""
+    from tests.lecture_session import once_per_session, verify_lecture
+
+    return once_per_session("lecture-outcomes", verify_lecture, tmp_path_factory, pytestconfig)
+
+
+@pytest.fixture(scope="session")
+def lecture_results(lecture_outcomes):
+    """The session's verification as the exporters' results (what `chalk build` renders)."""
+    from tests.lecture_session import results_of
+
+    return results_of(lecture_outcomes)
+
+
+@pytest.fixture(scope="session")
+def lecture_verdicts(lecture_outcomes):
+    """Claim id → check name → verdict, from the session's verification."""
+    return {o.id: o.verdicts for o in lecture_outcomes}
+
+
+@pytest.fixture(scope="session")
+def lecture_tree(lecture_results, tmp_path_factory, pytestconfig):
+    """Every file of ``output/`` rendered once from the session's verification."""
+    from chalk.exporters import output
+    from tests.lecture_session import once_per_session
+
+    return once_per_session("lecture-tree", lambda: output.render(lecture_results), tmp_path_factory, pytestconfig)
+
+
+def _is_lecture(book) -> bool:
+    from chalk.derivations.registry import REGISTRY
+
+    return book is None or book is REGISTRY.load()
+
+
+@pytest.fixture
+def lecture_verification_served(monkeypatch, lecture_results):
+    """`chalk build` and `chalk export` in this test take the session's verification of the
+    lecture instead of verifying again (a user's book is still verified)."""
+    from chalk.exporters import output
+
+    verify = output.verify_all
+
+    def served(book=None, confirm=True):
+        return list(lecture_results) if _is_lecture(book) and confirm else verify(book, confirm)
+
+    monkeypatch.setattr(output, "verify_all", served)
+
+
+@pytest.fixture
+def lecture_build_served(monkeypatch, lecture_verification_served, lecture_results, lecture_tree):
+    """As ``lecture_verification_served``, and the session's rendering stands in for
+    rendering the session's results again (any other results are rendered)."""
+    from chalk.exporters import output
+
+    render = output.render
+
+    def served(results, book=None):
+        same = len(results) == len(lecture_results) and all(map(operator.is_, results, lecture_results))
+        return lecture_tree if _is_lecture(book) and same else render(results, book)
+
+    monkeypatch.setattr(output, "render", served)

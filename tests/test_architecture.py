@@ -19,7 +19,7 @@ def evaluated(capsys, *argv: str) -> float:
 
 
 def counts(capsys, model_id: str) -> dict[str, float]:
-    spec = catalog.model(model_id)
+    spec = catalog.model_spec(model_id)
     names = {"total": spec.params_total.name, "active": spec.params_active.name, "lookup": "params_input_embedding"}
     return {k: evaluated(capsys, name, "--model", model_id) for k, name in names.items()}
 
@@ -47,7 +47,7 @@ def _round(x: float, digits: int) -> float:
 @pytest.mark.parametrize("model_id", catalog.model_ids())
 def test_derived_parameter_counts_match_the_published_ones_or_the_gap_is_explained(capsys, model_id):
     derived = counts(capsys, model_id)
-    published = catalog.model(model_id).published
+    published = catalog.model_spec(model_id).published
     for kind in ("total", "active"):
         want = published[f"{kind}_params"]
         how = EXPLAINED.get((model_id, kind))
@@ -64,7 +64,7 @@ def test_deepseek_v3_checkpoint_total_is_the_main_model_plus_its_mtp_module(caps
     """HF's 685B = 671B main model + one multi-token-prediction module (num_nextn_predict_layers 1)."""
     main_model = evaluated(capsys, "params_total_mla", "--model", "deepseek-v3")
     mtp = evaluated(capsys, "params_mtp", "--model", "deepseek-v3")
-    pub = catalog.model("deepseek-v3").published
+    pub = catalog.model_spec("deepseek-v3").published
     assert catalog.model_config("deepseek-v3")["num_nextn_predict_layers"] == 1
     assert main_model + mtp == pytest.approx(pub["hf_checkpoint_total_params"], rel=0.01)
     assert mtp == pytest.approx(11.5e9, rel=0.02)  # README_WEIGHTS: MTP module 11.5B unique parameters
@@ -80,7 +80,7 @@ def test_deepseek_v3_checkpoint_total_is_the_main_model_plus_its_mtp_module(caps
     ],
 )
 def test_kv_bytes_per_token_use_kv_heads_or_the_mla_latent(capsys, model_id, family, kv_per_token_bf16):
-    assert catalog.model(model_id).family == family
+    assert catalog.model_spec(model_id).family == family
     got = evaluated(capsys, "kv_bytes_per_token", "--model", model_id, "--set", "bytes_per_element=2")
     assert got == kv_per_token_bf16
 
@@ -126,10 +126,10 @@ def test_a_plain_mlp_has_two_matrices_and_a_gated_one_three():
 
 
 def test_leading_dense_layers_and_shared_experts_are_read_from_deepseek_keys():
-    spec = catalog.model("deepseek-v3")
+    spec = catalog.model_spec("deepseek-v3")
     assert spec.fields[a.dense_layers].value.magnitude == 3
     assert spec.fields[a.shared_experts].value.magnitude == 1
-    assert catalog.model("qwen3-235b-a22b").fields[a.dense_layers].value.magnitude == 0
+    assert catalog.model_spec("qwen3-235b-a22b").fields[a.dense_layers].value.magnitude == 0
 
 
 def test_every_architecture_expression_has_the_unit_it_declares():
@@ -161,7 +161,7 @@ def test_a_malformed_or_incomplete_config_names_the_field(edit, named):
 def test_model_config_path_reads_a_local_file_and_errors_are_one_line(tmp_path, capsys):
     path = tmp_path / "config.json"
     path.write_text(json.dumps(catalog.model_config("llama-2-70b")))
-    local, shipped = read_config(path).fields, catalog.model("llama-2-70b").fields
+    local, shipped = read_config(path).fields, catalog.model_spec("llama-2-70b").fields
     assert {s: x.value for s, x in local.items()} == {s: x.value for s, x in shipped.items()}
     assert str(path) in local[a.vocab_size].source
     got = evaluated(capsys, "kv_bytes_per_token", "--model-config", str(path), "--set", "bytes_per_element=2")

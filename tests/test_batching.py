@@ -5,7 +5,6 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.checks import run_checks
 from chalk.derivations import Q_
 from chalk.derivations.catalog import hardware
 from chalk.derivations.evaluation import value_in_base_units
@@ -99,8 +98,8 @@ def test_deepseek_readings_on_real_hardware_keep_their_order_and_ratios():
     assert expert_reading / parameter_reading == pytest.approx(32 / (671 / 37))
 
 
-def test_the_lecture_deepseek_reading_is_rejected_by_numeric_and_proof():
-    verdicts = run_checks(claim("deepseek_optimal_batch_lecture_reading"))
+def test_the_lecture_deepseek_reading_is_rejected_by_numeric_and_proof(lecture_verdicts):
+    verdicts = lecture_verdicts["batching.deepseek_optimal_batch_lecture_reading"]
     assert verdicts["numeric"].status == Status.REFUTED
     assert verdicts["proof"].status == Status.REFUTED
     assert verdicts["units"].status == Status.PASSED  # dimensionally fine, numerically wrong
@@ -112,8 +111,8 @@ def test_a100_factor_is_150_to_200_outside_the_300_band(hardware_id):
     assert 150 <= factor <= 201 and not 250 <= factor <= 350
 
 
-def test_stable_since_a100_is_rejected_by_numeric_and_proof_not_by_units():
-    verdicts = run_checks(claim("hardware_factor_stable_since_a100"))
+def test_stable_since_a100_is_rejected_by_numeric_and_proof_not_by_units(lecture_verdicts):
+    verdicts = lecture_verdicts["batching.hardware_factor_stable_since_a100"]
     assert {k: verdicts[k].status for k in ("units", "numeric", "proof")} == {
         "units": Status.PASSED,
         "numeric": Status.REFUTED,
@@ -122,17 +121,17 @@ def test_stable_since_a100_is_rejected_by_numeric_and_proof_not_by_units():
 
 
 @pytest.mark.parametrize("name", ["hardware_factor_h100_sxm", "hardware_factor_b200", "hardware_factor_gb200_nvl72"])
-def test_hardware_factor_band_is_proved_by_z3_with_model_and_batch_free(name):
+def test_hardware_factor_band_is_proved_by_z3_with_model_and_batch_free(name, lecture_verdicts):
     c = claim(name)
-    verdict = run_checks(c, ("proof",))["proof"]
+    verdict = lecture_verdicts[c.id]["proof"]
     assert verdict.status == Status.PROVED and verdict.decided_by == "z3"
     unbound = unfold(c.statement).free_symbols - set(c.given)  # universally quantified in the proof
     assert {s.name for s in unbound} >= {"batch", "params_total", "params_active", "chips"}
 
 
 @pytest.mark.parametrize("name", ["step_time_board_form", "optimal_batch_board_form"])
-def test_board_forms_are_rejected_by_the_unit_check(name):
-    assert run_checks(claim(name), ("units",))["units"].status == Status.REFUTED
+def test_board_forms_are_rejected_by_the_unit_check(name, lecture_verdicts):
+    assert lecture_verdicts[f"batching.{name}"]["units"].status == Status.REFUTED
 
 
 def test_step_time_tends_to_the_weight_fetch_as_the_batch_vanishes():
@@ -197,7 +196,7 @@ def test_p12_throughput_is_batch_over_step_time():
         assert value_in_base_units(throughput, at) * value_in_base_units(t_step, at) == pytest.approx(b)
 
 
-def test_unbatched_deepseek_costs_over_1000x_on_any_chip_count():
+def test_unbatched_deepseek_costs_over_1000x_on_any_chip_count(lecture_verdicts):
     c = claim("unbatched_cost_is_1000x_worse_for_deepseek")
     assert chips not in c.given
-    assert run_checks(c, ("proof",))["proof"].status == Status.PROVED
+    assert lecture_verdicts[c.id]["proof"].status == Status.PROVED

@@ -8,6 +8,7 @@ import pytest
 from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
 from chalk.derivations.catalog.hf_config import ModelSpec
+from chalk.derivations.quantities import Sourced
 from chalk.units import Q_
 
 LISTED = (
@@ -69,27 +70,54 @@ def test_a_precision_the_chip_lacks_names_the_ones_it_has():
 
 def test_a_rack_is_read_as_its_chips_with_chips_set_to_the_gpu_count():
     rack = catalog.hardware_record("gb200-nvl72")
-    per_chip = catalog.hardware("gb200-nvl72", "fp8", per_chip=True)
+    per_chip = catalog.hardware("gb200-nvl72", "fp8")
     n = per_chip[v.chips].value.magnitude
     assert n == rack["gpus"] == 72
     assert per_chip[v.peak_flops].value * n == Q_(rack["peak_flops"]["fp8"]["dense_flops_per_s"], "FLOP/s")
     assert per_chip[v.hbm_bandwidth].value * n == Q_(rack["hbm_bandwidth"]["bytes_per_s"], "byte/s")
     assert "rack total ÷ 72 GPUs" in per_chip[v.hbm_capacity].source
-    assert v.chips not in catalog.hardware("h100-sxm", per_chip=True)
-    whole = catalog.hardware("gb200-nvl72", "fp8")  # one unit with rack totals, chips left at 1
+    assert v.chips not in catalog.hardware("h100-sxm")
+    whole = catalog.hardware("gb200-nvl72", "fp8", per="system")  # one unit with rack totals
     assert v.chips not in whole and whole[v.hbm_capacity].value == Q_(13.4e12, "byte")
+
+
+def test_a_single_chip_reads_the_same_per_chip_and_per_system():
+    assert catalog.hardware("h100-sxm", per="system") == catalog.hardware("h100-sxm", per="chip")
+
+
+def test_an_unknown_reading_of_an_entry_is_an_error_naming_the_two_readings():
+    with pytest.raises(ValueError, match="per must be 'chip' or 'system'"):
+        catalog.hardware("gb200-nvl72", per="rack")  # type: ignore[arg-type]
+
+
+def test_the_public_catalog_is_the_lectures_catalog_and_reads_a_rack_per_chip():
+    import chalk.catalog
+
+    assert chalk.catalog.hardware is catalog.hardware and chalk.catalog.model is catalog.model
+    public = chalk.catalog.hardware("gb200-nvl72")
+    assert public[v.hbm_capacity].value.to("GB").magnitude == pytest.approx(186.1, abs=0.1)
+    assert public[v.chips].value.magnitude == 72
+
+
+def test_a_catalog_model_is_one_dict_of_sourced_values_for_lecture_and_users():
+    import chalk.catalog
+
+    values = chalk.catalog.model("llama-3-70b", bytes_per_element=2)
+    assert isinstance(values, dict) and all(isinstance(x, Sourced) for x in values.values())
+    assert values[v.params_total].value.to("parameter").magnitude == pytest.approx(70.55e9, rel=0.01)
+    assert v.kv_bytes_per_token in values and v.kv_bytes_per_token not in chalk.catalog.model("llama-3-70b")
 
 
 def test_unknown_hardware_and_model_ids_list_close_matches():
     with pytest.raises(catalog.UnknownEntry, match=r"close matches: .*h100-sxm"):
         catalog.hardware("h100-sx")
     with pytest.raises(catalog.UnknownEntry, match=r"close matches: .*deepseek-v3"):
-        catalog.model("deepseek-v2")
+        catalog.model_spec("deepseek-v2")
 
 
 @pytest.mark.parametrize("model_id", catalog.model_ids())
 def test_every_shipped_model_reads_as_an_architecture_with_published_counts(model_id):
-    spec = catalog.model(model_id)
+    spec = catalog.model_spec(model_id)
     assert isinstance(spec, ModelSpec) and spec.family in ("dense", "moe", "mla")
     assert {v.n_layers, v.n_heads, v.n_kv_heads, v.head_dim, v.d_model} <= set(spec.fields)
     assert all("config.json" in s.source for s in spec.fields.values())

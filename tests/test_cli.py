@@ -24,7 +24,10 @@ def test_verify_json_lists_every_claim_with_four_timed_verdicts(capsys):
 def test_derive_prints_each_step_with_its_verdict(capsys):
     assert main(["derive", "batching.optimal_batch_balances_weights_and_compute"]) == 0
     out = capsys.readouterr().out
-    assert "t_compute = t_weights" in out and "B = B_star" in out and out.count("proved") >= 3
+    assert "t_compute = t_weights" in out and "B = B_star" in out
+    steps = [line for line in out.splitlines() if line.lstrip().startswith("[")]
+    assert len(steps) == 4 and all("]  proved (" in line for line in steps), steps
+    assert "checks: units ok · identity proved · numeric ok · proof proved" in out
 
 
 def test_unknown_claim_id_is_a_one_line_error_with_close_matches(capsys):

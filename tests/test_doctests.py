@@ -26,7 +26,7 @@ MODULES = _modules_with_doctests()
 
 
 def test_there_are_doctests_to_run():
-    assert len(MODULES) >= 3
+    assert {"chalk.units.inference", "chalk.units.registry", "chalk.constraints.prover"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -194,8 +194,8 @@ def test_feistel_inverse_needs_the_minus_sign():
     assert sp.Eq(wrong[1], y) != sp.true
 
 
-def test_feistel_claim_is_proved_by_z3_for_an_uninterpreted_f():
-    verdicts = run_checks(REGISTRY.get("economics_training.feistel_map_inverts_for_any_f").claim())
+def test_feistel_claim_is_proved_by_z3_for_an_uninterpreted_f(lecture_verdicts):
+    verdicts = lecture_verdicts["economics_training.feistel_map_inverts_for_any_f"]
     assert verdicts["proof"].status == Status.PROVED and verdicts["proof"].decided_by == "z3"
 
 
@@ -206,8 +206,8 @@ def test_a_feistel_inverse_with_the_wrong_sign_is_not_proved():
     assert prove(wrong).status == Status.REFUTED  # z3's f, as a table, is substituted back and falsifies it
 
 
-def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents():
-    verdicts = run_checks(REGISTRY.get("economics_training.power_law_optimum_ratio_of_terms").claim())
+def test_power_law_claim_admits_z3_cannot_decide_symbolic_exponents(lecture_verdicts):
+    verdicts = lecture_verdicts["economics_training.power_law_optimum_ratio_of_terms"]
     assert verdicts["identity"].status == Status.PROVED
     assert verdicts["proof"].status == Status.UNKNOWN
     assert "symbolic" in verdicts["proof"].detail

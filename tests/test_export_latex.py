@@ -11,7 +11,6 @@ from chalk.derivations.quantities import all_quantities
 from chalk.exporters import latex as tex
 from chalk.exporters import parse_back
 from chalk.exporters.inventory import groups
-from chalk.exporters.output import render, verify_all
 from chalk.units import parse_unit
 
 #: constructs latex2sympy2_extended cannot read; anything else unreadable fails the test
@@ -19,13 +18,13 @@ ACCEPTED_UNREADABLE = ("logical connective", "cases (Piecewise)", "nested applic
 
 
 @pytest.fixture(scope="module")
-def results():
-    return verify_all()
+def results(lecture_results):
+    return lecture_results
 
 
 @pytest.fixture(scope="module")
-def tree(results):
-    return render(results)
+def tree(lecture_tree):
+    return lecture_tree
 
 
 @pytest.fixture(scope="module")
@@ -123,17 +122,19 @@ def test_errata_say_what_the_lecture_wrote_what_chalk_finds_and_the_correction(r
         assert tex.code(r.claim.corrected_by) in text
 
 
-def test_every_exported_formula_parses_back_equal_to_its_source(tree, latex_files):
+def _parse_back(formulas, latex_files) -> None:
+    """Each formula appears in the paper as printed, each part of a compound is exported, and
+    every formula reads back equal to its source (or is a construct the parser cannot read)."""
     needs_latex_extra()
     everything = "\n".join(latex_files.values())
-    for f in tree.formulas:
+    for f in formulas:
         assert f.latex in everything, f.where
-    compounds = [f for f in tree.formulas if isinstance(f.expr, sp.logic.boolalg.BooleanFunction)]
+    compounds = [f for f in formulas if isinstance(f.expr, sp.logic.boolalg.BooleanFunction)]
     for c in compounds:  # a connective the parser cannot read still has each part checked
-        parts = [f for f in tree.formulas if re.fullmatch(re.escape(c.where) + r", part \d+", f.where)]
+        parts = [f for f in formulas if re.fullmatch(re.escape(c.where) + r", part \d+", f.where)]
         assert len(parts) == len(c.expr.args), c.where
-    outcomes = parse_back.check(tree.formulas)
-    summary = parse_back.summarise(tree.formulas, outcomes)
+    outcomes = parse_back.check(formulas)
+    summary = parse_back.summarise(formulas, outcomes)
     print(f"\nparse-back: {summary.equal}/{summary.total} formulas read back and proved equal")
     for kind, count in sorted(summary.unreadable.items()):
         print(f"  unreadable, {kind}: {count}")
@@ -143,6 +144,21 @@ def test_every_exported_formula_parses_back_equal_to_its_source(tree, latex_file
     assert all(kind.startswith(ACCEPTED_UNREADABLE) for kind in summary.unreadable), summary.unreadable
     assert summary.equal + sum(summary.unreadable.values()) == summary.total
     assert summary.equal >= summary.total // 2
+
+
+def test_every_claim_statement_parses_back_equal_to_its_source(tree, results, latex_files):
+    """The default run reads back each claim's statement and its parts (about a third of the
+    paper's formulas, parsing is the cost); the slow test below reads back every formula."""
+    statements = [f for f in tree.formulas if f.where.endswith(" statement") or " statement, part " in f.where]
+    assert sorted(f.where for f in statements if f.where.endswith(" statement")) == sorted(
+        f"{r.id} statement" for r in results
+    )
+    _parse_back(statements, latex_files)
+
+
+@pytest.mark.slow
+def test_every_exported_formula_parses_back_equal_to_its_source(tree, latex_files):
+    _parse_back(tree.formulas, latex_files)
 
 
 PDFLATEX = shutil.which("pdflatex")
@@ -170,10 +186,10 @@ def test_the_paper_compiles_with_one_section_per_lecture_part(tree, results, tmp
 
 
 @pytest.mark.skipif(PDFLATEX is None, reason="pdflatex is not installed")
-def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, tmp_path):
+def test_a_claim_snippet_compiles_on_its_own_in_a_users_paper(tree, results, tmp_path):
     from chalk.exporters.paper import snippet_file
 
-    erratum = next(r for r in verify_all() if r.claim.expect == "erratum" and r.claim.examples)
+    erratum = next(r for r in results if r.claim.expect == "erratum" and r.claim.examples)
     (tmp_path / "snippet.tex").write_bytes(tree.files["latex/" + snippet_file(erratum.claim.id)])
     (tmp_path / "paper.tex").write_text(
         "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n"

@@ -4,7 +4,12 @@ Each input must end in a result (exit 0, or 1 where the command defines it) or i
 one-line ``chalk: error:`` with exit 2 — never a traceback, never an internal error
 (exit 3), never a hang (pytest-timeout bounds each test), and never a write anywhere but
 ``output/`` (the working directory and the temporary directory are compared before and
-after). Inputs come from a seeded generator, so a failure reproduces.
+after). Inputs are Hypothesis strategies, derandomized (a fixed seed per test), so a
+failure reproduces and shrinks to a small input.
+
+``CHALK_FUZZ_SIZE`` scales every test's number of examples (default 1; 0.1 for a quick
+look, 10 for a long soak). These tests are marked ``fuzz``: the default run deselects
+them and ``.ci/run`` runs them as a step of their own (``python -m pytest -m fuzz``).
 """
 
 from __future__ import annotations
@@ -12,18 +17,20 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-import random
+import os
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from chalk.cli import EXIT_INTERNAL, main
 from chalk.derivations.registry import REGISTRY
 
 pytestmark = pytest.mark.fuzz
 
+FUZZ_SIZE = float(os.environ.get("CHALK_FUZZ_SIZE", "1"))
 CLAIM_IDS = [e.id for e in REGISTRY.load().select("*")]
 HOSTILE = [
     "",
@@ -101,19 +108,32 @@ HOSTILE = [
 ]
 
 
-def hostile(rng: random.Random, extra: list[str] = ()) -> str:
-    """A string assembled from hostile atoms, real fragments and random code points."""
-    atoms = HOSTILE + list(extra)
-    parts = []
-    for _ in range(rng.randint(1, 5)):
-        roll = rng.random()
-        if roll < 0.6:
-            parts.append(rng.choice(atoms))
-        elif roll < 0.8:
-            parts.append("".join(chr(rng.randint(32, 126)) for _ in range(rng.randint(1, 12))))
-        else:
-            parts.append("".join(chr(rng.randint(0, 0x2FFF)) for _ in range(rng.randint(1, 6))))
-    return "".join(parts)
+def fuzzed(examples: int):
+    """Hypothesis settings for a fuzz test of ``examples`` inputs (scaled by CHALK_FUZZ_SIZE):
+    a fixed seed, no example database (nothing is written), no deadline (a command may take
+    a while; pytest-timeout bounds the test)."""
+    return settings(
+        max_examples=max(1, round(examples * FUZZ_SIZE)),
+        derandomize=True,
+        database=None,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    )
+
+
+def hostile(extra: list[str] = ()) -> st.SearchStrategy[str]:
+    """Strings assembled from hostile atoms, real fragments and random code points (an atom
+    three times as often as either kind of random text)."""
+    atoms = st.sampled_from(HOSTILE + list(extra))
+    ascii_text = st.text(st.characters(min_codepoint=32, max_codepoint=126), min_size=1, max_size=12)
+    any_text = st.text(st.characters(max_codepoint=0x2FFF, exclude_categories=()), min_size=1, max_size=6)
+    part = st.one_of(atoms, atoms, atoms, ascii_text, any_text)
+    return st.lists(part, min_size=1, max_size=5).map("".join)
+
+
+def maybe(p_true: float) -> st.SearchStrategy[bool]:
+    """True about ``p_true`` of the time (in twentieths)."""
+    return st.integers(1, 20).map(lambda n: n <= round(p_true * 20))
 
 
 def _snapshot(root: Path) -> set[str]:
@@ -158,39 +178,76 @@ class Outcomes:
             assert err.startswith("chalk: error: ") and err.count("\n") == 1, (argv, err)
         return code, out, err
 
+    def share(self, code: int) -> float:
+        """The fraction of the runs so far that ended with ``code``."""
+        return self.by_code.get(code, 0) / max(self.count, 1)
 
-def patterns(rng: random.Random, n: int) -> Iterator[str]:
-    fragments = [*CLAIM_IDS, *(i.split(".")[0] for i in CLAIM_IDS), *(i.split(".")[-1] for i in CLAIM_IDS)]
-    for _ in range(n):
-        yield hostile(rng, fragments)
+
+FRAGMENTS = [*CLAIM_IDS, *(i.split(".")[0] for i in CLAIM_IDS), *(i.split(".")[-1] for i in CLAIM_IDS)]
+patterns = hostile(FRAGMENTS)
 
 
 @pytest.mark.timeout(600)
 def test_claim_id_patterns_for_list_and_derive_never_crash(sandbox, capsys):
-    rng, runs = random.Random(8), Outcomes(capsys)
-    for text in patterns(rng, 5000):
+    runs = Outcomes(capsys)
+
+    @fuzzed(3000)
+    @given(patterns)
+    def listed(text):
         runs.run(["list", text])
-    for text in patterns(rng, 2500):
+
+    @fuzzed(1500)
+    @given(patterns)
+    def derived(text):
         code, _, _ = runs.run(["derive", text], allowed=(0, 1, 2))
-        assert code != 0 or text in CLAIM_IDS or text.startswith("-")
-    assert runs.count == 7500 and runs.by_code.get(2, 0) > 0
+        assert code != 0 or text in CLAIM_IDS or text.startswith("-"), text
+
+    listed()
+    derived()
+    assert runs.by_code.get(2, 0) > 0
 
 
 @pytest.mark.timeout(600)
 def test_claim_id_patterns_for_verify_and_mutate_never_crash(sandbox, capsys):
-    rng, runs = random.Random(9), Outcomes(capsys)
-    for text in patterns(rng, 1200):
+    runs = Outcomes(capsys)
+
+    @fuzzed(600)
+    @given(patterns)
+    def verified(text):
         runs.run(["verify", text, "--json"], allowed=(0, 1, 2))
-    for text in patterns(rng, 300):
+
+    @fuzzed(150)
+    @given(patterns)
+    def mutated(text):
         runs.run(["mutate", text, "--per-claim", "1", "--json"], allowed=(0, 1, 2))
-    assert runs.count == 1500
+
+    verified()
+    mutated()
+    assert runs.by_code.get(2, 0) > 0
+
+
+OPTIONS = ["--json", "--strict", "--per-claim", "--min-ratio", "-h", "--", "-x", "--frobnicate", "--set", "--over"]
+OPTIONS += ["--model", "--hardware", "--model-config", "--to", "--precision", "--csv", "--list", "--published"]
+
+
+@st.composite
+def command_lines(draw, commands: list[str]) -> list[str]:
+    """A command (or hostile text in its place) and up to five options or hostile words."""
+    argv = [draw(st.sampled_from(commands)) if draw(maybe(0.8)) else draw(hostile(commands))]
+    if argv[0] in ("verify", "mutate"):
+        argv.append(draw(hostile()))  # without a pattern they would run every claim: bound the work
+    for _ in range(draw(st.integers(0, 5))):
+        argv.append(draw(st.sampled_from(OPTIONS)) if draw(maybe(0.4)) else draw(hostile()))
+    if argv[0] == "mutate" and "--per-claim" not in argv:
+        argv += ["--per-claim", "1"]  # bound the work a matching pattern can start
+    return argv
 
 
 @pytest.mark.timeout(600)
 def test_hostile_arguments_of_every_command_never_crash(sandbox, capsys):
     from chalk.cli import COMMANDS
 
-    rng, runs = random.Random(10), Outcomes(capsys)
+    runs = Outcomes(capsys)
     # build and export regenerate output/ and init writes a starter project (their own tests cover
     # them); the rest take any text
     real = [
@@ -198,18 +255,14 @@ def test_hostile_arguments_of_every_command_never_crash(sandbox, capsys):
         for c, (module, _) in COMMANDS.items()
         if c not in ("build", "export", "init") and importlib.util.find_spec(module)
     ]
-    options = ["--json", "--strict", "--per-claim", "--min-ratio", "-h", "--", "-x", "--frobnicate", "--set", "--over"]
-    options += ["--model", "--hardware", "--model-config", "--to", "--precision", "--csv", "--list", "--published"]
-    for _ in range(1500):
-        argv = [rng.choice(real) if rng.random() < 0.8 else hostile(rng, real)]
-        if argv[0] in ("verify", "mutate"):
-            argv.append(hostile(rng))  # without a pattern they would run every claim: bound the work
-        for _ in range(rng.randint(0, 5)):
-            argv.append(rng.choice(options) if rng.random() < 0.4 else hostile(rng))
-        if argv[0] == "mutate" and "--per-claim" not in argv:
-            argv += ["--per-claim", "1"]  # bound the work a matching pattern can start
+
+    @fuzzed(1000)
+    @given(command_lines(real))
+    def ran(argv):
         runs.run(argv, allowed=(0, 1, 2))
-    assert runs.count == 1500 and runs.by_code.get(2, 0) > 0
+
+    ran()
+    assert runs.by_code.get(2, 0) > 0
 
 
 # --- chalk eval / chalk sweep: --set, --to, --model-config, hardware and model ids, --over ---
@@ -317,34 +370,49 @@ def _inputs_of(quantity: str) -> list[str]:
     return [s.name for s in numpy_function(quantity).inputs]
 
 
-def values(rng: random.Random) -> str:
-    roll = rng.random()
-    if roll < 0.45:
-        return f"{rng.choice(NUMBERS)}{rng.choice(['', ' ', '  '])}{rng.choice(UNITS)}"
-    if roll < 0.6:
-        return rng.choice(CODE)
-    return hostile(rng, NUMBERS + UNITS)
+@st.composite
+def values(draw) -> str:
+    """A number with a unit (some spaced oddly), a piece of Python, or hostile text."""
+    roll = draw(st.integers(0, 19))
+    if roll < 9:
+        return f"{draw(st.sampled_from(NUMBERS))}{draw(st.sampled_from(['', ' ', '  ']))}{draw(st.sampled_from(UNITS))}"
+    if roll < 12:
+        return draw(st.sampled_from(CODE))
+    return draw(hostile(NUMBERS + UNITS))
+
+
+@st.composite
+def eval_command_lines(draw, inputs: list[str], defined: list[str]) -> list[str]:
+    name = draw(st.sampled_from(inputs)) if draw(maybe(0.85)) else draw(hostile(inputs))
+    quantity = draw(st.sampled_from(defined if draw(maybe(0.3)) else RESOLVABLE))
+    argv = ["eval", quantity, "--hardware", "h100-sxm", "--model", "llama-2-70b", *BASE_SETS]
+    value = draw(values())
+    if draw(maybe(0.3)):  # a plausible value for an input the quantity reads: reach the evaluation
+        name, value = (
+            draw(st.sampled_from(_inputs_of(quantity))),
+            draw(st.sampled_from(["1", "8", "64", "1024", "4096"])),
+        )
+    argv += ["--set", f"{name}={value}"]
+    if draw(maybe(0.3)):
+        argv += ["--to", draw(st.sampled_from(UNITS)) if draw(maybe(0.7)) else draw(hostile(UNITS))]
+    if draw(maybe(0.3)):
+        argv += ["--json"]
+    return argv
 
 
 @needs_eval
 @pytest.mark.timeout(600)
 def test_set_values_units_and_to_never_crash(sandbox, capsys):
-    rng, runs = random.Random(11), Outcomes(capsys)
+    runs = Outcomes(capsys)
     inputs, defined = _eval_names()
-    for _ in range(2000):
-        name = rng.choice(inputs) if rng.random() < 0.85 else hostile(rng, inputs)
-        quantity = rng.choice(defined) if rng.random() < 0.3 else rng.choice(RESOLVABLE)
-        argv = ["eval", quantity, "--hardware", "h100-sxm", "--model", "llama-2-70b", *BASE_SETS]
-        value = values(rng)
-        if rng.random() < 0.3:  # a plausible value for an input the quantity reads: reach the evaluation
-            name, value = rng.choice(_inputs_of(quantity)), rng.choice(["1", "8", "64", "1024", "4096"])
-        argv += ["--set", f"{name}={value}"]
-        if rng.random() < 0.3:
-            argv += ["--to", rng.choice(UNITS) if rng.random() < 0.7 else hostile(rng, UNITS)]
-        if rng.random() < 0.3:
-            argv += ["--json"]
+
+    @fuzzed(1500)
+    @given(eval_command_lines(inputs, defined))
+    def evaluated(argv):
         runs.run(argv)
-    assert runs.count == 2000 and runs.by_code.get(0, 0) > 200 and runs.by_code.get(2, 0) > 200
+
+    evaluated()
+    assert runs.share(0) > 0.1 and runs.share(2) > 0.1, runs.by_code
 
 
 @needs_eval
@@ -381,83 +449,105 @@ def test_python_code_in_a_set_value_is_rejected_without_running(sandbox, capsys,
     assert not leaked, leaked
 
 
-def _hostile_config(rng: random.Random, base: dict) -> str:
-    roll = rng.random()
-    if roll < 0.55:  # a real config with one to three fields made hostile
-        cfg = dict(base)
-        for _ in range(rng.randint(1, 3)):
-            key = rng.choice([*cfg, "hidden_size", "num_attention_heads", "num_key_value_heads", "torch_dtype"])
-            cfg[key] = rng.choice(
-                [
-                    None,
-                    True,
-                    -1,
-                    0,
-                    1,
-                    3,
-                    2**64,
-                    10**400,
-                    1.5,
-                    1e308,
-                    float("inf"),
-                    float("nan"),
-                    "64",
-                    "",
-                    [],
-                    {},
-                    [1, 2],
-                    {"a": 1},
-                    "__import__('os')",
-                    "bfloat16",
-                    "float8_e4m3fn",
-                    "int4",
-                    -(2**63),
-                ]
+HOSTILE_FIELD_VALUES = [
+    None,
+    True,
+    -1,
+    0,
+    1,
+    3,
+    2**64,
+    10**400,
+    1.5,
+    1e308,
+    float("inf"),
+    float("nan"),
+    "64",
+    "",
+    [],
+    {},
+    [1, 2],
+    {"a": 1},
+    "__import__('os')",
+    "bfloat16",
+    "float8_e4m3fn",
+    "int4",
+    -(2**63),
+]
+
+
+@st.composite
+def hostile_configs(draw, bases: list[dict]) -> str:
+    """The text of a model config: a real one with fields made hostile (perhaps cut short),
+    deep nesting, JSON of the wrong shape, or hostile text."""
+    roll = draw(st.integers(0, 19))
+    if roll < 11:  # a real config with one to three fields made hostile
+        cfg = dict(draw(st.sampled_from(bases)))
+        for _ in range(draw(st.integers(1, 3))):
+            key = draw(
+                st.sampled_from([*cfg, "hidden_size", "num_attention_heads", "num_key_value_heads", "torch_dtype"])
             )
-        if rng.random() < 0.2:
-            cfg.pop(rng.choice(list(cfg)))
-        return json.dumps(cfg, allow_nan=True) if rng.random() < 0.9 else json.dumps(cfg)[: rng.randint(0, 200)]
-    if roll < 0.7:
-        depth = rng.randint(1, 3000)
+            cfg[key] = draw(st.sampled_from(HOSTILE_FIELD_VALUES))
+        if draw(maybe(0.2)):
+            cfg.pop(draw(st.sampled_from(list(cfg))))
+        text = json.dumps(cfg, allow_nan=True)
+        return text if draw(maybe(0.9)) else text[: draw(st.integers(0, 200))]
+    if roll < 14:
+        depth = draw(st.integers(1, 3000))
         return "[" * depth + "]" * depth
-    if roll < 0.85:
-        return json.dumps(rng.choice([[], {}, None, 1, "config", [{"hidden_size": 1}], {"": {}}]))
-    return hostile(rng)
+    if roll < 17:
+        return json.dumps(draw(st.sampled_from([[], {}, None, 1, "config", [{"hidden_size": 1}], {"": {}}])))
+    return draw(hostile())
 
 
 @needs_eval
 @pytest.mark.timeout(600)
 def test_model_config_files_never_crash(sandbox, capsys, tmp_path):
-    rng, runs = random.Random(12), Outcomes(capsys)
+    runs = Outcomes(capsys)
     configs = tmp_path / "configs"
     configs.mkdir()
     bases = [json.loads(p.read_text()) for p in sorted(MODELS.glob("*.json"))]
     (configs / "binary.json").write_bytes(bytes(range(256)) * 4)
     (configs / "folder.json").mkdir()
-    special = ["binary.json", "folder.json", "missing.json", "", "\x00", "../../etc/shadow", "/dev/zero", "/dev/stdin"]
-    for i in range(1500):
-        if i < len(special):
-            path = special[i] if special[i].startswith(("/", ".")) or not special[i] else str(configs / special[i])
-        else:
-            path = configs / f"c{i}.json"
-            path.write_text(_hostile_config(rng, rng.choice(bases)), errors="surrogateescape")
-            path = str(path)
-        quantity = rng.choice(["kv_bytes_per_token", "params_total", "params_active", "t_step", "optimal_batch"])
-        runs.run(
-            [
-                "eval",
-                quantity,
-                "--model-config",
-                path,
-                "--hardware",
-                "h100-sxm",
-                "--set",
-                "batch=8",
-                "--set",
-                "context=1024",
-            ]
-        )
-    assert runs.count == 1500 and runs.by_code.get(0, 0) > 0
+    special = ["/dev/zero", "/dev/stdin", "../../etc/shadow", "", "\x00"]
+    special += [str(configs / name) for name in ("binary.json", "folder.json", "missing.json")]
+    quantities = st.sampled_from(["kv_bytes_per_token", "params_total", "params_active", "t_step", "optimal_batch"])
+
+    def run(path: str, quantity: str) -> None:
+        argv = ["eval", quantity, "--model-config", path, "--hardware", "h100-sxm"]
+        runs.run([*argv, "--set", "batch=8", "--set", "context=1024"])
+
+    for path in special:
+        run(path, "kv_bytes_per_token")
+
+    @fuzzed(1000)
+    @given(hostile_configs(bases), quantities)
+    def read(text, quantity):
+        path = configs / f"c{runs.count}.json"
+        path.write_text(text, errors="surrogateescape")
+        run(str(path), quantity)
+
+    read()
+    assert runs.by_code.get(0, 0) > 0
+
+
+PRECISIONS = ["bf16", "fp8", "fp4", "fp16", "int8", "tf32", "fp64", "", "BF16"]
+
+
+@st.composite
+def catalog_command_lines(draw, hw: list[str], models: list[str]) -> list[str]:
+    hardware = draw(st.sampled_from(hw)) if draw(maybe(0.3)) else draw(hostile(hw))
+    model = draw(st.sampled_from(models)) if draw(maybe(0.3)) else draw(hostile(models))
+    argv = ["eval", draw(st.sampled_from(["critical_intensity", "optimal_batch", "t_weights"])), "--hardware", hardware]
+    argv += [
+        "--model",
+        model,
+        "--precision",
+        draw(st.sampled_from(PRECISIONS)) if draw(maybe(0.8)) else draw(hostile()),
+    ]
+    if draw(maybe(0.3)):
+        argv.append("--published")
+    return argv
 
 
 @needs_eval
@@ -465,46 +555,55 @@ def test_model_config_files_never_crash(sandbox, capsys, tmp_path):
 def test_hardware_and_model_ids_never_crash(sandbox, capsys):
     from chalk.derivations.catalog import hardware_ids, model_ids
 
-    rng, runs = random.Random(13), Outcomes(capsys)
-    hw, models = hardware_ids(), model_ids()
-    precisions = ["bf16", "fp8", "fp4", "fp16", "int8", "tf32", "fp64", "", "BF16"]
-    for _ in range(1500):
-        hardware = rng.choice(hw) if rng.random() < 0.3 else hostile(rng, hw)
-        model = rng.choice(models) if rng.random() < 0.3 else hostile(rng, models)
-        argv = ["eval", rng.choice(["critical_intensity", "optimal_batch", "t_weights"]), "--hardware", hardware]
-        argv += ["--model", model, "--precision", rng.choice(precisions) if rng.random() < 0.8 else hostile(rng)]
-        if rng.random() < 0.3:
-            argv.append("--published")
+    runs = Outcomes(capsys)
+
+    @fuzzed(1000)
+    @given(catalog_command_lines(hardware_ids(), model_ids()))
+    def evaluated(argv):
         runs.run(argv)
-    assert runs.count == 1500 and runs.by_code.get(2, 0) > 0
+
+    evaluated()
+    assert runs.by_code.get(2, 0) > 0
 
 
-def _axis(rng: random.Random, inputs: list[str]) -> str:
-    name = rng.choice(inputs) if rng.random() < 0.8 else hostile(rng, inputs)
+@st.composite
+def axes(draw, inputs: list[str]) -> str:
+    """An ``--over`` axis: a name (or hostile text), two ends, a count, perhaps a scale."""
+    name = draw(st.sampled_from(inputs)) if draw(maybe(0.8)) else draw(hostile(inputs))
     counts = ["1", "2", "7", "64", "0", "-3", "50000001", "99999999999", "1e3", "", "x", "3.5"]
-    parts = [values(rng) if rng.random() < 0.3 else rng.choice(NUMBERS) for _ in range(2)]
-    parts.append(rng.choice(counts))
-    if rng.random() < 0.4:
-        parts.append(rng.choice(["log", "lin", "", "log:log"]))
-    if rng.random() < 0.1:
-        return f"{name}={hostile(rng)}"
+    parts = [draw(values()) if draw(maybe(0.3)) else draw(st.sampled_from(NUMBERS)) for _ in range(2)]
+    parts.append(draw(st.sampled_from(counts)))
+    if draw(maybe(0.4)):
+        parts.append(draw(st.sampled_from(["log", "lin", "", "log:log"])))
+    if draw(maybe(0.1)):
+        return f"{name}={draw(hostile())}"
     return f"{name}={':'.join(parts)}"
+
+
+@st.composite
+def sweep_command_lines(draw, inputs: list[str], defined: list[str]) -> list[str]:
+    quantity = draw(st.sampled_from(defined if draw(maybe(0.3)) else RESOLVABLE))
+    argv = ["sweep", quantity, "--hardware", "h100-sxm", "--model", "llama-2-70b", *BASE_SETS]
+    for _ in range(draw(st.integers(1, 3))):
+        if draw(maybe(0.3)):  # a plausible axis over an input the quantity reads
+            spec = draw(st.sampled_from(["1:64:8", "8:4096:16:log", "1:2:2", "1024:1024:1"]))
+            argv += ["--over", f"{draw(st.sampled_from(_inputs_of(quantity)))}={spec}"]
+        else:
+            argv += ["--over", draw(axes(inputs))]
+    argv.append(draw(st.sampled_from(["--json", "--csv", "--json"])))
+    return argv
 
 
 @needs_eval
 @pytest.mark.timeout(600)
 def test_over_grids_never_crash(sandbox, capsys):
-    rng, runs = random.Random(14), Outcomes(capsys)
+    runs = Outcomes(capsys)
     inputs, defined = _eval_names()
-    for _ in range(1500):
-        quantity = rng.choice(defined) if rng.random() < 0.3 else rng.choice(RESOLVABLE)
-        argv = ["sweep", quantity, "--hardware", "h100-sxm", "--model", "llama-2-70b", *BASE_SETS]
-        for _ in range(rng.randint(1, 3)):
-            if rng.random() < 0.3:  # a plausible axis over an input the quantity reads
-                spec = rng.choice(["1:64:8", "8:4096:16:log", "1:2:2", "1024:1024:1"])
-                argv += ["--over", f"{rng.choice(_inputs_of(quantity))}={spec}"]
-            else:
-                argv += ["--over", _axis(rng, inputs)]
-        argv.append(rng.choice(["--json", "--csv", "--json"]))
+
+    @fuzzed(1000)
+    @given(sweep_command_lines(inputs, defined))
+    def swept(argv):
         runs.run(argv)
-    assert runs.count == 1500 and runs.by_code.get(0, 0) > 100 and runs.by_code.get(2, 0) > 100
+
+    swept()
+    assert runs.share(0) > 0.05 and runs.share(2) > 0.05, runs.by_code

@@ -211,7 +211,7 @@ def test_confirm_reads_no_cache_so_a_forged_entry_confirms_nothing(tmp_path):
     with pc.using(cache):
         assert pc.cached_prove(x > 1, [], 5000, "proof").status == Status.PROVED  # the stolen-key case
         confirmed = pc.cached_prove(x > 1, [], 5000, "proof", confirm=True)
-    assert confirmed.status == Status.REFUTED and confirmed.confirmation is None
+    assert confirmed.status == Status.REFUTED  # z3 and both second opinions judged it afresh
     assert cache.hits == 1  # only the unconfirmed call read the cache
 
 

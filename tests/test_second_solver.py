@@ -1,28 +1,48 @@
-"""cvc5 as a second, independent solver on the SMT-LIB text of every z3 proof."""
+"""`--confirm`: z3 on translation A, cvc5 on A's SMT-LIB text and cvc5 on translation B.
+
+A planted bug in either translation must come out as a disagreement (an error verdict);
+no second opinion is ever read from a cache.
+"""
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 import sympy as sp
+import z3
 
 from chalk.cli import main
-from chalk.constraints import Confirmation, Status, cvc5_check, prove, smtlib
+from chalk.constraints import Status, Verdict, cvc5_check, cvc5_prover, cvc5_translation, second_opinions
+from chalk.constraints.cvc5_translation import Cvc5Translation, Value
+from chalk.constraints.hard_limit import within
+from chalk.constraints.proof_cache import ProofCache, cached_prove, using
+from chalk.constraints.second_opinions import confirmed_prove
 
-x, y = sp.symbols("x y", positive=True)
+p, q = sp.symbols("p q", positive=True)
+x = sp.Symbol("x", real=True)
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
+#: an erratum of the lecture whose proof check z3 refutes, and a claim it proves
+ERRATUM, HOLDS = "racks.scaleup_is_8_times_scaleout", "racks.training_bubble_fraction"
 
 
-def test_a_z3_proof_is_confirmed_by_cvc5_from_its_smtlib_text():
-    v = prove((x + y) ** 2 >= 4 * x * y, confirm=True)
+def _labels(v: Verdict) -> dict[str, str]:
+    return {c.label: c.result for c in v.second_opinions}
+
+
+def test_a_z3_proof_gets_cvc5_on_both_translations_reported_apart():
+    v = confirmed_prove((p + q) ** 2 >= 4 * p * q, [], 5000, "proof")
     assert v.status == Status.PROVED
-    assert v.confirmation.solver == "cvc5" and v.confirmation.result == "unsat"
-    assert "(check-sat)" in v.obligations[0] and "(set-logic QF_UFNIRA)" in v.obligations[0]
+    assert _labels(v) == {
+        "cvc5 on translation A (SMT-LIB)": "proved",
+        "cvc5 on translation B (cvc5 API)": "proved",
+    }
+    assert [o["opinion"] for o in v.to_json()["second_opinions"]] == list(_labels(v))
 
 
-def test_the_obligation_is_the_same_text_every_time():
-    first = prove(sp.sqrt(x * y) <= (x + y) / 2).obligations
-    assert first and prove(sp.sqrt(x * y) <= (x + y) / 2).obligations == first
+def test_a_z3_refutation_is_confirmed_by_both_too():
+    v = confirmed_prove(p > 1, [], 5000, "proof")
+    assert v.status == Status.REFUTED and set(_labels(v).values()) == {"refuted"}
 
 
 def test_cvc5_finds_a_model_where_the_text_is_satisfiable():
@@ -30,25 +50,119 @@ def test_cvc5_finds_a_model_where_the_text_is_satisfiable():
     assert cvc5_check(text).result == "sat"
 
 
-def test_when_the_solvers_disagree_the_verdict_is_an_error_naming_both(monkeypatch):
-    monkeypatch.setattr(smtlib, "cvc5_check", lambda text: Confirmation("cvc5", "sat", "", 0.0, 1, 0))
-    v = prove((x + y) ** 2 >= 4 * x * y, confirm=True)
-    assert v.status == Status.ERROR
-    assert "z3 says unsat" in v.detail and "cvc5 says sat" in v.detail
+def test_a_flipped_relation_in_translation_a_is_a_disagreement(monkeypatch):
+    """Translation A reads every < as <=: it proves x < y from x <= y, which is false."""
+    y = sp.Symbol("y", real=True)
+    monkeypatch.setattr(z3.ArithRef, "__lt__", z3.ArithRef.__le__)
+    v = confirmed_prove(sp.Lt(x, y), [sp.Le(x, y)], 5000, "proof")
+    assert v.status == Status.ERROR, v.detail
+    assert "z3 on translation A: proved" in v.detail and "cvc5 on translation B (cvc5 API): refuted" in v.detail
+    # cvc5 reading A's own text agrees with z3: it cannot see a translation bug
+    assert _labels(v)["cvc5 on translation A (SMT-LIB)"] == "proved"
 
 
-def test_an_unknown_from_cvc5_leaves_the_proof_and_says_so(monkeypatch):
-    monkeypatch.setattr(smtlib, "cvc5_check", lambda text: Confirmation("cvc5", "unknown", "timeout", 0.0, 1, 0))
-    v = prove(sp.sqrt(x * y) <= (x + y) / 2, confirm=True)
-    assert v.status == Status.PROVED and v.confirmation.result == "unknown"
-    assert v.to_json()["confirmation"]["reason"] == "timeout"
+def test_a_flipped_relation_in_translation_b_is_a_disagreement(monkeypatch):
+    y = sp.Symbol("y", real=True)
+    flipped = {**cvc5_translation._RELATIONS, "<": cvc5_translation.Kind.LEQ}
+    monkeypatch.setattr(cvc5_translation, "_RELATIONS", flipped)
+    v = confirmed_prove(sp.Lt(x, y), [sp.Le(x, y)], 5000, "proof")
+    assert v.status == Status.ERROR, v.detail
+    assert "z3 on translation A: refuted" in v.detail and "cvc5 on translation B (cvc5 API): proved" in v.detail
 
 
-def test_verify_confirm_reports_confirmations_and_each_solvers_time(capsys):
+def test_a_root_guard_made_a_premise_in_translation_b_is_a_disagreement(monkeypatch):
+    """The planted bug of issue 24, in B: a root's definition holds everywhere (so its
+    base >= 0 becomes a premise of the whole claim) and the root counts as defined. B then
+    proves a statement that is undefined at x = -1/2, where z3 refutes it."""
+    pow_with_guard = Cvc5Translation._pow
+
+    def pow_as_premise(self, e):
+        value = pow_with_guard(self, e)
+        if self.assumptions and self.assumptions[-1].getKind() == cvc5_translation.Kind.IMPLIES:
+            self.assumptions[-1] = self.assumptions[-1][1]  # the root's definition, unguarded
+        return Value(value.term, self.tm.mkTrue())
+
+    monkeypatch.setattr(Cvc5Translation, "_pow", pow_as_premise)
+    statement = sp.Implies(x > -1, sp.sqrt(x) * sp.sqrt(x**3) >= 0)
+    v = confirmed_prove(statement, [], 5000, "proof")
+    assert v.status == Status.ERROR, v.detail
+    assert "z3 on translation A: refuted" in v.detail and "cvc5 on translation B (cvc5 API): proved" in v.detail
+
+
+def test_an_unknown_from_translation_b_leaves_z3s_verdict_and_says_why(monkeypatch):
+    monkeypatch.setattr(cvc5_translation, "MAX_EXPONENT", 1)
+    v = confirmed_prove(p**2 + 1 > p, [], 5000, "proof")
+    assert v.status == Status.PROVED
+    assert v.second_translation.result == "unknown" and "unsupported construct" in v.second_translation.reason
+
+
+def test_a_call_past_the_hard_limit_is_killed_and_its_fallback_answers():
+    assert within(5, lambda: 42, lambda why: why) == 42
+    start = time.perf_counter()
+    assert within(0.5, lambda: time.sleep(30), lambda why: why).startswith("timeout")
+    assert time.perf_counter() - start < 5
+
+
+def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
+    monkeypatch.setattr(second_opinions, "HARD_LIMIT_S", 1)
+    monkeypatch.setattr(cvc5_prover, "decide", lambda *args, **kwargs: time.sleep(30))
+    v = confirmed_prove(p**2 + 1 > p, [], 5000, "proof")
+    assert v.status == Status.PROVED
+    assert v.second_translation.result == "unknown" and "hard limit" in v.second_translation.reason
+
+
+def _forged(check: str, obligations: tuple[str, ...]) -> Verdict:
+    return Verdict(check, Status.PROVED, "forged", "z3", obligations=obligations)
+
+
+@pytest.mark.parametrize("obligations", [("(assert false)\n(check-sat)\n",), ()], ids=["assert false", "no text"])
+def test_a_forged_cache_entry_is_never_confirmed(tmp_path, obligations):
+    """The entry is stored through the cache's own interface, so it passes whatever check
+    the cache makes; without --confirm it is served, with --confirm it is not even read."""
+    statement = p > 1  # false at p = 1/2
+    proof_cache = ProofCache(tmp_path)
+    proof_cache.put(proof_cache.key(statement, [], "proof"), _forged("proof", obligations))
+    with using(proof_cache):
+        assert cached_prove(statement, [], 5000).detail == "forged"
+        v = cached_prove(statement, [], 5000, confirm=True)
+    assert v.status == Status.REFUTED and v.detail != "forged"
+    assert set(_labels(v).values()) == {"refuted"}
+
+
+def test_verify_confirm_reads_no_forged_verdict(tmp_path, monkeypatch, capsys):
+    """Every cache read returns a forged proof: plain verify is fooled, --confirm is not."""
+    monkeypatch.setattr(ProofCache, "get", lambda self, key: _forged("proof", ("(assert false)\n(check-sat)\n",)))
+    folder = str(tmp_path / "cache")
+    assert main(["verify", ERRATUM, "--cache-dir", folder, "--json"]) == 1
+    capsys.readouterr()
+    assert main(["verify", ERRATUM, "--confirm", "--cache-dir", folder, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    proof = report["claims"][0]["checks"]["proof"]
+    assert proof["status"] == "refuted" and proof["detail"] != "forged"
+    assert report["summary"]["second_solver"]["disagreements"] == []
+
+
+def test_verify_confirm_states_both_translations_and_both_solvers(capsys):
+    assert main(["verify", HOLDS, "--confirm"]) == 0
+    out = capsys.readouterr().out
+    assert "z3 on translation A decided" in out
+    assert "cvc5 on translation A (SMT-LIB) agreed on" in out
+    assert "cvc5 on translation B (cvc5 API) agreed on" in out
+    assert "0 disagreements" in out
+
+
+def test_the_translations_agree_on_a_sample_of_lecture_claims(capsys):
+    """An erratum (z3 refutes) and claims z3 proves: no opinion contradicts z3."""
     assert main(["verify", "racks.training_bubble_fraction", "--confirm", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)["summary"]["second_solver"]
-    assert summary["confirmed"] == summary["z3_proofs"] >= 1 and not summary["disagreements"]
-    assert summary["z3_seconds"] >= 0 and summary["cvc5_seconds"] > 0
+    assert main(["verify", ERRATUM, "--confirm", "--json"]) == 0
+    erratum = json.loads(capsys.readouterr().out)["summary"]["second_solver"]
+    for s in (summary, erratum):
+        assert s["z3_decided"] >= 1 and not s["disagreements"]
+        assert all(not o["disagreements"] for o in s["opinions"])
+        b = next(o for o in s["opinions"] if "translation B" in o["opinion"])
+        assert b["agreed"] == b["compared"] == s["z3_decided"]
+    assert erratum["z3_refuted"] >= 1 and summary["z3_proved"] >= 1
 
 
 @pytest.mark.parametrize("path", sorted((OUTPUT / "smt").glob("*.smt2"))[:3], ids=lambda p: p.stem)

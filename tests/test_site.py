@@ -8,7 +8,7 @@ import re
 import pytest
 
 from chalk.derivations.quantities import all_quantities
-from chalk.exporters import output, site
+from chalk.exporters import site
 from chalk.exporters.codegen import numpy_function
 from chalk.exporters.inputs import MESSAGES
 from chalk.exporters.site.data import site_data
@@ -16,15 +16,14 @@ from chalk.exporters.site.javascript import formulas_source, javascript_function
 
 
 @pytest.fixture(scope="module")
-def results():
-    return output.verify_all()
+def results(lecture_results):
+    return lecture_results
 
 
 @pytest.fixture(scope="module")
-def files(results):
-    from chalk.exporters import inventory
-
-    return site.render(inventory.groups(results), inventory.appendices(), results)
+def files(lecture_tree):
+    """The explorer's files, as the session's rendering of ``output/`` holds them under ``site/``."""
+    return {path.removeprefix("site/"): data for path, data in lecture_tree.files.items() if path.startswith("site/")}
 
 
 def _defined() -> list[str]:

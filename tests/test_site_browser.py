@@ -24,16 +24,14 @@ REL_TOL = 1e-12
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    from chalk.exporters import inventory, output
-    from chalk.exporters import site as site_exporter
-
-    results = output.verify_all()
+def site(tmp_path_factory, lecture_tree):
+    """The explorer's files from the session's rendering of ``output/``, on disk."""
     root = tmp_path_factory.mktemp("site")
-    for path, data in site_exporter.render(inventory.groups(results), inventory.appendices(), results).items():
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / path).write_bytes(data)
-    return root
+    for path, data in lecture_tree.files.items():
+        if path.startswith("site/"):
+            (root / path).parent.mkdir(parents=True, exist_ok=True)
+            (root / path).write_bytes(data)
+    return root / "site"
 
 
 @pytest.fixture(scope="module")

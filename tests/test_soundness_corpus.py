@@ -4,8 +4,9 @@ The ground truth is found here, independently of z3: every statement is evaluate
 sympy (exact arithmetic, Floats at their exact binary value) on a grid of small
 rationals, integers and special values allowed by each symbol's assumptions, plus the
 entry's own witness points. A point where every hypothesis is True and the statement is
-False is a counterexample, so the prover must not say proved; a refutation's countermodel
-is substituted here and must be admissible and falsify; hypotheses that sympy's solvers
+False or undefined (strong Kleene logic, as constraints/z3_printer.py) is a counterexample,
+so the prover must not say proved; a refutation's countermodel is substituted here and
+must be admissible and make the statement False or undefined; hypotheses that sympy's solvers
 show have no (integer) solution must end in an error or unknown, never proved or refuted.
 """
 
@@ -20,6 +21,8 @@ import sympy as sp
 
 from chalk.constraints import Status, prove
 from chalk.constraints.prover import shown_names
+from tests.kleene import not_true as _not_true
+from tests.kleene import sympy_truth as _truth
 
 TIMEOUT_MS = 2000
 
@@ -58,20 +61,6 @@ class Entry:
     vacuous: sp.Symbol | None = None
 
 
-def _exact(expr: sp.Basic) -> sp.Basic:
-    return expr.xreplace({f: sp.Rational(f) for f in expr.atoms(sp.Float)})
-
-
-def _truth(expr: sp.Basic, point: dict) -> bool | None:
-    try:
-        value = _exact(expr).xreplace(point)
-        if value not in (sp.true, sp.false):
-            value = sp.simplify(value)
-    except Exception:  # undefined or non-real comparisons: no truth value
-        return None
-    return bool(value) if value in (sp.true, sp.false) else None
-
-
 def _allowed(s: sp.Symbol, value: sp.Basic) -> bool:
     return all(getattr(value, f"is_{key}", None) == wanted for key, wanted in s.assumptions0.items())
 
@@ -86,7 +75,7 @@ def _symbols(entry: Entry) -> list[sp.Symbol]:
 
 
 def counterexample(entry: Entry) -> dict | None:
-    """A point (sympy, exact) where the hypotheses hold and the statement is False."""
+    """A point (sympy, exact) where the hypotheses hold and the statement is False or undefined."""
     symbols = _symbols(entry)
     choices = [[val for val in POOL + SPECIAL if _allowed(s, val)] for s in symbols]
     grid = list(itertools.product(*choices))
@@ -95,7 +84,7 @@ def counterexample(entry: Entry) -> dict | None:
     points = [dict(zip(symbols, values, strict=True)) for values in grid]
     points = [{s: sp.sympify(wv[s.name]) for s in symbols if s.name in wv} for wv in entry.witnesses] + points
     for point in points:
-        if len(point) == len(symbols) and _admissible(entry, point) and _truth(entry.statement, point) is False:
+        if len(point) == len(symbols) and _admissible(entry, point) and _not_true(entry.statement, point):
             return point
     return None
 
@@ -356,8 +345,37 @@ def _plain() -> list[Entry]:
     ]
 
 
+def _spine() -> list[Entry]:
+    """Issue 24: a guard on the statement's spine (a top-level relation, a conjunct, a side
+    of an Equivalent, a negation) is an obligation, never a premise."""
+    return [
+        Entry("spine", sp.And(sp.Ne(x, 1), sp.Eq((x**2 - 1) / (x - 1), x + 1))),
+        Entry("spine", sp.sqrt(x) * sp.sqrt(y) >= 0),
+        Entry("spine", sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)),
+        Entry("spine", sp.Eq((x**3) ** sp.Rational(1, 3), x)),
+        Entry("spine", sp.sqrt(y) >= sp.sqrt(y) - 1),
+        Entry("spine", sp.Not(sp.And(sp.Eq(sp.sqrt(x), -1), x > 0))),
+        Entry("spine", sp.Equivalent(x >= 0, sp.sqrt(x) >= 0)),
+        Entry("spine", sp.Implies((x - 1) ** sp.Rational(1, 3) < 0, (x - 1) ** sp.Rational(1, 3) < 1)),
+        Entry("spine", sp.Ne(n ** sp.Rational(1, 3), sp.Rational(1, 2))),
+        Entry("spine", sp.Eq((x**2 - 1) / (x - 1), x + 1), (x > 1,)),
+        Entry("spine", x > 1, (x > 0, 1 / x < 1)),
+        Entry("spine", (u - v) ** -2 > 0, (sp.Ne(u, v),)),
+        Entry("spine", (u - v) ** -2 > 0),
+    ]
+
+
 CORPUS = (
-    _guards() + _connectives() + _integers() + _floats() + _names() + _vacuous() + _non_real() + _powers() + _plain()
+    _spine()
+    + _guards()
+    + _connectives()
+    + _integers()
+    + _floats()
+    + _names()
+    + _vacuous()
+    + _non_real()
+    + _powers()
+    + _plain()
 )
 
 
@@ -404,7 +422,7 @@ def test_no_false_proof_and_no_false_refutation(i):
     if o.status == Status.REFUTED:
         point = _point_of(entry, o.countermodel)
         assert _admissible(entry, point), f"countermodel {point} violates an assumption or hypothesis"
-        assert _truth(entry.statement, point) is False, f"countermodel {point} does not falsify"
+        assert _not_true(entry.statement, point), f"countermodel {point} neither falsifies nor is undefined"
 
 
 def test_the_corpus_is_large_and_adversarial():
@@ -412,7 +430,7 @@ def test_the_corpus_is_large_and_adversarial():
     families = {e.family for e in CORPUS}
     assert len(CORPUS) >= 150
     assert {"piecewise", "or", "and", "max", "min", "nested", "integer", "float", "same-name"} <= families
-    assert {"vacuous", "non-real", "power", "assumption"} <= families
+    assert {"vacuous", "non-real", "power", "assumption", "spine"} <= families
     falsified = [o for o in outcomes if o.ground_counterexample is not None]
     proved = [o for o in outcomes if o.status == Status.PROVED]
     refuted = [o for o in outcomes if o.status == Status.REFUTED]

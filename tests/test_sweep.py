@@ -28,7 +28,7 @@ def eval_value(capsys, *argv: str) -> float:
 
 
 def test_a_million_point_grid_agrees_with_eval_at_its_corners(capsys):
-    axes = [parse_axis("batch=1:1000:1000"), parse_axis("context=128:131072:1000:log")]  # batch: whole counts
+    axes = [parse_axis("batch=1:1000:1000"), parse_axis("context=131:131000:1000")]  # whole counts, 1000 each
     _, values = sweep("t_step", axes, setup_for(*MODEL), "ms")
     assert values.shape == (1000, 1000) and np.isfinite(values).all()
     for i, j in ((0, 0), (999, 0), (0, 999), (999, 999), (500, 250)):
@@ -50,10 +50,10 @@ def test_csv_has_a_header_and_one_row_per_point(capsys):
     argv = ["sweep", "t_weights", *MODEL, "--over", "chips=1:8:8", "--over", "bytes_per_param=1:2:2", "--csv"]
     assert main(argv) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert lines[0] == '"chips [1]","bytes_per_param [byte/parameter]","t_weights [s]","ok [1]"'
+    assert lines[0] == '"chips [1]","bytes_per_param [byte/parameter]","t_weights [s]","ok [1]","fits [1]"'
     assert len(lines) == 1 + 16
-    chips, bpp, t, ok = map(float, lines[-1].split(","))
-    assert (chips, bpp, ok) == (8, 2, 1) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
+    chips, bpp, t, ok, fits = map(float, lines[-1].split(","))
+    assert (chips, bpp, ok, fits) == (8, 2, 1, 1) and t == pytest.approx(68.98e9 * 2 / (8 * 3.35e12), rel=1e-3)
 
 
 def test_json_gives_the_axes_and_nested_values(capsys):
@@ -115,10 +115,16 @@ def test_out_writes_a_table_pyarrow_reads_back_with_axes_values_and_units(tmp_pa
     assert main([*argv, "--out", str(path)]) == 0
     assert f"wrote {path}" in capsys.readouterr().out
     table = pyarrow.parquet.read_table(path) if suffix == ".parquet" else pyarrow.feather.read_table(path)
-    assert table.column_names == ["chips", "bytes_per_param", "t_weights", "ok"] and table.num_rows == 16
+    assert table.column_names == ["chips", "bytes_per_param", "t_weights", "ok", "fits"] and table.num_rows == 16
     meta = read_metadata(table)
     assert meta["quantity"] == "t_weights"
-    assert meta["units"] == {"chips": "1", "bytes_per_param": "byte/parameter", "t_weights": "ms", "ok": "1"}
+    assert meta["units"] == {
+        "chips": "1",
+        "bytes_per_param": "byte/parameter",
+        "t_weights": "ms",
+        "ok": "1",
+        "fits": "1",
+    }
     assert [(a["name"], a["count"], a["log"]) for a in meta["axes"]] == [
         ("chips", 8, False),
         ("bytes_per_param", 2, False),

@@ -122,9 +122,23 @@ def test_a_public_api_file_works_through_verify_eval_and_build(tmp_path, monkeyp
     snippet = next((out / "latex").rglob("claims-step-takes-at-least-the-weight-read.tex")).read_text()
     from chalk.exporters.latex import code as tex_code
 
-    assert "Builds on chalk's lecture definitions" in snippet and tex_code("t_step") in snippet
+    assert "Builds on chalk's definitions" in snippet and tex_code("t_step") in snippet
     assert "Derivations checked by chalk" in (out / "latex" / "chalk.tex").read_text()
     assert not (out / "figures").exists() or not any((out / "figures").iterdir())
+
+
+def test_a_lecture_command_after_a_user_project_command_runs_on_the_lecture(tmp_path, monkeypatch, capsys):
+    from chalk.cli.commands import current_project
+    from chalk.derivations.registry import REGISTRY
+
+    claims = project(tmp_path / "mine", {"claims.py": CLAIMS}) / "claims.py"
+    monkeypatch.chdir(tmp_path)
+    assert main(["list", "--claims", str(claims)]) == 0
+    assert "claims.step_takes_at_least_the_weight_read" in capsys.readouterr().out
+    assert main(["list"]) == 0
+    listed = capsys.readouterr().out
+    assert "claims.step_takes_at_least_the_weight_read" not in listed and "batching.step_time_roofline" in listed
+    assert current_project().book is REGISTRY.load() and not current_project().user
 
 
 def test_eval_of_a_user_definition_names_its_missing_inputs_in_one_line(tmp_path, monkeypatch, capsys):
@@ -133,6 +147,35 @@ def test_eval_of_a_user_definition_names_its_missing_inputs_in_one_line(tmp_path
     assert main(["eval", "weight_bytes_per_chip", "--claims", str(claims)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "missing inputs for weight_bytes_per_chip" in err
+
+
+UNUSED_WRONG_UNIT = (
+    CLAIMS
+    + """
+weights_in_seconds = define(
+    "weights_in_seconds", params_total * bytes_per_param, "s", "the weight bytes, declared in the wrong unit"
+)
+"""
+)
+
+
+def test_a_definition_no_claim_uses_is_still_unit_checked_by_verify_and_build(tmp_path, monkeypatch, capsys):
+    claims = project(tmp_path, {"claims.py": UNUSED_WRONG_UNIT}) / "claims.py"
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", str(claims), "--no-cache"]) == 1
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("definition weights_in_seconds"))
+    assert "declared in second" in line and "is in byte" in line and "claims.py:" in line
+    assert "1/1 claims meet their expectation" in out  # the claim itself holds: the definition fails apart
+    assert main(["verify", "--claims", str(claims), "--no-cache", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["ok"] is False
+    assert [(p["name"], p["declared"], p["inferred"]) for p in doc["definitions"]] == [
+        ("weights_in_seconds", "second", "byte")
+    ]
+    out_dir = tmp_path / "paper"
+    assert main(["build", "--claims", str(claims), "--out", str(out_dir)]) == 1
+    assert "weights_in_seconds" in capsys.readouterr().err and not out_dir.exists()
 
 
 def test_a_definition_through_an_alias_reaches_numpy_c_and_the_paper(tmp_path, monkeypatch):
@@ -259,7 +302,9 @@ def test_the_vocabulary_exposes_lecture_inputs_and_definitions_by_eval_name():
     from chalk.vocabulary import batch, latency_floor, params_total, t_step
 
     assert [lookup(s.name).definition is None for s in (batch, params_total)] == [True, True]
-    assert lookup(t_step.name).definition is not None and lookup(latency_floor.name).definition is not None
+    assert lookup(t_step.name).symbol is t_step and lookup(latency_floor.name).symbol is latency_floor
+    assert str(lookup(t_step.name).definition) == "Max(t_compute, t_memory)"
+    assert params_total in lookup(latency_floor.name).definition.free_symbols
     with pytest.raises(ImportError):
         from chalk.vocabulary import no_such_quantity  # noqa: F401
 

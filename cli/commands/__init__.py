@@ -99,8 +99,13 @@ def emit(report: dict, as_json: bool, text: str, summary_line: str) -> None:
 
 
 def select(pattern: str):
-    """Entries matching ``pattern``; a pattern that matches nothing is a usage error."""
-    entries = current_project().book.select(checked_pattern(pattern))
+    """Entries matching ``pattern``; a pattern that matches nothing is a usage error, except
+    ``*`` on a user's book that declares definitions but no claim yet: an accepted source,
+    whose quantities ``chalk eval`` reads, with nothing to check."""
+    project = current_project()
+    entries = project.book.select(checked_pattern(pattern))
+    if not entries and pattern == "*" and project.user and not project.book.entries():
+        return []
     if not entries:
         raise UsageError(f"no claim matches {pattern!r}; 'chalk list' shows every id")
     return entries

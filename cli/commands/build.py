@@ -1,7 +1,8 @@
 """`chalk build [--out DIR]`: verify every claim (each z3 proof confirmed by cvc5), then
 regenerate all of output/.
 
-Exit 0 when every claim meets its expectation and output/ was rewritten; 1 when a claim
+Exit 0 when every claim meets its expectation and output/ was rewritten; 1 when a
+definition is not in its declared unit (``chalk verify``'s definitions check), a claim
 fails (output/ is then left untouched) or an exporter fails (one line says which; the
 previous output/ stays intact).
 """
@@ -24,6 +25,17 @@ def run(args: argparse.Namespace) -> int:
 
     project = current_project()
     out = output_folder(args, project)
+    from chalk.cli.commands.verify import definitions_text
+    from chalk.constraints.definitions import definition_problems
+
+    problems = [p.to_json() for p in definition_problems(project.table)]
+    if problems:
+        print(definitions_text(problems), file=sys.stderr)
+        print(
+            f"chalk: build stopped: {len(problems)} definition(s) not in their declared unit; {out}/ left unchanged",
+            file=sys.stderr,
+        )
+        return 1
     results = verify_all(project.book)
     failed = [r.claim.id for r in results if not r.met]
     if failed:

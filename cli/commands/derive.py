@@ -14,6 +14,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
     from chalk.cli.commands import checked_pattern, current_project
+    from chalk.cli.commands.verify import countermodel_text
     from chalk.constraints import Status
     from chalk.constraints.checks import run_checks, step_verdicts
     from chalk.derivations.quantities import defined_symbols_in, definitions, of
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{claim.id}: {claim.takeaway}")
     print(f"  source: {claim.source}")
     if claim.expect == "erratum":
-        print(f"  the lecture wrote: {claim.lecture_wrote}")
+        print(f"  {'the source' if current_project().user else 'the lecture'} wrote: {claim.source_wrote}")
         print(f"  corrected form: {claim.corrected_by}")
     print(f"  statement: {pretty(claim.statement)}")
     for h in claim.hypotheses:
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  0     {pretty(claim.derivation.start)}")
         for i, (_, step, v) in enumerate(step_verdicts(claim), 1):
             refuted |= v.status in (Status.REFUTED, Status.ERROR)
-            model = f"  countermodel {dict(v.countermodel)}" if v.countermodel else ""
+            model = f"  countermodel: {countermodel_text(dict(v.countermodel))}" if v.countermodel else ""
             print(f"  {i:<2} {SYMBOL_OF[step.relation]}  {pretty(step.expr)}")
             print(f"        [{step.by}]  {v.status.mark} ({v.decided_by}, {v.seconds * 1000:.0f} ms){model}")
     else:
@@ -56,6 +57,6 @@ def run(args: argparse.Namespace) -> int:
     print(f"  checks: {summary}")
     for name, v in verdicts.items():
         if v.status in (Status.REFUTED, Status.ERROR, Status.UNKNOWN):
-            model = f" countermodel {dict(v.countermodel)}" if v.countermodel else ""
+            model = f" countermodel: {countermodel_text(dict(v.countermodel))}" if v.countermodel else ""
             print(f"    {name}: {v.detail}{model}")
     return 1 if refuted else 0

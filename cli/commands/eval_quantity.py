@@ -5,7 +5,9 @@ input in base units; each input is reported with its value, unit and source. The
 prints values as a person reads them (8 TB/s, 19.5 ms); ``--json`` keeps each value in
 its declared unit (or ``--to``'s), uncompacted, and says so in ``"units"``. The math
 precision is ``--precision``, else the model's declared weight format (FP8 weights give
-FP8 math), else bf16; the table and the JSON say which and why.
+FP8 math), else bf16; the table and the JSON say which and why. The byte widths of
+weights, KV elements and activations follow ``--precision``, else the model's config,
+else bf16 (``exporters.precision``); each is printed with its source.
 
 Quantities, generated functions and catalog values come from a book
 (``exporters.evalbook``): for the lecture book alone a cached runtime built from the sympy
@@ -48,6 +50,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         help="math format whose dense peak feeds peak_flops (default: the model's weight format if FP8, else bf16)",
     )
     parser.add_argument(
+        "--ici",
+        choices=("vendor", "textbook"),
+        help="which ICI link bandwidth --hardware gives: the vendor's figure (default) or the textbook's "
+        "(Austin et al.: 9e10 B/s for a TPU v5p link)",
+    )
+    parser.add_argument(
         "--set",
         dest="sets",
         action="append",
@@ -59,6 +67,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "--prices", metavar="ID", help="an API price list (USD per million tokens, catalog prices.json)"
     )
     parser.add_argument("--to", metavar="UNIT", help="report the result in this unit (e.g. ms, kB/token)")
+    parser.add_argument(
+        "--efficiency",
+        choices=("ideal", "measured"),
+        help="ideal (the default): peak FLOP/s and HBM bandwidth; measured: MFU inputs and achieved HBM "
+        "bandwidth from the medians of published measurements (chalk validate)",
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,7 +81,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("quantity", nargs="?", metavar="QUANTITY", help="a quantity name (--list shows them)")
     add_common_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--list", action="store_true", help="list every quantity with its unit and meaning")
+    parser.add_argument(
+        "--list",
+        action="store_true",
+        help="list every quantity with its unit and meaning, and each input's default and its source",
+    )
 
 
 @dataclass(frozen=True)
@@ -77,6 +95,8 @@ class Setup:
     layers: object  # chalk.exporters.inputs.Layers
     notes: tuple[str, ...]
     precision: tuple[str, str] | None = None  # (the math precision, where it came from) with --hardware
+    efficiency: tuple[tuple[str, str], ...] = ()  # (input, note) per efficiency applied; a note shows if used
+    widths: tuple = ()  # (symbol, Input) of each byte width (value None: none, and why) for the report
 
 
 @dataclass(frozen=True)
@@ -90,6 +110,7 @@ class Result:
     used: frozenset[str] = frozenset()
     declared: object = None  # the quantity's declared pint unit (None when --to chose the unit)
     precision: tuple[str, str] | None = None
+    widths: tuple = ()  # (symbol, Input) of each byte width, used or not
 
 
 def build_setup(args: argparse.Namespace) -> Setup:
@@ -123,8 +144,6 @@ def build_setup(args: argparse.Namespace) -> Setup:
         except CatalogError as exc:
             raise UsageError(str(exc)) from None
         layers.add_sourced(layers.model, spec.fields)
-        if spec.bytes_per_param is not None:
-            layers.add_sourced(layers.model, {bytes_per_param: spec.bytes_per_param})
         layers.derived_origin = spec.origin
         layers.derived.update(spec.derived)
         if args.published:
@@ -142,19 +161,87 @@ def build_setup(args: argparse.Namespace) -> Setup:
             notes.append(f"{spec.name}: {active_note}")
     elif args.published:
         raise UsageError("--published needs --model")
+    widths = _add_widths(layers, args.precision, spec)
     precision, why = _precision(args, spec)
     if args.hardware:
         precision, why = _add_hardware(layers, notes, args.hardware, precision, why)
-    elif args.precision and args.precision != "bf16":
-        notes.append(f"--precision {args.precision} has no effect without --hardware (set peak_flops directly)")
+        _pick_ici(layers, args.hardware, getattr(args, "ici", None))
+        _add_links(layers, args.hardware)
+    elif getattr(args, "ici", None):
+        raise UsageError("--ici picks the link bandwidth of a catalog chip: give --hardware too")
     if spec is not None:
-        weights = layers.sets.get(bytes_per_param) or layers.model.get(bytes_per_param)
+        weights = layers.sets.get(bytes_per_param) or layers.precision.get(bytes_per_param)
         if weights is not None and args.hardware and weights.value.magnitude < 2 and precision == "bf16":
             notes.append(
                 "weights are under 2 bytes but the math is bf16; --precision fp8 (or fp4) for low-precision math"
             )
     _check_cross_fields(layers)
-    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None)
+    from chalk.exporters.efficiency import apply_efficiency
+
+    efficiency = apply_efficiency(layers, getattr(args, "efficiency", None), args.hardware)
+    return Setup(layers, tuple(notes), (precision, why) if args.hardware else None, efficiency, widths)
+
+
+def _add_links(layers, hardware_id: str) -> None:
+    """The chip's ICI hop latency where the catalog gives one, and its ring directions
+    from the slice shape when the axis length is given: 2 where the axis wraps around
+    (a ring), 1 where it does not (a line)."""
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input
+    from chalk.units.registry import Q_
+
+    bk = book()
+    hop = bk.ici_hop_latency(hardware_id)
+    if hop is not None:
+        layers.add_sourced(layers.hardware, {bk.lookup("hop_latency").symbol: hop})
+    rule, axis = bk.wraparound(hardware_id), layers.sets.get(bk.symbol("axis_size"))
+    if rule is None or axis is None:
+        return
+    kind, n, why = rule
+    length = round(float(axis.value.magnitude))
+    wraps = length % n == 0 if kind == "multiple" else length == n
+    directions = bk.symbol("ring_directions")
+    shown = f"axis_size {length} {'wraps around: a ring' if wraps else 'has no wraparound: a line'}"
+    layers.hardware[directions] = Input(directions, Q_(2 if wraps else 1, "1"), f"{why}; {shown}")
+
+
+def _pick_ici(layers, hardware_id: str, source: str | None) -> None:
+    """Replace the vendor's ICI link bandwidth by the named source's (``--ici textbook``)."""
+    from chalk.cli import UsageError
+    from chalk.exporters.evalbook import book
+
+    if source is None or source == "vendor":
+        return
+    bk = book()
+    found = bk.ici_bandwidths(hardware_id)
+    if source not in found:
+        have = ", ".join(found) or "none"
+        raise UsageError(f"{hardware_id} has no {source} ICI bandwidth in the catalog (it has: {have})")
+    layers.add_sourced(layers.hardware, {bk.symbol("ici_bandwidth"): found[source]})
+
+
+def _add_widths(layers, precision: str | None, spec) -> tuple:
+    """The byte widths (weights, KV elements, activations) as the precision layer; returns
+    each width's input as used, ``--set`` first, for the report: (symbol, Input) pairs."""
+    from chalk.cli import UsageError
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input
+    from chalk.exporters.precision import WIDTH_NAMES, PrecisionError, byte_widths
+
+    bk = book()
+    try:
+        chosen = byte_widths(bk.symbol, precision, spec)
+    except PrecisionError as exc:
+        raise UsageError(str(exc)) from None
+    layers.add_sourced(layers.precision, chosen.values)
+    for s, why in chosen.gaps.items():
+        layers.unlisted.setdefault(s, why)
+    shown = []
+    for name in WIDTH_NAMES:
+        s = bk.symbol(name)
+        found = layers.sets.get(s) or layers.precision.get(s)
+        shown.append((s, found if found is not None else Input(s, None, f"not set: {chosen.gaps.get(s, '')}")))
+    return tuple(shown)
 
 
 def _precision(args: argparse.Namespace, spec) -> tuple[str, str]:
@@ -238,6 +325,7 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
     """The quantity ``name`` through its generated numpy function; ``grid`` maps swept
     symbols to base-unit arrays."""
     from chalk.cli import UsageError
+    from chalk.exporters.efficiency import efficiency_notes
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import InputError, resolve
     from chalk.units.registry import from_base
@@ -261,11 +349,23 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid=None) -
         {**res.direct, **res.support},
         tuple(s.name for s in res.support),
         unused,
-        setup.notes + _sparsity_readings(res.direct, setup.layers),
+        setup.notes
+        + efficiency_notes(setup.efficiency, res.used)
+        + _sparsity_readings(res.direct, setup.layers)
+        + _unneeded_note(res),
         frozenset(s.name for s in res.used),
         None if to else q.unit,
         setup.precision,
+        setup.widths,
     )
+
+
+def _unneeded_note(res) -> tuple[str, ...]:
+    """Name the inputs left unasked because their terms vanish at the given values."""
+    if not res.unneeded:
+        return ()
+    names = ", ".join(s.name for s in res.unneeded)
+    return (f"not needed at these values (their terms vanish, e.g. multiplied by a zero count): {names}",)
 
 
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
@@ -291,19 +391,15 @@ def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:
 
 def inputs_json(result: Result) -> dict:
     """Each input in its declared unit, with its source."""
+    return {s.name: _input_json(s, inp) for s, inp in result.inputs.items()}
+
+
+def _input_json(symbol, inp) -> dict:
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import unit_text
 
-    of = book().of
-    inputs = {}
-    for s, inp in result.inputs.items():
-        declared = of(s).unit
-        inputs[s.name] = {
-            "value": float(inp.value.to(declared).magnitude),
-            "unit": unit_text(declared),
-            "source": inp.source,
-        }
-    return inputs
+    declared = book().of(symbol).unit
+    return {"value": float(inp.value.to(declared).magnitude), "unit": unit_text(declared), "source": inp.source}
 
 
 def as_json(result: Result) -> dict:
@@ -319,6 +415,10 @@ def as_json(result: Result) -> dict:
     }
     if result.precision is not None:
         out["precision"] = {"value": result.precision[0], "from": result.precision[1]}
+    out["byte_widths"] = {
+        s.name: _input_json(s, inp) if inp.value is not None else {"value": None, "source": inp.source}
+        for s, inp in result.widths
+    }
     if result.notes:
         out["notes"] = list(result.notes)
     return out
@@ -356,6 +456,12 @@ def as_table(result: Result) -> str:
             lines.append("  -- used to derive the model's values --")
         lines.append(f"  {n:<{w[0]}}  {val:>{w[1]}}  {unit:<{w[2]}}  {src[:110]}")
     lines += [f"  note: {n}" for n in result.notes]
+    for s, inp in result.widths:
+        if inp.value is None:
+            lines.append(f"  byte width: {s.name} {inp.source[:140]} (--set {s.name}=VALUE)")
+            continue
+        value, unit = shown(inp.value, of(s).unit)
+        lines.append(f"  byte width: {s.name} = {value} {unit} ({inp.source[:110]})")
     return "\n".join(lines)
 
 
@@ -364,15 +470,20 @@ def warn_unused(result: Result) -> None:
         print(f"chalk: warning: {name} is set but {result.quantity} does not depend on it (unused)", file=sys.stderr)
 
 
-def list_quantities() -> str:
-    from chalk.exporters.evalbook import book
-    from chalk.exporters.inputs import unit_text
+def list_quantities(as_json: bool = False) -> str:
+    from chalk.exporters.listing import listing
 
-    rows = []
-    for q in book().quantities():
-        kind = "defined" if q.definition is not None else "input"
-        rows.append(f"{q.name:<28} {kind:<8} [{unit_text(q.unit)}] {q.meaning}")
-    return "\n".join(rows)
+    rows = listing()
+    if as_json:
+        return json.dumps([{k: v for k, v in r.items() if k != "shown"} for r in rows], indent=2)
+    lines = [f"{'quantity':<28} {'kind':<8} {'unit':<22} {'default':>8}  meaning; default's source"]
+    for r in rows:
+        unit = f"[{r['unit']}]"
+        if r["kind"] == "defined":
+            lines.append(f"{r['name']:<28} {'defined':<8} {unit:<22} {'':>8}  {r['meaning']}")
+        else:
+            lines.append(f"{r['name']:<28} {'input':<8} {unit:<22} {r['shown']:>8}  {r['meaning']}; {r['source']}")
+    return "\n".join(lines)
 
 
 def _shown(name: str, result: Result, setup: Setup) -> str:
@@ -415,34 +526,6 @@ def domain_error(result: Result, setup: Setup) -> str:
     return f"{head}: {why}"
 
 
-def hbm_warning(result: Result, setup: Setup) -> str:
-    """A warning when the weights plus the KV cache exceed the replica's HBM ("" otherwise)."""
-    from chalk.exporters.evalbook import book
-    from chalk.units.registry import base_magnitude
-
-    sym = book().symbol
-    layers = setup.layers
-    known = {**layers.hardware, **layers.model, **layers.sets, **result.inputs}
-
-    def value(name: str, default=None):
-        s = sym(name)
-        return base_magnitude(known[s].value) if s in known else default
-
-    params, per_param, capacity = value("params_total"), value("bytes_per_param"), value("hbm_capacity")
-    if params is None or per_param is None or capacity is None:
-        return ""
-    chips = value("chips", 1.0)
-    weights = params * per_param
-    kv = (value("batch", 0.0) or 0.0) * (value("context", 0.0) or 0.0) * (value("kv_bytes_per_token", 0.0) or 0.0)
-    hbm = capacity * chips
-    if weights + kv <= hbm:
-        return ""
-    return (
-        f"weights ({weights / 1e9:,.4g} GB) plus KV cache ({kv / 1e9:,.4g} GB) exceed the HBM of "
-        f"{chips:g} chip(s) ({hbm / 1e9:,.4g} GB): this configuration does not fit"
-    )
-
-
 def book_for(args: argparse.Namespace):
     """The cached runtime for the lecture book; the sympy book for a user's claims, a local
     config file, ``CHALK_RUNTIME=0`` or when the runtime cannot be built."""
@@ -477,7 +560,7 @@ def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
 
     if args.list:
-        print(list_quantities())
+        print(list_quantities(args.json))
         return 0
     if not args.quantity:
         raise UsageError("give a QUANTITY (chalk eval --list shows them)")
@@ -487,8 +570,16 @@ def _run(args: argparse.Namespace) -> int:
     if problem:
         raise UsageError(problem)
     warn_unused(result)
-    warning = hbm_warning(result, setup)
-    if warning:
-        print(f"chalk: warning: {warning}", file=sys.stderr)
-    print(json.dumps(as_json(result), indent=2, allow_nan=False) if args.json else as_table(result))
+    from chalk.exporters.fit import fit_check
+
+    fit = fit_check(result.quantity, setup.layers)
+    if fit is not None and fit.warning():
+        print(f"chalk: warning: {fit.warning()}", file=sys.stderr)
+    if args.json:
+        doc = as_json(result)
+        if fit is not None:
+            doc["fit"] = fit.to_json()
+        print(json.dumps(doc, indent=2, allow_nan=False))
+    else:
+        print(as_table(result))
     return 0

@@ -70,9 +70,50 @@ def parse_axis(text: str) -> Axis:
     if log and not (lo > 0 and hi > 0):
         raise InputError(f"--over {q.name}: a log axis needs positive START and STOP")
     values = np.geomspace(lo, hi, int(count)) if log else np.linspace(lo, hi, int(count))
-    if q.symbol.is_integer:
-        values = np.unique(np.round(values))
+    if counts_whole_things(q):  # whole in the declared unit: 8 chips, 64 sequences, never 8.5
+        from chalk.units import Q_
+
+        factor = float(Q_(1, unit).to(q.unit).magnitude)
+        values = np.unique(np.maximum(np.round(values * factor), 1.0)) / factor
     return Axis(q.symbol, unit, values, log)
+
+
+#: declared units of inputs that count discrete things (a batch of sequences, a context of tokens)
+COUNT_UNITS = ("sequence", "token/sequence", "token")
+
+
+def counts_whole_things(q) -> bool:
+    """An input whose values are whole numbers: declared integer, with a whole-number
+    domain, or counted in sequences or tokens."""
+    from chalk.exporters.inputs import unit_text
+
+    return bool(q.symbol.is_integer) or q.physical.integral or unit_text(q.unit) in COUNT_UNITS
+
+
+def base_grid(axes: list[Axis]) -> dict:
+    """Each axis as a base-unit array shaped to broadcast along its own dimension."""
+    from chalk.units import Q_
+
+    grid = {}
+    for k, a in enumerate(axes):
+        shape = [1] * len(axes)
+        shape[k] = len(a.values)
+        grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
+    return grid
+
+
+def grid_fit(name: str, axes: list[Axis], setup):
+    """The fit check (``exporters.fit``) at every grid point, broadcast to the grid's
+    shape; None where no memory layout applies to ``name``."""
+    import numpy as np
+
+    from chalk.exporters.fit import Fit, fit_check
+
+    fit = fit_check(name, setup.layers, base_grid(axes))
+    if fit is None:
+        return None
+    shape = tuple(len(a.values) for a in axes)
+    return Fit(fit.memory, np.broadcast_to(fit.need, shape), np.broadcast_to(fit.capacity, shape))
 
 
 def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
@@ -81,19 +122,13 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
 
     from chalk.cli import UsageError
     from chalk.cli.commands.eval_quantity import lookup_quantity, quantity_result
-    from chalk.units import Q_
 
     total = int(np.prod([len(a.values) for a in axes]))
     if total > MAX_POINTS:
         raise UsageError(f"the grid has {total:,} points; at most {MAX_POINTS:,}")
     if len({a.symbol for a in axes}) != len(axes):
         raise UsageError("each --over names a different input")
-    grid = {}
-    for k, a in enumerate(axes):
-        shape = [1] * len(axes)
-        shape[k] = len(a.values)
-        grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
-    result = quantity_result(name, setup, to, grid=grid)
+    result = quantity_result(name, setup, to, grid=base_grid(axes))
     for a in axes:
         if a.symbol.name not in result.used:
             print(
@@ -132,6 +167,7 @@ def _run(args: argparse.Namespace) -> int:
     except InputError as exc:
         raise UsageError(str(exc)) from None
     result, values = sweep(args.quantity, axes, setup, args.to)
+    fit = grid_fit(args.quantity, axes, setup)
     warn_unused(result)
     unit = unit_text(result.value.units)
     ok = np.isfinite(values)
@@ -143,10 +179,12 @@ def _run(args: argparse.Namespace) -> int:
             f"({domain}) or not finite: marked NaN / null with ok = 0",
             file=sys.stderr,
         )
+    if fit is not None and fit.not_fitting():
+        print(f"chalk: warning: {fit_line(fit)}", file=sys.stderr)
     if args.csv or args.out:
         from chalk.exporters.tables import TableError, write_csv, write_table
 
-        table = grid_table(result, axes, values)
+        table = grid_table(result, axes, values, fit)
         if args.csv:
             sys.stdout.flush()
             write_csv(table, sys.stdout.buffer)
@@ -168,18 +206,32 @@ def _run(args: argparse.Namespace) -> int:
             "out_of_domain": outside,
             "inputs": inputs_json(result),
         }
+        efficiency = [n for n in result.notes if n.startswith("efficiency:")]
+        if efficiency:  # --efficiency: which was applied, from which cases
+            doc["efficiency"] = efficiency
+        if fit is not None:
+            doc |= {"fit_memory": fit.memory, "fits": fit.fits.tolist(), "not_fitting": fit.not_fitting()}
         print(json.dumps(doc, allow_nan=False))
     elif args.plot:
         plot(args.plot, axes, values, result.quantity, unit)
         print(f"wrote {args.plot}")
     else:
-        print(summary(result, axes, values, outside, domain))
+        print(summary(result, axes, values, outside, domain, fit))
     return 0
 
 
-def grid_table(result, axes: list[Axis], values):
+def fit_line(fit) -> str:
+    """How many grid points do not fit in HBM, and by which memory quantity."""
+    return (
+        f"{fit.not_fitting():,} of {fit.fits.size:,} points do not fit in HBM ({fit.memory} > hbm_capacity): fits = 0"
+    )
+
+
+def grid_table(result, axes: list[Axis], values, fit=None):
     """One row per grid point: the axes in their given units, the quantity (declared or --to
-    unit; NaN outside its domain) and ``ok`` (1 where the point is physically possible)."""
+    unit; NaN outside its domain), ``ok`` (1 where the point is physically possible) and,
+    where a memory layout applies, ``fits`` (1 where it fits in HBM; the metadata names the
+    memory quantity and counts the points that do not)."""
     import numpy as np
 
     from chalk.cli.commands.eval_quantity import inputs_json, lookup_quantity
@@ -197,12 +249,17 @@ def grid_table(result, axes: list[Axis], values):
         columns.append(Column(a.symbol.name, unit_text(a.unit), column))
     columns.append(Column(result.quantity, unit_text(result.value.units), np.ascontiguousarray(values).ravel()))
     columns.append(Column("ok", "1", ok.ravel().astype(float)))
+    extra = {"domain": domain}
+    if fit is not None:
+        columns.append(Column("fits", "1", np.ascontiguousarray(fit.fits).ravel().astype(float)))
+        extra |= {"fit_memory": fit.memory, "not_fitting": fit.not_fitting()}
     info = [AxisInfo(a.symbol.name, unit_text(a.unit), len(a.values), a.log) for a in axes]
-    return table_of(result.quantity, info, columns, {**inputs_json(result), "domain": domain})
+    return table_of(result.quantity, info, columns, {**inputs_json(result), **extra})
 
 
-def summary(result, axes: list[Axis], values, outside: int, domain: str) -> str:
-    """Grid size, then the smallest and largest value with where they occur, in readable units."""
+def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=None) -> str:
+    """Grid size, how many points fit in HBM (where a memory layout applies), then the
+    smallest and largest value with where they occur, in readable units."""
     import numpy as np
 
     from chalk.cli.commands.eval_quantity import shown
@@ -216,6 +273,10 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str) -> str:
         f"{result.quantity} over {' × '.join(str(len(a.values)) for a in axes)} = {values.size:,} points"
         + (f", {outside:,} outside its domain ({domain}) or not finite" if outside else "")
     ]
+    if fit is not None:
+        lines.append(
+            f"  fit: {fit.fits.size - fit.not_fitting():,} of {fit.fits.size:,} points fit in HBM ({fit.memory})"
+        )
     if not np.isfinite(values).any():
         return "\n".join([*lines, "  no point of the grid is physically possible (chalk eval at one point says why)"])
     lo = np.unravel_index(np.nanargmin(values), values.shape)
@@ -223,6 +284,7 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str) -> str:
     for label, idx in (("min", lo), ("max", hi)):
         at = ", ".join(f"{a.symbol.name}={text(a.values[i], a.unit, a.unit)}" for a, i in zip(axes, idx, strict=True))
         lines.append(f"  {label} {text(values[idx], result.value.units, result.declared)} at {at}")
+    lines += [f"  note: {n}" for n in result.notes if n.startswith("efficiency:")]
     lines.append("  (--csv, --json, --out FILE or --plot FILE for the grid)")
     return "\n".join(lines)
 

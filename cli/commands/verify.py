@@ -4,8 +4,10 @@ Exit 0 iff every selected claim meets its expectation (holds, or an erratum that
 named checks reject); 1 otherwise. ``--strict`` also fails on any unknown verdict.
 ``--format github`` prints workflow-command annotations at each failing claim's source
 line; ``--format junit`` prints JUnit XML with one testcase per claim.
-``--confirm`` puts every z3 proof to cvc5 as SMT-LIB text: a disagreement is an error
-(the claim fails), an unknown from cvc5 is listed with its reason.
+``--confirm`` gets two second opinions on every z3 verdict: cvc5 on z3's own SMT-LIB text
+(translation A) and cvc5 on an independent translation (B, cvc5's Python API); a
+disagreement is an error (the claim fails), an unknown is listed with its reason. It
+reads and writes no cache: every translation is generated afresh.
 Each claim's checks run in a forked worker process that is stopped when the claim
 overruns its ``budget_ms`` (by 5%): its unfinished checks are unknown (timeout) and the
 run goes on with a fresh worker; this bounds sympy, z3 and cvc5 alike.
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 from chalk.cli.commands import emit, select
@@ -35,7 +38,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the machine-readable report (same as --format json)")
     parser.add_argument("--format", choices=FORMATS, default=None, help="output format (default: text)")
     parser.add_argument("--strict", action="store_true", help="also fail when any check is unknown")
-    parser.add_argument("--confirm", action="store_true", help="check every z3 proof again with cvc5")
+    parser.add_argument(
+        "--confirm",
+        action="store_true",
+        help="second opinions from cvc5 on z3's translation and on an independent one (no cache)",
+    )
     parser.add_argument(
         "-j",
         "--jobs",
@@ -57,11 +64,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: a value as the prover prints it (``3``, ``7/2 (≈3.5)``) or a numeric sample's (``0.4565``)
+_EXACT = re.compile(r"^(-?\d+)(?:/(\d+) \(≈[^)]*\))?$")
+_DECIMAL = re.compile(r"^-?\d+(\.\d+)?(e[+-]?\d+)?$")
+
+
+def with_unit(name: str, value: str) -> str:
+    """One countermodel value (an exact number in chalk's base units, as the prover prints
+    it) read in its symbol's declared unit: ``hbm_bandwidth = 3 B/s``, ``t_step = 500 ms
+    (exactly 1/2 s)``. A name the current table does not know, a dimensionless quantity or
+    a function table keeps the prover's text."""
+    from fractions import Fraction
+    from typing import cast
+
+    import pint
+
+    from chalk.derivations.quantities import current_table
+    from chalk.units import Q_, from_base
+    from chalk.units.readable import human, number_text, unit_text
+
+    match = _EXACT.match(value)
+    try:
+        unit = current_table().lookup(name).unit
+    except KeyError:
+        return value
+    if (match is None and not _DECIMAL.match(value)) or Q_(1, unit).dimensionless:
+        return value
+    if match is None:  # a sampled value, already rounded: its reading in the unit is the whole story
+        return human(from_base(float(value), unit), unit)
+    exact = Fraction(int(match[1]), int(match[2] or 1))
+    shown = human(from_base(float(exact), unit), unit)
+    base = unit_text(cast("pint.Unit", Q_(1, unit).to_base_units().units))  # pint types it as its plain base
+    plain = f"{match[1]}{'/' + match[2] if match[2] else ''} {base}"
+    whole = exact.denominator == 1 and shown == f"{number_text(float(exact))} {base}"
+    return shown if shown == plain or whole else f"{shown} (exactly {plain})"
+
+
+def countermodel_text(model: dict[str, str]) -> str:
+    """A countermodel for reading: each value in its symbol's unit."""
+    return ", ".join(f"{k}={with_unit(k, val)}" for k, val in model.items())
+
+
 def table(claims: list[dict]) -> str:
     """The claim × check table from the report's claims (the same text cold or cached),
     with each refuted, errored or unknown check's detail and countermodel beneath its claim."""
     from chalk.constraints.verdict import Status
 
+    if not claims:  # a definitions-only source: accepted, nothing to check yet
+        return "no claims yet: the sources declare quantities only (mark a claim builder with @chalk.claim)"
     width = max(len(c["id"]) for c in claims)
     lines = [f"{'claim':<{width}}  {'expect':<8} " + " ".join(f"{c:<9}" for c in CHECKS) + "  result"]
     for c in claims:
@@ -70,19 +120,31 @@ def table(claims: list[dict]) -> str:
         for name in CHECKS:
             v = c["checks"][name]
             if v["status"] in ("refuted", "error", "unknown"):
-                model = ", ".join(f"{k}={val}" for k, val in v["countermodel"].items())
+                model = countermodel_text(v["countermodel"])
                 extra = f" [countermodel: {model}]" if model else ""
                 lines.append(f"    {name}: {v['status']} ({v['decided_by']}) {v['detail']}{extra}")
     return "\n".join(lines)
 
 
 def second_solver_line(s: dict) -> str:
-    """One line (plus one per unknown) on how cvc5 fared against z3's proofs."""
-    lines = [
-        f"cvc5 confirmed {s['confirmed']}/{s['z3_proofs']} z3 proofs ({len(s['unknown'])} unknown, "
-        f"{len(s['disagreements'])} disagreements); z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
-    ]
-    lines += [f"  cvc5 unknown: {u['claim']} {u['check']} ({u['reason']})" for u in s["unknown"]]
+    """How the second opinions fared: z3's verdicts on translation A, then cvc5 on each
+    translation apart (agreed, unknown, disagreed), then one line per unknown and per
+    disagreement."""
+    parts = [f"{s['first']} decided {s['z3_decided']} ({s['z3_proved']} proved, {s['z3_refuted']} refuted)"]
+    for o in s["opinions"]:
+        part = f"{o['opinion']} agreed on {o['agreed']}/{o['compared']}"
+        if o["unknown"]:
+            reasons = sorted({u["reason"].split(" (")[0][:60] for u in o["unknown"]})
+            part += f", {len(o['unknown'])} unknown ({'; '.join(reasons[:3])}{'; ...' if len(reasons) > 3 else ''})"
+        parts.append(part)
+    parts.append(f"{len(s['disagreements'])} disagreements")
+    line = "; ".join(parts)
+    if "z3_seconds" in s:
+        line += f"; z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
+    lines = [line]
+    for o in s["opinions"]:
+        lines += [f"  {o['opinion']} unknown: {u['claim']} {u['check']} ({u['reason']})" for u in o["unknown"]]
+    lines += [f"  DISAGREEMENT: {d['claim']} {d['check']}: {d['detail']}" for d in s["disagreements"]]
     return "\n".join(lines)
 
 
@@ -106,8 +168,9 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def github(claims: list[dict], where: dict[str, tuple[str, int]]) -> str:
-    """``::error file=…,line=…::…`` for each claim that misses its expectation."""
+def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: list[dict] = ()) -> str:
+    """``::error file=…,line=…::…`` for each claim that misses its expectation and each
+    definition whose expression is not in its declared unit."""
     lines = []
     for c in claims:
         if c["met"]:
@@ -119,22 +182,32 @@ def github(claims: list[dict], where: dict[str, tuple[str, int]]) -> str:
             f"::error file={_escape(file, True)},line={line},title={_escape('chalk ' + c['id'], True)}::"
             + _escape(message)
         )
+    for p in problems:
+        title = _escape(f"chalk definition {p['name']}", True)
+        lines.append(f"::error file={_escape(p['file'], True)},line={p['line']},title={title}::{_escape(p['detail'])}")
     met = sum(c["met"] for c in claims)
     lines.append(f"chalk: {met}/{len(claims)} claims meet their expectation")
     return "\n".join(lines)
 
 
-def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float) -> str:
+def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float, problems: list[dict] = ()) -> str:
     """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
-    whose text is the check table with its countermodel."""
+    whose text is the check table with its countermodel; a definition whose expression is
+    not in its declared unit is a failing testcase of its own."""
     import xml.etree.ElementTree as ET
 
-    failures = sum(not c["met"] for c in claims)
-    suites = ET.Element("testsuites", name="chalk", tests=str(len(claims)), failures=str(failures))
+    failures = sum(not c["met"] for c in claims) + len(problems)
+    tests = len(claims) + len(problems)
+    suites = ET.Element("testsuites", name="chalk", tests=str(tests), failures=str(failures))
     suite = ET.SubElement(
-        suites, "testsuite", name="chalk verify", tests=str(len(claims)), failures=str(failures),
+        suites, "testsuite", name="chalk verify", tests=str(tests), failures=str(failures),
         errors="0", skipped="0", time=f"{seconds:.3f}",
     )  # fmt: skip
+    for p in problems:
+        case = ET.SubElement(
+            suite, "testcase", classname="definitions", name=p["name"], file=p["file"], line=str(p["line"]), time="0",
+        )  # fmt: skip
+        ET.SubElement(case, "failure", message=f"definition {p['name']} is not in its declared unit").text = p["detail"]
     for c in claims:
         file, line = where.get(c["id"], ("", 0))
         case = ET.SubElement(
@@ -148,11 +221,9 @@ def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
 
 
-def _cache_line(results, folder: str | None, confirm: bool = False) -> str:
+def _cache_line(results, folder: str | None) -> str:
     if folder is None:
         return " (no proof cache)"
-    if confirm:
-        return " (--confirm: no cache read, every obligation generated afresh)"
     hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
@@ -164,7 +235,23 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     entries = select(args.pattern)
     results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
-    return report, _cache_line(results, folder, args.confirm)
+    from chalk.cli.commands import current_project
+    from chalk.constraints.definitions import with_definitions
+
+    report = with_definitions(report, current_project().table)
+    if args.confirm:
+        return report, " (--confirm: no cache read or written, every translation generated afresh)"
+    return report, _cache_line(results, folder)
+
+
+def definitions_text(problems: list[dict]) -> str:
+    """One line per definition whose expression is not in its declared unit."""
+    return "\n".join(
+        f"definition {p['name']} ({p['file']}:{p['line']}): {p['detail']}"
+        if p["file"]
+        else f"definition {p['name']}: {p['detail']}"
+        for p in problems
+    )
 
 
 def _report_key(args: argparse.Namespace) -> str | None:
@@ -196,7 +283,8 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     checked_pattern(args.pattern)
     fmt = args.format or ("json" if args.json else "text")
-    disabled = args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
+    # --confirm reads and writes no cache: its second opinions are generated afresh
+    disabled = args.confirm or args.no_cache or (os.environ.get("CHALK_NO_CACHE") and not args.cache_dir)
     root = None if disabled else cache_root(args.cache_dir)
     report, key = None, None
     if root is not None and not args.confirm:  # --confirm asks cvc5 every time: no report from a cache
@@ -212,10 +300,11 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     report["summary"]["seconds"] = round(seconds, 3)
     summary = report["summary"]
+    problems = report.get("definitions", [])
     if fmt == "github":
-        print(github(report["claims"], _locations(args.pattern)))
+        print(github(report["claims"], _locations(args.pattern), problems))
     elif fmt == "junit":
-        print(junit(report["claims"], _locations(args.pattern), seconds))
+        print(junit(report["claims"], _locations(args.pattern), seconds, problems))
     else:
         text = (
             f"{summary['met']}/{summary['claims']} claims meet their expectation "
@@ -224,5 +313,7 @@ def run(args: argparse.Namespace) -> int:
         )
         if args.confirm:
             text += "\n" + second_solver_line(summary["second_solver"])
+        if problems:
+            text = definitions_text(problems) + f"\n{len(problems)} definition(s) not in their declared unit\n" + text
         emit(report, fmt == "json", "" if fmt == "json" else table(report["claims"]), text)
     return 0 if report["ok"] else 1

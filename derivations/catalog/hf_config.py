@@ -22,7 +22,9 @@ from chalk.derivations.quantities import Sourced
 from chalk.units import Q_
 
 GATED_ACTIVATIONS = ("silu", "swish", "swiglu", "gelu_pytorch_tanh", "geglu")
-DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float8_e4m3fn": 1}
+DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float8_e4m3fn": 1, "float8_e5m2": 1}
+#: a KV-cache dtype as serving configs name it (vLLM's ``kv_cache_dtype``)
+KV_DTYPE_BYTES = {**DTYPE_BYTES, "fp8": 1, "fp8_e4m3": 1, "fp8_e5m2": 1, "auto": None}
 FP8_QUANT = ("fp8",)
 
 
@@ -46,6 +48,10 @@ class ModelSpec:
     published: dict | None = None
     notes: tuple[str, ...] = field(default=())
     math_precision: tuple[str, str] | None = None  # (precision, where the config declares it)
+    #: the byte widths the config declares (bytes_per_param, bytes_per_element, bytes_per_activation)
+    widths: dict[sp.Symbol, Sourced] = field(default_factory=dict)
+    #: why a width the config could state has no single value (e.g. mixed MXFP4 + bf16 weights)
+    width_gaps: dict[sp.Symbol, str] = field(default_factory=dict)
 
     @property
     def params_total(self) -> sp.Symbol:
@@ -206,7 +212,10 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
     bpp = _bytes_per_param(cfg, origin)
     family = "mla" if mla else "moe" if moe else "dense"
     published = cfg.get("_published") if isinstance(cfg.get("_published"), dict) else None
-    return ModelSpec(name, origin, family, fields, bpp, published, tuple(notes), _math_precision(cfg, origin))
+    widths, gaps = _widths(cfg, origin, bpp)
+    return ModelSpec(
+        name, origin, family, fields, bpp, published, tuple(notes), _math_precision(cfg, origin), widths, gaps
+    )
 
 
 def _shared_experts(r: _Reader, expert_width: int) -> tuple[int, str]:
@@ -272,6 +281,54 @@ def _bytes_per_param(cfg: dict, origin: str) -> Sourced | None:
     dtype = cfg.get("torch_dtype")
     if isinstance(dtype, str) and dtype in DTYPE_BYTES:
         return _sourced(DTYPE_BYTES[dtype], "byte/parameter", origin, f"torch_dtype {dtype}")
+    return None
+
+
+def _widths(cfg: dict, origin: str, weights: Sourced | None) -> tuple[dict, dict]:
+    """The byte widths the config states, and why a weight width it cannot state is missing.
+
+    Weights: ``quantization_config`` (fp8: 1 byte), else ``torch_dtype``. Activations:
+    ``torch_dtype`` (the dtype the checkpoint computes in; a quantized checkpoint keeps its
+    activations there). KV-cache elements: a declared KV-cache dtype (``kv_cache_dtype``,
+    or ``quantization_config.kv_cache_scheme.num_bits``), else ``torch_dtype``."""
+    widths: dict[sp.Symbol, Sourced] = {}
+    gaps: dict[sp.Symbol, str] = {}
+    if weights is not None:
+        widths[v.bytes_per_param] = weights
+    quant = cfg.get("quantization_config")
+    if weights is None and isinstance(quant, dict):
+        method = str(quant.get("quant_method"))[:40]
+        gaps[v.bytes_per_param] = (
+            f"{origin}: quantization_config {method} mixes weight formats, so no single byte count per weight"
+        )
+    dtype = cfg.get("torch_dtype")
+    dtype_bytes = DTYPE_BYTES.get(dtype) if isinstance(dtype, str) else None
+    if dtype_bytes is not None:
+        widths[v.bytes_per_activation] = _sourced(
+            dtype_bytes, "byte/token", origin, f"torch_dtype {dtype}: activations in the checkpoint's dtype"
+        )
+    kv = _kv_width(cfg, quant)
+    if kv is not None:
+        widths[v.bytes_per_element] = _sourced(kv[0], "byte/token", origin, kv[1])
+    elif dtype_bytes is not None:
+        widths[v.bytes_per_element] = _sourced(
+            dtype_bytes,
+            "byte/token",
+            origin,
+            f"torch_dtype {dtype}: no KV-cache dtype declared, cache in the model's dtype",
+        )
+    return widths, gaps
+
+
+def _kv_width(cfg: dict, quant) -> tuple[float, str] | None:
+    """Bytes per cached element where the config declares a KV-cache dtype."""
+    kv_dtype = cfg.get("kv_cache_dtype")
+    if isinstance(kv_dtype, str) and KV_DTYPE_BYTES.get(kv_dtype) is not None:
+        return KV_DTYPE_BYTES[kv_dtype], f"kv_cache_dtype {kv_dtype}"
+    scheme = quant.get("kv_cache_scheme") if isinstance(quant, dict) else None
+    bits = scheme.get("num_bits") if isinstance(scheme, dict) else None
+    if isinstance(bits, int) and not isinstance(bits, bool) and bits in (4, 8, 16, 32):
+        return bits / 8, f"quantization_config kv_cache_scheme num_bits {bits}"
     return None
 
 

@@ -15,7 +15,7 @@ import sympy as sp
 
 from chalk.derivations import architecture as a
 from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware, model, published_params
+from chalk.derivations.catalog import hardware, model_spec, published_params
 from chalk.derivations.quantities import Sourced, unfold
 from chalk.units import Q_
 
@@ -44,7 +44,7 @@ def deepseek_v3_kv(cache_format: str = "bf16") -> Sourced:
     """DeepSeek-V3's MLA cache per token: 61 layers × (kv_lora_rank 512 + qk_rope_head_dim 64)
     elements, each ``cache_format`` wide (bf16 70,272 B/token, FP8 35,136)."""
     width, name = CACHE_FORMATS[cache_format]
-    spec = model("deepseek-v3")
+    spec = model_spec("deepseek-v3")
     value = exact_value(spec.kv_bytes_per_token, {**spec.fields, v.bytes_per_element: width})
     layers, rank, rope = (int(spec.fields[s].value.magnitude) for s in (v.n_layers, a.kv_lora_rank, a.qk_rope_head_dim))
     return Sourced(

@@ -139,7 +139,7 @@ def quadratic_attention_matters_only_in_millions():
         examples=(Example({context: 100e3}, expect=False, note="at 100k attention already exceeds the weights"),),
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="the slope is so low … you start to notice it up in the millions of tokens",
+        source_wrote="the slope is so low … you start to notice it up in the millions of tokens",
         corrected_by="economics_attention.attention_crossover",
     )
 

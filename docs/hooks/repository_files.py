@@ -1,6 +1,6 @@
 """MkDocs hook: serve a few files that live outside ``docs/`` under their docs paths.
 
-The explorer's screenshots are written by ``chalk explore --screenshots`` into
+The explorer's screenshots (and the figure of `chalk validate`) are written by ``chalk explore --screenshots`` into
 ``output/site/screenshots/`` and committed there; the pages show them from
 ``screenshots/``. Adding them here, rather than copying them into ``docs/``, keeps one
 copy of each picture, and a missing one fails the strict build like a broken link.
@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FILES = {
     "screenshots/calculator.png": "output/site/screenshots/calculator.png",
     "screenshots/roofline.png": "output/site/screenshots/roofline.png",
+    "figures/measured_efficiency.png": "output/figures/measured_efficiency.png",
 }
 
 

@@ -73,7 +73,7 @@ def unit_table() -> dict:
 def models() -> dict:
     out = {}
     for model_id in catalog.model_ids():
-        spec = catalog.model(model_id)
+        spec = catalog.model_spec(model_id)
         fields = dict(spec.fields)
         if spec.bytes_per_param is not None:
             fields[v.bytes_per_param] = spec.bytes_per_param
@@ -95,7 +95,7 @@ def hardware() -> dict:
     out = {}
     for hw in catalog.hardware_ids():
         n = catalog.gpus_per_system(hw)
-        per_precision = {p: _layer(catalog.hardware(hw, p, per_chip=True)) for p in catalog.precisions(hw)}
+        per_precision = {p: _layer(catalog.hardware(hw, p)) for p in catalog.precisions(hw)}
         note = f"{hw} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
         out[hw] = {"precisions": per_precision, "notes": [note] if n > 1 else []}
     return out

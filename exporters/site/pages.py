@@ -138,7 +138,7 @@ def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResu
             exprs.append(corrected.claim.statement)
         parts.append(
             '<div class="erratum"><div class="board"><h4>board form</h4>'
-            f"<p>the lecture wrote “{esc(c.lecture_wrote)}”</p>{math.block(c.statement)}"
+            f"<p>the lecture wrote “{esc(c.source_wrote)}”</p>{math.block(c.statement)}"
             f"<p>rejected by: {esc(', '.join(c.rejected_by))}</p></div>"
             f'<div class="corrected"><h4>corrected form</h4>{fixed}</div></div>'
         )

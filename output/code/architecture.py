@@ -85,7 +85,7 @@ def params_mlp(*, d_ff, d_model, mlp_matrices, params_per_entry):
     Args (base units):
         d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
 
     Returns: params_mlp in param.
@@ -99,7 +99,7 @@ def params_expert(*, d_ff_expert, d_model, mlp_matrices, params_per_entry):
     Args (base units):
         d_ff_expert: hidden width of one expert's MLP [1]
         d_model: model width (residual-stream elements per token) [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
 
     Returns: params_expert in param.
@@ -128,7 +128,7 @@ def params_total_dense(*, d_ff, d_model, embedding_copies, head_dim, mlp_matrice
         d_model: model width (residual-stream elements per token) [1]
         embedding_copies: V×D matrices: 1 when input embedding and output head are tied, 2 when untied [1]
         head_dim: elements per attention head [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         n_kv_heads: key/value heads [1]
         n_layers: transformer layers [1]
@@ -151,7 +151,7 @@ def params_total_moe(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_copi
         embedding_copies: V×D matrices: 1 when input embedding and output head are tied, 2 when untied [1]
         experts: routed experts per MoE layer [1]
         head_dim: elements per attention head [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         n_kv_heads: key/value heads [1]
         n_layers: transformer layers [1]
@@ -177,7 +177,7 @@ def params_active_moe(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_cop
         experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         head_dim: elements per attention head [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         n_kv_heads: key/value heads [1]
         n_layers: transformer layers [1]
@@ -202,7 +202,7 @@ def params_total_mla(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_copi
         embedding_copies: V×D matrices: 1 when input embedding and output head are tied, 2 when untied [1]
         experts: routed experts per MoE layer [1]
         kv_lora_rank: MLA key/value compression rank (the cached latent) [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         n_layers: transformer layers [1]
         params_per_entry: parameters per weight-matrix entry [param]
@@ -230,7 +230,7 @@ def params_active_mla(*, d_ff, d_ff_expert, d_model, dense_layers, embedding_cop
         experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         kv_lora_rank: MLA key/value compression rank (the cached latent) [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         n_layers: transformer layers [1]
         params_per_entry: parameters per weight-matrix entry [param]
@@ -254,7 +254,7 @@ def params_mtp(*, d_ff_expert, d_model, experts, kv_lora_rank, mlp_matrices, n_h
         d_model: model width (residual-stream elements per token) [1]
         experts: routed experts per MoE layer [1]
         kv_lora_rank: MLA key/value compression rank (the cached latent) [1]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_heads: query (attention) heads [1]
         params_per_entry: parameters per weight-matrix entry [param]
         q_lora_rank: MLA query compression rank [1]

@@ -29,6 +29,16 @@ double chalk_t_step(double batch, double bytes_per_param, double chips, double c
     return fmax(batch*flops_per_param*params_active*tokens_per_step*x_0/peak_flops, x_0*(batch*context*kv_bytes_per_token + bytes_per_param*params_total)/hbm_bandwidth);
 }
 
+double chalk_replica_weight_bytes_per_chip(double bytes_per_param, double chips, double params_total)
+{
+    return bytes_per_param*params_total/chips;
+}
+
+double chalk_replica_memory_per_chip(double batch, double bytes_per_param, double chips, double context, double kv_bytes_per_token, double params_total)
+{
+    return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/chips;
+}
+
 double chalk_compute_per_sequence(double chips, double flops_per_param, double params_active, double peak_flops, double tokens_per_step)
 {
     return flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
@@ -500,9 +510,9 @@ double chalk_all_to_all_time_limit(double collective_bytes, double ici_bandwidth
     return (1.0/2.0)*collective_bytes/(ici_bandwidth*n_axes*pow(ring_directions, 2));
 }
 
-double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double p2p_hops)
+double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double p2p_hops, double p2p_links)
 {
-    return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops;
+    return collective_bytes/(ici_bandwidth*p2p_links) + hop_latency*p2p_hops;
 }
 
 double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth)
@@ -510,9 +520,14 @@ double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth)
     return hop_latency*ici_bandwidth;
 }
 
-double chalk_collective_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+double chalk_collective_latency_bound_bytes_limit(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
 {
     return hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2);
+}
+
+double chalk_allgather_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions)
+{
+    return axis_size*hop_latency*ici_bandwidth*pow(n_axes, 2)*(axis_size + ring_directions - 2)/fmax(1, axis_size - 1);
 }
 
 double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth)
@@ -633,6 +648,16 @@ double chalk_observed_mfu(double chips, double flops_per_param, double global_ba
 double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens)
 {
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
+}
+
+double chalk_prefill_attention_flops(double attention_param_equivalent, double flops_per_param, double head_dim, double n_heads, double n_layers, double prefill_sequences, double prefill_tokens)
+{
+    return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*pow(prefill_tokens, 2)/prefill_sequences;
+}
+
+double chalk_prefill_time_with_attention(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens)
+{
+    return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops);
 }
 
 double chalk_prefill_decode_server_ratio(double batch, double chips, double decode_step_time, double decode_tokens, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens, double tokens_per_step)

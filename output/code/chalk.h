@@ -65,6 +65,25 @@ double chalk_t_memory(double batch, double bytes_per_param, double chips, double
  */
 double chalk_t_step(double batch, double bytes_per_param, double chips, double context, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double params_active, double params_total, double peak_flops, double tokens_per_step);
 
+/* chalk_replica_weight_bytes_per_chip: weight bytes each chip of a serving replica holds (the weights split over its chips) [B]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   params_total [param] total parameters
+ */
+double chalk_replica_weight_bytes_per_chip(double bytes_per_param, double chips, double params_total);
+
+/* chalk_replica_memory_per_chip: HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache [B]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   context [tok / seq] context length attended to
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   params_total [param] total parameters
+ */
+double chalk_replica_memory_per_chip(double batch, double bytes_per_param, double chips, double context, double kv_bytes_per_token, double params_total);
+
 /* chalk_compute_per_sequence: compute time each sequence adds to a step [s / seq]
  * arguments, in this order:
  *   chips [1] chips serving one replica (reading weights in parallel)
@@ -536,7 +555,7 @@ double chalk_rack_hbm_capacity(double chips, double hbm_capacity);
  *   context [tok / seq] context length attended to
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
  *   params_active [param] active parameters per token
  *   params_total [param] total parameters
@@ -901,7 +920,7 @@ double chalk_collective_hops(double axis_size, double n_axes, double ring_direct
 /* chalk_collective_latency_time: latency term of a ring collective: hops to the farthest chip × per-hop latency [s]
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
  */
@@ -930,7 +949,7 @@ double chalk_allgather_bandwidth_time(double axis_size, double collective_bytes,
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -941,7 +960,7 @@ double chalk_allgather_time(double axis_size, double collective_bytes, double ho
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -952,7 +971,7 @@ double chalk_reduce_scatter_time(double axis_size, double collective_bytes, doub
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -980,35 +999,45 @@ double chalk_all_to_all_time_limit(double collective_bytes, double ici_bandwidth
 /* chalk_p2p_time: point-to-point send: latency of h hops plus V over the k links the sender and receiver use [s]
  * arguments, in this order:
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   p2p_hops [1] hops between sender and receiver
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
  */
-double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double n_axes, double p2p_hops);
+double chalk_p2p_time(double collective_bytes, double hop_latency, double ici_bandwidth, double p2p_hops, double p2p_links);
 
 /* chalk_hop_latency_bound_bytes: bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound [B]
  * arguments, in this order:
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
  */
 double chalk_hop_latency_bound_bytes(double hop_latency, double ici_bandwidth);
 
-/* chalk_collective_latency_bound_bytes: array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B]
+/* chalk_collective_latency_bound_bytes_limit: array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's) [B]
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
  */
-double chalk_collective_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+double chalk_collective_latency_bound_bytes_limit(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
+
+/* chalk_allgather_latency_bound_bytes: array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2) [B]
+ * arguments, in this order:
+ *   axis_size [1] chips along one axis of the collective (the ring length)
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_axes [1] mesh axes a collective runs over (each adds its links)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ */
+double chalk_allgather_latency_bound_bytes(double axis_size, double hop_latency, double ici_bandwidth, double n_axes, double ring_directions);
 
 /* chalk_switched_allgather_time: all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port [s]
  * arguments, in this order:
  *   axis_size [1] chips along one axis of the collective (the ring length)
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
- *   hop_latency [s] one rack-to-rack hop: GPU → NIC → switch → NIC → GPU
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
  *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
  */
 double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth);
@@ -1034,7 +1063,7 @@ double chalk_batch_per_chip(double chips, double global_batch_tokens);
  *   d_model [1] model width (residual-stream elements per token)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
  */
@@ -1047,7 +1076,7 @@ double chalk_forward_layer_compute_time(double chips, double d_ff, double d_mode
  *   d_model [1] model width (residual-stream elements per token)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
  */
@@ -1059,7 +1088,7 @@ double chalk_backward_layer_compute_time(double chips, double d_ff, double d_mod
  *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -1072,7 +1101,7 @@ double chalk_layer_weight_allgather_time(double bytes_per_param, double d_ff, do
  *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -1085,7 +1114,7 @@ double chalk_dp_layer_comm_time(double bytes_per_param, double d_ff, double d_mo
  *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -1101,7 +1130,7 @@ double chalk_fsdp_layer_comm_time(double bytes_per_param, double d_ff, double d_
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
@@ -1118,7 +1147,7 @@ double chalk_dp_layer_time(double bytes_per_param, double chips, double d_ff, do
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
@@ -1179,7 +1208,7 @@ double chalk_dp_min_global_batch(double bytes_per_param, double chips, double fl
  *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
  *   dcn_bandwidth [B / s] data-centre network (scale-out) bandwidth per chip, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  */
 double chalk_dcn_layer_comm_time(double bytes_per_param, double chips, double d_ff, double d_model, double dcn_bandwidth, double mlp_matrices, double params_per_entry);
@@ -1270,7 +1299,7 @@ double chalk_max_params_trainable(double bytes_per_activation, double checkpoint
  */
 double chalk_observed_mfu(double chips, double flops_per_param, double global_batch_tokens, double params_active, double peak_flops, double train_step_time);
 
-/* chalk_prefill_time: time to prefill one prompt on a server at the given MFU [s]
+/* chalk_prefill_time: time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them) [s]
  * arguments, in this order:
  *   chips [1] chips serving one replica (reading weights in parallel)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
@@ -1280,6 +1309,34 @@ double chalk_observed_mfu(double chips, double flops_per_param, double global_ba
  *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
  */
 double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens);
+
+/* chalk_prefill_attention_flops: causal attention FLOPs of one prefill: token i attends to i tokens, 4·n_layers·n_q·d_head·L_p²/2 in all [FLOP]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ */
+double chalk_prefill_attention_flops(double attention_param_equivalent, double flops_per_param, double head_dim, double n_heads, double n_layers, double prefill_sequences, double prefill_tokens);
+
+/* chalk_prefill_time_with_attention: time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B) [s]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   head_dim [1] elements per attention head
+ *   mfu_prefill [1] model FLOP utilisation of prefill
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ */
+double chalk_prefill_time_with_attention(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens);
 
 /* chalk_prefill_decode_server_ratio: prefill servers per generate server that keep both pools saturated (disaggregated serving) [1]
  * arguments, in this order:
@@ -1335,7 +1392,7 @@ double chalk_ici_axis_bandwidth(double ici_bandwidth, double ring_directions);
  *   d_model [1] model width (residual-stream elements per token)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
  */
@@ -1363,7 +1420,7 @@ double chalk_tp_layer_comm_time(double bytes_per_activation, double chips, doubl
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
@@ -1372,13 +1429,13 @@ double chalk_tp_layer_comm_time(double bytes_per_activation, double chips, doubl
  */
 double chalk_tp_layer_time(double bytes_per_activation, double chips, double d_ff, double d_model, double flops_per_param, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double n_axes, double params_per_entry, double peak_flops, double ring_directions, double tp_degree);
 
-/* chalk_tp_max_degree: largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices [1]
+/* chalk_tp_max_degree: largest tensor-parallel degree before communication dominates: c·n_mlp·F/(2·b_act·C/W_coll) (the textbook's k·F/(C/W_ici) is two bf16 matrices; a gated MLP has three) [1]
  * arguments, in this order:
  *   bytes_per_activation [B / tok] bytes per activation element, per token
  *   d_ff [1] hidden width of a dense MLP
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_axes [1] mesh axes a collective runs over (each adds its links)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
@@ -1393,7 +1450,7 @@ double chalk_tp_max_degree(double bytes_per_activation, double d_ff, double flop
  *   d_model [1] model width (residual-stream elements per token)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
  */
@@ -1410,14 +1467,14 @@ double chalk_fsdp_tp_compute_time(double chips, double d_ff, double d_model, dou
  *   fsdp_degree [1] chips the weights are sharded over by FSDP
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
  *   tp_axes [1] mesh axes given to tensor parallelism
  */
 double chalk_fsdp_tp_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double d_model, double fsdp_axes, double fsdp_degree, double global_batch_tokens, double ici_bandwidth, double mlp_matrices, double params_per_entry, double ring_directions, double tp_axes);
 
-/* chalk_fsdp_tp_optimal_fsdp_degree: FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y [1]
+/* chalk_fsdp_tp_optimal_fsdp_degree: FSDP degree that minimises FSDP × TP communication (the textbook's √(2·B·N/F) is bf16, M_X = 2·M_Y) [1]
  * arguments, in this order:
  *   bytes_per_activation [B / tok] bytes per activation element, per token
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
@@ -1425,13 +1482,13 @@ double chalk_fsdp_tp_comm_time(double bytes_per_activation, double bytes_per_par
  *   d_ff [1] hidden width of a dense MLP
  *   fsdp_axes [1] mesh axes given to FSDP
  *   global_batch_tokens [tok] tokens in one optimizer step over all chips
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   tp_axes [1] mesh axes given to tensor parallelism
  */
 double chalk_fsdp_tp_optimal_fsdp_degree(double bytes_per_activation, double bytes_per_param, double chips, double d_ff, double fsdp_axes, double global_batch_tokens, double mlp_matrices, double params_per_entry, double tp_axes);
 
-/* chalk_fsdp_tp_min_batch_per_chip: per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F [tok]
+/* chalk_fsdp_tp_min_batch_per_chip: per-chip batch above which optimal FSDP × TP is compute-bound (the textbook's 2·(C/W_ici)²/F is bf16, two matrices; a gated MLP has three) [tok]
  * arguments, in this order:
  *   bytes_per_activation [B / tok] bytes per activation element, per token
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
@@ -1439,7 +1496,7 @@ double chalk_fsdp_tp_optimal_fsdp_degree(double bytes_per_activation, double byt
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   fsdp_axes [1] mesh axes given to FSDP
  *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
@@ -1537,7 +1594,7 @@ double chalk_params_attention_mla(double d_model, double kv_lora_rank, double n_
  * arguments, in this order:
  *   d_ff [1] hidden width of a dense MLP
  *   d_model [1] model width (residual-stream elements per token)
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  */
 double chalk_params_mlp(double d_ff, double d_model, double mlp_matrices, double params_per_entry);
@@ -1546,7 +1603,7 @@ double chalk_params_mlp(double d_ff, double d_model, double mlp_matrices, double
  * arguments, in this order:
  *   d_ff_expert [1] hidden width of one expert's MLP
  *   d_model [1] model width (residual-stream elements per token)
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   params_per_entry [param] parameters per weight-matrix entry
  */
 double chalk_params_expert(double d_ff_expert, double d_model, double mlp_matrices, double params_per_entry);
@@ -1565,7 +1622,7 @@ double chalk_params_router(double d_model, double experts, double params_per_ent
  *   d_model [1] model width (residual-stream elements per token)
  *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
  *   head_dim [1] elements per attention head
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   n_kv_heads [1] key/value heads
  *   n_layers [1] transformer layers
@@ -1583,7 +1640,7 @@ double chalk_params_total_dense(double d_ff, double d_model, double embedding_co
  *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
  *   experts [1] routed experts per MoE layer
  *   head_dim [1] elements per attention head
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   n_kv_heads [1] key/value heads
  *   n_layers [1] transformer layers
@@ -1603,7 +1660,7 @@ double chalk_params_total_moe(double d_ff, double d_ff_expert, double d_model, d
  *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   head_dim [1] elements per attention head
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   n_kv_heads [1] key/value heads
  *   n_layers [1] transformer layers
@@ -1622,7 +1679,7 @@ double chalk_params_active_moe(double d_ff, double d_ff_expert, double d_model, 
  *   embedding_copies [1] V×D matrices: 1 when input embedding and output head are tied, 2 when untied
  *   experts [1] routed experts per MoE layer
  *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   n_layers [1] transformer layers
  *   params_per_entry [param] parameters per weight-matrix entry
@@ -1645,7 +1702,7 @@ double chalk_params_total_mla(double d_ff, double d_ff_expert, double d_model, d
  *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   n_layers [1] transformer layers
  *   params_per_entry [param] parameters per weight-matrix entry
@@ -1664,7 +1721,7 @@ double chalk_params_active_mla(double d_ff, double d_ff_expert, double d_model, 
  *   d_model [1] model width (residual-stream elements per token)
  *   experts [1] routed experts per MoE layer
  *   kv_lora_rank [1] MLA key/value compression rank (the cached latent)
- *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)
+ *   mlp_matrices [1] weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)
  *   n_heads [1] query (attention) heads
  *   params_per_entry [param] parameters per weight-matrix entry
  *   q_lora_rank [1] MLA query compression rank

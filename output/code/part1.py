@@ -89,6 +89,35 @@ def t_step(*, batch, bytes_per_param, chips, context, flops_per_param, hbm_bandw
     return numpy.maximum(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(chips*hbm_bandwidth))
 
 
+def replica_weight_bytes_per_chip(*, bytes_per_param, chips, params_total):
+    """Weight bytes each chip of a serving replica holds (the weights split over its chips) [B].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        params_total: total parameters [param]
+
+    Returns: replica_weight_bytes_per_chip in B.
+    """
+    return bytes_per_param*params_total/chips
+
+
+def replica_memory_per_chip(*, batch, bytes_per_param, chips, context, kv_bytes_per_token, params_total):
+    """HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache [B].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        context: context length attended to [tok / seq]
+        kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
+        params_total: total parameters [param]
+
+    Returns: replica_memory_per_chip in B.
+    """
+    return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/chips
+
+
 def compute_per_sequence(*, chips, flops_per_param, params_active, peak_flops, tokens_per_step):
     """Compute time each sequence adds to a step [s / seq].
 

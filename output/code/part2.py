@@ -300,7 +300,7 @@ def pipeline_step_latency(*, batch, bytes_per_param, chips, context, flops_per_p
         context: context length attended to [tok / seq]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
         params_active: active parameters per token [param]
         params_total: total parameters [param]

@@ -49,7 +49,7 @@ def collective_latency_time(*, axis_size, hop_latency, n_axes, ring_directions):
 
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
 
@@ -93,7 +93,7 @@ def allgather_time(*, axis_size, collective_bytes, hop_latency, ici_bandwidth, n
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
         collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -109,7 +109,7 @@ def reduce_scatter_time(*, axis_size, collective_bytes, hop_latency, ici_bandwid
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
         collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -125,7 +125,7 @@ def allreduce_time(*, axis_size, collective_bytes, hop_latency, ici_bandwidth, n
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
         collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -164,26 +164,26 @@ def all_to_all_time_limit(*, collective_bytes, ici_bandwidth, n_axes, ring_direc
     return (1/2)*collective_bytes/(ici_bandwidth*n_axes*ring_directions**2)
 
 
-def p2p_time(*, collective_bytes, hop_latency, ici_bandwidth, n_axes, p2p_hops):
+def p2p_time(*, collective_bytes, hop_latency, ici_bandwidth, p2p_hops, p2p_links):
     """Point-to-point send: latency of h hops plus V over the k links the sender and receiver use [s].
 
     Args (base units):
         collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        n_axes: mesh axes a collective runs over (each adds its links) [1]
         p2p_hops: hops between sender and receiver [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
 
     Returns: p2p_time in s.
     """
-    return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops
+    return collective_bytes/(ici_bandwidth*p2p_links) + hop_latency*p2p_hops
 
 
 def hop_latency_bound_bytes(*, hop_latency, ici_bandwidth):
     """Bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound [B].
 
     Args (base units):
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
 
     Returns: hop_latency_bound_bytes in B.
@@ -191,19 +191,34 @@ def hop_latency_bound_bytes(*, hop_latency, ici_bandwidth):
     return hop_latency*ici_bandwidth
 
 
-def collective_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions):
-    """Array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k) [B].
+def collective_latency_bound_bytes_limit(*, axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions):
+    """Array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's) [B].
 
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
 
-    Returns: collective_latency_bound_bytes in B.
+    Returns: collective_latency_bound_bytes_limit in B.
     """
     return hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)
+
+
+def allgather_latency_bound_bytes(*, axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions):
+    """Array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2) [B].
+
+    Args (base units):
+        axis_size: chips along one axis of the collective (the ring length) [1]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        n_axes: mesh axes a collective runs over (each adds its links) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+
+    Returns: allgather_latency_bound_bytes in B.
+    """
+    return axis_size*hop_latency*ici_bandwidth*n_axes**2*(axis_size + ring_directions - 2)/numpy.maximum(1, axis_size - 1)
 
 
 def switched_allgather_time(*, axis_size, collective_bytes, hop_latency, scaleup_bandwidth):
@@ -212,7 +227,7 @@ def switched_allgather_time(*, axis_size, collective_bytes, hop_latency, scaleup
     Args (base units):
         axis_size: chips along one axis of the collective (the ring length) [1]
         collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
-        hop_latency: one rack-to-rack hop: GPU → NIC → switch → NIC → GPU [s]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
         scaleup_bandwidth: scale-up (NVLink) bandwidth per chip, one direction [B / s]
 
     Returns: switched_allgather_time in s.
@@ -253,7 +268,7 @@ def forward_layer_compute_time(*, chips, d_ff, d_model, flops_per_param, global_
         d_model: model width (residual-stream elements per token) [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
 
@@ -271,7 +286,7 @@ def backward_layer_compute_time(*, chips, d_ff, d_model, flops_per_param, global
         d_model: model width (residual-stream elements per token) [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
 
@@ -288,7 +303,7 @@ def layer_weight_allgather_time(*, bytes_per_param, d_ff, d_model, ici_bandwidth
         d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -306,7 +321,7 @@ def dp_layer_comm_time(*, bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_mat
         d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -324,7 +339,7 @@ def fsdp_layer_comm_time(*, bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_m
         d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
@@ -345,7 +360,7 @@ def dp_layer_time(*, bytes_per_param, chips, d_ff, d_model, flops_per_param, glo
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
@@ -369,7 +384,7 @@ def fsdp_layer_time(*, bytes_per_param, chips, d_ff, d_model, flops_per_param, g
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
@@ -458,7 +473,7 @@ def dcn_layer_comm_time(*, bytes_per_param, chips, d_ff, d_model, dcn_bandwidth,
         d_ff: hidden width of a dense MLP [1]
         d_model: model width (residual-stream elements per token) [1]
         dcn_bandwidth: data-centre network (scale-out) bandwidth per chip, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
 
     Returns: dcn_layer_comm_time in s.
@@ -588,7 +603,7 @@ def observed_mfu(*, chips, flops_per_param, global_batch_tokens, params_active, 
 
 
 def prefill_time(*, chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens):
-    """Time to prefill one prompt on a server at the given MFU [s].
+    """Time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them) [s].
 
     Args (base units):
         chips: chips serving one replica (reading weights in parallel) [1]
@@ -601,6 +616,44 @@ def prefill_time(*, chips, flops_per_param, mfu_prefill, params_active, peak_flo
     Returns: prefill_time in s.
     """
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops)
+
+
+def prefill_attention_flops(*, attention_param_equivalent, flops_per_param, head_dim, n_heads, n_layers, prefill_sequences, prefill_tokens):
+    """Causal attention FLOPs of one prefill: token i attends to i tokens, 4·n_layers·n_q·d_head·L_p²/2 in all [FLOP].
+
+    Args (base units):
+        attention_param_equivalent: weights one attended context token stands for, per query-head element (one multiply-add each) [param * seq / tok]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        head_dim: elements per attention head [1]
+        n_heads: query (attention) heads [1]
+        n_layers: transformer layers [1]
+        prefill_sequences: sequences one prefill processes (the prompts whose tokens attend to each other's: one) [seq]
+        prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
+
+    Returns: prefill_attention_flops in FLOP.
+    """
+    return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*prefill_tokens**2/prefill_sequences
+
+
+def prefill_time_with_attention(*, attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens):
+    """Time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B) [s].
+
+    Args (base units):
+        attention_param_equivalent: weights one attended context token stands for, per query-head element (one multiply-add each) [param * seq / tok]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
+        head_dim: elements per attention head [1]
+        mfu_prefill: model FLOP utilisation of prefill [1]
+        n_heads: query (attention) heads [1]
+        n_layers: transformer layers [1]
+        params_active: active parameters per token [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        prefill_sequences: sequences one prefill processes (the prompts whose tokens attend to each other's: one) [seq]
+        prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
+
+    Returns: prefill_time_with_attention in s.
+    """
+    return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops)
 
 
 def prefill_decode_server_ratio(*, batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step):
@@ -680,7 +733,7 @@ def tp_layer_compute_time(*, chips, d_ff, d_model, flops_per_param, global_batch
         d_model: model width (residual-stream elements per token) [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
 
@@ -718,7 +771,7 @@ def tp_layer_time(*, bytes_per_activation, chips, d_ff, d_model, flops_per_param
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
@@ -732,14 +785,14 @@ def tp_layer_time(*, bytes_per_activation, chips, d_ff, d_model, flops_per_param
 
 
 def tp_max_degree(*, bytes_per_activation, d_ff, flops_per_param, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions):
-    """Largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices [1].
+    """Largest tensor-parallel degree before communication dominates: c·n_mlp·F/(2·b_act·C/W_coll) (the textbook's k·F/(C/W_ici) is two bf16 matrices; a gated MLP has three) [1].
 
     Args (base units):
         bytes_per_activation: bytes per activation element, per token [B / tok]
         d_ff: hidden width of a dense MLP [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         n_axes: mesh axes a collective runs over (each adds its links) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
@@ -759,7 +812,7 @@ def fsdp_tp_compute_time(*, chips, d_ff, d_model, flops_per_param, global_batch_
         d_model: model width (residual-stream elements per token) [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
 
@@ -781,7 +834,7 @@ def fsdp_tp_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_ff, d_m
         fsdp_degree: chips the weights are sharded over by FSDP [1]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
         tp_axes: mesh axes given to tensor parallelism [1]
@@ -792,7 +845,7 @@ def fsdp_tp_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_ff, d_m
 
 
 def fsdp_tp_optimal_fsdp_degree(*, bytes_per_activation, bytes_per_param, chips, d_ff, fsdp_axes, global_batch_tokens, mlp_matrices, params_per_entry, tp_axes):
-    """FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y [1].
+    """FSDP degree that minimises FSDP × TP communication (the textbook's √(2·B·N/F) is bf16, M_X = 2·M_Y) [1].
 
     Args (base units):
         bytes_per_activation: bytes per activation element, per token [B / tok]
@@ -801,7 +854,7 @@ def fsdp_tp_optimal_fsdp_degree(*, bytes_per_activation, bytes_per_param, chips,
         d_ff: hidden width of a dense MLP [1]
         fsdp_axes: mesh axes given to FSDP [1]
         global_batch_tokens: tokens in one optimizer step over all chips [tok]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         tp_axes: mesh axes given to tensor parallelism [1]
 
@@ -811,7 +864,7 @@ def fsdp_tp_optimal_fsdp_degree(*, bytes_per_activation, bytes_per_param, chips,
 
 
 def fsdp_tp_min_batch_per_chip(*, bytes_per_activation, bytes_per_param, d_ff, flops_per_param, fsdp_axes, ici_bandwidth, mlp_matrices, params_per_entry, peak_flops, ring_directions, tp_axes):
-    """Per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F [tok].
+    """Per-chip batch above which optimal FSDP × TP is compute-bound (the textbook's 2·(C/W_ici)²/F is bf16, two matrices; a gated MLP has three) [tok].
 
     Args (base units):
         bytes_per_activation: bytes per activation element, per token [B / tok]
@@ -820,7 +873,7 @@ def fsdp_tp_min_batch_per_chip(*, bytes_per_activation, bytes_per_param, d_ff, f
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         fsdp_axes: mesh axes given to FSDP [1]
         ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
-        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down) [1]
+        mlp_matrices: weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act) [1]
         params_per_entry: parameters per weight-matrix entry [param]
         peak_flops: dense peak compute of one chip [FLOP / s]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]

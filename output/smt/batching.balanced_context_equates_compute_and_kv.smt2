@@ -1,5 +1,5 @@
 ; claim batching.balanced_context_equates_compute_and_kv, check identity, obligation 1
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(context, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops)), Eq(flops_per_param*params_active*tokens_per_step/(chips*peak_flops), context*kv_bytes_per_token/(chips*hbm_bandwidth)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -28,31 +28,24 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x21 (and (distinct kv_bytes_per_token 0.0) true)))
- (and $x21 $x25))))
-(assert
- (let (($x35 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x31 (and (distinct chips 0.0) true)))
- (let (($x37 (and $x31 $x35)))
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x33 (and $x31 $x25)))
- (and $x33 $x37)))))))
-(assert
- (let ((?x34 (/ 1.0 hbm_bandwidth)))
-(let ((?x30 (/ 1.0 chips)))
-(let ((?x36 (* context kv_bytes_per_token ?x30 ?x34)))
-(let ((?x23 (/ 1.0 peak_flops)))
-(let ((?x32 (* flops_per_param params_active tokens_per_step ?x30 ?x23)))
+ (let ((?x30 (/ 1.0 hbm_bandwidth)))
+(let ((?x28 (/ 1.0 chips)))
+(let ((?x31 (* context kv_bytes_per_token ?x28 ?x30)))
+(let ((?x21 (/ 1.0 peak_flops)))
+(let ((?x29 (* flops_per_param params_active tokens_per_step ?x28 ?x21)))
+(let (($x32 (= ?x29 ?x31)))
+(let (($x33 (not $x32)))
 (let ((?x26 (/ 1.0 kv_bytes_per_token)))
-(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x23)))
-(let (($x41 (and (= (= context ?x27) (= ?x32 ?x36)))))
-(not $x41))))))))))
+(let ((?x23 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x21)))
+(let (($x25 (= context ?x23)))
+(let (($x27 (not $x25)))
+(let (($x39 (or (and $x25 $x32) (and $x27 $x33))))
+(not $x39))))))))))))))
 (check-sat)
 
 (reset)
 ; claim batching.balanced_context_equates_compute_and_kv, check identity, obligation 2
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Implies(Equivalent(Eq(context, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops)), Eq(flops_per_param*params_active*tokens_per_step/(chips*peak_flops), context*kv_bytes_per_token/(chips*hbm_bandwidth))), (Equivalent(Eq(context, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops)), Eq(flops_per_param*params_active*tokens_per_step/(chips*peak_flops), context*kv_bytes_per_token/(chips*hbm_bandwidth)))) & (Equivalent(context < flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops), flops_per_param*params_active*tokens_per_step/(chips*peak_flops) > context*kv_bytes_per_token/(chips*hbm_bandwidth))))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -81,33 +74,29 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let ((?x35 (/ 1.0 hbm_bandwidth)))
-(let ((?x31 (/ 1.0 chips)))
-(let ((?x37 (* context kv_bytes_per_token ?x31 ?x35)))
-(let ((?x23 (/ 1.0 peak_flops)))
-(let ((?x33 (* flops_per_param params_active tokens_per_step ?x31 ?x23)))
-(let (($x52 (> ?x33 ?x37)))
-(let (($x36 (and (distinct hbm_bandwidth 0.0) true)))
-(let (($x32 (and (distinct chips 0.0) true)))
-(let (($x38 (and $x32 $x36)))
-(let (($x25 (and (distinct peak_flops 0.0) true)))
-(let (($x34 (and $x32 $x25)))
-(let (($x40 (and $x34 $x38)))
+ (let ((?x30 (/ 1.0 hbm_bandwidth)))
+(let ((?x28 (/ 1.0 chips)))
+(let ((?x31 (* context kv_bytes_per_token ?x28 ?x30)))
+(let ((?x21 (/ 1.0 peak_flops)))
+(let ((?x29 (* flops_per_param params_active tokens_per_step ?x28 ?x21)))
+(let (($x45 (> ?x29 ?x31)))
+(let (($x46 (not $x45)))
 (let ((?x26 (/ 1.0 kv_bytes_per_token)))
-(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x23)))
-(let (($x50 (< context ?x27)))
-(let (($x21 (and (distinct kv_bytes_per_token 0.0) true)))
-(let (($x28 (and $x21 $x25)))
-(let (($x60 (or (and (and $x28 $x50) (and $x40 $x52)) (and (and $x28 (not $x50)) (and $x40 (not $x52))))))
-(let (($x47 (and (and $x28 (not (= context ?x27))) (and $x40 (not (= ?x33 ?x37))))))
-(let (($x48 (or (and (and $x28 (= context ?x27)) (and $x40 (= ?x33 ?x37))) $x47)))
-(let (($x62 (or (not $x48) (and $x48 $x60))))
-(not $x62)))))))))))))))))))))))
+(let ((?x23 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x21)))
+(let (($x43 (< context ?x23)))
+(let (($x44 (not $x43)))
+(let (($x52 (or (and $x43 $x45) (and $x44 $x46))))
+(let (($x39 (or (and (= context ?x23) (= ?x29 ?x31)) (and (not (= context ?x23)) (not (= ?x29 ?x31))))))
+(let (($x56 (and $x39 $x52)))
+(let (($x36 (and (or (= context ?x23) (not (= context ?x23))) (or (= ?x29 ?x31) (not (= ?x29 ?x31))))))
+(let (($x42 (and $x36 (or (= context ?x23) (= ?x29 ?x31)) (or (not (= context ?x23)) (not (= ?x29 ?x31))))))
+(let (($x58 (or $x42 $x56)))
+(not $x58)))))))))))))))))))
 (check-sat)
 
 (reset)
 ; claim batching.balanced_context_equates_compute_and_kv, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: (Equivalent(Eq(context, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops)), Eq(flops_per_param*params_active*tokens_per_step/(chips*peak_flops), context*kv_bytes_per_token/(chips*hbm_bandwidth)))) & (Equivalent(context < flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(kv_bytes_per_token*peak_flops), flops_per_param*params_active*tokens_per_step/(chips*peak_flops) > context*kv_bytes_per_token/(chips*hbm_bandwidth)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -136,35 +125,19 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x21 (and (distinct kv_bytes_per_token 0.0) true)))
- (and $x21 $x25))))
-(assert
- (let (($x35 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x31 (and (distinct chips 0.0) true)))
- (let (($x37 (and $x31 $x35)))
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x33 (and $x31 $x25)))
- (and $x33 $x37)))))))
-(assert
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x21 (and (distinct kv_bytes_per_token 0.0) true)))
- (and $x21 $x25))))
-(assert
- (let (($x35 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x31 (and (distinct chips 0.0) true)))
- (let (($x37 (and $x31 $x35)))
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x33 (and $x31 $x25)))
- (and $x33 $x37)))))))
-(assert
- (let ((?x34 (/ 1.0 hbm_bandwidth)))
-(let ((?x30 (/ 1.0 chips)))
-(let ((?x36 (* context kv_bytes_per_token ?x30 ?x34)))
-(let ((?x23 (/ 1.0 peak_flops)))
-(let ((?x32 (* flops_per_param params_active tokens_per_step ?x30 ?x23)))
+ (let ((?x30 (/ 1.0 hbm_bandwidth)))
+(let ((?x28 (/ 1.0 chips)))
+(let ((?x31 (* context kv_bytes_per_token ?x28 ?x30)))
+(let ((?x21 (/ 1.0 peak_flops)))
+(let ((?x29 (* flops_per_param params_active tokens_per_step ?x28 ?x21)))
+(let (($x45 (> ?x29 ?x31)))
+(let (($x46 (not $x45)))
 (let ((?x26 (/ 1.0 kv_bytes_per_token)))
-(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x23)))
-(let (($x46 (and (and (= (= context ?x27) (= ?x32 ?x36))) (and (= (< context ?x27) (> ?x32 ?x36))))))
-(not $x46))))))))))
+(let ((?x23 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x21)))
+(let (($x43 (< context ?x23)))
+(let (($x44 (not $x43)))
+(let (($x52 (or (and $x43 $x45) (and $x44 $x46))))
+(let (($x39 (or (and (= context ?x23) (= ?x29 ?x31)) (and (not (= context ?x23)) (not (= ?x29 ?x31))))))
+(let (($x56 (and $x39 $x52)))
+(not $x56))))))))))))))))
 (check-sat)

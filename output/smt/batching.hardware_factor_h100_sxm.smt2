@@ -1,5 +1,5 @@
 ; claim batching.hardware_factor_h100_sxm, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: (Implies(batch >= 350*params_total/params_active, batch*params_active/(989500000000000*chips) >= params_total/(3350000000000*chips))) & (Implies(batch <= 250*params_total/params_active, batch*params_active/(989500000000000*chips) <= params_total/(3350000000000*chips)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -16,14 +16,20 @@
 (assert
  (< 0.0 params_total))
 (assert
- (let ((?x23 (/ 1.0 chips)))
-(let ((?x27 (* (/ 1.0 3350000000000.0) params_total ?x23)))
-(let ((?x25 (* (/ 1.0 989500000000000.0) batch params_active ?x23)))
-(let (($x24 (and (distinct chips 0.0) true)))
-(let (($x29 (and $x24 $x24)))
-(let (($x15 (and (distinct params_active 0.0) true)))
-(let (($x35 (and $x15 (<= batch (* 250.0 params_total (/ 1.0 params_active))))))
-(let (($x20 (and $x15 (>= batch (* 350.0 params_total (/ 1.0 params_active))))))
-(let (($x40 (and (or (not $x20) (and $x29 (>= ?x25 ?x27))) (or (not $x35) (and $x29 (<= ?x25 ?x27))))))
-(not $x40)))))))))))
+ (let ((?x21 (/ 1.0 chips)))
+(let ((?x24 (* (/ 1.0 3350000000000.0) params_total ?x21)))
+(let ((?x22 (* (/ 1.0 989500000000000.0) batch params_active ?x21)))
+(let (($x33 (<= ?x22 ?x24)))
+(let ((?x13 (/ 1.0 params_active)))
+(let ((?x30 (* 250.0 params_total ?x13)))
+(let (($x31 (<= batch ?x30)))
+(let (($x32 (not $x31)))
+(let (($x35 (or $x32 $x33)))
+(let (($x25 (>= ?x22 ?x24)))
+(let ((?x15 (* 350.0 params_total ?x13)))
+(let (($x17 (>= batch ?x15)))
+(let (($x19 (not $x17)))
+(let (($x27 (or $x19 $x25)))
+(let (($x37 (and $x27 $x35)))
+(not $x37)))))))))))))))))
 (check-sat)

@@ -7,6 +7,10 @@
 (assert
  (< 0.0 context))
 (assert
- (let (($x15 (or (not (>= 1000000.0 context)) (>= 140000000000.0 (* 2621440.0 context)))))
-(not $x15)))
+ (let ((?x11 (* 2621440.0 context)))
+(let (($x14 (>= 140000000000.0 ?x11)))
+(let (($x12 (>= 1000000.0 context)))
+(let (($x9 (not $x12)))
+(let (($x16 (or $x9 $x14)))
+(not $x16)))))))
 (check-sat)

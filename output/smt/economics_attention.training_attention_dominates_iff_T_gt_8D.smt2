@@ -1,5 +1,5 @@
 ; claim economics_attention.training_attention_dominates_iff_T_gt_8D, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Equivalent(attention_param_equivalent*context > 8*d_model*params_per_entry, 2*attention_param_equivalent*context*flops_per_param*head_dim*n_heads*n_layers > flops_per_param*params_active)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -34,22 +34,26 @@
 (assert
  (< 0.0 params_per_entry))
 (assert
- (let ((?x37 (* 4.0 d_model)))
- (= d_ff ?x37)))
+ (let ((?x46 (* 4.0 d_model)))
+ (= d_ff ?x46)))
 (assert
- (let ((?x39 (* head_dim n_heads)))
- (= ?x39 d_model)))
+ (let ((?x49 (* head_dim n_heads)))
+ (= ?x49 d_model)))
 (assert
- (let ((?x43 (* 4.0 d_model head_dim n_heads)))
- (let ((?x42 (* 3.0 d_ff d_model)))
- (let ((?x44 (+ ?x42 ?x43)))
- (let ((?x45 (* params_per_entry n_layers ?x44)))
- (= params_active ?x45))))))
+ (let ((?x54 (* 4.0 d_model head_dim n_heads)))
+ (let ((?x53 (* 3.0 d_ff d_model)))
+ (let ((?x55 (+ ?x53 ?x54)))
+ (let ((?x56 (* params_per_entry n_layers ?x55)))
+ (= params_active ?x56))))))
 (assert
- (let ((?x32 (* flops_per_param params_active)))
-(let ((?x31 (* 2.0 attention_param_equivalent context flops_per_param head_dim n_heads n_layers)))
+ (let ((?x33 (* flops_per_param params_active)))
+(let ((?x32 (* 2.0 attention_param_equivalent context flops_per_param head_dim n_heads n_layers)))
+(let (($x34 (> ?x32 ?x33)))
+(let (($x35 (not $x34)))
 (let ((?x25 (* 8.0 params_per_entry d_model)))
 (let ((?x23 (* attention_param_equivalent context)))
-(let (($x35 (and (= (> ?x23 ?x25) (> ?x31 ?x32)))))
-(not $x35)))))))
+(let (($x27 (> ?x23 ?x25)))
+(let (($x29 (not $x27)))
+(let (($x41 (or (and $x27 $x34) (and $x29 $x35))))
+(not $x41)))))))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; claim economics_pricing.decode_mfu_from_output_input_price, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Eq(mfu_decode, mfu_prefill*price_input/price_output)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -31,28 +31,22 @@
 (assert
  (< 0.0 time_per_output_token))
 (assert
- (and (distinct price_output 0.0) true))
-(assert
- (let (($x33 (and (distinct time_per_input_token 0.0) true)))
- (let (($x30 (and (distinct price_input 0.0) true)))
- (and $x30 $x33))))
-(assert
- (let ((?x32 (/ 1.0 time_per_input_token)))
- (let ((?x34 (* time_per_output_token ?x32)))
+ (let ((?x31 (/ 1.0 time_per_input_token)))
+ (let ((?x32 (* time_per_output_token ?x31)))
  (let ((?x29 (/ 1.0 price_input)))
- (let ((?x31 (* price_output ?x29)))
- (= ?x31 ?x34))))))
+ (let ((?x30 (* price_output ?x29)))
+ (= ?x30 ?x32))))))
 (assert
- (let ((?x38 (* flops_per_param params_active)))
- (let ((?x37 (* mfu_prefill peak_flops time_per_input_token)))
- (= ?x37 ?x38))))
+ (let ((?x36 (* flops_per_param params_active)))
+ (let ((?x35 (* mfu_prefill peak_flops time_per_input_token)))
+ (= ?x35 ?x36))))
 (assert
- (let ((?x38 (* flops_per_param params_active)))
- (let ((?x40 (* mfu_decode peak_flops time_per_output_token)))
- (= ?x40 ?x38))))
+ (let ((?x36 (* flops_per_param params_active)))
+ (let ((?x39 (* mfu_decode peak_flops time_per_output_token)))
+ (= ?x39 ?x36))))
 (assert
  (let ((?x28 (/ 1.0 price_output)))
-(let ((?x25 (* mfu_prefill price_input ?x28)))
-(let (($x27 (= mfu_decode ?x25)))
-(not $x27)))))
+(let ((?x23 (* mfu_prefill price_input ?x28)))
+(let (($x25 (= mfu_decode ?x23)))
+(not $x25)))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 1
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(context*peak_flops)), Eq(batch*context*kv_bytes_per_token/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -34,33 +34,26 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let (($x29 (and (distinct peak_flops 0.0) true)))
- (let (($x25 (and (distinct context 0.0) true)))
- (and $x25 $x29))))
-(assert
- (let (($x29 (and (distinct peak_flops 0.0) true)))
- (let (($x35 (and (distinct chips 0.0) true)))
- (let (($x41 (and $x35 $x29)))
- (let (($x37 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x39 (and $x35 $x37)))
- (and $x39 $x41)))))))
-(assert
  (= context price_step_context))
 (assert
- (let ((?x27 (/ 1.0 peak_flops)))
-(let ((?x34 (/ 1.0 chips)))
-(let ((?x40 (* batch flops_per_param params_active tokens_per_step ?x34 ?x27)))
-(let ((?x36 (/ 1.0 hbm_bandwidth)))
-(let ((?x38 (* batch context kv_bytes_per_token ?x34 ?x36)))
+ (let ((?x25 (/ 1.0 peak_flops)))
+(let ((?x32 (/ 1.0 chips)))
+(let ((?x35 (* batch flops_per_param params_active tokens_per_step ?x32 ?x25)))
+(let ((?x33 (/ 1.0 hbm_bandwidth)))
+(let ((?x34 (* batch context kv_bytes_per_token ?x32 ?x33)))
+(let (($x36 (= ?x34 ?x35)))
+(let (($x37 (not $x36)))
 (let ((?x30 (/ 1.0 context)))
-(let ((?x31 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x30 ?x27)))
-(let (($x45 (and (= (= kv_bytes_per_token ?x31) (= ?x38 ?x40)))))
-(not $x45))))))))))
+(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x30 ?x25)))
+(let (($x29 (= kv_bytes_per_token ?x27)))
+(let (($x31 (not $x29)))
+(let (($x43 (or (and $x29 $x36) (and $x31 $x37))))
+(not $x43))))))))))))))
 (check-sat)
 
 (reset)
 ; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 2
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(context*peak_flops)), Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -89,28 +82,24 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x21 (and (distinct context 0.0) true)))
- (and $x21 $x25))))
-(assert
- (let (($x31 (and (distinct price_step_context 0.0) true)))
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (and $x25 $x31))))
-(assert
  (= context price_step_context))
 (assert
- (let ((?x30 (/ 1.0 price_step_context)))
-(let ((?x23 (/ 1.0 peak_flops)))
-(let ((?x32 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x23 ?x30)))
+ (let ((?x28 (/ 1.0 price_step_context)))
+(let ((?x21 (/ 1.0 peak_flops)))
+(let ((?x29 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x21 ?x28)))
+(let (($x30 (= kv_bytes_per_token ?x29)))
+(let (($x31 (not $x30)))
 (let ((?x26 (/ 1.0 context)))
-(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x23)))
-(let (($x36 (and (= (= kv_bytes_per_token ?x27) (= kv_bytes_per_token ?x32)))))
-(not $x36))))))))
+(let ((?x23 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x26 ?x21)))
+(let (($x25 (= kv_bytes_per_token ?x23)))
+(let (($x27 (not $x25)))
+(let (($x37 (or (and $x25 $x30) (and $x27 $x31))))
+(not $x37))))))))))))
 (check-sat)
 
 (reset)
 ; claim economics_pricing.kv_bytes_per_token_from_price_step, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Equivalent(Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context)), Eq(batch*context*kv_bytes_per_token/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -145,26 +134,19 @@
 (assert
  (< 0.0 tokens_per_step))
 (assert
- (let (($x29 (and (distinct price_step_context 0.0) true)))
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (and $x25 $x29))))
-(assert
- (let (($x25 (and (distinct peak_flops 0.0) true)))
- (let (($x35 (and (distinct chips 0.0) true)))
- (let (($x41 (and $x35 $x25)))
- (let (($x37 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x39 (and $x35 $x37)))
- (and $x39 $x41)))))))
-(assert
  (= context price_step_context))
 (assert
  (let ((?x30 (/ 1.0 peak_flops)))
-(let ((?x34 (/ 1.0 chips)))
-(let ((?x40 (* batch flops_per_param params_active tokens_per_step ?x34 ?x30)))
-(let ((?x36 (/ 1.0 hbm_bandwidth)))
-(let ((?x38 (* batch context kv_bytes_per_token ?x34 ?x36)))
-(let ((?x27 (/ 1.0 price_step_context)))
-(let ((?x31 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x30 ?x27)))
-(let (($x45 (and (= (= kv_bytes_per_token ?x31) (= ?x38 ?x40)))))
-(not $x45))))))))))
+(let ((?x32 (/ 1.0 chips)))
+(let ((?x35 (* batch flops_per_param params_active tokens_per_step ?x32 ?x30)))
+(let ((?x33 (/ 1.0 hbm_bandwidth)))
+(let ((?x34 (* batch context kv_bytes_per_token ?x32 ?x33)))
+(let (($x36 (= ?x34 ?x35)))
+(let (($x37 (not $x36)))
+(let ((?x25 (/ 1.0 price_step_context)))
+(let ((?x27 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x30 ?x25)))
+(let (($x29 (= kv_bytes_per_token ?x27)))
+(let (($x31 (not $x29)))
+(let (($x43 (or (and $x29 $x36) (and $x31 $x37))))
+(not $x43))))))))))))))
 (check-sat)

@@ -19,13 +19,9 @@
 (assert
  (< 0.0 price_step_context))
 (assert
- (let (($x19 (and (distinct price_step_context 0.0) true)))
- (let (($x15 (and (distinct peak_flops 0.0) true)))
- (and $x15 $x19))))
-(assert
- (let ((?x17 (/ 1.0 price_step_context)))
+ (let ((?x15 (/ 1.0 price_step_context)))
 (let ((?x20 (/ 1.0 peak_flops)))
-(let ((?x21 (* hbm_bandwidth params_active ?x20 ?x17)))
-(let (($x23 (= kv_bytes_per_token ?x21)))
-(not $x23))))))
+(let ((?x17 (* hbm_bandwidth params_active ?x20 ?x15)))
+(let (($x19 (= kv_bytes_per_token ?x17)))
+(not $x19))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; claim economics_training.revnet_trades_compute_for_memory, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Eq(flops_per_param + flops_per_param_train, 4*flops_per_param_train/3)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -10,8 +10,8 @@
 (assert
  (< 0.0 flops_per_param_train))
 (assert
- (let ((?x15 (* 3.0 flops_per_param)))
- (= flops_per_param_train ?x15)))
+ (let ((?x16 (* 3.0 flops_per_param)))
+ (= flops_per_param_train ?x16)))
 (assert
  (let ((?x10 (* (/ 4.0 3.0) flops_per_param_train)))
 (let ((?x9 (+ flops_per_param flops_per_param_train)))

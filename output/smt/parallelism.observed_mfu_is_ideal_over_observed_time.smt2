@@ -1,5 +1,5 @@
 ; claim parallelism.observed_mfu_is_ideal_over_observed_time, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Equivalent(3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops) <= train_step_time, 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time) <= 1)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -22,20 +22,15 @@
 (assert
  (< 0.0 train_step_time))
 (assert
- (let (($x23 (and (distinct peak_flops 0.0) true)))
- (let (($x19 (and (distinct chips 0.0) true)))
- (and $x19 $x23))))
-(assert
- (let (($x28 (and (distinct train_step_time 0.0) true)))
- (let (($x23 (and (distinct peak_flops 0.0) true)))
- (let (($x19 (and (distinct chips 0.0) true)))
- (and $x19 $x23 $x28)))))
-(assert
- (let ((?x27 (/ 1.0 train_step_time)))
-(let ((?x21 (/ 1.0 peak_flops)))
+ (let ((?x25 (/ 1.0 train_step_time)))
+(let ((?x19 (/ 1.0 peak_flops)))
 (let ((?x17 (/ 1.0 chips)))
-(let ((?x29 (* 3.0 flops_per_param global_batch_tokens params_active ?x17 ?x21 ?x27)))
-(let ((?x24 (* 3.0 flops_per_param global_batch_tokens params_active ?x17 ?x21)))
-(let (($x33 (and (= (<= ?x24 train_step_time) (>= 1.0 ?x29)))))
-(not $x33))))))))
+(let ((?x26 (* 3.0 flops_per_param global_batch_tokens params_active ?x17 ?x19 ?x25)))
+(let (($x27 (>= 1.0 ?x26)))
+(let (($x28 (not $x27)))
+(let ((?x21 (* 3.0 flops_per_param global_batch_tokens params_active ?x17 ?x19)))
+(let (($x23 (<= ?x21 train_step_time)))
+(let (($x24 (not $x23)))
+(let (($x34 (or (and $x23 $x27) (and $x24 $x28))))
+(not $x34))))))))))))
 (check-sat)

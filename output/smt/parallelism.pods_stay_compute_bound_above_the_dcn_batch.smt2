@@ -1,5 +1,5 @@
 ; claim parallelism.pods_stay_compute_bound_above_the_dcn_batch, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Equivalent(global_batch_tokens >= bytes_per_param*peak_flops/(dcn_bandwidth*flops_per_param), 2*d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops) >= 2*bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(chips*dcn_bandwidth))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -34,24 +34,17 @@
 (assert
  (< 0.0 peak_flops))
 (assert
- (let (($x29 (and (distinct flops_per_param 0.0) true)))
- (let (($x25 (and (distinct dcn_bandwidth 0.0) true)))
- (and $x25 $x29))))
-(assert
- (let (($x25 (and (distinct dcn_bandwidth 0.0) true)))
- (let (($x36 (and (distinct chips 0.0) true)))
- (let (($x42 (and $x36 $x25)))
- (let (($x38 (and (distinct peak_flops 0.0) true)))
- (let (($x40 (and $x36 $x38)))
- (and $x40 $x42)))))))
-(assert
  (let ((?x30 (/ 1.0 dcn_bandwidth)))
-(let ((?x35 (/ 1.0 chips)))
-(let ((?x41 (* 2.0 bytes_per_param params_per_entry d_ff d_model mlp_matrices ?x35 ?x30)))
-(let ((?x37 (/ 1.0 peak_flops)))
-(let ((?x39 (* 2.0 flops_per_param global_batch_tokens params_per_entry d_ff d_model mlp_matrices ?x35 ?x37)))
-(let ((?x27 (/ 1.0 flops_per_param)))
-(let ((?x31 (* bytes_per_param peak_flops ?x30 ?x27)))
-(let (($x46 (and (= (>= global_batch_tokens ?x31) (>= ?x39 ?x41)))))
-(not $x46))))))))))
+(let ((?x33 (/ 1.0 chips)))
+(let ((?x36 (* 2.0 bytes_per_param params_per_entry d_ff d_model mlp_matrices ?x33 ?x30)))
+(let ((?x34 (/ 1.0 peak_flops)))
+(let ((?x35 (* 2.0 flops_per_param global_batch_tokens params_per_entry d_ff d_model mlp_matrices ?x33 ?x34)))
+(let (($x37 (>= ?x35 ?x36)))
+(let (($x38 (not $x37)))
+(let ((?x25 (/ 1.0 flops_per_param)))
+(let ((?x27 (* bytes_per_param peak_flops ?x30 ?x25)))
+(let (($x29 (>= global_batch_tokens ?x27)))
+(let (($x31 (not $x29)))
+(let (($x44 (or (and $x29 $x37) (and $x31 $x38))))
+(not $x44))))))))))))))
 (check-sat)

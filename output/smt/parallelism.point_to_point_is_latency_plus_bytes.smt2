@@ -1,13 +1,13 @@
 ; claim parallelism.point_to_point_is_latency_plus_bytes, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
-; statement: Equivalent(hop_latency*p2p_hops <= collective_bytes/(ici_bandwidth*n_axes), collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops <= 2*collective_bytes/(ici_bandwidth*n_axes))
+; chalk proof: the statement is TRUE
+; statement: Equivalent(hop_latency*p2p_hops <= collective_bytes/(ici_bandwidth*p2p_links), collective_bytes/(ici_bandwidth*p2p_links) + hop_latency*p2p_hops <= 2*collective_bytes/(ici_bandwidth*p2p_links))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
 (declare-fun collective_bytes () Real)
 (declare-fun hop_latency () Real)
 (declare-fun ici_bandwidth () Real)
-(declare-fun n_axes () Real)
 (declare-fun p2p_hops () Real)
+(declare-fun p2p_links () Real)
 (assert
  (< 0.0 collective_bytes))
 (assert
@@ -15,25 +15,20 @@
 (assert
  (< 0.0 ici_bandwidth))
 (assert
- (< 0.0 n_axes))
-(assert
  (<= 0.0 p2p_hops))
 (assert
- (let (($x21 (and (distinct n_axes 0.0) true)))
- (let (($x15 (and (distinct ici_bandwidth 0.0) true)))
- (and $x15 $x21))))
+ (< 0.0 p2p_links))
 (assert
- (let (($x21 (and (distinct n_axes 0.0) true)))
- (let (($x15 (and (distinct ici_bandwidth 0.0) true)))
- (let (($x23 (and $x15 $x21)))
- (and $x23 $x23)))))
-(assert
- (let ((?x19 (/ 1.0 n_axes)))
+ (let ((?x17 (/ 1.0 p2p_links)))
 (let ((?x13 (/ 1.0 ici_bandwidth)))
-(let ((?x27 (* 2.0 collective_bytes ?x13 ?x19)))
-(let ((?x22 (* collective_bytes ?x13 ?x19)))
-(let ((?x18 (* p2p_hops hop_latency)))
-(let ((?x25 (+ ?x18 ?x22)))
-(let (($x31 (and (= (<= ?x18 ?x22) (<= ?x25 ?x27)))))
-(not $x31)))))))))
+(let ((?x25 (* 2.0 collective_bytes ?x13 ?x17)))
+(let ((?x19 (* collective_bytes ?x13 ?x17)))
+(let ((?x11 (* p2p_hops hop_latency)))
+(let ((?x23 (+ ?x11 ?x19)))
+(let (($x26 (<= ?x23 ?x25)))
+(let (($x27 (not $x26)))
+(let (($x21 (<= ?x11 ?x19)))
+(let (($x22 (not $x21)))
+(let (($x33 (or (and $x21 $x26) (and $x22 $x27))))
+(not $x33)))))))))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; claim racks.kv_per_chip_does_not_shrink_with_stages, check identity, obligation 1
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Eq((batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(expert_parallelism*pipeline_stages), (bytes_per_param*params_total + context*kv_bytes_per_token*microbatch*pipeline_stages)/(expert_parallelism*pipeline_stages))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -28,30 +28,25 @@
 (assert
  (< 0.0 pipeline_stages))
 (assert
- (let (($x25 (and (distinct pipeline_stages 0.0) true)))
- (let (($x21 (and (distinct expert_parallelism 0.0) true)))
- (let (($x31 (and $x21 $x25)))
- (and $x31 $x31)))))
+ (let ((?x34 (* microbatch pipeline_stages)))
+ (= batch ?x34)))
 (assert
- (let ((?x37 (* microbatch pipeline_stages)))
- (= batch ?x37)))
-(assert
- (let ((?x32 (* context kv_bytes_per_token microbatch pipeline_stages)))
-(let ((?x27 (* bytes_per_param params_total)))
-(let ((?x33 (+ ?x27 ?x32)))
-(let ((?x23 (/ 1.0 pipeline_stages)))
+ (let ((?x29 (* context kv_bytes_per_token microbatch pipeline_stages)))
+(let ((?x23 (* bytes_per_param params_total)))
+(let ((?x30 (+ ?x23 ?x29)))
+(let ((?x21 (/ 1.0 pipeline_stages)))
 (let ((?x26 (/ 1.0 expert_parallelism)))
-(let ((?x34 (* ?x26 ?x23 ?x33)))
-(let ((?x28 (* batch context kv_bytes_per_token)))
-(let ((?x29 (+ ?x27 ?x28)))
-(let ((?x30 (* ?x26 ?x23 ?x29)))
-(let (($x36 (= ?x30 ?x34)))
-(not $x36))))))))))))
+(let ((?x31 (* ?x26 ?x21 ?x30)))
+(let ((?x25 (* batch context kv_bytes_per_token)))
+(let ((?x27 (+ ?x23 ?x25)))
+(let ((?x28 (* ?x26 ?x21 ?x27)))
+(let (($x32 (= ?x28 ?x31)))
+(not $x32))))))))))))
 (check-sat)
 
 (reset)
 ; claim racks.kv_per_chip_does_not_shrink_with_stages, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Eq((batch*context*kv_bytes_per_token + bytes_per_param*params_total)/(expert_parallelism*pipeline_stages), bytes_per_param*params_total/(expert_parallelism*pipeline_stages) + context*kv_bytes_per_token*microbatch/expert_parallelism)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -80,24 +75,18 @@
 (assert
  (< 0.0 pipeline_stages))
 (assert
- (let (($x21 (and (distinct expert_parallelism 0.0) true)))
- (let (($x25 (and (distinct pipeline_stages 0.0) true)))
- (let (($x31 (and $x21 $x25)))
- (let (($x35 (and $x31 $x21)))
- (and $x31 $x35))))))
-(assert
- (let ((?x38 (* microbatch pipeline_stages)))
- (= batch ?x38)))
+ (let ((?x34 (* microbatch pipeline_stages)))
+ (= batch ?x34)))
 (assert
  (let ((?x26 (/ 1.0 expert_parallelism)))
-(let ((?x33 (* context kv_bytes_per_token microbatch ?x26)))
-(let ((?x23 (/ 1.0 pipeline_stages)))
-(let ((?x32 (* bytes_per_param params_total ?x26 ?x23)))
-(let ((?x34 (+ ?x32 ?x33)))
-(let ((?x28 (* batch context kv_bytes_per_token)))
-(let ((?x27 (* bytes_per_param params_total)))
-(let ((?x29 (+ ?x27 ?x28)))
-(let ((?x30 (* ?x26 ?x23 ?x29)))
-(let (($x37 (= ?x30 ?x34)))
-(not $x37))))))))))))
+(let ((?x30 (* context kv_bytes_per_token microbatch ?x26)))
+(let ((?x21 (/ 1.0 pipeline_stages)))
+(let ((?x29 (* bytes_per_param params_total ?x26 ?x21)))
+(let ((?x31 (+ ?x29 ?x30)))
+(let ((?x25 (* batch context kv_bytes_per_token)))
+(let ((?x23 (* bytes_per_param params_total)))
+(let ((?x27 (+ ?x23 ?x25)))
+(let ((?x28 (* ?x26 ?x21 ?x27)))
+(let (($x32 (= ?x28 ?x31)))
+(not $x32))))))))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; claim racks.pipeline_break_even, check identity, obligation 1
-; chalk identity: Not(statement) is unsatisfiable
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(2*experts_per_token*layers_per_stage >= scaleup_bandwidth/scaleout_bandwidth, 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth >= 1)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -16,22 +16,22 @@
 (assert
  (< 0.0 scaleup_bandwidth))
 (assert
- (and (distinct scaleout_bandwidth 0.0) true))
-(assert
- (and (distinct scaleup_bandwidth 0.0) true))
-(assert
  (let ((?x21 (/ 1.0 scaleup_bandwidth)))
-(let ((?x23 (* 2.0 scaleout_bandwidth experts_per_token layers_per_stage ?x21)))
+(let ((?x22 (* 2.0 scaleout_bandwidth experts_per_token layers_per_stage ?x21)))
+(let (($x23 (<= 1.0 ?x22)))
+(let (($x24 (not $x23)))
 (let ((?x15 (/ 1.0 scaleout_bandwidth)))
-(let ((?x19 (* scaleup_bandwidth ?x15)))
+(let ((?x17 (* scaleup_bandwidth ?x15)))
 (let ((?x18 (* 2.0 experts_per_token layers_per_stage)))
-(let (($x26 (and (= (>= ?x18 ?x19) (<= 1.0 ?x23)))))
-(not $x26))))))))
+(let (($x19 (>= ?x18 ?x17)))
+(let (($x20 (not $x19)))
+(let (($x30 (or (and $x19 $x23) (and $x20 $x24))))
+(not $x30))))))))))))
 (check-sat)
 
 (reset)
 ; claim racks.pipeline_break_even, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: Equivalent(2*experts_per_token*layers_per_stage >= scaleup_bandwidth/scaleout_bandwidth, 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth >= 1)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -48,15 +48,15 @@
 (assert
  (< 0.0 scaleup_bandwidth))
 (assert
- (and (distinct scaleout_bandwidth 0.0) true))
-(assert
- (and (distinct scaleup_bandwidth 0.0) true))
-(assert
  (let ((?x21 (/ 1.0 scaleup_bandwidth)))
-(let ((?x23 (* 2.0 scaleout_bandwidth experts_per_token layers_per_stage ?x21)))
+(let ((?x22 (* 2.0 scaleout_bandwidth experts_per_token layers_per_stage ?x21)))
+(let (($x23 (<= 1.0 ?x22)))
+(let (($x24 (not $x23)))
 (let ((?x15 (/ 1.0 scaleout_bandwidth)))
-(let ((?x19 (* scaleup_bandwidth ?x15)))
+(let ((?x17 (* scaleup_bandwidth ?x15)))
 (let ((?x18 (* 2.0 experts_per_token layers_per_stage)))
-(let (($x26 (and (= (>= ?x18 ?x19) (<= 1.0 ?x23)))))
-(not $x26))))))))
+(let (($x19 (>= ?x18 ?x17)))
+(let (($x20 (not $x19)))
+(let (($x30 (or (and $x19 $x23) (and $x20 $x24))))
+(not $x30))))))))))))
 (check-sat)

@@ -7,14 +7,12 @@
 (assert
  (< 0.0 scaleout_bandwidth))
 (assert
- (and (distinct scaleout_bandwidth 0.0) true))
-(assert
  (<= 50000000000.0 scaleout_bandwidth))
 (assert
  (>= 100000000000.0 scaleout_bandwidth))
 (assert
  (let ((?x9 (/ 1.0 scaleout_bandwidth)))
-(let ((?x11 (* 900000000000.0 ?x9)))
-(let (($x14 (>= 8.0 ?x11)))
-(not $x14)))))
+(let ((?x10 (* 900000000000.0 ?x9)))
+(let (($x13 (>= 8.0 ?x10)))
+(not $x13)))))
 (check-sat)

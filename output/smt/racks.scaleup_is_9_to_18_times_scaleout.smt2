@@ -1,5 +1,5 @@
 ; claim racks.scaleup_is_9_to_18_times_scaleout, check proof, obligation 1
-; chalk proof: Not(statement) is unsatisfiable
+; chalk proof: the statement is TRUE
 ; statement: (900000000000/scaleout_bandwidth >= 9) & (900000000000/scaleout_bandwidth <= 18)
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -7,14 +7,14 @@
 (assert
  (< 0.0 scaleout_bandwidth))
 (assert
- (and (distinct scaleout_bandwidth 0.0) true))
-(assert
- (and (distinct scaleout_bandwidth 0.0) true))
-(assert
  (<= 50000000000.0 scaleout_bandwidth))
 (assert
  (>= 100000000000.0 scaleout_bandwidth))
 (assert
- (let (($x17 (and (<= 9.0 (* 900000000000.0 (/ 1.0 scaleout_bandwidth))) (>= 18.0 (* 900000000000.0 (/ 1.0 scaleout_bandwidth))))))
-(not $x17)))
+ (let ((?x9 (/ 1.0 scaleout_bandwidth)))
+(let ((?x10 (* 900000000000.0 ?x9)))
+(let (($x16 (>= 18.0 ?x10)))
+(let (($x13 (<= 9.0 ?x10)))
+(let (($x18 (and $x13 $x16)))
+(not $x18)))))))
 (check-sat)

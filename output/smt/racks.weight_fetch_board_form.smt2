@@ -16,15 +16,10 @@
 (assert
  (< 0.0 params_total))
 (assert
- (let (($x17 (and (distinct hbm_bandwidth 0.0) true)))
- (let (($x13 (and (distinct chips 0.0) true)))
- (let (($x20 (and $x13 $x17)))
- (and $x20 $x20)))))
-(assert
- (let ((?x15 (/ 1.0 hbm_bandwidth)))
+ (let ((?x13 (/ 1.0 hbm_bandwidth)))
 (let ((?x18 (/ 1.0 chips)))
-(let ((?x21 (* params_total ?x18 ?x15)))
-(let ((?x19 (* bytes_per_param params_total ?x18 ?x15)))
-(let (($x23 (= ?x19 ?x21)))
-(not $x23)))))))
+(let ((?x17 (* params_total ?x18 ?x13)))
+(let ((?x15 (* bytes_per_param params_total ?x18 ?x13)))
+(let (($x19 (= ?x15 ?x17)))
+(not $x19)))))))
 (check-sat)

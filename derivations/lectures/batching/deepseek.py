@@ -35,7 +35,7 @@ def deepseek_optimal_batch_lecture_reading():
         Eq(optimal_batch, hardware_factor * experts / experts_per_token),
         given={
             **DEEPSEEK_V3,
-            **hardware("gb200-nvl72", "fp4"),
+            **hardware("gb200-nvl72", "fp4", per="system"),
             **FP4_WEIGHTS,
             **DECODE,
             experts: DEEPSEEK_EXPERTS[experts],
@@ -43,7 +43,7 @@ def deepseek_optimal_batch_lecture_reading():
         },
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="in DeepSeek I activate 32 out of 256 experts, so sparsity 8 and B ≳ 300 × 8 = 2,400",
+        source_wrote="in DeepSeek I activate 32 out of 256 experts, so sparsity 8 and B ≳ 300 × 8 = 2,400",
         corrected_by="batching.deepseek_three_readings",
     )
 

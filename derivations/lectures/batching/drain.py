@@ -155,7 +155,9 @@ def drain_time_b200():
 @claim(source="lecture 00:22:30–00:24:30; lecture-notes §5")
 def drain_time_gb200_nvl72():
     """A GB200 NVL72 rack reads its 13.4 TB of HBM in ≈23 ms: within 2× of the lecture's 20 ms."""
-    return _drain_in_band(hardware("gb200-nvl72"), 23, 0.02, "lecture-notes §5: 13.4 TB / 576 TB/s ≈ 23 ms")
+    return _drain_in_band(
+        hardware("gb200-nvl72", per="system"), 23, 0.02, "lecture-notes §5: 13.4 TB / 576 TB/s ≈ 23 ms"
+    )
 
 
 @claim(source="lecture 00:22:30–00:24:30; lecture-notes §5")
@@ -290,6 +292,6 @@ def replica_throughput_is_thousandth_of_gemini():
         ),
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="B ≈ 2,000 at ~64 steps a second is about 128,000 tokens/s, one-thousandth of Gemini",
+        source_wrote="B ≈ 2,000 at ~64 steps a second is about 128,000 tokens/s, one-thousandth of Gemini",
         corrected_by="batching.replica_min_throughput_is_optimal_batch_per_drain",
     )

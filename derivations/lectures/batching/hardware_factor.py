@@ -67,7 +67,7 @@ def optimal_batch_balances_weights_and_compute():
         .iff(Eq(batch, optimal_batch), by="definition of B*"),
         examples=(
             Example(
-                {**hardware("gb200-nvl72", "fp8"), **DEEPSEEK_V3, **FP8_WEIGHTS},
+                {**hardware("gb200-nvl72", "fp8", per="system"), **DEEPSEEK_V3, **FP8_WEIGHTS},
                 expect={optimal_batch: 5440},
                 rel_tol=0.05,
                 note="DeepSeek-V3 (671B/37B) on GB200 NVL72, FP8: ≈ 300 × 18.1 ≈ 5,440",
@@ -86,7 +86,7 @@ def optimal_batch_board_form():
         ),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="N_tot/mem_bw = B·N_act/FLOPs ⇒ B = (FLOPs/mem_bw)·(N_tot/N_act)",
+        source_wrote="N_tot/mem_bw = B·N_act/FLOPs ⇒ B = (FLOPs/mem_bw)·(N_tot/N_act)",
         corrected_by="batching.optimal_batch_balances_weights_and_compute",
     )
 
@@ -121,7 +121,7 @@ def critical_intensity_sets_hardware_factor():
 
 def _factor_in_band(hardware_id: str, precision: str, weights: dict, expected: float) -> Claim:
     """h in [250, 350] on one catalog chip; the operational corollary keeps N and B free for z3."""
-    at = {**hardware(hardware_id, precision), **weights, **DECODE, **FACTOR_BAND}
+    at = {**hardware(hardware_id, precision, per="system"), **weights, **DECODE, **FACTOR_BAND}
     return Claim(
         And(
             Le(factor_low, hardware_factor),
@@ -174,6 +174,6 @@ def hardware_factor_stable_since_a100():
         examples=claim_.examples,
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="the ratio 'has remained reasonably stable' at ≈300 from A100 to H100 to B100",
+        source_wrote="the ratio 'has remained reasonably stable' at ≈300 from A100 to H100 to B100",
         corrected_by="batching.hardware_factor_h100_sxm",
     )

@@ -66,7 +66,7 @@ def latency_floor_is_weight_fetch():
         .eq(latency_floor + batch * (compute_per_sequence + kv_per_sequence), by="t_compute = B·a, t_KV = B·k"),
         examples=(
             Example(
-                {**hardware("gb200-nvl72", "fp8"), **DEEPSEEK_V3, **FP8_WEIGHTS},
+                {**hardware("gb200-nvl72", "fp8", per="system"), **DEEPSEEK_V3, **FP8_WEIGHTS},
                 expect={latency_floor: Q_(1.2, "ms")},
                 rel_tol=0.05,
                 note="lecture-notes §2: DeepSeek-V3 FP8 (671 GB) on a 576 TB/s NVL72 rack ≈ 1.2 ms (computed 1.165 ms)",

@@ -63,6 +63,6 @@ def step_time_board_form():
         Ge(t_step, board),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="t ≥ max(B·N_act/FLOPs, (N_tot + B·len_ctx·bytes_tok)/mem_bw)",
+        source_wrote="t ≥ max(B·N_act/FLOPs, (N_tot + B·len_ctx·bytes_tok)/mem_bw)",
         corrected_by="batching.step_time_roofline",
     )

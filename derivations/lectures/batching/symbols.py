@@ -86,6 +86,20 @@ t_kv = define(
 )
 t_memory = define("t_memory", t_weights + t_kv, "s", "HBM traffic time of one step")
 t_step = define("t_step", Max(t_compute, t_memory), "s", "roofline time of one decode step")
+replica_weight_bytes_per_chip = define(
+    "replica_weight_bytes_per_chip",
+    params_total * bytes_per_param / chips,
+    "byte",
+    "weight bytes each chip of a serving replica holds (the weights split over its chips)",
+    latex=r"M_{w}^{\mathrm{serve}}",
+)
+replica_memory_per_chip = define(
+    "replica_memory_per_chip",
+    replica_weight_bytes_per_chip + batch * context * kv_bytes_per_token / chips,
+    "byte",
+    "HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache",
+    latex=r"M_{\mathrm{chip}}^{\mathrm{serve}}",
+)
 compute_per_sequence = define(
     "compute_per_sequence",
     flops_per_param * tokens_per_step * params_active / (chips * peak_flops),

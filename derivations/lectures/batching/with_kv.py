@@ -94,7 +94,7 @@ def no_compute_bound_batch_beyond_balanced_context():
 
 
 _LECTURE_KV_MODEL = {
-    **hardware("gb200-nvl72", "fp8"),
+    **hardware("gb200-nvl72", "fp8", per="system"),
     params_active: Sourced(Q_(100e9, "parameter"), "lecture 01:36: a model with about 100B active parameters"),
     kv_bytes_per_token: Sourced(Q_(1667, "byte/token"), "lecture 01:37: ≈1,667 bytes per token"),
 }

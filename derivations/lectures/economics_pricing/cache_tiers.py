@@ -129,7 +129,7 @@ def one_hour_cache_is_spinning_disk():
         },
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="flash ~1 min, spinning disk ~1 hour: the 5-minute and 1-hour caches are flash and spinning disk",
+        source_wrote="flash ~1 min, spinning disk ~1 hour: the 5-minute and 1-hour caches are flash and spinning disk",
         corrected_by="economics_pricing.cache_tier_by_drain_time",
     )
 

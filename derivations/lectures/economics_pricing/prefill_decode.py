@@ -57,7 +57,7 @@ compute_bound_pass_length = define(
     latex=r"\ell^{*}",
 )
 DEEPSEEK_NVL72 = {
-    **hardware("gb200-nvl72", "fp8"),
+    **hardware("gb200-nvl72", "fp8", per="system"),
     **published_params("deepseek-v3"),
     bytes_per_param: 1,
     batch: 256,

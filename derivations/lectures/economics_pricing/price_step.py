@@ -98,7 +98,7 @@ def price_step_board_form():
         Eq(kv_bytes_per_token, hbm_bandwidth / peak_flops * params_active / price_step_context),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="B·L·bytes_tok/mem_bw = B·N_act/FLOPs ⇒ bytes_tok = N_act/(300·L) ≈ 1,667",
+        source_wrote="B·L·bytes_tok/mem_bw = B·N_act/FLOPs ⇒ bytes_tok = N_act/(300·L) ≈ 1,667",
         corrected_by="economics_pricing.kv_bytes_per_token_from_price_step",
     )
 
@@ -177,7 +177,7 @@ def gemini_fifty_percent_above_200k():
         given=GEMINI_PRICES,
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="Gemini 3.1 is 50% more expensive above 200k tokens",
+        source_wrote="Gemini 3.1 is 50% more expensive above 200k tokens",
         corrected_by="economics_pricing.gemini_long_context_step",
     )
 

@@ -180,7 +180,7 @@ def cost_balance_board_form():
         ),
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="D_pre + α·D_RL = β·D_inf with α ≈ [(2..6)/6] × 30% ≈ 1/10, β ≈ ⅓ × 30% ≈ 1/10",
+        source_wrote="D_pre + α·D_RL = β·D_inf with α ≈ [(2..6)/6] × 30% ≈ 1/10, β ≈ ⅓ × 30% ≈ 1/10",
         corrected_by="economics_training.cost_balance_coefficients",
     )
 

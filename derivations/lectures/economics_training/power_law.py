@@ -99,6 +99,6 @@ def equal_costs_heuristic():
         examples=(Example({A_: 1, B_: 4, a_: 1, b_: 2}, expect=False, note="x + 4/x²: terms 2 and 1 at x* = 2"),),
         expect="erratum",
         rejected_by=("numeric",),
-        lecture_wrote="cost A + cost B, one rising and one falling: the minimum is where they are equal",
+        source_wrote="cost A + cost B, one rising and one falling: the minimum is where they are equal",
         corrected_by="economics_training.power_law_optimum_ratio_of_terms",
     )

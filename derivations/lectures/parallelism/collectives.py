@@ -24,6 +24,7 @@ from chalk.derivations.vocabulary import (
     ici_links,
     n_axes,
     p2p_hops,
+    p2p_links,
     ring_directions,
     scaleup_bandwidth,
 )
@@ -111,7 +112,7 @@ all_to_all_time_limit = define(
 )
 p2p_time = define(
     "p2p_time",
-    p2p_hops * hop_latency + collective_bytes / (n_axes * ici_bandwidth),
+    p2p_hops * hop_latency + collective_bytes / (p2p_links * ici_bandwidth),
     "s",
     "point-to-point send: latency of h hops plus V over the k links the sender and receiver use",
     latex=r"t_{\mathrm{p2p}}",
@@ -123,12 +124,21 @@ hop_latency_bound_bytes = define(
     "bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound",
     latex=r"V_{\mathrm{hop}}^{*}",
 )
-collective_latency_bound_bytes = define(
-    "collective_latency_bound_bytes",
+collective_latency_bound_bytes_limit = define(
+    "collective_latency_bound_bytes_limit",
     collective_latency_time * collective_bandwidth,
     "byte",
-    "array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k)",
-    latex=r"V^{*}",
+    "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) "
+    "(the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
+    latex=r"V^{*}_{\infty}",
+)
+allgather_latency_bound_bytes = define(
+    "allgather_latency_bound_bytes",
+    collective_latency_time * collective_bandwidth * axis_size / Max(axis_size - 1, 1),
+    "byte",
+    "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, "
+    "n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
+    latex=r"V^{*}_{\mathrm{AG}}",
 )
 switched_allgather_time = define(
     "switched_allgather_time",
@@ -235,11 +245,11 @@ def small_messages_are_latency_bound():
     return Claim(
         And(
             Equivalent(
-                Lt(collective_bytes, collective_latency_bound_bytes),
+                Lt(collective_bytes, collective_latency_bound_bytes_limit),
                 Gt(collective_latency_time, allgather_time_limit),
             ),
             Implies(
-                Lt(collective_bytes, collective_latency_bound_bytes),
+                Lt(collective_bytes, collective_latency_bound_bytes_limit),
                 Eq(allgather_time, collective_latency_time),
             ),
         ),
@@ -293,12 +303,12 @@ def point_to_point_is_latency_plus_bytes():
     """A send costs h hop latencies plus its bytes over the links in use; latency matters only for small sends."""
     return Claim(
         Equivalent(
-            Le(p2p_hops * hop_latency, collective_bytes / (n_axes * ici_bandwidth)),
-            Le(p2p_time, 2 * collective_bytes / (n_axes * ici_bandwidth)),
+            Le(p2p_hops * hop_latency, collective_bytes / (p2p_links * ici_bandwidth)),
+            Le(p2p_time, 2 * collective_bytes / (p2p_links * ici_bandwidth)),
         ),
         examples=(
             Example(
-                {**V5E, p2p_hops: 6, n_axes: 2, collective_bytes: 2 * 8 * 128 * 8192},
+                {**V5E, p2p_hops: 6, p2p_links: 2, collective_bytes: 2 * 8 * 128 * 8192},
                 expect={p2p_time: Q_(194, "us")},
                 rel_tol=0.02,
                 note="scaling book Q5: bf16[8, 128, 8192] from TPU{0,0} to TPU{3,3} of a v5e 4x4: 188 + 6 = 194 µs",

@@ -29,8 +29,8 @@ from chalk.derivations.vocabulary import (
     experts_per_token,
     ici_bandwidth,
     layers_per_stage,
-    n_axes,
     p2p_hops,
+    p2p_links,
     scaleout_bandwidth,
     scaleup_bandwidth,
     tokens_per_step,
@@ -39,7 +39,7 @@ from chalk.derivations.vocabulary import (
 
 def send_time(nbytes, bandwidth):
     """The §4.1 point-to-point primitive, bandwidth-bound (no hops) through one port of ``bandwidth``."""
-    return unfold(p2p_time).subs({p2p_hops: 0, n_axes: 1, ici_bandwidth: bandwidth, collective_bytes: nbytes})
+    return unfold(p2p_time).subs({p2p_hops: 0, p2p_links: 1, ici_bandwidth: bandwidth, collective_bytes: nbytes})
 
 
 #: per token and per pipeline stage: the stage's all-to-all (dispatch + combine to k experts in each of ℓ_s

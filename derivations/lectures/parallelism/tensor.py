@@ -73,7 +73,8 @@ tp_max_degree = define(
     * collective_bandwidth
     / (2 * bytes_per_activation * peak_flops),
     "1",
-    "largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices",
+    "largest tensor-parallel degree before communication dominates: c·n_mlp·F/(2·b_act·C/W_coll) "
+    "(the textbook's k·F/(C/W_ici) is two bf16 matrices; a gated MLP has three)",
     latex=r"Y_{\max}",
 )
 fsdp_tp_compute_time = define(
@@ -103,7 +104,7 @@ fsdp_tp_optimal_fsdp_degree = define(
         / (params_mlp * bytes_per_param * tp_axes)
     ),
     "1",
-    "FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y",
+    "FSDP degree that minimises FSDP × TP communication (the textbook's √(2·B·N/F) is bf16, M_X = 2·M_Y)",
     latex=r"X_{\mathrm{opt}}",
 )
 fsdp_tp_min_batch_per_chip = define(
@@ -114,7 +115,8 @@ fsdp_tp_min_batch_per_chip = define(
     * peak_flops**2
     / (flops_per_param**2 * mlp_matrices * d_ff * params_per_entry * ici_axis_bandwidth**2 * fsdp_axes * tp_axes),
     "token",
-    "per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F",
+    "per-chip batch above which optimal FSDP × TP is compute-bound (the textbook's 2·(C/W_ici)²/F is bf16, "
+    "two matrices; a gated MLP has three)",
     latex=r"B^{*}_{XY}",
 )
 tp_decode_ici_time = define(

@@ -63,7 +63,7 @@ def lecture_break_even_on_any_hardware():
         Implies(Ge(Rational(1, 8) * experts_per_token * layers_per_stage * 2, 1), Ge(pipeline_traffic_ratio, 1)),
         expect="erratum",
         rejected_by=("numeric", "proof"),
-        lecture_wrote="(time on scale-up)/(time on scale-out) = (1/8)·k·ℓ_s·2 ≥ 1",
+        source_wrote="(time on scale-up)/(time on scale-out) = (1/8)·k·ℓ_s·2 ≥ 1",
         corrected_by="racks.pipeline_break_even",
     )
 

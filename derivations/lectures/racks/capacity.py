@@ -85,7 +85,7 @@ def blackwell_rack_holds_13_tb():
         examples=(
             Example(
                 {},
-                expect={rack_hbm_capacity: hardware("gb200-nvl72")[hbm_capacity]},
+                expect={rack_hbm_capacity: hardware("gb200-nvl72", per="system")[hbm_capacity]},
                 rel_tol=0.01,
                 note="72 × 186 GB against the rack's 13.4 TB",
             ),
@@ -95,7 +95,7 @@ def blackwell_rack_holds_13_tb():
                 note="a Hopper box: 8 × 80 GB = 640 GB",
             ),
             Example(
-                {chips: 1, hbm_capacity: hardware("gb300-nvl72")[hbm_capacity]},
+                {chips: 1, hbm_capacity: hardware("gb300-nvl72", per="system")[hbm_capacity]},
                 expect={rack_hbm_capacity: Q_(20, "TB")},
                 note="a GB300 NVL72 read as one unit with its rack total: 20 TB, still 20× a 1T FP8 model",
             ),
@@ -117,7 +117,7 @@ def blackwell_rack_has_many_tens_of_tb():
         },
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="a rack of Blackwell has many tens of terabytes",
+        source_wrote="a rack of Blackwell has many tens of terabytes",
         corrected_by="racks.blackwell_rack_holds_13_tb",
     )
 
@@ -129,14 +129,14 @@ def blackwell_ultra_rack_has_many_tens_of_tb():
         Gt(rack_hbm_capacity, rack_hbm_lecture),
         given={
             chips: 1,
-            hbm_capacity: hardware("gb300-nvl72")[hbm_capacity],
+            hbm_capacity: hardware("gb300-nvl72", per="system")[hbm_capacity],
             rack_hbm_lecture: Sourced(
                 Q_(20, "TB"), "lecture 00:55:22–01:02:28: 'many tens of terabytes', at the least more than two tens"
             ),
         },
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="a rack of Blackwell has many tens of terabytes",
+        source_wrote="a rack of Blackwell has many tens of terabytes",
         corrected_by="racks.blackwell_rack_holds_13_tb",
     )
 
@@ -169,7 +169,7 @@ def crossrack_hop_takes_a_few_ms():
         given={hop_latency: HOP_ESTIMATE, hop_latency_lecture: HOP_LECTURE},
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="per rack-to-rack hop probably a few milliseconds, but it could be off by an order of magnitude",
+        source_wrote="per rack-to-rack hop probably a few milliseconds, but it could be off by an order of magnitude",
         corrected_by="racks.decode_latency_adds_p_hops",
     )
 
@@ -181,6 +181,6 @@ def weight_fetch_board_form():
         Eq(t_weights, params_total / (chips * hbm_bandwidth)),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="t_w = N_tot / (scale-up size × per-GPU memory bandwidth)",
+        source_wrote="t_w = N_tot / (scale-up size × per-GPU memory bandwidth)",
         corrected_by="racks.stages_add_capacity_not_bandwidth",
     )

@@ -120,6 +120,6 @@ def memory_per_chip_board_form():
         ),
         expect="erratum",
         rejected_by=("units",),
-        lecture_wrote="c_mem = (N_tot + B·len_ctx·bytes_tok)/(E·P)",
+        source_wrote="c_mem = (N_tot + B·len_ctx·bytes_tok)/(E·P)",
         corrected_by="racks.kv_per_chip_does_not_shrink_with_stages",
     )

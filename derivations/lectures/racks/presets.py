@@ -22,7 +22,7 @@ DEEPSEEK_KV_FP8 = deepseek_v3_kv("fp8")
 FP8 = {v.bytes_per_param: 1, v.bytes_per_activation: 1}
 GB200 = hardware("gb200", "fp8")
 H100 = hardware("h100-sxm", "fp8")
-GB300_NIC = hardware("gb300-nvl72", "fp8")[v.scaleout_bandwidth]
+GB300_NIC = hardware("gb300-nvl72", "fp8", per="system")[v.scaleout_bandwidth]
 NVLINK5 = GB200[v.scaleup_bandwidth]
 LECTURE_SCALEOUT = Sourced(
     Q_(900 / 8, "GB/s"),

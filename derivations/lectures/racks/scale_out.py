@@ -51,6 +51,6 @@ def scaleup_is_8_times_scaleout():
         given=NIC_GIVEN,
         expect="erratum",
         rejected_by=("proof",),
-        lecture_wrote="scale-out is typically about 8× slower in bandwidth than scale-up",
+        source_wrote="scale-out is typically about 8× slower in bandwidth than scale-up",
         corrected_by="racks.scaleup_is_9_to_18_times_scaleout",
     )

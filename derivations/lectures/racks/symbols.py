@@ -67,7 +67,13 @@ bubble_budget = quantity(
     default=0.1,
     source="lecture-notes §10: keep the bubble under 10%",
 )
-hop_latency = quantity("hop_latency", "s", "one rack-to-rack hop: GPU → NIC → switch → NIC → GPU", text="t_hop")
+hop_latency = quantity(
+    "hop_latency",
+    "s",
+    "latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), "
+    "rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline",
+    text="t_hop",
+)
 hop_latency_lecture = quantity(
     "hop_latency_lecture",
     "s",

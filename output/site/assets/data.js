@@ -24,7 +24,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -66,7 +66,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -108,7 +108,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -150,7 +150,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -197,7 +197,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -239,7 +239,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -281,7 +281,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -323,7 +323,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+      "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -370,7 +370,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -412,7 +412,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -454,7 +454,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -496,7 +496,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -543,7 +543,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -585,7 +585,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -627,7 +627,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -669,7 +669,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -723,7 +723,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -770,7 +770,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -817,7 +817,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -864,7 +864,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -918,7 +918,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -965,7 +965,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -1012,7 +1012,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -1059,7 +1059,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -1199,7 +1199,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1241,7 +1241,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1283,7 +1283,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1325,7 +1325,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1367,7 +1367,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1414,7 +1414,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1456,7 +1456,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1498,7 +1498,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1540,7 +1540,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
-      "source": "NVIDIA H200 SXM 141GB: one link, one direction; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
       "value": 25000000000.0
      },
      "ici_links": {
@@ -1724,7 +1724,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 45000000000.0,
-      "source": "Google Cloud TPU v4: one link, one direction; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "source": "Google Cloud TPU v4: one link, one direction; vendor figure (default); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
       "value": 45000000000.0
      },
      "ici_links": {
@@ -1751,7 +1751,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 45000000000.0,
-      "source": "Google Cloud TPU v4: one link, one direction; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+      "source": "Google Cloud TPU v4: one link, one direction; vendor figure (default); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
       "value": 45000000000.0
      },
      "ici_links": {
@@ -1788,7 +1788,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "Google Cloud TPU v5e: one link, one direction; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "source": "Google Cloud TPU v5e: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -1830,7 +1830,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
-      "source": "Google Cloud TPU v5e: one link, one direction; docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+      "source": "Google Cloud TPU v5e: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
       "value": 50000000000.0
      },
      "ici_links": {
@@ -1877,7 +1877,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -1919,7 +1919,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -1961,7 +1961,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v5p: one link, one direction; docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+      "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -2003,7 +2003,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -2035,7 +2035,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -2067,7 +2067,7 @@ CHALK.data = {
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
-      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+      "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
       "value": 100000000000.0
      },
      "ici_links": {
@@ -2219,6 +2219,7 @@ CHALK.data = {
   "n_layers",
   "optimizer_bytes_per_param",
   "p2p_hops",
+  "p2p_links",
   "params_active",
   "params_dense_match",
   "params_per_entry",
@@ -2226,6 +2227,7 @@ CHALK.data = {
   "params_total",
   "peak_flops",
   "pipeline_stages",
+  "prefill_sequences",
   "prefill_servers",
   "prefill_tokens",
   "price_cache_read",
@@ -3644,6 +3646,19 @@ CHALK.data = {
    "positive": true,
    "unit": "s"
   },
+  "allgather_latency_bound_bytes": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "collective_bandwidth*collective_latency_time*n/Max(1, n - 1)",
+   "integer": false,
+   "meaning": "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
   "allgather_time": {
    "defined": true,
    "dims": {
@@ -4025,6 +4040,11 @@ CHALK.data = {
    "unit": "1"
   },
   "checkpoints_per_layer": {
+   "default": {
+    "base": 0.0,
+    "source": "default: no activation checkpoints counted unless set (the state-only memory question); checkpointing the residual stream is c_D = 1",
+    "value": 0.0
+   },
    "defined": false,
    "dims": {},
    "factor": 1.0,
@@ -4139,7 +4159,7 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
-  "collective_latency_bound_bytes": {
+  "collective_latency_bound_bytes_limit": {
    "defined": true,
    "dims": {
     "[information]": 1.0
@@ -4147,7 +4167,7 @@ CHALK.data = {
    "factor": 1.0,
    "formula": "collective_bandwidth*collective_latency_time",
    "integer": false,
-   "meaning": "array size below which a collective is latency-bound: its latency term outlasts V/(r·W·k)",
+   "meaning": "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
    "nonnegative": true,
    "positive": true,
    "unit": "byte"
@@ -4794,7 +4814,7 @@ CHALK.data = {
   "ffn_checkpoints_per_layer": {
    "default": {
     "base": 0.0,
-    "source": "default: checkpoint only the residual stream unless set",
+    "source": "default: no d_ff-wide checkpoints unless set (the residual stream alone is checkpointed)",
     "value": 0.0
    },
    "defined": false,
@@ -4900,6 +4920,11 @@ CHALK.data = {
    "unit": "token"
   },
   "fsdp_degree": {
+   "default": {
+    "base": 1.0,
+    "source": "default: no FSDP sharding unless set",
+    "value": 1.0
+   },
    "defined": false,
    "dims": {},
    "factor": 1.0,
@@ -4969,7 +4994,7 @@ CHALK.data = {
    "factor": 1.0,
    "formula": "8*F**2*b_act*b_w/(M_X*M_Y*c_fwd**2*d_ff*ici_axis_bandwidth**2*n_mlp*p_e)",
    "integer": false,
-   "meaning": "per-chip batch above which optimal FSDP × TP is compute-bound: 2·(C/W_ici)²/F",
+   "meaning": "per-chip batch above which optimal FSDP × TP is compute-bound (the textbook's 2·(C/W_ici)²/F is bf16, two matrices; a gated MLP has three)",
    "nonnegative": true,
    "positive": true,
    "unit": "token"
@@ -4980,7 +5005,7 @@ CHALK.data = {
    "factor": 1.0,
    "formula": "sqrt(2)*sqrt(B_tok)*sqrt(M_X)*sqrt(S)*sqrt(b_act)*sqrt(d_model)/(sqrt(M_Y)*sqrt(b_w)*sqrt(params_mlp))",
    "integer": false,
-   "meaning": "FSDP degree that minimises FSDP × TP communication: √(2·B·N/F) for bf16, two matrices, M_X = 2·M_Y",
+   "meaning": "FSDP degree that minimises FSDP × TP communication (the textbook's √(2·B·N/F) is bf16, M_X = 2·M_Y)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -5106,7 +5131,7 @@ CHALK.data = {
    },
    "factor": 1.0,
    "integer": false,
-   "meaning": "one rack-to-rack hop: GPU → NIC → switch → NIC → GPU",
+   "meaning": "latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -5588,7 +5613,7 @@ CHALK.data = {
    "dims": {},
    "factor": 1.0,
    "integer": true,
-   "meaning": "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down)",
+   "meaning": "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -5629,6 +5654,11 @@ CHALK.data = {
    "unit": "1"
   },
   "n_axes": {
+   "default": {
+    "base": 1.0,
+    "source": "default: Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), §Sharding: a collective over one mesh axis (AllGather_X); set n_axes for several",
+    "value": 1.0
+   },
    "defined": false,
    "dims": {},
    "factor": 1.0,
@@ -5755,13 +5785,28 @@ CHALK.data = {
    "positive": false,
    "unit": "1"
   },
+  "p2p_links": {
+   "default": {
+    "base": 1.0,
+    "source": "default: one link unless set",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {},
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "p2p_time": {
    "defined": true,
    "dims": {
     "[time]": 1.0
    },
    "factor": 1.0,
-   "formula": "V_coll/(W_link*k_ax) + h_p2p*t_hop",
+   "formula": "V_coll/(W_link*k_p2p) + h_p2p*t_hop",
    "integer": false,
    "meaning": "point-to-point send: latency of h hops plus V over the k links the sender and receiver use",
    "nonnegative": true,
@@ -6076,6 +6121,19 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "prefill_attention_flops": {
+   "defined": true,
+   "dims": {
+    "[compute]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "L_p**2*c_fwd*d_head*kappa*n_layers*n_q/S_p",
+   "integer": false,
+   "meaning": "causal attention FLOPs of one prefill: token i attends to i tokens, 4·n_layers·n_q·d_head·L_p²/2 in all",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "FLOP"
+  },
   "prefill_decode_server_ratio": {
    "defined": true,
    "dims": {},
@@ -6086,6 +6144,23 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "prefill_sequences": {
+   "default": {
+    "base": 1.0,
+    "source": "default: one prompt per prefill: prefill_time is the time of one prompt",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {
+    "[sequence]": 1.0
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "sequences one prefill processes (the prompts whose tokens attend to each other's: one)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "sequence"
   },
   "prefill_servers": {
    "defined": false,
@@ -6105,7 +6180,20 @@ CHALK.data = {
    "factor": 1.0,
    "formula": "L_p*N_active*c_fwd/(F*MFU_pre*S)",
    "integer": false,
-   "meaning": "time to prefill one prompt on a server at the given MFU",
+   "meaning": "time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "prefill_time_with_attention": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "(L_p*N_active*c_fwd + prefill_attention_flops)/(F*MFU_pre*S)",
+   "integer": false,
+   "meaning": "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B)",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -6360,6 +6448,19 @@ CHALK.data = {
    "positive": true,
    "unit": "s"
   },
+  "replica_memory_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "B*L*beta/S + replica_weight_bytes_per_chip",
+   "integer": false,
+   "meaning": "HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
   "replica_min_throughput": {
    "defined": true,
    "dims": {
@@ -6373,6 +6474,19 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "token/s"
+  },
+  "replica_weight_bytes_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "factor": 1.0,
+   "formula": "N_total*b_w/S",
+   "integer": false,
+   "meaning": "weight bytes each chip of a serving replica holds (the weights split over its chips)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
   },
   "replicated_bytes_per_param": {
    "default": {
@@ -6993,6 +7107,11 @@ CHALK.data = {
    "unit": "1"
   },
   "tp_degree": {
+   "default": {
+    "base": 1.0,
+    "source": "default: no tensor parallelism unless set",
+    "value": 1.0
+   },
    "defined": false,
    "dims": {},
    "factor": 1.0,
@@ -7047,7 +7166,7 @@ CHALK.data = {
    "factor": 1.0,
    "formula": "c_fwd*collective_bandwidth*d_ff*n_mlp*p_e/(2*F*b_act)",
    "integer": false,
-   "meaning": "largest tensor-parallel degree before communication dominates: k·F/(C/W_ici) for two bf16 matrices",
+   "meaning": "largest tensor-parallel degree before communication dominates: c·n_mlp·F/(2·b_act·C/W_coll) (the textbook's k·F/(C/W_ici) is two bf16 matrices; a gated MLP has three)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"

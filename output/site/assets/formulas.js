@@ -16,6 +16,10 @@ CHALK.formulas = {
   allgather_bandwidth_time: function ({axis_size, collective_bytes, ici_bandwidth, n_axes, ring_directions}) {
     return collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions);
   },
+  // "array size below which a ring all-gather of n \u2265 2 chips is latency-bound: the crossover of allgather_time, n/(n\u22121) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)" in "B"
+  allgather_latency_bound_bytes: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+    return axis_size*hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2)/Math.max(1, axis_size - 1);
+  },
   // "ring all-gather time: the larger of the latency and bandwidth terms" in "s"
   allgather_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
@@ -107,8 +111,8 @@ CHALK.formulas = {
   collective_hops: function ({axis_size, n_axes, ring_directions}) {
     return n_axes*(axis_size + ring_directions - 2)/ring_directions;
   },
-  // "array size below which a collective is latency-bound: its latency term outlasts V/(r\u00b7W\u00b7k)" in "B"
-  collective_latency_bound_bytes: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
+  // "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r\u00b7W\u00b7k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)" in "B"
+  collective_latency_bound_bytes_limit: function ({axis_size, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return hop_latency*ici_bandwidth*Math.pow(n_axes, 2)*(axis_size + ring_directions - 2);
   },
   // "latency term of a ring collective: hops to the farthest chip \u00d7 per-hop latency" in "s"
@@ -238,11 +242,11 @@ CHALK.formulas = {
   fsdp_tp_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
   },
-  // "per-chip batch above which optimal FSDP \u00d7 TP is compute-bound: 2\u00b7(C/W_ici)\u00b2/F" in "tok"
+  // "per-chip batch above which optimal FSDP \u00d7 TP is compute-bound (the textbook's 2\u00b7(C/W_ici)\u00b2/F is bf16, two matrices; a gated MLP has three)" in "tok"
   fsdp_tp_min_batch_per_chip: function ({bytes_per_activation, bytes_per_param, d_ff, flops_per_param, fsdp_axes, ici_bandwidth, mlp_matrices, params_per_entry, peak_flops, ring_directions, tp_axes}) {
     return 8*bytes_per_activation*bytes_per_param*Math.pow(peak_flops, 2)/(d_ff*Math.pow(flops_per_param, 2)*fsdp_axes*Math.pow(ici_bandwidth, 2)*mlp_matrices*params_per_entry*Math.pow(ring_directions, 2)*tp_axes);
   },
-  // "FSDP degree that minimises FSDP \u00d7 TP communication: \u221a(2\u00b7B\u00b7N/F) for bf16, two matrices, M_X = 2\u00b7M_Y" in "1"
+  // "FSDP degree that minimises FSDP \u00d7 TP communication (the textbook's \u221a(2\u00b7B\u00b7N/F) is bf16, M_X = 2\u00b7M_Y)" in "1"
   fsdp_tp_optimal_fsdp_degree: function ({bytes_per_activation, bytes_per_param, chips, d_ff, fsdp_axes, global_batch_tokens, mlp_matrices, params_per_entry, tp_axes}) {
     return Math.sqrt(2)*Math.sqrt(bytes_per_activation)*Math.sqrt(chips)*Math.sqrt(fsdp_axes)*Math.sqrt(global_batch_tokens)/(Math.sqrt(bytes_per_param)*Math.sqrt(d_ff)*Math.sqrt(mlp_matrices)*Math.sqrt(params_per_entry)*Math.sqrt(tp_axes));
   },
@@ -380,8 +384,8 @@ CHALK.formulas = {
     return tokens_pretrain/(chinchilla_params*chinchilla_tokens_per_param);
   },
   // "point-to-point send: latency of h hops plus V over the k links the sender and receiver use" in "s"
-  p2p_time: function ({collective_bytes, hop_latency, ici_bandwidth, n_axes, p2p_hops}) {
-    return collective_bytes/(ici_bandwidth*n_axes) + hop_latency*p2p_hops;
+  p2p_time: function ({collective_bytes, hop_latency, ici_bandwidth, p2p_hops, p2p_links}) {
+    return collective_bytes/(ici_bandwidth*p2p_links) + hop_latency*p2p_hops;
   },
   // "parameters one token uses in an MLA + MoE transformer" in "param"
   params_active_mla: function ({d_ff, d_ff_expert, d_model, dense_layers, embedding_copies, experts, experts_per_token, kv_lora_rank, mlp_matrices, n_heads, n_layers, params_per_entry, q_lora_rank, qk_nope_head_dim, qk_rope_head_dim, shared_experts, v_head_dim, vocab_size}) {
@@ -453,13 +457,21 @@ CHALK.formulas = {
   pipeline_traffic_ratio: function ({experts_per_token, layers_per_stage, scaleout_bandwidth, scaleup_bandwidth}) {
     return 2*experts_per_token*layers_per_stage*scaleout_bandwidth/scaleup_bandwidth;
   },
+  // "causal attention FLOPs of one prefill: token i attends to i tokens, 4\u00b7n_layers\u00b7n_q\u00b7d_head\u00b7L_p\u00b2/2 in all" in "FLOP"
+  prefill_attention_flops: function ({attention_param_equivalent, flops_per_param, head_dim, n_heads, n_layers, prefill_sequences, prefill_tokens}) {
+    return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*Math.pow(prefill_tokens, 2)/prefill_sequences;
+  },
   // "prefill servers per generate server that keep both pools saturated (disaggregated serving)" in "1"
   prefill_decode_server_ratio: function ({batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step}) {
     return batch*flops_per_param*params_active*prefill_tokens*tokens_per_step/(chips*decode_step_time*decode_tokens*mfu_prefill*peak_flops);
   },
-  // "time to prefill one prompt on a server at the given MFU" in "s"
+  // "time to prefill one prompt on a server at the given MFU, weight FLOPs only (2\u00b7N\u00b7L_p): attention's are excluded (prefill_time_with_attention counts them)" in "s"
   prefill_time: function ({chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens}) {
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
+  },
+  // "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B)" in "s"
+  prefill_time_with_attention: function ({attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens}) {
+    return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops);
   },
   // "chip-seconds of pre-training" in "s"
   pretraining_chip_time: function ({flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
@@ -477,9 +489,17 @@ CHALK.formulas = {
   reduce_scatter_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
   },
+  // "HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache" in "B"
+  replica_memory_per_chip: function ({batch, bytes_per_param, chips, context, kv_bytes_per_token, params_total}) {
+    return (batch*context*kv_bytes_per_token + bytes_per_param*params_total)/chips;
+  },
   // "minimum efficient throughput of one replica: B* sequences a step, a step one HBM drain" in "tok / s"
   replica_min_throughput: function ({bytes_per_param, flops_per_param, hbm_capacity, params_active, params_total, peak_flops}) {
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active);
+  },
+  // "weight bytes each chip of a serving replica holds (the weights split over its chips)" in "B"
+  replica_weight_bytes_per_chip: function ({bytes_per_param, chips, params_total}) {
+    return bytes_per_param*params_total/chips;
   },
   // "cost to copy a token's KV to HBM" in "USD / tok"
   retrieve_cost: function ({kv_bytes_per_token, tier_bandwidth, tier_price}) {
@@ -599,7 +619,7 @@ CHALK.formulas = {
     const _x0 = d_model*global_batch_tokens/chips;
     return 3*Math.max(_x0*d_ff*flops_per_param*mlp_matrices*params_per_entry/peak_flops, 2*_x0*bytes_per_activation*tp_degree/(ici_bandwidth*n_axes*ring_directions));
   },
-  // "largest tensor-parallel degree before communication dominates: k\u00b7F/(C/W_ici) for two bf16 matrices" in "1"
+  // "largest tensor-parallel degree before communication dominates: c\u00b7n_mlp\u00b7F/(2\u00b7b_act\u00b7C/W_coll) (the textbook's k\u00b7F/(C/W_ici) is two bf16 matrices; a gated MLP has three)" in "1"
   tp_max_degree: function ({bytes_per_activation, d_ff, flops_per_param, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, peak_flops, ring_directions}) {
     return (1/2)*d_ff*flops_per_param*ici_bandwidth*mlp_matrices*n_axes*params_per_entry*ring_directions/(bytes_per_activation*peak_flops);
   },
@@ -651,6 +671,13 @@ CHALK.arguments = {
  "allgather_bandwidth_time": [
   "axis_size",
   "collective_bytes",
+  "ici_bandwidth",
+  "n_axes",
+  "ring_directions"
+ ],
+ "allgather_latency_bound_bytes": [
+  "axis_size",
+  "hop_latency",
   "ici_bandwidth",
   "n_axes",
   "ring_directions"
@@ -805,7 +832,7 @@ CHALK.arguments = {
   "n_axes",
   "ring_directions"
  ],
- "collective_latency_bound_bytes": [
+ "collective_latency_bound_bytes_limit": [
   "axis_size",
   "hop_latency",
   "ici_bandwidth",
@@ -1337,8 +1364,8 @@ CHALK.arguments = {
   "collective_bytes",
   "hop_latency",
   "ici_bandwidth",
-  "n_axes",
-  "p2p_hops"
+  "p2p_hops",
+  "p2p_links"
  ],
  "params_active_mla": [
   "d_ff",
@@ -1522,6 +1549,15 @@ CHALK.arguments = {
   "scaleout_bandwidth",
   "scaleup_bandwidth"
  ],
+ "prefill_attention_flops": [
+  "attention_param_equivalent",
+  "flops_per_param",
+  "head_dim",
+  "n_heads",
+  "n_layers",
+  "prefill_sequences",
+  "prefill_tokens"
+ ],
  "prefill_decode_server_ratio": [
   "batch",
   "chips",
@@ -1540,6 +1576,19 @@ CHALK.arguments = {
   "mfu_prefill",
   "params_active",
   "peak_flops",
+  "prefill_tokens"
+ ],
+ "prefill_time_with_attention": [
+  "attention_param_equivalent",
+  "chips",
+  "flops_per_param",
+  "head_dim",
+  "mfu_prefill",
+  "n_heads",
+  "n_layers",
+  "params_active",
+  "peak_flops",
+  "prefill_sequences",
   "prefill_tokens"
  ],
  "pretraining_chip_time": [
@@ -1566,6 +1615,14 @@ CHALK.arguments = {
   "n_axes",
   "ring_directions"
  ],
+ "replica_memory_per_chip": [
+  "batch",
+  "bytes_per_param",
+  "chips",
+  "context",
+  "kv_bytes_per_token",
+  "params_total"
+ ],
  "replica_min_throughput": [
   "bytes_per_param",
   "flops_per_param",
@@ -1573,6 +1630,11 @@ CHALK.arguments = {
   "params_active",
   "params_total",
   "peak_flops"
+ ],
+ "replica_weight_bytes_per_chip": [
+  "bytes_per_param",
+  "chips",
+  "params_total"
  ],
  "retrieve_cost": [
   "kv_bytes_per_token",

@@ -1,0 +1,161 @@
+"""`chalk validate [PATTERN]`: chalk's bounds against published measurements.
+
+The logic is ``chalk.derivations.validation``; this module parses, prints and exits.
+Exit status 0 only when no measurement beats its bound, 1 when one does (each named, with
+the inputs that would have to change), 2 on bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+EXAMPLES = """examples:
+  chalk validate                      # every case, a table and the efficiency figure
+  chalk validate llama-3 --json       # the Llama 3 cases as JSON
+  chalk validate decode --out validation.json"""
+
+FIGURE_DIR = Path("output") / "figures"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EXAMPLES
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("pattern", nargs="?", metavar="PATTERN", help="cases whose id, regime or family contains it")
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print one JSON object")
+    out.add_argument("--out", metavar="FILE", help="write the JSON object to FILE (the table still prints)")
+    parser.add_argument(
+        "--figure",
+        metavar="DIR",
+        help=f"write the efficiency figure to DIR (default: {FIGURE_DIR} when no PATTERN is given)",
+    )
+    parser.add_argument("--no-figure", action="store_true", help="write no figure")
+    parser.add_argument(
+        "--write-efficiencies",
+        action="store_true",
+        help="rewrite the measured efficiency medians (catalog efficiencies.json) from the whole corpus",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from chalk.cli.commands.eval_quantity import run_with_book
+
+    args.model_config, args.claims, args.book = None, None, None  # the lecture book's cached runtime
+    return run_with_book(args, _run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from chalk.cli import UsageError
+    from chalk.derivations.catalog.measured import CorpusError, matching
+    from chalk.derivations.validation import BoundError, median_table, validate
+
+    try:
+        matching(None)
+    except CorpusError as exc:
+        raise UsageError(str(exc)) from None
+    if not matching(args.pattern):
+        raise UsageError(f"no case matches {args.pattern!r} (ids, regimes train/prefill/decode/kernel, or a family)")
+    if args.write_efficiencies and args.pattern:
+        raise UsageError("--write-efficiencies takes the whole corpus: give no PATTERN")
+    try:
+        outcomes = validate(evaluate_case, args.pattern)
+    except BoundError as exc:
+        raise UsageError(str(exc)) from None
+    doc = _document(outcomes, median_table(outcomes))
+    if args.write_efficiencies:
+        from chalk.derivations.catalog.measured import EFFICIENCIES, medians_document
+
+        text = json.dumps(medians_document(median_table(outcomes)), indent=1, ensure_ascii=False) + "\n"
+        EFFICIENCIES.write_text(text)
+        print(f"chalk: wrote {EFFICIENCIES}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False))
+    else:
+        print(_table(outcomes, doc["medians"]))
+    if args.out:
+        Path(args.out).write_text(json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n")
+    figure_dir = None if args.no_figure else (args.figure or (None if args.pattern else str(FIGURE_DIR)))
+    if figure_dir:
+        from chalk.exporters.validation_figure import write
+
+        for path in write(outcomes, Path(figure_dir)):
+            print(f"chalk: wrote {path}", file=sys.stderr)
+    beaten = [o for o in outcomes if o.beats]
+    for o in beaten:
+        print(f"chalk: error: {o.problem()}", file=sys.stderr)
+    return 1 if beaten else 0
+
+
+def evaluate_case(name: str, case):
+    """``name`` for ``case`` through the service `chalk eval` runs, from the case's
+    catalog ids and --set values (what ``case.bound.command()`` types)."""
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
+    from chalk.derivations.validation import BoundError
+
+    b = case.bound
+    args = argparse.Namespace(
+        model=b.model,
+        model_config=None,
+        published=b.published,
+        hardware=b.hardware,
+        precision=b.precision,
+        sets=b.set_args(),
+        prices=None,
+        to=None,
+        efficiency=None,
+    )
+    try:
+        return quantity_result(name, build_setup(args))
+    except UsageError as exc:
+        raise BoundError(f"{case.id}: {name}: {exc}") from None
+
+
+def _document(outcomes, table) -> dict:
+    return {
+        "cases": [o.as_json() for o in outcomes],
+        "beaten": [o.case.id for o in outcomes if o.beats],
+        "families": sorted({o.case.family for o in outcomes}),
+        "medians": {
+            name: {
+                "all": {"value": e["all"].value, "cases": list(e["all"].cases)},
+                "by_family": {f: {"value": m.value, "cases": list(m.cases)} for f, m in e["by_family"].items()},
+            }
+            for name, e in table.items()
+        },
+        "efficiency": "bound/measured for a time, measured/bound for a rate: 1 is the bound, above 1 beats it",
+    }
+
+
+def _table(outcomes, medians: dict) -> str:
+    rows = [
+        (
+            o.case.id,
+            o.efficiency_of,
+            o.case.family,
+            f"{o.measured:.4g}",
+            f"{o.bound:.4g}",
+            o.unit,
+            f"{o.efficiency:.3f}" + (" BEATS" if o.beats else ""),
+        )
+        for o in outcomes
+    ]
+    head = ("case", "efficiency of", "family", "measured", "bound", "unit", "efficiency")
+    w = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(head)]
+
+    def line(r) -> str:
+        return "  ".join(f"{c:<{w[k]}}" if k < 3 or k == 5 else f"{c:>{w[k]}}" for k, c in enumerate(r))
+
+    lines = [line(head)] + [line(r) for r in rows]
+    lines.append("")
+    lines.append("median efficiency (all families; per family with enough cases):")
+    for name, entry in medians.items():
+        fams = ", ".join(f"{f} {m['value']:.3f} ({len(m['cases'])})" for f, m in entry["by_family"].items())
+        overall = f"  {name:<17} {entry['all']['value']:.3f} over {len(entry['all']['cases'])} cases"
+        lines.append(overall + (f"; {fams}" if fams else ""))
+    beaten = sum(o.beats for o in outcomes)
+    lines.append(f"{len(outcomes)} cases, {beaten} beat their bound")
+    return "\n".join(lines)

@@ -1,0 +1,342 @@
+"""decide(): a verdict on a sympy statement from translation B and cvc5 alone (no z3).
+
+It follows chalk's definedness contract step by step: each hypothesis must be defined
+wherever the assumptions and the hypotheses before it are TRUE; the hypotheses must admit
+a point (else the claim is vacuous, an error); then the statement is proved when it is
+TRUE at every such point. A cvc5 model refutes only after it has been substituted back
+into the sympy statement and evaluated exactly (``kleene_evaluation``). Every cvc5 call
+runs under a deterministic resource limit, with a wall-clock cap as a safety net.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import cvc5
+import sympy as sp
+from cvc5 import Kind
+from sympy.core.function import AppliedUndef
+
+from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported, symbol_order
+from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
+from chalk.constraints.smtlib import CVC5_RESOURCE_LIMIT, CVC5_TIMEOUT_MS, LOGIC, STRATEGIES
+from chalk.constraints.verdict import Status, Verdict
+from chalk.derivations.expressions import as_sympy
+
+DECIDED_BY = "cvc5 (translation B)"
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """cvc5's answer: "sat" (with the solver holding the model), "unsat" or "unknown" (reason)."""
+
+    result: str
+    reason: str = ""
+    solver: cvc5.Solver | None = None
+
+
+#: with integer terms, cvc5's default nonlinear solver alone: its cylindrical coverings
+#: (``nl-cov``) ignored both the resource and the time limit on X**2 = 2*Y**2 over integers
+INTEGER_STRATEGIES: tuple[dict[str, str], ...] = ({},)
+
+
+def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: float) -> _Answer:
+    """The formulas' satisfiability, each strategy in a fresh solver until one decides."""
+    reasons = []
+    for options in INTEGER_STRATEGIES if translation.integral else STRATEGIES:
+        left_ms = int((deadline - time.perf_counter()) * 1000)
+        if left_ms <= 0:
+            reasons.append("timeout")
+            break
+        solver = cvc5.Solver(translation.tm)
+        try:
+            for key, value in {"produce-models": "true", "rlimit-per": str(CVC5_RESOURCE_LIMIT), **options}.items():
+                solver.setOption(key, value)
+            solver.setOption("tlimit-per", str(left_ms))
+            solver.setLogic(LOGIC)
+            for formula in formulas:
+                solver.assertFormula(formula)
+            answer = solver.checkSat()
+        except RuntimeError as exc:  # cvc5 reports unsupported input as RuntimeError
+            reasons.append(f"cvc5 error: {exc}")
+            continue
+        if answer.isUnsat():
+            return _Answer("unsat")
+        if answer.isSat():
+            return _Answer("sat", solver=solver)
+        reasons.append(str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower())
+    return _Answer("unknown", "; ".join(dict.fromkeys(reasons)))
+
+
+def readable(value: sp.Rational) -> str:
+    return str(value.p) if value.q == 1 else f"{value.p}/{value.q} (≈{float(value):.6g})"
+
+
+def _number(term: cvc5.Term) -> sp.Rational | None:
+    """A model value as an exact rational; None for an irrational (algebraic) one."""
+    if term.isIntegerValue():
+        return sp.Integer(term.getIntegerValue())
+    if term.isRealValue():
+        value = term.getRealValue()
+        return sp.Rational(value.numerator, value.denominator)
+    return None
+
+
+@dataclass
+class _Model:
+    """cvc5's model read back: exact symbol values, and function values looked up on demand."""
+
+    solver: cvc5.Solver
+    translation: Cvc5Translation
+    point: dict[sp.Symbol, sp.Rational]
+
+    def function_value(self, e: AppliedUndef, args: tuple[sp.Rational, ...]) -> sp.Rational:
+        function = self.translation.functions.get((type(e), len(args)))
+        if function is None:
+            raise Undecidable(f"{type(e).__name__} has no value in the model")
+        numbers = [self.translation.number(int(a.p), int(a.q)) for a in args]
+        value = _number(self.solver.getValue(self.translation.tm.mkTerm(Kind.APPLY_UF, function.decl, *numbers)))
+        if value is None:
+            raise Undecidable(f"the model's value of {type(e).__name__} is irrational")
+        return value
+
+    def shown(self, evaluator: Evaluator) -> tuple[tuple[str, str], ...]:
+        symbols = sorted(self.point, key=symbol_order)
+        names = [s.name for s in symbols]
+        out = []
+        for s in symbols:
+            name = s.name if names.count(s.name) == 1 else f"{s.name} ({', '.join(_facts(s)) or 'real'})"
+            out.append((name, readable(self.point[s])))
+        functions = {type(e) for e, _ in evaluator.seen}
+        same_name = [f.__name__ for f in functions]
+        for (e, args), value in sorted(evaluator.seen.items(), key=lambda item: sp.sstr(item[0])):
+            name = type(e).__name__
+            if same_name.count(name) > 1:
+                name += f" ({', '.join(_facts(e)) or 'real'})"
+            out.append((f"{name}({', '.join(readable(a) for a in args)})", readable(value)))
+        return tuple(out)
+
+
+def _facts(thing: sp.Basic) -> list[str]:
+    return [k for k in ASSUMPTION_KEYS if getattr(thing, f"is_{k}")]
+
+
+def _broken_assumption(thing: sp.Basic, value: sp.Rational) -> str | None:
+    """The first assumption of a symbol or function value that ``value`` does not carry."""
+    wanted = thing.assumptions0.items() if isinstance(thing, sp.Symbol) else ()
+    for key, want in [*wanted, *((k, getattr(thing, f"is_{k}")) for k in ASSUMPTION_KEYS)]:
+        if want is not None and getattr(value, f"is_{key}") != want:
+            return f"{key}={want}"
+    return None
+
+
+def _model(answer: _Answer, translation: Cvc5Translation) -> _Model | str:
+    """The model, or why it cannot be checked exactly."""
+    point = {}
+    for s, constant in translation.constants.items():
+        value = _number(answer.solver.getValue(constant))
+        if value is None:
+            return f"cvc5's value of {s.name} is irrational"
+        broken = _broken_assumption(s, value)
+        if broken is not None:
+            return f"cvc5's value {readable(value)} of {s.name} breaks its assumption {broken}"
+        point[s] = value
+    return _Model(answer.solver, translation, point)
+
+
+def _first_undefined(expr: sp.Basic, evaluator: Evaluator) -> str:
+    """The innermost undefined subterm, e.g. ``: in 1/(x - 1)``."""
+    found = ""
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, (sp.Pow, sp.Piecewise)) and evaluator.value(node) == UNDEFINED:
+            found = f": {sp.sstr(node)} is undefined"
+    return found
+
+
+@dataclass(frozen=True)
+class _Problem:
+    """A claim translated once: the goal's and the hypotheses' truth conditions."""
+
+    translation: Cvc5Translation
+    goal: Truth
+    premises: tuple[Truth, ...]
+
+    def query(self, *extra: cvc5.Term, hypotheses: int | None = None) -> list[cvc5.Term]:
+        """The assumptions, the first ``hypotheses`` premises (all by default) TRUE, and ``extra``."""
+        kept = self.premises if hypotheses is None else self.premises[:hypotheses]
+        return [*self.translation.assumptions, *(p.true for p in kept), *extra]
+
+
+def _problem(statement: sp.Basic, hyps: list[sp.Basic], integers: bool) -> _Problem:
+    translation = Cvc5Translation(cvc5.TermManager(), integers)
+    translation.declare(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)))
+    return _Problem(translation, translation.truth(statement), tuple(translation.truth(h) for h in hyps))
+
+
+@dataclass(frozen=True)
+class _Search:
+    """A query put to the relaxed problem (integers as reals, where cvc5's coverings are
+    safe) and then the exact one: unsat on either settles it (the relaxed problem has
+    more points); else every model found, and why the rest was unknown."""
+
+    unsat: bool
+    models: tuple[tuple[_Problem, _Answer], ...]
+    reasons: tuple[str, ...]
+
+
+def _search(problems: list[_Problem], build, deadline: float) -> _Search:
+    models, reasons = [], []
+    for problem in problems:
+        answer = _solve(problem.translation, build(problem), deadline)
+        if answer.result == "unsat":
+            return _Search(True, (), ())
+        if answer.result == "sat":
+            models.append((problem, answer))
+        else:
+            reasons.append(answer.reason or "no reason given")
+    return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)))
+
+
+def _checked(problem: _Problem, answer: _Answer, judge) -> tuple | str:
+    """``judge(evaluator)`` on the model substituted into sympy: its (status, detail) plus
+    the readable model, or why the model proves nothing."""
+    model = _model(answer, problem.translation)
+    if isinstance(model, str):
+        return model
+    evaluator = Evaluator(model.point, model.function_value)
+    try:
+        found = judge(evaluator)
+        broken = _broken_function_value(evaluator)
+    except Undecidable as exc:
+        return f"it cannot be checked exactly: {exc}"
+    if broken:
+        return broken
+    if isinstance(found, str):
+        return found
+    return (*found, model.shown(evaluator))
+
+
+def decide(
+    statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof", wall_ms: int = CVC5_TIMEOUT_MS
+) -> Verdict:
+    """proved, refuted (with a countermodel checked in sympy), unknown (with the reason) or
+    error (the hypotheses admit no point) for ``statement`` under ``hypotheses``.
+
+    >>> x = sp.Symbol("x", real=True)
+    >>> decide(sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)).status.value
+    'refuted'
+    """
+    start = time.perf_counter()
+    deadline = start + max(int(wall_ms), 1) / 1000
+
+    def verdict(status: Status, detail: str, model=()) -> Verdict:
+        return Verdict(check, status, detail, DECIDED_BY, tuple(model), time.perf_counter() - start)
+
+    statement = as_sympy(statement)
+    hyps = [as_sympy(h) for h in hypotheses]
+    try:
+        exact = _problem(statement, hyps, integers=True)
+        relaxed = _problem(statement, hyps, integers=False) if exact.translation.integral else None
+    except Unsupported as exc:
+        return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
+    except RecursionError:
+        return verdict(Status.UNKNOWN, "unsupported construct: the statement is nested too deeply")
+    # the relaxed problem first, when it has no integer term left (cvc5's coverings then apply)
+    problems = [relaxed, exact] if relaxed is not None and not relaxed.translation.integral else [exact]
+    for step in (_hypotheses_defined, _consistent):
+        found = step(problems, hyps, deadline) if hyps else None
+        if found is not None:
+            return verdict(*found)
+    search = _search(problems, lambda p: p.query(p.translation.tm.mkTerm(Kind.NOT, p.goal.true)), deadline)
+    if search.unsat:
+        return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
+
+    def judge(evaluator: Evaluator):
+        truths = [evaluator.truth(h) for h in hyps]
+        truth = evaluator.truth(statement)
+        if truth is True or not all(t is True for t in truths):
+            return "substituted back, it does not falsify the statement under the hypotheses"
+        if truth is False:
+            return Status.REFUTED, "false at the countermodel (substituted back)"
+        return Status.REFUTED, f"undefined at the countermodel{_first_undefined(statement, evaluator)}"
+
+    why = list(search.reasons)
+    for problem, answer in search.models:
+        found = _checked(problem, answer, judge)
+        if not isinstance(found, str):
+            return verdict(*found)
+        why.append(f"cvc5's countermodel is no counterexample: {found}")
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
+
+
+def _broken_function_value(evaluator: Evaluator) -> str:
+    for (e, _args), value in evaluator.seen.items():
+        broken = _broken_assumption(e, value)
+        if broken is not None:
+            return f"the model's value {readable(value)} of {type(e).__name__} breaks its assumption {broken}"
+    return ""
+
+
+def _undefined_conditions(problem: _Problem) -> list[cvc5.Term]:
+    """For each hypothesis: it is UNDEFINED while the ones before it are TRUE."""
+    tm, translation = problem.translation.tm, problem.translation
+    out = []
+    for i, p in enumerate(problem.premises):
+        earlier = [q.true for q in problem.premises[:i]]
+        out.append(translation.all_of([*earlier, tm.mkTerm(Kind.NOT, p.true), tm.mkTerm(Kind.NOT, p.false)]))
+    return out
+
+
+def _hypotheses_defined(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
+    """(status, detail[, model]) when some hypothesis is undefined where the ones before it
+    are TRUE (or that is undecided); None when each is defined there."""
+    search = _search(
+        problems,
+        lambda p: [*p.translation.assumptions, p.translation.any_of(_undefined_conditions(p))],
+        deadline,
+    )
+    if search.unsat:
+        return None
+    why = list(search.reasons)
+    for problem, answer in search.models:
+        flags = _undefined_conditions(problem)
+        i = next(k for k, u in enumerate(flags) if answer.solver.getValue(u).getBooleanValue())
+
+        def judge(evaluator: Evaluator, i=i):
+            truths = [evaluator.truth(h) for h in hyps[: i + 1]]
+            if truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
+                return f"hypothesis {i + 1} is defined at cvc5's point"
+            where = _first_undefined(hyps[i], evaluator)
+            return Status.REFUTED, f"hypothesis {i + 1} ({sp.sstr(hyps[i])}) is undefined at the countermodel{where}"
+
+        found = _checked(problem, answer, judge)
+        if not isinstance(found, str):
+            return found
+        why.append(found)
+    return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})"
+
+
+def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
+    """(status, detail) when the hypotheses admit no point (an error: the claim would hold
+    vacuously, shown by either problem) or when that is undecided; None when the exact
+    problem has a point. That point is trusted as it stands only when every assumption
+    was told to cvc5 (``prime`` is not), else it must check in sympy."""
+    search = _search(problems, lambda p: p.query(), deadline)
+    if search.unsat:
+        return Status.ERROR, "the hypotheses and assumptions admit no point: the claim would hold vacuously"
+    exact = problems[-1]
+    for problem, answer in search.models:
+        if problem is not exact:
+            continue
+        if problem.translation.encodes_all_assumptions():
+            return None
+
+        def judge(evaluator: Evaluator):
+            return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
+
+        if not isinstance(_checked(problem, answer, judge), str):
+            return None
+    reasons = "; ".join(search.reasons) or "cvc5's point does not carry every assumption"
+    return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({reasons})"

@@ -1,0 +1,355 @@
+"""Translation B: sympy statements to cvc5 terms, built with cvc5's own Python API.
+
+It shares no code with translation A (``z3_printer.py``, rendered to SMT-LIB by z3): both
+are written separately from chalk's definedness contract, so a bug in either shows up as
+a disagreement under ``chalk verify --confirm`` instead of hiding behind both solvers.
+
+Every term becomes a value and a definedness condition (where every evaluated subterm is
+a finite real); every formula becomes two conditions, where it is definitely TRUE and
+where it is definitely FALSE, under Kleene's strong three-valued logic (UNDEFINED is
+neither). No definedness condition is ever asserted: the only global assertions are the
+symbols' and functions' assumptions and the definitions of root auxiliaries, and those
+constrain a fresh variable only where its root exists, so they exclude no point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cvc5
+import sympy as sp
+from cvc5 import Kind
+from sympy.core.function import AppliedUndef
+
+#: largest exponent numerator and root index translated (x**20000 would be 20,000 factors)
+MAX_EXPONENT = 64
+#: largest binary exponent of a Float translated (2**±4096 ≈ 10**±1233)
+MAX_FLOAT_EXPONENT = 4096
+#: largest numerator or denominator, in bits, handed to cvc5 (it reads numbers as text)
+MAX_NUMBER_BITS = 12_000
+
+_RELATIONS = {"==": Kind.EQUAL, "!=": Kind.DISTINCT, "<": Kind.LT, "<=": Kind.LEQ, ">": Kind.GT, ">=": Kind.GEQ}
+#: a symbol's sign facts, each with the relation it puts on the value against zero
+_SIGNS = {
+    "positive": Kind.GT,
+    "negative": Kind.LT,
+    "zero": Kind.EQUAL,
+    "nonnegative": Kind.GEQ,
+    "nonpositive": Kind.LEQ,
+    "nonzero": Kind.DISTINCT,
+}
+
+
+#: the assumptions checked on a countermodel's values (those cvc5 is told, and others)
+ASSUMPTION_KEYS = (
+    *_SIGNS, "integer", "even", "odd", "rational", "irrational", "noninteger",
+    "algebraic", "transcendental", "prime", "composite",
+)  # fmt: skip
+
+
+def encodes_all_assumptions(thing: sp.Basic) -> bool:
+    """Whether the facts this translation asserts of a symbol or a function's value (sign,
+    integrality, parity) imply every assumption sympy holds of it (not so for ``prime``)."""
+    facts = {k: True for k in (*_SIGNS, "integer", "even", "odd") if getattr(thing, f"is_{k}")}
+    encoded = sp.Symbol("encoded", real=True, **facts)
+    return all(getattr(thing, f"is_{k}") in (None, getattr(encoded, f"is_{k}")) for k in ASSUMPTION_KEYS)
+
+
+class Unsupported(Exception):
+    """A construct translation B does not cover: its verdict is unknown, with this reason."""
+
+
+@dataclass(frozen=True)
+class Value:
+    """A real term and where it is defined."""
+
+    term: cvc5.Term
+    defined: cvc5.Term
+
+
+@dataclass(frozen=True)
+class Truth:
+    """Where a formula is definitely TRUE and where definitely FALSE (UNDEFINED: neither)."""
+
+    true: cvc5.Term
+    false: cvc5.Term
+
+
+@dataclass(frozen=True)
+class Function:
+    """An uninterpreted function as cvc5 declares it, with whether its values are integers."""
+
+    decl: cvc5.Term
+    integer: bool
+
+
+def binary_value(number: sp.Float) -> tuple[int, int]:
+    """The exact value (numerator, denominator) of a finite Float: its binary mantissa
+    times a power of two, never rounded through a decimal or a double."""
+    sign, mantissa, exponent, _ = number._mpf_
+    if mantissa == 0 and exponent != 0:  # mpmath's encoding of inf and nan
+        raise Unsupported(f"the Float {number} is not a finite number")
+    if abs(exponent) > MAX_FLOAT_EXPONENT:
+        raise Unsupported(f"the Float {sp.sstr(number)} has a binary exponent beyond ±{MAX_FLOAT_EXPONENT}")
+    numerator = -mantissa if sign else mantissa
+    return (numerator << exponent, 1) if exponent >= 0 else (numerator, 1 << -exponent)
+
+
+def symbol_order(s: sp.Symbol) -> tuple:
+    """Symbols in a fixed order (name, assumptions, Dummy index): terms are then created in
+    the same order on every run, so cvc5's answers are the same."""
+    return (s.name, sorted(s.assumptions0.items()), getattr(s, "dummy_index", 0) or 0)
+
+
+class Cvc5Translation:
+    """sympy to cvc5 terms of one TermManager. ``assumptions`` are the global assertions
+    (symbol and function assumptions, root definitions); ``constants`` maps each symbol
+    to the cvc5 constant that holds its value (Int for an integer symbol, else Real).
+    With ``integers=False`` integer symbols and functions are relaxed to reals (their
+    integrality and parity are dropped): a proof then covers more points than asked."""
+
+    def __init__(self, tm: cvc5.TermManager, integers: bool = True):
+        self.tm = tm
+        self.integers = integers
+        self.real = tm.getRealSort()
+        self.constants: dict[sp.Symbol, cvc5.Term] = {}
+        self.functions: dict[tuple, Function] = {}
+        self.applications: list[AppliedUndef] = []
+        self.assumptions: list[cvc5.Term] = []
+        self._values: dict[sp.Basic, Value] = {}
+        self._truths: dict[sp.Basic, Truth] = {}
+        self._roots = 0
+        #: whether an integer term occurs (integer symbol or function, floor, ceiling):
+        #: cvc5's cylindrical coverings then ignore its resource and time limits
+        self.integral = False
+
+    # small builders ---------------------------------------------------------------
+    def _op(self, kind: Kind, *args: cvc5.Term) -> cvc5.Term:
+        return self.tm.mkTerm(kind, *args)
+
+    def all_of(self, terms: list[cvc5.Term]) -> cvc5.Term:
+        """Conjunction, with literal TRUEs left out (most definedness conditions are)."""
+        kept = [t for t in terms if not (t.isBooleanValue() and t.getBooleanValue())]
+        if any(t.isBooleanValue() for t in kept):
+            return self.tm.mkFalse()
+        return kept[0] if len(kept) == 1 else self._op(Kind.AND, *kept) if kept else self.tm.mkTrue()
+
+    def any_of(self, terms: list[cvc5.Term]) -> cvc5.Term:
+        """Disjunction, with literal FALSEs left out."""
+        kept = [t for t in terms if not (t.isBooleanValue() and not t.getBooleanValue())]
+        if any(t.isBooleanValue() for t in kept):
+            return self.tm.mkTrue()
+        return kept[0] if len(kept) == 1 else self._op(Kind.OR, *kept) if kept else self.tm.mkFalse()
+
+    def number(self, numerator: int, denominator: int = 1) -> cvc5.Term:
+        if max(abs(numerator).bit_length(), denominator.bit_length()) > MAX_NUMBER_BITS:
+            raise Unsupported(f"a number with more than {MAX_NUMBER_BITS} bits")
+        return self.tm.mkReal(numerator, denominator)
+
+    def _power(self, base: cvc5.Term, n: int) -> cvc5.Term:
+        return self.number(1) if n == 0 else base if n == 1 else self._op(Kind.MULT, *([base] * n))
+
+    def _undefined(self) -> Value:
+        return Value(self.number(0), self.tm.mkFalse())
+
+    # symbols and functions --------------------------------------------------------
+    def declare(self, symbols) -> None:
+        """Create the symbols' constants in their fixed order (see :func:`symbol_order`)."""
+        for s in sorted(symbols, key=symbol_order):
+            self._symbol(s)
+
+    def _symbol(self, s: sp.Symbol) -> cvc5.Term:
+        if s in self.constants:
+            return self._as_real(self.constants[s])
+        if s.is_real is not True:
+            raise Unsupported(f"symbol {s.name} is not declared real (sympy allows it complex values)")
+        integer = self.integers and bool(s.is_integer)
+        sort = self.tm.getIntegerSort() if integer else self.real
+        self.integral = self.integral or integer
+        constant = self.tm.mkConst(sort, f"{s.name}#{len(self.constants)}")
+        self.constants[s] = constant
+        self.assumptions += self._facts(s, constant)
+        return self._as_real(constant)
+
+    def _as_real(self, term: cvc5.Term) -> cvc5.Term:
+        return self._op(Kind.TO_REAL, term) if term.getSort().isInteger() else term
+
+    def _facts(self, thing: sp.Basic, term: cvc5.Term) -> list[cvc5.Term]:
+        """The sign and parity facts sympy knows of a symbol or a function's value."""
+        real = self._as_real(term)
+        facts = [self._op(kind, real, self.number(0)) for key, kind in _SIGNS.items() if getattr(thing, f"is_{key}")]
+        if term.getSort().isInteger() and (thing.is_even or thing.is_odd):
+            remainder = self._op(Kind.INTS_MODULUS, term, self.tm.mkInteger(2))
+            facts.append(self._op(Kind.EQUAL, remainder, self.tm.mkInteger(1 if thing.is_odd else 0)))
+        return facts
+
+    def _application(self, e: AppliedUndef) -> Value:
+        """f(args): a function of the reals keyed by its identity (name and assumptions, as
+        sympy compares them) and arity; each value carries the function's assumptions."""
+        key = (type(e), len(e.args))
+        function = self.functions.get(key)
+        if function is None:
+            integer = self.integers and bool(e.is_integer)
+            self.integral = self.integral or integer
+            codomain = self.tm.getIntegerSort() if integer else self.real
+            sort = self.tm.mkFunctionSort([self.real] * len(e.args), codomain)
+            function = Function(self.tm.mkConst(sort, f"{type(e).__name__}#f{len(self.functions)}"), integer)
+            self.functions[key] = function
+        self.applications.append(e)
+        args = [self.value(a) for a in e.args]
+        raw = self._op(Kind.APPLY_UF, function.decl, *[a.term for a in args])
+        self.assumptions += self._facts(e, raw)
+        return Value(self._as_real(raw), self.all_of([a.defined for a in args]))
+
+    def encodes_all_assumptions(self) -> bool:
+        """Whether every assumption of the symbols and functions seen is asserted to cvc5."""
+        return all(encodes_all_assumptions(t) for t in [*self.constants, *self.applications])
+
+    # terms ------------------------------------------------------------------------------
+    def value(self, e: sp.Basic) -> Value:
+        """The value of an expression and where it is defined."""
+        found = self._values.get(e)
+        if found is None:
+            found = self._values[e] = self._value(e)
+        return found
+
+    def _value(self, e: sp.Basic) -> Value:
+        if isinstance(e, sp.Symbol):
+            return Value(self._symbol(e), self.tm.mkTrue())
+        if isinstance(e, sp.Rational):
+            return Value(self.number(int(e.p), int(e.q)), self.tm.mkTrue())
+        if isinstance(e, sp.Float):
+            return Value(self.number(*binary_value(e)), self.tm.mkTrue())
+        if e in (sp.oo, -sp.oo, sp.zoo, sp.nan, sp.I):  # not a finite real: undefined wherever evaluated
+            return self._undefined()
+        if isinstance(e, sp.NumberSymbol):
+            raise Unsupported(f"transcendental constant {e}")
+        if isinstance(e, (sp.Add, sp.Mul)):
+            args = [self.value(a) for a in e.args]
+            term = self._op(Kind.ADD if isinstance(e, sp.Add) else Kind.MULT, *[a.term for a in args])
+            return Value(term, self.all_of([a.defined for a in args]))
+        if isinstance(e, sp.Pow):
+            return self._pow(e)
+        if isinstance(e, (sp.Abs, sp.floor, sp.ceiling)):
+            return self._unary(e)
+        if isinstance(e, (sp.Min, sp.Max)):
+            args = [self.value(a) for a in e.args]
+            keep = Kind.GEQ if isinstance(e, sp.Max) else Kind.LEQ
+            term = args[0].term
+            for a in args[1:]:
+                term = self._op(Kind.ITE, self._op(keep, term, a.term), term, a.term)
+            return Value(term, self.all_of([a.defined for a in args]))
+        if isinstance(e, sp.Piecewise):
+            return self._piecewise(e)
+        if isinstance(e, AppliedUndef):
+            return self._application(e)
+        raise Unsupported(f"{type(e).__name__} ({sp.sstr(e)[:60]}) has no translation B")
+
+    def _unary(self, e: sp.Basic) -> Value:
+        x = self.value(e.args[0])
+        self.integral = self.integral or not isinstance(e, sp.Abs)
+        if isinstance(e, sp.Abs):
+            term = self._op(Kind.ITE, self._op(Kind.GEQ, x.term, self.number(0)), x.term, self._op(Kind.NEG, x.term))
+        elif isinstance(e, sp.floor):
+            term = self._op(Kind.TO_REAL, self._op(Kind.TO_INTEGER, x.term))
+        else:  # ceiling(x) = -floor(-x)
+            term = self._op(Kind.NEG, self._op(Kind.TO_REAL, self._op(Kind.TO_INTEGER, self._op(Kind.NEG, x.term))))
+        return Value(term, x.defined)
+
+    def _exponent(self, e: sp.Pow) -> tuple[int, int]:
+        exponent = e.exp
+        if isinstance(exponent, sp.Float):
+            exponent = sp.Rational(*binary_value(exponent))
+        if not isinstance(exponent, sp.Rational):
+            raise Unsupported(f"symbolic or irrational exponent in {sp.sstr(e)[:60]}")
+        p, q = int(exponent.p), int(exponent.q)
+        if abs(p) > MAX_EXPONENT or q > MAX_EXPONENT:
+            raise Unsupported(f"the exponent {exponent} is beyond translation B's limit (|p|, q ≤ {MAX_EXPONENT})")
+        return p, q
+
+    def _pow(self, e: sp.Pow) -> Value:
+        """b**(p/q): an integer power is a product (b != 0 when p < 0); a root is a fresh
+        non-negative variable whose q-th power is b, pinned only where b >= 0 (b > 0 when
+        p < 0), which is also where the power is defined."""
+        p, q = self._exponent(e)
+        base = self.value(e.base)
+        zero = self.number(0)
+        if q == 1:
+            if p >= 0:
+                return Value(self._power(base.term, p), base.defined)
+            nonzero = self._guard(e.base.is_nonzero, Kind.DISTINCT, base.term)
+            return Value(self._reciprocal(self._power(base.term, -p)), self.all_of([base.defined, nonzero]))
+        if p < 0:
+            sign = self._guard(e.base.is_positive, Kind.GT, base.term)
+        else:
+            sign = self._guard(e.base.is_nonnegative, Kind.GEQ, base.term)
+        domain = self.all_of([base.defined, sign])
+        self._roots += 1
+        root = self.tm.mkConst(self.real, f"root#{self._roots}")
+        pinned = self.all_of([self._op(Kind.GEQ, root, zero), self._op(Kind.EQUAL, self._power(root, q), base.term)])
+        self.assumptions.append(self._op(Kind.IMPLIES, domain, pinned))
+        power = self._power(root, abs(p))
+        return Value(self._reciprocal(power) if p < 0 else power, domain)
+
+    def _guard(self, known: bool | None, kind: Kind, base: cvc5.Term) -> cvc5.Term:
+        """``base <kind> 0``, or TRUE when sympy already knows it from the symbols'
+        assumptions (which cvc5 is told): the guard then holds wherever the base is
+        defined, and the query stays small enough for cvc5 to decide."""
+        return self.tm.mkTrue() if known else self._op(kind, base, self.number(0))
+
+    def _reciprocal(self, term: cvc5.Term) -> cvc5.Term:
+        return self._op(Kind.DIVISION, self.number(1), term)
+
+    def _piecewise(self, e: sp.Piecewise) -> Value:
+        """The first condition that is TRUE selects its value, and only if every condition
+        before it is FALSE; no TRUE condition, or an UNDEFINED one first, is undefined."""
+        pieces = [(self.value(v), self.truth(c)) for v, c in e.args]
+        term = pieces[-1][0].term
+        for value, truth in reversed(pieces[:-1]):
+            term = self._op(Kind.ITE, truth.true, value.term, term)
+        reached, defined = [], []
+        for value, truth in pieces:
+            defined.append(self.all_of([*reached, truth.true, value.defined]))
+            reached.append(truth.false)
+        return Value(term, self.any_of(defined))
+
+    # formulas ---------------------------------------------------------------------------
+    def truth(self, b: sp.Basic) -> Truth:
+        """Where a formula is definitely TRUE and definitely FALSE."""
+        found = self._truths.get(b)
+        if found is None:
+            found = self._truths[b] = self._truth(b)
+        return found
+
+    def _truth(self, b: sp.Basic) -> Truth:
+        if b is sp.true or b is sp.false:
+            return Truth(self.tm.mkBoolean(b is sp.true), self.tm.mkBoolean(b is sp.false))
+        if isinstance(b, sp.core.relational.Relational) and b.rel_op in _RELATIONS:
+            if not (isinstance(b.lhs, sp.Expr) and isinstance(b.rhs, sp.Expr)):
+                raise Unsupported(f"a relation between non-numbers: {sp.sstr(b)[:60]}")
+            lhs, rhs = self.value(b.lhs), self.value(b.rhs)
+            holds = self._op(_RELATIONS[b.rel_op], lhs.term, rhs.term)
+            defined = self.all_of([lhs.defined, rhs.defined])
+            return Truth(self.all_of([defined, holds]), self.all_of([defined, self._op(Kind.NOT, holds)]))
+        if isinstance(b, sp.Not):
+            inner = self.truth(b.args[0])
+            return Truth(inner.false, inner.true)
+        parts = [self.truth(a) for a in b.args]
+        trues, falses = [p.true for p in parts], [p.false for p in parts]
+        if isinstance(b, sp.And):
+            return Truth(self.all_of(trues), self.any_of(falses))
+        if isinstance(b, sp.Or):
+            return Truth(self.any_of(trues), self.all_of(falses))
+        if isinstance(b, sp.Implies):  # Or(Not(a), c)
+            (a, c) = parts
+            return Truth(self.any_of([a.false, c.true]), self.all_of([a.true, c.false]))
+        defined = self.all_of([self.any_of([t, f]) for t, f in zip(trues, falses, strict=True)])
+        if isinstance(b, sp.Equivalent):
+            same = self.any_of([self.all_of(trues), self.all_of(falses)])
+            return Truth(same, self.all_of([defined, self.any_of(trues), self.any_of(falses)]))
+        if isinstance(b, sp.Xor):
+            odd = trues[0]
+            for t in trues[1:]:
+                odd = self._op(Kind.XOR, odd, t)
+            return Truth(self.all_of([defined, odd]), self.all_of([defined, self._op(Kind.NOT, odd)]))
+        raise Unsupported(f"{type(b).__name__} ({sp.sstr(b)[:60]}) has no translation B")

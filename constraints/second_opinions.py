@@ -1,0 +1,147 @@
+"""Second opinions on z3's verdicts (``chalk verify --confirm``): two solvers, two translations.
+
+* **z3 on translation A** (``z3_printer.py``): the verdict itself.
+* **cvc5 on translation A (SMT-LIB)**: cvc5 re-solves the assertions z3 solved, read from
+  z3's own SMT-LIB text. It can catch a solver bug (z3 calling satisfiable assertions
+  unsatisfiable, or the reverse), never a translation bug: a dropped guard or a flipped
+  relation is in the text both solvers read.
+* **cvc5 on translation B (cvc5 API)** (``cvc5_translation.py``): a second translation of
+  the sympy claim, sharing no code with A, decided by cvc5 alone. A bug in either
+  translation makes the two verdicts differ. It cannot catch a misreading of the contract
+  that both translations share, nor a wrong hypothesis in the claim itself.
+
+When one opinion proves what another refutes, the verdict is an error naming every
+opinion. Everything here is generated afresh from the sympy claim on every call: no
+obligation text, verdict or model is ever read from a cache.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Iterable
+
+import sympy as sp
+
+from chalk.constraints import smtlib
+from chalk.constraints.hard_limit import within
+from chalk.constraints.verdict import Confirmation, Status, Verdict
+
+FIRST = "z3 on translation A"
+TRANSLATION_A_TEXT = "A (SMT-LIB)"
+TRANSLATION_B = "B (cvc5 API)"
+#: what each raw SMT-LIB answer on "Not(statement) and the premises" says of the claim
+_RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
+#: each opinion's wall-clock limit, enforced by killing its process (see ``hard_limit``).
+#: cvc5's deterministic resource limit must be what stops it (so two builds agree byte for
+#: byte): the slowest lecture claim reached resourceout after 28 s on a loaded machine, so
+#: the kill is far above that, for polynomial arithmetic that never checks the limits
+HARD_LIMIT_S = 120
+#: the opinions that contradict each of z3's verdicts
+_AGAINST = {Status.PROVED: ("refuted", "vacuous"), Status.REFUTED: ("proved", "vacuous")}
+
+
+def confirmed_prove(statement: sp.Basic, hypotheses: Iterable[sp.Basic], timeout_ms: int, check: str) -> Verdict:
+    """z3's verdict, proved afresh (never from a cache), with both second opinions."""
+    from chalk.constraints.prover import prove
+
+    hypotheses = list(hypotheses)
+    return with_second_opinions(prove(statement, hypotheses, timeout_ms, check=check), statement, hypotheses)
+
+
+def _opinion(v: Verdict, translation: str, result: str, reason: str, seconds: float) -> Confirmation:
+    against = result in _AGAINST[v.status]
+    return Confirmation(
+        "cvc5",
+        result,
+        "" if result == v.status.value else reason,
+        seconds,
+        1,
+        int(result == v.status.value),
+        translation,
+        int(against),
+        int(v.status == Status.PROVED),
+    )
+
+
+def on_translation_a(v: Verdict) -> Confirmation | None:
+    """cvc5 on the SMT-LIB text z3 decided in this very call (None when sympy decided it
+    and there is no text)."""
+    if not v.obligations:
+        return None
+    start = time.perf_counter()
+    raw = within(
+        HARD_LIMIT_S,
+        lambda: smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations]),
+        lambda why: Confirmation("cvc5", "unknown", why, time.perf_counter() - start),
+    )
+    return _opinion(v, TRANSLATION_A_TEXT, _RAW[raw.result], raw.reason, raw.seconds)
+
+
+def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Confirmation:
+    """cvc5's own verdict on translation B of the same claim."""
+    from chalk.constraints.cvc5_prover import DECIDED_BY, decide
+
+    start = time.perf_counter()
+    b = within(
+        HARD_LIMIT_S,
+        lambda: decide(statement, hypotheses, check=v.check, wall_ms=HARD_LIMIT_S * 1000),
+        lambda why: Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start),
+    )
+    if b.status == Status.ERROR:
+        result = "vacuous"
+    elif b.status in (Status.PROVED, Status.REFUTED):
+        result = b.status.value
+    else:
+        result = "unknown"
+    model = ", ".join(f"{k} = {val}" for k, val in b.countermodel)
+    return _opinion(v, TRANSLATION_B, result, b.detail + (f" [{model}]" if model else ""), b.seconds)
+
+
+def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Verdict:
+    """``v`` with cvc5's opinions on both translations; an error naming every opinion when
+    one contradicts z3. Verdicts other than proved and refuted are returned as they are."""
+    if v.status not in _AGAINST:
+        return v
+    opinions = [o for o in (on_translation_a(v), on_translation_b(v, statement, hypotheses)) if o is not None]
+    a = next((o for o in opinions if o.translation == TRANSLATION_A_TEXT), None)
+    b = next(o for o in opinions if o.translation == TRANSLATION_B)
+    confirmed = dataclasses.replace(v, confirmation=a, second_translation=b)
+    if not any(o.disagreed for o in opinions):
+        return confirmed
+    said = [f"{FIRST}: {v.status.value} ({v.detail})"]
+    said += [f"{o.label}: {o.result}" + (f" ({o.reason})" if o.reason else "") for o in opinions]
+    detail = "the translations or solvers disagree: " + "; ".join(said)
+    return dataclasses.replace(confirmed, status=Status.ERROR, detail=detail, decided_by="z3+cvc5")
+
+
+def opinion_seconds(v: Verdict) -> float:
+    """cvc5's time on the verdict's opinions (kept apart from the check's own time)."""
+    return sum(c.seconds for c in v.second_opinions)
+
+
+def combined(opinions: list[Confirmation]) -> Confirmation | None:
+    """One opinion for several prover calls of one translation (a derivation's steps):
+    a disagreement if any, else unknown if any, else the common result."""
+    if not opinions:
+        return None
+    worst = [o for o in opinions if o.disagreed] or [o for o in opinions if o.result == "unknown"] or opinions
+    return Confirmation(
+        opinions[0].solver,
+        worst[0].result,
+        "; ".join(dict.fromkeys(o.reason for o in worst if o.reason)),
+        sum(o.seconds for o in opinions),
+        sum(o.obligations for o in opinions),
+        sum(o.confirmed for o in opinions),
+        opinions[0].translation,
+        sum(o.disagreed for o in opinions),
+        sum(o.z3_proved for o in opinions),
+    )
+
+
+def combined_opinions(verdicts: list[Verdict]) -> dict[str, Confirmation | None]:
+    """The ``confirmation`` and ``second_translation`` fields for a verdict made of several."""
+    return {
+        "confirmation": combined([v.confirmation for v in verdicts if v.confirmation is not None]),
+        "second_translation": combined([v.second_translation for v in verdicts if v.second_translation is not None]),
+    }

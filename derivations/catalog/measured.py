@@ -1,0 +1,236 @@
+"""Published measurements of real systems (``measurements.json``) and the efficiencies
+derived from them (``efficiencies.json``).
+
+Each case says where its number was read, what the source stated about the system, and
+which chalk quantity bounds it with which inputs; ``chalk.derivations.validation``
+evaluates those bounds. This module reads data only (no sympy, no evaluation), so
+``chalk eval --efficiency measured`` can read the documented medians cheaply.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+HERE = Path(__file__).parent
+CORPUS = HERE / "measurements.json"
+EFFICIENCIES = HERE / "efficiencies.json"
+
+#: the kinds of measurement (see measurements.json ``_kinds``)
+KINDS = ("time", "rate", "fraction_of_peak")
+REGIMES = ("train", "prefill", "decode", "kernel")
+#: efficiency names with a `measured` default, and the eval input each one sets
+DEFAULTS = {
+    "mfu_train": "mfu_train",
+    "mfu_prefill": "mfu_prefill",
+    "mfu_decode": "mfu_decode",
+    "decode_bandwidth": "hbm_bandwidth",
+}
+#: a family needs this many cases in a regime before it gets a median of its own
+MIN_FAMILY_CASES = 3
+#: catalog id prefix -> hardware family, longest prefix first
+FAMILIES = (
+    ("gb200", "GB200"),
+    ("gb300", "GB300"),
+    ("a100", "A100"),
+    ("h100", "H100"),
+    ("h200", "H200"),
+    ("b200", "B200"),
+    ("mi300x", "MI300X"),
+    ("mi355x", "MI355X"),
+    ("tpu-v4", "TPU v4"),
+    ("tpu-v5e", "TPU v5e"),
+    ("tpu-v5p", "TPU v5p"),
+    ("tpu-v6e", "TPU v6e"),
+    ("tpu-v7", "TPU v7"),
+)
+
+
+class CorpusError(ValueError):
+    """A malformed case in measurements.json; the message names the case."""
+
+
+@dataclass(frozen=True)
+class Measurement:
+    value: float
+    unit: str
+    kind: str  # one of KINDS
+    what: str
+    over_chips: int | None = None  # the value covers this many chips; the bound is per chip
+    source_peak: str | None = None  # for fraction_of_peak: the peak the source divided by
+
+
+@dataclass(frozen=True)
+class Bound:
+    """The chalk quantity that bounds a measurement and the `chalk eval` inputs it needs."""
+
+    quantity: str
+    model: str | None
+    published: bool
+    hardware: str | None
+    precision: str | None
+    sets: tuple[tuple[str, str], ...]
+    work: str | None = None  # a rate's unit of work when the bound is a time for it
+
+    def set_args(self) -> list[str]:
+        """The ``--set NAME=VALUE`` strings, as a user would type them."""
+        return [f"{name}={value}" for name, value in self.sets]
+
+    def command(self) -> str:
+        """The `chalk eval` command line that evaluates this bound."""
+        parts = ["chalk eval", self.quantity]
+        if self.model:
+            parts.append(f"--model {self.model}")
+        if self.published:
+            parts.append("--published")
+        if self.hardware:
+            parts.append(f"--hardware {self.hardware}")
+        if self.precision:
+            parts.append(f"--precision {self.precision}")
+        parts += [f'--set "{s}"' if " " in s else f"--set {s}" for s in self.set_args()]
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    regime: str  # one of REGIMES
+    source: Mapping[str, str]
+    stated: Mapping[str, object]
+    measured: Measurement
+    bound: Bound
+    note: str = ""
+
+    @property
+    def family(self) -> str:
+        return family(self.bound.hardware)
+
+
+def family(hardware_id: str | None) -> str:
+    """The hardware family of a catalog id (``h100-sxm`` → H100)."""
+    for prefix, name in FAMILIES:
+        if hardware_id and hardware_id.startswith(prefix):
+            return name
+    return hardware_id or "unstated"
+
+
+def _case(raw: Mapping) -> Case:
+    cid = raw.get("id", "?")
+    try:
+        m, c = raw["measured"], raw["chalk"]
+        measured = Measurement(
+            float(m["value"]), m["unit"], m["kind"], m["what"], m.get("over_chips"), m.get("source_peak")
+        )
+        bound = Bound(
+            c["quantity"],
+            c.get("model"),
+            bool(c.get("published", False)),
+            c.get("hardware"),
+            c.get("precision"),
+            tuple((k, str(v)) for k, v in (c.get("set") or {}).items()),
+            c.get("work"),
+        )
+        case = Case(cid, raw["regime"], raw["source"], raw["stated"], measured, bound, raw.get("note", ""))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CorpusError(f"measurements.json: case {cid}: {exc!r}") from None
+    if case.regime not in REGIMES or measured.kind not in KINDS:
+        raise CorpusError(f"measurements.json: case {cid}: regime {case.regime!r} or kind {measured.kind!r} unknown")
+    missing = [k for k in ("title", "where", "date", "url") if not case.source.get(k)]
+    if missing:
+        raise CorpusError(f"measurements.json: case {cid}: source lacks {', '.join(missing)}")
+    return case
+
+
+@cache
+def cases() -> tuple[Case, ...]:
+    """Every case in measurements.json, in file order; ids are unique."""
+    out = tuple(_case(raw) for raw in json.loads(CORPUS.read_text())["cases"])
+    ids = [c.id for c in out]
+    if len(set(ids)) != len(ids):
+        raise CorpusError("measurements.json: duplicate case ids")
+    return out
+
+
+def matching(pattern: str | None) -> tuple[Case, ...]:
+    """Cases whose id, regime or hardware family contains ``pattern`` (case-insensitive)."""
+    if not pattern:
+        return cases()
+    p = pattern.lower()
+    return tuple(c for c in cases() if p in c.id.lower() or p == c.regime or p in c.family.lower())
+
+
+@dataclass(frozen=True)
+class Median:
+    """A median efficiency over some cases, with the ids it came from."""
+
+    value: float
+    cases: tuple[str, ...]
+
+    def source(self, name: str, scope: str) -> str:
+        return f"corpus median {name} ({scope}) over {len(self.cases)} cases: {', '.join(self.cases)}"
+
+
+def medians(points: Iterable[tuple[str, str, str, float]]) -> dict:
+    """``{name: {"all": Median, "by_family": {family: Median}}}`` from ``(name, family,
+    case id, efficiency)`` points; a family gets its own median with MIN_FAMILY_CASES cases."""
+    grouped: dict[str, list[tuple[str, str, float]]] = {}
+    for name, fam, cid, eff in points:
+        grouped.setdefault(name, []).append((fam, cid, eff))
+    out = {}
+    for name, rows in sorted(grouped.items()):
+        by_family = {}
+        for fam in sorted({f for f, _, _ in rows}):
+            mine = [(cid, e) for f, cid, e in rows if f == fam]
+            if len(mine) >= MIN_FAMILY_CASES:
+                by_family[fam] = Median(statistics.median(e for _, e in mine), tuple(c for c, _ in mine))
+        out[name] = {
+            "all": Median(statistics.median(e for _, _, e in rows), tuple(c for _, c, _ in rows)),
+            "by_family": by_family,
+        }
+    return out
+
+
+def medians_document(table: Mapping) -> dict:
+    """The JSON form of ``medians()`` as stored in efficiencies.json."""
+
+    def one(m: Median) -> dict:
+        return {"value": round(m.value, 6), "cases": list(m.cases)}
+
+    return {
+        "_about": "Measured efficiencies: medians per regime (and per hardware family with at least "
+        f"{MIN_FAMILY_CASES} cases) of `chalk validate` over measurements.json. `chalk eval --efficiency "
+        "measured` reads them. Regenerate with `chalk validate --write-efficiencies`; "
+        "a test recomputes every value from the corpus.",
+        "_applies_to": {name: DEFAULTS[name] for name in DEFAULTS},
+        "efficiencies": {
+            name: {
+                "all": one(entry["all"]),
+                "by_family": {fam: one(m) for fam, m in entry["by_family"].items()},
+            }
+            for name, entry in table.items()
+        },
+    }
+
+
+@cache
+def documented() -> dict:
+    """efficiencies.json as stored."""
+    return json.loads(EFFICIENCIES.read_text())["efficiencies"]
+
+
+def measured_efficiency(name: str, hardware_id: str | None) -> tuple[float, str]:
+    """The documented median ``name`` for this hardware's family if it has one, else over
+    every family; with a source that lists the cases."""
+    entry = documented().get(name)
+    if entry is None:
+        raise KeyError(f"no measured {name} in efficiencies.json")
+    fam = family(hardware_id) if hardware_id else None
+    if fam in entry["by_family"]:
+        m, scope = entry["by_family"][fam], f"{fam} cases"
+    else:
+        m, scope = entry["all"], "all families" + (f"; {fam} has too few cases" if fam else "")
+    return float(m["value"]), Median(m["value"], tuple(m["cases"])).source(name, scope)

@@ -1,0 +1,149 @@
+"""chalk's bounds against published measurements (`chalk validate`).
+
+Every bound is evaluated by an ``Evaluate`` the caller passes in: `chalk validate` passes
+the service `chalk eval` runs (``build_setup`` and ``quantity_result``), fed the case's
+catalog ids and ``--set`` values, so a case reproduces with the command line
+``Bound.command()`` prints. (The service lives in the cli stage, which this stage may not
+import; hence the parameter.) A measurement that beats its bound is never clipped: it is
+reported with the inputs one of which must be wrong.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from chalk.derivations.catalog.measured import Case, matching, medians
+
+#: ``evaluate(quantity, case)``: an object with ``value`` (a pint Quantity in the
+#: quantity's declared unit) and ``inputs`` ({symbol: input with a ``source``}), as
+#: ``chalk eval``'s ``Result``; raises BoundError when the case's inputs are bad
+Evaluate = Callable[[str, Case], object]
+
+#: a rate or time this close to its bound counts as meeting it (float round-off only)
+TOLERANCE = 1e-9
+
+
+class BoundError(ValueError):
+    """A case whose bound cannot be evaluated or compared (bad inputs, unit mismatch)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One case compared with its bound, both in the measurement's unit."""
+
+    case: Case
+    measured: float
+    bound: float
+    unit: str
+    efficiency: float  # bound/measured for a time, measured/bound for a rate; ≤ 1 unless beaten
+    efficiency_of: str  # mfu_train, mfu_prefill, mfu_decode, decode_bandwidth, kernel_flops, kernel_bandwidth
+    bound_value: float  # the chalk quantity as evaluated, in its declared unit
+    bound_unit: str
+    inputs: tuple[tuple[str, str], ...]  # (input, source) of every input the bound used
+
+    @property
+    def beats(self) -> bool:
+        return self.efficiency > 1 + TOLERANCE
+
+    def problem(self) -> str:
+        """Why a beaten bound is an error, naming the inputs that would have to change."""
+        names = ", ".join(name for name, _ in self.inputs)
+        way = "lower" if self.case.measured.kind == "time" else "higher"
+        return (
+            f"{self.case.id}: measured {self.measured:.4g} {self.unit} is {way} than chalk's bound "
+            f"{self.bound:.4g} {self.unit} (efficiency {self.efficiency:.3g} > 1): one of its inputs is wrong "
+            f"by a factor of at least {self.efficiency:.3g}: {names} (reproduce: {self.case.bound.command()})"
+        )
+
+    def as_json(self) -> dict:
+        c = self.case
+        return {
+            "id": c.id,
+            "regime": c.regime,
+            "efficiency_of": self.efficiency_of,
+            "family": c.family,
+            "measured": {"value": self.measured, "unit": self.unit, "kind": c.measured.kind, "what": c.measured.what},
+            "bound": {"value": self.bound, "unit": self.unit},
+            "chalk": {
+                "quantity": c.bound.quantity,
+                "value": self.bound_value,
+                "unit": self.bound_unit,
+                "command": c.bound.command(),
+            },
+            "efficiency": self.efficiency,
+            "beats_bound": self.beats,
+            "source": dict(c.source),
+            "stated": dict(c.stated),
+            **({"note": c.note} if c.note else {}),
+        }
+
+
+def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
+    q = case.bound.quantity
+    if case.regime == "kernel":
+        return "kernel_bandwidth" if q == "hbm_bandwidth" else "kernel_flops"
+    if case.regime in ("train", "prefill"):
+        return f"mfu_{case.regime}"
+    if q == "latency_floor":
+        return "decode_bandwidth"
+    if q in ("throughput", "t_step"):  # whichever roofline term binds at this batch
+        compute = evaluate("t_compute", case).value
+        memory = evaluate("t_memory", case).value
+        return "decode_bandwidth" if memory >= compute else "mfu_decode"
+    return "mfu_decode"
+
+
+def compare(case: Case, evaluate: Evaluate) -> Outcome:
+    """The case's bound in the measurement's unit, and the efficiency."""
+    from chalk.units import Q_
+    from chalk.units.readable import unit_text
+
+    result = evaluate(case.bound.quantity, case)
+    bound = result.value
+    m = case.measured
+    measured = Q_(m.value, m.unit)
+    if m.over_chips:
+        measured = measured / m.over_chips
+    if m.kind == "fraction_of_peak":
+        peak = Q_(m.source_peak) if m.source_peak else bound
+        measured = (measured * peak).to(bound.units)
+    try:
+        if m.kind == "time":
+            b = bound.to(measured.units)
+            efficiency = b.magnitude / measured.magnitude
+        else:
+            if bound.dimensionality == measured.dimensionality:
+                b = bound.to(measured.units)
+            elif case.bound.work:
+                b = (Q_(case.bound.work) / bound).to(measured.units)
+            else:
+                b = (1 / bound).to(measured.units)
+            efficiency = measured.magnitude / b.magnitude
+    except Exception as exc:  # pint's DimensionalityError: the case pairs the wrong quantity
+        raise BoundError(f"{case.id}: {case.bound.quantity} [{bound.units}] cannot bound {m.unit}: {exc}") from None
+    if not (math.isfinite(efficiency) and efficiency > 0):
+        raise BoundError(f"{case.id}: efficiency {efficiency} is not a positive number")
+    inputs = tuple((s.name, inp.source) for s, inp in result.inputs.items())
+    return Outcome(
+        case,
+        float(measured.magnitude),
+        float(b.magnitude),
+        unit_text(measured.units),
+        float(efficiency),
+        _efficiency_of(case, evaluate),
+        float(bound.magnitude),
+        unit_text(bound.units),
+        inputs,
+    )
+
+
+def validate(evaluate: Evaluate, pattern: str | None = None) -> list[Outcome]:
+    """Every matching case compared with its bound, in corpus order."""
+    return [compare(c, evaluate) for c in matching(pattern)]
+
+
+def median_table(outcomes: list[Outcome]) -> dict:
+    """Median efficiencies per regime (and family), the `measured` defaults of eval."""
+    return medians((o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes)

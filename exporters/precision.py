@@ -1,0 +1,94 @@
+"""Byte widths from a precision: what one weight, one cached KV element and one activation
+element take, for `chalk eval` and `chalk sweep`.
+
+Each width is chosen on its own, first found wins: ``--set`` (applied by the input layers),
+then ``--precision``, then the model's config (``quantization_config`` and ``torch_dtype``
+for the weights, a declared KV-cache dtype else ``torch_dtype`` for the cache,
+``torch_dtype`` for activations), then the default precision, bf16 (2 bytes each). A
+config whose weights mix formats (gpt-oss: MXFP4 experts, bf16 elsewhere) states no single
+weight width: ``bytes_per_param`` must then be given, and the missing-input message says
+why. Every width carries its source, which `chalk eval` prints.
+
+``bytes_per_element`` and ``bytes_per_activation`` are declared per token (a KV cache
+holds ``2·n_kv·d_head·n_layers`` elements per token, each ``b_e`` bytes), so a width given
+in plain bytes (``--set bytes_per_element="2 byte"``) is read as bytes per element, i.e.
+the same number in byte/token (``per_element``). This module imports no sympy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import pint
+
+from chalk.derivations.sourced import Sourced
+from chalk.units.registry import Q_, ureg
+
+#: bytes per value of each number format ``--precision`` names (tf32 is stored as fp32)
+FORMAT_BYTES = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "fp6": 0.75, "fp4": 0.5, "int4": 0.5}
+#: the precision when neither --precision nor the model's config says one
+DEFAULT_PRECISION = "bf16"
+#: each width: its input name, its unit, and what one of it is
+WIDTHS = (
+    ("bytes_per_param", "byte/parameter", "weight"),
+    ("bytes_per_element", "byte/token", "cached KV element"),
+    ("bytes_per_activation", "byte/token", "activation element"),
+)
+WIDTH_NAMES = tuple(name for name, _, _ in WIDTHS)
+
+
+class PrecisionError(ValueError):
+    """An unknown --precision name; the message lists the known ones."""
+
+
+@dataclass(frozen=True)
+class ByteWidths:
+    """The chosen width of each kind (by input symbol), with its source, and why a width
+    has none (the model's config mixes formats)."""
+
+    values: Mapping[object, Sourced]
+    gaps: Mapping[object, str]
+
+
+def format_bytes(precision: str) -> float:
+    if precision not in FORMAT_BYTES:
+        known = ", ".join(FORMAT_BYTES)
+        raise PrecisionError(f"unknown precision {precision[:20]!r}; known: {known}")
+    return FORMAT_BYTES[precision]
+
+
+def byte_widths(symbol, precision: str | None, model=None) -> ByteWidths:
+    """The widths for ``--precision`` (None: not given) and ``model`` (an
+    ``evalbook.ModelView`` or None); ``symbol(name)`` gives an input's symbol."""
+    values: dict[object, Sourced] = {}
+    gaps: dict[object, str] = {}
+    given = format_bytes(precision) if precision else None
+    for name, unit, what in WIDTHS:
+        s = symbol(name)
+        declared = (model.widths if model is not None else {}).get(s)
+        if given is not None:
+            values[s] = Sourced(Q_(given, unit), f"--precision {precision}: {given:g} byte per {what}")
+        elif declared is not None:
+            values[s] = declared
+        elif model is not None and s in model.width_gaps:
+            gaps[s] = model.width_gaps[s]
+        else:
+            default = FORMAT_BYTES[DEFAULT_PRECISION]
+            values[s] = Sourced(
+                Q_(default, unit),
+                f"default precision {DEFAULT_PRECISION}: {default:g} byte per {what} "
+                "(--precision or the model's config changes it)",
+            )
+    return ByteWidths(values, gaps)
+
+
+def per_element(name: str, value: pint.Quantity, unit: pint.Unit) -> pint.Quantity:
+    """A byte width (``WIDTHS``) given in plain bytes: bytes per element, i.e. the same
+    number of bytes per token (per parameter) in the width's declared ``unit``. Any other
+    input or value comes back unchanged (the dimension check then judges it): a bandwidth
+    given in bytes stays an error."""
+    byte = ureg.byte
+    if name not in WIDTH_NAMES or value.dimensionality != byte.dimensionality:
+        return value
+    return (value.to(byte) * Q_(1, unit / byte)).to(unit)

@@ -1,0 +1,387 @@
+"""The differential check: chalk's prover against the independent oracle (statement_oracle).
+
+A ``proved`` must survive the oracle at every sampled point that satisfies the assumptions
+and the hypotheses (and every hypothesis must be defined wherever the ones before it are
+TRUE); a ``refuted`` countermodel must satisfy the assumptions (symbols' and functions') and
+make the statement FALSE or UNDEFINED there (or leave a hypothesis UNDEFINED where the ones
+before it are TRUE). ``unknown`` is always acceptable; an error that calls the hypotheses
+vacuous must not meet an admissible point. Only the public verdict is read: the status and
+the countermodel's text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import re
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import sympy as sp
+
+from chalk.constraints import Status, prove
+from tests.generated_statements import Generated, from_json, to_json
+from tests.statement_oracle import (
+    FunctionTable,
+    OracleUnsupported,
+    functions_of,
+    judge,
+    random_tables,
+    sample_points,
+    symbols_of,
+)
+
+TIMEOUT_MS = 300
+POINTS = 24
+CORPUS = Path(__file__).parent / "data" / "generated_failures.json"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One disagreement: ``kind`` is "false proof", "false refutation", "false vacuity" or
+    "crash" (prove raised instead of answering)."""
+
+    kind: str
+    claim: Generated
+    verdict: str
+    point: dict[str, str]
+    oracle: str
+    detail: str = ""
+    witness: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "statement": to_json(self.claim.statement),
+            "hypotheses": [to_json(h) for h in self.claim.hypotheses],
+            "readable": sp.sstr(self.claim.statement)
+            + (f"   given {[sp.sstr(h) for h in self.claim.hypotheses]}" if self.claim.hypotheses else ""),
+            "verdict": self.verdict,
+            "point": self.point,
+            "oracle": self.oracle,
+            "detail": self.detail,
+            "witness": self.witness,
+        }
+
+
+@dataclass
+class Tally:
+    """Counts over a run: verdicts, oracle points checked, unjudged proofs and the findings."""
+
+    verdicts: Counter = field(default_factory=Counter)
+    points_checked: int = 0
+    unjudged: int = 0
+    oracle_errors: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def statements(self) -> int:
+        return sum(self.verdicts.values())
+
+    def summary(self) -> str:
+        n = self.statements or 1
+        unknown = self.verdicts["unknown"]
+        kinds = Counter(f.kind for f in self.findings)
+        return (
+            f"{self.statements} statements in {self.seconds:.1f} s: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(self.verdicts.items()))
+            + f" (unknown rate {unknown / n:.1%}); {self.points_checked} oracle points; "
+            f"{self.unjudged} verdicts the oracle could not judge ({len(self.oracle_errors)} oracle errors); "
+            + (", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) or "no findings")
+        )
+
+
+def _witness(point: dict, tables: dict) -> dict:
+    """A point and its function tables, machine-readable, so a corpus entry replays exactly."""
+    return {
+        "symbols": {s.name: str(v) for s, v in point.items()},
+        "functions": [
+            [
+                fn.__name__,
+                sorted(k for k, v in fn._kwargs.items() if v),
+                [[list(map(str, a)), str(v)] for a, v in t.entries],
+            ]
+            for fn, t in tables.items()
+        ],
+    }
+
+
+def witness_point(claim: Generated, witness: dict) -> tuple[dict, dict]:
+    """The (point, tables) a corpus entry recorded, for the claim's own symbols and functions."""
+    exprs = [claim.statement, *claim.hypotheses]
+    point = {s: Fraction(witness["symbols"][s.name]) for s in symbols_of(*exprs)}
+    tables = {}
+    for fn in functions_of(*exprs):
+        wanted = sorted(k for k, v in fn._kwargs.items() if v)
+        for name, assumptions, entries in witness.get("functions", []):
+            if name == fn.__name__ and assumptions == wanted:
+                tables[fn] = FunctionTable(entries=[(tuple(map(Fraction, a)), Fraction(v)) for a, v in entries])
+    return point, tables
+
+
+def _shown(point: dict, tables: dict) -> dict[str, str]:
+    shown = {s.name: str(v) for s, v in point.items()}
+    for fn, table in tables.items():
+        entries = [f"{fn.__name__}({', '.join(map(str, args))}) = {v}" for args, v in table.entries]
+        shown[f"{fn.__name__} {sorted(k for k, v in fn._kwargs.items() if v)}"] = "; ".join(entries) or "-"
+    return shown
+
+
+def check_proof(
+    claim: Generated, rng: random.Random, points: int = POINTS, witnesses: tuple = ()
+) -> tuple[Finding | None, int]:
+    """(the first point that breaks a proof, or None; how many points were judged): the
+    ``witnesses`` (point, tables) first, then sampled points with random function tables."""
+    exprs = [claim.statement, *claim.hypotheses]
+    functions = functions_of(*exprs)
+    judged = 0
+    sampled = [(pt, random_tables(functions, rng)) for pt in sample_points(exprs, rng, points)]
+    for point, tables in [*witnesses, *sampled]:
+        j = judge(claim.statement, claim.hypotheses, point, tables)
+        if not j.admissible and j.undefined_hypothesis is None:
+            continue
+        judged += 1
+        if j.refutes:
+            what = (
+                f"hypothesis {j.undefined_hypothesis + 1} undefined"
+                if j.undefined_hypothesis is not None
+                else j.statement.value
+            )
+            shown, witness = _shown(point, tables), _witness(point, tables)
+            return Finding("false proof", claim, "proved", shown, what, witness=witness), judged
+    return None, judged
+
+
+_APPROX = re.compile(r"\s*\(≈[^)]*\)")
+_ENTRY = re.compile(r"^\s*([^()\s]+)\s*\((.*)\)\s*=\s*(\S+)\s*$")
+
+
+def _number(text: str) -> Fraction:
+    return Fraction(_APPROX.sub("", text).strip())
+
+
+def parse_table(text: str) -> FunctionTable:
+    """ "f(1) = 2; f(7/2 (≈3.5)) = 1; otherwise 0" -> a finite table with a default."""
+    table = FunctionTable()
+    for part in _APPROX.sub("", text).split(";"):
+        part = part.strip()
+        if part.startswith("otherwise"):
+            table.default = Fraction(part.removeprefix("otherwise").strip())
+            continue
+        match = _ENTRY.match(part)
+        if match is None:
+            raise ValueError(f"unreadable function entry {part!r}")
+        args = tuple(Fraction(a.strip()) for a in match.group(2).split(",") if a.strip())
+        table.entries.append((args, Fraction(match.group(3))))
+    return table
+
+
+def countermodels(claim: Generated, shown: tuple[tuple[str, str], ...]) -> list[tuple[dict, dict]]:
+    """Every reading of a countermodel's text as (point, function tables): a name shared by
+    two functions (or two symbols) could be shown for either, so each assignment is tried."""
+    exprs = [claim.statement, *claim.hypotheses]
+    values = dict(shown)
+    point = {}
+    for s in symbols_of(*exprs):
+        if s.name not in values:
+            raise ValueError(f"the countermodel gives no value for {s.name}")
+        point[s] = _number(values[s.name])
+    functions = functions_of(*exprs)
+    options = []
+    for fn in functions:
+        texts = [t for name, t in shown if name == fn.__name__ or name.startswith(f"{fn.__name__} ")]
+        if not texts:
+            raise ValueError(f"the countermodel gives no table for the function {fn.__name__}")
+        options.append(texts)
+    readings = []
+    for choice in product(*options):
+        tables = {}
+        for fn, text in zip(functions, choice, strict=True):
+            tables[fn] = parse_table(text)
+        readings.append((point, tables))
+    return readings
+
+
+def check_refutation(claim: Generated, shown: tuple[tuple[str, str], ...]) -> Finding | None:
+    """None when some reading of the countermodel refutes the claim under the oracle."""
+    try:
+        readings = countermodels(claim, shown)
+    except ValueError as exc:
+        return Finding("false refutation", claim, "refuted", dict(shown), "unreadable", str(exc))
+    last = "inadmissible"
+    for point, tables in readings:
+        j = judge(claim.statement, claim.hypotheses, point, tables)
+        if j.refutes:
+            return None
+        last = j.statement.value if j.admissible and j.statement is not None else "inadmissible"
+    return Finding("false refutation", claim, "refuted", dict(shown), last)
+
+
+def check_vacuity(claim: Generated, rng: random.Random, witnesses: tuple = ()) -> Finding | None:
+    """An error calling the hypotheses inconsistent must not meet an admissible point."""
+    exprs = [claim.statement, *claim.hypotheses]
+    functions = functions_of(*exprs)
+    sampled = [(pt, random_tables(functions, rng)) for pt in sample_points(exprs, rng, POINTS)]
+    for point, tables in [*witnesses, *sampled]:
+        j = judge(sp.true, claim.hypotheses, point, tables)
+        if j.admissible and j.undefined_hypothesis is None:
+            shown, witness = _shown(point, tables), _witness(point, tables)
+            return Finding("false vacuity", claim, "error (vacuous)", shown, "admissible", witness=witness)
+    return None
+
+
+def run_one(
+    claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS, witnesses: tuple = ()
+) -> Finding | None:
+    """Prove one claim, judge the verdict with the oracle, count it; the finding, if any."""
+    try:
+        verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms)
+    except Exception as exc:  # prove() must answer with a verdict, whatever the statement
+        tally.verdicts["exception"] += 1
+        finding = Finding("crash", claim, "exception", {}, "", f"{type(exc).__name__}: {exc}")
+        tally.findings.append(finding)
+        return finding
+    tally.verdicts[verdict.status.value] += 1
+    finding = None
+    try:
+        if verdict.status == Status.PROVED:
+            finding, judged = check_proof(claim, rng, witnesses=witnesses)
+            tally.points_checked += judged
+        elif verdict.status == Status.REFUTED:
+            finding = check_refutation(claim, verdict.countermodel)
+            tally.points_checked += 1
+        elif verdict.status == Status.ERROR and "vacuous" in verdict.detail:
+            finding = check_vacuity(claim, rng, witnesses)
+    except OracleUnsupported:
+        tally.unjudged += 1
+    except Exception as exc:  # an oracle bug must not pass for a verdict: counted and shown
+        tally.unjudged += 1
+        tally.oracle_errors.append(f"{sp.sstr(claim.statement)}: {type(exc).__name__}: {exc}")
+    if finding is not None:
+        finding = dataclasses.replace(finding, detail=verdict.detail)
+        tally.findings.append(finding)
+    return finding
+
+
+def run_many(claims: list[Generated], seed: int = 0) -> Tally:
+    tally = Tally()
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for claim in claims:
+        run_one(claim, tally, rng)
+    tally.seconds = time.perf_counter() - start
+    return tally
+
+
+# ---------------------------------------------------------------------------------------------
+# the corpus of every failure the generator found
+
+
+def load_corpus() -> list[dict]:
+    return json.loads(CORPUS.read_text()) if CORPUS.exists() else []
+
+
+def corpus_claim(entry: dict) -> Generated:
+    return Generated(from_json(entry["statement"]), tuple(from_json(h) for h in entry["hypotheses"]))
+
+
+def record(findings: list[Finding]) -> int:
+    """Append findings not yet in the corpus (same statement, hypotheses and kind); how many."""
+    corpus = load_corpus()
+    seen = {json.dumps([e["kind"], e["statement"], e["hypotheses"]]) for e in corpus}
+    added = 0
+    for f in findings:
+        entry = f.to_json()
+        key = json.dumps([entry["kind"], entry["statement"], entry["hypotheses"]])
+        if key not in seen:
+            seen.add(key)
+            corpus.append(entry)
+            added += 1
+    CORPUS.write_text(json.dumps(corpus, indent=1, ensure_ascii=False) + "\n")
+    return added
+
+
+def replay(entry: dict, tally: Tally) -> Finding | None:
+    """Judge a corpus entry afresh (its recorded point is tried first for a proof)."""
+    claim = corpus_claim(entry)
+    witnesses = (witness_point(claim, entry["witness"]),) if entry.get("witness") else ()
+    return run_one(claim, tally, random.Random(0), witnesses=witnesses)
+
+
+def _smaller(e: sp.Basic) -> list[sp.Basic]:
+    """Simpler replacements for one node: its own arguments of the same kind, or a leaf."""
+    if isinstance(e, sp.Piecewise):
+        return [v for v, _ in e.args] + [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.Expr) and e.args:
+        return [a for a in e.args if isinstance(a, sp.Expr)] + [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.Rational) and e not in (0, 1):
+        return [sp.Integer(0), sp.Integer(1)]
+    if isinstance(e, sp.logic.boolalg.BooleanFunction) and not isinstance(e, sp.core.relational.Relational):
+        return [a for a in e.args if isinstance(a, sp.logic.boolalg.Boolean)]
+    return []
+
+
+def still_fails(kind: str) -> Callable[[Generated], bool]:
+    """The predicate ``shrink`` keeps: the prover and the oracle still disagree in this way."""
+
+    def fails(claim: Generated) -> bool:
+        try:
+            f = run_one(claim, Tally(), random.Random(1))
+        except Exception:  # a candidate the oracle cannot take
+            return False
+        return f is not None and f.kind == kind
+
+    return fails
+
+
+def shrink(claim: Generated, fails: Callable[[Generated], bool], budget: int = 150) -> Generated:
+    """A smaller claim for which ``fails`` still holds (greedy: drop a hypothesis, or
+    replace one node by a simpler one), within ``budget`` calls of ``fails``; for the
+    minimal statements in the notes, e.g. ``shrink(claim, still_fails("false proof"))``."""
+    calls = 0
+
+    def check(c: Generated) -> bool:
+        nonlocal calls
+        calls += 1
+        return fails(c)
+
+    improved = True
+    while improved and calls < budget:
+        improved = False
+        for i in range(len(claim.hypotheses)):
+            candidate = Generated(claim.statement, claim.hypotheses[:i] + claim.hypotheses[i + 1 :])
+            if check(candidate):
+                claim, improved = candidate, True
+                break
+        if improved:
+            continue
+        parts = [claim.statement, *claim.hypotheses]
+        for which, part in enumerate(parts):
+            for node in sp.preorder_traversal(part):
+                for simpler in _smaller(node):
+                    if calls >= budget:
+                        return claim
+                    try:
+                        new = part.xreplace({node: simpler})
+                    except Exception:  # sympy refuses the replacement
+                        continue
+                    if new == part:
+                        continue
+                    rebuilt = [*parts]
+                    rebuilt[which] = new
+                    candidate = Generated(rebuilt[0], tuple(rebuilt[1:]))
+                    if check(candidate):
+                        claim, improved = candidate, True
+                        break
+                if improved:
+                    break
+            if improved:
+                break
+    return claim

@@ -1,0 +1,72 @@
+"""The lecture verified once per test session and rendered once, shared by every test that
+reads verdicts or output files (the claims, content, export, build, drift, site and paper
+tests), so the default suite pays for one verification and one rendering, not one per
+module or test.
+
+pytest-xdist runs each worker in its own process, so a session fixture alone would still
+verify once per worker: the first worker to ask computes the value under a file lock and
+leaves it, pickled, in the test run's shared temporary folder; the others wait on the lock
+and read it. The pickle is this test run's own file in pytest's temporary folder, never a
+user's input.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Callable
+from typing import TypeVar
+
+import pytest
+
+from chalk.constraints.verification import ClaimResult, Outcome
+
+T = TypeVar("T")
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: each worker computes its own copy
+    fcntl = None
+
+
+def once_per_session(
+    name: str, compute: Callable[[], T], tmp_path_factory: pytest.TempPathFactory, config: pytest.Config
+) -> T:
+    """``compute()`` in one process of this test run; every other xdist worker reads its result
+    (files named by the run's id, so a reused ``--basetemp`` never serves an earlier run's)."""
+    run = getattr(config, "workerinput", {}).get("testrunuid")  # set in xdist workers only
+    if run is None or fcntl is None:
+        return compute()
+    shared = tmp_path_factory.getbasetemp().parent  # the run's folder above each worker's own
+    path = shared / f"{name}-{run}.pickle"
+    with open(shared / f"{name}-{run}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if path.exists():
+            return pickle.loads(path.read_bytes())
+        value = compute()
+        partial = path.with_suffix(".partial")
+        partial.write_bytes(pickle.dumps(value))
+        partial.replace(path)
+        return value
+
+
+def verify_lecture() -> list[Outcome]:
+    """Every lecture claim through `chalk verify --confirm`'s own path (all checks, each z3
+    proof put to cvc5, in as many processes as there are cores, no proof cache): the
+    verdicts `chalk build` writes."""
+    from chalk.constraints.verification import default_jobs, verify_all
+    from chalk.derivations.check_names import CHECKS
+    from chalk.derivations.registry import REGISTRY
+
+    return verify_all(REGISTRY.load().select("*"), CHECKS, jobs=default_jobs(), confirm=True)
+
+
+def results_of(outcomes: list[Outcome]) -> list[ClaimResult]:
+    """The outcomes as the exporters' results, each attached to this process's own claim."""
+    from chalk.derivations.registry import REGISTRY
+
+    book = REGISTRY.load()
+    results = []
+    for o in outcomes:
+        entry = book.get(o.id)
+        results.append(ClaimResult(entry, entry.claim(), o.verdicts, o.met, o.report["seconds"]))
+    return results

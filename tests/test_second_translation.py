@@ -1,0 +1,118 @@
+"""Translation B (cvc5's Python API) decides claims on its own, under the definedness contract."""
+
+import pytest
+import sympy as sp
+
+from chalk.constraints import Status
+from chalk.constraints.cvc5_prover import decide
+from chalk.constraints.cvc5_translation import binary_value
+from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator
+
+x, y = sp.symbols("x y", real=True)
+X, Y = sp.symbols("X Y", positive=True, integer=True)
+f = sp.Function("f")
+f_positive = sp.Function("f", positive=True)
+
+#: issue 24's critical statements: each is false or undefined somewhere, so never proved
+CRITICAL = {
+    "guard in a conjunct": (sp.And(sp.Ne(x, 1), sp.Eq((x**2 - 1) / (x - 1), x + 1)), {x: 1}),
+    "roots on the spine": (sp.sqrt(x) * sp.sqrt(y) >= 0, None),
+    "opposite roots": (sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0), None),
+    "cube root of a cube": (sp.Eq((x**3) ** sp.Rational(1, 3), x), None),
+    "functions keyed by name": (sp.Eq(f_positive(x), f(x)), None),
+}
+
+
+@pytest.mark.parametrize("name", CRITICAL)
+def test_the_critical_statements_are_refuted_by_translation_b(name):
+    statement, _ = CRITICAL[name]
+    v = decide(statement)
+    assert v.status == Status.REFUTED, v.detail
+    assert v.decided_by == "cvc5 (translation B)" and v.countermodel
+
+
+def test_a_refutation_names_the_undefined_subterm_and_the_point():
+    v = decide(sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0))
+    assert v.status == Status.REFUTED and "undefined" in v.detail and "sqrt" in v.detail
+    assert dict(v.countermodel)["x"] != "0"
+
+
+def test_integer_vacuity_that_cvc5_cannot_settle_is_never_proved():
+    v = decide(X > Y, [sp.Eq(X**2, 2 * Y**2)])
+    assert v.status in (Status.ERROR, Status.UNKNOWN)
+
+
+def test_a_positive_function_is_not_refuted_by_a_negative_value():
+    v = decide(f_positive(x) >= f_positive(x) ** 2 / (f_positive(x) + 1))
+    assert v.status == Status.PROVED
+
+
+def test_a_float_is_its_binary_value():
+    statement = sp.Gt(sp.Mul(sp.Float("0.1"), x, evaluate=False), x / 10, evaluate=False)
+    assert decide(statement, [x > 0]).status == Status.PROVED
+    numerator, denominator = binary_value(sp.Float("0.1"))
+    assert sp.Rational(numerator, denominator) > sp.Rational(1, 10) and denominator & (denominator - 1) == 0
+
+
+def test_a_guard_holds_only_in_its_context():
+    assert decide(sp.Implies(x > 1, 1 / (x - 1) > 0)).status == Status.PROVED
+    assert decide(sp.Or(x <= 0, sp.sqrt(x) > -1)).status == Status.PROVED
+    assert decide(sp.Piecewise((1 / x, x > 0), (0, True)) >= 0).status == Status.PROVED
+    # no branch applies at x <= 0: the Piecewise is undefined there
+    assert decide(sp.Ge(sp.Piecewise((1, x > 0)), 0, evaluate=False)).status == Status.REFUTED
+
+
+def test_an_undefined_condition_before_the_selected_branch_makes_a_piecewise_undefined():
+    v = decide(sp.Ge(sp.Piecewise((0, 1 / x > 0), (1, True)), 0, evaluate=False))
+    assert v.status == Status.REFUTED and dict(v.countermodel)["x"] == "0"
+
+
+def test_hypotheses_are_taken_in_order_and_each_must_be_defined():
+    undefined = decide(x > 0, [1 / x > 0])
+    assert undefined.status == Status.REFUTED and "hypothesis 1" in undefined.detail
+    assert decide(x > 0, [x > 0, 1 / x > 0]).status == Status.PROVED
+    assert decide(x > 0, [1 / x > 0, x > 0]).status == Status.REFUTED
+
+
+def test_inconsistent_hypotheses_are_an_error_not_a_proof():
+    v = decide(x > 5, [x > 1, x < 0])
+    assert v.status == Status.ERROR and "vacuous" in v.detail
+
+
+def test_integrality_and_parity_are_assumptions():
+    n = sp.Symbol("n", integer=True, positive=True)
+    m = sp.Symbol("m", odd=True)
+    assert decide(sp.Ge(n, 1, evaluate=False)).status == Status.PROVED
+    assert decide(sp.Ne(m, 0, evaluate=False)).status == Status.PROVED
+    assert decide(sp.Ne(2 * m, 4, evaluate=False)).status == Status.PROVED
+    assert decide(sp.floor(x) <= x).status == Status.PROVED
+
+
+def test_a_model_that_breaks_an_assumption_cvc5_was_not_told_is_no_counterexample():
+    p = sp.Symbol("p", prime=True)  # cvc5 knows p is a positive integer, not that it is prime
+    assert decide(sp.Ge(p, 2, evaluate=False)).status == Status.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [sp.log(x) > 0, sp.Symbol("z") > 0, x**y > 0, sp.pi * x > 0],
+    ids=["log", "complex symbol", "symbolic exponent", "pi"],
+)
+def test_what_translation_b_does_not_cover_is_unknown_with_the_reason(statement):
+    v = decide(statement)
+    assert v.status == Status.UNKNOWN and "unsupported construct" in v.detail
+
+
+def test_the_verdict_is_the_same_on_every_run():
+    for statement in (sp.sqrt(x * y) <= (x + y) / 2, sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)):
+        runs = [decide(statement, [y > 0]) for _ in range(2)]
+        assert len({(v.status, v.detail, v.countermodel) for v in runs}) == 1
+
+
+def test_the_evaluator_is_three_valued():
+    at_zero = Evaluator({x: sp.Integer(0)})
+    assert at_zero.truth(1 / x > 0) == UNDEFINED
+    assert at_zero.truth(sp.Or(x < 1, 1 / x > 0)) is True
+    assert at_zero.truth(sp.And(x > 1, 1 / x > 0)) is False
+    assert at_zero.truth(sp.Equivalent(x > 1, 1 / x > 0)) == UNDEFINED
+    assert Evaluator({x: sp.Integer(-8)}).value(x ** sp.Rational(1, 3)) == UNDEFINED

@@ -1,0 +1,206 @@
+"""`chalk validate`: published measurements against chalk's bounds, evaluated through the
+same service as `chalk eval`; the measured efficiencies and `eval --efficiency`."""
+
+import json
+
+import pytest
+
+from chalk.cli import main
+from chalk.cli.commands.validate import evaluate_case
+from chalk.derivations.catalog import measured
+from chalk.derivations.validation import median_table, validate
+
+
+@pytest.fixture(scope="module")
+def outcomes():
+    return validate(evaluate_case)
+
+
+def test_corpus_has_at_least_40_sourced_cases_over_4_families_training_and_inference():
+    cases = measured.cases()
+    assert len(cases) >= 40
+    assert len({c.family for c in cases}) >= 4
+    regimes = {c.regime for c in cases}
+    assert "train" in regimes and {"prefill", "decode"} <= regimes
+    for c in cases:
+        assert all(c.source[k] for k in ("title", "where", "date", "url", "read_in")), c.id
+        assert c.stated["hardware"] and c.stated["model"], c.id
+
+
+def test_every_bound_is_what_chalk_eval_prints_for_the_case(capsys, outcomes):
+    for o in outcomes:
+        b = o.case.bound
+        argv = ["eval", b.quantity, "--json"]
+        argv += ["--model", b.model] if b.model else []
+        argv += ["--published"] if b.published else []
+        argv += ["--hardware", b.hardware] if b.hardware else []
+        argv += ["--precision", b.precision] if b.precision else []
+        for s in b.set_args():
+            argv += ["--set", s]
+        assert main(argv) == 0, capsys.readouterr().err
+        doc = json.loads(capsys.readouterr().out)
+        assert doc["value"] == pytest.approx(o.bound_value, rel=1e-12), o.case.id
+        assert doc["unit"] == o.bound_unit
+
+
+def test_no_published_measurement_beats_its_bound(outcomes):
+    beaten = [o.problem() for o in outcomes if o.beats]
+    assert not beaten
+    assert all(0 < o.efficiency <= 1 for o in outcomes)
+
+
+def test_a_time_is_bound_over_measured_and_a_rate_measured_over_bound(outcomes):
+    by_id = {o.case.id: o for o in outcomes}
+    hours = by_id["llama-2-70b-pretraining-gpu-hours"]
+    assert hours.efficiency == pytest.approx(hours.bound / hours.measured)
+    assert hours.unit == "h" and hours.measured == 1_720_320
+    rate = by_id["opt-175b-tflops"]
+    assert rate.efficiency == pytest.approx(147 / 312)
+
+
+def test_documented_median_efficiencies_are_the_corpus_medians(outcomes):
+    recomputed = median_table(outcomes)
+    documented = measured.documented()
+    assert set(recomputed) == set(documented)
+    for name, entry in recomputed.items():
+        doc = documented[name]
+        assert doc["all"]["value"] == pytest.approx(entry["all"].value, abs=1e-6), name
+        assert doc["all"]["cases"] == list(entry["all"].cases), name
+        assert set(doc["by_family"]) == set(entry["by_family"]), name
+        for fam, m in entry["by_family"].items():
+            assert doc["by_family"][fam]["value"] == pytest.approx(m.value, abs=1e-6), (name, fam)
+            assert doc["by_family"][fam]["cases"] == list(m.cases), (name, fam)
+
+
+@pytest.fixture
+def planted(tmp_path, monkeypatch):
+    """The corpus plus one H100 kernel that claims 10 PFLOP/s of dense bf16."""
+    doc = json.loads(measured.CORPUS.read_text())
+    fake = json.loads(json.dumps(next(c for c in doc["cases"] if c["id"] == "flashmla-h800-compute-bound")))
+    fake["id"], fake["measured"]["value"] = "planted-impossible-kernel", 10_000
+    doc["cases"].append(fake)
+    path = tmp_path / "measurements.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(measured, "CORPUS", path)
+    measured.cases.cache_clear()
+    yield
+    measured.cases.cache_clear()
+
+
+def test_validate_exits_1_naming_a_planted_case_that_beats_its_bound_and_the_inputs(capsys, planted):
+    assert main(["validate", "kernel", "--no-figure"]) == 1
+    out = capsys.readouterr()
+    assert "planted-impossible-kernel" in out.err and "peak_flops" in out.err
+    assert "BEATS" in out.out
+    assert main(["validate", "flashmla", "--no-figure"]) == 0
+
+
+def test_validate_json_carries_bound_measurement_efficiency_and_units(capsys):
+    assert main(["validate", "kernel", "--json", "--no-figure"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["beaten"] == [] and len(doc["cases"]) == 5
+    for case in doc["cases"]:
+        assert case["bound"]["unit"] == case["measured"]["unit"]
+        assert case["efficiency"] == pytest.approx(case["measured"]["value"] / case["bound"]["value"])
+        assert case["chalk"]["command"].startswith("chalk eval ")
+
+
+def test_validate_rejects_a_pattern_matching_nothing_in_one_line(capsys):
+    assert main(["validate", "no-such-case"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_validate_writes_the_efficiency_figure_where_asked(capsys, tmp_path):
+    assert main(["validate", "kernel", "--figure", str(tmp_path)]) == 0
+    assert (tmp_path / "measured_efficiency.png").read_bytes().startswith(b"\x89PNG")
+    assert "median" in (tmp_path / "measured_efficiency.txt").read_text()
+
+
+T_STEP = ["t_step", "--model", "llama-2-70b", "--hardware", "mi300x", "--set", "batch=1", "--set", "context=4096"]
+T_STEP += ["--set", "bytes_per_element=2", "--json"]
+
+
+def eval_json(capsys, *argv):
+    assert main(["eval", *argv]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_eval_efficiency_measured_scales_hbm_bandwidth_and_names_the_source_cases(capsys):
+    ideal = eval_json(capsys, *T_STEP)
+    real = eval_json(capsys, *T_STEP, "--efficiency", "measured")
+    eff, source = measured.measured_efficiency("decode_bandwidth", "mi300x")
+    assert "MI300X cases" in source
+    assert real["inputs"]["hbm_bandwidth"]["value"] == pytest.approx(eff * ideal["inputs"]["hbm_bandwidth"]["value"])
+    assert real["value"] == pytest.approx(ideal["value"] / eff)  # batch 1: memory-bound
+    note = next(n for n in real["notes"] if n.startswith("efficiency: measured"))
+    assert "oci-mi300x-llama-3.1-405b-fp8-batch-1" in note and f"{eff:.3g}" in note
+    assert not any("mfu_train" in n for n in real["notes"])  # t_step uses no MFU input
+
+
+def test_eval_efficiency_measured_sets_mfu_train_from_the_family_median(capsys):
+    argv = ["training_time", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--set", "chips=8192"]
+    argv += ["--set", "tokens_pretrain=15e12", "--json", "--efficiency", "measured"]
+    doc = eval_json(capsys, *argv)
+    median = measured.documented()["mfu_train"]["by_family"]["H100"]
+    assert doc["inputs"]["mfu_train"]["value"] == pytest.approx(median["value"])
+    assert "llama-3.1-405b-training-gpu-hours" in doc["inputs"]["mfu_train"]["source"]
+
+
+def test_eval_efficiency_ideal_says_so_and_a_set_value_wins_over_measured(capsys):
+    ideal = eval_json(capsys, *T_STEP, "--efficiency", "ideal")
+    assert any(n.startswith("efficiency: ideal") for n in ideal["notes"])
+    given = eval_json(capsys, *T_STEP, "--efficiency", "measured", "--set", "hbm_bandwidth=5.3 TB/s")
+    assert given["value"] == pytest.approx(ideal["value"])
+    assert any("given by --set" in n for n in given["notes"])
+
+
+def test_a_build_carries_the_validation_figure_over_and_never_checks_it(tmp_path):
+    from chalk.exporters import output
+
+    out, fresh = tmp_path / "output", tmp_path / "fresh"
+    (out / "figures").mkdir(parents=True)
+    (out / "figures" / "measured_efficiency.png").write_bytes(b"validate's pixels")
+    (out / "figures" / "step_time_vs_batch.png").write_bytes(b"rendered by the build")
+    fresh.mkdir()
+    output._carry_foreign(out, fresh)
+    assert (fresh / "figures" / "measured_efficiency.png").read_bytes() == b"validate's pixels"
+    assert not (fresh / "figures" / "step_time_vs_batch.png").exists()
+    assert output._unchecked("figures/measured_efficiency.svg")
+    assert not output._unchecked("figures/step_time_vs_batch.svg")
+
+
+def test_the_measured_systems_page_quotes_the_documented_medians_and_ranges(outcomes):
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).parents[1] / "docs" / "measured-systems.md").read_text()
+    rows = dict(re.findall(r"^\| (\w+) \| (\d\.\d{3} \| \d+ \| \d\.\d{3}–\d\.\d{3}) \|", page, re.M))
+    documented = measured.documented()
+    assert set(rows) == set(documented)
+    for name, entry in documented.items():
+        effs = [o.efficiency for o in outcomes if o.efficiency_of == name]
+        quoted = f"{entry['all']['value']:.3f} | {len(entry['all']['cases'])} | {min(effs):.3f}–{max(effs):.3f}"
+        assert rows[name] == quoted, name
+
+
+def test_sweep_efficiency_measured_says_which_efficiency_it_applied(capsys):
+    argv = ["sweep", "t_step", "--model", "llama-2-70b", "--hardware", "mi300x", "--set", "context=4096"]
+    argv += ["--set", "bytes_per_element=2", "--over", "batch=1:8:2", "--efficiency", "measured", "--json"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert len(doc["efficiency"]) == 1 and "decode_bandwidth" in doc["efficiency"][0]
+
+
+def test_a_malformed_corpus_is_one_line_naming_the_case(capsys, tmp_path, monkeypatch):
+    doc = json.loads(measured.CORPUS.read_text())
+    del doc["cases"][0]["source"]["url"]
+    path = tmp_path / "measurements.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(measured, "CORPUS", path)
+    measured.cases.cache_clear()
+    try:
+        assert main(["validate", "--no-figure"]) == 2
+    finally:
+        measured.cases.cache_clear()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and doc["cases"][0]["id"] in err and "url" in err
