@@ -188,9 +188,7 @@ class SympyBook:
             out.update(dict.fromkeys((s.name for s in listed_prices(price_id)), "--prices"))
         for hardware_id in catalog.hardware_ids():
             for p in catalog.precisions(hardware_id):
-                out.update(
-                    dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p)), "--hardware")
-                )
+                out.update(dict.fromkeys((s.name for s in catalog.hardware(hardware_id, p)), "--hardware"))
             if catalog.ici_hop_latency(hardware_id) is not None:
                 out["hop_latency"] = "--hardware"
         for model_id in catalog.model_ids():
