@@ -1,7 +1,9 @@
 """What ``chalk check`` reports: compiler-style lines, a summary, JSON, GitHub annotations.
 
-Nothing is dropped silently: every formula found is counted as ok, error, unknown,
-expected (rejected under an erratum claim) or unreadable, and each unreadable one says why.
+Nothing is dropped silently: every formula found is counted as ok, error, hypothesis (a
+relation the prose introduces with "assume", "let", "where"…, or one between symbols the
+document never defines), unknown, expected (rejected under an erratum claim) or
+unreadable, and each unreadable one says why. The summary ends with the share read.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from chalk.papers.judging import Finding, Outcome
+from chalk.papers.scanning import RELATION
 
-STATUSES = ("ok", "error", "unknown", "expected", "unreadable")
+STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")
 
 
 def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> list[Finding]:
@@ -29,6 +32,37 @@ def all_findings(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> lis
 def counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     c = Counter(o.status for o in outcomes)
     return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}}
+
+
+def relation_counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
+    """Every relation counted by its own verdict, and the share read. A formula not read
+    relation by relation counts each relation it holds (at least one) under its status."""
+    c: Counter = Counter()
+    for o in outcomes:
+        if o.relations:
+            c.update(o.relations)
+        else:
+            c[o.status] += max(1, len(RELATION.findall(o.found.text)))
+    total = sum(c.values())
+    read = total - c.get("unreadable", 0)
+    coverage = round(100 * read / total) if total else 100
+    return {"relations": total, **{s: c.get(s, 0) for s in STATUSES}, "read_percent": coverage}
+
+
+def summary(outcomes: Sequence[Outcome], erratum: str = "rejected as their erratum claim expects") -> str:
+    """The summary: each formula counted by status, then each relation, with the share of
+    relations read."""
+    c, r = counts(outcomes), relation_counts(outcomes)
+
+    def hypotheses(n: int) -> str:
+        return f"{n} hypothes{'i' if n == 1 else 'e'}s"
+
+    return (
+        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {hypotheses(c['hypothesis'])}, "
+        f"{c['unknown']} undecided, {c['expected']} {erratum}, {c['unreadable']} not read\n"
+        f"checked {r['relations']} relations: {r['ok']} ok, {r['error']} with errors, {hypotheses(r['hypothesis'])}, "
+        f"{r['unknown']} undecided, {r['expected']} expected, {r['unreadable']} not read ({r['read_percent']}% read)"
+    )
 
 
 def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter:
@@ -58,11 +92,7 @@ def text(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool 
         for x in all_findings(outcomes, general)
         if verbose or x.severity != "note" or not x.message.startswith("not read: ")
     ]
-    c = counts(outcomes)
-    lines.append(
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
-        f"{c['expected']} rejected as their erratum claim expects, {c['unreadable']} not read"
-    )
+    lines.append(summary(outcomes))
     for reason, n in sorted(unreadable_reasons(outcomes).items(), key=lambda kv: (-kv[1], kv[0])):
         lines.append(f"  not read ({n}): {reason}")
     return "\n".join(lines)
@@ -71,7 +101,11 @@ def text(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool 
 def as_json(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
     return json.dumps(
         {
-            "summary": {**counts(outcomes), "unreadable_reasons": dict(unreadable_reasons(outcomes))},
+            "summary": {
+                **counts(outcomes),
+                "relations": relation_counts(outcomes),
+                "unreadable_reasons": dict(unreadable_reasons(outcomes)),
+            },
             "ok": not failed(outcomes, general),
             "formulas": [
                 {
@@ -83,6 +117,7 @@ def as_json(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
                     "latex": o.found.text.strip(),
                     "status": o.status,
                     "reason": o.reason,
+                    "relations": list(o.relations),
                     "findings": [x.__dict__ for x in o.findings],
                 }
                 for o in outcomes
@@ -105,9 +140,5 @@ def github(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
         f"::{kind[x.severity]} file={x.path},line={x.line},col={x.col}::{_escape(x.message)}"
         for x in all_findings(outcomes, general)
     ]
-    c = counts(outcomes)
-    lines.append(
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {c['unknown']} undecided, "
-        f"{c['expected']} expected (errata), {c['unreadable']} not read"
-    )
+    lines.append(summary(outcomes, "expected (errata)"))
     return "\n".join(lines)

@@ -22,9 +22,16 @@ from chalk.units import parse_unit
 
 _EXACT = {"=": "eq", ":=": "eq", r"\coloneqq": "eq", "<": "lt", r"\lt": "lt", ">": "gt", r"\gt": "gt"}
 _EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq": "ge", r"\geqslant": "ge"}
+#: ``a \sim b`` holds when a and b are within this factor of each other
+MAGNITUDE = 3.0
 _ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
-#: relation token → (relation, relative tolerance of a numeric comparison)
-RELATIONS = {t: (r, 0.05) for t, r in _EXACT.items()} | {t: (r, 0.10) for t, r in _ROUGH.items()}
+#: relation token → (relation, relative tolerance of a numeric comparison). ``=`` and the
+#: inequalities allow only the rounding of the digits written (judging.written_precision);
+#: ``\approx`` 10% or the digits written, whichever is looser; ``\sim`` an order of
+#: magnitude (a factor of 3 either way, numbers only)
+RELATIONS = (
+    {t: (r, 0.0) for t, r in _EXACT.items()} | {t: (r, 0.10) for t, r in _ROUGH.items()} | {r"\sim": ("eq", MAGNITUDE)}
+)
 LOGICAL = {
     r"\iff": "iff",
     r"\Leftrightarrow": "iff",
@@ -35,7 +42,6 @@ LOGICAL = {
 }
 #: relations chalk reads but cannot check, with the reason given
 UNCHECKED = {
-    r"\sim": "order-of-magnitude relation \\sim",
     r"\propto": "proportionality \\propto",
     r"\ll": "relation \\ll (much less than)",
     r"\gg": "relation \\gg (much greater than)",
@@ -292,11 +298,51 @@ class Read:
     units: dict[sp.Symbol, pint.Unit]
 
 
-class SideReader:
-    """Reads sides with one document's name table, macros and bare-symbol units."""
+#: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
+#: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
+_E_NOTATION = re.compile(
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*\{?([+-]?\d+)\}?(?![\d.])"
+)
+_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
+_SUFFIXES = {"k": "3", "K": "3", "M": "6"}
+#: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
+UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
+_UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
+_RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
+_TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
+_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
+_ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
-    def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit]):
-        self.table, self.macros, self.units = table, macros, units
+
+def written_forms(text: str, suffixes: bool = True) -> str:
+    """The author's ways of writing numbers in the parser's terms: ``4e3`` and
+    ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
+    are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
+    text = _RM.sub(lambda m: r"\mathrm{" + m.group(1).strip() + "}", text)
+    text = _TEXTTT.sub(r"\\mathrm{", text)
+    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
+    if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
+        text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+    return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
+
+
+def _decimal(mantissa: str, exponent: str) -> str:
+    """``1.5``, ``12`` → ``1500000000000``: one number, shown as one in messages; a power of
+    ten past 10^30 stays a product (never a string of a million zeros)."""
+    from decimal import Decimal
+
+    if abs(int(exponent)) > 30:
+        return "(" + mantissa + r" \times 10^{" + exponent + "})"
+    return format(Decimal(mantissa).scaleb(int(exponent)), "f")
+
+
+class SideReader:
+    """Reads sides with one document's name table, macros and bare-symbol units. With
+    ``own``, a symbol neither chalk's (by the table) nor mapped is the document's own: a
+    plain number without a unit (reading.DocumentSymbol), not an unread formula."""
+
+    def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit], own: bool = False):
+        self.table, self.macros, self.units, self.own = table, macros, units, own
 
     def expand(self, text: str) -> str:
         """The document's macros expanded (six rounds at most, and no longer than a formula
@@ -332,8 +378,20 @@ class SideReader:
             table = table.with_name(latex, symbol)
             return r" \cdot " + latex
 
+        if _ELLIPSIS.search(text):
+            raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
         text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        text = written_forms(text, suffixes=self.own)
+
+        def unit_word(m: re.Match) -> str:
+            try:
+                unit_from_tex(m.group(2))
+            except ValueError:
+                return m.group(0)
+            return placeholder(m.group(2))
+
+        # 14{,}809 and 14\,809 are one number
         text = _SI.sub(lambda m: "(" + m.group(1) + placeholder(m.group(2)) + ")", text)
         text = _PERCENT.sub(lambda m: r"\frac{" + m.group(1) + "}{100}", text)
 
@@ -350,11 +408,12 @@ class SideReader:
             return placeholder(content)
 
         text = _UNIT_AFTER.sub(unit_after, text)
+        text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
         if _TEXT_WORDS.search(text):
             raise Unreadable("prose inside the formula (\\text{…})")
         try:
-            expr, _ = read(text, table)
+            expr, _ = read(text, table, own=self.own)
         except UnknownSymbols as exc:
             raise Unreadable(
                 f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)"

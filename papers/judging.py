@@ -1,70 +1,63 @@
 """The checks on a document's formulas: units, identity, proof and numbers.
 
-Each relation ``a REL b`` of a chain is judged in this order:
+A document is read in chalk's notation when it writes one of chalk's longer names
+(``t_{\\mathrm{step}}``): its one-letter names are chalk's too, said once. Otherwise it is
+read in its own: a symbol not mapped is the document's (reading.DocumentSymbol, a plain
+number without a unit), units are checked only where known, and each such symbol is
+mentioned once.
+
+Each relation ``a REL b`` of a chain is judged in this order (a side that cannot be read
+skips the relations beside it, not the chain):
 - units: each side's unit is inferred (``units.unit_of``); a mismatch inside a side or
   between the sides is an error naming the subterm and both units, as ``verify`` does;
 - a given: ``B = 64`` or ``W = 3.35\\,\\mathrm{TB/s}`` sets an input for the formulas after it
   in the same section (an ``\\item`` keeps its own);
 - numbers: when both sides evaluate (givens, the claim's given values, chalk's defaults),
-  they must agree within 5% (10% for ``\\approx``, ``\\lesssim``, ``\\gtrsim``);
+  they must agree as the author's sign says (``tolerance``: the digits written for ``=``,
+  10% for ``\\approx``, a factor of 3 for ``\\sim``; at least 5% in chalk's notation);
+- a definition: the first ``X = expression`` of a document's own symbol defines X for the
+  rest of its section; later ``X = …`` are proved against it;
 - identity: ``q = …`` with ``q`` a quantity chalk defines is compared with the definition:
   equal, differs (with a point and both values) or unknown;
 - otherwise z3 proves or refutes the relation under the claim's hypotheses (a
-  ``% chalk-claim: ID`` marker) and the quantities' sign assumptions.
-A formula under an erratum claim is expected to be rejected: its errors are notes.
+  ``% chalk-claim: ID`` marker), the section's and the quantities' sign assumptions.
+A formula the prose introduces with "assume", "let", "where"… is a hypothesis of the
+section (hypothesis_word), never an error. A formula under an erratum claim is expected
+to be rejected: its errors are notes.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from fractions import Fraction
+from dataclasses import dataclass, field, replace
 
-import pint
 import sympy as sp
 
 from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
-from chalk.derivations.quantities import lookup, of, unfold
+from chalk.derivations.quantities import of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
-from chalk.papers.formulas import LOGICAL, RELATIONS, Chain, Read, SideReader, Unreadable, chains
-from chalk.papers.reading import NameTable, TooLarge, bounded_powers, name_table, within_magnitude
+from chalk.papers.budgeted import BudgetedFormulas
+from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.maps import long_names, symbol_map
+from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
+from chalk.papers.prose import STRONG, hypothesis_word
+from chalk.papers.reading import (
+    DocumentSymbol,
+    TooLarge,
+    bounded_powers,
+    name_table,
+    single_letter_names,
+    within_magnitude,
+    without_names,
+)
 from chalk.papers.scanning import Document, Found
-from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, pretty, unit_of
+from chalk.papers.verdicts import Finding, Outcome, RelationError
+from chalk.units import UnitMismatch, declared_unit, pretty, unit_of
 
 TIMEOUT_MS = 3000
 _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
-_WORD = {"eq": "=", "le": "≤", "lt": "<", "ge": "≥", "gt": ">"}
-
-
-@dataclass(frozen=True)
-class Finding:
-    path: str
-    line: int
-    col: int
-    severity: str  # error | warning | note
-    message: str
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """One formula: ``ok``, ``error``, ``unknown`` (a check z3 or the numbers could not
-    decide), ``expected`` (rejected under an erratum claim) or ``unreadable`` (with why)."""
-
-    found: Found
-    status: str
-    findings: tuple[Finding, ...] = ()
-    reason: str = ""
-
-
-class _Error(Exception):
-    """One relation's error: where in the formula and the message."""
-
-    def __init__(self, offset: int, message: str):
-        self.offset, self.message = offset, message
-        super().__init__(message)
 
 
 @dataclass
@@ -75,59 +68,26 @@ class _Context:
     definitions: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     givens: dict[tuple, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
     claims: dict[str, Claim | str] = field(default_factory=dict)
+    #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
+    local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
+    hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
+    #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
+    letters: dict[str, sp.Symbol] = field(default_factory=dict)
+    chalk_notation: bool = True
+    mentioned: set[str] = field(default_factory=set)
+    section: tuple = ()
+    tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
 
+    def state(self) -> tuple:
+        """What judging a formula may change (a worker sends it back to the parent)."""
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned
 
-def _base(unit: pint.Unit) -> sp.Rational:
-    return sp.Rational(str(Fraction(repr(float(Q_(1, unit).to_base_units().magnitude)))))
+    def restore(self, state: tuple) -> None:
+        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned = state
 
-
-def _split_entries(text: str) -> list[str]:
-    entries, depth, cur = [], 0, ""
-    for ch in text:
-        depth += {"{": 1, "}": -1, "[": 1, "]": -1, "(": 1, ")": -1}.get(ch, 0)
-        if ch == "," and depth == 0:
-            entries.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return [e.strip() for e in [*entries, cur] if e.strip()]
-
-
-def symbol_map(entries: list[tuple[str, str, int, int]], extra: Mapping[str, str] = ()) -> tuple[NameTable, dict, list]:
-    """A name table with the document's map and ``--symbols`` entries (LaTeX → quantity
-    name or ``[unit]``), the units of bare symbols, and findings for bad entries."""
-    from chalk.units import parse_unit
-
-    table, units, findings = name_table(), {}, []
-    items = [(e, path, line, col) for text, path, line, col in entries for e in _split_entries(text)]
-    items += [(f"{k} = {v}" if not v.strip().startswith("[") else f"{k} {v}", "--symbols", 0, 0) for k, v in extra]
-    for entry, path, line, col in items:
-        latex, eq, target = entry.partition("=")
-        unit_text = ""
-        if not eq:
-            latex, _, unit_text = entry.partition("[")
-            target = ""
-        latex, target = latex.strip(), target.strip()
-        try:
-            if target:
-                symbol = lookup(target).symbol
-            else:
-                unit = parse_unit(unit_text.rstrip("] ").strip())
-                symbol = sp.Symbol(latex.lstrip("\\"), positive=True)
-                units[symbol] = unit
-            table = table.with_name(latex, symbol)
-        except (KeyError, ValueError) as exc:
-            message = str(exc.args[0]) if exc.args else str(exc)
-            findings.append(
-                Finding(
-                    path,
-                    line,
-                    col,
-                    "error",
-                    f"bad symbol map entry {entry!r}: {message} (write `X = quantity_name` or `X [unit]`)",
-                )
-            )
-    return table, units, findings
+    def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
+        return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
 
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
@@ -148,69 +108,23 @@ def check_document(
     for where, line, col, why in doc.skipped:
         general.append(Finding(where, line, col, "warning", why))
     contexts: dict[str, _Context] = {}
+    full = name_table()
+    letters = single_letter_names(full)
+    chalk_names = long_names(set(letters))
     for root, entries in doc.maps.items():
-        table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()))
+        texts = [f.text for f in doc.formulas if f.root == root]
+        chalk_notation = any(name in text for text in texts for name in chalk_names)
+        base = full if chalk_notation else without_names(full, set(letters))
+        table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
-        contexts[root] = _Context(SideReader(table, doc.macros, units))
+        mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
+        reader = SideReader(table, doc.macros, units, own=not chalk_notation)
+        contexts[root] = _Context(
+            reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
+        )
     if not can_fork() or not doc.formulas:
         return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
-    return _BudgetedFormulas(doc.formulas, contexts, budget_s).run(), general
-
-
-class _BudgetedFormulas:
-    """The formulas of a document judged in order by one worker at a time. After each
-    formula the worker sends its outcome and what it added to the document's definitions
-    and givens; the parent keeps them, so a worker forked after a stop starts where the
-    stopped one left off."""
-
-    def __init__(self, formulas: list[Found], contexts: dict[str, _Context], budget_s: float):
-        self.formulas, self.contexts, self.budget_s = formulas, contexts, budget_s
-
-    def _serve(self, conn, first: int) -> None:
-        for i in range(first, len(self.formulas)):
-            f = self.formulas[i]
-            ctx = self.contexts[f.root]
-            definitions, givens = dict(ctx.definitions), {k: dict(v) for k, v in ctx.givens.items()}
-            outcome = _check_formula(f, ctx)
-            new_definitions = {k: v for k, v in ctx.definitions.items() if definitions.get(k) is not v}
-            new_givens = {
-                scope: changed
-                for scope, values in ctx.givens.items()
-                if (changed := {k: v for k, v in values.items() if givens.get(scope, {}).get(k) is not v})
-            }
-            conn.send((i, outcome, new_definitions, new_givens))
-
-    def run(self) -> list[Outcome]:
-        import time
-
-        from chalk.constraints.workers import Worker
-
-        outcomes: list[Outcome] = []
-        while len(outcomes) < len(self.formulas):
-            first = len(outcomes)
-            worker = Worker(lambda conn, first=first: self._serve(conn, first))
-            try:
-                while len(outcomes) < len(self.formulas):
-                    kind, message = worker.receive(time.monotonic() + self.budget_s)
-                    f = self.formulas[len(outcomes)]
-                    if kind == "message":
-                        _, outcome, definitions, givens = message
-                        ctx = self.contexts[f.root]
-                        ctx.definitions.update(definitions)
-                        for scope, values in givens.items():
-                            ctx.givens.setdefault(scope, {}).update(values)
-                        outcomes.append(outcome)
-                        continue
-                    reason = (
-                        f"not judged within its time budget of {self.budget_s:g} s"
-                        if kind == "timeout"
-                        else f"could not be judged: the worker process ended (exit code {message})"
-                    )
-                    outcomes.append(Outcome(f, "unreadable", reason=reason))
-                    break
-            finally:
-                worker.kill()
-        return outcomes
+    return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -236,6 +150,15 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 
 
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
+    ctx.section, ctx.tally = tuple(f.scope[:3]), []
+    outcome = _judge_relations(f, ctx)
+    if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
+        return outcome
+    tally = ["expected" if v == "error" and outcome.status == "expected" else v for v in ctx.tally]
+    return replace(outcome, relations=tuple(tally))
+
+
+def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     claim = _claim(ctx, f.claim) if f.claim else None
     if isinstance(claim, str):
         return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {claim}"),))
@@ -247,17 +170,26 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
     assumed = [c for c in statements if c.assumed]
     try:
         extra = [_boolean_chain(c, 0, f, ctx, claim) for c in assumed]
-    except (Unreadable, _Error) as exc:
+    except (Unreadable, RelationError) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
-    if extra:
-        claim = _Assumed(claim, extra)
+    section_hypotheses = ctx.hypotheses.get(ctx.section, [])
+    if extra or section_hypotheses:
+        claim = _Assumed(claim, [*section_hypotheses, *extra])
+    word = hypothesis_word(f.lead) if not f.claim else None
+    if word is not None and ctx.chalk_notation and word not in STRONG:
+        word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
+    if word is not None:
+        return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
     for chain in (c for c in statements if not c.assumed):
+        before = len(ctx.tally)
         try:
             unknown |= _judge_chain(chain, f, ctx, claim, findings)
             read_any = True
         except Unreadable as exc:
+            ctx.tally[before:] = ["unreadable"] * len(chain.relations)
             return Outcome(f, "unreadable", tuple(findings), str(exc))
-        except _Error as exc:
+        except RelationError as exc:
+            ctx.tally[before:] = ["error"] * len(chain.relations)
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     if not read_any and not findings:
@@ -272,8 +204,76 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
             for x in findings
         )
         return Outcome(f, "expected", notes)
-    status = "error" if errors else "unknown" if unknown else "ok"
+    hypotheses = any(x.message.startswith("hypothesis") for x in findings)
+    status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
+    """A formula the prose introduces as an assumption ("assume $F = 4D$"): never an
+    error. ``X = expression`` defines X for the rest of the section; any other relation
+    becomes a hypothesis of the section's later formulas."""
+    shown, findings = [], []
+    for chain in statements:
+        reads = []
+        for side in chain.sides:
+            try:
+                reads.append(ctx.reader.read(side.text))
+            except Unreadable:
+                reads.append(None)
+        for i, token in enumerate(chain.relations):
+            a, b = reads[i], reads[i + 1]
+            if a is None or b is None or chain.logical:
+                ctx.tally.append("unreadable")
+                continue
+            ctx.tally.append("hypothesis")
+            _mention(a, f, ctx, findings)
+            _mention(b, f, ctx, findings)
+            relation = RELATIONS[token][0]
+            shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
+            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.own_definitions():
+                ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
+            else:
+                statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
+                if statement not in (sp.true, sp.false):
+                    ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+    if not shown:
+        return Outcome(f, "unreadable", reason=f"a hypothesis (after {word!r}) that cannot be read")
+    message = f"hypothesis (after {word!r}): {'; '.join(shown)}, taken as given for the rest of this section"
+    findings.append(Finding(f.path, f.line, f.col, "note", message))
+    return Outcome(f, "hypothesis", tuple(findings))
+
+
+def _mention(r: Read, f: Found, ctx: _Context, findings: list) -> None:
+    """Say once per document how a one-letter name is read: chalk's quantity (in a document
+    that writes chalk's names) or the document's own plain number."""
+    if ctx.chalk_notation:
+        names = sorted(k for k, v in ctx.letters.items() if v in r.expr.free_symbols and k not in ctx.mentioned)
+        if names:
+            ctx.mentioned.update(names)
+            said = ", ".join(f"{k} as {of(ctx.letters[k]).name}" for k in names)
+            findings.append(
+                Finding(
+                    f.path,
+                    f.line,
+                    f.col,
+                    "note",
+                    f"read {said} (chalk's meanings: the document writes chalk's names; a map line changes one)",
+                )
+            )
+        return
+    for s in sorted(r.expr.free_symbols, key=lambda s: s.name):
+        if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
+            ctx.mentioned.add(s.name)
+            chalk = ctx.letters.get(s.name)
+            hint = (
+                f"chalk's {s.name} is {of(chalk).name}: add `% chalk: {s.name} = {of(chalk).name}` to mean it"
+                if chalk is not None
+                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
+            )
+            findings.append(
+                Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
+            )
 
 
 @dataclass(frozen=True)
@@ -300,8 +300,9 @@ def _hypotheses(claim) -> list[sp.Basic]:
 
 def _unfold(expr: sp.Basic, ctx: _Context, claim: Claim | None = None) -> sp.Basic:
     """The document's own definitions, then chalk's, then the claim's given values."""
+    definitions = {**ctx.definitions, **ctx.own_definitions()}
     for _ in range(8):
-        done = expr.xreplace(ctx.definitions)
+        done = expr.xreplace(definitions)
         if done == expr:
             break
         expr = done
@@ -322,7 +323,7 @@ def _givens(f: Found, ctx: _Context) -> dict[sp.Symbol, sp.Rational]:
 def _value(r: Read, f: Found, ctx: _Context, claim: Claim | None) -> sp.Basic:
     """The side in base units with every value known substituted."""
     expr = _unfold(r.expr, ctx)
-    values = {s: _base(u) for s, u in r.units.items() if s.name.startswith("[")}
+    values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
     values.update(_givens(f, ctx))
     if claim is not None:
         values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
@@ -338,10 +339,14 @@ def _lookup(r: Read):
 
 
 def _unit(r: Read, offset: int):
+    """The side's unit, or None when it holds a symbol of the document's own (a plain
+    number whose unit the author never said): units are checked only where known."""
+    if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
+        return None
     try:
         return unit_of(r.expr, _lookup(r))
     except UnitMismatch as exc:
-        raise _Error(offset, f"units: {exc}") from None
+        raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
         raise Unreadable(str(exc)) from None
 
@@ -350,7 +355,7 @@ def _same_units(a: Read, b: Read, ua, ub, offset: int) -> None:
     """Both sides of a relation in one dimension, else the error ``verify`` would give."""
     if ua is not None and ub is not None and ua.dimensionality != ub.dimensionality:
         mismatch = UnitMismatch(sp.Eq(a.expr, b.expr, evaluate=False), (a.expr, ua), (b.expr, ub), "cannot compare")
-        raise _Error(offset, f"units: {mismatch}")
+        raise RelationError(offset, f"units: {mismatch}")
 
 
 def _is_number(r: Read) -> bool:
@@ -358,88 +363,127 @@ def _is_number(r: Read) -> bool:
 
 
 def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, findings: list) -> bool:
-    """Judge each relation of the chain; return whether one stayed undecided."""
+    """Judge each relation of the chain; return whether one stayed undecided. A side that
+    cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
         return _judge_logical(chain, f, ctx, claim, findings)
-    reads = [ctx.reader.read(s.text) for s in chain.sides]
-    units = [_unit(r, s.offset) for r, s in zip(reads, chain.sides, strict=True)]
+    reads: list[Read | None] = []
+    units = []
+    why = ""
+    for s in chain.sides:
+        try:
+            r = ctx.reader.read(s.text)
+            _mention(r, f, ctx, findings)
+            units.append(_unit(r, s.offset))
+            reads.append(r)
+        except Unreadable as exc:
+            reads.append(None)
+            units.append(None)
+            why = why or str(exc)
+    if all(reads[i] is None or reads[i + 1] is None for i in range(len(chain.relations))):
+        raise Unreadable(why)
     unknown = False
     for i, token in enumerate(chain.relations):
         a, b = reads[i], reads[i + 1]
+        at = chain.sides[i + 1].offset
+        if a is None or b is None:
+            line, col = f.place(at)
+            findings.append(Finding(f.path, line, col, "note", f"not read: one relation of the chain ({why})"))
+            ctx.tally.append("unreadable")
+            continue
+        seen = len(findings)
         try:
-            at = chain.sides[i + 1].offset
-            unknown |= _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings)
-        except _Error as exc:
+            sides = (chain.sides[i].text, chain.sides[i + 1].text)
+            undecided = _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
+            unknown |= undecided
+            hypothesis = any(x.message.startswith("hypothesis") for x in findings[seen:])
+            ctx.tally.append("unknown" if undecided else "hypothesis" if hypothesis else "ok")
+        except RelationError as exc:
+            ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
 
 
-def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings) -> bool:
-    relation, tol = RELATIONS[token]
+def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
+    relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
     if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
         _same_units(a, b, ua, ub, offset)
     line, col = f.place(offset)
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions:
+    own = ctx.own_definitions()
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
-        if (q is None and lhs in a.units) or (q is not None and q.definition is None):
+        if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
+            q is not None and q.definition is None
+        ):
             unit = a.units.get(lhs) if q is None else q.unit
             value = _value(b, f, ctx, claim)
-            if number_b and not b.units.keys() & b.expr.free_symbols:
-                value = value * _base(unit)  # a bare number is in the symbol's own unit
+            if unit is not None and number_b and not b.units.keys() & b.expr.free_symbols:
+                value = value * base(unit)  # a bare number is in the symbol's own unit
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
     if not va.free_symbols and not vb.free_symbols:
         if number_a and not number_b and not a.expr.free_symbols and ub is not None:
-            va = va * _base(ub)
+            va = va * base(ub)
         if number_b and not number_a and not b.expr.free_symbols and ua is not None:
-            vb = vb * _base(ua)
-        return _compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b)
+            vb = vb * base(ua)
+        floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
+        tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
+        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
             Finding(f.path, line, col, "warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
         )
         return True
+    if rough == MAGNITUDE:
+        findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
+        return True
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
+        expr, at = ctx.local[ctx.section][lhs]
+        statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
+        shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
+        return _prove(statement, claim, offset, findings, f, shown)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
-    statement = _BUILD[relation](_unfold(_with_units(a), ctx, claim), _unfold(_with_units(b), ctx, claim))
-    return _prove(statement, claim, offset, findings, f, f"{pretty(a.expr)} {_WORD[relation]} {pretty(b.expr)}")
+    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
+        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
+        return False
+    own_values = {k: v for k, v in _givens(f, ctx).items() if isinstance(k, DocumentSymbol)}
+    statement = _BUILD[relation](
+        _unfold(_with_units(a), ctx, claim).xreplace(own_values),
+        _unfold(_with_units(b), ctx, claim).xreplace(own_values),
+    )
+    shown = f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
+    if _undefined_own(statement, a, b, f, ctx):
+        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
+        findings.append(Finding(f.path, line, col, "note", message))
+        return False
+    return _prove(statement, claim, offset, findings, f, shown)
 
 
-def _show(value: sp.Basic, unit) -> str:
-    base = Q_(1, unit).to_base_units().units if unit is not None else DIMENSIONLESS
-    return f"{float(value):.4g}" + (f" {format_unit(base)}" if base != DIMENSIONLESS else "")
-
-
-def _compare_numbers(va, vb, relation, tol, unit, offset, a, b) -> bool:
-    x, y = float(va), float(vb)
-    if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
-        x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
-    scale = max(abs(x), abs(y))
-    ok = {
-        "eq": abs(x - y) <= tol * scale,
-        "le": x <= y + tol * scale,
-        "lt": x < y + tol * scale,
-        "ge": x >= y - tol * scale,
-        "gt": x > y - tol * scale,
-    }[relation]
-    if not ok:
-        off = float(abs(x - y) / scale * 100) if scale else 0.0
-        raise _Error(
-            offset,
-            f"numeric: {pretty(a.expr)} = {_show(va, unit)} {_WORD[relation]} {pretty(b.expr)} = {_show(vb, unit)} "
-            f"does not hold within {tol * 100:g}% (off by {off:.3g}%)",
-        )
-    return False
+def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:
+    """A relation between the document's own symbols, one side a lone symbol, none of
+    them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
+    not a claim chalk could refute."""
+    if statement in (sp.true, sp.false):
+        return False
+    symbols = statement.free_symbols
+    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
+    return (
+        bool(symbols)
+        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
+        and (isinstance(a.expr, sp.Symbol) or isinstance(b.expr, sp.Symbol))
+    )
 
 
 def _point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
@@ -451,6 +495,9 @@ def _point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
 def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
     mine, theirs = _unfold(a.expr, ctx, claim), _unfold(_with_units(b), ctx, claim)
     name = pretty(a.expr)
+    # "chalk's definition" only when it is chalk's: a symbol the document mapped to a unit
+    # and defined itself is compared with the document's own earlier formula
+    whose = "the document's definition" if a.expr in ctx.definitions else "chalk's definition"
     if sp.cancel(sp.together(mine - theirs)) == 0:
         return False
     hyps = _hypotheses(claim)
@@ -459,18 +506,18 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
         x, y = mine.xreplace(point), theirs.xreplace(point)
         if x.is_number and y.is_number and sp.simplify(x - y) != 0:
             at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
-            raise _Error(
+            raise RelationError(
                 offset,
-                f"identity: {name} differs from chalk's definition {pretty(mine)}: at {at} (base units) "
-                f"chalk's definition gives {_show(x, unit)}, the document's {pretty(b.expr)} gives {_show(y, unit)}",
+                f"identity: {name} differs from {whose} {pretty(mine)}: at {at} (base units) "
+                f"{whose} gives {show(x, unit)}, the document's {pretty(b.expr)} gives {show(y, unit)}",
             )
     v = prove(sp.Eq(mine, theirs), hyps, TIMEOUT_MS, check="identity")
     if v.status == Status.PROVED:
         return False
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise _Error(offset, f"identity: {name} differs from chalk's definition {pretty(mine)}: z3 finds {at}")
-    message = f"identity of {name} with chalk's definition unknown: {v.detail}"
+        raise RelationError(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
+    message = f"identity of {name} with {whose} unknown: {v.detail}"
     findings.append(Finding(f.path, line, col, "warning", message))
     return True
 
@@ -478,7 +525,7 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
 def _prove(statement, claim, offset, findings, f, shown) -> bool:
     if statement in (sp.true, sp.false):
         if statement == sp.false:
-            raise _Error(offset, f"proof: {shown} is false (sympy decides it)")
+            raise RelationError(offset, f"proof: {shown} is false (sympy decides it)")
         return False
     line, col = f.place(offset)
     v = prove(statement, _hypotheses(claim), TIMEOUT_MS)
@@ -488,7 +535,7 @@ def _prove(statement, claim, offset, findings, f, shown) -> bool:
         return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise _Error(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
+        raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
     findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
     return True
 
@@ -523,7 +570,7 @@ def _boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) ->
 
 def _with_units(r: Read) -> sp.Basic:
     """Unit placeholders replaced by their base-unit magnitudes (a proof needs numbers)."""
-    return r.expr.xreplace({s: _base(u) for s, u in r.units.items() if s.name.startswith("[")})
+    return r.expr.xreplace({s: base(u) for s, u in r.units.items() if s.name.startswith("[")})
 
 
 def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
@@ -533,8 +580,11 @@ def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bo
         build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
         statement = build(values[i], values[i + 1])
         try:
-            unknown |= _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
-        except _Error as exc:
+            undecided = _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
+            unknown |= undecided
+            ctx.tally.append("unknown" if undecided else "ok")
+        except RelationError as exc:
+            ctx.tally.append("error")
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown

@@ -170,8 +170,60 @@ class UnknownSymbols(KeyError):
         return f"symbols not in the name table: {', '.join(self.names)}"
 
 
-def read(latex: str, table: NameTable | None = None) -> tuple[sp.Basic, tuple[str, ...]]:
-    """The parsed formula in quantity symbols, and the names read via placeholders."""
+class DocumentSymbol(sp.Symbol):
+    """A symbol of the document's own (``D``, ``T_{math}``): a positive plain number with no
+    unit and no default, never chalk's quantity of the same name (a distinct class, so it
+    is never equal to chalk's ``B`` and ``of()`` finds nothing for it)."""
+
+
+def single_letter_names(table: NameTable) -> dict[str, sp.Symbol]:
+    """The table's names that are one letter (``B``, ``F``, ``\\beta``): a document's bare
+    letters are its own unless it maps them or writes chalk's longer names."""
+    return {
+        name: symbol
+        for name, symbol in table.symbols.items()
+        if len(name) == 1 or (name.isalpha() and name.lower() in _GREEK)
+    }
+
+
+_GREEK = set(
+    [
+        "alpha",
+        "beta",
+        "gamma",
+        "delta",
+        "epsilon",
+        "varepsilon",
+        "zeta",
+        "eta",
+        "theta",
+        "kappa",
+        "lambda",
+        "mu",
+        "nu",
+        "xi",
+        "pi",
+        "rho",
+        "sigma",
+        "tau",
+        "upsilon",
+        "phi",
+        "varphi",
+        "chi",
+        "psi",
+        "omega",
+        "ell",
+    ]
+)
+
+
+def without_names(table: NameTable, names: set[str]) -> NameTable:
+    return replace(table, symbols={k: v for k, v in table.symbols.items() if k not in names})
+
+
+def read(latex: str, table: NameTable | None = None, own: bool = False) -> tuple[sp.Basic, tuple[str, ...]]:
+    """The parsed formula in quantity symbols, and the names read via placeholders. With
+    ``own``, names outside the table are the document's own symbols (DocumentSymbol)."""
     table = table or name_table()
     text, used, mapping = latex, [], dict(table.symbols)
     for i, (name, symbol) in enumerate(sorted(table.placeholders.items(), key=lambda kv: -len(kv[0]))):
@@ -181,6 +233,9 @@ def read(latex: str, table: NameTable | None = None) -> tuple[sp.Basic, tuple[st
             mapping[str(parse(_placeholder(i)))] = symbol
     parsed = parse(text)
     unknown = sorted(s.name for s in parsed.free_symbols if s.name not in mapping)
+    if unknown and own:
+        mapping.update({name: DocumentSymbol(name, positive=True) for name in unknown})
+        unknown = []
     if unknown:
         raise UnknownSymbols(unknown)
     return parsed.xreplace({s: mapping[s.name] for s in parsed.free_symbols}), tuple(used)

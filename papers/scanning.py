@@ -37,7 +37,7 @@ _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
 _INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
 RELATION = re.compile(
-    r"(?<![\\a-zA-Z])(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|approx|simeq|lesssim|gtrsim|ne|neq|iff|"
+    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
     r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
 )
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
@@ -68,13 +68,21 @@ class Found:
     claim: str  # the claim marker in force ('' when none)
     scope: tuple  # formulas sharing a scope share given values (a section, a claim, an item)
     root: str = ""  # the file named on the command line that this one belongs to
+    lead: str = ""  # the prose of its sentence before it ("assume", "where", …)
+    #: (offset into text, line, col) where a later piece of a joined formula starts: inline
+    #: math continued after words, ``$a = 104\text{e}12$ bytes $\approx 104$ GB``
+    pieces: tuple[tuple[int, int, int], ...] = ()
 
     def place(self, offset: int) -> tuple[int, int]:
         """Line and column of ``offset`` characters into ``text``."""
-        lines = self.text[:offset].split("\n")
+        start, line, col = 0, self.line, self.col
+        for piece in self.pieces:
+            if piece[0] <= offset:
+                start, line, col = piece
+        lines = self.text[start:offset].split("\n")
         if len(lines) == 1:
-            return self.line, self.col + offset
-        return self.line + len(lines) - 1, len(lines[-1]) + 1
+            return line, col + offset - start
+        return line + len(lines) - 1, len(lines[-1]) + 1
 
 
 @dataclass
@@ -298,13 +306,14 @@ class _Scanner:
             spans = list(_delimited(masked, opener, lambda m, close=close: close, True))
             found += [(sp.content_start, sp.content(masked), env) for sp in spans]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
-        for m in _INLINE_DOLLAR.finditer(masked):
-            if RELATION.search(m.group(1)):
-                found.append((m.start(1), m.group(1), "$"))
+        joined = _joined_inline(masked, lines)
+        found += [(off, t, "$") for off, t, _ in joined]
+        pieces = {off: p for off, _, p in joined}
         masked = _mask(masked, _INLINE_DOLLAR)
         spans = list(_delimited(masked, _PAREN_OPEN, lambda m: "\\)", True))
         found += [(sp.content_start, sp.content(masked), r"\(") for sp in spans if RELATION.search(sp.content(masked))]
         masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
+        masked_prose = masked
         includes = [(m.start(), m.group(1)) for m in _INPUT.finditer(masked)] if kind == "latex" else []
         events = sorted(
             [(off, "formula", (t, env)) for off, t, env in found] + [(off, "input", n) for off, n in includes]
@@ -314,7 +323,8 @@ class _Scanner:
             if what == "formula":
                 t, env = data
                 claim, scope = context(off)
-                doc.formulas.append(Found(shown, line, col, t, env, claim, scope, self.root))
+                lead = _lead(masked_prose, off)
+                doc.formulas.append(Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ())))
             else:
                 self.include(data, shown, line, col, depth)
 
@@ -349,6 +359,58 @@ class _Scanner:
         lexical = target.is_relative_to(self.folder)
         child = str(Path(self.root).parent / target.relative_to(self.folder)) if lexical else str(target)
         self.file(target, child, depth + 1)
+
+
+#: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``
+_PROSE_UNIT = re.compile(
+    r"\s*(" + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|seconds?|hours?|days?)(?:/s)?" + r")(?![\w/])"
+)
+_LEADS_WITH_RELATION = re.compile(r"\s*(?:=|<|>|\\(?:approx|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))")
+
+
+def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple]]:
+    """Inline ``$…$`` formulas that hold a relation, as (offset, text, pieces). One that
+    starts with a relation continues the formula before it in the same sentence, the words
+    between read as its unit when they are one (``$52\\text{e}12 \\cdot 2 = 104\\text{e}12$
+    bytes $\\approx 104$ GB``); a unit word right after a formula ending in a number is
+    read too."""
+    out: list[list] = []  # [offset, text, pieces, end of the $…$ in text]
+    for m in _INLINE_DOLLAR.finditer(text):
+        content = m.group(1)
+        if out and _LEADS_WITH_RELATION.match(content):
+            previous = out[-1]
+            gap = text[previous[3] : m.start()]
+            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous[1]) else None
+            if len(gap) <= 40 and (words or not gap.strip()):
+                glue = (r" \,\mathrm{" + words.group(1) + "} ") if words else " "
+                start = len(previous[1]) + len(glue)
+                previous[1] = previous[1] + glue + content
+                previous[2] = (*previous[2], (start, *lines(m.start(1))))
+                previous[3] = m.end()
+                continue
+        out.append([m.start(1), content, (), m.end()])
+    joined = []
+    for off, t, pieces, end in out:
+        after = _PROSE_UNIT.match(text, end)
+        if after and re.search(r"\d\s*$", t):
+            t += r" \,\mathrm{" + after.group(1) + "}"
+        if RELATION.search(t):
+            joined.append((off, t, pieces))
+    return joined
+
+
+_SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
+
+
+def _lead(text: str, offset: int) -> str:
+    """The prose of the sentence before ``offset`` (at most 200 characters), with other
+    math blanked: the place where "assume" or "where" introduces a formula."""
+    before = text[max(0, offset - 200) : offset]
+    before = re.sub(r"(?:\$\$|\$|\\\[|\\\(|\\begin\{[a-z*]+\})\s*$", "", before)
+    cut = 0
+    for m in _SENTENCE_END.finditer(before):
+        cut = m.end()
+    return before[cut:].strip()
 
 
 def _read(path: Path, shown: str) -> str:

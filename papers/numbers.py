@@ -1,0 +1,104 @@
+"""Numbers compared as the author wrote them: the sign (=, ≈, ~, ≤ …) and the digits."""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+import pint
+import sympy as sp
+
+from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
+from chalk.papers.verdicts import RelationError
+from chalk.units import DIMENSIONLESS, Q_, format_unit, pretty
+
+WORD = {"eq": "=", "le": "≤", "lt": "<", "ge": "≥", "gt": ">"}
+
+
+def base(unit: pint.Unit) -> sp.Rational:
+    return sp.Rational(str(Fraction(repr(float(Q_(1, unit).to_base_units().magnitude)))))
+
+
+_SIGNS = {r"\approx": "≈", r"\simeq": "≃", r"\lesssim": "≲", r"\gtrsim": "≳", r"\sim": "~", r"\coloneqq": ":="}
+
+
+def sign(token: str) -> str:
+    """The relation as the author wrote it (``\\approx`` → ≈, ``>`` stays ``>``)."""
+    return _SIGNS.get(token) or (token if token in ("=", ":=", "<", ">") else WORD[RELATIONS[token][0]])
+
+
+_WRITTEN = re.compile(
+    r"-?(\d+)(?:\.(\d+))?\s*(?:(?:\\times|\\cdot)?\s*10\^\{?[+-]?\d+\}?|(?:\\text\{e\}|\\mathrm\{e\}|e)\{?[+-]?\d+\}?)?"
+)
+
+
+def written_precision(text: str) -> float | None:
+    """How far a number written alone on a side may be from the value, relative to it: one
+    unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
+    whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
+    t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
+    t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
+    t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
+    m = _WRITTEN.fullmatch(t)
+    if m is None:
+        return None
+    whole, frac = m.group(1), m.group(2)
+    value = float(whole + "." + (frac or "0"))
+    if value == 0:
+        return None
+    return (10.0 ** -len(frac) if frac else 0.5) / value
+
+
+def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
+    """The relative tolerance of a numeric comparison, by the author's sign and digits:
+    ``=`` and inequalities allow one unit of the last digit written; ``\\approx`` 10% or
+    that, whichever is looser; ``floor`` is the least (chalk's own notation prints rounded
+    values: 5%, 10% for ``\\approx``)."""
+    _, rough = RELATIONS[token]
+    digits = max((p for p in map(written_precision, sides) if p is not None), default=0.0)
+    return max(floor, rough, digits, 1e-9)
+
+
+def show(value: sp.Basic, unit) -> str:
+    base = Q_(1, unit).to_base_units().units if unit is not None else DIMENSIONLESS
+    return f"{float(value):.4g}" + (f" {format_unit(base)}" if base != DIMENSIONLESS else "")
+
+
+def shown(r: Read, value, unit) -> str:
+    """A side as the message shows it: its expression, or its value for a number written
+    as one (``104 GB``)."""
+    plain = r.expr.xreplace({s: 1 for s in r.expr.free_symbols if s.name.startswith("[")})
+    return show(value, unit) if plain.is_Number else pretty(r.expr)
+
+
+def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
+    x, y = float(va), float(vb)
+    if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
+        x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
+    scale = max(abs(x), abs(y))
+    if tol == MAGNITUDE:
+        ok = x * y > 0 and 1 / MAGNITUDE <= x / y <= MAGNITUDE
+        allowed = f"a factor of {MAGNITUDE:g}"
+    else:
+        ok = {
+            "eq": abs(x - y) <= tol * scale,
+            "le": x <= y + tol * scale,
+            "lt": x < y + tol * scale,
+            "ge": x >= y - tol * scale,
+            "gt": x > y - tol * scale,
+        }[relation]
+        allowed = f"{tol * 100:.3g}%"
+    if not ok:
+        off = float(abs(x - y) / scale * 100) if scale else 0.0
+        left, right = shown(a, va, unit), shown(b, vb, unit)
+        values = "" if (left, right) == (show(va, unit), show(vb, unit)) else f": {left} is {show(va, unit)}"
+        values = values if right == show(vb, unit) or not values else f"{values}, {right} is {show(vb, unit)}"
+        if values == "" and right != show(vb, unit):
+            values = f": {right} is {show(vb, unit)}"
+        raise RelationError(
+            offset,
+            f"numeric: {left} {sign(token)} {right} does not hold{values}, off by {off:.3g}% "
+            f"({sign(token)} allows {allowed})",
+        )
+    return False

@@ -1,0 +1,23 @@
+"""The words before a formula that make it the author's hypothesis, not a claim."""
+
+from __future__ import annotations
+
+import re
+
+#: words before a formula that make it the author's hypothesis, not a claim to check
+_HYPOTHESIS = re.compile(
+    r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|if|when(?:ever)?|we need|needs?|must|where|given that)\s*[,:]?\s*$",
+    re.I,
+)
+
+
+STRONG = {"assume", "assumes", "assuming", "let", "suppose", "supposes", "supposing"}
+
+
+def hypothesis_word(lead: str) -> str | None:
+    """The word that makes a formula a hypothesis ("assume", "let", "if", "where", …)
+    when the prose right before it (its sentence so far) ends with it or states it."""
+    m = _HYPOTHESIS.search(lead) or re.search(
+        r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I
+    )
+    return m.group(1).lower() if m else None
