@@ -44,5 +44,5 @@ def test_a_definition_records_where_it_was_defined_even_through_an_alias():
 def test_a_name_declared_differently_over_the_lecture_is_an_error():
     import pytest
 
-    with SymbolTable(parent=default_table()).using(), pytest.raises(ValueError, match="already chalk.s"):
+    with SymbolTable(parent=default_table()).using(), pytest.raises(ValueError, match=r"already chalk.s"):
         define("t_step", 2 * batch, "sequence", "not the lecture's step time")
