@@ -33,6 +33,7 @@ def built(tmp_path_factory):
     return out
 
 
+@pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
 def test_build_writes_latex_code_figures_and_reports(built):
     files = _snapshot(built)
     assert {"report.md", "verdicts.json", "latex/chalk.tex", "code/chalk.h", "code/chalk.c"} <= set(files)
@@ -62,6 +63,7 @@ def _same_but_parsed_prefixed_units(first: bytes, second: bytes) -> bool:
     return a == b and all(units_a[u] == units_b[u] for u in common) and composed
 
 
+@pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
 def test_two_builds_produce_byte_identical_files(built, lecture_tree, tmp_path):
     """The end-to-end build and the session's own verification and rendering, written again."""
     again = tmp_path / "output"
@@ -72,6 +74,7 @@ def test_two_builds_produce_byte_identical_files(built, lecture_tree, tmp_path):
     assert _same_but_parsed_prefixed_units(first[DATA_JS], second[DATA_JS])
 
 
+@pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
 def test_verdicts_json_is_verify_json_without_timings(built, lecture_outcomes):
     """The build confirms every proof with cvc5, so it matches `verify --confirm --json`
     (the session's run of verify's own path, with its timings)."""
@@ -170,6 +173,7 @@ def test_a_build_keeps_what_it_does_not_own_and_check_ignores_it(lecture_tree, t
     assert (out / "bench" / "report.md").read_text() == "benchmark numbers\n"
 
 
+@pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
 def test_every_rendered_file_lies_under_an_owned_entry(built):
     assert {p.split("/")[0] for p in _snapshot(built)} == set(output.OWNED)
 
