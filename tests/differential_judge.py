@@ -15,6 +15,7 @@ import dataclasses
 import json
 import random
 import re
+import signal
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -237,6 +238,19 @@ def check_vacuity(claim: Generated, rng: random.Random, witnesses: tuple = ()) -
     return None
 
 
+#: the oracle's own wall-clock budget per statement: sympy can spend minutes collapsing a
+#: Piecewise at a substituted point; such a statement is counted as unjudged, not waited on
+ORACLE_BUDGET_S = 20
+
+
+class OracleTimeout(OracleUnsupported):
+    """The oracle ran past its budget on one statement."""
+
+
+def _alarm(signum, frame):
+    raise OracleTimeout(f"the oracle ran past its {ORACLE_BUDGET_S} s budget")
+
+
 def run_one(
     claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS, witnesses: tuple = ()
 ) -> Finding | None:
@@ -250,6 +264,8 @@ def run_one(
         return finding
     tally.verdicts[verdict.status.value] += 1
     finding = None
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, ORACLE_BUDGET_S, 1.0)  # again each second, if swallowed
     try:
         if verdict.status == Status.PROVED:
             finding, judged = check_proof(claim, rng, witnesses=witnesses)
@@ -264,6 +280,9 @@ def run_one(
     except Exception as exc:  # an oracle bug must not pass for a verdict: counted and shown
         tally.unjudged += 1
         tally.oracle_errors.append(f"{sp.sstr(claim.statement)}: {type(exc).__name__}: {exc}")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     if finding is not None:
         finding = dataclasses.replace(finding, detail=verdict.detail)
         tally.findings.append(finding)
