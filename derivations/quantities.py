@@ -10,6 +10,7 @@ lays a user's quantities over the lecture's) and make them current with ``using(
 
 from __future__ import annotations
 
+import keyword
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -156,6 +157,9 @@ class SymbolTable:
         return found
 
     def _register(self, q: Quantity) -> sp.Symbol:
+        if not q.name.isidentifier() or keyword.iskeyword(q.name):
+            # the name becomes a Python, C and JavaScript identifier in the generated code
+            raise ValueError(f"quantity name {q.name!r} is not an identifier: use letters, digits and _")
         old = self._find(q.name)
         if old is not None:
             if (old.unit, old.definition, old.symbol) != (q.unit, q.definition, q.symbol):

@@ -278,3 +278,11 @@ def test_a_user_paper_lists_only_the_catalog_entries_and_sources_its_examples_us
 
     assert [r for r in rows if r.startswith(r"\texttt")] == [code("h100-sxm"), code("llama-3-70b")]
     assert (latex / "bibliography.tex").read_text().count(r"\bibitem") < 10  # the lecture's paper cites 61
+
+
+def test_a_quantity_name_that_is_not_an_identifier_is_refused():
+    """Names become identifiers in the generated numpy, C and JavaScript code."""
+    import chalk
+
+    with pytest.raises(ValueError, match="not an identifier"):
+        chalk.define("x; import os", chalk.vocabulary.t_step * 2, "s", "not a name")
