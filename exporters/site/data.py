@@ -101,6 +101,15 @@ def hardware() -> dict:
     return out
 
 
+def precision_widths() -> dict:
+    """What a chosen precision sets, as ``--precision`` sets it in `chalk eval`: the
+    byte width of a weight, a cached KV element and an activation, above the model's
+    config (exporters/precision.py)."""
+    from chalk.exporters.precision import FORMAT_BYTES, byte_widths
+
+    return {p: _layer(dict(byte_widths(lambda name: getattr(v, name), p).values)) for p in FORMAT_BYTES}
+
+
 def prices() -> dict:
     from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
@@ -121,6 +130,7 @@ def site_data() -> dict:
         "units": unit_table(),
         "models": models(),
         "hardware": hardware(),
+        "precision_widths": precision_widths(),
         "prices": prices(),
         "messages": MESSAGES,
         "missing_hint": " (type them in above)",

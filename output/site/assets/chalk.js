@@ -185,10 +185,12 @@ var CHALK = window.CHALK || (window.CHALK = {});
   }
   CHALK.outputUnit = outputUnit;
 
-  // ---- layers: typed > model > hardware > prices > default (exporters/inputs.py) --------
+  // ---- layers: typed > precision > model > hardware > prices > default (exporters/inputs.py,
+  // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
   // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, prices}
   function layers(setup) {
-    const L = { sets: setup.sets || {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
+    const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
+    if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
     if (setup.model) {
       const m = D.models[setup.model];
       Object.assign(L.model, m.fields);
@@ -221,7 +223,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
   function resolve(name, setup) {
     const L = layers(setup);
     const plain = (s) => {
-      for (const layer of [L.sets, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
+      for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
       const q = D.quantities[s];
       return q && q.default ? q.default : null;
     };

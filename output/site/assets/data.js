@@ -3280,6 +3280,161 @@ CHALK.data = {
   "number": "\\s*([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*(.*?)\\s*$",
   "unit_text": "^[A-Za-zµ0-9 */^().·_-]*$"
  },
+ "precision_widths": {
+  "bf16": {
+   "bytes_per_activation": {
+    "base": 2.0,
+    "source": "--precision bf16: 2 byte per activation element",
+    "value": 2.0
+   },
+   "bytes_per_element": {
+    "base": 2.0,
+    "source": "--precision bf16: 2 byte per cached KV element",
+    "value": 2.0
+   },
+   "bytes_per_param": {
+    "base": 2.0,
+    "source": "--precision bf16: 2 byte per weight",
+    "value": 2.0
+   }
+  },
+  "fp16": {
+   "bytes_per_activation": {
+    "base": 2.0,
+    "source": "--precision fp16: 2 byte per activation element",
+    "value": 2.0
+   },
+   "bytes_per_element": {
+    "base": 2.0,
+    "source": "--precision fp16: 2 byte per cached KV element",
+    "value": 2.0
+   },
+   "bytes_per_param": {
+    "base": 2.0,
+    "source": "--precision fp16: 2 byte per weight",
+    "value": 2.0
+   }
+  },
+  "fp32": {
+   "bytes_per_activation": {
+    "base": 4.0,
+    "source": "--precision fp32: 4 byte per activation element",
+    "value": 4.0
+   },
+   "bytes_per_element": {
+    "base": 4.0,
+    "source": "--precision fp32: 4 byte per cached KV element",
+    "value": 4.0
+   },
+   "bytes_per_param": {
+    "base": 4.0,
+    "source": "--precision fp32: 4 byte per weight",
+    "value": 4.0
+   }
+  },
+  "fp4": {
+   "bytes_per_activation": {
+    "base": 0.5,
+    "source": "--precision fp4: 0.5 byte per activation element",
+    "value": 0.5
+   },
+   "bytes_per_element": {
+    "base": 0.5,
+    "source": "--precision fp4: 0.5 byte per cached KV element",
+    "value": 0.5
+   },
+   "bytes_per_param": {
+    "base": 0.5,
+    "source": "--precision fp4: 0.5 byte per weight",
+    "value": 0.5
+   }
+  },
+  "fp6": {
+   "bytes_per_activation": {
+    "base": 0.75,
+    "source": "--precision fp6: 0.75 byte per activation element",
+    "value": 0.75
+   },
+   "bytes_per_element": {
+    "base": 0.75,
+    "source": "--precision fp6: 0.75 byte per cached KV element",
+    "value": 0.75
+   },
+   "bytes_per_param": {
+    "base": 0.75,
+    "source": "--precision fp6: 0.75 byte per weight",
+    "value": 0.75
+   }
+  },
+  "fp8": {
+   "bytes_per_activation": {
+    "base": 1.0,
+    "source": "--precision fp8: 1 byte per activation element",
+    "value": 1.0
+   },
+   "bytes_per_element": {
+    "base": 1.0,
+    "source": "--precision fp8: 1 byte per cached KV element",
+    "value": 1.0
+   },
+   "bytes_per_param": {
+    "base": 1.0,
+    "source": "--precision fp8: 1 byte per weight",
+    "value": 1.0
+   }
+  },
+  "int4": {
+   "bytes_per_activation": {
+    "base": 0.5,
+    "source": "--precision int4: 0.5 byte per activation element",
+    "value": 0.5
+   },
+   "bytes_per_element": {
+    "base": 0.5,
+    "source": "--precision int4: 0.5 byte per cached KV element",
+    "value": 0.5
+   },
+   "bytes_per_param": {
+    "base": 0.5,
+    "source": "--precision int4: 0.5 byte per weight",
+    "value": 0.5
+   }
+  },
+  "int8": {
+   "bytes_per_activation": {
+    "base": 1.0,
+    "source": "--precision int8: 1 byte per activation element",
+    "value": 1.0
+   },
+   "bytes_per_element": {
+    "base": 1.0,
+    "source": "--precision int8: 1 byte per cached KV element",
+    "value": 1.0
+   },
+   "bytes_per_param": {
+    "base": 1.0,
+    "source": "--precision int8: 1 byte per weight",
+    "value": 1.0
+   }
+  },
+  "tf32": {
+   "bytes_per_activation": {
+    "base": 4.0,
+    "source": "--precision tf32: 4 byte per activation element",
+    "value": 4.0
+   },
+   "bytes_per_element": {
+    "base": 4.0,
+    "source": "--precision tf32: 4 byte per cached KV element",
+    "value": 4.0
+   },
+   "bytes_per_param": {
+    "base": 4.0,
+    "source": "--precision tf32: 4 byte per weight",
+    "value": 4.0
+   }
+  }
+ },
  "prices": {
   "claude-opus-4.6": {
    "unlisted": {},
