@@ -28,10 +28,20 @@ def _private_cache(tmp_path_factory):
 # --- the lecture, verified once and rendered once per test session (tests/lecture_session.py) ---
 @pytest.fixture(scope="session")
 def lecture_outcomes(tmp_path_factory, pytestconfig):
-    """Every lecture claim verified as `chalk verify --confirm` does, once for the whole run."""
+    """Every lecture claim verified as `chalk verify` does (all four checks, z3 alone), once
+    for the whole run: what the content, export and site tests read."""
     from tests.lecture_session import once_per_session, verify_lecture
 
-    return once_per_session("lecture-outcomes", verify_lecture, tmp_path_factory, pytestconfig)
+    return once_per_session("lecture-outcomes", lambda: verify_lecture(False), tmp_path_factory, pytestconfig)
+
+
+@pytest.fixture(scope="session")
+def confirmed_lecture_outcomes(tmp_path_factory, pytestconfig):
+    """Every lecture claim verified as `chalk verify --confirm` does (cvc5 on both
+    translations), once for the whole run; only slow tests use it."""
+    from tests.lecture_session import once_per_session, verify_lecture
+
+    return once_per_session("lecture-outcomes-confirmed", lambda: verify_lecture(True), tmp_path_factory, pytestconfig)
 
 
 @pytest.fixture(scope="session")
@@ -72,7 +82,7 @@ def lecture_verification_served(monkeypatch, lecture_results):
     verify = output.verify_all
 
     def served(book=None, confirm=True):
-        return list(lecture_results) if _is_lecture(book) and confirm else verify(book, confirm)
+        return list(lecture_results) if _is_lecture(book) else verify(book, confirm)
 
     monkeypatch.setattr(output, "verify_all", served)
 

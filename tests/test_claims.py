@@ -1,7 +1,8 @@
 """Every registered lecture claim meets its expectation; errata point at corrections.
 
 The verdicts are the session's one verification of the lecture (``lecture_verdicts`` in
-conftest.py: all four checks, each z3 proof confirmed by cvc5, as `chalk build` runs them)."""
+conftest.py: all four checks, as `chalk verify` runs them; CI's `chalk verify --confirm` step
+puts every proof to cvc5 as well)."""
 
 from operator import attrgetter
 

@@ -64,10 +64,12 @@ def _same_but_parsed_prefixed_units(first: bytes, second: bytes) -> bool:
 
 
 @pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
-def test_two_builds_produce_byte_identical_files(built, lecture_tree, tmp_path):
-    """The end-to-end build and the session's own verification and rendering, written again."""
+def test_two_builds_produce_byte_identical_files(built, confirmed_lecture_outcomes, tmp_path):
+    """The end-to-end build and the session's own confirmed verification, rendered and written again."""
+    from tests.lecture_session import results_of
+
     again = tmp_path / "output"
-    output.write(lecture_tree, again)
+    output.write(output.render(results_of(confirmed_lecture_outcomes)), again)
     first, second = _snapshot(built), _snapshot(again)
     assert set(first) == set(second)
     assert [p for p in first if first[p] != second[p] and p != DATA_JS] == []
@@ -75,10 +77,10 @@ def test_two_builds_produce_byte_identical_files(built, lecture_tree, tmp_path):
 
 
 @pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
-def test_verdicts_json_is_verify_json_without_timings(built, lecture_outcomes):
+def test_verdicts_json_is_verify_json_without_timings(built, confirmed_lecture_outcomes):
     """The build confirms every proof with cvc5, so it matches `verify --confirm --json`
     (the session's run of verify's own path, with its timings)."""
-    live = json.loads(json.dumps(verify_report(lecture_outcomes, "*", False, 0.0, confirm=True)))  # as printed
+    live = json.loads(json.dumps(verify_report(confirmed_lecture_outcomes, "*", False, 0.0, confirm=True)))  # as printed
     written = json.loads((built / "verdicts.json").read_text())
     del live["summary"]["seconds"]
     del live["summary"]["second_solver"]["z3_seconds"], live["summary"]["second_solver"]["cvc5_seconds"]
