@@ -21,6 +21,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported, symbol_order
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
+from chalk.constraints.shown import shown
 from chalk.constraints.smtlib import CVC5_RESOURCE_LIMIT, CVC5_TIMEOUT_MS, LOGIC, STRATEGIES
 from chalk.constraints.verdict import Status, Verdict
 from chalk.derivations.expressions import as_sympy
@@ -111,7 +112,7 @@ class _Model:
             out.append((name, readable(self.point[s])))
         functions = {type(e) for e, _ in evaluator.seen}
         same_name = [f.__name__ for f in functions]
-        for (e, args), value in sorted(evaluator.seen.items(), key=lambda item: sp.sstr(item[0])):
+        for (e, args), value in sorted(evaluator.seen.items(), key=lambda item: shown(item[0])):
             name = type(e).__name__
             if same_name.count(name) > 1:
                 name += f" ({', '.join(_facts(e)) or 'real'})"
@@ -151,7 +152,7 @@ def _first_undefined(expr: sp.Basic, evaluator: Evaluator) -> str:
     found = ""
     for node in sp.preorder_traversal(expr):
         if isinstance(node, (sp.Pow, sp.Piecewise)) and evaluator.value(node) == UNDEFINED:
-            found = f": {sp.sstr(node)} is undefined"
+            found = f": {shown(node)} is undefined"
     return found
 
 
@@ -309,7 +310,7 @@ def _hypotheses_defined(problems: list[_Problem], hyps: list[sp.Basic], deadline
             if truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
                 return f"hypothesis {i + 1} is defined at cvc5's point"
             where = _first_undefined(hyps[i], evaluator)
-            return Status.REFUTED, f"hypothesis {i + 1} ({sp.sstr(hyps[i])}) is undefined at the countermodel{where}"
+            return Status.REFUTED, f"hypothesis {i + 1} ({shown(hyps[i])}) is undefined at the countermodel{where}"
 
         found = _checked(problem, answer, judge)
         if not isinstance(found, str):

@@ -21,6 +21,8 @@ import sympy as sp
 from cvc5 import Kind
 from sympy.core.function import AppliedUndef
 
+from chalk.constraints.shown import shown
+
 #: largest exponent numerator and root index translated (x**20000 would be 20,000 factors)
 MAX_EXPONENT = 64
 #: largest binary exponent of a Float translated (2**±4096 ≈ 10**±1233)
@@ -90,7 +92,7 @@ def binary_value(number: sp.Float) -> tuple[int, int]:
     if mantissa == 0 and exponent != 0:  # mpmath's encoding of inf and nan
         raise Unsupported(f"the Float {number} is not a finite number")
     if abs(exponent) > MAX_FLOAT_EXPONENT:
-        raise Unsupported(f"the Float {sp.sstr(number)} has a binary exponent beyond ±{MAX_FLOAT_EXPONENT}")
+        raise Unsupported(f"the Float {shown(number)} has a binary exponent beyond ±{MAX_FLOAT_EXPONENT}")
     numerator = -mantissa if sign else mantissa
     return (numerator << exponent, 1) if exponent >= 0 else (numerator, 1 << -exponent)
 
@@ -243,7 +245,7 @@ class Cvc5Translation:
             return self._piecewise(e)
         if isinstance(e, AppliedUndef):
             return self._application(e)
-        raise Unsupported(f"{type(e).__name__} ({sp.sstr(e)[:60]}) has no translation B")
+        raise Unsupported(f"{type(e).__name__} ({shown(e, 60)}) has no translation B")
 
     def _unary(self, e: sp.Basic) -> Value:
         x = self.value(e.args[0])
@@ -261,7 +263,7 @@ class Cvc5Translation:
         if isinstance(exponent, sp.Float):
             exponent = sp.Rational(*binary_value(exponent))
         if not isinstance(exponent, sp.Rational):
-            raise Unsupported(f"symbolic or irrational exponent in {sp.sstr(e)[:60]}")
+            raise Unsupported(f"symbolic or irrational exponent in {shown(e, 60)}")
         p, q = int(exponent.p), int(exponent.q)
         if abs(p) > MAX_EXPONENT or q > MAX_EXPONENT:
             raise Unsupported(f"the exponent {exponent} is beyond translation B's limit (|p|, q ≤ {MAX_EXPONENT})")
@@ -326,7 +328,7 @@ class Cvc5Translation:
             return Truth(self.tm.mkBoolean(b is sp.true), self.tm.mkBoolean(b is sp.false))
         if isinstance(b, sp.core.relational.Relational) and b.rel_op in _RELATIONS:
             if not (isinstance(b.lhs, sp.Expr) and isinstance(b.rhs, sp.Expr)):
-                raise Unsupported(f"a relation between non-numbers: {sp.sstr(b)[:60]}")
+                raise Unsupported(f"a relation between non-numbers: {shown(b, 60)}")
             lhs, rhs = self.value(b.lhs), self.value(b.rhs)
             holds = self._op(_RELATIONS[b.rel_op], lhs.term, rhs.term)
             defined = self.all_of([lhs.defined, rhs.defined])
@@ -352,4 +354,4 @@ class Cvc5Translation:
             for t in trues[1:]:
                 odd = self._op(Kind.XOR, odd, t)
             return Truth(self.all_of([defined, odd]), self.all_of([defined, self._op(Kind.NOT, odd)]))
-        raise Unsupported(f"{type(b).__name__} ({sp.sstr(b)[:60]}) has no translation B")
+        raise Unsupported(f"{type(b).__name__} ({shown(b, 60)}) has no translation B")

@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
+from chalk.constraints.shown import shown
+
 #: the third truth value (True and False are Python's)
 UNDEFINED = "undefined"
 
@@ -38,7 +40,7 @@ def _sign(value: sp.Expr) -> int:
         return 1
     if value.is_negative:
         return -1
-    raise Undecidable(f"the sign of {sp.sstr(value)[:60]} is undecided")
+    raise Undecidable(f"the sign of {shown(value, 60)} is undecided")
 
 
 def _compare(op: str, a: sp.Expr, b: sp.Expr) -> bool:
@@ -83,7 +85,7 @@ class Evaluator:
         if isinstance(e, (sp.floor, sp.ceiling)):
             v = type(e)(self._value(e.args[0]))
             if not v.is_Integer:
-                raise Undecidable(f"{sp.sstr(e)[:60]} is not evaluated exactly")
+                raise Undecidable(f"{shown(e, 60)} is not evaluated exactly")
             return v
         if isinstance(e, (sp.Min, sp.Max)):
             values = [self._value(a) for a in e.args]
@@ -107,7 +109,7 @@ class Evaluator:
     def _pow(self, e: sp.Pow) -> sp.Expr:
         exponent = sp.Rational(e.exp) if isinstance(e.exp, sp.Float) else e.exp
         if not isinstance(exponent, sp.Rational):
-            raise Undecidable(f"symbolic exponent in {sp.sstr(e)[:60]}")
+            raise Undecidable(f"symbolic exponent in {shown(e, 60)}")
         base = self._value(e.base)
         sign = _sign(base)
         if exponent.q > 1 and sign < 0:  # sympy's principal root of a negative number is complex
@@ -119,7 +121,7 @@ class Evaluator:
     def _application(self, e: AppliedUndef) -> sp.Rational:
         args = tuple(self._value(a) for a in e.args)
         if not all(isinstance(a, sp.Rational) for a in args):
-            raise Undecidable(f"{sp.sstr(e)[:60]} is applied to an irrational argument")
+            raise Undecidable(f"{shown(e, 60)} is applied to an irrational argument")
         if self.functions is None:
             raise Undecidable(f"no values are given for {type(e).__name__}")
         value = self.functions(e, args)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
+from chalk.constraints.shown import shown
+
 #: an undefined function's values at a countermodel: {function: ({args: value}, default)}
 Tables = Mapping[object, tuple[Mapping[tuple, sp.Expr], sp.Expr]]
 
@@ -38,7 +40,7 @@ class Judgement:
 
 
 def _short(e: sp.Basic) -> str:
-    text = sp.sstr(e)
+    text = shown(e)
     return text if len(text) <= 80 else text[:77] + "..."
 
 

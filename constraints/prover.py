@@ -16,8 +16,9 @@ error or unknown, never a refutation.
 from __future__ import annotations
 
 import dataclasses
+import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import sympy as sp
@@ -25,6 +26,7 @@ import z3
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import pointwise, smtlib
+from chalk.constraints.shown import shown
 from chalk.constraints.verdict import Status, Verdict
 from chalk.constraints.z3_printer import (
     MAX_BITS,
@@ -332,7 +334,7 @@ def _undefined_hypothesis(solver: z3.Solver, tr: _Translation, hyps, i: int, sym
     if all(p.value is True for p in before) and judged.value is None:
         return _Found(
             Status.ERROR,
-            f"hypothesis {i + 1} ({sp.sstr(hyps[i])[:80]}) is undefined where the hypotheses before it hold "
+            f"hypothesis {i + 1} ({shown(hyps[i], 80)}) is undefined where the hypotheses before it hold "
             f"({judged.why}): state first a hypothesis that excludes such points",
             point.shown,
         )
@@ -348,14 +350,14 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
     for i, h in enumerate(hyps):
         if z3.is_true(z3.simplify(z3.Or(*passes[0].hypotheses[i]))):
             continue  # no partial operation: nothing to show
-        undecided = f"the definedness of hypothesis {i + 1} ({sp.sstr(h)[:80]}) could not be decided"
+        undecided = f"the definedness of hypothesis {i + 1} ({shown(h, 80)}) could not be decided"
         last = undecided
         for tr in passes:
             yes, no = tr.hypotheses[i]
             solver = tr.solver(z3.Not(z3.Or(yes, no)), upto=i)
             result = _check(solver, deadline)
             if result == z3.unsat:
-                title = f"chalk: hypothesis {i + 1} is defined where the ones before it hold\nhypothesis: {sp.sstr(h)}"
+                title = f"chalk: hypothesis {i + 1} is defined where the ones before it hold\nhypothesis: {shown(h)}"
                 texts.append(smtlib.obligation(solver, title, "unsat"))
                 break
             if result == z3.unknown:
@@ -432,8 +434,43 @@ def prove(
         seconds = time.perf_counter() - start
         return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), confirmation)
 
-    statement = as_sympy(statement)
-    hyps = [as_sympy(h) for h in hypotheses]
+    try:
+        return _prove(
+            as_sympy(statement), [as_sympy(h) for h in hypotheses], deadline, timeout_ms, check, confirm, verdict
+        )
+    except Exception as exc:
+        if not raised_in_sympy(exc):
+            raise
+        why = f"{type(exc).__name__}: {str(exc)[:120]}"
+        return verdict(
+            Status.UNKNOWN, f"sympy failed while handling the statement ({why}); nothing was decided", "sympy"
+        )
+
+
+def raised_in_sympy(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised inside sympy's own code (its innermost frame is sympy's):
+    sympy rebuilding an unevaluated tree can fail ("Invalid comparison of non-real zoo"),
+    and such a statement is undecided, not a crash. An error of chalk's own still raises."""
+    tb = exc.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return os.path.abspath(tb.tb_frame.f_code.co_filename).startswith(_SYMPY_DIR)
+
+
+_SYMPY_DIR = os.path.dirname(os.path.abspath(sp.__file__)) + os.sep
+
+
+def _prove(
+    statement: sp.Basic,
+    hyps: list[sp.Basic],
+    deadline: float,
+    timeout_ms: int,
+    check: str,
+    confirm: bool,
+    verdict: Callable[..., Verdict],
+) -> Verdict:
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
     hyps = [h for h in hyps if h != sp.true]
@@ -480,7 +517,7 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
     true = tr.solver(tr.guards, z3.Not(tr.statement[0]))
     if _check(true, deadline, cap) != z3.unsat:
         return []
-    header = f"{_domain(tr)}\nstatement: {sp.sstr(statement)}"
+    header = f"{_domain(tr)}\nstatement: {shown(statement)}"
     return [
         smtlib.obligation(defined, f"chalk {check}: every term is defined{header}", "unsat"),
         smtlib.obligation(true, f"chalk {check}: where they are, the statement is TRUE{header}", "unsat"),
@@ -522,7 +559,7 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
         result = _check(solver, deadline)
         if result == z3.unsat:
             domain = " over the integers" if tr.integers else ""
-            title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {sp.sstr(statement)}"
+            title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {shown(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
             return proved(f"Not(statement) is unsatisfiable{domain}", obligations=[text])
         if result == z3.unknown:
@@ -542,7 +579,7 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
         if found.status == Status.REFUTED:
             by = "sympy" if statement == sp.false else "z3"
             text = smtlib.obligation(
-                solver, f"chalk {check}: a countermodel of the statement\nstatement: {sp.sstr(statement)}", "sat"
+                solver, f"chalk {check}: a countermodel of the statement\nstatement: {shown(statement)}", "sat"
             )
             return verdict(Status.REFUTED, found.detail, by, found.shown, [text])
         return verdict(found.status, found.detail)

@@ -81,13 +81,22 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
 def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Confirmation:
     """cvc5's own verdict on translation B of the same claim."""
     from chalk.constraints.cvc5_prover import DECIDED_BY, decide
+    from chalk.constraints.prover import raised_in_sympy
 
     start = time.perf_counter()
-    b = within(
-        HARD_LIMIT_S,
-        lambda: decide(statement, hypotheses, check=v.check, wall_ms=HARD_LIMIT_S * 1000),
-        lambda why: Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start),
-    )
+
+    def undecided(why: str) -> Verdict:
+        return Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start)
+
+    def decided() -> Verdict:
+        try:
+            return decide(statement, hypotheses, check=v.check, wall_ms=HARD_LIMIT_S * 1000)
+        except Exception as exc:  # sympy failing on the tree is no opinion; chalk's own errors raise
+            if not raised_in_sympy(exc):
+                raise
+            return undecided(f"sympy failed while handling the statement ({type(exc).__name__}: {str(exc)[:120]})")
+
+    b = within(HARD_LIMIT_S, decided, undecided)
     if b.status == Status.ERROR:
         result = "vacuous"
     elif b.status in (Status.PROVED, Status.REFUTED):

@@ -31,6 +31,7 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
+from chalk.constraints.shown import shown
 from chalk.derivations.expressions import as_sympy
 
 #: largest integer exponent (and root index) translated: x**20000 would be 20,000 products
@@ -62,7 +63,7 @@ def exact(number: sp.Number) -> Fraction:
         _, _, exponent, bits = number._mpf_
         if abs(exponent + bits) > MAX_FLOAT_EXPONENT:
             raise Unrepresentable(
-                f"the Float {sp.sstr(number)} has a binary exponent beyond ±{MAX_FLOAT_EXPONENT}: "
+                f"the Float {shown(number)} has a binary exponent beyond ±{MAX_FLOAT_EXPONENT}: "
                 "outside what chalk hands to a solver"
             )
         value = sp.Rational(number)
@@ -283,7 +284,7 @@ class Z3Printer:
         p, q = int(e.exp.p), int(e.exp.q)
         if abs(p) > MAX_POWER or q > MAX_POWER:
             raise Unsupported(
-                f"the power {e.exp} in {sp.sstr(e)[:60]} is beyond the translated limit (|p|, q ≤ {MAX_POWER})"
+                f"the power {e.exp} in {shown(e, 60)} is beyond the translated limit (|p|, q ≤ {MAX_POWER})"
             )
         base, defined = self.term(e.base)
         value = self._power(base, abs(p))

@@ -43,6 +43,16 @@ POINTS = 24
 CORPUS = Path(__file__).parent / "data" / "generated_failures.json"
 
 
+def _readable(e: sp.Basic) -> str:
+    """``e`` as sympy prints it; printing can rebuild a subtree, and sympy's own rebuilding of
+    an unevaluated tree can raise (shard 19: a Piecewise power), so srepr, which never
+    rebuilds, is the fallback: a finding must always be shown."""
+    try:
+        return sp.sstr(e)
+    except Exception:
+        return sp.srepr(e)
+
+
 @dataclass(frozen=True)
 class Finding:
     """One disagreement: ``kind`` is "false proof", "false refutation", "false vacuity" or
@@ -61,8 +71,8 @@ class Finding:
             "kind": self.kind,
             "statement": to_json(self.claim.statement),
             "hypotheses": [to_json(h) for h in self.claim.hypotheses],
-            "readable": sp.sstr(self.claim.statement)
-            + (f"   given {[sp.sstr(h) for h in self.claim.hypotheses]}" if self.claim.hypotheses else ""),
+            "readable": _readable(self.claim.statement)
+            + (f"   given {[_readable(h) for h in self.claim.hypotheses]}" if self.claim.hypotheses else ""),
             "verdict": self.verdict,
             "point": self.point,
             "oracle": self.oracle,
@@ -279,7 +289,7 @@ def run_one(
         tally.unjudged += 1
     except Exception as exc:  # an oracle bug must not pass for a verdict: counted and shown
         tally.unjudged += 1
-        tally.oracle_errors.append(f"{sp.sstr(claim.statement)}: {type(exc).__name__}: {exc}")
+        tally.oracle_errors.append(f"{_readable(claim.statement)}: {type(exc).__name__}: {exc}")
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

@@ -74,10 +74,7 @@ def test_generated_statements_get_no_false_proof_no_false_refutation_and_no_cras
 
 
 #: fuzz shards with a finding not yet characterised (kept visible, never silently dropped)
-OPEN_FINDINGS = {
-    19: "3 Dec 2026: shard 19 (seed 1019) reports a finding whose display itself crashes "
-    "(sympy: Invalid comparison of non-real zoo while rebuilding a Piecewise); not yet triaged",
-}
+OPEN_FINDINGS: dict[int, str] = {}
 
 
 @pytest.mark.fuzz
