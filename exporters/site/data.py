@@ -16,7 +16,8 @@ import sympy as sp
 from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
 from chalk.derivations.domains import COUNTS
-from chalk.derivations.quantities import Quantity, Sourced, all_quantities, of
+from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
+from chalk.exporters.fit import LAYOUTS
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
 from chalk.units import Q_, pretty, ureg
 
@@ -44,7 +45,45 @@ def quantity_entry(q: Quantity) -> dict:
         entry["formula"] = pretty(q.definition)
     if q.default is not None:
         entry["default"] = sourced_entry(q.symbol, q.default, f"default: {q.default.source}")
+    shown = human_form(q.unit)
+    if shown is not None:
+        entry["human"] = shown
     return entry
+
+
+#: the short symbol of each leading unit ``units.readable`` prefixes
+_SHORT = {"byte": "B", "flop": "FLOP", "second": "s"}
+
+
+def human_form(unit: pint.Unit) -> dict | None:
+    """How the explorer shows a value of ``unit`` as `chalk eval` does (``units.readable``):
+    the factor from the declared unit to the one with its leading unit's root (GB/s →
+    byte/s), that root, the rest of the unit text, whether the prefixes are binary and
+    whether it is a plain time; None where readable keeps the declared unit (counts,
+    intensities, dimensionless)."""
+    from chalk.units.readable import _PREFIXED, _is_intensity, _leading, _replace_leading, _root, is_binary
+
+    value = Q_(1.0, unit)
+    if value.dimensionless:
+        return None
+    name, power = _leading(value)
+    root = _root(name)
+    if root not in _PREFIXED or power != 1 or _is_intensity(value):
+        return None
+    plain = _replace_leading(value, root)
+    text, lead = unit_text(plain.units), unit_text(ureg.Unit(root))
+    if not text.startswith(lead):
+        return None
+    return {
+        "scale": float(plain.magnitude),
+        "root": root,
+        "lead": lead,
+        "short": _SHORT[root],
+        "rest": text[len(lead) :],
+
+        "binary": is_binary(unit),
+        "time": value.dimensionality == ureg.second.dimensionality,
+    }
 
 
 def sourced_entry(symbol: sp.Symbol, value: Sourced, source: str | None = None) -> dict:
@@ -92,12 +131,27 @@ def models() -> dict:
 
 
 def hardware() -> dict:
+    """Per chip and precision, the values ``--hardware`` sets in `chalk eval` (with the
+    catalog's scale-up hop latency), the ICI link bandwidth by source (``--ici``) and the
+    slice's wraparound rule (``ring_directions`` from ``axis_size``)."""
     out = {}
+    try:
+        hop_latency = lookup("hop_latency").symbol  # the lecture's quantity, as `chalk eval` looks it up
+    except KeyError:
+        hop_latency = None
     for hw in catalog.hardware_ids():
         n = catalog.gpus_per_system(hw)
-        per_precision = {p: _layer(catalog.hardware(hw, p)) for p in catalog.precisions(hw)}
+        hop = catalog.ici_hop_latency(hw)
+        extra = {hop_latency: hop} if hop is not None and hop_latency is not None else {}
+        per_precision = {p: _layer({**catalog.hardware(hw, p), **extra}) for p in catalog.precisions(hw)}
         note = f"{hw} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
-        out[hw] = {"precisions": per_precision, "notes": [note] if n > 1 else []}
+        rule = catalog.wraparound(hw)
+        out[hw] = {
+            "precisions": per_precision,
+            "notes": [note] if n > 1 else [],
+            "ici": {src: sourced_entry(v.ici_bandwidth, sv) for src, sv in catalog.ici_bandwidths(hw).items()},
+            "wraparound": None if rule is None else {"kind": rule[0], "n": rule[1], "why": rule[2]},
+        }
     return out
 
 
@@ -133,6 +187,7 @@ def site_data() -> dict:
         "precision_widths": precision_widths(),
         "prices": prices(),
         "messages": MESSAGES,
+        "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
         "missing_hint": " (type them in above)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},
     }

@@ -187,7 +187,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
 
   // ---- layers: typed > precision > model > hardware > prices > default (exporters/inputs.py,
   // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
-  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, prices}
+  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
     if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
@@ -206,6 +206,17 @@ var CHALK = window.CHALK || (window.CHALK = {});
     if (setup.hardware) {
       const h = D.hardware[setup.hardware];
       Object.assign(L.hardware, h.precisions[setup.precision] || {});
+      // --ici: the named source's link bandwidth (the vendor's is the default)
+      if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
+      // ring_directions from the slice shape when the axis length is given (eval's _add_links)
+      const axis = L.sets.axis_size;
+      if (h.wraparound && axis) {
+        const length = Math.round(axis.value);
+        const w = h.wraparound;
+        const wraps = w.kind === "multiple" ? length % w.n === 0 : length === w.n;
+        const shown = "axis_size " + length + " " + (wraps ? "wraps around: a ring" : "has no wraparound: a line");
+        L.hardware.ring_directions = { value: wraps ? 2 : 1, base: wraps ? 2 : 1, source: w.why + "; " + shown };
+      }
       L.notes = L.notes.concat(h.notes);
     }
     if (setup.prices) {
@@ -231,6 +242,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const support = {};
     const kwargs = {};
     const missing = [];
+    const lacking = {}; // plain inputs without a value -> their missing-item text
     for (const s of CHALK.arguments[name]) {
       let found = has(L.sets, s) ? L.sets[s] : null;
       if (!found && has(L.derived, s)) {
@@ -258,14 +270,30 @@ var CHALK = window.CHALK || (window.CHALK = {});
       if (!found) {
         const why = has(L.unlisted, s) ? " (" + L.unlisted[s].slice(0, 100) + ")" : "";
         missing.push(message("missing_item", { name: s, unit: unitOf(s) }) + why);
+        lacking[s] = missing[missing.length - 1];
         continue;
       }
       direct[s] = found;
       kwargs[s] = found.base;
     }
+    // inputs whose terms vanish at the given values are not asked for (eval's drop_unneeded):
+    // only when every missing input is a plain one; CHALK.vanishing is decided from the expression
+    const notes = L.notes.slice();
+    if (missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
+      const zeros = CHALK.arguments[name].filter((s) => has(kwargs, s) && kwargs[s] === 0).sort();
+      const still = CHALK.vanishing[name][zeros.join(",")];
+      if (still) {
+        const unneeded = Object.keys(lacking).filter((s) => still.indexOf(s) < 0).sort();
+        for (const s of unneeded) {
+          missing.splice(missing.indexOf(lacking[s]), 1);
+          kwargs[s] = 1.0; // any value: the result does not depend on it
+        }
+        if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count): " + unneeded.join(", "));
+      }
+    }
     if (missing.length) throw new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
     for (const s of Object.keys(direct)) delete support[s];
-    return { kwargs: kwargs, direct: direct, support: support, notes: L.notes };
+    return { kwargs: kwargs, direct: direct, support: support, notes: notes };
   }
   CHALK.resolve = resolve;
 
