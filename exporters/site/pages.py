@@ -220,11 +220,13 @@ def calculator_page() -> str:
         '<label><input type="checkbox" id="published"> published counts</label> '
         '<label>hardware <select id="hardware"></select></label> '
         '<label>precision <select id="precision"></select></label> '
+        '<label>ICI figure <select id="ici"></select></label> '
         '<label>prices <select id="prices"></select></label> '
         '<label>show in <input id="to" size="10" placeholder="unit"></label>'
         "</form>"
         '<p id="meaning"></p>'
         '<p class="result"><span id="result"></span></p>'
+        '<p id="fit" class="fit"></p>'
         '<p id="error" class="error" role="alert"></p>'
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'

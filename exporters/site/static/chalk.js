@@ -231,7 +231,9 @@ var CHALK = window.CHALK || (window.CHALK = {});
   }
 
   // every input `name` needs, resolved: {kwargs (base units), direct, support, notes}; throws InputError
-  function resolve(name, setup) {
+  // opts.keepAll: ask for every input (no vanishing terms), as fit_check's drop_unneeded=False
+  function resolve(name, setup, opts) {
+    opts = opts || {};
     const L = layers(setup);
     const plain = (s) => {
       for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
@@ -243,7 +245,8 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const kwargs = {};
     const missing = [];
     const lacking = {}; // plain inputs without a value -> their missing-item text
-    for (const s of CHALK.arguments[name]) {
+    const needed = opts.plain ? [name] : CHALK.arguments[name];
+    for (const s of needed) {
       let found = has(L.sets, s) ? L.sets[s] : null;
       if (!found && has(L.derived, s)) {
         const d = L.derived[s];
@@ -279,7 +282,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     // inputs whose terms vanish at the given values are not asked for (eval's drop_unneeded):
     // only when every missing input is a plain one; CHALK.vanishing is decided from the expression
     const notes = L.notes.slice();
-    if (missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
+    if (!opts.keepAll && missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
       const zeros = CHALK.arguments[name].filter((s) => has(kwargs, s) && kwargs[s] === 0).sort();
       const still = CHALK.vanishing[name][zeros.join(",")];
       if (still) {
@@ -291,11 +294,107 @@ var CHALK = window.CHALK || (window.CHALK = {});
         if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count): " + unneeded.join(", "));
       }
     }
-    if (missing.length) throw new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
+    if (missing.length) {
+      const e = new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
+      e.found = Object.assign({}, support, direct); // what did resolve: shown beside the missing ones
+      throw e;
+    }
     for (const s of Object.keys(direct)) delete support[s];
     return { kwargs: kwargs, direct: direct, support: support, notes: notes };
   }
   CHALK.resolve = resolve;
+
+  // ---- fit: exporters/fit.py's one check, through the memory quantities' generated functions
+  // {memory, need, capacity (bytes per chip), fits} for quantity `name`, or null where no layout applies
+  CHALK.fit = function (name, setup) {
+    const depends = new Set(CHALK.arguments[name]);
+    for (const [memory, layout] of D.fit_layouts) {
+      if (!has(CHALK.formulas, memory) || !layout.every((s) => depends.has(s))) continue;
+      let need, have;
+      try {
+        need = CHALK.formulas[memory](resolve(memory, setup, { keepAll: true }).kwargs);
+        have = resolve("hbm_capacity", setup, { keepAll: true, plain: true }).kwargs.hbm_capacity;
+      } catch (e) {
+        if (e instanceof InputError) continue;
+        throw e;
+      }
+      return { memory: memory, need: need, capacity: have, fits: need <= have };
+    }
+    return null;
+  };
+
+  // Python's "{:,.4g}"
+  function g4(x) {
+    if (x === 0) return "0";
+    const e = Math.floor(Math.log10(Math.abs(x)));
+    if (e < -4 || e >= 4) {
+      const [m, ex] = x.toExponential(3).split("e");
+      const k = parseInt(ex, 10);
+      return m.replace(/\.?0+$/, "") + "e" + (k < 0 ? "-" : "+") + String(Math.abs(k)).padStart(2, "0");
+    }
+    const s = Number(x.toPrecision(4));
+    return s.toLocaleString("en-US", { maximumFractionDigits: 20 });
+  }
+  CHALK.g4 = g4;
+
+  // the line `chalk eval` warns with (Fit.warning); "" when it fits
+  CHALK.fitWarning = function (fit) {
+    if (!fit || fit.fits) return "";
+    return fit.memory + " = " + g4(fit.need / 1e9) + " GB exceeds hbm_capacity = " + g4(fit.capacity / 1e9) + " GB per chip: this configuration does not fit";
+  };
+
+  // ---- values as a person reads them (units/readable.py): 3.35 TB/s, 80 GB, 12.3 ms
+  const SI = [[1e24, "Y"], [1e21, "Z"], [1e18, "E"], [1e15, "P"], [1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
+  const SMALL = [[1e-3, "m"], [1e-6, "µ"], [1e-9, "n"], [1e-12, "p"], [1e-15, "f"]];
+  const LONG = [[86400, "d"], [3600, "h"], [60, "min"]];
+  // units/readable.number_text without separators (a field's text must parse back)
+  function numberText(x) {
+    if (!isFinite(x)) return String(x);
+    if (x !== 0 && (Math.abs(x) >= 1e15 || Math.abs(x) < 1e-3)) return g4(x);
+    if (Number.isInteger(x) || Math.abs(x) >= 1000) return String(Math.round(x));
+    return g4(x).replace(/,/g, "");
+  }
+  // {number, unit} of `value` (in quantity `name`'s declared unit); unit "" for a plain number
+  function readable(name, value) {
+    const q = D.quantities[name];
+    const h = q.human;
+    if (!h || value === 0 || !isFinite(value)) return { number: value, unit: q.unit === "1" ? "" : q.unit };
+    const x = value * h.scale;
+    const ax = Math.abs(x);
+    const withPrefix = (p, f) => ({ number: x / f, unit: p + h.short + h.rest });
+    if (h.time) {
+      for (const [size, u] of LONG) if (ax >= size) return { number: x / size, unit: u };
+    }
+    if (h.root === "second") {
+      if (ax >= 1) return { number: x, unit: h.lead + h.rest };
+      for (const [f, p] of SMALL) if (ax >= f) return withPrefix(p, f);
+      return { number: x, unit: h.lead + h.rest };
+    }
+    if (h.binary && h.root === "byte") {
+      const steps = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+      const k = ax < 1024 ? 0 : Math.min(Math.floor(Math.log(ax) / Math.log(1024)), steps.length - 1);
+      return k ? withPrefix(steps[k], Math.pow(1024, k)) : { number: x, unit: h.lead + h.rest };
+    }
+    if (ax < 1000) return { number: x, unit: h.lead + h.rest };
+    for (const [f, p] of SI) if (ax >= f) return ax / f < 1000 ? withPrefix(p, f) : { number: x, unit: h.lead + h.rest };
+    return { number: x, unit: h.lead + h.rest };
+  }
+  // a value as a field shows it: "3.35 TB/s", "8192"; parseValue reads it back to the same value
+  CHALK.fieldText = function (name, value) {
+    const r = readable(name, value);
+    const n = numberText(r.number);
+    return r.unit && r.unit !== D.quantities[name].unit ? n + " " + r.unit : n;
+  };
+  // a value for reading as `chalk eval` prints it (units/readable.human): "3.35 TB/s", "11.68 ms"
+  CHALK.humanText = function (name, value) {
+    const r = readable(name, value);
+    const x = r.number;
+    let n;
+    if (!isFinite(x) || (x !== 0 && (Math.abs(x) >= 1e15 || Math.abs(x) < 1e-3))) n = isFinite(x) ? g4(x) : String(x);
+    else if (Number.isInteger(x) || Math.abs(x) >= 1000) n = Math.round(x).toLocaleString("en-US");
+    else n = g4(x);
+    return r.unit ? n + " " + r.unit : n;
+  };
 
   // quantity `name` in base units through its generated function
   CHALK.evaluate = function (name, setup) {
