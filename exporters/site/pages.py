@@ -10,6 +10,7 @@ network reference, so they open from disk and rebuild to the same bytes.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 
 import sympy as sp
@@ -50,11 +51,20 @@ def _mathml_safe(expr: sp.Basic) -> sp.Basic:
     return expr.xreplace(functions).xreplace(symbols) if symbols or functions else expr
 
 
+def shown_name(text: str, latex: str | None) -> str:
+    """A quantity's short text name as the paper typesets it: where its LaTeX writes
+    ``\\ell`` the name's ``ell`` (or lone ``l``) is ℓ, as sympy's MathML printer, which
+    turns ``beta`` into β, does not for ``ell``."""
+    if latex and r"\ell" in latex:
+        return re.sub(r"(?<![A-Za-z])(ell|l)(?![A-Za-z])", "ℓ", text, count=1)
+    return text
+
+
 class Math:
     """sympy → presentation MathML, symbols shown by their short text names."""
 
     def __init__(self) -> None:
-        self.names = {q.symbol: sp.Symbol(q.text) for q in all_quantities()}
+        self.names = {q.symbol: sp.Symbol(shown_name(q.text, q.latex)) for q in all_quantities()}
         self.printer = MathMLPresentationPrinter({})
 
     def inline(self, expr: sp.Basic) -> str:
