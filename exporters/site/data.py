@@ -151,6 +151,8 @@ def hardware() -> dict:
             "notes": [note] if n > 1 else [],
             "ici": {src: sourced_entry(v.ici_bandwidth, sv) for src, sv in catalog.ici_bandwidths(hw).items()},
             "wraparound": None if rule is None else {"kind": rule[0], "n": rule[1], "why": rule[2]},
+            # the plots' starting chip count: one scale-up domain (an HGX node, an NVL72 rack)
+            "domain": (catalog.hardware_record(hw).get("scale_up") or {}).get("domain_size") or 1,
         }
     return out
 

@@ -248,10 +248,13 @@ def plots_page() -> str:
     body = (
         "<h1>Board plots</h1>"
         "<p>The lecture's board plots, computed in the browser by the generated JavaScript and redrawn as the "
-        "sliders move (plotly, vendored). Inputs resolve as in the calculator: the sliders, then the model and "
-        "hardware, then chalk's defaults.</p>"
+        "sliders move (plotly, vendored). Inputs resolve as in the calculator: the sliders, then the precision's "
+        "byte widths, the model and hardware, then chalk's defaults; the chip count starts at one scale-up domain "
+        "of the chosen hardware. The purple line is where weights and KV stop fitting in HBM (the fit check "
+        "<code>chalk eval</code> and <code>chalk sweep</code> use).</p>"
         '<form id="setup" autocomplete="off" onsubmit="return false">'
         '<label>model <select id="model"></select></label> '
+        '<label><input type="checkbox" id="published"> published counts</label> '
         '<label>hardware <select id="hardware"></select></label> '
         '<label>precision <select id="precision"></select></label>'
         "</form>"
