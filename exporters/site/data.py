@@ -45,6 +45,16 @@ def quantity_entry(q: Quantity) -> dict:
         entry["formula"] = pretty(q.definition)
     if q.default is not None:
         entry["default"] = sourced_entry(q.symbol, q.default, f"default: {q.default.source}")
+    d = q.physical
+    entry["domain"] = {
+        "low": d.low,
+        "low_open": d.low_open,
+        "high": d.high,
+        "high_open": d.high_open,
+        "integral": d.integral,
+        "explain": d.explain,
+        "text": d.text(),
+    }
     shown = human_form(q.unit)
     if shown is not None:
         entry["human"] = shown
@@ -80,7 +90,6 @@ def human_form(unit: pint.Unit) -> dict | None:
         "lead": lead,
         "short": _SHORT[root],
         "rest": text[len(lead) :],
-
         "binary": is_binary(unit),
         "time": value.dimensionality == ureg.second.dimensionality,
     }

@@ -103,6 +103,12 @@
       const to = $("to").value.trim();
       const unit = CHALK.outputUnit(name, to);
       const base = CHALK.formulas[name](r.kwargs);
+      const impossible = CHALK.domainError(name, base, s, r);
+      if (impossible) {
+        const e = new CHALK.InputError(impossible);
+        e.found = Object.assign({}, r.support, r.direct);
+        throw e;
+      }
       const shown = to ? CHALK.formatNumber(base / unit.factor) + " " + unit.text : CHALK.humanText(name, base / q.factor);
       $("result").textContent = name + " = " + shown;
       $("result").dataset.base = String(base);

@@ -396,6 +396,53 @@ var CHALK = window.CHALK || (window.CHALK = {});
     return r.unit ? n + " " + r.unit : n;
   };
 
+  // ---- a result outside its quantity's domain: eval's domain_error, in the same words
+  function pyG6(x) {
+    if (x === 0) return "0";
+    const e = Math.floor(Math.log10(Math.abs(x)));
+    if (e < -4 || e >= 6) {
+      const [m, ex] = x.toExponential(5).split("e");
+      const k = parseInt(ex, 10);
+      return m.replace(/\.?0+$/, "") + "e" + (k < 0 ? "-" : "+") + String(Math.abs(k)).padStart(2, "0");
+    }
+    return String(Number(x.toPrecision(6)));
+  }
+  function problem(d, value) {
+    if (Number.isNaN(value)) return "is undefined (NaN)";
+    if (!isFinite(value)) return "overflows (larger than a double can hold)";
+    if (d.low !== null && (d.low_open ? value <= d.low : value < d.low)) return d.low === 0 && value < 0 ? "is negative" : "is " + pyG6(value) + ", not " + d.text;
+    if (d.high !== null && (d.high_open ? value >= d.high : value > d.high)) return "is " + pyG6(value) + ", not " + d.text;
+    if (d.integral && Math.abs(value - Math.round(value)) > 1e-9 * Math.max(1, Math.abs(value))) return "is " + pyG6(value) + ", not a whole number";
+    return "";
+  }
+  // "" when `base` (quantity `name`, base units) lies in its domain, else the one-line reason
+  CHALK.domainError = function (name, base, setup, resolution) {
+    const q = D.quantities[name];
+    const d = q.domain;
+    const why = problem(d, base);
+    if (!why) return "";
+    const bad = why.indexOf("NaN") >= 0 || why.indexOf("overflow") >= 0;
+    const head = name + " " + why + (bad ? "" : " (" + CHALK.humanText(name, base / q.factor) + ")");
+    let reason;
+    if (d.explain) {
+      const known = Object.assign({}, resolution.direct, resolution.support);
+      reason = d.explain.replace(/\{(\w+)\}/g, (m, f) => {
+        if (has(known, f)) return CHALK.humanText(f, known[f].value);
+        try {
+          const other = CHALK.evaluate(f, setup).base;
+          return CHALK.humanText(f, other / D.quantities[f].factor);
+        } catch (e) {
+          return f;
+        }
+      });
+    } else if (bad) {
+      reason = "the inputs are outside what a double can carry through the formula";
+    } else {
+      reason = q.meaning + " must be " + d.text + ", so these inputs describe no physical configuration";
+    }
+    return head + ": " + reason;
+  };
+
   // quantity `name` in base units through its generated function
   CHALK.evaluate = function (name, setup) {
     const r = resolve(name, setup);
