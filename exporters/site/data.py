@@ -9,6 +9,7 @@ by pint here, as ``chalk eval`` converts it) and its source.
 from __future__ import annotations
 
 import json
+from typing import cast
 
 import pint
 import sympy as sp
@@ -23,7 +24,7 @@ from chalk.units import Q_, pretty, ureg
 
 
 def _dims(unit: pint.Unit) -> dict[str, float]:
-    return {k: float(v) for k, v in sorted(Q_(1, unit).dimensionality.items())}
+    return {k: float(cast(float, v)) for k, v in sorted(Q_(1, unit).dimensionality.items())}
 
 
 def _factor(unit: pint.Unit) -> float:
@@ -81,7 +82,7 @@ def human_form(unit: pint.Unit) -> dict | None:
     if root not in _PREFIXED or power != 1 or _is_intensity(value):
         return None
     plain = _replace_leading(value, root)
-    text, lead = unit_text(plain.units), unit_text(ureg.Unit(root))
+    text, lead = unit_text(cast(pint.Unit, plain.units)), unit_text(ureg.Unit(root))
     if not text.startswith(lead):
         return None
     return {
@@ -96,7 +97,10 @@ def human_form(unit: pint.Unit) -> dict | None:
 
 
 def sourced_entry(symbol: sp.Symbol, value: Sourced, source: str | None = None) -> dict:
-    declared = of(symbol).unit
+    q = of(symbol)
+    if q is None:
+        raise KeyError(f"no quantity {symbol.name}")
+    declared = q.unit
     return {
         "value": float(value.value.to(declared).magnitude),
         "base": float(value.value.to_base_units().magnitude),
