@@ -494,3 +494,22 @@ def test_no_page_is_wider_than_the_screen_or_logs_a_console_error(browser, site,
             wide[path.name] = scroll
     p.close()
     assert wide == {} and problems == []
+
+
+def test_the_measured_systems_page_shows_every_case_and_each_regimes_median_and_range(page, site):
+    from chalk.derivations.catalog import measured
+
+    _open(page, site, "measured.html")
+    page.wait_for_selector("#chart-measured .main-svg")
+    drawn = page.evaluate("document.getElementById('chart-measured').data.reduce((n, t) => n + t.y.length, 0)")
+    assert drawn == len(measured.documented_points())
+    rows = page.eval_on_selector_all(
+        "#regimes tr[data-regime]",
+        "rs => rs.map(r => [r.dataset.regime, ...Array.from(r.cells).map(c => c.textContent)])",
+    )
+    documented = measured.documented()
+    assert {r[0] for r in rows} == set(documented)
+    for name, _label, median, spread, cases, _families in rows:
+        m = documented[name]["all"]
+        assert (median, spread, cases) == (f"{m['value']:.3f}", f"{m['low']:.3f}–{m['high']:.3f}", str(len(m["cases"])))
+    assert page.problems == []

@@ -90,7 +90,16 @@ def test_collective_cases_give_a_sourced_collective_bandwidth_efficiency(outcome
 
 
 def test_eval_efficiency_measured_scales_the_link_bandwidth_by_the_collective_median(capsys):
-    argv = ["eval", "allgather_time", "--hardware", "h100-sxm", "--set", "axis_size=8", "--set", "collective_bytes=1 GB"]
+    argv = [
+        "eval",
+        "allgather_time",
+        "--hardware",
+        "h100-sxm",
+        "--set",
+        "axis_size=8",
+        "--set",
+        "collective_bytes=1 GB",
+    ]
     assert main([*argv, "--json"]) == 0
     ideal = json.loads(capsys.readouterr().out)
     assert main([*argv, "--efficiency", "measured", "--json"]) == 0

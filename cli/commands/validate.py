@@ -67,7 +67,6 @@ def _run(args: argparse.Namespace) -> int:
     doc = _document(outcomes, median_table(outcomes))
     if args.write_efficiencies:
         from chalk.derivations.catalog.measured import EFFICIENCIES, medians_document
-
         from chalk.derivations.validation import efficiency_points
 
         document = medians_document(median_table(outcomes), efficiency_points(outcomes))

@@ -191,6 +191,30 @@ def prices() -> dict:
     }
 
 
+def measured_systems() -> dict:
+    """The documented efficiencies of published systems (catalog/efficiencies.json): each
+    case's point, and per regime its label, median, range and case count, in the
+    validation figure's order; what the explorer's measured-systems page draws."""
+    from chalk.derivations.catalog import measured
+    from chalk.exporters.validation_figure import ORDER
+
+    documented = measured.documented()
+    regimes = [
+        {
+            "name": name,
+            "label": label.replace("\n", " "),
+            "median": documented[name]["all"]["value"],
+            "low": documented[name]["all"]["low"],
+            "high": documented[name]["all"]["high"],
+            "cases": len(documented[name]["all"]["cases"]),
+            "by_family": {fam: m["value"] for fam, m in sorted(documented[name]["by_family"].items())},
+        }
+        for name, label in ORDER
+        if name in documented
+    ]
+    return {"points": list(measured.documented_points()), "regimes": regimes}
+
+
 def site_data() -> dict:
     inputs = input_quantities()
     return {
@@ -201,6 +225,7 @@ def site_data() -> dict:
         "hardware": hardware(),
         "precision_widths": precision_widths(),
         "prices": prices(),
+        "measured": measured_systems(),
         "messages": MESSAGES,
         "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
         "missing_hint": " (type them in above)",

@@ -84,7 +84,7 @@ def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "") ->
     tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
-        f' · <a href="{depth}plots.html">plots</a></nav>'
+        f' · <a href="{depth}plots.html">plots</a> · <a href="{depth}measured.html">measured systems</a></nav>'
     )
     return (
         "<!DOCTYPE html>\n"
@@ -212,7 +212,9 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> s
         f"<h2>The lecture</h2><ul>{parts}</ul>"
         '<h2>Use it</h2><ul><li><a href="calculator.html">calculator</a>: every <code>chalk eval</code> quantity '
         "for a catalog model and hardware</li>"
-        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li></ul>'
+        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
+        '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
+        "chalk's bounds, with the median and range of efficiency per regime</li></ul>"
     )
     return page("chalk explorer", body)
 
@@ -265,6 +267,23 @@ def plots_page() -> str:
     return page("chalk board plots", body, scripts)
 
 
+def measured_page() -> str:
+    body = (
+        "<h1>Measured systems</h1>"
+        "<p>Every number chalk prints is an ideal bound: a roofline with perfect overlap at the catalog's peak "
+        "FLOP/s and bandwidths. <code>chalk validate</code> compares those bounds with published measurements of "
+        "real systems, each evaluated through the quantities <code>chalk eval</code> uses. Efficiency is "
+        "bound ÷ measured for a time and measured ÷ bound for a rate: 1 is the bound, and no measurement may "
+        "exceed it. The medians are what <code>chalk eval --efficiency measured</code> applies.</p>"
+        '<div id="chart-measured" class="chart"></div>'
+        '<table id="regimes" class="inputs"><tr class="head"><th>regime</th><th>median</th><th>range</th>'
+        "<th>cases</th><th>per family (median)</th></tr></table>"
+        '<p id="error" class="error" role="alert"></p>'
+    )
+    scripts = ("assets/plotly.min.js", "assets/data.js", "assets/measured.js")
+    return page("chalk: measured systems", body, scripts)
+
+
 def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> dict[str, str]:
     math = Math()
     by_id = {r.claim.id: r for r in results}
@@ -272,4 +291,5 @@ def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) ->
     files.update({f"{g.slug}.html": part_page(math, g, by_id) for g in groups})
     files["calculator.html"] = calculator_page()
     files["plots.html"] = plots_page()
+    files["measured.html"] = measured_page()
     return files
