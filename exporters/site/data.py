@@ -228,7 +228,7 @@ def site_data() -> dict:
         "measured": measured_systems(),
         "messages": MESSAGES,
         "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
-        "missing_hint": " (type them in above)",
+        "missing_hint": " (type them in below)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},
     }
 

@@ -134,7 +134,8 @@
       const names = CHALK.arguments[name];
       const values = Object.assign({}, e.found || {});
       for (const n of names) if (s && s.sets[n]) values[n] = s.sets[n];
-      layout(names.concat(Object.keys(values).filter((n) => names.indexOf(n) < 0)), values);
+      const more = Object.keys(values).concat(e.wanted || []).filter((n, k, all) => names.indexOf(n) < 0 && all.indexOf(n) === k);
+      layout(names.concat(more), values);
     }
     saveState();
   }

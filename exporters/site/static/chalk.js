@@ -245,6 +245,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const kwargs = {};
     const missing = [];
     const lacking = {}; // plain inputs without a value -> their missing-item text
+    const wanted = []; // inputs of a model-derived value that lack one (typed in their own fields)
     const needed = opts.plain ? [name] : CHALK.arguments[name];
     for (const s of needed) {
       let found = has(L.sets, s) ? L.sets[s] : null;
@@ -262,6 +263,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
           args[arg] = got.base;
         }
         if (lacking.length) {
+          for (const a of lacking) wanted.push(a);
           const names = lacking.map((a) => message("missing_item", { name: a, unit: unitOf(a) })).join(", ");
           missing.push(message("missing_derived", { names: names, input: s, origin: L.origin }));
           continue;
@@ -297,6 +299,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     if (missing.length) {
       const e = new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
       e.found = Object.assign({}, support, direct); // what did resolve: shown beside the missing ones
+      e.wanted = wanted;
       throw e;
     }
     for (const s of Object.keys(direct)) delete support[s];
