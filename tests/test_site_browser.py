@@ -523,3 +523,65 @@ def test_an_input_a_model_value_is_derived_from_gets_a_field_when_missing(page, 
     case = ("balanced_context", "gpt-oss-120b", "h100-sxm", "bf16", {"context": "8192"})
     doc, _ = _eval_json(capsys, _eval_argv(*case))
     assert float(page.get_attribute("#result", "data-base")) == pytest.approx(doc["value"], rel=1e-12)
+
+
+#: the workload a person types (everything else comes from the catalog and the defaults)
+WORKLOAD = {
+    "batch": "64", "context": "8192", "chips": "8", "axis_size": "8", "collective_bytes": "1 MB",
+    "global_batch_tokens": "4000000", "microbatches": "16", "pipeline_stages": "4", "expert_parallelism": "8",
+    "tokens_pretrain": "1e12", "tokens_inference": "1e13", "tokens_rl": "1e11", "microbatch": "8",
+    "fsdp_degree": "8", "tp_degree": "8", "p2p_hops": "2", "moe_layers": "58", "expert_racks": "2",
+    "train_step_time": "10 s", "prefill_tokens": "4096", "decode_tokens": "512",
+}  # fmt: skip
+
+JS_EVERY = """([cases, precision, hardware]) => cases.map(([q, m, typed]) => {
+  try {
+    const sets = {};
+    for (const k of Object.keys(typed)) {
+      const v = CHALK.parseValue(typed[k], k);
+      sets[k] = {value: v.value, base: v.base, source: "typed"};
+    }
+    return [CHALK.evaluate(q, {sets, model: m, hardware, precision, published: false, prices: null}).base, ""];
+  } catch (e) { return [null, String(e.message)]; }
+})"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hardware", ["h100-sxm", "gb200-nvl72", "tpu-v5e"])
+def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_computes_it(page, site, hardware):
+    """The calculator's resolution against `chalk eval`'s service for every defined
+    quantity × every catalog model on one chip, from the workload alone: the same value
+    wherever either computes one (about 7,000 pairs per chip)."""
+    import argparse
+
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
+    from chalk.derivations import catalog
+    from chalk.exporters.evalbook import book
+
+    _open(page, site, "calculator.html")
+    precision = "bf16" if "bf16" in catalog.precisions(hardware) else catalog.precisions(hardware)[0]
+    cases = []
+    for model in catalog.model_ids():
+        for q in _defined_quantities():
+            needs = {s.name for s in book().inputs(q)}
+            cases.append((q, model, {k: v for k, v in WORKLOAD.items() if k in needs}))
+    browser_values = page.evaluate(JS_EVERY, [cases, precision, hardware])
+    differ, computed = [], 0
+    for (q, model, typed), (js, why) in zip(cases, browser_values, strict=True):
+        args = argparse.Namespace(
+            model=model, model_config=None, published=False, hardware=hardware, precision=precision,
+            sets=[f"{k}={v}" for k, v in typed.items()], prices=None, to=None, efficiency=None, ici=None,
+        )  # fmt: skip
+        try:
+            py = float(quantity_result(q, build_setup(args)).value.to_base_units().magnitude)
+        except UsageError:
+            py = None
+        computed += py is not None
+        same = (py is None and js is None) or (
+            py is not None and js is not None and (py == js or abs(py - js) <= 1e-9 * max(abs(py), abs(js)))
+        )
+        if not same:
+            differ.append((q, model, py, js, why[:120]))
+    assert differ == []
+    assert computed > len(cases) / 2
