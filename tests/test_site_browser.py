@@ -365,9 +365,14 @@ def test_the_calculator_gives_chalk_evals_value_sources_and_fit(page, site, caps
     fits = page.get_attribute("#fit", "data-fits")
     if "fit" in doc:
         assert fits == str(doc["fit"]["fits"]).lower()
-        shown = page.inner_text("#fit")
-        assert shown == (f"warning: {warning}" if warning else shown) and shown.startswith(("fits: ", "warning: "))
-        assert doc["fit"]["memory"] in shown
+        fit = doc["fit"]
+        need, have = f"{fit['need_bytes'] / 1e9:,.4g}", f"{fit['hbm_capacity_bytes'] / 1e9:,.4g}"
+        expected = (
+            f"warning: {warning}"
+            if warning
+            else f"fits: {fit['memory']} = {need} GB of hbm_capacity = {have} GB per chip"
+        )
+        assert page.inner_text("#fit") == expected
     else:
         assert fits is None and warning == ""
 
