@@ -224,8 +224,10 @@ def calculator_page() -> str:
         "<h1>Calculator</h1>"
         "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
         "expressions as chalk's numpy code. Inputs resolve as in <code>chalk eval</code>: a value typed here, "
-        "then the model, the hardware, the price list, then chalk's documented defaults. A value may carry a "
-        "unit (<code>3.35 TB/s</code>, <code>80 GiB</code>); a bare number is in the input's unit.</p>"
+        "then the precision's byte widths, the model, the hardware, the price list, then chalk's documented "
+        "defaults. A value may carry a unit (<code>3.35 TB/s</code>, <code>80 GiB</code>); a bare number is in "
+        "the input's unit. The address keeps what you chose and typed, so a link reopens this calculation; "
+        "below the result, the HBM fit check <code>chalk eval</code> warns with.</p>"
         '<form id="calc" autocomplete="off" onsubmit="return false">'
         '<label>quantity <select id="quantity"></select></label> '
         '<label>model <select id="model"></select></label> '
