@@ -38,7 +38,7 @@ class Outcome:
     bound: float
     unit: str
     efficiency: float  # bound/measured for a time, measured/bound for a rate; ≤ 1 unless beaten
-    efficiency_of: str  # mfu_train, mfu_prefill, mfu_decode, decode_bandwidth, kernel_flops, kernel_bandwidth
+    efficiency_of: str  # mfu_train, mfu_prefill, mfu_decode, decode_bandwidth, kernel_*, collective_bandwidth
     bound_value: float  # the chalk quantity as evaluated, in its declared unit
     bound_unit: str
     inputs: tuple[tuple[str, str], ...]  # (input, source) of every input the bound used
@@ -82,6 +82,8 @@ class Outcome:
 
 def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
     q = case.bound.quantity
+    if case.regime == "collective":
+        return "collective_bandwidth"
     if case.regime == "kernel":
         return "kernel_bandwidth" if q == "hbm_bandwidth" else "kernel_flops"
     if case.regime in ("train", "prefill"):
@@ -144,6 +146,11 @@ def validate(evaluate: Evaluate, pattern: str | None = None) -> list[Outcome]:
     return [compare(c, evaluate) for c in matching(pattern)]
 
 
+def efficiency_points(outcomes: list[Outcome]) -> list[tuple[str, str, str, float]]:
+    """(efficiency name, family, case id, efficiency) of each outcome."""
+    return [(o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes]
+
+
 def median_table(outcomes: list[Outcome]) -> dict:
     """Median efficiencies per regime (and family), the `measured` defaults of eval."""
-    return medians((o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes)
+    return medians(efficiency_points(outcomes))

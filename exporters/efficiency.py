@@ -7,12 +7,12 @@ from __future__ import annotations
 def apply_efficiency(layers, mode: str | None, hardware_id: str | None) -> tuple[tuple[str, str], ...]:
     """``--efficiency measured``: the documented corpus medians (per hardware family where
     the corpus has enough cases) as mfu_train, mfu_prefill, mfu_decode, and as a fraction
-    of the peak hbm_bandwidth; a --set value wins. Returns a note per input it touched."""
+    of the peak hbm_bandwidth and of the link ici_bandwidth; a --set value wins. Returns a note per input it touched."""
     if mode is None:
         return ()
     if mode == "ideal":
         return (("", "efficiency: ideal (peak FLOP/s and HBM bandwidth; MFU inputs only as given)"),)
-    from chalk.derivations.catalog.measured import DEFAULTS, measured_efficiency
+    from chalk.derivations.catalog.measured import DEFAULTS, SCALES_PEAK, measured_efficiency
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import Input
     from chalk.units import Q_
@@ -23,13 +23,13 @@ def apply_efficiency(layers, mode: str | None, hardware_id: str | None) -> tuple
         value, source = measured_efficiency(name, hardware_id)
         if symbol in layers.sets:
             applied.append((target, f"efficiency: measured {name} not applied, {target} is given by --set"))
-        elif target == "hbm_bandwidth":
+        elif target in SCALES_PEAK:
             peak = layers.hardware.get(symbol)
             if peak is None:
                 applied.append((target, f"efficiency: measured {name} needs --hardware (a peak to scale)"))
                 continue
             layers.hardware[symbol] = Input(symbol, peak.value * value, f"{value:.3g} × peak; {peak.source}")
-            applied.append((target, f"efficiency: measured, hbm_bandwidth = {value:.3g} × peak: {source}"))
+            applied.append((target, f"efficiency: measured, {target} = {value:.3g} × peak: {source}"))
         else:
             layers.hardware[symbol] = Input(symbol, Q_(value, ""), source)
             applied.append((target, f"efficiency: measured, {target} = {value:.3g}: {source}"))

@@ -450,7 +450,11 @@ USER_VOICE = Voice(
 
 
 def document(
-    groups: Sequence[PartGroup], results: Sequence[ClaimResult], extra=(), voice: Voice = LECTURE_VOICE
+    groups: Sequence[PartGroup],
+    results: Sequence[ClaimResult],
+    extra=(),
+    voice: Voice = LECTURE_VOICE,
+    measured: bool = False,
 ) -> str:
     met = sum(r.met for r in results)
     errata = sum(r.claim.expect == "erratum" for r in results)
@@ -479,6 +483,7 @@ def document(
                 r"\input{inputs}",
                 *[rf"\input{{{g.slug}}}" for g in groups],
                 *[rf"\input{{{a.slug}}}" for a in extra],
+                *([r"\input{measured}"] if measured else []),
                 r"\input{bibliography}",
                 r"\end{document}",
             ]
@@ -515,5 +520,10 @@ def render(
         "% Every number chalk computed for the paper, as macros (generated; do not edit).\n"
         + paper.definitions(sorted(paper.macros))
     )
-    files["chalk.tex"] = document(groups, results, extra, voice)
+    measured = voice is LECTURE_VOICE  # the lecture's paper: its bounds against measured systems
+    if measured:
+        from chalk.exporters.paper_measured import FILE, section
+
+        files[FILE] = section()
+    files["chalk.tex"] = document(groups, results, extra, voice, measured)
     return files, paper

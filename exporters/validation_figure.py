@@ -17,6 +17,7 @@ ORDER = (
     ("decode_bandwidth", "decode,\nbandwidth-bound"),
     ("kernel_flops", "kernel\nFLOP/s"),
     ("kernel_bandwidth", "kernel\nHBM"),
+    ("collective_bandwidth", "collective\nbandwidth"),
 )
 MARKERS = "osD^vP*Xh<>"
 

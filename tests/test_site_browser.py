@@ -1,11 +1,18 @@
 """The explorer in a real browser: Debian's chromium driven by playwright (one launch for
-the module). Every page loads without a console error, the calculator reacts to its
-inputs and says what ``chalk eval`` says, and every generated JavaScript function agrees
-with the generated numpy code at 1,000 random points, evaluated inside the browser."""
+the module). Every page loads without a console error and fits a 390 px and a 1,280 px
+screen, the calculator reacts to its inputs and says what ``chalk eval`` says (value,
+sources, fit) for catalog models and chips, the plots follow the selection, and every
+generated JavaScript function agrees with the generated numpy code at 1,000 random
+points, evaluated inside the browser.
+
+The site is rendered straight from the exporters, without verifying the lecture (the
+pages' verdict tables are then empty, and no test here reads them): the module needs a
+few seconds of CPU, not the session's lecture verification."""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 
 import numpy as np
@@ -23,15 +30,26 @@ POINTS = 1_000
 REL_TOL = 1e-12
 
 
+def unverified_site() -> dict[str, bytes]:
+    """Every file of ``site/`` as ``chalk build`` renders it, from claims that were built
+    but not verified (no verdicts): what the explorer computes does not depend on them."""
+    from chalk.constraints.verification import ClaimResult
+    from chalk.derivations.registry import REGISTRY
+    from chalk.exporters import inventory, site
+
+    book = REGISTRY.load()
+    results = [ClaimResult(e, e.claim(), {}, True, 0.0) for e in book.select("*")]
+    return site.render(inventory.groups(results, book), inventory.appendices(), results)
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, lecture_tree):
-    """The explorer's files from the session's rendering of ``output/``, on disk."""
-    root = tmp_path_factory.mktemp("site")
-    for path, data in lecture_tree.files.items():
-        if path.startswith("site/"):
-            (root / path).parent.mkdir(parents=True, exist_ok=True)
-            (root / path).write_bytes(data)
-    return root / "site"
+def site(tmp_path_factory):
+    """The explorer's files on disk."""
+    root = tmp_path_factory.mktemp("site") / "site"
+    for path, data in unverified_site().items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_bytes(data)
+    return root
 
 
 @pytest.fixture(scope="module")
@@ -240,3 +258,335 @@ def test_show_in_converts_the_result_as_eval_to_does(page, site, capsys):
     assert shown == pytest.approx(expected["value"], rel=1e-5)
     page.fill("#to", "GB")
     assert page.inner_text("#error").startswith("error: t_weights is measured in s, which cannot be shown in GB")
+
+
+# ---- sizing a deployment: the calculator against chalk eval ---------------------------
+
+
+def _eval_json(capsys, argv: list[str]) -> tuple[dict, str]:
+    """`chalk eval ... --json`: the document and the warning line ("" when none)."""
+    from chalk.cli import main
+
+    assert main(["eval", *argv, "--json"]) == 0
+    captured = capsys.readouterr()
+    warning = next((line for line in captured.err.splitlines() if line.startswith("chalk: warning: ")), "")
+    return json.loads(captured.out), warning.removeprefix("chalk: warning: ")
+
+
+def _calculator_query(quantity: str, model: str, hardware: str, precision: str, sets: dict[str, str]) -> str:
+    from urllib.parse import urlencode
+
+    query = {"q": quantity, "model": model, "hardware": hardware, "precision": precision}
+    query.update({f"set.{k}": v for k, v in sets.items()})
+    return "?" + urlencode(query)
+
+
+def _eval_argv(quantity: str, model: str, hardware: str, precision: str, sets: dict[str, str]) -> list[str]:
+    argv = _argv(quantity, model, hardware, precision)
+    for k, v in sets.items():
+        argv += ["--set", f"{k}={v}"]
+    return argv
+
+
+def _eval_sources(doc: dict) -> dict[str, str]:
+    """Each input's source as `chalk eval --json` gives it, a --set value read as typed here."""
+    return {k: v["source"].replace("given (--set)", "given (typed here)") for k, v in doc["inputs"].items()}
+
+
+def _input_sources(page) -> dict[str, str]:
+    rows = page.eval_on_selector_all(
+        "#inputs tr[data-input]", "rs => rs.map(r => [r.dataset.input, r.querySelector('.source').textContent])"
+    )
+    return dict(rows)
+
+
+def test_the_calculator_sizes_llama_3_70b_on_8_h100s_at_8k_context_as_chalk_eval_does(page, site, capsys):
+    """The issue's case, typed into the page: only the workload (chips, batch, context) is
+    typed; every model and chip value comes from the catalog."""
+    _open(page, site, "calculator.html", "?q=t_step&model=llama-3-70b&hardware=h100-sxm&precision=bf16")
+    for name, text in (("chips", "8"), ("batch", "64"), ("context", "8192")):
+        page.fill(f'input[name="{name}"]', text)
+    doc, warning = _eval_json(
+        capsys,
+        _eval_argv("t_step", "llama-3-70b", "h100-sxm", "bf16", {"chips": "8", "batch": "64", "context": "8192"}),
+    )
+    shown = float(page.get_attribute("#result", "data-base"))  # base units: s, t_step's declared unit
+    assert doc["unit"] == "s"
+    assert f"{shown:.4g}" == f"{doc['value']:.4g}"
+    assert shown == pytest.approx(doc["value"], rel=1e-12)
+    assert page.inner_text("#result") == f"t_step = {doc['value'] * 1e3:.4g} ms"
+    assert _input_sources(page) == _eval_sources(doc)
+    assert page.get_attribute("#fit", "data-fits") == "true" and doc["fit"]["fits"] and warning == ""
+    assert page.problems == []
+
+
+#: quantity, model, hardware, precision and the workload typed (the rest from the catalog)
+SIZING = [
+    ("t_step", "llama-3-70b", "h100-sxm", "bf16", {"chips": "8", "batch": "64", "context": "8192"}),
+    ("t_step", "deepseek-v3", "gb200-nvl72", "fp8", {"batch": "2048", "context": "32768"}),
+    ("t_step", "qwen3-235b-a22b", "mi300x", "fp8", {"chips": "8", "batch": "128", "context": "4096"}),
+    ("throughput", "llama-3-70b", "h200", "fp8", {"chips": "8", "batch": "256", "context": "8192"}),
+    ("throughput", "gpt-oss-120b", "b200", "fp8",
+     {"chips": "8", "batch": "64", "context": "16384", "bytes_per_param": "0.55"}),
+    ("optimal_batch_kv", "llama-3-70b", "h100-sxm", "bf16", {"chips": "8", "context": "1024"}),
+    ("optimal_batch_kv", "llama-3.1-405b", "gb200-nvl72", "fp8", {"context": "1024"}),
+    ("optimal_batch", "deepseek-v3", "tpu-v5p", "bf16", {}),
+    ("latency_floor", "llama-3-8b", "a100-80gb", "bf16", {"chips": "1"}),
+    ("mfu", "mixtral-8x7b", "h100-sxm", "bf16", {"chips": "2", "batch": "32", "context": "4096"}),
+    ("kv_per_sequence", "deepseek-v3", "h200", "fp8", {"context": "131072"}),
+    ("balanced_context", "llama-3-70b", "tpu-v6e", "bf16", {}),
+    ("tp_max_degree", "llama-3-70b", "tpu-v5p", "bf16", {}),
+    ("fsdp_tp_min_batch_per_chip", "llama-3-70b", "tpu-v5p", "bf16", {}),
+    ("dp_critical_batch_per_chip", "", "tpu-v5p", "bf16", {"n_axes": "1"}),
+    ("allgather_time", "", "h100-sxm", "bf16", {"axis_size": "8", "collective_bytes": "1 MB"}),
+    ("allreduce_time", "", "tpu-v5e", "bf16", {"axis_size": "8", "collective_bytes": "64 MB"}),
+    ("allgather_latency_bound_bytes", "", "tpu-v5p", "bf16", {"axis_size": "6"}),
+    ("p2p_time", "", "gb200-nvl72", "fp8", {"collective_bytes": "16 MB", "p2p_hops": "3"}),
+    ("max_params_trainable", "", "", "bf16", {"hbm_capacity": "96 GB", "train_bytes_per_param": "10"}),
+    ("memory_per_chip", "deepseek-v3", "gb200-nvl72", "fp8",
+     {"batch": "4096", "context": "32768", "expert_parallelism": "64", "pipeline_stages": "4"}),
+    ("kv_capacity_tokens", "deepseek-v3", "gb200-nvl72", "fp8", {"expert_parallelism": "72", "pipeline_stages": "1"}),
+    ("replica_memory_per_chip", "llama-3.1-405b", "h100-sxm", "fp8",
+     {"chips": "8", "batch": "512", "context": "131072"}),
+    ("critical_intensity", "", "tpu-v7", "bf16", {}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("case", SIZING, ids=lambda c: f"{c[0]}-{c[1] or 'no-model'}-{c[2] or 'no-chip'}")
+def test_the_calculator_gives_chalk_evals_value_sources_and_fit(page, site, capsys, case):
+    quantity, model, hardware, precision, sets = case
+    _open(page, site, "calculator.html", _calculator_query(*case))
+    argv = [quantity, *(["--model", model] if model else []), *(["--hardware", hardware] if hardware else [])]
+    argv += ["--precision", precision] + [a for k, v in sets.items() for a in ("--set", f"{k}={v}")]
+    doc, warning = _eval_json(capsys, argv)
+    assert page.inner_text("#error") == ""
+    assert float(page.get_attribute("#result", "data-base")) == pytest.approx(doc["value"], rel=1e-12)
+    assert _input_sources(page) == _eval_sources(doc)
+    fits = page.get_attribute("#fit", "data-fits")
+    if "fit" in doc:
+        assert fits == str(doc["fit"]["fits"]).lower()
+        fit = doc["fit"]
+        need, have = f"{fit['need_bytes'] / 1e9:,.4g}", f"{fit['hbm_capacity_bytes'] / 1e9:,.4g}"
+        expected = (
+            f"warning: {warning}"
+            if warning
+            else f"fits: {fit['memory']} = {need} GB of hbm_capacity = {have} GB per chip"
+        )
+        assert page.inner_text("#fit") == expected
+    else:
+        assert fits is None and warning == ""
+
+
+def test_a_configuration_that_does_not_fit_gets_chalk_evals_warning(page, site, capsys):
+    case = ("t_step", "llama-3-70b", "h100-sxm", "bf16", {"chips": "8", "batch": "6400", "context": "819200"})
+    _open(page, site, "calculator.html", _calculator_query(*case))
+    doc, warning = _eval_json(capsys, _eval_argv(*case))
+    assert doc["fit"]["fits"] is False
+    assert page.inner_text("#fit") == f"warning: {warning}"
+
+
+def test_an_impossible_result_gets_chalk_evals_reason(page, site, capsys):
+    from chalk.cli import main
+
+    case = ("optimal_batch_kv", "llama-3-70b", "h100-sxm", "bf16", {"chips": "8", "context": "2048"})
+    _open(page, site, "calculator.html", _calculator_query(*case))
+    assert main(["eval", *_eval_argv(*case)]) == 2
+    cli = capsys.readouterr().err.strip().removeprefix("chalk: error: ")
+    assert cli.startswith("optimal_batch_kv is negative")
+    assert page.inner_text("#error") == f"error: {cli}"
+    assert _result(page) == ""
+
+
+def test_an_input_unneeded_at_zero_checkpoints_is_not_asked_for(page, site, capsys):
+    case = ("max_params_trainable", "", "", "bf16", {"hbm_capacity": "96 GB", "train_bytes_per_param": "10"})
+    _open(page, site, "calculator.html", _calculator_query(*case).replace("&hardware=", ""))
+    assert float(page.get_attribute("#result", "data-base")) == pytest.approx(9.6e9, rel=1e-12)
+    assert "not needed at these values" in page.inner_text("#notes")
+    assert "d_model" not in _input_sources(page)
+
+
+def test_typed_inputs_and_selections_survive_a_reload_from_the_address(page, site):
+    _open(page, site, "calculator.html", "?q=t_step&model=llama-3-70b&hardware=h100-sxm&precision=bf16")
+    page.fill('input[name="batch"]', "64")
+    page.fill('input[name="context"]', "8 ktoken/sequence")
+    page.fill("#to", "ms")
+    page.select_option("#precision", "fp8")
+    before = _result(page)
+    assert "set.batch=64" in page.url and "precision=fp8" in page.url
+    page.goto(page.url)
+    page.wait_for_load_state("load")
+    assert _result(page) == before
+    assert page.input_value('input[name="context"]') == "8 ktoken/sequence"
+    assert page.input_value("#to") == "ms" and page.input_value("#precision") == "fp8"
+
+
+def test_every_input_is_shown_in_human_units_that_read_back_to_its_value(page, site, capsys):
+    case = ("t_step", "llama-3-70b", "h100-sxm", "bf16", {"batch": "64", "context": "8192"})
+    _open(page, site, "calculator.html", _calculator_query(*case))
+    assert page.input_value('input[name="hbm_bandwidth"]') == "3.35 TB/s"
+    assert page.input_value('input[name="peak_flops"]') == "989.5 TFLOP/s"
+    assert page.input_value('input[name="kv_bytes_per_token"]') == "327.7 kB/token"
+    back = page.evaluate(
+        """() => Array.from(document.querySelectorAll('#inputs tr[data-input]')).map(r => {
+             const name = r.dataset.input, text = r.querySelector('input').value;
+             return [name, text, CHALK.parseValue(text, name).value];
+           })"""
+    )
+    doc, _ = _eval_json(capsys, _eval_argv(*case))
+    assert {name for name, _, _ in back} == set(doc["inputs"])
+    for name, text, value in back:  # the field's text, read back in the input's unit, is eval's value to 4 digits
+        assert value == pytest.approx(doc["inputs"][name]["value"], rel=5e-4), (name, text)
+
+
+def test_symbols_render_as_in_the_paper(page, site):
+    _open(page, site, "part1.html")
+    names = page.eval_on_selector_all("mi", "ms => ms.map(m => m.textContent)")
+    assert "ℓ" in names and "ell" not in names
+
+
+def test_the_plots_follow_the_selection_and_the_calculators_counts(page, site, capsys):
+    _open(page, site, "plots.html")
+    page.wait_for_selector("#chart-roofline .main-svg")
+    page.select_option("#model", "llama-3-70b")
+    page.select_option("#hardware", "h100-sxm")
+    page.select_option("#precision", "bf16")
+    chips = page.evaluate(
+        "document.querySelector('#slider-roofline-chips').parentElement.querySelector('output').textContent"
+    )
+    assert chips == "8"  # one HGX node, not the NVL72's 72
+    doc, _ = _eval_json(capsys, ["optimal_batch", *_argv("optimal_batch", "llama-3-70b", "h100-sxm", "bf16")[1:]])
+    title = page.text_content("#plot-roofline .gtitle")
+    assert f"B* = {round(doc['value']):,} sequences" in title
+    layout = page.evaluate(
+        "(() => { const l = document.getElementById('chart-roofline').layout; return [l.xaxis.type, l.yaxis.type]; })()"
+    )
+    assert layout == ["log", "log"]
+    assert page.problems == []
+
+
+def test_the_roofline_marks_where_hbm_runs_out_by_chalks_fit_check_and_the_latency_target(page, site, capsys):
+    _open(page, site, "plots.html", "?model=llama-3-70b&hardware=h100-sxm&precision=bf16")
+    page.wait_for_selector("#chart-roofline .main-svg")
+    page.fill("#roofline-target", "50 ms")
+    full = float(page.get_attribute("#chart-roofline", "data-hbm-batch"))
+    context = page.evaluate(
+        "document.querySelector('#slider-roofline-context').parentElement.querySelector('output').textContent"
+    ).replace(",", "")
+    common = [*_argv("t_step", "llama-3-70b", "h100-sxm", "bf16"), "--set", "chips=8", "--set", f"context={context}"]
+    # memory grows with the batch: the whole batches either side of the line (grid step 6%)
+    past, _ = _eval_json(capsys, [*common, "--set", f"batch={math.ceil(full)}"])
+    before, _ = _eval_json(capsys, [*common, "--set", f"batch={math.floor(full / 1.06)}"])
+    assert past["fit"]["fits"] is False and before["fit"]["fits"] is True
+    shapes = page.evaluate(
+        "document.getElementById('chart-roofline').layout.shapes.map(s => [s.x0, s.y0, s.line.color])"
+    )
+    assert [full, 0, "purple"] in shapes
+    assert [0, 50, "green"] in shapes
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_no_page_is_wider_than_the_screen_or_logs_a_console_error(browser, site, width):
+    p = browser.new_page(viewport={"width": width, "height": 900})
+    problems = []
+    p.on("console", lambda m: problems.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
+    p.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    wide = {}
+    for path in sorted(site.glob("*.html")):
+        p.goto(path.as_uri())
+        p.wait_for_load_state("load")
+        scroll = p.evaluate("document.documentElement.scrollWidth")
+        if scroll > width:
+            wide[path.name] = scroll
+    p.close()
+    assert wide == {} and problems == []
+
+
+def test_the_measured_systems_page_shows_every_case_and_each_regimes_median_and_range(page, site):
+    from chalk.derivations.catalog import measured
+
+    _open(page, site, "measured.html")
+    page.wait_for_selector("#chart-measured .main-svg")
+    drawn = page.evaluate("document.getElementById('chart-measured').data.reduce((n, t) => n + t.y.length, 0)")
+    assert drawn == len(measured.documented_points())
+    rows = page.eval_on_selector_all(
+        "#regimes tr[data-regime]",
+        "rs => rs.map(r => [r.dataset.regime, ...Array.from(r.cells).map(c => c.textContent)])",
+    )
+    documented = measured.documented()
+    assert {r[0] for r in rows} == set(documented)
+    for name, _label, median, spread, cases, _families in rows:
+        m = documented[name]["all"]
+        assert (median, spread, cases) == (f"{m['value']:.3f}", f"{m['low']:.3f}–{m['high']:.3f}", str(len(m["cases"])))
+    assert page.problems == []
+
+
+def test_an_input_a_model_value_is_derived_from_gets_a_field_when_missing(page, site, capsys):
+    _open(page, site, "calculator.html", "?q=balanced_context&model=gpt-oss-120b&hardware=h100-sxm&precision=bf16")
+    assert "to derive kv_bytes_per_token" in page.inner_text("#error")
+    assert "H100" in page.inner_text('#inputs tr[data-input="hbm_bandwidth"] .source')  # catalog values still shown
+    page.fill('input[name="context"]', "8192")
+    case = ("balanced_context", "gpt-oss-120b", "h100-sxm", "bf16", {"context": "8192"})
+    doc, _ = _eval_json(capsys, _eval_argv(*case))
+    assert float(page.get_attribute("#result", "data-base")) == pytest.approx(doc["value"], rel=1e-12)
+
+
+#: the workload a person types (everything else comes from the catalog and the defaults)
+WORKLOAD = {
+    "batch": "64", "context": "8192", "chips": "8", "axis_size": "8", "collective_bytes": "1 MB",
+    "global_batch_tokens": "4000000", "microbatches": "16", "pipeline_stages": "4", "expert_parallelism": "8",
+    "tokens_pretrain": "1e12", "tokens_inference": "1e13", "tokens_rl": "1e11", "microbatch": "8",
+    "fsdp_degree": "8", "tp_degree": "8", "p2p_hops": "2", "moe_layers": "58", "expert_racks": "2",
+    "train_step_time": "10 s", "prefill_tokens": "4096", "decode_tokens": "512",
+}  # fmt: skip
+
+JS_EVERY = """([cases, precision, hardware]) => cases.map(([q, m, typed]) => {
+  try {
+    const sets = {};
+    for (const k of Object.keys(typed)) {
+      const v = CHALK.parseValue(typed[k], k);
+      sets[k] = {value: v.value, base: v.base, source: "typed"};
+    }
+    return [CHALK.evaluate(q, {sets, model: m, hardware, precision, published: false, prices: null}).base, ""];
+  } catch (e) { return [null, String(e.message)]; }
+})"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hardware", ["h100-sxm", "gb200-nvl72", "tpu-v5e"])
+def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_computes_it(page, site, hardware):
+    """The calculator's resolution against `chalk eval`'s service for every defined
+    quantity × every catalog model on one chip, from the workload alone: the same value
+    wherever either computes one (about 7,000 pairs per chip)."""
+    import argparse
+
+    from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
+    from chalk.derivations import catalog
+    from chalk.exporters.evalbook import book
+
+    _open(page, site, "calculator.html")
+    precision = "bf16" if "bf16" in catalog.precisions(hardware) else catalog.precisions(hardware)[0]
+    cases = []
+    for model in catalog.model_ids():
+        for q in _defined_quantities():
+            needs = {s.name for s in book().inputs(q)}
+            cases.append((q, model, {k: v for k, v in WORKLOAD.items() if k in needs}))
+    browser_values = page.evaluate(JS_EVERY, [cases, precision, hardware])
+    differ, computed = [], 0
+    for (q, model, typed), (js, why) in zip(cases, browser_values, strict=True):
+        args = argparse.Namespace(
+            model=model, model_config=None, published=False, hardware=hardware, precision=precision,
+            sets=[f"{k}={v}" for k, v in typed.items()], prices=None, to=None, efficiency=None, ici=None,
+        )  # fmt: skip
+        try:
+            py = float(quantity_result(q, build_setup(args)).value.to_base_units().magnitude)
+        except UsageError:
+            py = None
+        computed += py is not None
+        same = (py is None and js is None) or (
+            py is not None and js is not None and (py == js or abs(py - js) <= 1e-9 * max(abs(py), abs(js)))
+        )
+        if not same:
+            differ.append((q, model, py, js, why[:120]))
+    assert differ == []
+    assert computed > len(cases) / 2

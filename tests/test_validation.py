@@ -66,10 +66,48 @@ def test_documented_median_efficiencies_are_the_corpus_medians(outcomes):
         doc = documented[name]
         assert doc["all"]["value"] == pytest.approx(entry["all"].value, abs=1e-6), name
         assert doc["all"]["cases"] == list(entry["all"].cases), name
+        assert doc["all"]["low"] == pytest.approx(entry["all"].low, abs=1e-6), name
+        assert doc["all"]["high"] == pytest.approx(entry["all"].high, abs=1e-6), name
         assert set(doc["by_family"]) == set(entry["by_family"]), name
         for fam, m in entry["by_family"].items():
             assert doc["by_family"][fam]["value"] == pytest.approx(m.value, abs=1e-6), (name, fam)
             assert doc["by_family"][fam]["cases"] == list(m.cases), (name, fam)
+
+
+def test_documented_points_are_every_cases_efficiency_in_corpus_order(outcomes):
+    points = measured.documented_points()
+    assert [p["case"] for p in points] == [o.case.id for o in outcomes]
+    for p, o in zip(points, outcomes, strict=True):
+        assert (p["efficiency_of"], p["family"]) == (o.efficiency_of, o.case.family)
+        assert p["efficiency"] == pytest.approx(o.efficiency, abs=1e-6), o.case.id
+
+
+def test_collective_cases_give_a_sourced_collective_bandwidth_efficiency(outcomes):
+    collective = [o for o in outcomes if o.case.regime == "collective"]
+    assert len(collective) >= 4 and len({o.case.family for o in collective}) >= 2
+    assert {o.efficiency_of for o in collective} == {"collective_bandwidth"}
+    assert all(0 < o.efficiency <= 1 and o.case.source["read_in"] for o in collective)
+
+
+def test_eval_efficiency_measured_scales_the_link_bandwidth_by_the_collective_median(capsys):
+    argv = [
+        "eval",
+        "allgather_time",
+        "--hardware",
+        "h100-sxm",
+        "--set",
+        "axis_size=8",
+        "--set",
+        "collective_bytes=1 GB",
+    ]
+    assert main([*argv, "--json"]) == 0
+    ideal = json.loads(capsys.readouterr().out)
+    assert main([*argv, "--efficiency", "measured", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    median = measured.documented()["collective_bandwidth"]["all"]["value"]
+    link = doc["inputs"]["ici_bandwidth"]
+    assert link["value"] == pytest.approx(ideal["inputs"]["ici_bandwidth"]["value"] * median, rel=1e-12)
+    assert "nccl-sendrecv-8xa100-1024mib" in " ".join(doc["notes"])
 
 
 @pytest.fixture

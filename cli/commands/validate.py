@@ -67,8 +67,10 @@ def _run(args: argparse.Namespace) -> int:
     doc = _document(outcomes, median_table(outcomes))
     if args.write_efficiencies:
         from chalk.derivations.catalog.measured import EFFICIENCIES, medians_document
+        from chalk.derivations.validation import efficiency_points
 
-        text = json.dumps(medians_document(median_table(outcomes)), indent=1, ensure_ascii=False) + "\n"
+        document = medians_document(median_table(outcomes), efficiency_points(outcomes))
+        text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
         EFFICIENCIES.write_text(text)
         print(f"chalk: wrote {EFFICIENCIES}", file=sys.stderr)
     if args.json:

@@ -121,13 +121,15 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per: Per = "chip") ->
 
 
 def ici_hop_latency(hardware_id: str) -> Sourced | None:
-    """One ICI hop's latency where the catalog gives one (TPU slices: about 1 µs, the
-    textbook's figure); None elsewhere (no sourced NVLink hop latency is kept)."""
+    """One scale-up hop's latency where the catalog gives one: a TPU ICI hop (about 1 µs,
+    the textbook's figure) or an NVLink hop through NVSwitch (0.6 µs, NCCL's cost model);
+    None elsewhere (AMD's Infinity Fabric has no sourced figure)."""
     h = hardware_record(hardware_id)
     ici = h.get("ici") or {}
     if not ici.get("hop_latency_s"):
         return None
-    return Sourced(Q_(ici["hop_latency_s"], "s"), f"{h['name']}: one ICI hop; {ici['hop_latency_source']}")
+    link = "NVLink" if "NVSwitch" in ici.get("topology", "") else "ICI"
+    return Sourced(Q_(ici["hop_latency_s"], "s"), f"{h['name']}: one {link} hop; {ici['hop_latency_source']}")
 
 
 def wraparound(hardware_id: str) -> tuple[str, int, str] | None:

@@ -22,14 +22,17 @@ EFFICIENCIES = HERE / "efficiencies.json"
 
 #: the kinds of measurement (see measurements.json ``_kinds``)
 KINDS = ("time", "rate", "fraction_of_peak")
-REGIMES = ("train", "prefill", "decode", "kernel")
+REGIMES = ("train", "prefill", "decode", "kernel", "collective")
 #: efficiency names with a `measured` default, and the eval input each one sets
 DEFAULTS = {
     "mfu_train": "mfu_train",
     "mfu_prefill": "mfu_prefill",
     "mfu_decode": "mfu_decode",
     "decode_bandwidth": "hbm_bandwidth",
+    "collective_bandwidth": "ici_bandwidth",
 }
+#: the defaults that scale a catalog peak (a fraction of it) rather than set a ratio input
+SCALES_PEAK = ("hbm_bandwidth", "ici_bandwidth")
 #: a family needs this many cases in a regime before it gets a median of its own
 MIN_FAMILY_CASES = 3
 #: catalog id prefix -> hardware family, longest prefix first
@@ -165,10 +168,13 @@ def matching(pattern: str | None) -> tuple[Case, ...]:
 
 @dataclass(frozen=True)
 class Median:
-    """A median efficiency over some cases, with the ids it came from."""
+    """A median efficiency over some cases, with the ids it came from and the spread
+    (the lowest and highest efficiency among them)."""
 
     value: float
     cases: tuple[str, ...]
+    low: float = float("nan")
+    high: float = float("nan")
 
     def source(self, name: str, scope: str) -> str:
         return f"corpus median {name} ({scope}) over {len(self.cases)} cases: {', '.join(self.cases)}"
@@ -186,19 +192,23 @@ def medians(points: Iterable[tuple[str, str, str, float]]) -> dict:
         for fam in sorted({f for f, _, _ in rows}):
             mine = [(cid, e) for f, cid, e in rows if f == fam]
             if len(mine) >= MIN_FAMILY_CASES:
-                by_family[fam] = Median(statistics.median(e for _, e in mine), tuple(c for c, _ in mine))
+                effs = [e for _, e in mine]
+                by_family[fam] = Median(statistics.median(effs), tuple(c for c, _ in mine), min(effs), max(effs))
+        effs = [e for _, _, e in rows]
         out[name] = {
-            "all": Median(statistics.median(e for _, _, e in rows), tuple(c for _, c, _ in rows)),
+            "all": Median(statistics.median(effs), tuple(c for _, c, _ in rows), min(effs), max(effs)),
             "by_family": by_family,
         }
     return out
 
 
-def medians_document(table: Mapping) -> dict:
-    """The JSON form of ``medians()`` as stored in efficiencies.json."""
+def medians_document(table: Mapping, points: Iterable[tuple[str, str, str, float]] = ()) -> dict:
+    """The JSON form of ``medians()`` as stored in efficiencies.json, with the spread of
+    each median and every case's efficiency (``points``: name, family, case id,
+    efficiency), which the paper's and the explorer's figure draw."""
 
     def one(m: Median) -> dict:
-        return {"value": round(m.value, 6), "cases": list(m.cases)}
+        return {"value": round(m.value, 6), "low": round(m.low, 6), "high": round(m.high, 6), "cases": list(m.cases)}
 
     return {
         "_about": "Measured efficiencies: medians per regime (and per hardware family with at least "
@@ -213,6 +223,10 @@ def medians_document(table: Mapping) -> dict:
             }
             for name, entry in table.items()
         },
+        "points": [
+            {"case": cid, "efficiency_of": name, "family": fam, "efficiency": round(eff, 6)}
+            for name, fam, cid, eff in points
+        ],
     }
 
 
@@ -220,6 +234,13 @@ def medians_document(table: Mapping) -> dict:
 def documented() -> dict:
     """efficiencies.json as stored."""
     return json.loads(EFFICIENCIES.read_text())["efficiencies"]
+
+
+@cache
+def documented_points() -> tuple[dict, ...]:
+    """Every case's efficiency as efficiencies.json stores it (case, efficiency_of,
+    family, efficiency), in corpus order: what the validation figure draws."""
+    return tuple(json.loads(EFFICIENCIES.read_text()).get("points", ()))
 
 
 def measured_efficiency(name: str, hardware_id: str | None) -> tuple[float, str]:

@@ -9,6 +9,7 @@ by pint here, as ``chalk eval`` converts it) and its source.
 from __future__ import annotations
 
 import json
+from typing import cast
 
 import pint
 import sympy as sp
@@ -16,13 +17,14 @@ import sympy as sp
 from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
 from chalk.derivations.domains import COUNTS
-from chalk.derivations.quantities import Quantity, Sourced, all_quantities, of
+from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
+from chalk.exporters.fit import LAYOUTS
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
 from chalk.units import Q_, pretty, ureg
 
 
 def _dims(unit: pint.Unit) -> dict[str, float]:
-    return {k: float(v) for k, v in sorted(Q_(1, unit).dimensionality.items())}
+    return {k: float(cast(float, v)) for k, v in sorted(Q_(1, unit).dimensionality.items())}
 
 
 def _factor(unit: pint.Unit) -> float:
@@ -44,11 +46,61 @@ def quantity_entry(q: Quantity) -> dict:
         entry["formula"] = pretty(q.definition)
     if q.default is not None:
         entry["default"] = sourced_entry(q.symbol, q.default, f"default: {q.default.source}")
+    d = q.physical
+    entry["domain"] = {
+        "low": d.low,
+        "low_open": d.low_open,
+        "high": d.high,
+        "high_open": d.high_open,
+        "integral": d.integral,
+        "explain": d.explain,
+        "text": d.text(),
+    }
+    shown = human_form(q.unit)
+    if shown is not None:
+        entry["human"] = shown
     return entry
 
 
+#: the short symbol of each leading unit ``units.readable`` prefixes
+_SHORT = {"byte": "B", "flop": "FLOP", "second": "s"}
+
+
+def human_form(unit: pint.Unit) -> dict | None:
+    """How the explorer shows a value of ``unit`` as `chalk eval` does (``units.readable``):
+    the factor from the declared unit to the one with its leading unit's root (GB/s →
+    byte/s), that root, the rest of the unit text, whether the prefixes are binary and
+    whether it is a plain time; None where readable keeps the declared unit (counts,
+    intensities, dimensionless)."""
+    from chalk.units.readable import _PREFIXED, _is_intensity, _leading, _replace_leading, _root, is_binary
+
+    value = Q_(1.0, unit)
+    if value.dimensionless:
+        return None
+    name, power = _leading(value)
+    root = _root(name)
+    if root not in _PREFIXED or power != 1 or _is_intensity(value):
+        return None
+    plain = _replace_leading(value, root)
+    text, lead = unit_text(cast(pint.Unit, plain.units)), unit_text(ureg.Unit(root))
+    if not text.startswith(lead):
+        return None
+    return {
+        "scale": float(plain.magnitude),
+        "root": root,
+        "lead": lead,
+        "short": _SHORT[root],
+        "rest": text[len(lead) :],
+        "binary": is_binary(unit),
+        "time": value.dimensionality == ureg.second.dimensionality,
+    }
+
+
 def sourced_entry(symbol: sp.Symbol, value: Sourced, source: str | None = None) -> dict:
-    declared = of(symbol).unit
+    q = of(symbol)
+    if q is None:
+        raise KeyError(f"no quantity {symbol.name}")
+    declared = q.unit
     return {
         "value": float(value.value.to(declared).magnitude),
         "base": float(value.value.to_base_units().magnitude),
@@ -92,12 +144,29 @@ def models() -> dict:
 
 
 def hardware() -> dict:
+    """Per chip and precision, the values ``--hardware`` sets in `chalk eval` (with the
+    catalog's scale-up hop latency), the ICI link bandwidth by source (``--ici``) and the
+    slice's wraparound rule (``ring_directions`` from ``axis_size``)."""
     out = {}
+    try:
+        hop_latency = lookup("hop_latency").symbol  # the lecture's quantity, as `chalk eval` looks it up
+    except KeyError:
+        hop_latency = None
     for hw in catalog.hardware_ids():
         n = catalog.gpus_per_system(hw)
-        per_precision = {p: _layer(catalog.hardware(hw, p)) for p in catalog.precisions(hw)}
+        hop = catalog.ici_hop_latency(hw)
+        extra = {hop_latency: hop} if hop is not None and hop_latency is not None else {}
+        per_precision = {p: _layer({**catalog.hardware(hw, p), **extra}) for p in catalog.precisions(hw)}
         note = f"{hw} is a {n}-GPU system: per-chip values are rack totals ÷ {n}, chips = {n} (one rack)"
-        out[hw] = {"precisions": per_precision, "notes": [note] if n > 1 else []}
+        rule = catalog.wraparound(hw)
+        out[hw] = {
+            "precisions": per_precision,
+            "notes": [note] if n > 1 else [],
+            "ici": {src: sourced_entry(v.ici_bandwidth, sv) for src, sv in catalog.ici_bandwidths(hw).items()},
+            "wraparound": None if rule is None else {"kind": rule[0], "n": rule[1], "why": rule[2]},
+            # the plots' starting chip count: one scale-up domain (an HGX node, an NVL72 rack)
+            "domain": (catalog.hardware_record(hw).get("scale_up") or {}).get("domain_size") or 1,
+        }
     return out
 
 
@@ -122,6 +191,30 @@ def prices() -> dict:
     }
 
 
+def measured_systems() -> dict:
+    """The documented efficiencies of published systems (catalog/efficiencies.json): each
+    case's point, and per regime its label, median, range and case count, in the
+    validation figure's order; what the explorer's measured-systems page draws."""
+    from chalk.derivations.catalog import measured
+    from chalk.exporters.validation_figure import ORDER
+
+    documented = measured.documented()
+    regimes = [
+        {
+            "name": name,
+            "label": label.replace("\n", " "),
+            "median": documented[name]["all"]["value"],
+            "low": documented[name]["all"]["low"],
+            "high": documented[name]["all"]["high"],
+            "cases": len(documented[name]["all"]["cases"]),
+            "by_family": {fam: m["value"] for fam, m in sorted(documented[name]["by_family"].items())},
+        }
+        for name, label in ORDER
+        if name in documented
+    ]
+    return {"points": list(measured.documented_points()), "regimes": regimes}
+
+
 def site_data() -> dict:
     inputs = input_quantities()
     return {
@@ -132,8 +225,10 @@ def site_data() -> dict:
         "hardware": hardware(),
         "precision_widths": precision_widths(),
         "prices": prices(),
+        "measured": measured_systems(),
         "messages": MESSAGES,
-        "missing_hint": " (type them in above)",
+        "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
+        "missing_hint": " (type them in below)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},
     }
 

@@ -10,6 +10,7 @@ network reference, so they open from disk and rebuild to the same bytes.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 
 import sympy as sp
@@ -50,11 +51,20 @@ def _mathml_safe(expr: sp.Basic) -> sp.Basic:
     return expr.xreplace(functions).xreplace(symbols) if symbols or functions else expr
 
 
+def shown_name(text: str, latex: str | None) -> str:
+    """A quantity's short text name as the paper typesets it: where its LaTeX writes
+    ``\\ell`` the name's ``ell`` (or lone ``l``) is ℓ, as sympy's MathML printer, which
+    turns ``beta`` into β, does not for ``ell``."""
+    if latex and r"\ell" in latex:
+        return re.sub(r"(?<![A-Za-z])(ell|l)(?![A-Za-z])", "ℓ", text, count=1)
+    return text
+
+
 class Math:
     """sympy → presentation MathML, symbols shown by their short text names."""
 
     def __init__(self) -> None:
-        self.names = {q.symbol: sp.Symbol(q.text) for q in all_quantities()}
+        self.names = {q.symbol: sp.Symbol(shown_name(q.text, q.latex)) for q in all_quantities()}
         self.printer = MathMLPresentationPrinter({})
 
     def inline(self, expr: sp.Basic) -> str:
@@ -74,7 +84,7 @@ def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "") ->
     tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
-        f' · <a href="{depth}plots.html">plots</a></nav>'
+        f' · <a href="{depth}plots.html">plots</a> · <a href="{depth}measured.html">measured systems</a></nav>'
     )
     return (
         "<!DOCTYPE html>\n"
@@ -202,7 +212,9 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> s
         f"<h2>The lecture</h2><ul>{parts}</ul>"
         '<h2>Use it</h2><ul><li><a href="calculator.html">calculator</a>: every <code>chalk eval</code> quantity '
         "for a catalog model and hardware</li>"
-        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li></ul>'
+        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
+        '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
+        "chalk's bounds, with the median and range of efficiency per regime</li></ul>"
     )
     return page("chalk explorer", body)
 
@@ -212,19 +224,23 @@ def calculator_page() -> str:
         "<h1>Calculator</h1>"
         "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
         "expressions as chalk's numpy code. Inputs resolve as in <code>chalk eval</code>: a value typed here, "
-        "then the model, the hardware, the price list, then chalk's documented defaults. A value may carry a "
-        "unit (<code>3.35 TB/s</code>, <code>80 GiB</code>); a bare number is in the input's unit.</p>"
+        "then the precision's byte widths, the model, the hardware, the price list, then chalk's documented "
+        "defaults. A value may carry a unit (<code>3.35 TB/s</code>, <code>80 GiB</code>); a bare number is in "
+        "the input's unit. The address keeps what you chose and typed, so a link reopens this calculation; "
+        "below the result, the HBM fit check <code>chalk eval</code> warns with.</p>"
         '<form id="calc" autocomplete="off" onsubmit="return false">'
         '<label>quantity <select id="quantity"></select></label> '
         '<label>model <select id="model"></select></label> '
         '<label><input type="checkbox" id="published"> published counts</label> '
         '<label>hardware <select id="hardware"></select></label> '
         '<label>precision <select id="precision"></select></label> '
+        '<label>ICI figure <select id="ici"></select></label> '
         '<label>prices <select id="prices"></select></label> '
         '<label>show in <input id="to" size="10" placeholder="unit"></label>'
         "</form>"
         '<p id="meaning"></p>'
         '<p class="result"><span id="result"></span></p>'
+        '<p id="fit" class="fit"></p>'
         '<p id="error" class="error" role="alert"></p>'
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'
@@ -236,10 +252,13 @@ def plots_page() -> str:
     body = (
         "<h1>Board plots</h1>"
         "<p>The lecture's board plots, computed in the browser by the generated JavaScript and redrawn as the "
-        "sliders move (plotly, vendored). Inputs resolve as in the calculator: the sliders, then the model and "
-        "hardware, then chalk's defaults.</p>"
+        "sliders move (plotly, vendored). Inputs resolve as in the calculator: the sliders, then the precision's "
+        "byte widths, the model and hardware, then chalk's defaults; the chip count starts at one scale-up domain "
+        "of the chosen hardware. The purple line is where weights and KV stop fitting in HBM (the fit check "
+        "<code>chalk eval</code> and <code>chalk sweep</code> use).</p>"
         '<form id="setup" autocomplete="off" onsubmit="return false">'
         '<label>model <select id="model"></select></label> '
+        '<label><input type="checkbox" id="published"> published counts</label> '
         '<label>hardware <select id="hardware"></select></label> '
         '<label>precision <select id="precision"></select></label>'
         "</form>"
@@ -250,6 +269,23 @@ def plots_page() -> str:
     return page("chalk board plots", body, scripts)
 
 
+def measured_page() -> str:
+    body = (
+        "<h1>Measured systems</h1>"
+        "<p>Every number chalk prints is an ideal bound: a roofline with perfect overlap at the catalog's peak "
+        "FLOP/s and bandwidths. <code>chalk validate</code> compares those bounds with published measurements of "
+        "real systems, each evaluated through the quantities <code>chalk eval</code> uses. Efficiency is "
+        "bound ÷ measured for a time and measured ÷ bound for a rate: 1 is the bound, and no measurement may "
+        "exceed it. The medians are what <code>chalk eval --efficiency measured</code> applies.</p>"
+        '<div id="chart-measured" class="chart"></div>'
+        '<table id="regimes" class="inputs"><tr class="head"><th>regime</th><th>median</th><th>range</th>'
+        "<th>cases</th><th>per family (median)</th></tr></table>"
+        '<p id="error" class="error" role="alert"></p>'
+    )
+    scripts = ("assets/plotly.min.js", "assets/data.js", "assets/measured.js")
+    return page("chalk: measured systems", body, scripts)
+
+
 def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> dict[str, str]:
     math = Math()
     by_id = {r.claim.id: r for r in results}
@@ -257,4 +293,5 @@ def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) ->
     files.update({f"{g.slug}.html": part_page(math, g, by_id) for g in groups})
     files["calculator.html"] = calculator_page()
     files["plots.html"] = plots_page()
+    files["measured.html"] = measured_page()
     return files
