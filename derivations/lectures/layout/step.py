@@ -10,7 +10,6 @@ from chalk.derivations.lectures.layout.symbols import (
     ep_all_to_all_time,
     ep_degree,
     ep_link_bandwidth,
-    pp_link_bandwidth,
     layout_chips,
     layout_step_time,
     layout_step_time_overlapped,
@@ -22,6 +21,7 @@ from chalk.derivations.lectures.layout.symbols import (
     layout_t_tp,
     layout_t_weights,
     pp_degree,
+    pp_link_bandwidth,
     tp_link_bandwidth,
 )
 from chalk.derivations.quantities import unfold
