@@ -49,7 +49,9 @@ def _from_entry(hardware_id: str, entry: dict, tier: str, origin: str) -> ChipPr
         why = entry.get("why_null") or entry.get(f"why_{_FIELD[tier]}_null") or "no price listed"
         return f"{hardware_id}: no {tier} price in {origin} ({why})"
     value = float(field["value"])
-    cited = "; ".join(f"{s.get('url', '')} ({s.get('as_of', 'undated')}): {s.get('says', '')}" for s in field.get("sources", []))
+    cited = "; ".join(
+        f"{s.get('url', '')} ({s.get('as_of', 'undated')}): {s.get('says', '')}" for s in field.get("sources", [])
+    )
     derived = f" [{field['derived']}]" if field.get("derived") else ""
     per = f", {entry['per']}" if entry.get("per") else ""
     return ChipPrice(

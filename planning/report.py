@@ -159,7 +159,9 @@ def explain(result: ServeResult, k: int) -> str:
         NAMES["ep_link"]: _link(ctx, p.ep_fabric),
         NAMES["pp_link"]: _link(ctx, p.pp_fabric),
     }
-    out = [f"plan {k}: {p.hardware} {p.precision}, TP {p.tp} × EP {p.ep} × PP {p.pp} = {p.chips} chips, batch {p.batch}"]
+    out = [
+        f"plan {k}: {p.hardware} {p.precision}, TP {p.tp} × EP {p.ep} × PP {p.pp} = {p.chips} chips, batch {p.batch}"
+    ]
     out.append(f"  binding constraint: {p.binding}; {_fabric_note(p)}")
     for name, (meaning, claims) in TERMS.items():
         if name == "layout_step_time_overlapped" and not result.targets.overlap:
@@ -170,13 +172,16 @@ def explain(result: ServeResult, k: int) -> str:
         out.append(f"  {name:<30} {_show(name, value):>14}  {meaning}  [{', '.join(claims)}]")
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
-        if name in NAMES.values():
+        if name in {NAMES[k] for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")}:
             continue
         shown = f"{value:~.4g}" if hasattr(value, "units") else str(value)
         out.append(f"    {name:<26} {shown:<22} {source[:150]}")
     for name, e in ctx.efficiency.items():
         out.append(f"    {name:<26} {e.value:<22.3g} {e.source[:150]}")
-    for fabric, bw, src in (("scale-up", ctx.links.up, ctx.links.up_source), ("scale-out", ctx.links.out, ctx.links.out_source)):
+    for fabric, bw, src in (
+        ("scale-up", ctx.links.up, ctx.links.up_source),
+        ("scale-out", ctx.links.out, ctx.links.out_source),
+    ):
         shown = "none" if bw is None else f"{bw / 1e9:.4g} GB/s"
         out.append(f"    {fabric + ' link':<26} {shown:<22} {src[:150]}")
     out.append(f"    {'scale-up domain':<26} {ctx.links.domain:<22} chips one fabric reaches")

@@ -35,7 +35,10 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "layout_t_ep": (
         "EP dispatch + combine",
-        ("layout.ep_all_to_all_traffic_grows_with_the_ep_degree", "layout.ep_on_scale_up_is_no_slower_than_on_scale_out"),
+        (
+            "layout.ep_all_to_all_traffic_grows_with_the_ep_degree",
+            "layout.ep_on_scale_up_is_no_slower_than_on_scale_out",
+        ),
     ),
     "layout_t_pp": ("PP sends", ("layout.pp_sends_grow_with_the_pp_degree",)),
     "layout_step_time": (
@@ -214,9 +217,7 @@ def search(
             k = int(good[j])
             binding = _binding(evaluate, deg, names, k, int(b), int(limit[k]))
             out.plans.append(_plan_at(hardware, precision, grid, k, int(b), evaluate, deg, names, step_name, binding))
-        labels = [
-            f"{hardware} {precision} TP{grid.tp[k]} EP{grid.ep[k]} PP{grid.pp[k]}" for k in good.tolist()
-        ]
+        labels = [f"{hardware} {precision} TP{grid.tp[k]} EP{grid.ep[k]} PP{grid.pp[k]}" for k in good.tolist()]
         out.front = _front_points(sub_step, evaluate, sub_deg, names, best, labels)
     out.evaluated = evaluate.calls and int(evaluate.calls * len(grid))
     out.seconds = time.perf_counter() - started
@@ -251,8 +252,10 @@ def _plan_at(
     batch = {names["batch"]: np.asarray([float(b)])}
 
     def value(name: str) -> float:
-        return float(evaluate(name, **one, **batch)[0]) if names["batch"] in evaluate.functions[name][1] else float(
-            evaluate(name, **one)[0]
+        return (
+            float(evaluate(name, **one, **batch)[0])
+            if names["batch"] in evaluate.functions[name][1]
+            else float(evaluate(name, **one)[0])
         )
 
     return Plan(

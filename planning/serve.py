@@ -120,9 +120,8 @@ class ServeResult:
 
 def parse_time(text: str, what: str) -> float:
     """``20ms``, ``0.02 s``, ``2s`` → seconds; a bare number is seconds."""
-    from chalk.exporters.inputs import InputError, parse_value
-
     from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import InputError, parse_value
 
     try:
         value = parse_value(text, book().lookup("layout_step_time"))
@@ -239,12 +238,16 @@ def plan_one(
         raise PlanError(f"{args.model}: the config gives no n_heads or n_layers to split")
     link = links(hardware_id)
     try:
-        grid = layout_grid(int(n_heads), int(n_layers), int(experts) if experts else None, args.max_chips, link, _fixed(args))
+        grid = layout_grid(
+            int(n_heads), int(n_layers), int(experts) if experts else None, args.max_chips, link, _fixed(args)
+        )
     except LayoutError as exc:
         raise PlanError(str(exc)) from None
     functions = {name: (bk.function(name), tuple(s.name for s in bk.inputs(name))) for name in FUNCTIONS}
     needed = {s for name in FUNCTIONS for s in bk.inputs(name)}
-    swept = {bk.lookup(NAMES[k]).symbol: np.ones(1) for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")}
+    swept = {
+        bk.lookup(NAMES[k]).symbol: np.ones(1) for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")
+    }
     try:
         resolution = resolve(needed, layers, what="chalk plan serve", grid=swept, drop_unneeded=False)
     except InputError as exc:

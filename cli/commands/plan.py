@@ -26,12 +26,18 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.add_argument("--model", required=True, metavar="ID", help="a catalog model (chalk eval --list shows the catalog)")
     p.add_argument("--hardware", required=True, metavar="IDS", help="catalog ids, comma-separated, or all")
-    p.add_argument("--context", type=int, default=None, metavar="N", help="tokens of KV per sequence (default: prompt + output)")
-    p.add_argument("--prompt", type=int, default=2048, metavar="N", help="prompt tokens, for TTFT and $/Mtok input (default 2048)")
+    p.add_argument(
+        "--context", type=int, default=None, metavar="N", help="tokens of KV per sequence (default: prompt + output)"
+    )
+    p.add_argument(
+        "--prompt", type=int, default=2048, metavar="N", help="prompt tokens, for TTFT and $/Mtok input (default 2048)"
+    )
     p.add_argument("--output", type=int, default=512, metavar="N", help="output tokens per request (default 512)")
     p.add_argument("--tpot", required=True, metavar="TIME", help="time per output token target, e.g. 20ms")
     p.add_argument("--ttft", metavar="TIME", help="time to first token target, e.g. 2s")
-    p.add_argument("--precision", metavar="P[,P]", help="math precisions (default: the model's weight format if FP8, else bf16)")
+    p.add_argument(
+        "--precision", metavar="P[,P]", help="math precisions (default: the model's weight format if FP8, else bf16)"
+    )
     p.add_argument("--max-chips", type=int, default=512, metavar="N", help="most chips of one replica (default 512)")
     p.add_argument("--tp", type=int, metavar="N", help="only this tensor-parallel degree")
     p.add_argument("--ep", type=int, metavar="N", help="only this expert-parallel degree")
@@ -44,12 +50,18 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--explain", type=int, metavar="K", help="print plan K term by term: value, unit, claim")
     p.add_argument("--mfu", metavar="F|measured", help="fraction of peak FLOP/s reached (default 1: ideal)")
     p.add_argument("--mbu", metavar="F|measured", help="fraction of HBM bandwidth reached (default 1: ideal)")
-    p.add_argument("--collective-efficiency", metavar="F", help="fraction of link bandwidth collectives reach (default 1)")
+    p.add_argument(
+        "--collective-efficiency", metavar="F", help="fraction of link bandwidth collectives reach (default 1)"
+    )
     p.add_argument("--overlap", action="store_true", help="hide communication under the step (default: added)")
     p.add_argument("--price", choices=("on-demand", "committed"), default="on-demand", help="catalog price tier")
     p.add_argument("--price-file", metavar="PATH", help='JSON {"hardware-id": USD per chip-hour} over the catalog')
     p.add_argument(
-        "--set", dest="sets", action="append", default=[], metavar="NAME=VALUE",
+        "--set",
+        dest="sets",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
         help="an input value, e.g. --set price_per_chip_hour=2.5 --set hbm_reserved_fraction=0.2",
     )
 
