@@ -88,11 +88,11 @@ def links(hardware_id: str) -> Links:
 
 def _ride(group: np.ndarray, link: Links, degree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Bandwidth and fabric of a group of ``group`` chips (a degree of 1 moves nothing)."""
-    up = np.nan if link.up is None else link.up
     out = np.nan if link.out is None else link.out
+    up = out if link.up is None else link.up  # no scale-up figure in the catalog: the NIC, a lower bound
     inside = group <= link.domain
     bandwidth = np.where(inside, up, out)
-    fabric = np.where(degree == 1, NONE, np.where(inside, SCALE_UP, SCALE_OUT))
+    fabric = np.where(degree == 1, NONE, np.where(inside & (link.up is not None), SCALE_UP, SCALE_OUT))
     bandwidth = np.where(degree == 1, np.where(np.isnan(bandwidth), 1.0, bandwidth), bandwidth)
     return bandwidth.astype(float), fabric
 
