@@ -134,6 +134,8 @@ def unreachable(result: ServeResult) -> str:
     if fastest is None or fastest[2] is None:
         return f"no layout meets {what} on {scope}: no layout fits in HBM"
     tpot, bound, p = fastest
+    if p is None:
+        return f"no layout meets {what} on {scope}"
     claim = FLOOR_CLAIM if "floor" in bound else "layout.communication_terms_are_non_negative"
     return (
         f"no layout meets {what} on {scope}; the fastest is {p.hardware} TP{p.tp} EP{p.ep} PP{p.pp} "

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -124,12 +125,12 @@ Function = Callable[..., np.ndarray]
 class Evaluator:
     """The book's generated functions over one base-unit argument set (arrays for the grid)."""
 
-    def __init__(self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, object]):
+    def __init__(self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any]):
         self.functions = functions
         self.kwargs = kwargs
         self.calls = 0
 
-    def __call__(self, name: str, **override: object) -> np.ndarray:
+    def __call__(self, name: str, **override: Any) -> np.ndarray:
         f, inputs = self.functions[name]
         args = {n: override.get(n, self.kwargs[n]) for n in inputs}
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
@@ -311,7 +312,7 @@ def _front_points(
     return points
 
 
-def pareto(points: list[tuple[float, float, object]]) -> list[tuple[float, float, object]]:
+def pareto(points: Sequence[tuple[float, float, object]]) -> list[tuple[float, float, object]]:
     """The points no other beats on both TPOT and cost (lower is better on both)."""
     front: list[tuple[float, float, object]] = []
     best_cost = math.inf

@@ -13,10 +13,11 @@ from __future__ import annotations
 import argparse
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
-from chalk.planning.layouts import LayoutError, layout_grid, links
+from chalk.planning.layouts import LayoutError, Links, layout_grid, links
 from chalk.planning.prices import ChipPrice, PriceError, chip_price, read_price_file
 from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
 
@@ -73,9 +74,9 @@ class Context:
 
     hardware: str
     precision: str
-    inputs: dict[str, tuple[object, str]]  # name -> (pint value, source)
+    inputs: dict[str, tuple[Any, str]]  # name -> (pint value, source)
     evaluator: Evaluator
-    links: object
+    links: Links
     efficiency: dict[str, Efficiency]
 
 
@@ -206,7 +207,7 @@ def plan_one(
     from chalk.cli import UsageError
     from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import book
-    from chalk.exporters.inputs import Input, InputError, resolve
+    from chalk.exporters.inputs import Input, InputError, Layers, resolve
     from chalk.units.registry import Q_
 
     bk = book()
@@ -217,7 +218,7 @@ def plan_one(
             result.skipped.append(f"{hardware_id}: {exc}")
             return
         raise
-    layers = setup.layers
+    layers: Layers = setup.layers  # type: ignore[assignment]  # Setup types it as object (eval_quantity)
     used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
     sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
     if sym["price_per_chip_hour"] not in layers.sets:
@@ -252,7 +253,7 @@ def plan_one(
         resolution = resolve(needed, layers, what="chalk plan serve", grid=swept, drop_unneeded=False)
     except InputError as exc:
         raise PlanError(str(exc)) from None
-    kwargs = dict(resolution.kwargs)
+    kwargs: dict[str, Any] = dict(resolution.kwargs)
     eff = {
         "mfu": parse_efficiency(args.mfu, "mfu", hardware_id),
         "mbu": parse_efficiency(args.mbu, "mbu", hardware_id),
@@ -269,7 +270,7 @@ def plan_one(
     evaluator = Evaluator(functions, kwargs)
     outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES)
     result.outcomes.append(outcome)
-    inputs = {s.name: (i.value, i.source) for s, i in {**resolution.support, **resolution.direct}.items()}
+    inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
     result.contexts[(hardware_id, used_precision)] = Context(hardware_id, used_precision, inputs, evaluator, link, eff)
     result.efficiency = eff
 

@@ -8,6 +8,7 @@ message names the fastest layout, its floor and the claim behind it).
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 SERVE_EXAMPLES = """examples:
@@ -69,11 +70,11 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="plan_command", metavar="SUBCOMMAND")
     add_serve_arguments(sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets"))
-    try:
-        from chalk.cli.commands.plan_train import add_train_parser
+    try:  # plan-train's module; registered unconditionally once it is merged
+        train = importlib.import_module("chalk.cli.commands.plan_train")
     except ImportError:
         return
-    add_train_parser(sub)
+    train.add_train_parser(sub)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,9 +83,7 @@ def run(args: argparse.Namespace) -> int:
     if args.plan_command == "serve":
         return run_serve(args)
     if args.plan_command == "train":
-        from chalk.cli.commands.plan_train import run_train
-
-        return int(run_train(args))
+        return int(importlib.import_module("chalk.cli.commands.plan_train").run_train(args))
     raise UsageError("give a subcommand: chalk plan serve (chalk plan serve --help)")
 
 
