@@ -4,7 +4,7 @@ pipeline fill (a single prompt crosses the stages one after another) and its com
 from sympy import And, Ge
 
 from chalk.derivations import Claim, claim
-from chalk.derivations.lectures.layout.step import DEGREES_AT_LEAST_ONE, SOURCE
+from chalk.derivations.lectures.layout.step import DEGREES_AT_LEAST_ONE, MOE_COMMUNICATION, SOURCE
 from chalk.derivations.lectures.layout.symbols import (
     layout_chips,
     layout_prefill_compute,
@@ -23,6 +23,7 @@ def pipeline_fill_keeps_ttft_above_the_whole_replica_prefill():
     return Claim(
         Ge(layout_ttft, on_all_chips),
         hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
         timeout_ms=60_000,
         budget_ms=120_000,
     )
@@ -34,6 +35,7 @@ def ttft_is_at_least_compute_and_weight_fetch():
     return Claim(
         And(Ge(layout_ttft, layout_prefill_compute), Ge(layout_ttft, layout_t_weights)),
         hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
         timeout_ms=60_000,
         budget_ms=120_000,
     )

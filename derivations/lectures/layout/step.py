@@ -11,6 +11,7 @@ from chalk.derivations.lectures.layout.symbols import (
     ep_degree,
     ep_link_bandwidth,
     layout_chips,
+    layout_prefill_comm,
     layout_step_time,
     layout_step_time_overlapped,
     layout_t_comm,
@@ -34,12 +35,15 @@ from chalk.derivations.vocabulary import (
     d_model,
     experts_per_token,
     hbm_bandwidth,
+    head_dim,
     kv_bytes_per_token,
+    n_heads,
     n_kv_heads,
     n_layers,
     params_active,
     params_total,
     peak_flops,
+    prefill_tokens,
     scaleout_bandwidth,
     scaleup_bandwidth,
     tokens_per_step,
@@ -71,6 +75,43 @@ LLAMA3_70B_H100_TP8 = {
     experts_per_token: 1,
     batch: 16,
 }
+#: a DeepSeek-V3-like MoE in FP8 on 16 H100-SXM as TP 2 × EP 4 × PP 2, batch 64, 4k context
+MOE_TP2_EP4_PP2 = {
+    params_total: 671e9,
+    params_active: 37.5e9,
+    bytes_per_param: 1,
+    kv_bytes_per_token: Q_(70_272, "byte/token"),
+    context: 4096,
+    n_layers: 61,
+    n_kv_heads: 128,
+    n_heads: 128,
+    head_dim: 192,
+    d_model: 7168,
+    bytes_per_activation: 2,
+    experts_per_token: 8,
+    peak_flops: Q_(1979e12, "FLOP/s"),
+    hbm_bandwidth: Q_(3.35e12, "byte/s"),
+    tp_degree: 2,
+    ep_degree: 4,
+    pp_degree: 2,
+    tp_link_bandwidth: Q_(450e9, "byte/s"),
+    ep_link_bandwidth: Q_(450e9, "byte/s"),
+    pp_link_bandwidth: Q_(50e9, "byte/s"),
+    batch: 64,
+    prefill_tokens: 2048,
+}
+MOE_COMMUNICATION = Example(
+    MOE_TP2_EP4_PP2,
+    expect={
+        layout_t_tp: Q_(0.24875, "ms"),
+        layout_t_ep: Q_(0.18656, "ms"),
+        layout_t_pp: Q_(9.175, "µs"),
+        layout_prefill_comm: Q_(14.223, "ms"),
+    },
+    rel_tol=0.001,
+    note="TP: 4·61·(1/2)·64·7168·2/450e9 = 0.249 ms; EP: 2·61·(3/4)·64·8·7168·2/(2·4·450e9) = 0.187 ms; "
+    "PP: (1/2)·64·7168·2/50e9 = 9.18 µs; a 2,048-token prompt moves 32× as much: 14.2 ms",
+)
 
 
 @claim(source=SOURCE)
@@ -112,6 +153,7 @@ def communication_terms_are_non_negative():
             Eq(unfold(layout_t_pp).xreplace({pp_degree: 1}), 0),
         ),
         hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
     )
 
 
@@ -119,7 +161,7 @@ def communication_terms_are_non_negative():
 def tp_all_reduce_grows_with_the_tp_degree():
     """At a fixed batch and link, more TP chips never shorten the all-reduce: its ring factor 2(tp−1)/tp grows to 2."""
     wider = unfold(layout_t_tp).xreplace({tp_degree: tp_degree + degree_increase})
-    return Claim(Le(layout_t_tp, wider), hypotheses=DEGREES_AT_LEAST_ONE)
+    return Claim(Le(layout_t_tp, wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
 
 
 @claim(source=SOURCE)
@@ -127,7 +169,7 @@ def ep_all_to_all_traffic_grows_with_the_ep_degree():
     """The all-to-all's traffic over the whole group grows with EP: (ep−1)/ep of each chip's tokens leave it."""
     group = layout_chips * layout_t_ep / pp_degree
     wider = unfold(group).xreplace({ep_degree: ep_degree + degree_increase})
-    return Claim(Le(unfold(group), wider), hypotheses=DEGREES_AT_LEAST_ONE)
+    return Claim(Le(unfold(group), wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
 
 
 @claim(source=SOURCE)
@@ -167,6 +209,7 @@ def tpot_is_at_least_the_weight_fetch_floor():
             Ge(layout_step_time, unfold(latency_floor).xreplace({chips: layout_chips})),
         ),
         hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
         timeout_ms=60_000,
         budget_ms=120_000,
     )
@@ -184,6 +227,7 @@ def overlap_switch_bounds_the_step():
             Ge(layout_step_time_overlapped, layout_t_weights + layout_t_kv),
         ),
         hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
         timeout_ms=60_000,
         budget_ms=120_000,
     )
