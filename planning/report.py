@@ -101,8 +101,13 @@ def text(result: ServeResult, top: int) -> str:
         + (f", TTFT ≤ {t.ttft_s:g} s" if t.ttft_s is not None else "")
         + ("; communication overlapped (--overlap)" if t.overlap else "; communication not overlapped (default)"),
     ]
-    for name, e in result.efficiency.items():
-        out.append(f"  {name} = {e.value:.3g}: {e.source[:160]}")
+    shown: set[tuple[str, float, str]] = set()
+    for ctx in result.contexts.values():  # a measured median can differ per hardware family
+        for name, e in ctx.efficiency.items():
+            if (name, e.value, e.source) not in shown:
+                shown.add((name, e.value, e.source))
+                scope = f" ({ctx.hardware})" if e.source.startswith(("measured", "efficiency")) else ""
+                out.append(f"  {name}{scope} = {e.value:.3g}: {e.source[:160]}")
     plans = result.plans
     if plans:
         out += ["", "cheapest plan per hardware:", HEADER]

@@ -3,9 +3,10 @@ byte widths, catalog chip, ``--set``), the price of a chip-hour, the stated effi
 then the search of ``planning.search`` and one result for the report.
 
 Efficiency is explicit: the ideal roofline unless ``--mfu``, ``--mbu`` or
-``--collective-efficiency`` say otherwise, each printed with its source. ``measured`` reads
-the documented medians of published kernels (efficiencies.json: kernel_flops,
-kernel_bandwidth), the fraction of peak a tuned kernel reaches.
+``--collective-efficiency`` say otherwise, each printed with its source. ``--mfu measured`` reads
+the documented median of published kernels (efficiencies.json: kernel_flops, the fraction
+of peak FLOP/s a tuned matmul reaches); ``--mbu measured`` the decode bandwidth share that
+``chalk eval --efficiency measured`` applies (``exporters.efficiency``).
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ NAMES = {
     "pp_link": "pp_link_bandwidth",
     "price": "price_per_chip_hour",
 }
-#: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales)
-MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("kernel_bandwidth", "hbm_bandwidth")}
+#: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
+#: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
+MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
 
 
 class PlanError(ValueError):
@@ -259,6 +261,8 @@ def plan_one(
         "mbu": parse_efficiency(args.mbu, "mbu", hardware_id),
         "collective_efficiency": parse_efficiency(args.collective_efficiency, "collective_efficiency", hardware_id),
     }
+    if args.mbu == "measured":
+        eff["mbu"] = _measured_bandwidth(layers, hardware_id)
     kwargs["peak_flops"] = float(kwargs["peak_flops"]) * eff["mfu"].value
     kwargs["hbm_bandwidth"] = float(kwargs["hbm_bandwidth"]) * eff["mbu"].value
     scaled = grid
@@ -273,6 +277,20 @@ def plan_one(
     inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
     result.contexts[(hardware_id, used_precision)] = Context(hardware_id, used_precision, inputs, evaluator, link, eff)
     result.efficiency = eff
+
+
+def _measured_bandwidth(layers: Any, hardware_id: str) -> Efficiency:
+    """``--mbu measured``: the share of peak HBM bandwidth that ``chalk eval --efficiency
+    measured`` applies (``exporters.efficiency``, the decode medians of published systems)."""
+    from chalk.exporters.efficiency import apply_efficiency
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Layers
+
+    hbm = book().lookup("hbm_bandwidth").symbol
+    scratch = Layers(hardware=dict(layers.hardware))
+    notes = dict(apply_efficiency(scratch, "measured", hardware_id))
+    factor = float((scratch.hardware[hbm].value / layers.hardware[hbm].value).to("").magnitude)
+    return Efficiency(factor, notes.get("hbm_bandwidth", "measured"))
 
 
 def _fixed(args: argparse.Namespace) -> dict[str, int]:

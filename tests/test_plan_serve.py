@@ -305,3 +305,16 @@ def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
     assert filed.price_per_chip_hour == pytest.approx(1.0)
     assert given_.price_per_chip_hour == pytest.approx(0.5)
     assert filed.usd_per_output_token == pytest.approx(catalog.usd_per_output_token / catalog.price_per_chip_hour)
+
+
+def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime):
+    with using_book(runtime):
+        ideal = plan_serve(_args())
+        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"))
+    eff = derated.contexts[("h100-sxm", "bf16")].efficiency
+    assert {k: e.source.split(" ")[0] for k, e in ideal.efficiency.items()} == dict.fromkeys(eff, "ideal")
+    assert eff["mbu"].value == 0.5 and "given (--mbu)" in eff["mbu"].source
+    assert eff["mfu"].source.startswith("measured: corpus median kernel_flops")
+    assert eff["collective_efficiency"].value == 0.8
+    # half the bandwidth: the same target needs a smaller batch, so a token costs more
+    assert derated.plans[0].usd_per_output_token > ideal.plans[0].usd_per_output_token
