@@ -53,6 +53,7 @@ def _args(hardware: str, **over) -> argparse.Namespace:
 
 
 def speed(repeat: int) -> dict:
+    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import using_book
     from chalk.exporters.runtime import cached_book
     from chalk.planning.search import grid_rate
@@ -60,11 +61,11 @@ def speed(repeat: int) -> dict:
 
     book = cached_book()
     with using_book(book):
-        plan_serve(_args("all"))  # warm
+        plan_serve(_args("all"), build_setup)  # warm
         times = []
         for _ in range(repeat):
             started = time.perf_counter()
-            result = plan_serve(_args("all"))
+            result = plan_serve(_args("all"), build_setup)
             times.append(time.perf_counter() - started)
         ctx = result.contexts[("h100-sxm", "bf16")]
         ev = ctx.evaluator
@@ -119,6 +120,7 @@ def cross_check() -> dict:
     """Per-token decode latency and weight + KV memory per GPU, chalk's layout quantities against
     llm-analysis 0.2.2 on the same model, GPU peaks and TP degree (bf16 weights and KV)."""
     from bench.peer import _quiet, decode, peer_model
+    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import using_book
     from chalk.exporters.runtime import cached_book
     from chalk.planning.layouts import links
@@ -132,7 +134,9 @@ def cross_check() -> dict:
     with using_book(book):
         for gpu, hw, tp, batch, prompt in CROSS_CHECK:
             context = prompt + GENERATED
-            result = plan_serve(_args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1))
+            result = plan_serve(
+                _args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1), build_setup
+            )
             ctx = result.contexts[(hw, "bf16")]
             ev = ctx.evaluator
             peak, bandwidth = PRESETS[gpu]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,6 +59,10 @@ NAMES = {
 #: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
 #: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
 MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
+
+
+#: builds eval's layered inputs from a namespace of eval's options (``eval_quantity.build_setup``)
+SetupFor = Callable[[argparse.Namespace], Any]
 
 
 class PlanError(ValueError):
@@ -204,23 +209,22 @@ def plan_one(
     targets: Targets,
     user_prices: dict[str, float],
     result: ServeResult,
+    setup_for: SetupFor,
 ) -> None:
     """Search one hardware × precision and add its outcome (or why it was skipped) to ``result``."""
-    from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import Input, InputError, Layers, resolve
     from chalk.units.registry import Q_
 
     bk = book()
     try:
-        setup = build_setup(_setup_namespace(args, hardware_id, precision))
-    except UsageError as exc:
-        if "has no dense" in str(exc) or "precision" in str(exc):
+        setup = setup_for(_setup_namespace(args, hardware_id, precision))
+    except Exception as exc:  # the command's one-line usage error; a chip without the precision is skipped
+        if "has no dense" in str(exc):
             result.skipped.append(f"{hardware_id}: {exc}")
             return
         raise
-    layers: Layers = setup.layers  # type: ignore[assignment]  # Setup types it as object (eval_quantity)
+    layers: Layers = setup.layers
     used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
     sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
     if sym["price_per_chip_hour"] not in layers.sets:
@@ -297,7 +301,10 @@ def _fixed(args: argparse.Namespace) -> dict[str, int]:
     return {k: v for k, v in (("tp", args.tp), ("ep", args.ep), ("pp", args.pp)) if v is not None}
 
 
-def plan_serve(args: argparse.Namespace) -> ServeResult:
+def plan_serve(args: argparse.Namespace, setup_for: SetupFor) -> ServeResult:
+    """Every hardware × precision searched. ``setup_for`` builds eval's input layers from a
+    namespace of eval's options (the CLI passes ``eval_quantity.build_setup``: the planner
+    reads the model, chip, byte widths and --set exactly as ``chalk eval`` does)."""
     started = time.perf_counter()
     if args.max_chips < 1:
         raise PlanError(f"--max-chips must be at least 1, got {args.max_chips}")
@@ -321,6 +328,6 @@ def plan_serve(args: argparse.Namespace) -> ServeResult:
     result = ServeResult(args.model, targets)
     for hardware_id in hardware_list(args.hardware):
         for precision in precisions:
-            plan_one(args, hardware_id, precision, targets, user_prices, result)
+            plan_one(args, hardware_id, precision, targets, user_prices, result, setup_for)
     result.seconds = time.perf_counter() - started
     return result

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chalk.cli import main
+from chalk.cli.commands.eval_quantity import build_setup
 from chalk.exporters.evalbook import using_book
 from chalk.exporters.runtime import cached_book
 from chalk.planning.layouts import divisors, links
@@ -88,7 +89,7 @@ def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):
 @pytest.mark.parametrize("tpot", ["8ms", "20ms"])
 def test_search_finds_the_same_best_plan_as_a_brute_force_loop(runtime, tpot):
     with using_book(runtime):
-        result = plan_serve(_args(tpot=tpot))
+        result = plan_serve(_args(tpot=tpot), build_setup)
         cost, tp, pp, b = _brute_force(runtime, result, "h100-sxm", result.targets.tpot_s, 8)
     top = result.plans[0]
     assert (top.tp, top.pp, top.batch) == (tp, pp, b)
@@ -117,7 +118,7 @@ def test_every_reported_plan_meets_every_constraint_it_claims(
         overlap=overlap,
     )
     with using_book(runtime):
-        result = plan_serve(args)
+        result = plan_serve(args, build_setup)
     for p in result.plans:
         assert p.batch >= 1
         assert p.tpot_s <= tpot_ms / 1e3 * (1 + 1e-12)
@@ -299,9 +300,9 @@ def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
     prices = tmp_path / "p.json"
     prices.write_text(json.dumps({"h100-sxm": 1.0}))
     with using_book(runtime):
-        catalog = plan_serve(_args()).plans[0]
-        filed = plan_serve(_args(price_file=str(prices))).plans[0]
-        given_ = plan_serve(_args(sets=["price_per_chip_hour=0.5"])).plans[0]
+        catalog = plan_serve(_args(), build_setup).plans[0]
+        filed = plan_serve(_args(price_file=str(prices)), build_setup).plans[0]
+        given_ = plan_serve(_args(sets=["price_per_chip_hour=0.5"]), build_setup).plans[0]
     assert filed.price_per_chip_hour == pytest.approx(1.0)
     assert given_.price_per_chip_hour == pytest.approx(0.5)
     assert filed.usd_per_output_token == pytest.approx(catalog.usd_per_output_token / catalog.price_per_chip_hour)
@@ -309,8 +310,8 @@ def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
 
 def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime):
     with using_book(runtime):
-        ideal = plan_serve(_args())
-        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"))
+        ideal = plan_serve(_args(), build_setup)
+        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"), build_setup)
     eff = derated.contexts[("h100-sxm", "bf16")].efficiency
     assert {k: e.source.split(" ")[0] for k, e in ideal.efficiency.items()} == dict.fromkeys(eff, "ideal")
     assert eff["mbu"].value == 0.5 and "given (--mbu)" in eff["mbu"].source

@@ -100,6 +100,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
+    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.planning import report
     from chalk.planning.serve import EXIT_UNREACHABLE, PlanError, plan_serve
 
@@ -108,7 +109,7 @@ def _serve(args: argparse.Namespace) -> int:
             raise UsageError(f"{path}: expected a {suffix} file")
     try:
         report.paths_ok((args.out, args.plot))
-        result = plan_serve(args)
+        result = plan_serve(args, build_setup)
     except (PlanError, FileNotFoundError) as exc:
         raise UsageError(str(exc)) from None
     if not result.plans:

@@ -12,7 +12,7 @@ from chalk.derivations import Part
 PART = Part(
     5,
     "Layouts: a serving replica over tensor, expert and pipeline parallel degrees",
-    "beyond the lecture: the decisions Parts 1, 2 and 4 exist for",
+    "beyond 02:13:00: the serving layouts Parts 1, 2 and 4 decide",
 )
 
 SECTIONS = ("symbols", "step", "prefill", "memory")
