@@ -96,7 +96,7 @@ def test_search_finds_the_same_best_plan_as_a_brute_force_loop(runtime, tpot):
     assert top.usd_per_output_token == pytest.approx(cost, rel=1e-12)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     model=st.sampled_from(["llama-3-8b", "llama-3-70b", "mixtral-8x7b"]),
     hardware=st.sampled_from(["h100-sxm", "h200", "mi300x", "tpu-v5e"]),
