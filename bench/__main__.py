@@ -7,7 +7,7 @@ import datetime
 import sys
 from pathlib import Path
 
-from bench import cold, machine, peer, report, scaling, sweep, targets
+from bench import cold, machine, peer, plan, report, scaling, sweep, targets
 
 
 def _sizes(text: str) -> list[int]:
@@ -32,6 +32,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--no-scaling", action="store_true", help="skip the synthetic-claims scaling runs")
     p.add_argument(
+        "--no-plan", action="store_true", help="skip `chalk plan serve` (speed and llm-analysis cross-check)"
+    )
+    p.add_argument(
         "--parquet-points", type=int, default=10**7, help="points of the sweep written to Parquet (default 1e7)"
     )
     p.add_argument("--out", type=Path, default=Path("output/bench"), help="report folder (default output/bench)")
@@ -52,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     result["sweep"] = sweep.run(args.points, args.repeat)
     result["parquet"] = targets.sweep_to_parquet(args.parquet_points, min(args.repeat, 3))
     result["peer"] = peer.run(args.peer_configs, args.repeat)
+    if not args.no_plan:
+        result["plan"] = plan.run(args.repeat)
     result["targets"] = targets.table(result.get("cold"), result.get("scaling"), result["parquet"])
     paths = report.write(result, args.out)
     print(report.markdown(result))

@@ -27,6 +27,39 @@ def _blas(env: dict) -> str:
     )
 
 
+def _plan(report: dict) -> list[str]:
+    """`chalk plan serve`: the search's speed against a scalar loop, and the llm-analysis cross-check."""
+    found = report.get("plan")
+    if not found:
+        return []
+    sp = found["speed"]
+    lines = [
+        "## chalk plan serve",
+        "",
+        f"`--hardware all` (Llama-3-70B, 8k, 20 ms): {_s(sp['hardware_all_warm_s']['median'])} warm, "
+        f"{sp['plans']} plans. The generated numpy evaluates {sp['vectorised_layouts_per_s']:,.0f} layouts/s against "
+        f"{sp['scalar_loop_layouts_per_s']:,.0f} for a scalar loop over the same function "
+        f"({sp['ratio_vectorised_to_scalar']:.0f}×). Peers: {sp['peer_figures']}.",
+        "",
+    ]
+    cc = found.get("cross_check") or {}
+    if cc.get("rows"):
+        lines += [
+            "| GPU | TP | batch | context | chalk TPOT | llm-analysis | difference "
+            "| without its extra terms | memory/GPU |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for r in cc["rows"]:
+            c = r["configuration"]
+            lines.append(
+                f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['context']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
+                f"| {r['peer_tpot_s'] * 1e3:.2f} ms | {r['tpot_relative_difference']:+.1%} "
+                f"| {r['tpot_relative_difference_without_extra_terms']:+.1%} | {r['memory_relative_difference']:+.2%} |"
+            )
+        lines.append("")
+    return lines
+
+
 def markdown(report: dict) -> str:
     m = report["machine"]
     lines = [
@@ -41,7 +74,7 @@ def markdown(report: dict) -> str:
         "and every baseline was measured in the same run.",
         "",
     ]
-    lines += _targets(report) + _scaling(report)
+    lines += _targets(report) + _scaling(report) + _plan(report)
     cold = report.get("cold")
     if cold:
         b = cold["baselines"]

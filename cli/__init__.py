@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
     "init": ("chalk.cli.commands.init_project", "write a starter claims.py, a [tool.chalk] table and a CI job"),
     "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
+    "plan": ("chalk.cli.commands.plan", "find the cheapest layout that meets a latency target (plan serve)"),
     "validate": ("chalk.cli.commands.validate", "compare chalk's bounds with published measurements of real systems"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table

@@ -1,0 +1,284 @@
+"""Part 5's inputs and defined quantities: a decode step and a prefill of one serving
+replica laid out as tp × ep × pp chips.
+
+Conventions, each stated once here and proved where a claim can say it:
+
+- The replica has tp·ep·pp chips. Every weight is split evenly over them (the dense and
+  attention weights that an EP group would replicate are not counted twice: a lower bound
+  on memory and weight traffic for an MoE model).
+- A pipeline of pp stages serves pp micro-batches of B/pp sequences in flight; a token
+  passes every stage in turn, so its step reads each stage's weights once per micro-batch:
+  the weight read takes N·b_w/(tp·ep·W), pp times the floor of all the chips. Stages add
+  memory, not bandwidth (Part 2).
+- The KV of a KV head is held once unless tp exceeds the KV heads; then each head is held
+  tp/n_kv times (GQA replication). A latent (MLA) cache is counted the same way.
+- Communication is bandwidth only (no per-message latency), on the links the plan names:
+  the scale-up domain when the group fits in it, else the scale-out NIC.
+- Default: communication does not overlap the roofline step (it is added); the overlapped
+  step (``layout_step_time_overlapped``) is the switch.
+"""
+
+from sympy import Max
+
+from chalk.derivations import define, quantity
+from chalk.derivations.domains import Domain
+from chalk.derivations.lectures.parallelism.serving import prefill_attention_flops
+from chalk.derivations.vocabulary import (
+    batch,
+    bytes_per_activation,
+    bytes_per_param,
+    context,
+    d_model,
+    experts_per_token,
+    flops_per_param,
+    hbm_bandwidth,
+    hbm_capacity,
+    kv_bytes_per_token,
+    n_kv_heads,
+    n_layers,
+    params_active,
+    params_total,
+    peak_flops,
+    prefill_tokens,
+    price_per_chip_hour,
+    tokens_per_step,
+    tp_degree,
+)
+
+# --- inputs of this part ------------------------------------------------------------
+ep_degree = quantity(
+    "ep_degree",
+    "1",
+    "chips the routed experts of a layer are spread over (expert parallelism)",
+    text="EP",
+    domain=Domain(low=1.0, integral=True),
+    default=1,
+    source="no expert parallelism unless set",
+)
+pp_degree = quantity(
+    "pp_degree",
+    "1",
+    "pipeline stages of a serving replica (layers split over them)",
+    text="PP",
+    domain=Domain(low=1.0, integral=True),
+    default=1,
+    source="one stage unless set",
+)
+degree_increase = quantity(
+    "degree_increase",
+    "1",
+    "chips added to a parallel degree (for comparing two degrees)",
+    text="dD",
+    latex=r"\Delta D",
+    nonnegative=True,
+)
+tp_link_bandwidth = quantity(
+    "tp_link_bandwidth",
+    "byte/s",
+    "per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)",
+    text="W_tp",
+    latex=r"W_{\mathrm{TP}}",
+)
+ep_link_bandwidth = quantity(
+    "ep_link_bandwidth",
+    "byte/s",
+    "per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)",
+    text="W_ep",
+    latex=r"W_{\mathrm{EP}}",
+)
+pp_link_bandwidth = quantity(
+    "pp_link_bandwidth",
+    "byte/s",
+    "per-chip one-direction bandwidth of the links between pipeline stages",
+    text="W_pp",
+    latex=r"W_{\mathrm{PP}}",
+)
+hbm_reserved_fraction = quantity(
+    "hbm_reserved_fraction",
+    "1",
+    "share of HBM kept for activations, workspace and the runtime (not weights or KV)",
+    text="r_ws",
+    latex=r"r_{\mathrm{ws}}",
+    nonnegative=True,
+    default=0.1,
+    source="vLLM's default gpu_memory_utilization = 0.9 (docs.vllm.ai, engine arguments): 10% of HBM left "
+    "outside the weights and KV cache",
+)
+
+# --- defined quantities -------------------------------------------------------------
+layout_chips = define(
+    "layout_chips", tp_degree * ep_degree * pp_degree, "1", "chips of one replica: tp × ep × pp", text="n"
+)
+kv_replication = define(
+    "kv_replication",
+    Max(1, tp_degree / n_kv_heads),
+    "1",
+    "copies of each KV head: 1 until TP exceeds the KV heads, then tp/n_kv",
+    latex=r"\rho_{\mathrm{KV}}",
+)
+layout_t_compute = define(
+    "layout_t_compute",
+    flops_per_param * batch * tokens_per_step * params_active / (layout_chips * peak_flops),
+    "s",
+    "weight matmuls of one decode step, split over every chip of the replica",
+    latex=r"t_{\mathrm{compute}}^{\mathrm{layout}}",
+)
+layout_t_weights = define(
+    "layout_t_weights",
+    params_total * bytes_per_param / (tp_degree * ep_degree * hbm_bandwidth),
+    "s",
+    "each stage reads its weight shard once per step: pp times the weight floor of all the chips",
+    latex=r"t_{\mathrm{weights}}^{\mathrm{layout}}",
+)
+layout_t_kv = define(
+    "layout_t_kv",
+    batch * context * kv_bytes_per_token * kv_replication / (layout_chips * hbm_bandwidth),
+    "s",
+    "each chip reads its share of the batch's KV cache (with GQA replication past n_kv heads)",
+    latex=r"t_{\mathrm{KV}}^{\mathrm{layout}}",
+)
+
+
+def tp_all_reduce_time(tokens):
+    """Two ring all-reduces a layer (attention and MLP outputs), 2(tp−1)/tp of the activations each."""
+    return 4 * n_layers * (tp_degree - 1) / tp_degree * tokens * d_model * bytes_per_activation / tp_link_bandwidth
+
+
+def ep_all_to_all_time(tokens):
+    """Dispatch and combine a layer: each chip's tokens' k expert copies, (ep−1)/ep of them leave the chip."""
+    return (
+        2
+        * n_layers
+        * (ep_degree - 1)
+        / ep_degree
+        * tokens
+        * experts_per_token
+        * d_model
+        * bytes_per_activation
+        / (tp_degree * ep_degree * ep_link_bandwidth)
+    )
+
+
+def pp_send_time(tokens):
+    """pp − 1 stage boundaries, each crossed by a micro-batch of tokens/pp activations."""
+    return (pp_degree - 1) / pp_degree * tokens * d_model * bytes_per_activation / pp_link_bandwidth
+
+
+layout_t_tp = define(
+    "layout_t_tp",
+    tp_all_reduce_time(batch * tokens_per_step),
+    "s",
+    "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp",
+    latex=r"t_{\mathrm{TP}}",
+)
+layout_t_ep = define(
+    "layout_t_ep",
+    ep_all_to_all_time(batch * tokens_per_step),
+    "s",
+    "EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound)",
+    latex=r"t_{\mathrm{EP}}",
+)
+layout_t_pp = define(
+    "layout_t_pp",
+    pp_send_time(batch * tokens_per_step),
+    "s",
+    "PP point-to-point sends of one decode step",
+    latex=r"t_{\mathrm{PP}}",
+)
+layout_t_comm = define(
+    "layout_t_comm", layout_t_tp + layout_t_ep + layout_t_pp, "s", "communication of one decode step"
+)
+layout_step_time = define(
+    "layout_step_time",
+    Max(layout_t_compute, layout_t_weights + layout_t_kv) + layout_t_comm,
+    "s",
+    "time per output token (TPOT) of the layout: the roofline step plus its communication (no overlap)",
+    latex=r"t_{\mathrm{step}}^{\mathrm{layout}}",
+    text="TPOT",
+)
+layout_step_time_overlapped = define(
+    "layout_step_time_overlapped",
+    Max(layout_t_compute, layout_t_weights + layout_t_kv, layout_t_comm),
+    "s",
+    "TPOT with communication fully hidden under the roofline step (the overlap switch)",
+    latex=r"t_{\mathrm{step}}^{\mathrm{layout},\parallel}",
+)
+layout_throughput_per_chip = define(
+    "layout_throughput_per_chip",
+    batch * tokens_per_step / (layout_step_time * layout_chips),
+    "token/s",
+    "output tokens per second per chip of the layout",
+)
+layout_cost_per_output_token = define(
+    "layout_cost_per_output_token",
+    layout_step_time * layout_chips * price_per_chip_hour / (batch * tokens_per_step),
+    "USD/token",
+    "rental cost of one output token of the layout",
+)
+
+# --- prefill ------------------------------------------------------------------------
+layout_prefill_compute = define(
+    "layout_prefill_compute",
+    (flops_per_param * params_active * prefill_tokens + prefill_attention_flops) / (tp_degree * ep_degree * peak_flops),
+    "s",
+    "one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp·ep "
+    "chips work on it at a time",
+    latex=r"t_{\mathrm{prefill}}^{\mathrm{layout}}",
+)
+layout_prefill_comm = define(
+    "layout_prefill_comm",
+    tp_all_reduce_time(prefill_tokens) + ep_all_to_all_time(prefill_tokens) + pp_send_time(prefill_tokens),
+    "s",
+    "TP, EP and PP communication of one prefill (the prompt's tokens in place of B·ℓ)",
+)
+layout_ttft = define(
+    "layout_ttft",
+    Max(layout_prefill_compute, layout_t_weights) + layout_prefill_comm,
+    "s",
+    "time to first token: one prompt's prefill through every stage plus its communication (no overlap)",
+    latex=r"t_{\mathrm{TTFT}}",
+    text="TTFT",
+)
+layout_cost_per_input_token = define(
+    "layout_cost_per_input_token",
+    layout_ttft * layout_chips * price_per_chip_hour / prefill_tokens,
+    "USD/token",
+    "rental cost of one prompt token: the replica's time for one prefill over the prompt",
+)
+
+# --- memory -------------------------------------------------------------------------
+layout_weight_bytes_per_chip = define(
+    "layout_weight_bytes_per_chip",
+    params_total * bytes_per_param / layout_chips,
+    "byte",
+    "weight shard of each chip",
+    latex=r"M_{w}^{\mathrm{layout}}",
+)
+layout_kv_bytes_per_chip = define(
+    "layout_kv_bytes_per_chip",
+    batch * context * kv_bytes_per_token * kv_replication / layout_chips,
+    "byte",
+    "KV of batch × context held by each chip",
+    latex=r"M_{\mathrm{KV}}^{\mathrm{layout}}",
+)
+layout_memory_per_chip = define(
+    "layout_memory_per_chip",
+    layout_weight_bytes_per_chip + layout_kv_bytes_per_chip,
+    "byte",
+    "HBM each chip holds for weights and KV",
+    latex=r"M_{\mathrm{chip}}^{\mathrm{layout}}",
+)
+layout_usable_hbm = define(
+    "layout_usable_hbm",
+    (1 - hbm_reserved_fraction) * hbm_capacity,
+    "byte",
+    "HBM left for weights and KV once the activation workspace is reserved",
+    latex=r"C_{\mathrm{usable}}",
+)
+layout_max_batch = define(
+    "layout_max_batch",
+    (layout_usable_hbm - layout_weight_bytes_per_chip) * layout_chips / (context * kv_bytes_per_token * kv_replication),
+    "sequence",
+    "most sequences whose KV fits in the HBM the weights leave (before rounding down)",
+    latex=r"B_{\max}^{\mathrm{HBM}}",
+)

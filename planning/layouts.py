@@ -1,0 +1,127 @@
+"""The grid of serving layouts: TP, EP and PP degrees that divide the model's heads, experts
+and layers, within a chip budget; and the links each group rides. A group that fits in the
+chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out NIC."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
+
+
+class LayoutError(ValueError):
+    """A degree the model cannot take, or no layout at all: one line."""
+
+
+@dataclass(frozen=True)
+class Links:
+    """A chip's two fabrics: the scale-up domain (size, per-chip one-direction bandwidth) and the
+    scale-out NIC per chip; None where the catalog gives none."""
+
+    domain: int
+    up: float | None
+    up_source: str
+    out: float | None
+    out_source: str
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Parallel arrays, one entry per layout: degrees, the bandwidth each group's links give
+    (NaN: no such link) and which fabric each rides."""
+
+    tp: np.ndarray
+    ep: np.ndarray
+    pp: np.ndarray
+    tp_link: np.ndarray
+    ep_link: np.ndarray
+    pp_link: np.ndarray
+    tp_fabric: np.ndarray
+    ep_fabric: np.ndarray
+    pp_fabric: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.tp.size)
+
+    def take(self, keep: np.ndarray) -> Grid:
+        return Grid(*(getattr(self, f)[keep] for f in self.__dataclass_fields__))
+
+
+def divisors(n: int, limit: int) -> list[int]:
+    return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
+
+
+@cache
+def _hardware_json() -> dict[str, dict]:
+    spec = importlib.util.find_spec("chalk.derivations.catalog")
+    if spec is None or not spec.submodule_search_locations:
+        raise LayoutError("the chalk catalog folder is missing")
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    return {h["id"]: h for h in json.loads((folder / "hardware.json").read_text())["hardware"]}
+
+
+def links(hardware_id: str) -> Links:
+    """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs)."""
+    h = _hardware_json()[hardware_id]
+    gpus = int(h.get("gpus") or 1)
+    up, ici, out = h.get("scale_up") or {}, h.get("ici") or {}, h.get("scale_out") or {}
+    domain = int(up.get("domain_size") or ici.get("pod_chips") or 1)
+    up_bw, up_src = None, "no scale-up fabric in the catalog"
+    if up.get("per_direction_bytes_per_s"):
+        up_bw = float(up["per_direction_bytes_per_s"]) / gpus
+        up_src = f"{h['name']}: scale-up {up.get('technology', '')}, one direction per chip; {up.get('source', '')}"
+    elif ici.get("per_link_per_direction_bytes_per_s") and ici.get("links_per_chip"):
+        up_bw = float(ici["per_link_per_direction_bytes_per_s"]) * int(ici["links_per_chip"])
+        up_src = f"{h['name']}: ICI, every link of the chip, one direction; {ici.get('source', '')}"
+    out_bw, out_src = None, "no scale-out NIC in the catalog"
+    if out.get("per_direction_bytes_per_s"):
+        out_bw = float(out["per_direction_bytes_per_s"])
+        out_src = f"{h['name']}: scale-out NIC per chip, one direction; {out.get('source', '')}"
+    return Links(domain, up_bw, up_src, out_bw, out_src)
+
+
+def _ride(group: np.ndarray, link: Links, degree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Bandwidth and fabric of a group of ``group`` chips (a degree of 1 moves nothing)."""
+    out = np.nan if link.out is None else link.out
+    up = out if link.up is None else link.up  # no scale-up figure in the catalog: the NIC, a lower bound
+    inside = group <= link.domain
+    bandwidth = np.where(inside, up, out)
+    fabric = np.where(degree == 1, NONE, np.where(inside & (link.up is not None), SCALE_UP, SCALE_OUT))
+    bandwidth = np.where(degree == 1, np.where(np.isnan(bandwidth), 1.0, bandwidth), bandwidth)
+    return bandwidth.astype(float), fabric
+
+
+def layout_grid(
+    n_heads: int,
+    n_layers: int,
+    experts: int | None,
+    max_chips: int,
+    link: Links,
+    fixed: dict[str, int] | None = None,
+) -> Grid:
+    """Every (tp, ep, pp) whose degrees divide the heads, the experts (1 for a dense model) and
+    the layers, with tp·ep·pp ≤ max_chips; ``fixed`` pins a degree (--tp, --ep, --pp)."""
+    fixed = fixed or {}
+    choices = {
+        "tp": divisors(n_heads, max_chips),
+        "ep": divisors(experts, max_chips) if experts else [1],
+        "pp": divisors(n_layers, max_chips),
+    }
+    for name, value in fixed.items():
+        if value not in choices[name]:
+            what = {"tp": f"the {n_heads} heads", "ep": f"the {experts or 1} experts", "pp": f"the {n_layers} layers"}
+            raise LayoutError(f"--{name} {value} does not divide {what[name]} (or exceeds --max-chips {max_chips})")
+        choices[name] = [value]
+    tp, ep, pp = (a.ravel() for a in np.meshgrid(choices["tp"], choices["ep"], choices["pp"], indexing="ij"))
+    keep = tp * ep * pp <= max_chips
+    tp, ep, pp = tp[keep], ep[keep], pp[keep]
+    tp_link, tp_fabric = _ride(tp, link, tp)
+    ep_link, ep_fabric = _ride(tp * ep, link, ep)
+    pp_link, pp_fabric = _ride(tp * ep * pp, link, pp)
+    return Grid(tp, ep, pp, tp_link, ep_link, pp_link, tp_fabric, ep_fabric, pp_fabric)

@@ -1,0 +1,333 @@
+"""``chalk plan serve``: inputs for each hardware through eval's own layers (model config,
+byte widths, catalog chip, ``--set``), the price of a chip-hour, the stated efficiencies,
+then the search of ``planning.search`` and one result for the report.
+
+Efficiency is explicit: the ideal roofline unless ``--mfu``, ``--mbu`` or
+``--collective-efficiency`` say otherwise, each printed with its source. ``--mfu measured`` reads
+the documented median of published kernels (efficiencies.json: kernel_flops, the fraction
+of peak FLOP/s a tuned matmul reaches); ``--mbu measured`` the decode bandwidth share that
+``chalk eval --efficiency measured`` applies (``exporters.efficiency``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from chalk.planning.layouts import LayoutError, Links, layout_grid, links
+from chalk.planning.prices import ChipPrice, PriceError, chip_price, read_price_file
+from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
+
+#: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
+EXIT_UNREACHABLE = 4
+#: every quantity the planner calls
+FUNCTIONS = (
+    "layout_step_time",
+    "layout_step_time_overlapped",
+    "layout_ttft",
+    "layout_max_batch",
+    "layout_t_compute",
+    "layout_t_weights",
+    "layout_t_kv",
+    "layout_t_tp",
+    "layout_t_ep",
+    "layout_t_pp",
+    "layout_prefill_compute",
+    "layout_prefill_comm",
+    "layout_weight_bytes_per_chip",
+    "layout_kv_bytes_per_chip",
+    "layout_memory_per_chip",
+    "layout_usable_hbm",
+    "layout_cost_per_output_token",
+    "layout_cost_per_input_token",
+)
+NAMES = {
+    "tp": "tp_degree",
+    "ep": "ep_degree",
+    "pp": "pp_degree",
+    "batch": "batch",
+    "tp_link": "tp_link_bandwidth",
+    "ep_link": "ep_link_bandwidth",
+    "pp_link": "pp_link_bandwidth",
+    "price": "price_per_chip_hour",
+}
+#: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
+#: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
+MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
+
+
+#: builds eval's layered inputs from a namespace of eval's options (``eval_quantity.build_setup``)
+SetupFor = Callable[[argparse.Namespace], Any]
+
+
+class PlanError(ValueError):
+    """Bad planner input: one line (the CLI turns it into a usage error)."""
+
+
+@dataclass(frozen=True)
+class Efficiency:
+    value: float
+    source: str
+
+
+@dataclass
+class Context:
+    """What one hardware's search read: its inputs with sources, for --explain."""
+
+    hardware: str
+    precision: str
+    inputs: dict[str, tuple[Any, str]]  # name -> (pint value, source)
+    evaluator: Evaluator
+    links: Links
+    efficiency: dict[str, Efficiency]
+
+
+@dataclass
+class ServeResult:
+    model: str
+    targets: Targets
+    outcomes: list[Outcome] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    contexts: dict[tuple[str, str], Context] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    efficiency: dict[str, Efficiency] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def plans(self) -> list[Plan]:
+        """Every feasible plan, cheapest first."""
+        every = [p for o in self.outcomes for p in o.plans]
+        return sorted(every, key=lambda p: (p.usd_per_output_token, p.tpot_s, p.chips))
+
+    def cheapest_per_hardware(self) -> list[Plan]:
+        seen: dict[str, Plan] = {}
+        for p in self.plans:
+            seen.setdefault(p.hardware, p)
+        return list(seen.values())
+
+    def front(self) -> list[tuple[float, float, object]]:
+        """Cost against TPOT over every (layout, batch) point tried: each best plan and, below
+        its batch, batches 1, 2, 4, …; a point is a Plan where it is one of the plans."""
+        plans = {f"{p.hardware} {p.precision} TP{p.tp} EP{p.ep} PP{p.pp} B={p.batch}": p for p in self.plans}
+        points = [(t, c, plans.get(label, label)) for o in self.outcomes for t, c, label in o.front]
+        return pareto(points)
+
+    def fastest(self) -> tuple[float, str, Plan | None] | None:
+        found = [o.fastest for o in self.outcomes if o.fastest is not None]
+        return min(found, key=lambda f: f[0]) if found else None
+
+    @property
+    def evaluated(self) -> int:
+        return sum(o.evaluated for o in self.outcomes)
+
+
+def parse_time(text: str, what: str) -> float:
+    """``20ms``, ``0.02 s``, ``2s`` → seconds; a bare number is seconds."""
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import InputError, parse_value
+
+    try:
+        value = parse_value(text, book().lookup("layout_step_time"))
+    except InputError as exc:
+        raise PlanError(str(exc).replace("layout_step_time", what)) from None
+    return float(value.to("s").magnitude)
+
+
+def parse_efficiency(text: str | None, flag: str, hardware_id: str | None) -> Efficiency:
+    if text is None:
+        return Efficiency(1.0, "ideal (the default: peak, no derating)")
+    if text == "measured" and flag in MEASURED:
+        from chalk.derivations.catalog.measured import measured_efficiency
+
+        name, _ = MEASURED[flag]
+        value, source = measured_efficiency(name, hardware_id)
+        return Efficiency(value, f"measured: {source}")
+    try:
+        value = float(text)
+    except ValueError:
+        allowed = "a fraction in (0, 1] or 'measured'" if flag in MEASURED else "a fraction in (0, 1]"
+        raise PlanError(f"--{flag.replace('_', '-')} {text[:40]!r}: give {allowed}") from None
+    if not 0 < value <= 1:
+        raise PlanError(f"--{flag.replace('_', '-')} must be in (0, 1], got {text[:40]}")
+    return Efficiency(value, f"given (--{flag.replace('_', '-')})")
+
+
+def hardware_list(text: str) -> list[str]:
+    from chalk.planning.layouts import _hardware_json
+
+    known = _hardware_json()
+    if text == "all":
+        return list(known)
+    ids = [t.strip() for t in text.split(",") if t.strip()]
+    if not ids:
+        raise PlanError("--hardware needs a catalog id, a comma-separated list, or all")
+    for hw in ids:
+        if hw not in known:
+            import difflib
+
+            close = difflib.get_close_matches(hw, list(known), n=3, cutoff=0.5)
+            hint = f"; close matches: {', '.join(close)}" if close else f"; known: {', '.join(sorted(known))}"
+            raise PlanError(f"unknown hardware {hw!r}{hint}")
+    return list(dict.fromkeys(ids))
+
+
+def _setup_namespace(args: argparse.Namespace, hardware_id: str, precision: str | None) -> argparse.Namespace:
+    sets = [*args.sets, f"context={args.context}", f"prefill_tokens={args.prompt}", f"decode_tokens={args.output}"]
+    return argparse.Namespace(
+        model=args.model,
+        model_config=None,
+        published=False,
+        hardware=hardware_id,
+        precision=precision,
+        ici=None,
+        sets=sets,
+        prices=None,
+        to=None,
+        efficiency=None,
+    )
+
+
+def _magnitude(layers, name: str) -> float | None:
+    from chalk.exporters.evalbook import book
+
+    symbol = book().lookup(name).symbol
+    for layer in (layers.sets, layers.model):
+        if symbol in layer:
+            return float(layer[symbol].value.magnitude)
+    return None
+
+
+def plan_one(
+    args: argparse.Namespace,
+    hardware_id: str,
+    precision: str | None,
+    targets: Targets,
+    user_prices: dict[str, float],
+    result: ServeResult,
+    setup_for: SetupFor,
+) -> None:
+    """Search one hardware × precision and add its outcome (or why it was skipped) to ``result``."""
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Input, InputError, Layers, resolve
+    from chalk.units.registry import Q_
+
+    bk = book()
+    try:
+        setup = setup_for(_setup_namespace(args, hardware_id, precision))
+    except Exception as exc:  # the command's one-line usage error; a chip without the precision is skipped
+        if "has no dense" in str(exc):
+            result.skipped.append(f"{hardware_id}: {exc}")
+            return
+        raise
+    layers: Layers = setup.layers
+    used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
+    sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
+    if sym["price_per_chip_hour"] not in layers.sets:
+        price = chip_price(hardware_id, args.price, user_prices)
+        if not isinstance(price, ChipPrice):
+            result.skipped.append(f"{price}; give --set price_per_chip_hour=… or --price-file")
+            return
+        layers.prices[sym["price_per_chip_hour"]] = Input(
+            sym["price_per_chip_hour"], Q_(price.usd_per_hour, "USD/hour"), price.source
+        )
+    experts = _magnitude(layers, "experts")
+    if experts is None:
+        layers.sets[sym["experts_per_token"]] = Input(
+            sym["experts_per_token"], Q_(1, "1"), "dense model: no routed experts (EP = 1, the all-to-all is zero)"
+        )
+    n_heads, n_layers = _magnitude(layers, "n_heads"), _magnitude(layers, "n_layers")
+    if n_heads is None or n_layers is None:
+        raise PlanError(f"{args.model}: the config gives no n_heads or n_layers to split")
+    link = links(hardware_id)
+    try:
+        grid = layout_grid(
+            int(n_heads), int(n_layers), int(experts) if experts else None, args.max_chips, link, _fixed(args)
+        )
+    except LayoutError as exc:
+        raise PlanError(str(exc)) from None
+    functions = {name: (bk.function(name), tuple(s.name for s in bk.inputs(name))) for name in FUNCTIONS}
+    needed = {s for name in FUNCTIONS for s in bk.inputs(name)}
+    swept = {
+        bk.lookup(NAMES[k]).symbol: np.ones(1) for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")
+    }
+    try:
+        resolution = resolve(needed, layers, what="chalk plan serve", grid=swept, drop_unneeded=False)
+    except InputError as exc:
+        raise PlanError(str(exc)) from None
+    kwargs: dict[str, Any] = dict(resolution.kwargs)
+    eff = {
+        "mfu": parse_efficiency(args.mfu, "mfu", hardware_id),
+        "mbu": parse_efficiency(args.mbu, "mbu", hardware_id),
+        "collective_efficiency": parse_efficiency(args.collective_efficiency, "collective_efficiency", hardware_id),
+    }
+    if args.mbu == "measured":
+        eff["mbu"] = _measured_bandwidth(layers, hardware_id)
+    kwargs["peak_flops"] = float(kwargs["peak_flops"]) * eff["mfu"].value
+    kwargs["hbm_bandwidth"] = float(kwargs["hbm_bandwidth"]) * eff["mbu"].value
+    scaled = grid
+    if eff["collective_efficiency"].value != 1.0:
+        from dataclasses import replace
+
+        c = eff["collective_efficiency"].value
+        scaled = replace(grid, tp_link=grid.tp_link * c, ep_link=grid.ep_link * c, pp_link=grid.pp_link * c)
+    evaluator = Evaluator(functions, kwargs)
+    outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES)
+    result.outcomes.append(outcome)
+    inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
+    result.contexts[(hardware_id, used_precision)] = Context(hardware_id, used_precision, inputs, evaluator, link, eff)
+    result.efficiency = eff
+
+
+def _measured_bandwidth(layers: Any, hardware_id: str) -> Efficiency:
+    """``--mbu measured``: the share of peak HBM bandwidth that ``chalk eval --efficiency
+    measured`` applies (``exporters.efficiency``, the decode medians of published systems)."""
+    from chalk.exporters.efficiency import apply_efficiency
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import Layers
+
+    hbm = book().lookup("hbm_bandwidth").symbol
+    scratch = Layers(hardware=dict(layers.hardware))
+    notes = dict(apply_efficiency(scratch, "measured", hardware_id))
+    factor = float((scratch.hardware[hbm].value / layers.hardware[hbm].value).to("").magnitude)
+    return Efficiency(factor, notes.get("hbm_bandwidth", "measured"))
+
+
+def _fixed(args: argparse.Namespace) -> dict[str, int]:
+    return {k: v for k, v in (("tp", args.tp), ("ep", args.ep), ("pp", args.pp)) if v is not None}
+
+
+def plan_serve(args: argparse.Namespace, setup_for: SetupFor) -> ServeResult:
+    """Every hardware × precision searched. ``setup_for`` builds eval's input layers from a
+    namespace of eval's options (the CLI passes ``eval_quantity.build_setup``: the planner
+    reads the model, chip, byte widths and --set exactly as ``chalk eval`` does)."""
+    started = time.perf_counter()
+    if args.max_chips < 1:
+        raise PlanError(f"--max-chips must be at least 1, got {args.max_chips}")
+    for flag in ("context", "prompt", "output"):
+        if getattr(args, flag) < 1:
+            raise PlanError(f"--{flag} must be a positive number of tokens, got {getattr(args, flag)}")
+    for flag in ("tp", "ep", "pp"):
+        value = getattr(args, flag)
+        if value is not None and value < 1:
+            raise PlanError(f"--{flag} must be a positive degree, got {value}")
+    targets = Targets(
+        parse_time(args.tpot, "--tpot"),
+        parse_time(args.ttft, "--ttft") if args.ttft else None,
+        args.overlap,
+    )
+    try:
+        user_prices = read_price_file(args.price_file) if args.price_file else {}
+    except PriceError as exc:
+        raise PlanError(str(exc)) from None
+    precisions = [p.strip() for p in args.precision.split(",")] if args.precision else [None]
+    result = ServeResult(args.model, targets)
+    for hardware_id in hardware_list(args.hardware):
+        for precision in precisions:
+            plan_one(args, hardware_id, precision, targets, user_prices, result, setup_for)
+    result.seconds = time.perf_counter() - started
+    return result

@@ -1,0 +1,321 @@
+"""`chalk plan serve`: the vectorised search against an independent brute-force loop, every
+reported plan against the constraints it claims, `chalk eval` of the top plan, and the
+one-line errors and the documented exit status of an unreachable target."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from chalk.cli import main
+from chalk.cli.commands.eval_quantity import build_setup
+from chalk.exporters.evalbook import using_book
+from chalk.exporters.runtime import cached_book
+from chalk.planning.layouts import divisors, links
+from chalk.planning.serve import EXIT_UNREACHABLE, plan_serve
+
+
+@pytest.fixture(scope="module")
+def runtime():
+    found = cached_book()
+    assert found is not None, "the eval runtime could not be built"
+    return found
+
+
+def _args(**over) -> argparse.Namespace:
+    base = dict(
+        model="llama-3-8b",
+        hardware="h100-sxm",
+        context=4096,
+        prompt=1024,
+        output=256,
+        tpot="20ms",
+        ttft=None,
+        precision=None,
+        max_chips=8,
+        tp=None,
+        ep=None,
+        pp=None,
+        mfu=None,
+        mbu=None,
+        collective_efficiency=None,
+        overlap=False,
+        price="on-demand",
+        price_file=None,
+        sets=[],
+    )
+    base.update(over)
+    return argparse.Namespace(**base)
+
+
+def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):
+    """Every (tp, pp, batch) one at a time through the book's scalar functions: the cheapest
+    point meeting TPOT and HBM. No bisection, no arrays, no monotonicity assumed."""
+    ctx = result.contexts[(hardware, "bf16")]
+    kw = dict(ctx.evaluator.kwargs)
+    link = links(hardware)
+    step_f, step_in = ctx.evaluator.functions["layout_step_time"]
+    mem_f, mem_in = ctx.evaluator.functions["layout_memory_per_chip"]
+    use_f, use_in = ctx.evaluator.functions["layout_usable_hbm"]
+    cost_f, cost_in = ctx.evaluator.functions["layout_cost_per_output_token"]
+    usable = float(use_f(**{n: kw[n] for n in use_in}))
+    n_heads, n_layers = 32, 32  # llama-3-8b
+    best = None
+    for tp in divisors(n_heads, max_chips):
+        for pp in divisors(n_layers, max_chips):
+            if tp * pp > max_chips:
+                continue
+            bw_tp = link.up if tp <= link.domain else link.out
+            bw_pp = link.up if tp * pp <= link.domain else link.out
+            at = dict(kw, tp_degree=tp, ep_degree=1, pp_degree=pp, tp_link_bandwidth=bw_tp, ep_link_bandwidth=1.0)
+            at["pp_link_bandwidth"] = bw_pp if pp > 1 else 1.0
+            b = 1
+            while b < 5000:
+                at["batch"] = b
+                if float(mem_f(**{n: at[n] for n in mem_in})) > usable:
+                    break
+                if float(step_f(**{n: at[n] for n in step_in})) <= tpot_s:
+                    cost = float(cost_f(**{n: at[n] for n in cost_in}))
+                    if best is None or cost < best[0] - 1e-15:
+                        best = (cost, tp, pp, b)
+                b += 1
+    return best
+
+
+@pytest.mark.parametrize("tpot", ["8ms", "20ms"])
+def test_search_finds_the_same_best_plan_as_a_brute_force_loop(runtime, tpot):
+    with using_book(runtime):
+        result = plan_serve(_args(tpot=tpot), build_setup)
+        cost, tp, pp, b = _brute_force(runtime, result, "h100-sxm", result.targets.tpot_s, 8)
+    top = result.plans[0]
+    assert (top.tp, top.pp, top.batch) == (tp, pp, b)
+    assert top.usd_per_output_token == pytest.approx(cost, rel=1e-12)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    model=st.sampled_from(["llama-3-8b", "llama-3-70b", "mixtral-8x7b"]),
+    hardware=st.sampled_from(["h100-sxm", "h200", "mi300x", "tpu-v5e"]),
+    tpot_ms=st.floats(3, 120),
+    ttft_s=st.one_of(st.none(), st.floats(0.05, 5)),
+    context=st.integers(256, 32768),
+    overlap=st.booleans(),
+)
+def test_every_reported_plan_meets_every_constraint_it_claims(
+    runtime, model, hardware, tpot_ms, ttft_s, context, overlap
+):
+    args = _args(
+        model=model,
+        hardware=hardware,
+        tpot=f"{tpot_ms}ms",
+        ttft=None if ttft_s is None else f"{ttft_s}s",
+        context=context,
+        max_chips=64,
+        overlap=overlap,
+    )
+    with using_book(runtime):
+        result = plan_serve(args, build_setup)
+    for p in result.plans:
+        assert p.batch >= 1
+        assert p.tpot_s <= tpot_ms / 1e3 * (1 + 1e-12)
+        if ttft_s is not None:
+            assert p.ttft_s <= ttft_s * (1 + 1e-12)
+        assert p.hbm_used_bytes <= p.hbm_usable_bytes * (1 + 1e-12)
+        assert p.binding in {"HBM capacity", "TPOT", "compute-bound", "batch cap"}
+        if p.binding == "TPOT":  # one more sequence would miss the target or not fit
+            ctx = result.contexts[(p.hardware, p.precision)]
+            step = "layout_step_time_overlapped" if overlap else "layout_step_time"
+            f, inputs = ctx.evaluator.functions[step]
+            bw = {"scale-up": ctx.links.up, "scale-out": ctx.links.out, "none": 1.0}
+            at = dict(ctx.evaluator.kwargs, tp_degree=p.tp, ep_degree=p.ep, pp_degree=p.pp, batch=p.batch + 1)
+            at.update(
+                tp_link_bandwidth=bw[p.tp_fabric], ep_link_bandwidth=bw[p.ep_fabric], pp_link_bandwidth=bw[p.pp_fabric]
+            )
+            assert float(f(**{n: at[n] for n in inputs})) > tpot_ms / 1e3
+
+
+def test_top_plan_re_evaluates_under_its_target_through_chalk_eval(capsys):
+    assert (
+        main(
+            [
+                "plan",
+                "serve",
+                "--model",
+                "llama-3-70b",
+                "--hardware",
+                "h100-sxm",
+                "--context",
+                "8192",
+                "--tpot",
+                "20ms",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    top = json.loads(capsys.readouterr().out)["plans"][0]
+    assert (top["tp"], top["ep"], top["pp"]) == (8, 1, 1)
+    assert (
+        main(
+            [
+                "eval",
+                "layout_step_time",
+                "--model",
+                "llama-3-70b",
+                "--hardware",
+                "h100-sxm",
+                "--set",
+                f"tp_degree={top['tp']}",
+                "--set",
+                f"batch={top['batch']}",
+                "--set",
+                "context=8192",
+                "--set",
+                "tp_link_bandwidth=450 GB/s",
+                "--to",
+                "ms",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    evaluated = json.loads(capsys.readouterr().out)
+    assert evaluated["value"] == pytest.approx(top["tpot"], rel=1e-9)
+    assert evaluated["value"] <= 20
+
+
+def test_wider_tensor_parallel_is_never_cheaper_than_the_best_8_way_for_llama_3_70b(capsys):
+    assert (
+        main(
+            [
+                "plan",
+                "serve",
+                "--model",
+                "llama-3-70b",
+                "--hardware",
+                "h100-sxm",
+                "--context",
+                "8192",
+                "--tpot",
+                "20ms",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    plans = json.loads(capsys.readouterr().out)["plans"]
+    best8 = min(p["usd_per_mtok_output"] for p in plans if p["tp"] == 8)
+    assert all(p["usd_per_mtok_output"] > best8 for p in plans if p["tp"] >= 64)
+
+
+def test_deepseek_plans_say_which_links_the_expert_all_to_all_rides(capsys):
+    assert (
+        main(
+            [
+                "plan",
+                "serve",
+                "--model",
+                "deepseek-v3",
+                "--hardware",
+                "h100-sxm,gb200-nvl72",
+                "--context",
+                "8192",
+                "--tpot",
+                "20ms",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    doc = json.loads(capsys.readouterr().out)
+    fabrics = {(p["hardware"], p["ep_links"]) for p in doc["plans"] if p["ep"] > 8}
+    assert ("h100-sxm", "scale-out") in fabrics  # an EP group past one 8-GPU node leaves NVLink
+    assert ("gb200-nvl72", "scale-up") in fabrics  # up to 72 GPUs stay on the rack's NVLink
+
+
+def test_unreachable_target_exits_4_naming_the_floor_and_its_claim(capsys):
+    code = main(["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--tpot", "0.5ms"])
+    err = capsys.readouterr().err
+    assert code == EXIT_UNREACHABLE == 4
+    assert "no layout meets 0.5 ms/token" in err
+    assert "claim layout.tpot_is_at_least_the_weight_fetch_floor" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--model", "llama-9"], "unknown model 'llama-9'"),
+        (["--hardware", "h100-sxx"], "unknown hardware 'h100-sxx'"),
+        (["--tpot", "20 parsecs"], "not a unit chalk knows"),
+        (["--tp", "3"], "--tp 3 does not divide the 64 heads"),
+        (["--mfu", "1.5"], "--mfu must be in (0, 1]"),
+        (["--price-file", "/nonexistent/prices.json"], "cannot read price file"),
+    ],
+)
+def test_bad_input_is_a_one_line_error_with_status_2(capsys, argv, says):
+    base = {"--model": "llama-3-70b", "--hardware": "h100-sxm", "--tpot": "20ms"}
+    for flag, value in zip(argv[::2], argv[1::2], strict=True):
+        base[flag] = value
+    code = main(["plan", "serve", *[x for kv in base.items() for x in kv]])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert says in err
+    assert "\n" not in err and "Traceback" not in err
+
+
+def test_json_parquet_and_plot_carry_every_plan_with_units(tmp_path, capsys):
+    out, svg = tmp_path / "plans.parquet", tmp_path / "front.svg"
+    argv = [
+        "plan",
+        "serve",
+        "--model",
+        "llama-3-8b",
+        "--hardware",
+        "h100-sxm,h200",
+        "--tpot",
+        "10ms",
+        "--max-chips",
+        "8",
+    ]
+    assert main([*argv, "--out", str(out), "--plot", str(svg)]) == 0
+    capsys.readouterr()
+    assert main([*argv, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(out)
+    assert table.num_rows == len(doc["plans"]) > 0
+    assert table.schema.field("tpot").metadata[b"unit"] == b"ms"
+    assert doc["units"]["usd_per_mtok_output"] == "USD/Mtoken"
+    assert {"tpot", "usd_per_mtok_output", "binding", "batch"} <= set(doc["plans"][0])
+    assert doc["pareto_front"]
+    assert svg.read_text().lstrip().startswith("<?xml")
+
+
+def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
+    prices = tmp_path / "p.json"
+    prices.write_text(json.dumps({"h100-sxm": 1.0}))
+    with using_book(runtime):
+        catalog = plan_serve(_args(), build_setup).plans[0]
+        filed = plan_serve(_args(price_file=str(prices)), build_setup).plans[0]
+        given_ = plan_serve(_args(sets=["price_per_chip_hour=0.5"]), build_setup).plans[0]
+    assert filed.price_per_chip_hour == pytest.approx(1.0)
+    assert given_.price_per_chip_hour == pytest.approx(0.5)
+    assert filed.usd_per_output_token == pytest.approx(catalog.usd_per_output_token / catalog.price_per_chip_hour)
+
+
+def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime):
+    with using_book(runtime):
+        ideal = plan_serve(_args(), build_setup)
+        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"), build_setup)
+    eff = derated.contexts[("h100-sxm", "bf16")].efficiency
+    assert {k: e.source.split(" ")[0] for k, e in ideal.efficiency.items()} == dict.fromkeys(eff, "ideal")
+    assert eff["mbu"].value == 0.5 and "given (--mbu)" in eff["mbu"].source
+    assert eff["mfu"].source.startswith("measured: corpus median kernel_flops")
+    assert eff["collective_efficiency"].value == 0.8
+    # half the bandwidth: the same target needs a smaller batch, so a token costs more
+    assert derated.plans[0].usd_per_output_token > ideal.plans[0].usd_per_output_token
