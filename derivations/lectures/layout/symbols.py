@@ -107,7 +107,7 @@ hbm_reserved_fraction = quantity(
 
 # --- defined quantities -------------------------------------------------------------
 layout_chips = define(
-    "layout_chips", tp_degree * ep_degree * pp_degree, "1", "chips of one replica: tp × ep × pp", text="n"
+    "layout_chips", tp_degree * ep_degree * pp_degree, "1", "chips of one replica: tp × ep × pp", text="n_rep"
 )
 kv_replication = define(
     "kv_replication",
