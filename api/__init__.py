@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from chalk.constraints.verdict import Status as Status
     from chalk.constraints.verdict import Verdict as Verdict
     from chalk.derivations.domains import Domain as Domain
+    from chalk.derivations.model import Book as Book
     from chalk.derivations.model import Claim as Claim
     from chalk.derivations.model import Derivation as Derivation
     from chalk.derivations.model import Example as Example
@@ -54,7 +55,7 @@ else:
         "chalk",
         globals(),
         {
-            "chalk.derivations": "Claim Derivation Example Part Step Sourced define quantity claim figure "
+            "chalk.derivations": "Book Claim Derivation Example Part Step Sourced define quantity claim figure "
             "Q_ ureg SymbolTable Registry",
             "chalk.constraints.prover": "prove",
             "chalk.constraints.verdict": "Verdict Status",

@@ -10,6 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ENTRY_POINT_GROUP = "chalk.claims"
+#: the distribution whose ``chalk.claims`` entry points are the books chalk ships: a book of
+#: its own is registered exactly as a user's package registers theirs, and is what a command
+#: reads when no user source is given (``--book NAME`` adds it to a user's project)
+SHIPPED_BY = "chalk"
 
 
 class ConfigError(ValueError):
@@ -52,11 +56,36 @@ def find_config(start: Path) -> Config | None:
     return None
 
 
+def _module(ep: importlib.metadata.EntryPoint) -> str:
+    return ep.value.split(":", 1)[0].strip()
+
+
+def _shipped(ep: importlib.metadata.EntryPoint) -> bool:
+    dist = ep.dist
+    return dist is not None and dist.name == SHIPPED_BY
+
+
 def entry_point_sources() -> list[str]:
-    """Module names that installed packages register under ``chalk.claims``."""
-    return sorted(
-        {ep.value.split(":", 1)[0].strip() for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)}
-    )
+    """Module names that installed packages (not chalk itself) register under ``chalk.claims``."""
+    found = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    return sorted({_module(ep) for ep in found if not _shipped(ep)})
+
+
+def shipped_books() -> dict[str, str]:
+    """The books chalk ships, by entry-point name: name -> module (in name order)."""
+    found = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    return dict(sorted((ep.name, _module(ep)) for ep in found if _shipped(ep)))
+
+
+def default_book() -> str:
+    """The module of the book a command reads when no user source is given: the first book
+    chalk ships (an error when the installation registers none)."""
+    books = shipped_books()
+    if not books:
+        raise ConfigError(
+            f"no {ENTRY_POINT_GROUP} entry point of the {SHIPPED_BY} distribution: reinstall chalk (pip install -e .)"
+        )
+    return next(iter(books.values()))
 
 
 def has_user_sources(claims=(), books=(), cwd: Path | None = None) -> bool:

@@ -12,6 +12,7 @@ from importlib import resources
 from pathlib import Path
 
 from chalk.constraints.verification import ClaimResult
+from chalk.derivations.model import Book
 from chalk.exporters.inventory import Appendix, PartGroup
 
 STATIC = ("chalk.js", "calc.js", "plots.js", "style.css")
@@ -26,14 +27,17 @@ def plotly_bundle() -> bytes:
     return (Path(plotly.__file__).parent / "package_data" / "plotly.min.js").read_bytes()
 
 
-def render(groups: Sequence[PartGroup], extra: Sequence[Appendix], results: Sequence[ClaimResult]) -> dict[str, bytes]:
-    """Every file of ``site/`` (relative path → bytes); fails if the site outgrows ``MAX_BYTES``."""
+def render(
+    groups: Sequence[PartGroup], extra: Sequence[Appendix], results: Sequence[ClaimResult], about: Book | None = None
+) -> dict[str, bytes]:
+    """Every file of ``site/`` (relative path → bytes), worded from the book's ``BOOK``
+    metadata (``about``); fails if the site outgrows ``MAX_BYTES``."""
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
     from chalk.exporters.site.pages import render_pages
 
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
-    files = {path: text.encode("utf-8") for path, text in render_pages(groups, results).items()}
+    files = {path: text.encode("utf-8") for path, text in render_pages(groups, results, about or Book()).items()}
     files["assets/formulas.js"] = formulas_source(names).encode("utf-8")
     files["assets/data.js"] = data_source().encode("utf-8")
     static = resources.files("chalk.exporters.site") / "static"
