@@ -123,7 +123,8 @@ def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResu
     parts = [
         f'<section class="claim" id="{claim_anchor(c.id)}">',
         f"<h3>{esc(c.title[:1].upper() + c.title[1:])}</h3>",
-        f'<p class="meta"><code>{esc(c.id)}</code> · {esc(about.source_label)}: <span class="source">{esc(c.source)}</span>'
+        f'<p class="meta"><code>{esc(c.id)}</code> · {esc(about.source_label)}: '
+        f'<span class="source">{esc(c.source)}</span>'
         f" · expected to {'hold' if c.expect == 'holds' else 'be rejected (erratum)'} · "
         f"{'meets its expectation' if result.met else 'DOES NOT meet its expectation'}</p>",
         f'<p class="takeaway">{esc(c.takeaway)}</p>',
@@ -185,6 +186,9 @@ def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult], ab
 def _met_badge(r: ClaimResult) -> str:
     kind = "erratum" if r.claim.expect == "erratum" else "holds"
     return f'<span class="status {"met" if r.met else "notmet"}">{kind}{"" if r.met else ": NOT MET"}</span>'
+
+
+PLOTS_ITEM = '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
 
 
 def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], about: Book = _DEFAULT) -> str:
