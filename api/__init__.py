@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from chalk import catalog as catalog
     from chalk import vocabulary as vocabulary
     from chalk._api import at as at
+    from chalk._api import declared as declared
+    from chalk._api import unfold as unfold
     from chalk._api import verify as verify
     from chalk.constraints.checks import RunSettings as RunSettings
     from chalk.constraints.prover import prove as prove
@@ -61,7 +63,7 @@ else:
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
-            "chalk._api": "verify at",
+            "chalk._api": "verify at unfold declared",
         },
         submodules=("vocabulary", "catalog"),
     )
