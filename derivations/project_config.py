@@ -5,6 +5,7 @@ first, so a command on the lecture book alone loads nothing it does not need."""
 from __future__ import annotations
 
 import importlib.metadata
+import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -94,3 +95,55 @@ def has_user_sources(claims=(), books=(), cwd: Path | None = None) -> bool:
         return True
     config = find_config((cwd or Path.cwd()).resolve())
     return bool(config is not None and config.claims) or bool(entry_point_sources())
+
+
+def _files_of(path: Path) -> list[Path]:
+    if path.is_file():
+        return [path]
+    return sorted(p for p in path.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _module_files(name: str) -> list[Path] | None:
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    if spec.submodule_search_locations:
+        return [f for root in spec.submodule_search_locations for f in _files_of(Path(root))]
+    return [Path(spec.origin)] if spec.origin and Path(spec.origin).is_file() else None
+
+
+def source_files(claims=(), books=(), cwd: Path | None = None) -> list[Path] | None:
+    """Every file a user's project reads its claims from (given, configured or installed),
+    found without importing them, so a cache keyed by their contents can be read without
+    sympy; None when one cannot be found (the caller then loads the project)."""
+    cwd = (cwd or Path.cwd()).resolve()
+    specs = [(c, cwd) for c in claims]
+    if not specs:
+        config = find_config(cwd)
+        if config is not None:
+            specs = [(c, config.root) for c in config.claims]
+        specs += [(name, cwd) for name in entry_point_sources()]
+    out: list[Path] = []
+    for spec, base in specs:
+        path = (base / spec).resolve()
+        if spec.endswith(".py") or "/" in spec or "\\" in spec or path.exists():
+            if not path.exists():
+                return None
+            out += _files_of(path)
+            continue
+        if str(base) not in sys.path:
+            sys.path.insert(0, str(base))  # as loading the source does: a module next to the project
+        found = _module_files(spec)
+        if found is None:
+            return None
+        out += found
+    shipped = shipped_books()
+    for book in books:  # a book chalk ships is among chalk's own sources already
+        if book not in shipped:
+            return None
+    return out
