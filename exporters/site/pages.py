@@ -72,12 +72,14 @@ class Math:
         return body.replace("<mo><</mo>", "<mo>&lt;</mo>").replace("<mo>></mo>", "<mo>&gt;</mo>")
 
 
-def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "") -> str:
+def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "", plots: bool = True) -> str:
+    """One page; ``plots`` links the board plots (a book without them has no such page)."""
     links = "".join(f'<link rel="stylesheet" href="{depth}{a}">' for a in ASSETS)
     tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
-        f' · <a href="{depth}plots.html">plots</a></nav>'
+        + (f' · <a href="{depth}plots.html">plots</a>' if plots else "")
+        + "</nav>"
     )
     return (
         "<!DOCTYPE html>\n"
@@ -177,10 +179,10 @@ def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult], ab
     )
     sections = "\n".join(claim_section(math, r, by_id, about) for r in group.results)
     body = (
-        f"<h1>Part {p.number}: {esc(p.title)}</h1><p>Lecture {esc(p.span)}. {len(group.results)} claims.</p>"
+        f"<h1>Part {p.number}: {esc(p.title)}</h1><p>{_part_span(about, p.span)}{len(group.results)} claims.</p>"
         f'<ul class="toc">{toc}</ul>\n{sections}'
     )
-    return page(f"Part {p.number}: {p.title}", body)
+    return page(f"Part {p.number}: {p.title}", body, plots=about.board_figures)
 
 
 def _met_badge(r: ClaimResult) -> str:
@@ -216,10 +218,10 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], abou
         )
         + "</ul>"
     )
-    return page("chalk explorer", body)
+    return page("chalk explorer", body, plots=about.board_figures)
 
 
-def calculator_page() -> str:
+def calculator_page(plots: bool = True) -> str:
     body = (
         "<h1>Calculator</h1>"
         "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
@@ -241,7 +243,8 @@ def calculator_page() -> str:
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'
     )
-    return page("chalk calculator", body, ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js"))
+    scripts = ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js")
+    return page("chalk calculator", body, scripts, plots=plots)
 
 
 def plots_page() -> str:
@@ -262,6 +265,11 @@ def plots_page() -> str:
     return page("chalk board plots", body, scripts)
 
 
+def _part_span(about: Book, span: str) -> str:
+    """``Lecture 00:10-00:25. `` (the book's word for a span, capitalised), nothing without one."""
+    return f"{esc(about.span[:1].upper() + about.span[1:])} {esc(span)}. " if span else ""
+
+
 def _span(about: Book, span: str) -> str:
     """``lecture 00:10-00:25, `` (the book's word for a span), nothing for a part without one."""
     return f"{esc(about.span)} {esc(span)}, " if span else ""
@@ -273,7 +281,7 @@ def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult], ab
     by_id = {r.claim.id: r for r in results}
     files = {"index.html": index_page(groups, results, about)}
     files.update({f"{g.slug}.html": part_page(math, g, by_id, about) for g in groups})
-    files["calculator.html"] = calculator_page()
+    files["calculator.html"] = calculator_page(about.board_figures)
     if about.board_figures:
         files["plots.html"] = plots_page()
     return files
