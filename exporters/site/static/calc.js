@@ -110,7 +110,9 @@
   CHALK.fillSelect($("hardware"), [""].concat(Object.keys(D.hardware).sort()));
   CHALK.fillSelect($("prices"), [""].concat(Object.keys(D.prices).sort()));
   const query = new URLSearchParams(window.location.search);
-  $("quantity").value = query.get("q") || "optimal_batch";
+  // the asked quantity when this book has it, else the board's B*, else the book's first
+  const asked = [query.get("q"), "optimal_batch"].filter((n) => n && defined.indexOf(n) >= 0);
+  $("quantity").value = asked.length ? asked[0] : defined[0];
   $("model").value = query.get("model") || "deepseek-v3";
   $("hardware").value = query.get("hardware") || "gb200-nvl72";
   fillPrecisions();
