@@ -101,3 +101,11 @@ def test_the_book_comes_in_through_its_chalk_claims_entry_point():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '[project.entry-points."chalk.claims"]' in pyproject
     assert f'lecture = "{BOOK_PACKAGE}"' in pyproject
+
+
+def test_the_contributing_guides_example_section_follows_the_rule():
+    """The section CONTRIBUTING.md tells a contributor to add imports only what a book may."""
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    block = text.split("```python\n", 1)[1].split("```", 1)[0]
+    assert "@claim" in block and chalk_imports(block)
+    assert non_public_imports(block) == []
