@@ -232,9 +232,9 @@ class Registry:
     def about(self) -> Book:
         """How this book speaks of itself: the ``BOOK`` its sources declare when they all
         declare the same one, else the defaults (which never name another book's source)."""
-        found = set(self._about)
-        if len(found) == 1 and None not in found:
-            return next(iter(found))  # type: ignore[return-value]
+        declared = {about for about in self._about if about is not None}
+        if len(declared) == 1 and None not in self._about:
+            return declared.pop()
         return Book()
 
     def add(self, entry: Entry) -> Entry:

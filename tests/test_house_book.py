@@ -109,3 +109,38 @@ def test_the_contributing_guides_example_section_follows_the_rule():
     block = text.split("```python\n", 1)[1].split("```", 1)[0]
     assert "@claim" in block and chalk_imports(block)
     assert non_public_imports(block) == []
+
+
+USER_CLAIM = '''"""My notes."""
+
+from sympy import Le
+
+from chalk import Claim, claim
+from chalk.vocabulary import chips
+
+
+@claim(source="my notes, p. 1")
+def chips_at_most_twice_chips():
+    """S is at most 2S."""
+    return Claim(Le(chips, 2 * chips))
+'''
+
+
+def test_a_users_package_words_its_book_from_its_own_BOOK_and_a_mixed_book_speaks_of_the_source(tmp_path, monkeypatch):
+    import sys
+
+    from chalk import Book
+    from chalk.derivations.sources import load_project
+
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    package = tmp_path / "mynotes"
+    package.mkdir()
+    (package / "__init__.py").write_text('from chalk import Book\n\nBOOK = Book(title="My notes", origin="my notes")\n')
+    (package / "first.py").write_text(USER_CLAIM)
+    own = load_project([str(package)], cwd=tmp_path).book
+    assert own.about == Book(title="My notes", origin="my notes")
+    assert [e.id for e in own.entries()] == ["mynotes.chips_at_most_twice_chips"]
+    (tmp_path / "loose.py").write_text(USER_CLAIM)
+    assert load_project(["loose.py"], cwd=tmp_path).book.about == Book()
+    mixed = load_project(["loose.py"], ("lecture",), cwd=tmp_path).book
+    assert len(mixed.entries()) > 100 and mixed.about == Book()  # never "the lecture" for the user's claims
