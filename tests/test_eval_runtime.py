@@ -147,6 +147,7 @@ USER_CLAIMS = textwrap.dedent('''
     ''')
 
 
+@pytest.mark.slow  # four chalk processes, one of them cold (~20 s)
 def test_a_user_project_gets_the_cached_runtime_and_a_warm_eval_imports_neither_sympy_nor_z3(tmp_path):
     """One reader for every book: the runtime of a user's project holds their quantities,
     keyed by their files; the warm run reads it without loading the project."""
