@@ -25,12 +25,15 @@ if TYPE_CHECKING:
     from chalk import catalog as catalog
     from chalk import vocabulary as vocabulary
     from chalk._api import at as at
+    from chalk._api import declared as declared
+    from chalk._api import unfold as unfold
     from chalk._api import verify as verify
     from chalk.constraints.checks import RunSettings as RunSettings
     from chalk.constraints.prover import prove as prove
     from chalk.constraints.verdict import Status as Status
     from chalk.constraints.verdict import Verdict as Verdict
     from chalk.derivations.domains import Domain as Domain
+    from chalk.derivations.model import Book as Book
     from chalk.derivations.model import Claim as Claim
     from chalk.derivations.model import Derivation as Derivation
     from chalk.derivations.model import Example as Example
@@ -54,13 +57,13 @@ else:
         "chalk",
         globals(),
         {
-            "chalk.derivations": "Claim Derivation Example Part Step Sourced define quantity claim figure "
+            "chalk.derivations": "Book Claim Derivation Example Part Step Sourced define quantity claim figure "
             "Q_ ureg SymbolTable Registry",
             "chalk.constraints.prover": "prove",
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
-            "chalk._api": "verify at",
+            "chalk._api": "verify at unfold declared",
         },
         submodules=("vocabulary", "catalog"),
     )

@@ -57,3 +57,23 @@ def at(expr: Any, values: Mapping[Any, object]) -> Any:
     point = base_point(unfolded.free_symbols, values, what=f"chalk.at({expr})")
     number = float(evaluate(unfolded, {s: np.array([v]) for s, v in point.items()}, 1)[0])
     return from_base(number, unit_of(expr))
+
+
+def unfold(expr: Any) -> Any:
+    """``expr`` with every defined quantity replaced by its definition, down to the inputs
+    (the form the checks and ``chalk.at`` evaluate)."""
+    from chalk.derivations.quantities import unfold as unfold_current
+
+    return unfold_current(expr)
+
+
+def declared(symbol: Any) -> Any:
+    """The quantity declared for ``symbol`` in the current symbol table: its name, unit,
+    meaning, default (a ``Sourced`` or None) and definition; a KeyError names a symbol
+    no table declares."""
+    from chalk.derivations.quantities import of
+
+    found = of(symbol)
+    if found is None:
+        raise KeyError(f"no quantity is declared for {symbol}")
+    return found

@@ -67,7 +67,9 @@ def _run(name: str, module, args: argparse.Namespace) -> int:
         return int(module.run(args) or 0)
     from chalk.cli.commands import open_project, uses_own_claims
 
-    if not uses_own_claims(args):  # the lecture book: current_project() loads it on first use
+    if not uses_own_claims(args) or getattr(module, "OPENS_ITS_PROJECT", False):
+        # the default book: current_project() loads it on first use; a command that reads
+        # a cache keyed by the sources opens a user's project only on a miss
         return int(module.run(args) or 0)
     project = open_project(args)
     with project.table.using():

@@ -13,6 +13,7 @@ The names below load lazily so that ``chalk --help`` never imports sympy.
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the real objects for type checkers and IDEs; the lazy table names the same ones
+    from chalk.derivations.model import Book as Book
     from chalk.derivations.model import Claim as Claim
     from chalk.derivations.model import Derivation as Derivation
     from chalk.derivations.model import Example as Example
@@ -36,7 +37,7 @@ else:
         "chalk.derivations",
         globals(),
         {
-            "chalk.derivations.model": "Claim Derivation Example Part Step",
+            "chalk.derivations.model": "Book Claim Derivation Example Part Step",
             "chalk.derivations.quantities": "Sourced define quantity SymbolTable unfold",
             "chalk.derivations.registry": "REGISTRY Registry claim figure",
             "chalk.units": "Q_ ureg",

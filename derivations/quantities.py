@@ -332,12 +332,12 @@ class SymbolTable:
 
 
 def _load_book() -> None:
-    """Import every module that declares the lecture's quantities (the vocabulary, the
-    architecture formulas and every lecture module)."""
-    from chalk.derivations.registry import import_lecture_modules
+    """Import every module that declares the default book's quantities (the shared
+    vocabulary, the architecture formulas and every module of the book chalk ships)."""
+    from chalk.derivations.registry import import_book_modules
 
     with _DEFAULT.using():  # never into a user's table that happens to be current
-        import_lecture_modules()
+        import_book_modules()
 
 
 _DEFAULT = SymbolTable(loader=_load_book, units=default_units())
@@ -345,7 +345,7 @@ _CURRENT: ContextVar[SymbolTable] = ContextVar("chalk_symbol_table", default=_DE
 
 
 def default_table() -> SymbolTable:
-    """The lecture book's table, which the CLI uses."""
+    """The default book's table (the book chalk ships), which the CLI uses."""
     return _DEFAULT
 
 

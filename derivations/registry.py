@@ -6,7 +6,7 @@ several books and nothing depends on import order. Entries are cheap (id, takeaw
 source, part, a builder); the claim body runs on first use and is kept by its book.
 
 Ids are ``<chapter>.<function>``: the chapter is the first module-path component below
-the book's root package (``chalk.derivations.lectures.batching.roofline.step_time`` is
+the book's root package (``mybook.batching.roofline.step_time`` is
 ``batching.step_time``), and a chapter's ``PART`` is declared once, in its package's
 ``__init__`` or in the module of a single-file chapter.
 """
@@ -22,10 +22,9 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from types import ModuleType
 
-from chalk.derivations.model import Claim, Part
+from chalk.derivations.model import Book, Claim, Part
 
-LECTURES = "chalk.derivations.lectures"
-#: modules that declare the lecture's quantities outside the lecture parts
+#: modules that declare the shared vocabulary every book builds on (the catalog's keys)
 QUANTITY_MODULES = ("chalk.derivations.vocabulary", "chalk.derivations.architecture")
 _MARK = "__chalk_claim__"
 _FIGURE_MARK = "__chalk_figure__"
@@ -86,7 +85,7 @@ def chapter_of(module: str, root: str) -> str:
 def declared_part(module: str, namespace: Mapping[str, object]) -> Part | None:
     """The ``PART`` of ``module`` (its own, or its nearest package's); a module whose own
     ``PART`` differs from its chapter package's, or a ``PART`` that is not a ``Part``, is an
-    error; a lecture module needs one."""
+    error; a module of a book whose ``BOOK`` says ``requires_part`` needs one."""
     own = namespace.get("PART")
     inherited, where = None, ""
     parts = module.split(".")
@@ -103,12 +102,23 @@ def declared_part(module: str, namespace: Mapping[str, object]) -> Part | None:
             f"{module} declares {own} but its chapter package {where} declares {inherited}: declare PART once"
         )
     part = own if isinstance(own, Part) else inherited
-    if part is None and module.startswith(LECTURES + "."):
+    if part is None and (about := book_of(module)) is not None and about.requires_part:
         raise RegistrationError(
-            f"lecture module {module} has no PART: declare PART = Part(number, title, span) in it "
-            "or in its chapter package's __init__"
+            f"module {module} of the book {about.title!r} has no PART: declare PART = Part(number, title, span) "
+            "in it or in its chapter package's __init__"
         )
     return part
+
+
+def book_of(module: str) -> Book | None:
+    """The ``BOOK`` declared by the nearest package above ``module`` (not by ``module`` itself)."""
+    parts = module.split(".")
+    for n in range(len(parts) - 1, 0, -1):
+        package = sys.modules.get(".".join(parts[:n]))
+        about = getattr(package, "BOOK", None)
+        if isinstance(about, Book):
+            return about
+    return None
 
 
 def claim(*, source: str, title: str = "") -> Callable[[Callable[[], Claim]], Callable[[], Claim]]:
@@ -175,11 +185,23 @@ def _reading_order(module: str) -> tuple[str, int, str]:
     return parent, sections.index(module) if module in sections else len(sections), module
 
 
-def import_lecture_modules() -> list[ModuleType]:
-    """Import the vocabulary, the architecture formulas and every lecture module."""
+def import_book_modules(package: str | None = None) -> list[ModuleType]:
+    """Import the shared vocabulary, then ``package`` (default: the book chalk ships, as its
+    ``chalk.claims`` entry point names it) and every module below it."""
     for name in QUANTITY_MODULES:
         importlib.import_module(name)
-    return [m for m in _walk(LECTURES) if m.__name__ != LECTURES]
+    return _walk(package or default_book_package())
+
+
+def default_book_package() -> str:
+    """The module of the default book, from the installed entry points (a one-line error
+    when none is registered)."""
+    from chalk.derivations.project_config import ConfigError, default_book
+
+    try:
+        return default_book()
+    except ConfigError as exc:
+        raise RegistrationError(str(exc)) from None
 
 
 def untitled_part(module: ModuleType, number: int) -> Part:
@@ -199,6 +221,21 @@ class Registry:
         self._loaded: set[str] = set()
         self._module_parts: dict[str, Part] = {}
         self._figures: dict[str, FigureEntry] = {}
+        self._about: list[Book | None] = []
+
+    def note_source(self, module: ModuleType) -> None:
+        """Record the ``BOOK`` a source's top module declares (None when it declares none)."""
+        about = getattr(module, "BOOK", None)
+        self._about.append(about if isinstance(about, Book) else None)
+
+    @property
+    def about(self) -> Book:
+        """How this book speaks of itself: the ``BOOK`` its sources declare when they all
+        declare the same one, else the defaults (which never name another book's source)."""
+        declared = {about for about in self._about if about is not None}
+        if len(declared) == 1 and None not in self._about:
+            return declared.pop()
+        return Book()
 
     def add(self, entry: Entry) -> Entry:
         old = self._entries.get(entry.id)
@@ -277,10 +314,12 @@ class Registry:
                 return e.part
         return None
 
-    def load(self, package: str = LECTURES) -> Registry:
-        """Add every claim of ``package`` (default: the lecture book)."""
+    def load(self, package: str | None = None) -> Registry:
+        """Add every claim of ``package`` (default: the book chalk ships)."""
+        package = package or default_book_package()
         if package not in self._loaded:
-            modules = import_lecture_modules() if package == LECTURES else _walk(package)
+            modules = import_book_modules(package)
+            self.note_source(modules[0])
             for module in modules:
                 self.add_module(module, package)
             self._loaded.add(package)
@@ -299,7 +338,7 @@ class Registry:
 
     def modules_of(self, part: Part) -> list[str]:
         """Every module of ``part`` this book was given: chapters by name, a chapter
-        package's sections in the order its ``SECTIONS`` lists them (lecture order)."""
+        package's sections in the order its ``SECTIONS`` lists them (reading order)."""
         return sorted((m for m, p in self._module_parts.items() if p == part), key=_reading_order)
 
     def chapter_module(self, module: str) -> str:
@@ -310,7 +349,7 @@ class Registry:
         return module
 
     def select(self, pattern: str = "*") -> list[Entry]:
-        """Entries whose id matches the shell-style ``pattern``, in lecture order."""
+        """Entries whose id matches the shell-style ``pattern``, in reading order."""
         chosen = [e for e in self._entries.values() if fnmatchcase(e.id, pattern)]
         return sorted(chosen, key=lambda e: (e.part.number, _reading_order(e.module), e.id))
 
@@ -325,5 +364,5 @@ class Registry:
             raise KeyError(f"no claim {claim_id!r}{hint}") from None
 
 
-#: the lecture book, as the CLI uses it (call ``load()`` before reading)
+#: the default book (the one chalk ships), as the CLI uses it (call ``load()`` before reading)
 REGISTRY = Registry()

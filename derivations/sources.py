@@ -1,11 +1,11 @@
-"""Where claims come from: the lecture book, and a user's own files, modules and packages.
+"""Where claims come from: the book chalk ships, and a user's own files, modules and packages.
 
 A source is ``--claims PATH`` (a ``.py`` file or a package directory), ``--claims MODULE``
 (an importable name), the ``claims`` list of a ``[tool.chalk]`` table in the nearest
 ``pyproject.toml`` (from the working directory upwards), or an installed package's
 ``chalk.claims`` entry point. A user's sources load into a fresh ``Registry`` and a
-``SymbolTable`` laid over the lecture's (so the user's ``define``s sit beside the
-lecture's and are evaluable the same way); ids are ``<chapter>.<function>`` with the
+``SymbolTable`` laid over the default book's (so the user's ``define``s sit beside
+chalk's and are evaluable the same way); ids are ``<chapter>.<function>`` with the
 chapter named by the source (the file's stem, the package's name, the module's last
 component), and a clash names both files. A user file that fails to import is a
 one-line error with its file and line.
@@ -24,12 +24,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from chalk.derivations.project_config import Config, ConfigError, entry_point_sources
+from chalk.derivations.project_config import Config, ConfigError, entry_point_sources, shipped_books
 from chalk.derivations.project_config import find_config as _find_config
 from chalk.derivations.quantities import SymbolTable, default_table
-from chalk.derivations.registry import LECTURES, REGISTRY, RegistrationError, Registry
+from chalk.derivations.registry import REGISTRY, RegistrationError, Registry
 
-BOOKS = ("lecture",)
 _MODULE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
@@ -128,11 +127,14 @@ def add_source(book: Registry, spec: str, base: Path) -> None:
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", path.stem):
                 raise SourceError(f"{path}: a claims file needs a Python module name (letters, digits, _)")
             module, root = _file_module(path)
+            book.note_source(module)
             book.add_module(module, root)
             return
         if path.is_dir() and (path / "__init__.py").is_file():
             _on_path(path.parent)
-            for module in _modules_of(_import(path.name, path, str(path)), path):
+            modules = _modules_of(_import(path.name, path, str(path)), path)
+            book.note_source(modules[0])
+            for module in modules:
                 book.add_module(module, "")
             return
         if path.is_dir():
@@ -141,6 +143,7 @@ def add_source(book: Registry, spec: str, base: Path) -> None:
                 raise SourceError(f"{path}: no .py files (give a claims file, a package folder or a module name)")
             for file in files:
                 module, root = _file_module(file)
+                book.note_source(module)
                 book.add_module(module, root)
             return
         raise SourceError(f"no claims file or folder at {path} (give a .py file, a package folder or a module name)")
@@ -151,11 +154,12 @@ def add_source(book: Registry, spec: str, base: Path) -> None:
     root = spec.rpartition(".")[0]  # ids below the module's parent: mypkg.claims -> claims.<function>
     origin = getattr(module, "__file__", None)  # absent on some modules, None on a namespace package
     where = Path(origin).resolve().parent if origin else None
+    book.note_source(module)
     for m in _modules_of(module, where):
         book.add_module(m, root)
 
 
-def lecture() -> Registry:
+def shipped() -> Registry:
     return REGISTRY.load()
 
 
@@ -163,16 +167,17 @@ def load_project(
     claims: Sequence[str] = (),
     books: Sequence[str] = (),
     cwd: Path | None = None,
-    lecture_book: Callable[[], Registry] = lecture,
+    default_book: Callable[[], Registry] = shipped,
 ) -> Project:
     """The claims a command works on: ``claims`` given on the command line, else the
-    pyproject table's and the installed entry points'; with none, the lecture book.
-    ``books=("lecture",)`` adds the lecture book to a user project."""
+    pyproject table's and the installed entry points'; with none, the book chalk ships.
+    ``books=(NAME,)`` adds a book chalk ships (by its entry-point name) to a user project."""
     cwd = (cwd or Path.cwd()).resolve()
-    default_table().quantities()  # the lecture's quantities load into the lecture's table
+    default_table().quantities()  # the default book's quantities load into its own table
+    known = shipped_books()
     for b in books:
-        if b not in BOOKS:
-            raise SourceError(f"unknown book {b!r}; known: {', '.join(BOOKS)}")
+        if b not in known:
+            raise SourceError(f"unknown book {b!r}; known: {', '.join(known)}")
     config = None
     specs: list[tuple[str, Path]] = [(c, cwd) for c in claims]
     if not specs:
@@ -182,12 +187,12 @@ def load_project(
             specs = [(c, config.root) for c in config.claims]
         specs += [(name, cwd) for name in entry_point_sources()]
     if not specs:
-        return Project(lecture_book(), default_table(), user=False)
+        return Project(default_book(), default_table(), user=False)
     table = SymbolTable(parent=default_table())
     book = Registry()
     with table.using():
-        if "lecture" in books:
-            book.load(LECTURES)
+        for b in books:
+            book.load(known[b])
         for spec, base in specs:
             add_source(book, spec, base)
     output = (config.root / config.output) if config is not None and config.output else None

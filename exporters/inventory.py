@@ -50,7 +50,7 @@ APPENDIX_MODULES = ("chalk.derivations.architecture",)
 
 
 def appendices() -> list[Appendix]:
-    """The non-lecture modules and the quantities the symbol table says they define."""
+    """The shared modules outside any book and the quantities the symbol table says they define."""
     table = current_table()
     out = []
     for name in APPENDIX_MODULES:
@@ -61,8 +61,8 @@ def appendices() -> list[Appendix]:
 
 
 def groups(results: Sequence[ClaimResult], book: Registry | None = None) -> list[PartGroup]:
-    """Every part of ``book`` (default: the lecture) with its chapters, modules (sections in
-    lecture order), claim results and the quantities the symbol table records as defined
+    """Every part of ``book`` (default: the book chalk ships) with its chapters, modules (sections in
+    reading order), claim results and the quantities the symbol table records as defined
     in those modules."""
     book = book if book is not None else REGISTRY.load()
     table = current_table()

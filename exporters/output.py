@@ -45,7 +45,7 @@ class Tree:
 
 
 def verify_all(book=None, confirm: bool = True) -> list[ClaimResult]:
-    """Run every check on every claim of ``book`` (default: the lecture) once, each z3
+    """Run every check on every claim of ``book`` (default: the book chalk ships) once, each z3
     proof confirmed by cvc5 (the report carries the second solver's answers); exporters
     read these results."""
     from chalk.constraints.verification import verify_entry
@@ -71,38 +71,35 @@ def _text(files: dict[str, bytes], prefix: str, texts: Mapping[str, str]) -> Non
 
 
 def render(results: Sequence[ClaimResult], book=None) -> Tree:
-    """Every file of ``output/`` from one verification run of ``book`` (default: the
-    lecture). A book without the lecture's claims (a user's project) gets its own paper
-    and code, without the lecture's figures, appendices and explorer site."""
-    from chalk.derivations.registry import LECTURES, REGISTRY
+    """Every file of ``output/`` from one verification run of ``book`` (default: the book
+    chalk ships): paper, code, figures, explorer site, SMT files and report, worded from
+    the book's own ``BOOK`` metadata (``Registry.about``); no exporter asks which book."""
+    from chalk.derivations.registry import REGISTRY
     from chalk.exporters import c_code, figures, inventory, paper, python_code, report, site, smt
 
     book = book if book is not None else REGISTRY.load()
-    lecture = any(e.module.startswith(LECTURES + ".") for e in book.entries())
+    about = book.about
     groups = _stage("inventory", lambda: inventory.groups(results, book))
-    extra = _stage("inventory", inventory.appendices) if lecture else []
+    extra = _stage("inventory", inventory.appendices) if about.appendices else []
     files: dict[str, bytes] = {}
-    origin = paper.LECTURE_VOICE.origin if lecture else paper.USER_VOICE.origin
-    _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results, origin))})
+    _text(files, "", {"report.md": _stage("report", lambda: report.report_markdown(results, about.origin))})
     _text(files, "", {"verdicts.json": _stage("verdicts", lambda: report.verdicts_json(results))})
     _text(files, "smt/", _stage("smt", lambda: smt.render(results)))
-    _text(
-        files, "code/", _stage("python", lambda: python_code.render(groups, extra, "lecture" if lecture else "source"))
-    )
+    _text(files, "code/", _stage("python", lambda: python_code.render(groups, extra, about.span)))
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
     _text(files, "code/", _stage("c", lambda: {"chalk.h": c_code.header(names), "chalk.c": c_code.source(names)}))
-    rendered = _stage("figures", figures.render_all) if lecture else []
+    rendered = _stage("figures", figures.render_all) if about.board_figures else []
     rendered += _stage("figures", lambda: figures.render_user(book.figures()))
     refs = []
     for fig in rendered:
         files[f"figures/{fig.name}.png"] = fig.png
         files[f"figures/{fig.name}.svg"] = fig.svg
         refs.append(paper.FigureRef(fig.name, fig.part, fig.caption, f"figures/{fig.name}.png"))
-    voice = paper.LECTURE_VOICE if lecture else paper.USER_VOICE
+    voice = paper.voice_of(about)
     tex, written = _stage("latex", lambda: paper.render(groups, results, refs, extra, voice))
     _text(files, "latex/", tex)
-    site_files = _stage("site", lambda: site.render(groups, extra, results)) if lecture else {}
-    for path, data in site_files.items():  # the explorer's plots and calculator are the lecture's
+    site_files = _stage("site", lambda: site.render(groups, extra, results, about))
+    for path, data in site_files.items():
         files[f"site/{path}"] = data
     return Tree(dict(sorted(files.items())), tuple(written.formulas))
 

@@ -9,7 +9,7 @@ from chalk.exporters.codegen import module_source
 from chalk.exporters.inventory import Appendix, PartGroup
 
 
-def render(groups: Sequence[PartGroup], extra: Sequence[Appendix] = (), spans: str = "lecture") -> dict[str, str]:
+def render(groups: Sequence[PartGroup], extra: Sequence[Appendix] = (), spans: str = "source") -> dict[str, str]:
     files = {
         f"{g.slug}.py": module_source(g.quantities, f"Part {g.part.number}: {g.part.title}{_span(spans, g.part.span)}.")
         for g in groups

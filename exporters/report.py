@@ -27,7 +27,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def report_markdown(results: Sequence[ClaimResult], origin: str = "the lecture") -> str:
+def report_markdown(results: Sequence[ClaimResult], origin: str = "the source") -> str:
     """The claim × check table; ``origin`` names what made the statements an erratum
     rejects (the lecture, or a user's source)."""
     met = sum(r.met for r in results)

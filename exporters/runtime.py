@@ -23,91 +23,25 @@ import hashlib
 import importlib.metadata
 import importlib.util
 import os
-from collections.abc import Callable
-from dataclasses import dataclass
-from fractions import Fraction
-from functools import cache
+from collections.abc import Callable, Sequence
 from pathlib import Path
-
-import pint
 
 from chalk.constraints import sealed
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, Fallback, ModelView
-from chalk.units.registry import Q_, ureg
+from chalk.exporters.runtime_format import FORMAT, Info, Sym, unit_from, value_from
 
-#: the artefact's layout; a change here is a new key
-FORMAT = 2
-#: vocabulary symbols eval asks for by name (checked against the quantities at build time)
-VOCABULARY = (
-    "axis_size",
-    "batch",
-    "bytes_per_activation",
-    "bytes_per_element",
-    "bytes_per_param",
-    "chips",
-    "context",
-    "experts",
-    "experts_per_token",
-    "hbm_capacity",
-    "ici_bandwidth",
-    "kv_bytes_per_token",
-    "params_active",
-    "params_total",
-    "ring_directions",
-)
 _SUFFIXES = (".py", ".json", ".txt")
-_MODULES = ("codegen.py", "inputs.py", "evalbook.py", "runtime.py", "runtime_build.py", "runtime_eval.py")
-
-
-class BuildError(RuntimeError):
-    """The sympy source holds something the artefact cannot carry exactly (eval keeps the sympy path)."""
-
-
-@dataclass(frozen=True)
-class Sym:
-    """A symbol as eval uses it: a name and the sign assumptions input parsing checks."""
-
-    name: str
-    is_positive: bool | None
-    is_nonnegative: bool | None
-    is_integer: bool | None
-
-
-@dataclass(frozen=True)
-class Info:
-    """A quantity as eval reads it (the attributes of ``quantities.Quantity`` it uses);
-    ``definition`` is the formula's text, None for an input."""
-
-    name: str
-    symbol: Sym
-    unit: pint.Unit
-    meaning: str
-    default: Sourced | None
-    physical: Domain
-    definition: str | None
-    inputs: tuple[str, ...]
-
-
-@cache
-def _unit(record: tuple) -> pint.Unit:
-    for name, _ in record:
-        ureg.Unit(name)  # defines a prefixed unit (megatoken) in the registry, as parsing its text does
-    return ureg.Unit(pint.util.UnitsContainer(dict(record)))
-
-
-def unit_from(record: list) -> pint.Unit:
-    return _unit(tuple((name, power) for name, power in record))
-
-
-def value_from(record: list | None) -> Sourced | None:
-    if record is None:
-        return None
-    magnitude, unit, source = record
-    if isinstance(magnitude, list):  # an exact fraction (a price per million tokens)
-        magnitude = Fraction(*magnitude)
-    return Sourced(Q_(magnitude, unit_from(unit)), source)
+_MODULES = (
+    "codegen.py",
+    "inputs.py",
+    "evalbook.py",
+    "runtime.py",
+    "runtime_build.py",
+    "runtime_eval.py",
+    "runtime_format.py",
+)
 
 
 def _source_files() -> list[Path]:
@@ -296,14 +230,31 @@ class CachedBook:
         return out
 
 
-def cached_book(folder: Path | None = None) -> CachedBook | None:
-    """The runtime for the installed sources: read, else built (and stored where the cache
-    folder is writable and there is a key); None when it cannot be built, and eval keeps
-    the sympy path."""
-    folder = cache_folder() if folder is None else folder
+def _key(extra: Sequence[Path]) -> str | None:
+    """The key of the artefact for the installed sources and ``extra`` (a user project's
+    own source files); None when there is none."""
     try:
-        key = source_key()
+        return source_key(None if not extra else [*_source_files(), *extra])
     except (OSError, ValueError, importlib.metadata.PackageNotFoundError):
+        return None
+
+
+def stored_book(extra: Sequence[Path] = (), folder: Path | None = None) -> CachedBook | None:
+    """The stored runtime for the installed sources and ``extra``, read only (nothing is
+    built, nothing imported from sympy); None on a miss."""
+    key = _key(extra)
+    stored = _read(cache_folder() if folder is None else folder, key) if key is not None else None
+    return CachedBook(stored) if stored is not None else None
+
+
+def cached_book(folder: Path | None = None, extra: Sequence[Path] = ()) -> CachedBook | None:
+    """The runtime for the installed sources and ``extra`` (a user project's files, whose
+    quantities are in the current symbol table): read, else built from the current table
+    (and stored where the cache folder is writable and there is a key); None when it
+    cannot be built, and eval keeps the sympy path."""
+    folder = cache_folder() if folder is None else folder
+    key = _key(extra)
+    if key is None:
         return None
     stored = _read(folder, key)
     if stored is not None:

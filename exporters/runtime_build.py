@@ -20,7 +20,7 @@ from dataclasses import asdict
 from fractions import Fraction
 
 from chalk.derivations.sourced import Sourced
-from chalk.exporters.runtime import FORMAT, VOCABULARY, BuildError, unit_from, value_from
+from chalk.exporters.runtime_format import FORMAT, VOCABULARY, BuildError, unit_from, value_from
 
 
 def _unit(unit) -> list:

@@ -77,7 +77,7 @@ def test_verify_carries_on_after_a_claim_that_times_out(monkeypatch, capsys):
     local.add(Entry("aaa.pathological", "fermat cubes", "z3 cannot decide it", "test", __name__, pathological))
     for e in REGISTRY.load().select("batching.*"):
         local.add(e)
-    monkeypatch.setattr("chalk.cli.commands.lecture_book", lambda: local)
+    monkeypatch.setattr("chalk.cli.commands.default_book", lambda: local)
     from chalk.cli import main
 
     assert main(["verify", "--json"]) == 1
@@ -106,7 +106,7 @@ def _verify_book(monkeypatch, capsys, *entries: Entry, argv=("verify", "--json",
     local = Registry()
     for e in entries:
         local.add(e)
-    monkeypatch.setattr("chalk.cli.commands.lecture_book", lambda: local)
+    monkeypatch.setattr("chalk.cli.commands.default_book", lambda: local)
     from chalk.cli import main
 
     start = time.perf_counter()

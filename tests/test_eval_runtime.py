@@ -131,33 +131,49 @@ def test_a_runtime_built_in_memory_answers_like_a_stored_one(tmp_path):
     assert book.function("critical_intensity")(peak_flops=2.0, hbm_bandwidth=4.0) == 0.5
 
 
-def test_a_user_project_with_its_own_claims_evaluates_its_own_quantity_on_the_sympy_path(tmp_path):
-    aliased = textwrap.dedent('''
-        """A user's own definition."""
-        import chalk as dq
-        from sympy import Eq
-        from chalk.vocabulary import batch, context
+USER_CLAIMS = textwrap.dedent('''
+    """A user's own definition."""
+    import chalk as dq
+    from sympy import Eq
+    from chalk.vocabulary import batch, context
 
-        tokens_in_flight = dq.define("tokens_in_flight", batch * context, "token", "tokens held by one step")
+    tokens_in_flight = dq.define("tokens_in_flight", batch * context, "token", "tokens held by one step")
 
 
-        @dq.claim(source="test")
-        def tokens_in_flight_is_batch_times_context():
-            """B sequences of L tokens are B·L tokens."""
-            return dq.Claim(Eq(tokens_in_flight, batch * context))
-        ''')
-    (tmp_path / "claims.py").write_text(aliased)
+    @dq.claim(source="test")
+    def tokens_in_flight_is_batch_times_context():
+        """B sequences of L tokens are B·L tokens."""
+        return dq.Claim(Eq(tokens_in_flight, batch * context))
+    ''')
+
+
+@pytest.mark.slow  # four chalk processes, one of them cold (~20 s)
+def test_a_user_project_gets_the_cached_runtime_and_a_warm_eval_imports_neither_sympy_nor_z3(tmp_path):
+    """One reader for every book: the runtime of a user's project holds their quantities,
+    keyed by their files; the warm run reads it without loading the project."""
+    (tmp_path / "claims.py").write_text(USER_CLAIMS)
     (tmp_path / "pyproject.toml").write_text('[tool.chalk]\nclaims = ["claims.py"]\n')
     cache = tmp_path / "cache"
-    done = run_chalk(
-        ["eval", "tokens_in_flight", "--set", "batch=3", "--set", "context=5"], tmp_path, CHALK_CACHE_DIR=str(cache)
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.decode().startswith("tokens_in_flight = 15 token")
-    assert not (cache / "runtime").exists()  # the lecture's runtime is neither built nor read
+    argv = ["eval", "tokens_in_flight", "--set", "batch=3", "--set", "context=5"]
+    check = [sys.executable, "-c", WARM_CHECK.format(argv=argv)]
+    env = {**os.environ, "CHALK_CACHE_DIR": str(cache)}
+    cold = subprocess.run(check, cwd=tmp_path, env=env, capture_output=True, timeout=300)
+    assert cold.returncode == 0, cold.stderr
+    assert cold.stdout.decode().startswith("tokens_in_flight = 15 token")
+    assert b"HEAVY []" not in cold.stderr  # the first run loaded the project and built its runtime
+    assert len(list((cache / "runtime").glob("*.json"))) == 1
+    warm = subprocess.run(check, cwd=tmp_path, env=env, capture_output=True, timeout=300)
+    assert warm.returncode == 0, warm.stderr
+    assert b"HEAVY []" in warm.stderr, warm.stderr
+    assert warm.stdout == cold.stdout
+    sympy = run_chalk(argv, tmp_path, CHALK_RUNTIME="0", CHALK_CACHE_DIR=str(cache))
+    assert sympy.stdout == warm.stdout
+    (tmp_path / "claims.py").write_text(USER_CLAIMS.replace("batch * context, ", "2 * batch * context, "))
+    edited = subprocess.run(check, cwd=tmp_path, env=env, capture_output=True, timeout=300)
+    assert edited.stdout.decode().startswith("tokens_in_flight = 30 token")  # an edited file is a new key
 
 
-def test_the_sympy_book_answers_for_claims_a_local_config_or_chalk_runtime_0(tmp_path, monkeypatch):
+def test_the_sympy_book_answers_for_claims_not_found_a_local_config_or_chalk_runtime_0(tmp_path, monkeypatch):
     from chalk.cli.commands.eval_quantity import book_for
 
     class Args:
@@ -170,7 +186,7 @@ def test_the_sympy_book_answers_for_claims_a_local_config_or_chalk_runtime_0(tmp
     local.model_config = str(tmp_path / "config.json")
     assert isinstance(book_for(local), SympyBook)
     own = Args()
-    own.claims = [str(tmp_path / "claims.py")]
+    own.claims = [str(tmp_path / "missing.py")]  # files that cannot be found: no key to read by
     assert isinstance(book_for(own), SympyBook)
     monkeypatch.setenv("CHALK_RUNTIME", "0")
     assert isinstance(book_for(Args()), SympyBook)

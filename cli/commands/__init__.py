@@ -1,7 +1,7 @@
 """One module per `chalk` command: ``add_arguments(parser)`` and ``run(args) -> int``.
 
 Commands that read claims get ``--claims`` and ``--book``; the dispatcher opens the
-project (the lecture book, or a user's sources) before ``run`` and makes its symbol table
+project (the book chalk ships, or a user's sources) before ``run`` and makes its symbol table
 current for the command.
 """
 
@@ -23,26 +23,36 @@ def add_source_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         metavar="SOURCE",
         help="your claims: a .py file, a package folder or a module name (repeatable); "
-        "default: [tool.chalk] claims in pyproject.toml, the chalk.claims entry points, else the lecture",
+        "default: [tool.chalk] claims in pyproject.toml, the chalk.claims entry points, else chalk's own book",
     )
     parser.add_argument(
         "--book",
         action="append",
-        choices=("lecture",),
-        help="also include chalk's own lecture book alongside your claims",
+        choices=tuple(shipped_book_names()),
+        help="also include a book chalk ships alongside your claims",
     )
 
 
-def lecture_book():
-    """The lecture book (the default when no user source is given)."""
-    from chalk.derivations.registry import REGISTRY
+def shipped_book_names() -> list[str]:
+    """The entry-point names of the books chalk ships (read without sympy)."""
+    from chalk.derivations.project_config import shipped_books
 
-    return REGISTRY.load()
+    return list(shipped_books())
+
+
+def default_book():
+    """The book chalk ships (the default when no user source is given)."""
+    from chalk.derivations.registry import REGISTRY, RegistrationError
+
+    try:
+        return REGISTRY.load()
+    except RegistrationError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def uses_own_claims(args: argparse.Namespace) -> bool:
     """Whether the command works on a user's claims (``--claims``, ``--book``, a
-    ``[tool.chalk]`` table, an entry point); read without sympy, so a command on the lecture
+    ``[tool.chalk]`` table, an entry point); read without sympy, so a command on the default
     book alone loads the book only when it needs it (a cached report never does)."""
     from chalk.derivations.project_config import ConfigError, has_user_sources
 
@@ -58,7 +68,7 @@ def open_project(args: argparse.Namespace):
     from chalk.derivations.sources import load_project
 
     try:
-        project = load_project(args.claims or (), args.book or (), lecture_book=lambda: lecture_book())
+        project = load_project(args.claims or (), args.book or (), default_book=lambda: default_book())
     except RegistrationError as exc:
         raise UsageError(str(exc)) from None
     _PROJECT.set(project)
@@ -71,7 +81,7 @@ def current_project():
         from chalk.derivations.quantities import default_table
         from chalk.derivations.sources import Project
 
-        project = Project(lecture_book(), default_table(), user=False)
+        project = Project(default_book(), default_table(), user=False)
         _PROJECT.set(project)
     return project
 
@@ -111,7 +121,7 @@ def select(pattern: str):
     return entries
 
 
-#: where the lecture book is written (a user's claims go to [tool.chalk] output or chalk-output)
+#: where the default book is written (a user's claims go to [tool.chalk] output or chalk-output)
 DEFAULT_OUT = "output"
 
 
@@ -119,14 +129,14 @@ def add_out_argument(parser: argparse.ArgumentParser) -> None:
     """``--out DIR`` for the commands that write (or compare) an output folder."""
     parser.add_argument(
         "--out",
-        help="output directory (default: ./output for the lecture; for your claims, "
+        help="output directory (default: ./output for chalk's own book; for your claims, "
         "[tool.chalk] output or ./chalk-output)",
     )
 
 
 def output_folder(args: argparse.Namespace, project):
-    """``--out``, else the project's ``[tool.chalk] output``, else ``output`` for the lecture
-    and ``chalk-output`` for a user's claims (never the lecture's folder by accident)."""
+    """``--out``, else the project's ``[tool.chalk] output``, else ``output`` for the default
+    book and ``chalk-output`` for a user's claims (never the default book's folder by accident)."""
     from pathlib import Path
 
     if args.out:

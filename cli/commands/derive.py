@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{claim.id}: {claim.takeaway}")
     print(f"  source: {claim.source}")
     if claim.expect == "erratum":
-        print(f"  {'the source' if current_project().user else 'the lecture'} wrote: {claim.source_wrote}")
+        print(f"  {current_project().book.about.origin} wrote: {claim.source_wrote}")
         print(f"  corrected form: {claim.corrected_by}")
     print(f"  statement: {pretty(claim.statement)}")
     for h in claim.hypotheses:

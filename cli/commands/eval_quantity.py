@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from dataclasses import dataclass
 
@@ -526,30 +525,23 @@ def domain_error(result: Result, setup: Setup) -> str:
     return f"{head}: {why}"
 
 
+#: ``chalk eval`` and ``chalk sweep`` open a user's project themselves, only when the
+#: stored runtime for its files misses (a warm run imports neither sympy nor z3)
+OPENS_ITS_PROJECT = True
+
+
 def book_for(args: argparse.Namespace):
-    """The cached runtime for the lecture book; the sympy book for a user's claims, a local
-    config file, ``CHALK_RUNTIME=0`` or when the runtime cannot be built."""
-    from chalk.cli.commands import uses_own_claims
-    from chalk.exporters.evalbook import SympyBook
+    """The book ``chalk eval`` reads (``cli.eval_books.book_for``)."""
+    from chalk.cli.eval_books import book_for as choose
 
-    if os.environ.get("CHALK_RUNTIME") == "0" or args.model_config or uses_own_claims(args):
-        return SympyBook()
-    from chalk.exporters.runtime import cached_book
-
-    return cached_book() or SympyBook()
+    return choose(args)
 
 
 def run_with_book(args: argparse.Namespace, body) -> int:
-    """``body(args)`` on ``book_for(args)``; again on the sympy book if the cache cannot
-    answer (it says so before anything is printed)."""
-    from chalk.exporters.evalbook import Fallback, SympyBook, using_book
+    """``body(args)`` on the stored runtime, else on the opened project (``cli.eval_books``)."""
+    from chalk.cli.eval_books import run_with_book as run_on
 
-    try:
-        with using_book(book_for(args)):
-            return body(args)
-    except Fallback:
-        with using_book(SympyBook()):
-            return body(args)
+    return run_on(args, body)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,4 +1,6 @@
-"""`chalk explore`: open the built explorer (``output/site/``).
+"""`chalk explore`: open the built explorer (``<output>/site/``: the folder ``chalk build``
+writes, ``--out``, else the project's ``[tool.chalk] output``, else ``chalk-output`` for a
+user's claims and ``output`` for chalk's own book).
 
 Prints the ``file://`` URL of its index (the site opens from disk: no server, no
 network). ``--serve`` serves it on 127.0.0.1 instead, for a browser that refuses file
@@ -11,16 +13,36 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from chalk.cli.commands import DEFAULT_OUT
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--out", default=DEFAULT_OUT, help="the output directory holding site/ (default: ./output)")
+    parser.add_argument(
+        "--out",
+        help="the output directory holding site/ (default: where chalk build writes: [tool.chalk] output, "
+        "./chalk-output for your claims, ./output for chalk's own book)",
+    )
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 until interrupted")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000; 0: any free port)")
     parser.add_argument(
         "--screenshots", action="store_true", help="save screenshots of the calculator and a plot (needs chromium)"
     )
+
+
+def built_output(out: str | None) -> Path:
+    """The folder ``chalk build`` writes for this directory's project, read without sympy."""
+    from chalk.cli import UsageError
+    from chalk.cli.commands import DEFAULT_OUT
+    from chalk.derivations.project_config import ConfigError, find_config, has_user_sources
+
+    if out:
+        return Path(out)
+    try:
+        config = find_config(Path.cwd().resolve())
+        user = has_user_sources()
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    if config is not None and config.output:
+        return config.root / config.output
+    return Path("chalk-output" if user else DEFAULT_OUT)
 
 
 def site_dir(out: str) -> Path:
@@ -59,7 +81,7 @@ def serve(site: Path, port: int) -> None:
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
 
-    site = site_dir(args.out)
+    site = site_dir(str(built_output(args.out)))
     if args.screenshots:
         from chalk.exporters.site.browser import BrowserMissing, take_screenshots
 

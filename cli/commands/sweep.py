@@ -141,6 +141,10 @@ def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
     return result, values
 
 
+#: opens a user's project only when the stored runtime for its files misses (as eval does)
+OPENS_ITS_PROJECT = True
+
+
 def run(args: argparse.Namespace) -> int:
     from chalk.cli.commands.eval_quantity import run_with_book
 

@@ -7,13 +7,12 @@ attention is still memory-bound: each cached byte feeds only a few FLOPs.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt
 
-from chalk.derivations import Q_, Claim, Example, Part, Sourced, claim, define, quantity
-from chalk.derivations.architecture import params_per_entry
-from chalk.derivations.catalog import hardware, model_config, published_params
+from chalk import Q_, Claim, Example, Part, Sourced, claim, define, quantity
+from chalk.catalog import hardware, model_config, published_params
 from chalk.derivations.lectures.batching.symbols import balanced_context, critical_intensity
 from chalk.derivations.lectures.economics_pricing.price_step import kv_bytes_from_price_step
 from chalk.derivations.lectures.economics_pricing.symbols import LECTURE_MODEL, STEP_200K
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_element,
     context,
     d_model,
@@ -24,6 +23,7 @@ from chalk.derivations.vocabulary import (
     n_kv_heads,
     n_layers,
     params_active,
+    params_per_entry,
     price_step_context,
     tokens_per_step,
 )

@@ -12,6 +12,7 @@ from importlib import resources
 from pathlib import Path
 
 from chalk.constraints.verification import ClaimResult
+from chalk.derivations.model import Book
 from chalk.exporters.inventory import Appendix, PartGroup
 
 STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "style.css")
@@ -26,16 +27,36 @@ def plotly_bundle() -> bytes:
     return (Path(plotly.__file__).parent / "package_data" / "plotly.min.js").read_bytes()
 
 
-def render(groups: Sequence[PartGroup], extra: Sequence[Appendix], results: Sequence[ClaimResult]) -> dict[str, bytes]:
-    """Every file of ``site/`` (relative path → bytes); fails if the site outgrows ``MAX_BYTES``."""
+def model_derivations() -> set[str]:
+    """The definitions the calculator evaluates to derive a catalog model's inputs."""
+    from chalk.exporters.site.data import models
+
+    return {d for m in models().values() for d in m["derived"].values()}
+
+
+def used_names(names: Sequence[str]) -> set[str]:
+    """The quantities the calculator of a book shows: its own and the inputs they take."""
+    from chalk.exporters.codegen import numpy_function
+
+    return set(names) | {s.name for n in names for s in numpy_function(n).inputs}
+
+
+def render(
+    groups: Sequence[PartGroup], extra: Sequence[Appendix], results: Sequence[ClaimResult], about: Book | None = None
+) -> dict[str, bytes]:
+    """Every file of ``site/`` (relative path → bytes), worded from the book's ``BOOK``
+    metadata (``about``); fails if the site outgrows ``MAX_BYTES``."""
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
     from chalk.exporters.site.pages import render_pages
 
+    about = about or Book()
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
-    files = {path: text.encode("utf-8") for path, text in render_pages(groups, results).items()}
+    files = {path: text.encode("utf-8") for path, text in render_pages(groups, results, about).items()}
+    if not about.all_symbols:  # the catalog models derive inputs through chalk's own definitions
+        names = sorted(set(names) | model_derivations())
     files["assets/formulas.js"] = formulas_source(names).encode("utf-8")
-    files["assets/data.js"] = data_source().encode("utf-8")
+    files["assets/data.js"] = data_source(None if about.all_symbols else used_names(names)).encode("utf-8")
     static = resources.files("chalk.exporters.site") / "static"
     for name in STATIC:
         files[f"assets/{name}"] = (static / name).read_bytes()

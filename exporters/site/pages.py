@@ -18,12 +18,15 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.mathml import MathMLPresentationPrinter
 
 from chalk.constraints.verification import ClaimResult
-from chalk.derivations.model import SYMBOL_OF
+from chalk.derivations.model import SYMBOL_OF, Book
 from chalk.derivations.quantities import all_quantities, of
 from chalk.exporters.inputs import unit_text
 from chalk.exporters.inventory import PartGroup
 
 ASSETS = ("assets/style.css",)
+
+#: the wording of a book that declares no ``BOOK``
+_DEFAULT = Book()
 
 
 def esc(text: object) -> str:
@@ -79,12 +82,14 @@ class Math:
         return body.replace("<mo><</mo>", "<mo>&lt;</mo>").replace("<mo>></mo>", "<mo>&gt;</mo>")
 
 
-def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "") -> str:
+def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "", plots: bool = True) -> str:
+    """One page; ``plots`` links the board plots (a book without them has no such page)."""
     links = "".join(f'<link rel="stylesheet" href="{depth}{a}">' for a in ASSETS)
     tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
-        f' · <a href="{depth}plots.html">plots</a> · <a href="{depth}measured.html">measured systems</a></nav>'
+        + (f' · <a href="{depth}plots.html">plots</a>' if plots else "")
+        + f' · <a href="{depth}measured.html">measured systems</a></nav>'
     )
     return (
         "<!DOCTYPE html>\n"
@@ -124,13 +129,14 @@ def _symbols(math: Math, exprs: Sequence[sp.Basic]) -> str:
     return f'<details><summary>symbols</summary><ul class="symbols">{"".join(items)}</ul></details>'
 
 
-def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResult]) -> str:
+def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResult], about: Book = _DEFAULT) -> str:
     c = result.claim
     data = result.to_json(timed=False)
     parts = [
         f'<section class="claim" id="{claim_anchor(c.id)}">',
         f"<h3>{esc(c.title[:1].upper() + c.title[1:])}</h3>",
-        f'<p class="meta"><code>{esc(c.id)}</code> · lecture timestamp: <span class="source">{esc(c.source)}</span>'
+        f'<p class="meta"><code>{esc(c.id)}</code> · {esc(about.source_label)}: '
+        f'<span class="source">{esc(c.source)}</span>'
         f" · expected to {'hold' if c.expect == 'holds' else 'be rejected (erratum)'} · "
         f"{'meets its expectation' if result.met else 'DOES NOT meet its expectation'}</p>",
         f'<p class="takeaway">{esc(c.takeaway)}</p>',
@@ -148,7 +154,7 @@ def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResu
             exprs.append(corrected.claim.statement)
         parts.append(
             '<div class="erratum"><div class="board"><h4>board form</h4>'
-            f"<p>the lecture wrote “{esc(c.source_wrote)}”</p>{math.block(c.statement)}"
+            f"<p>{esc(about.origin)} wrote “{esc(c.source_wrote)}”</p>{math.block(c.statement)}"
             f"<p>rejected by: {esc(', '.join(c.rejected_by))}</p></div>"
             f'<div class="corrected"><h4>corrected form</h4>{fixed}</div></div>'
         )
@@ -175,18 +181,18 @@ def claim_section(math: Math, result: ClaimResult, by_id: Mapping[str, ClaimResu
     return "\n".join(parts)
 
 
-def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult]) -> str:
+def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult], about: Book = _DEFAULT) -> str:
     p = group.part
     toc = "".join(
         f'<li><a href="#{claim_anchor(r.claim.id)}">{esc(r.claim.title)}</a> {_met_badge(r)}</li>'
         for r in group.results
     )
-    sections = "\n".join(claim_section(math, r, by_id) for r in group.results)
+    sections = "\n".join(claim_section(math, r, by_id, about) for r in group.results)
     body = (
-        f"<h1>Part {p.number}: {esc(p.title)}</h1><p>Lecture {esc(p.span)}. {len(group.results)} claims.</p>"
+        f"<h1>Part {p.number}: {esc(p.title)}</h1><p>{_part_span(about, p.span)}{len(group.results)} claims.</p>"
         f'<ul class="toc">{toc}</ul>\n{sections}'
     )
-    return page(f"Part {p.number}: {p.title}", body)
+    return page(f"Part {p.number}: {p.title}", body, plots=about.board_figures)
 
 
 def _met_badge(r: ClaimResult) -> str:
@@ -194,32 +200,39 @@ def _met_badge(r: ClaimResult) -> str:
     return f'<span class="status {"met" if r.met else "notmet"}">{kind}{"" if r.met else ": NOT MET"}</span>'
 
 
-def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> str:
+PLOTS_ITEM = '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
+
+
+def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], about: Book = _DEFAULT) -> str:
     met = sum(r.met for r in results)
     errata = sum(r.claim.expect == "erratum" for r in results)
     parts = "".join(
-        f'<li><a href="{g.slug}.html">Part {g.part.number}: {esc(g.part.title)}</a> (lecture {esc(g.part.span)}, '
+        f'<li><a href="{g.slug}.html">Part {g.part.number}: {esc(g.part.title)}</a> ({_span(about, g.part.span)}'
         f"{len(g.results)} claims)</li>"
         for g in groups
     )
     body = (
         "<h1>chalk explorer</h1>"
-        "<p>Every claim of Reiner Pope's blackboard lecture on how large language models are trained and served, "
-        "as chalk states and checks it, with a calculator and live board plots. Every formula on these pages was "
+        f"<p>{html.escape(about.blurb, quote=False)}, as chalk states and checks it, with a calculator"
+        f"{' and live board plots' if about.board_figures else ''}. Every formula on these pages was "
         "printed from the same sympy expressions that chalk proves: MathML for reading, JavaScript for computing.</p>"
         f"<p>{met} of {len(results)} claims meet their expectation; {errata} are errata (a board form that "
         "chalk's checks reject, shown beside its corrected form).</p>"
-        f"<h2>The lecture</h2><ul>{parts}</ul>"
+        f"<h2>{esc(about.origin[:1].upper() + about.origin[1:])}</h2><ul>{parts}</ul>"
         '<h2>Use it</h2><ul><li><a href="calculator.html">calculator</a>: every <code>chalk eval</code> quantity '
         "for a catalog model and hardware</li>"
-        '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
-        '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
+        + (
+            '<li><a href="plots.html">plots</a>: the board plots, redrawn from sliders</li>'
+            if about.board_figures
+            else ""
+        )
+        + '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
         "chalk's bounds, with the median and range of efficiency per regime</li></ul>"
     )
-    return page("chalk explorer", body)
+    return page("chalk explorer", body, plots=about.board_figures)
 
 
-def calculator_page() -> str:
+def calculator_page(plots: bool = True) -> str:
     body = (
         "<h1>Calculator</h1>"
         "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
@@ -245,7 +258,8 @@ def calculator_page() -> str:
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'
     )
-    return page("chalk calculator", body, ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js"))
+    scripts = ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js")
+    return page("chalk calculator", body, scripts, plots=plots)
 
 
 def plots_page() -> str:
@@ -269,7 +283,7 @@ def plots_page() -> str:
     return page("chalk board plots", body, scripts)
 
 
-def measured_page() -> str:
+def measured_page(plots: bool = True) -> str:
     body = (
         "<h1>Measured systems</h1>"
         "<p>Every number chalk prints is an ideal bound: a roofline with perfect overlap at the catalog's peak "
@@ -283,15 +297,27 @@ def measured_page() -> str:
         '<p id="error" class="error" role="alert"></p>'
     )
     scripts = ("assets/plotly.min.js", "assets/data.js", "assets/measured.js")
-    return page("chalk: measured systems", body, scripts)
+    return page("chalk: measured systems", body, scripts, plots=plots)
 
 
-def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult]) -> dict[str, str]:
+def _part_span(about: Book, span: str) -> str:
+    """``Lecture 00:10-00:25. `` (the book's word for a span, capitalised), nothing without one."""
+    return f"{esc(about.span[:1].upper() + about.span[1:])} {esc(span)}. " if span else ""
+
+
+def _span(about: Book, span: str) -> str:
+    """``lecture 00:10-00:25, `` (the book's word for a span), nothing for a part without one."""
+    return f"{esc(about.span)} {esc(span)}, " if span else ""
+
+
+def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult], about: Book = _DEFAULT) -> dict[str, str]:
+    """Every page; the board plots only for a book that carries them (``BOOK.board_figures``)."""
     math = Math()
     by_id = {r.claim.id: r for r in results}
-    files = {"index.html": index_page(groups, results)}
-    files.update({f"{g.slug}.html": part_page(math, g, by_id) for g in groups})
-    files["calculator.html"] = calculator_page()
-    files["plots.html"] = plots_page()
-    files["measured.html"] = measured_page()
+    files = {"index.html": index_page(groups, results, about)}
+    files.update({f"{g.slug}.html": part_page(math, g, by_id, about) for g in groups})
+    files["calculator.html"] = calculator_page(about.board_figures)
+    if about.board_figures:
+        files["plots.html"] = plots_page()
+    files["measured.html"] = measured_page(about.board_figures)
     return files

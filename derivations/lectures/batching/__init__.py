@@ -9,7 +9,7 @@ Statements that compare a quantity at two batch sizes use ``at_batch``: the defi
 unfolded and the batch replaced, so z3 sees one formula over the inputs.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(1, "Batch size, latency and cost per token", "00:00:00–00:32:08")
 

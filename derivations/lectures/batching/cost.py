@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Ge, Gt, Le, Lt
 
-from chalk.derivations import Q_, Claim, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     COMPUTE_BOUND_BY_HAND,
     COMPUTE_COST_BY_HAND,
@@ -26,7 +26,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_compute,
     t_step,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     chips,
     context,

@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Lt
 
-from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Derivation, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import DECODE, DEEPSEEK_EXPERTS, DEEPSEEK_V3, FP4_WEIGHTS, FP8_WEIGHTS
 from chalk.derivations.lectures.batching.symbols import (
     expert_critical_batch,
@@ -13,7 +13,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_expert_compute,
     t_expert_weights,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     experts,

@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Ge, Implies, Le
 
-from chalk.derivations import Q_, Claim, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     CEILING_BY_HAND,
     DECODE,
@@ -41,7 +41,7 @@ from chalk.derivations.lectures.batching.symbols import (
     worst_case_latency,
 )
 from chalk.derivations.lectures.batching.with_kv import _LECTURE_KV_MODEL
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     chips,

@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le
 
-from chalk.derivations import Claim, Derivation, Example, claim
-from chalk.derivations.catalog import hardware
+from chalk import Claim, Derivation, Example, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     BF16_WEIGHTS,
     DECODE,
@@ -22,7 +22,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_compute,
     t_weights,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     chips,

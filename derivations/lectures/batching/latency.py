@@ -2,8 +2,8 @@
 
 from sympy import And, Ge, Le, Max
 
-from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Derivation, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import BF16_WEIGHTS, DEEPSEEK_V3, FP8_WEIGHTS, LLAMA2_13B_ON_V5E
 from chalk.derivations.lectures.batching.symbols import (
     at_batch,
@@ -16,7 +16,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_step,
     t_weights,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     chips,
     params_total,

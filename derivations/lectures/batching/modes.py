@@ -2,7 +2,7 @@
 
 from sympy import And, Eq, Ge, Implies, Le
 
-from chalk.derivations import Q_, Claim, Example, claim
+from chalk import Q_, Claim, Example, claim
 from chalk.derivations.lectures.batching.presets import (
     DECODE,
     DEEPSEEK_COMPUTE_BOUND,
@@ -24,7 +24,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_step,
     t_step_normal,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     context,
 )

@@ -1,9 +1,8 @@
 """Catalog inputs of part 1: models, precisions and bands the claims are evaluated at."""
 
-from chalk.derivations import Q_, Sourced
-from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware, model_config, published_params, scenarios
-from chalk.derivations.catalog.scenarios import deepseek_v3_kv
+from chalk import Q_, Sourced
+from chalk import vocabulary as v
+from chalk.catalog import hardware, model_config, published_params, scenarios
 from chalk.derivations.lectures.batching.symbols import (
     cost_per_token,
     drain_high,
@@ -22,7 +21,7 @@ DEEPSEEK_EXPERTS = {
     v.experts_per_token: Sourced(Q_(_DS_CONFIG["num_experts_per_tok"], ""), "DeepSeek-V3 config num_experts_per_tok"),
 }
 #: MLA caches kv_lora_rank + qk_rope_head_dim elements per layer per token (bf16 here).
-DEEPSEEK_KV_BF16 = {v.kv_bytes_per_token: deepseek_v3_kv("bf16")}
+DEEPSEEK_KV_BF16 = {v.kv_bytes_per_token: scenarios.deepseek_v3_kv("bf16")}
 FP8_WEIGHTS = {v.bytes_per_param: scenarios.FP8_WEIGHTS}
 FP4_WEIGHTS = {v.bytes_per_param: Sourced(Q_(0.5, "byte/parameter"), "FP4: half a byte per weight (lecture 00:18)")}
 BF16_WEIGHTS = {v.bytes_per_param: Sourced(Q_(2, "byte/parameter"), "bf16: two bytes per weight")}
@@ -70,9 +69,9 @@ DRAIN_BAND = {
 def _number(expr, at):
     """``expr`` at catalog inputs as a quantity in its unit, to build example points from
     (evaluated when a claim is built, never at import)."""
-    from chalk.derivations.evaluation import quantity_at
+    import chalk
 
-    return quantity_at(expr, at)
+    return chalk.at(expr, at)
 
 
 # --- values worked by hand -----------------------------------------------------------

@@ -2,12 +2,11 @@
 
 from sympy import Ge, Max
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim
-from chalk.derivations.catalog import hardware
-from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
+from chalk import Q_, Claim, Derivation, Example, claim
+from chalk.catalog import hardware, scenarios
 from chalk.derivations.lectures.batching.presets import DEEPSEEK_V3, FP8_WEIGHTS, LLAMA2_13B_ON_V5E
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory, t_step
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     chips,
     context,
@@ -36,7 +35,7 @@ def step_time_roofline():
                     **FP8_WEIGHTS,
                     batch: 1,
                     context: 4096,
-                    kv_bytes_per_token: deepseek_v3_kv_rounded(),
+                    kv_bytes_per_token: scenarios.deepseek_v3_kv_rounded(),
                     chips: 8,
                 },
                 note="DeepSeek-V3 on 8 × H100, batch 1",

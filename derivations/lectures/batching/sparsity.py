@@ -2,9 +2,9 @@
 
 from sympy import And, Ge, Le
 
-from chalk.derivations import Q_, Claim, Example, Sourced, claim
+from chalk import Q_, Claim, Example, Sourced, claim
 from chalk.derivations.lectures.batching.symbols import params_dense_match
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     params_active,
 )
 

@@ -6,10 +6,8 @@ unfolded and the batch replaced, so z3 sees one formula over the inputs.
 
 from sympy import Max
 
-from chalk.derivations import define, quantity
-from chalk.derivations.domains import FRACTION, Domain
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk import Domain, define, quantity, unfold
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     chips,
@@ -26,6 +24,9 @@ from chalk.derivations.vocabulary import (
     price_per_chip_hour,
     tokens_per_step,
 )
+
+#: a (0, 1] fraction
+FRACTION = Domain(low=0.0, low_open=True, high=1.0)
 
 # --- inputs of this part ------------------------------------------------------------
 batch_increase = quantity(

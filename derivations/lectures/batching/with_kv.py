@@ -2,8 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Rational
 
-from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Derivation, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.presets import (
     DECODE,
     DEEPSEEK_COMPUTE_BOUND,
@@ -25,7 +25,7 @@ from chalk.derivations.lectures.batching.symbols import (
     t_step,
     t_weights,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     chips,
     context,

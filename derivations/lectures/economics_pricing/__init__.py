@@ -5,7 +5,7 @@ gives KV bytes per token, the output/input ratio gives decode MFU, and cache pri
 durations point at the memory tier that holds the KV cache.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(3, "Cost balancing, API prices, cache tiers, attention and RevNets", "01:18:49–02:13:27")
 

@@ -2,9 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Implies, Le, Rational
 
-from chalk.derivations import Q_, Claim, Example, Sourced, claim, define, quantity
-from chalk.derivations.catalog import hardware
-from chalk.derivations.catalog.prices import listed_prices
+from chalk import Q_, Claim, Example, Sourced, claim, define, quantity
+from chalk.catalog import hardware, listed_prices
 from chalk.derivations.lectures.economics_pricing.symbols import (
     OPUS,
     OPUS_PRICES,
@@ -14,7 +13,7 @@ from chalk.derivations.lectures.economics_pricing.symbols import (
     price_cache_write_5m,
     price_input,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     hbm_bandwidth,
     hbm_capacity,
     kv_bytes_per_token,

@@ -2,10 +2,8 @@
 
 from sympy import And, Eq, Max
 
-from chalk.derivations import Claim, Example, claim, define, quantity
-from chalk.derivations.catalog import hardware, published_params
-from chalk.derivations.catalog.scenarios import deepseek_v3_kv_rounded
-from chalk.derivations.domains import FRACTION, Domain
+from chalk import Claim, Domain, Example, claim, define, quantity
+from chalk.catalog import hardware, published_params, scenarios
 from chalk.derivations.lectures.batching.symbols import t_compute, t_memory
 from chalk.derivations.lectures.economics_pricing.symbols import (
     OPUS_PRICES,
@@ -13,7 +11,7 @@ from chalk.derivations.lectures.economics_pricing.symbols import (
     price_input,
     price_output,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     chips,
@@ -27,6 +25,9 @@ from chalk.derivations.vocabulary import (
     peak_flops,
     tokens_per_step,
 )
+
+#: a (0, 1] fraction
+FRACTION = Domain(low=0.0, low_open=True, high=1.0)
 
 # --- prefill versus decode ----------------------------------------------------------
 compute_time_per_token = define(
@@ -62,7 +63,7 @@ DEEPSEEK_NVL72 = {
     bytes_per_param: 1,
     batch: 256,
     context: 100e3,
-    kv_bytes_per_token: deepseek_v3_kv_rounded(),
+    kv_bytes_per_token: scenarios.deepseek_v3_kv_rounded(),
 }
 
 

@@ -2,10 +2,8 @@
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max, Rational
 
-from chalk.derivations import Claim, Derivation, Example, claim, define, quantity
-from chalk.derivations.architecture import kv_bytes_over_layers
-from chalk.derivations.catalog import hardware
-from chalk.derivations.catalog.prices import listed_prices
+from chalk import Claim, Derivation, Example, claim, define, quantity
+from chalk.catalog import hardware, listed_prices
 from chalk.derivations.lectures.batching.symbols import balanced_context, t_compute, t_kv
 from chalk.derivations.lectures.economics_pricing.symbols import (
     DEFAULTS,
@@ -16,7 +14,7 @@ from chalk.derivations.lectures.economics_pricing.symbols import (
     long_context_input_markup,
     long_context_output_markup,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_element,
     chips,
@@ -108,7 +106,7 @@ kv_cache_layers = quantity(
 )
 kv_bytes_from_architecture = define(
     "kv_bytes_from_architecture",
-    kv_bytes_over_layers(kv_cache_layers),
+    2 * n_kv_heads * head_dim * bytes_per_element * kv_cache_layers,
     "byte/token",
     "KV bytes per token: K and V, per KV layer, head and element",
     latex=r"\beta_{\mathrm{arch}}",

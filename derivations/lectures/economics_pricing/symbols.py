@@ -1,8 +1,8 @@
 """Part 3's price ratios, the price lists the claims read and the lecture's model."""
 
-from chalk.derivations import Q_, Sourced, define
-from chalk.derivations.catalog.prices import listed_price
-from chalk.derivations.vocabulary import (
+from chalk import Q_, Sourced, define
+from chalk.catalog import listed_price
+from chalk.vocabulary import (
     flops_per_param,
     params_active,
     price_cache_read,

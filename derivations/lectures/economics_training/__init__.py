@@ -6,7 +6,7 @@ is exact only when the two exponents match; over-training depends on which param
 count Chinchilla's 20 tokens per parameter is applied to.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(3, "Cost balancing, API prices, cache tiers, attention and RevNets", "01:18:49–02:13:27")
 

@@ -2,9 +2,9 @@
 
 from sympy import And, Eq, Equivalent
 
-from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim, define, quantity
-from chalk.derivations.catalog import hardware
-from chalk.derivations.vocabulary import (
+from chalk import Q_, Claim, Derivation, Example, Sourced, claim, define, quantity
+from chalk.catalog import hardware
+from chalk.vocabulary import (
     chips,
     flops_per_param,
     mfu_decode,

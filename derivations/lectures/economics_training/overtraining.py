@@ -2,7 +2,7 @@
 
 from sympy import And, Eq, Ge
 
-from chalk.derivations import Q_, Claim, Example, claim
+from chalk import Q_, Claim, Example, claim
 from chalk.derivations.lectures.economics_training.cost_balance import (
     NOTES,
     chinchilla_params,
@@ -14,7 +14,7 @@ from chalk.derivations.lectures.economics_training.cost_balance import (
     overtraining_factor,
     training_flops,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     params_active,
     params_total,
     tokens_inference,

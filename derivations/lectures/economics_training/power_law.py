@@ -3,7 +3,7 @@
 import sympy as sp
 from sympy import And, Eq, Equivalent, Ge, Implies
 
-from chalk.derivations import Claim, Derivation, Example, claim, quantity
+from chalk import Claim, Derivation, Example, claim, quantity
 from chalk.derivations.lectures.economics_training.cost_balance import NOTES
 
 # --- the "equal costs" heuristic ----------------------------------------------------

@@ -3,9 +3,9 @@
 import sympy as sp
 from sympy import And, Eq, Implies
 
-from chalk.derivations import Q_, Claim, Example, claim, define, quantity
+from chalk import Q_, Claim, Example, claim, define, quantity
 from chalk.derivations.lectures.economics_training.cost_balance import FLOPS, flops_per_param_train
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_activation,
     d_model,
     flops_per_param,

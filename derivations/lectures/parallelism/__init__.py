@@ -6,7 +6,7 @@ serving at scale. Worked numbers come from Austin et al., "How to Scale Your Mod
 One module per section; the chapter's claims are ``parallelism.<function>``.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(
     4,

@@ -12,10 +12,9 @@ n/2 on a ring, so a small message is latency-bound.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim, define
+from chalk import Q_, Claim, Derivation, Example, claim, define, unfold
 from chalk.derivations.lectures.racks.symbols import hop_latency
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     TEXTBOOK,
     axis_size,
     collective_bytes,

@@ -11,19 +11,21 @@ limit, an upper bound on the ring's time, so the batches found here suffice on a
 
 from sympy import And, Eq, Equivalent, Ge, Implies, Le, Max
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim, define
-from chalk.derivations.architecture import d_ff, mlp_matrices, params_mlp
+from chalk import Q_, Claim, Derivation, Example, claim, define
 from chalk.derivations.lectures.parallelism.collectives import collective_bandwidth
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     TEXTBOOK,
     bytes_per_param,
     chips,
+    d_ff,
     d_model,
     dcn_bandwidth,
     flops_per_param,
     global_batch_tokens,
     ici_bandwidth,
+    mlp_matrices,
     n_axes,
+    params_mlp,
     peak_flops,
     ring_directions,
 )

@@ -10,15 +10,14 @@ state (stage 1), then the gradients (2), then the weights (3, FSDP).
 
 from sympy import Eq, Equivalent, Le
 
-from chalk.derivations import Q_, Claim, Example, Sourced, claim, define, quantity
-from chalk.derivations.architecture import d_ff
+from chalk import Q_, Claim, Example, Sourced, claim, declared, define, quantity
 from chalk.derivations.lectures.parallelism.data_parallel import TRAINING
-from chalk.derivations.quantities import of
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_activation,
     bytes_per_param,
     checkpoints_per_layer,
     chips,
+    d_ff,
     d_model,
     ffn_checkpoints_per_layer,
     flops_per_param,
@@ -117,8 +116,8 @@ def mixed_precision_adam_is_sixteen_bytes_per_parameter():
         Eq(train_bytes_recipe, 8 * bytes_per_param),
         given={
             bytes_per_param: Sourced(Q_(2, "byte/parameter"), f"{ZERO}, §3.1: fp16 parameters, 2Ψ bytes"),
-            grad_bytes_per_param: of(grad_bytes_per_param).default,
-            optimizer_bytes_per_param: of(optimizer_bytes_per_param).default,
+            grad_bytes_per_param: declared(grad_bytes_per_param).default,
+            optimizer_bytes_per_param: declared(optimizer_bytes_per_param).default,
         },
         examples=(
             Example(

@@ -8,7 +8,7 @@ time and its pipeline break-even 2·k·ℓ_s ≥ BW_up/BW_out follow.
 
 from sympy import Eq, Equivalent, Ge
 
-from chalk.derivations import Claim, Example, claim
+from chalk import Claim, Example, claim, unfold
 from chalk.derivations.lectures.parallelism.collectives import p2p_time
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_MOE, FP8, GB200, LECTURE_SCALEOUT
 from chalk.derivations.lectures.racks.symbols import (
@@ -18,8 +18,7 @@ from chalk.derivations.lectures.racks.symbols import (
     moe_layers,
     pipeline_traffic_ratio,
 )
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     LECTURE,
     batch,
     bytes_per_activation,

@@ -12,12 +12,12 @@ the same convention as every part of the lecture); ``t_step_kv_additive`` is the
 
 from sympy import And, Eq, Equivalent, Ge, Le, Max
 
-from chalk.derivations import Q_, Claim, Example, claim, define, quantity
+from chalk import Q_, Claim, Example, claim, define, quantity
 from chalk.derivations.lectures.batching.symbols import t_compute, t_kv, t_step, t_weights
 from chalk.derivations.lectures.economics_attention import attention_param_equivalent
 from chalk.derivations.lectures.economics_pricing.prefill_decode import mfu_prefill
 from chalk.derivations.lectures.parallelism.tensor import APPLIED_INFERENCE
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     TEXTBOOK,
     batch,
     bytes_per_param,

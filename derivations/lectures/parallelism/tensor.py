@@ -8,17 +8,16 @@ with Y and the activation collectives with X; the best X balances the two.
 
 from sympy import Eq, Equivalent, Ge, Le, Max, sqrt
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim, define
-from chalk.derivations.architecture import d_ff, mlp_matrices, params_mlp, params_per_entry
+from chalk import Q_, Claim, Derivation, Example, claim, define, unfold
 from chalk.derivations.lectures.parallelism.collectives import collective_bandwidth
 from chalk.derivations.lectures.parallelism.data_parallel import TRAINING, V5P_TEXTBOOK, batch_per_chip
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     TEXTBOOK,
     batch,
     bytes_per_activation,
     bytes_per_param,
     chips,
+    d_ff,
     d_model,
     flops_per_param,
     fsdp_axes,
@@ -26,7 +25,10 @@ from chalk.derivations.vocabulary import (
     global_batch_tokens,
     hbm_bandwidth,
     ici_bandwidth,
+    mlp_matrices,
     n_axes,
+    params_mlp,
+    params_per_entry,
     peak_flops,
     ring_directions,
     tokens_per_step,

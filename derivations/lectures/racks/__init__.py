@@ -6,7 +6,7 @@ Stages add memory capacity but neither bandwidth nor speed, and the KV cache per
 not shrink with them.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(2, "MoE on racks, scale-up vs scale-out, pipelines and memory per GPU", "00:32:08–01:18:46")
 

@@ -2,10 +2,10 @@
 
 from sympy import Eq, Equivalent, Ge, Implies, Le, Rational
 
-from chalk.derivations import Claim, Derivation, Example, claim
+from chalk import Claim, Derivation, Example, claim
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_MOE, FP8, GB200, GB300_NIC, LECTURE_SCALEOUT, NVLINK5
 from chalk.derivations.lectures.racks.symbols import bandwidth_ratio, pipeline_traffic_ratio
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     experts_per_token,
     layers_per_stage,
     scaleout_bandwidth,

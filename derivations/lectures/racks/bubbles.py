@@ -2,14 +2,14 @@
 
 from sympy import Eq, Equivalent, Ge, Implies, Le, Rational
 
-from chalk.derivations import Claim, Derivation, Example, claim
+from chalk import Claim, Derivation, Example, claim
 from chalk.derivations.lectures.racks.symbols import (
     bubble_budget,
     bubble_fraction,
     min_microbatches,
     training_global_batch,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     microbatch,
     microbatches,
     pipeline_stages,

@@ -2,8 +2,8 @@
 
 from sympy import Eq, Ge, Gt, Rational
 
-from chalk.derivations import Q_, Claim, Derivation, Example, Sourced, claim
-from chalk.derivations.catalog import hardware
+from chalk import Q_, Claim, Derivation, Example, Sourced, claim
+from chalk.catalog import hardware
 from chalk.derivations.lectures.batching.symbols import t_step, t_weights
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_RACK, GB200, H100, HOP_ESTIMATE, HOP_LECTURE, _domain
 from chalk.derivations.lectures.racks.symbols import (
@@ -16,7 +16,7 @@ from chalk.derivations.lectures.racks.symbols import (
     scaleup_growth,
     stage_weight_time,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_param,
     chips,
     hbm_bandwidth,

@@ -2,7 +2,7 @@
 
 from sympy import Eq, Equivalent, Ge, Implies, Le
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim
+from chalk import Q_, Claim, Derivation, Example, claim
 from chalk.derivations.lectures.batching.symbols import t_weights
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_RACK, LECTURE_SCALEOUT
 from chalk.derivations.lectures.racks.symbols import (
@@ -15,7 +15,7 @@ from chalk.derivations.lectures.racks.symbols import (
     moe_layers,
     tokens_per_chip,
 )
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_activation,
     bytes_per_param,

@@ -2,10 +2,10 @@
 
 from sympy import Eq, Equivalent, Le
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim
+from chalk import Q_, Claim, Derivation, Example, claim
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV_FP8, DEEPSEEK_RACK
 from chalk.derivations.lectures.racks.symbols import kv_capacity_tokens, memory_per_chip, weights_per_chip
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_param,
     context,

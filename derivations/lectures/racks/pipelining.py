@@ -2,8 +2,8 @@
 
 from sympy import Eq, Equivalent, Ge, Rational
 
-from chalk.derivations import Q_, Claim, Derivation, Example, claim
-from chalk.derivations.catalog import published_params
+from chalk import Q_, Claim, Derivation, Example, claim, unfold
+from chalk.catalog import published_params
 from chalk.derivations.lectures.racks.presets import DEEPSEEK_KV_FP8, FP8, GB200, RACK_GPUS
 from chalk.derivations.lectures.racks.symbols import (
     decode_utilisation,
@@ -11,8 +11,7 @@ from chalk.derivations.lectures.racks.symbols import (
     rack_weight_bytes,
     stage_time,
 )
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_param,
     chips,
     context,

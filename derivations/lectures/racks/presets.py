@@ -1,9 +1,8 @@
 """Catalog inputs of part 2: DeepSeek-V3 on a rack, NICs, hop latencies."""
 
-from chalk.derivations import Q_, Sourced
-from chalk.derivations import vocabulary as v
-from chalk.derivations.catalog import hardware, hardware_record, model_config
-from chalk.derivations.catalog.scenarios import deepseek_v3_kv, deepseek_v3_on_gb200_nvl72
+from chalk import Q_, Sourced
+from chalk import vocabulary as v
+from chalk.catalog import hardware, hardware_record, model_config, scenarios
 from chalk.derivations.lectures.racks.symbols import moe_layers
 
 # --- catalog values used below -------------------------------------------------------
@@ -18,7 +17,7 @@ DEEPSEEK_MOE = {
         f"{DEEPSEEK_SOURCE}: num_hidden_layers 61 − first_k_dense_replace 3",
     ),
 }
-DEEPSEEK_KV_FP8 = deepseek_v3_kv("fp8")
+DEEPSEEK_KV_FP8 = scenarios.deepseek_v3_kv("fp8")
 FP8 = {v.bytes_per_param: 1, v.bytes_per_activation: 1}
 GB200 = hardware("gb200", "fp8")
 H100 = hardware("h100-sxm", "fp8")
@@ -30,7 +29,7 @@ LECTURE_SCALEOUT = Sourced(
 )
 RACK_GPUS = Sourced(Q_(64, ""), "lecture 00:32:08–00:36:42: use 64 of the NVL72's 72 GPUs (a power of two)")
 DEEPSEEK_RACK = {
-    **deepseek_v3_on_gb200_nvl72(),
+    **scenarios.deepseek_v3_on_gb200_nvl72(),
     **DEEPSEEK_MOE,
     v.bytes_per_activation: 1,
     v.expert_parallelism: RACK_GPUS,

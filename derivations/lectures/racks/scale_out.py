@@ -2,10 +2,10 @@
 
 from sympy import Ge, Le
 
-from chalk.derivations import Claim, Example, claim
+from chalk import Claim, Example, claim
 from chalk.derivations.lectures.racks.presets import GB200, GB300_NIC, H100, NVLINK5
 from chalk.derivations.lectures.racks.symbols import bandwidth_ratio, scaleout_bandwidth_400g, scaleout_bandwidth_800g
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     scaleout_bandwidth,
     scaleup_bandwidth,
 )

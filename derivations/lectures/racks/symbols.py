@@ -2,11 +2,9 @@
 
 from sympy import Max, Min, ceiling
 
-from chalk.derivations import define, quantity
-from chalk.derivations.domains import PROPER_FRACTION, Domain
+from chalk import Domain, define, quantity, unfold
 from chalk.derivations.lectures.batching.symbols import t_step
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_activation,
     bytes_per_param,
@@ -28,6 +26,9 @@ from chalk.derivations.vocabulary import (
     scaleup_bandwidth,
     tokens_per_step,
 )
+
+#: a (0, 1) fraction
+PROPER_FRACTION = Domain(low=0.0, low_open=True, high=1.0, high_open=True)
 
 # --- inputs of this part -----------------------------------------------------------
 moe_layers = quantity(

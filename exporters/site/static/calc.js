@@ -162,7 +162,9 @@
     $(id).value = value;
     if ($(id).value !== value) $(id).value = fallback;
   };
-  pick("quantity", query.get("q") || "optimal_batch", "optimal_batch");
+  // the asked quantity when this book has it, else the board's B*, else the book's first
+  const asked = [query.get("q"), "optimal_batch"].filter((n) => n && defined.indexOf(n) >= 0);
+  $("quantity").value = asked.length ? asked[0] : defined[0];
   pick("model", query.has("model") ? query.get("model") : "deepseek-v3", "");
   pick("hardware", query.has("hardware") ? query.get("hardware") : "gb200-nvl72", "");
   $("published").checked = query.get("published") === "1";
