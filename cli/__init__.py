@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "init": ("chalk.cli.commands.init_project", "write a starter claims.py, a [tool.chalk] table and a CI job"),
     "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
     "validate": ("chalk.cli.commands.validate", "compare chalk's bounds with published measurements of real systems"),
+    "plan": ("chalk.cli.commands.plan", "search layouts for a goal: plan train (token budget on a pool of chips)"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table
 SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")

@@ -189,6 +189,20 @@ layout_training_cost = define(
     "rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time",
     latex=r"\$^{DYP}",
 )
+layout_training_cost_serial = define(
+    "layout_training_cost_serial",
+    chips * price_per_chip_hour * layout_training_time_serial,
+    "USD",
+    "rental cost of a token budget on a layout with nothing overlapped",
+    latex=r"\$^{DYP}_{\mathrm{ser}}",
+)
+layout_train_mfu_serial = define(
+    "layout_train_mfu_serial",
+    flops_per_param_train * params_active * global_batch_tokens / (chips * peak_flops * layout_train_step_time_serial),
+    "1",
+    "model FLOP utilisation a layout reaches with nothing overlapped",
+    latex=r"\mathrm{MFU}^{DYP}_{\mathrm{ser}}",
+)
 layout_train_mfu = define(
     "layout_train_mfu",
     flops_per_param_train * params_active * global_batch_tokens / (chips * peak_flops * layout_train_step_time),

@@ -1,0 +1,1 @@
+"""Planning: searches over layouts whose every number is a quantity of the book."""

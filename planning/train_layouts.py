@@ -1,0 +1,530 @@
+"""The training-layout search behind ``chalk plan train``.
+
+Every number comes from the quantities of Part 4 §4.7 (``parallelism.training_layout``),
+evaluated once over the whole layout grid by the generated numpy functions ``chalk eval``
+and ``chalk sweep`` call, with the inputs layered as ``chalk eval`` layers them (model,
+hardware, precision, prices, ``--set``). This module only enumerates the layouts, picks
+the fastest and the cheapest, and says which constraint binds each, with its claim id.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from dataclasses import dataclass, field, replace
+
+#: claim ids the plan cites (Part 4 §4.5 and §4.7)
+CLAIM_MEMORY = "parallelism.layout_memory_reduces_to_training_memory"
+CLAIM_FIT = "parallelism.largest_trainable_model_fills_hbm"
+CLAIM_COMPUTE = "parallelism.a_layout_never_beats_the_training_time"
+CLAIM_COMM = "parallelism.a_layout_step_outlasts_its_compute_and_its_collectives"
+CLAIM_OVERLAP = "parallelism.overlapping_collectives_never_lengthens_the_step"
+
+#: tokens per training sequence unless --seq-len: LLaMA 3's pre-training length
+SEQ_LEN = 8192
+SEQ_LEN_SOURCE = "Dubey et al., The Llama 3 Herd of Models (arXiv:2407.21783), §3.4.1: sequences of 8,192 tokens"
+#: global batches searched unless --global-batch: powers of two from 1M to LLaMA 3's largest, 16M tokens
+BATCHES = tuple(float(2**k) for k in range(20, 25))
+BATCHES_SOURCE = (
+    "searched over 2^20..2^24 tokens (1M to 16M, LLaMA 3's largest, arXiv:2407.21783 §3.4.1); the step model "
+    "has no optimisation cost for a larger batch, so fix the batch with --global-batch"
+)
+#: halvings of --chips tried (a plan may leave chips idle when that is cheaper)
+CHIP_HALVINGS = 6
+#: default degree caps: tensor parallelism within a node or torus axis, pipelines of a few stages
+TP_MAX, PP_MAX = 64, 16
+#: the quantities evaluated per layout, overlapped and serial (--overlap none)
+QUANTITIES = {
+    "memory": ("layout_training_memory_per_chip", "layout_training_memory_per_chip"),
+    "compute": ("layout_train_compute_time", "layout_train_compute_time"),
+    "param_comm": ("layout_param_comm_time", "layout_param_comm_time"),
+    "tp_comm": ("layout_tp_comm_time", "layout_tp_comm_time"),
+    "pp_comm": ("layout_pp_comm_time", "layout_pp_comm_time"),
+    "step": ("layout_train_step_time", "layout_train_step_time_serial"),
+    "time": ("layout_training_time", "layout_training_time_serial"),
+    "cost": ("layout_training_cost", "layout_training_cost_serial"),
+    "mfu": ("layout_train_mfu", "layout_train_mfu_serial"),
+}
+#: the inputs the search owns: a --set on one is refused (use the option named)
+SEARCHED = {
+    "chips": "--chips",
+    "tp_degree": "--tp",
+    "pipeline_stages": "--pp",
+    "fsdp_degree": "the layout (FSDP over every replica)",
+    "replicated_bytes_per_param": "the layout (DP keeps the state whole, FSDP shards it)",
+    "param_collectives": "the layout (3 under FSDP, 2 under DP)",
+    "global_batch_tokens": "--global-batch",
+    "microbatches": "the layout (one sequence per micro-batch)",
+    "tokens_pretrain": "--tokens",
+    "mfu_train": "--mfu",
+}
+#: what each term of the step is called where it binds
+TERMS = {
+    "param_comm": "weight and gradient collectives",
+    "tp_comm": "tensor-parallel activation collectives",
+    "pp_comm": "pipeline sends",
+}
+
+
+class PlanError(ValueError):
+    """Bad input to the planner: one line, naming what to change."""
+
+
+@dataclass(frozen=True)
+class TrainRequest:
+    """What ``chalk plan train`` was asked: a token budget on at most ``chips`` chips."""
+
+    hardware: str
+    tokens: float
+    chips: int
+    model: str | None = None
+    model_config: str | None = None
+    global_batch: float | None = None
+    days: float | None = None
+    budget: float | None = None
+    mfu: float | None = None
+    collective_efficiency: float | None = None
+    efficiency: str | None = None
+    overlap: bool = True
+    seq_len: int = SEQ_LEN
+    tp: tuple[int, ...] | None = None
+    pp: tuple[int, ...] | None = None
+    precision: str | None = None
+    ici: str | None = None
+    sets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One layout and its quantities (SI: bytes, seconds, days, USD)."""
+
+    chips: int
+    mode: str  # "fsdp" or "dp"
+    data: int
+    tp: int
+    pp: int
+    microbatches: int
+    global_batch: float
+    memory_bytes: float
+    hbm_bytes: float
+    compute_s: float
+    param_comm_s: float
+    tp_comm_s: float
+    pp_comm_s: float
+    step_s: float
+    days: float
+    cost_usd: float
+    mfu: float
+    fits: bool
+    meets_days: bool
+    meets_budget: bool
+    step_binding: str  # what sets the step: "compute", or a collective term's name
+    binding: str = ""  # the constraint that stops a better plan, with its claim id
+
+    @property
+    def comm_s(self) -> float:
+        return self.param_comm_s + self.tp_comm_s + self.pp_comm_s
+
+    @property
+    def feasible(self) -> bool:
+        return self.fits and self.meets_days and self.meets_budget
+
+    def label(self) -> str:
+        return (
+            f"{self.mode.upper()} {self.data} × TP {self.tp} × PP {self.pp} on {self.chips:,} chips, "
+            f"batch {self.global_batch / 1e6:.3g}M tokens"
+        )
+
+
+@dataclass(frozen=True)
+class InputShown:
+    """An input the plan used, in its declared unit, with its source."""
+
+    name: str
+    value: float
+    unit: str
+    source: str
+
+
+@dataclass(frozen=True)
+class TrainPlan:
+    """The search's answer: every layout considered, the feasible ones by time, the
+    fastest and the cheapest with their binding constraints, or why none is feasible."""
+
+    request: TrainRequest
+    layouts: tuple[Layout, ...]
+    feasible: tuple[Layout, ...]
+    fastest: Layout | None
+    cheapest: Layout | None
+    inputs: tuple[InputShown, ...]
+    efficiency: tuple[InputShown, ...]
+    notes: tuple[str, ...]
+    infeasible: str = ""  # why no layout meets every constraint (names the constraint and claim)
+    claims: dict[str, str] = field(default_factory=dict)
+
+
+def _sym(name: str):
+    """The input ``name``'s symbol in the command's book (vocabulary or a section's own input)."""
+    from chalk.exporters.evalbook import book
+
+    return book().lookup(name).symbol
+
+
+def divisors(n: int) -> list[int]:
+    return [d for d in range(1, n + 1) if n % d == 0]
+
+
+def chip_counts(chips: int) -> list[int]:
+    """``chips`` and its halvings while they stay whole."""
+    out = [chips]
+    while len(out) <= CHIP_HALVINGS and out[-1] % 2 == 0:
+        out.append(out[-1] // 2)
+    return out
+
+
+def _setup(request: TrainRequest):
+    """``chalk eval``'s input layers for the request, plus the planner's own inputs, each
+    with its source; returns (setup, notes, efficiency inputs shown)."""
+    from chalk.cli.commands.eval_quantity import build_setup
+
+    args = argparse.Namespace(
+        sets=list(request.sets),
+        prices=None,
+        model=request.model,
+        model_config=request.model_config,
+        published=False,
+        precision=request.precision,
+        hardware=request.hardware,
+        ici=request.ici,
+        efficiency=request.efficiency,
+    )
+    setup = build_setup(args)
+    from chalk.exporters.inputs import Input
+    from chalk.units.registry import Q_
+
+    layers = setup.layers
+    for s in layers.sets:
+        if s.name in SEARCHED:
+            raise PlanError(f"--set {s.name} is chosen by the plan; use {SEARCHED[s.name]}")
+
+    def put(name: str, value, source: str) -> None:
+        s = _sym(name)
+        layers.sets[s] = Input(s, value, source)
+
+    put("tokens_pretrain", Q_(request.tokens, "token"), "given (--tokens)")
+    notes = list(setup.notes)
+    if request.mfu is not None:
+        put("mfu_train", Q_(request.mfu, ""), "given (--mfu)")
+    elif _sym("mfu_train") not in layers.hardware:
+        put("mfu_train", Q_(1.0, ""), "ideal: the dense peak (give --mfu or --efficiency measured)")
+    ici = _sym("ici_bandwidth")
+    found = layers.sets.get(ici) or layers.hardware.get(ici)
+    if found is None:
+        raise PlanError(f"{request.hardware} has no ICI link bandwidth in the catalog; --set ici_bandwidth=…")
+    if request.collective_efficiency is not None:
+        f = request.collective_efficiency
+        put("ici_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
+    if _sym("train_bytes_per_param") not in layers.sets:
+        from chalk.cli.commands.eval_quantity import quantity_result
+
+        recipe = quantity_result("train_bytes_recipe", setup)
+        put(
+            "train_bytes_per_param",
+            recipe.value,
+            "train_bytes_recipe = b_w + b_g + K (ZeRO arXiv:1910.02054 §3.1: mixed-precision Adam)",
+        )
+    if _sym("checkpoints_per_layer") not in layers.sets:
+        put(
+            "checkpoints_per_layer",
+            Q_(1, ""),
+            "plan default: the residual stream checkpointed per layer (scaling book Part 5); --set to change",
+        )
+    efficiency = []
+    for name in ("mfu_train", "ici_bandwidth"):
+        shown = _shown(setup, name)
+        efficiency.append(shown)
+    return setup, tuple(notes), tuple(efficiency)
+
+
+def _shown(setup, name: str) -> InputShown:
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import resolve, unit_text
+
+    bk = book()
+    s = _sym(name)
+    got = resolve([s], setup.layers, what=name).direct[s]
+    unit = bk.of(s).unit
+    return InputShown(name, float(got.value.to(unit).magnitude), unit_text(unit), got.source)
+
+
+def _model_count(setup, name: str) -> int:
+
+    s = _sym(name)
+    got = setup.layers.sets.get(s) or setup.layers.model.get(s)
+    if got is None:
+        raise PlanError(f"the model gives no {name}: give --model or --model-config (or --set {name}=…)")
+    return round(float(got.value.magnitude))
+
+
+def _degrees(given: tuple[int, ...] | None, of: int, cap: int, option: str, what: str) -> list[int]:
+    if given is None:
+        return [d for d in divisors(of) if d <= cap]
+    bad = [d for d in given if of % d]
+    if bad:
+        raise PlanError(f"{option} {bad[0]} does not divide the model's {of} {what}")
+    return list(given)
+
+
+def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict]:
+    """Every candidate layout as plain numbers: chip counts (``--chips`` and its halvings)
+    × TP degrees dividing the heads × PP degrees dividing the layers × FSDP or DP × global
+    batches, keeping those whose degrees divide the chips and whose replicas get at least
+    one whole sequence."""
+    tps = _degrees(request.tp, heads, TP_MAX, "--tp", "attention heads")
+    pps = _degrees(request.pp, layers, PP_MAX, "--pp", "layers")
+    batches = (request.global_batch,) if request.global_batch is not None else BATCHES
+    out = []
+    for n in chip_counts(request.chips):
+        for y in tps:
+            for p in pps:
+                if n % (y * p):
+                    continue
+                d = n // (y * p)
+                for b in batches:
+                    m = math.floor(b / (d * request.seq_len))
+                    if m < 1:
+                        continue
+                    for mode in ("fsdp", "dp") if d > 1 else ("fsdp",):
+                        out.append({"chips": n, "mode": mode, "data": d, "tp": y, "pp": p, "m": m, "batch": b})
+    return out
+
+
+def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, object]:
+    """Each quantity of ``QUANTITIES`` over the candidates, in SI base units, through the
+    generated numpy functions (one call per quantity for the whole grid)."""
+    import numpy as np
+
+    from chalk.cli.commands.eval_quantity import quantity_result
+
+    b_train_base = _base(setup, "train_bytes_per_param")
+    fsdp = np.array([c["mode"] == "fsdp" for c in candidates])
+    data = np.array([c["data"] for c in candidates], dtype=float)
+    grid = {
+        _sym("chips"): np.array([c["chips"] for c in candidates], dtype=float),
+        _sym("tp_degree"): np.array([c["tp"] for c in candidates], dtype=float),
+        _sym("pipeline_stages"): np.array([c["pp"] for c in candidates], dtype=float),
+        _sym("fsdp_degree"): np.where(fsdp, data, 1.0),
+        _sym("replicated_bytes_per_param"): np.where(fsdp, 0.0, b_train_base),
+        _sym("param_collectives"): np.where(fsdp, 3.0, 2.0),
+        _sym("global_batch_tokens"): np.array([c["batch"] for c in candidates], dtype=float),
+        _sym("microbatches"): np.array([c["m"] for c in candidates], dtype=float),
+    }
+    pick = 0 if overlap else 1
+    values: dict[str, object] = {}
+    for key, names in QUANTITIES.items():
+        result = quantity_result(names[pick], setup, grid=grid)
+        values[key] = np.broadcast_to(np.asarray(result.value.to_base_units().magnitude, dtype=float), fsdp.shape)
+    return values
+
+
+def _step_binding(compute: float, terms: dict[str, float]) -> str:
+    comm = sum(terms.values())
+    if comm <= compute:
+        return "compute"
+    return max(terms, key=lambda k: terms[k])
+
+
+def step_binding_text(layout: Layout, mfu: float) -> str:
+    """What sets a layout's step, with the claim that bounds it."""
+    if layout.step_binding == "compute":
+        bubble = (
+            f", stretched {(layout.microbatches + layout.pp - 1) / layout.microbatches:.3g}× by the pipeline bubble"
+        )
+        return (
+            f"compute at MFU {mfu:g}{bubble if layout.pp > 1 else ''}: 6·N·D/(N_chips·C·MFU) is the floor "
+            f"(claim {CLAIM_COMPUTE})"
+        )
+    return (
+        f"{TERMS[layout.step_binding]}: {layout.comm_s:.3g} s of collectives against {layout.compute_s:.3g} s of "
+        f"compute per step (claim {CLAIM_COMM})"
+    )
+
+
+def _close(x: float) -> float:
+    """``x`` to 9 significant digits: layouts whose times or costs differ only by rounding tie."""
+    return float(f"{x:.9g}")
+
+
+def _better(objective: str):
+    """Sort key of the best first: the objective, then the other, then fewer chips (never
+    idle ones for the time), the smaller TP × PP, FSDP before DP."""
+    if objective == "time":
+        return lambda a: (_close(a.days), _close(a.cost_usd), -a.chips, a.tp * a.pp, a.mode != "fsdp", a.global_batch)
+    return lambda a: (_close(a.cost_usd), _close(a.days), -a.chips, a.tp * a.pp, a.mode != "fsdp", a.global_batch)
+
+
+def _binding(best: Layout, layouts: list[Layout], objective: str, request: TrainRequest, mfu: float) -> str:
+    """The constraint that stops a better plan on ``objective``: the constraint the best
+    excluded layout fails, else what sets the chosen layout's step."""
+    key = _better(objective)
+    better = sorted((a for a in layouts if not a.feasible and key(a) < key(best)), key=key)
+    if better:
+        a = better[0]
+        if not a.fits:
+            return (
+                f"HBM capacity: {a.label()} would be {'faster' if objective == 'time' else 'cheaper'} but needs "
+                f"{a.memory_bytes / 1e9:.3g} GB per chip of {a.hbm_bytes / 1e9:.3g} GB (claim {CLAIM_MEMORY})"
+            )
+        if not a.meets_days:
+            return (
+                f"the deadline --days {request.days:g}: {a.label()} would cost ${a.cost_usd / 1e6:.3g}M but takes "
+                f"{a.days:.3g} days"
+            )
+        return (
+            f"the budget ${request.budget / 1e6:.3g}M: {a.label()} would take {a.days:.3g} days but costs "
+            f"${a.cost_usd / 1e6:.3g}M"
+        )
+    return step_binding_text(best, mfu)
+
+
+def _why_infeasible(layouts: list[Layout], request: TrainRequest, mfu: float) -> str:
+    if not layouts:
+        return (
+            f"no layout: no TP × PP degree divides {request.chips:,} chips (or its halvings) with at least one "
+            f"{request.seq_len:,}-token sequence per replica; give more chips or a larger --global-batch"
+        )
+    fitting = [a for a in layouts if a.fits]
+    if not fitting:
+        least = min(layouts, key=lambda a: a.memory_bytes)
+        return (
+            f"no layout fits in HBM: the smallest, {least.label()}, needs {least.memory_bytes / 1e9:.3g} GB per chip "
+            f"of {least.hbm_bytes / 1e9:.3g} GB (claim {CLAIM_MEMORY}; fit rule {CLAIM_FIT})"
+        )
+    if request.days is not None and not any(a.meets_days for a in fitting):
+        fast = min(fitting, key=_better("time"))
+        return (
+            f"no layout trains {request.tokens:.3g} tokens in {request.days:g} days: the fastest, {fast.label()}, "
+            f"takes {fast.days:.3g} days, bound by {step_binding_text(fast, mfu)}"
+        )
+    in_time = [a for a in fitting if a.meets_days]
+    cheap = min(in_time, key=_better("cost"))
+    return (
+        f"no layout costs at most ${request.budget / 1e6:.3g}M: the cheapest that fits"
+        f"{' and meets the deadline' if request.days is not None else ''}, {cheap.label()}, costs "
+        f"${cheap.cost_usd / 1e6:.3g}M over {cheap.days:.3g} days at the chip-hour price "
+        f"(bound by {step_binding_text(cheap, mfu)})"
+    )
+
+
+def plan_training(request: TrainRequest) -> TrainPlan:
+    """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones."""
+    from chalk.cli import UsageError
+
+    if request.chips < 1:
+        raise PlanError("--chips must be a positive whole number")
+    try:
+        setup, notes, efficiency = _setup(request)
+    except UsageError as exc:
+        raise PlanError(str(exc)) from None
+    heads = _model_count(setup, "n_heads")
+    n_layers = _model_count(setup, "n_layers")
+    candidates = enumerate_layouts(request, heads, n_layers)
+    inputs = tuple(
+        _shown(setup, name)
+        for name in (
+            "params_total",
+            "params_active",
+            "tokens_pretrain",
+            "peak_flops",
+            "hbm_capacity",
+            "ici_bandwidth",
+            "mfu_train",
+            "price_per_chip_hour",
+            "train_bytes_per_param",
+            "bytes_per_param",
+            "checkpoints_per_layer",
+        )
+    )
+    mfu = next(i.value for i in inputs if i.name == "mfu_train")
+    hbm_bytes = _base(setup, "hbm_capacity")
+    notes = (
+        *notes,
+        f"global batch: {'given (--global-batch)' if request.global_batch is not None else BATCHES_SOURCE}",
+        f"sequence length {request.seq_len:,} tokens, one sequence per micro-batch: "
+        f"{'given (--seq-len)' if request.seq_len != SEQ_LEN else SEQ_LEN_SOURCE}",
+        "overlap: collectives hidden under compute, step = max(compute, collectives) (Part 4's convention; "
+        f"--overlap none for compute + collectives; claim {CLAIM_OVERLAP})"
+        if request.overlap
+        else "overlap: none, step = compute + collectives (--overlap none)",
+        "collectives run on the chip's ICI torus axes (two for FSDP, one for TP, one link for PP sends); "
+        "a data-centre network between pods is not modelled",
+    )
+    layouts: list[Layout] = []
+    if candidates:
+        v = evaluate(setup, candidates, request.overlap)
+        for i, c in enumerate(candidates):
+            terms = {k: float(v[k][i]) for k in ("param_comm", "tp_comm", "pp_comm")}  # type: ignore[index]
+            days = float(v["time"][i]) / 86400  # type: ignore[index]
+            cost = float(v["cost"][i])  # type: ignore[index]
+            memory = float(v["memory"][i])  # type: ignore[index]
+            layouts.append(
+                Layout(
+                    chips=c["chips"],
+                    mode=c["mode"],
+                    data=c["data"],
+                    tp=c["tp"],
+                    pp=c["pp"],
+                    microbatches=c["m"],
+                    global_batch=c["batch"],
+                    memory_bytes=memory,
+                    hbm_bytes=hbm_bytes,
+                    compute_s=float(v["compute"][i]),  # type: ignore[index]
+                    param_comm_s=terms["param_comm"],
+                    tp_comm_s=terms["tp_comm"],
+                    pp_comm_s=terms["pp_comm"],
+                    step_s=float(v["step"][i]),  # type: ignore[index]
+                    days=days,
+                    cost_usd=cost,
+                    mfu=float(v["mfu"][i]),  # type: ignore[index]
+                    fits=memory <= hbm_bytes,
+                    meets_days=request.days is None or days <= request.days,
+                    meets_budget=request.budget is None or cost <= request.budget,
+                    step_binding=_step_binding(float(v["compute"][i]), terms),  # type: ignore[index]
+                )
+            )
+    feasible = sorted((a for a in layouts if a.feasible), key=_better("time"))
+    fastest = cheapest = None
+    why = ""
+    if feasible:
+        fastest = replace(feasible[0], binding=_binding(feasible[0], layouts, "time", request, mfu))
+        best_cost = min(feasible, key=_better("cost"))
+        cheapest = replace(best_cost, binding=_binding(best_cost, layouts, "cost", request, mfu))
+    else:
+        why = _why_infeasible(layouts, request, mfu)
+    return TrainPlan(
+        request=request,
+        layouts=tuple(layouts),
+        feasible=tuple(feasible),
+        fastest=fastest,
+        cheapest=cheapest,
+        inputs=inputs,
+        efficiency=efficiency,
+        notes=notes,
+        infeasible=why,
+        claims={
+            "memory": CLAIM_MEMORY,
+            "fit": CLAIM_FIT,
+            "compute": CLAIM_COMPUTE,
+            "collectives": CLAIM_COMM,
+            "overlap": CLAIM_OVERLAP,
+        },
+    )
+
+
+def _base(setup, name: str) -> float:
+    """An input's value in SI base units."""
+    from chalk.exporters.inputs import resolve
+    from chalk.units.registry import base_magnitude
+
+    s = _sym(name)
+    return base_magnitude(resolve([s], setup.layers, what=name).direct[s].value)
