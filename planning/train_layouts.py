@@ -397,13 +397,13 @@ def _why_infeasible(layouts: list[Layout], request: TrainRequest, mfu: float) ->
     if not fitting:
         least = min(layouts, key=lambda a: a.memory_bytes)
         return (
-            f"no layout fits in HBM: the smallest, {least.label()}, needs {least.memory_bytes / 1e9:.3g} GB per chip "
+            f"no layout fits in HBM: the smallest, {least.label()}, needs {least.memory_bytes / 1e9:,.4g} GB per chip "
             f"of {least.hbm_bytes / 1e9:.3g} GB (claim {CLAIM_MEMORY}; fit rule {CLAIM_FIT})"
         )
     if request.days is not None and not any(a.meets_days for a in fitting):
         fast = min(fitting, key=_better("time"))
         return (
-            f"no layout trains {request.tokens:.3g} tokens in {request.days:g} days: the fastest, {fast.label()}, "
+            f"no layout trains {request.tokens:.4g} tokens in {request.days:g} days: the fastest, {fast.label()}, "
             f"takes {fast.days:.3g} days, bound by {step_binding_text(fast, mfu)}"
         )
     in_time = [a for a in fitting if a.meets_days]
@@ -426,6 +426,14 @@ def plan_training(request: TrainRequest) -> TrainPlan:
         setup, notes, efficiency = _setup(request)
     except UsageError as exc:
         raise PlanError(str(exc)) from None
+    experts = setup.layers.model.get(_sym("experts"))
+    if experts is not None and float(experts.value.magnitude) > 1:
+        notes = (
+            *notes,
+            f"the model is a mixture of {float(experts.value.magnitude):g} experts: expert parallelism is not "
+            "modelled, the experts' weights are sharded by FSDP and TP like dense ones (compute counts the active "
+            "parameters, memory the total)",
+        )
     heads = _model_count(setup, "n_heads")
     n_layers = _model_count(setup, "n_layers")
     candidates = enumerate_layouts(request, heads, n_layers)

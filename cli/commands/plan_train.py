@@ -33,9 +33,12 @@ def add_train_parser(subparsers) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_train_arguments(parser)
-    from chalk.cli import _quiet_errors
+    from chalk.cli import UsageError
 
-    _quiet_errors(parser)  # a bad option is one line, as for every chalk command
+    def error(message: str):  # a bad option is one line, as for every chalk command
+        raise UsageError(f"{message} (see 'chalk plan train --help')")
+
+    parser.error = error  # type: ignore[method-assign]
     return parser
 
 
