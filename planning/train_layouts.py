@@ -182,12 +182,9 @@ def chip_counts(chips: int) -> list[int]:
     return out
 
 
-def _setup(request: TrainRequest):
-    """``chalk eval``'s input layers for the request, plus the planner's own inputs, each
-    with its source; returns (setup, notes, efficiency inputs shown)."""
-    from chalk.cli.commands.eval_quantity import build_setup
-
-    args = argparse.Namespace(
+def eval_arguments(request: TrainRequest) -> argparse.Namespace:
+    """The ``chalk eval`` options that build the request's input layers (``build_setup``)."""
+    return argparse.Namespace(
         sets=list(request.sets),
         prices=None,
         model=request.model,
@@ -198,9 +195,13 @@ def _setup(request: TrainRequest):
         ici=request.ici,
         efficiency=request.efficiency,
     )
-    setup = build_setup(args)
+
+
+def _setup(request: TrainRequest, setup):
+    """The planner's own inputs layered over ``chalk eval``'s, each with its source;
+    returns (setup, notes, efficiency inputs shown)."""
     from chalk.exporters.inputs import Input
-    from chalk.units.registry import Q_
+    from chalk.units.registry import Q_, from_base
 
     layers = setup.layers
     for s in layers.sets:
@@ -225,12 +226,10 @@ def _setup(request: TrainRequest):
         f = request.collective_efficiency
         put("ici_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
     if _sym("train_bytes_per_param") not in layers.sets:
-        from chalk.cli.commands.eval_quantity import quantity_result
-
-        recipe = quantity_result("train_bytes_recipe", setup)
+        recipe = from_base(float(evaluate_quantity(setup, "train_bytes_recipe")), _unit("train_bytes_recipe"))
         put(
             "train_bytes_per_param",
-            recipe.value,
+            recipe,
             "train_bytes_recipe = b_w + b_g + K (ZeRO arXiv:1910.02054 §3.1: mixed-precision Adam)",
         )
     if _sym("checkpoints_per_layer") not in layers.sets:
@@ -304,8 +303,6 @@ def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, object]:
     generated numpy functions (one call per quantity for the whole grid)."""
     import numpy as np
 
-    from chalk.cli.commands.eval_quantity import quantity_result
-
     b_train_base = _base(setup, "train_bytes_per_param")
     fsdp = np.array([c["mode"] == "fsdp" for c in candidates])
     data = np.array([c["data"] for c in candidates], dtype=float)
@@ -322,9 +319,31 @@ def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, object]:
     pick = 0 if overlap else 1
     values: dict[str, object] = {}
     for key, names in QUANTITIES.items():
-        result = quantity_result(names[pick], setup, grid=grid)
-        values[key] = np.broadcast_to(np.asarray(result.value.to_base_units().magnitude, dtype=float), fsdp.shape)
+        values[key] = np.broadcast_to(np.asarray(evaluate_quantity(setup, names[pick], grid), dtype=float), fsdp.shape)
     return values
+
+
+def evaluate_quantity(setup, name: str, grid=None):
+    """A quantity in SI base units through its generated numpy function, its inputs resolved
+    from the layers as ``chalk eval`` resolves them (``grid``: base-unit arrays)."""
+    import numpy as np
+
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.inputs import InputError, resolve
+
+    bk = book()
+    try:
+        res = resolve(bk.inputs(name), setup.layers, what=name, grid=grid)
+    except InputError as exc:
+        raise PlanError(str(exc)) from None
+    with np.errstate(all="ignore"):
+        return bk.function(name)(**res.kwargs)
+
+
+def _unit(name: str):
+    from chalk.exporters.evalbook import book
+
+    return book().lookup(name).unit
 
 
 def _step_binding(compute: float, terms: dict[str, float]) -> str:
@@ -416,16 +435,13 @@ def _why_infeasible(layouts: list[Layout], request: TrainRequest, mfu: float) ->
     )
 
 
-def plan_training(request: TrainRequest) -> TrainPlan:
-    """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones."""
-    from chalk.cli import UsageError
-
+def plan_training(request: TrainRequest, setup) -> TrainPlan:
+    """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
+    ``setup`` is ``chalk eval``'s input layers for ``eval_arguments(request)``
+    (``chalk.cli.commands.eval_quantity.build_setup``); the plan adds its own inputs to them."""
     if request.chips < 1:
         raise PlanError("--chips must be a positive whole number")
-    try:
-        setup, notes, efficiency = _setup(request)
-    except UsageError as exc:
-        raise PlanError(str(exc)) from None
+    setup, notes, efficiency = _setup(request, setup)
     experts = setup.layers.model.get(_sym("experts"))
     if experts is not None and float(experts.value.magnitude) > 1:
         notes = (

@@ -17,7 +17,8 @@ ALLOWED = {
     "constraints": {"units", "derivations", "constraints"},
     "papers": {"units", "derivations", "constraints", "papers"},
     "exporters": {"units", "derivations", "constraints", "papers", "exporters"},
-    "cli": {"units", "derivations", "constraints", "papers", "exporters", "cli"},
+    "planning": {"units", "derivations", "constraints", "papers", "exporters", "planning"},
+    "cli": {"units", "derivations", "constraints", "papers", "exporters", "planning", "cli"},
 }
 
 

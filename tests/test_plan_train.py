@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from chalk.cli import main
 from chalk.cli.commands.plan_train import EXIT_INFEASIBLE
+from chalk.cli.commands.plan_train import plan as plan_for
 from chalk.planning.train_amounts import AmountError, parse_amount, parse_degrees, parse_fraction
-from chalk.planning.train_layouts import CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY, TrainRequest, plan_training
+from chalk.planning.train_layouts import CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY, TrainRequest
 
 LLAMA3_POD = ("--model", "llama-3-70b", "--tokens", "15e12", "--hardware", "tpu-v5p", "--chips", "8960")
 
@@ -53,10 +54,10 @@ def test_llama3_70b_on_a_v5p_pod_fits_in_hbm_and_takes_chalk_evals_training_time
 
 
 def test_efficiency_is_ideal_unless_told_and_each_says_where_it_came_from():
-    ideal = plan_training(TrainRequest("tpu-v5p", 1e12, 256, model="llama-3-8b", global_batch=2**21))
+    ideal = plan_for(TrainRequest("tpu-v5p", 1e12, 256, model="llama-3-8b", global_batch=2**21))
     shown = {e.name: e for e in ideal.efficiency}
     assert shown["mfu_train"].value == 1.0 and shown["mfu_train"].source.startswith("ideal")
-    slow = plan_training(
+    slow = plan_for(
         TrainRequest("tpu-v5p", 1e12, 256, model="llama-3-8b", global_batch=2**21, collective_efficiency=0.5)
     )
     link = {e.name: e for e in slow.efficiency}["ici_bandwidth"]
@@ -99,7 +100,7 @@ def test_the_planner_picks_the_brute_force_best_layout_on_a_small_grid():
     request = TrainRequest(
         "h100-sxm", tokens, chips, model="llama-3-8b", global_batch=batch, mfu=0.5, tp=(1, 2, 4, 8), pp=(1, 2, 4)
     )
-    plan = plan_training(request)
+    plan = plan_for(request)
     rows = []
     n = chips
     while True:
@@ -160,7 +161,7 @@ MODELS = {"llama-3-8b": (32, 32), "llama-2-7b": (32, 32), "llama-3-70b": (64, 80
     overlap=st.booleans(),
 )
 def test_every_reported_layout_meets_every_constraint_it_claims(model, hardware, chips, tokens, mfu, days, overlap):
-    plan = plan_training(TrainRequest(hardware, tokens, chips, model=model, mfu=mfu, days=days, overlap=overlap))
+    plan = plan_for(TrainRequest(hardware, tokens, chips, model=model, mfu=mfu, days=days, overlap=overlap))
     heads, layers = MODELS[model]
     for a in plan.feasible:
         assert a.fits and a.memory_bytes <= a.hbm_bytes
@@ -214,7 +215,7 @@ def test_a_budget_below_the_cheapest_layout_exits_4_with_its_cost(capsys):
 
 def test_a_deadline_makes_the_cheapest_plan_use_fewer_chips_and_says_so():
     request = TrainRequest("tpu-v5p", 1e12, 1024, model="llama-3-8b", mfu=0.4, days=30)
-    plan = plan_training(request)
+    plan = plan_for(request)
     assert plan.fastest is not None and plan.cheapest is not None
     assert plan.cheapest.days <= 30 and plan.cheapest.cost_usd <= plan.fastest.cost_usd
 

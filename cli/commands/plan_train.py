@@ -124,24 +124,29 @@ def request_from(args: argparse.Namespace):
         raise UsageError(str(exc)) from None
 
 
-def run_train(args: argparse.Namespace) -> int:
+def plan(request):
+    """The plan for ``request``: ``chalk eval``'s input layers, then the layout search."""
     from chalk.cli import UsageError
-    from chalk.planning.train_layouts import PlanError, plan_training
+    from chalk.cli.commands.eval_quantity import build_setup
+    from chalk.planning.train_layouts import PlanError, eval_arguments, plan_training
 
-    request = request_from(args)
     try:
-        plan = plan_training(request)
+        return plan_training(request, build_setup(eval_arguments(request)))
     except PlanError as exc:
         raise UsageError(str(exc)) from None
+
+
+def run_train(args: argparse.Namespace) -> int:
+    plan_ = plan(request_from(args))
     if args.json:
         import json
         import sys
 
-        json.dump(plan_json(plan), sys.stdout, indent=2, ensure_ascii=False)
+        json.dump(plan_json(plan_), sys.stdout, indent=2, ensure_ascii=False)
         print()
     else:
-        print(plan_text(plan, args.top))
-    return 0 if plan.fastest is not None else EXIT_INFEASIBLE
+        print(plan_text(plan_, args.top))
+    return 0 if plan_.fastest is not None else EXIT_INFEASIBLE
 
 
 def _layout_json(a) -> dict:
