@@ -5,6 +5,7 @@ infeasible request is an answer with exit status 4, and bad input is one line.""
 import argparse
 import json
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -213,11 +214,16 @@ def test_a_budget_below_the_cheapest_layout_exits_4_with_its_cost(capsys):
     assert "no layout costs at most $10M" in capsys.readouterr().out
 
 
-def test_a_deadline_makes_the_cheapest_plan_use_fewer_chips_and_says_so():
-    request = TrainRequest("tpu-v5p", 1e12, 1024, model="llama-3-8b", mfu=0.4, days=30)
-    plan = plan_for(request)
-    assert plan.fastest is not None and plan.cheapest is not None
-    assert plan.cheapest.days <= 30 and plan.cheapest.cost_usd <= plan.fastest.cost_usd
+def test_idle_chips_make_the_cheapest_plan_and_a_deadline_binds_it():
+    """1M-token steps over 1,024 H100s leave under one sequence per replica unless the
+    layout pipelines: fewer chips are cheaper, until the deadline forbids them."""
+    loose = TrainRequest("h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6)
+    free = plan_for(loose)
+    assert free.cheapest.chips < free.fastest.chips and free.cheapest.cost_usd < free.fastest.cost_usd
+    assert free.cheapest.days > 5
+    tight = plan_for(replace(loose, days=5))
+    assert tight.cheapest.days <= 5 and tight.cheapest.cost_usd <= tight.fastest.cost_usd
+    assert "the deadline --days 5" in tight.cheapest.binding
 
 
 @pytest.mark.parametrize(
