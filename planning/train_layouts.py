@@ -12,6 +12,11 @@ from __future__ import annotations
 import argparse
 import math
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 #: claim ids the plan cites (Part 4 §4.5 and §4.7)
 CLAIM_MEMORY = "parallelism.layout_memory_reduces_to_training_memory"
@@ -298,7 +303,7 @@ def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[di
     return out
 
 
-def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, object]:
+def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, NDArray[np.float64]]:
     """Each quantity of ``QUANTITIES`` over the candidates, in SI base units, through the
     generated numpy functions (one call per quantity for the whole grid)."""
     import numpy as np
@@ -317,7 +322,7 @@ def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, object]:
         _sym("microbatches"): np.array([c["m"] for c in candidates], dtype=float),
     }
     pick = 0 if overlap else 1
-    values: dict[str, object] = {}
+    values: dict[str, NDArray[np.float64]] = {}
     for key, names in QUANTITIES.items():
         values[key] = np.broadcast_to(np.asarray(evaluate_quantity(setup, names[pick], grid), dtype=float), fsdp.shape)
     return values
@@ -399,8 +404,9 @@ def _binding(best: Layout, layouts: list[Layout], objective: str, request: Train
                 f"the deadline --days {request.days:g}: {a.label()} would cost ${a.cost_usd / 1e6:.3g}M but takes "
                 f"{a.days:.3g} days"
             )
+        budget = request.budget or 0.0  # a layout failed neither HBM nor the deadline: the budget
         return (
-            f"the budget ${request.budget / 1e6:.3g}M: {a.label()} would take {a.days:.3g} days but costs "
+            f"the budget ${budget / 1e6:.3g}M: {a.label()} would take {a.days:.3g} days but costs "
             f"${a.cost_usd / 1e6:.3g}M"
         )
     return step_binding_text(best, mfu)
@@ -427,8 +433,9 @@ def _why_infeasible(layouts: list[Layout], request: TrainRequest, mfu: float) ->
         )
     in_time = [a for a in fitting if a.meets_days]
     cheap = min(in_time, key=_better("cost"))
+    budget = request.budget or 0.0  # layouts fit and meet the deadline: the budget excluded them
     return (
-        f"no layout costs at most ${request.budget / 1e6:.3g}M: the cheapest that fits"
+        f"no layout costs at most ${budget / 1e6:.3g}M: the cheapest that fits"
         f"{' and meets the deadline' if request.days is not None else ''}, {cheap.label()}, costs "
         f"${cheap.cost_usd / 1e6:.3g}M over {cheap.days:.3g} days at the chip-hour price "
         f"(bound by {step_binding_text(cheap, mfu)})"
@@ -487,10 +494,10 @@ def plan_training(request: TrainRequest, setup) -> TrainPlan:
     if candidates:
         v = evaluate(setup, candidates, request.overlap)
         for i, c in enumerate(candidates):
-            terms = {k: float(v[k][i]) for k in ("param_comm", "tp_comm", "pp_comm")}  # type: ignore[index]
-            days = float(v["time"][i]) / 86400  # type: ignore[index]
-            cost = float(v["cost"][i])  # type: ignore[index]
-            memory = float(v["memory"][i])  # type: ignore[index]
+            terms = {k: float(v[k][i]) for k in ("param_comm", "tp_comm", "pp_comm")}
+            days = float(v["time"][i]) / 86400
+            cost = float(v["cost"][i])
+            memory = float(v["memory"][i])
             layouts.append(
                 Layout(
                     chips=c["chips"],
@@ -502,18 +509,18 @@ def plan_training(request: TrainRequest, setup) -> TrainPlan:
                     global_batch=c["batch"],
                     memory_bytes=memory,
                     hbm_bytes=hbm_bytes,
-                    compute_s=float(v["compute"][i]),  # type: ignore[index]
+                    compute_s=float(v["compute"][i]),
                     param_comm_s=terms["param_comm"],
                     tp_comm_s=terms["tp_comm"],
                     pp_comm_s=terms["pp_comm"],
-                    step_s=float(v["step"][i]),  # type: ignore[index]
+                    step_s=float(v["step"][i]),
                     days=days,
                     cost_usd=cost,
-                    mfu=float(v["mfu"][i]),  # type: ignore[index]
+                    mfu=float(v["mfu"][i]),
                     fits=memory <= hbm_bytes,
                     meets_days=request.days is None or days <= request.days,
                     meets_budget=request.budget is None or cost <= request.budget,
-                    step_binding=_step_binding(float(v["compute"][i]), terms),  # type: ignore[index]
+                    step_binding=_step_binding(float(v["compute"][i]), terms),
                 )
             )
     feasible = sorted((a for a in layouts if a.feasible), key=_better("time"))

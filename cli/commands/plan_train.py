@@ -38,7 +38,7 @@ def add_train_parser(subparsers) -> argparse.ArgumentParser:
     def error(message: str):  # a bad option is one line, as for every chalk command
         raise UsageError(f"{message} (see 'chalk plan train --help')")
 
-    parser.error = error  # type: ignore[method-assign]
+    parser.error = error
     return parser
 
 
