@@ -28,7 +28,6 @@ from chalk.derivations.lectures.parallelism.memory import (
     training_memory_per_chip,
 )
 from chalk.derivations.lectures.parallelism.tensor import ici_axis_bandwidth
-from chalk.derivations.quantities import unfold
 from chalk.derivations.vocabulary import (
     bytes_per_activation,
     bytes_per_param,
@@ -246,13 +245,10 @@ FSDP_POD = {**V5P_POD_70B, tp_degree: 1, pipeline_stages: 1, fsdp_degree: 8960}
 
 @claim(source=f"{TRAINING}, §FSDP; ZeRO (arXiv:1910.02054) §5")
 def layout_memory_reduces_to_training_memory():
-    """Pipeline stages divide the model state: at P = 1 a layout holds Part 4's training memory, never more."""
+    """With one pipeline stage a layout holds exactly Part 4's training memory per chip."""
     return Claim(
-        And(
-            Le(layout_training_memory_per_chip, training_memory_per_chip),
-            Eq(unfold(layout_training_memory_per_chip).subs(pipeline_stages, 1), training_memory_per_chip),
-        ),
-        hypotheses=(Ge(pipeline_stages, 1), Le(replicated_bytes_per_param, train_bytes_per_param)),
+        Eq(layout_training_memory_per_chip, training_memory_per_chip),
+        given={pipeline_stages: 1},
         examples=(
             Example(
                 FSDP_POD,
@@ -261,6 +257,27 @@ def layout_memory_reduces_to_training_memory():
                 },
                 rel_tol=1e-6,
                 note="LLaMA-3-70B, FSDP over 8,960 v5p, 4M tokens, residual stream checkpointed: 126 MB + 1.2 GB",
+            ),
+        ),
+    )
+
+
+@claim(source=f"{TRAINING}, §FSDP; {GPIPE}")
+def pipeline_stages_never_add_memory():
+    """Pipeline stages divide the model state over themselves: a layout never needs more than Part 4's memory."""
+    return Claim(
+        Le(layout_training_memory_per_chip, training_memory_per_chip),
+        hypotheses=(Ge(pipeline_stages, 1), Le(replicated_bytes_per_param, train_bytes_per_param)),
+        examples=(
+            Example(
+                {**FSDP_POD, pipeline_stages: 4, fsdp_degree: 2240},
+                expect={
+                    layout_training_memory_per_chip: Q_(
+                        70.55e9 * 16 / (2240 * 4) + 80 * 4_194_304 * 2 * 8192 / 8960, "byte"
+                    )
+                },
+                rel_tol=1e-6,
+                note="four stages of 2,240 FSDP replicas: a quarter of the state each, the same checkpoints",
             ),
         ),
     )
