@@ -262,3 +262,20 @@ def test_amounts_read_si_suffixes_and_dollar_units_and_refuse_the_rest():
     for bad in ("-1", "0", "1e400", "4 GB", "__import__('os')"):
         with pytest.raises(AmountError):
             parse_amount(bad, "--tokens")
+
+
+@pytest.mark.parametrize("runtime", ["cached", "sympy"])
+def test_measured_efficiency_gives_chalk_evals_measured_training_time_on_either_book(capsys, monkeypatch, runtime):
+    if runtime == "sympy":
+        monkeypatch.setenv("CHALK_RUNTIME", "0")
+    plan = run_json(capsys, ["plan", "train", *LLAMA3_POD, "--efficiency", "measured", "--json"])
+    evaluated = run_json(
+        capsys,
+        [
+            *("eval", "training_time", "--model", "llama-3-70b", "--hardware", "tpu-v5p", "--efficiency", "measured"),
+            *("--set", f"chips={plan['fastest']['chips']}", "--set", "tokens_pretrain=15e12", "--to", "day", "--json"),
+        ],
+    )
+    assert plan["fastest"]["time"]["value"] == pytest.approx(evaluated["value"], rel=1e-9)
+    assert plan["efficiency"]["mfu_train"]["source"] == evaluated["inputs"]["mfu_train"]["source"]
+    assert plan["efficiency"]["mfu_train"]["value"] < 1

@@ -137,6 +137,15 @@ def plan(request):
 
 
 def run_train(args: argparse.Namespace) -> int:
+    """The plan on ``chalk eval``'s book: the cached runtime for the lecture (no sympy
+    import once built), else the sympy source."""
+    from chalk.cli.commands.eval_quantity import run_with_book
+
+    args.claims, args.book = None, None  # plan reads the lecture book, as chalk eval does by default
+    return run_with_book(args, _run_train)
+
+
+def _run_train(args: argparse.Namespace) -> int:
     plan_ = plan(request_from(args))
     if args.json:
         import json
