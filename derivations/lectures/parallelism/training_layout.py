@@ -241,6 +241,13 @@ V5P_POD_70B = {
     price_per_chip_hour: Q_(2, "USD/hour"),
 }
 FSDP_POD = {**V5P_POD_70B, tp_degree: 1, pipeline_stages: 1, fsdp_degree: 8960}
+# 8-way TP × 4 stages × 280 FSDP replicas, 4 micro-batches: every term of the step is non-zero
+TP8_PP4 = {**V5P_POD_70B, tp_degree: 8, pipeline_stages: 4, fsdp_degree: 280, microbatches: 4}
+TOKENS_PER_CHIP = 4_194_304 / 8960
+TP8_PP4_TP_COMM = 3 * 80 * 2 * 2 * TOKENS_PER_CHIP * 7 * 8192 * 2 / (2 * 1e11)
+TP8_PP4_PP_COMM = 2 * TOKENS_PER_CHIP * 3 * 8192 * 2 / 1e11
+TP8_PP4_PARAM_COMM = 3 * 70.55e9 * 2 * (1 - 1 / 280) / (8 * 4 * 2 * 1e11 * 2)
+TP8_PP4_COMPUTE = 6 * 70.55e9 * 4_194_304 * (4 + 4 - 1) / (8960 * 4.59e14 * 0.4 * 4)
 
 
 @claim(source=f"{TRAINING}, §FSDP; ZeRO (arXiv:1910.02054) §5")
@@ -305,6 +312,16 @@ def layout_collectives_are_nonnegative_and_grow_with_their_degree():
                 expect={layout_tp_comm_time: Q_(0, "s"), layout_pp_comm_time: Q_(0, "s")},
                 note="pure FSDP: no tensor or pipeline collectives",
             ),
+            Example(
+                TP8_PP4,
+                expect={
+                    layout_tp_comm_time: Q_(TP8_PP4_TP_COMM, "s"),
+                    layout_pp_comm_time: Q_(TP8_PP4_PP_COMM, "s"),
+                    layout_param_comm_time: Q_(TP8_PP4_PARAM_COMM, "s"),
+                },
+                rel_tol=1e-6,
+                note="TP 8 × PP 4 × FSDP 280 on a v5p pod at 4M tokens: 258 ms of TP, 0.46 ms of PP, 33 ms of weights",
+            ),
         ),
     )
 
@@ -327,6 +344,15 @@ def a_layout_never_beats_the_training_time():
                 },
                 rel_tol=1e-6,
                 note="LLaMA-3-70B, 15T tokens, FSDP over one v5p pod at 40% MFU: compute-bound, 44.7 days",
+            ),
+            Example(
+                TP8_PP4,
+                expect={
+                    layout_training_time: Q_(15e12 / 4_194_304 * TP8_PP4_COMPUTE, "s"),
+                    layout_train_mfu: 0.4 * 4 / 7,
+                },
+                rel_tol=1e-6,
+                note="four stages, four micro-batches: the bubble (4 + 3)/4 stretches 44.7 days to 78.2",
             ),
         ),
     )
@@ -389,6 +415,18 @@ def a_layout_step_outlasts_its_compute_and_its_collectives():
                 expect={layout_train_step_time: Q_(3 * 70.55e9 * 2 * (1 - 1 / 8960) / (2 * 1e11 * 2), "s")},
                 rel_tol=1e-6,
                 note="a 64k-token batch on a whole pod: 7 tokens per chip, the weight collectives bind (1.06 s)",
+            ),
+            Example(
+                TP8_PP4,
+                expect={
+                    layout_train_comm_time: Q_(TP8_PP4_TP_COMM + TP8_PP4_PP_COMM + TP8_PP4_PARAM_COMM, "s"),
+                    layout_train_step_time: Q_(TP8_PP4_COMPUTE, "s"),
+                    layout_train_step_time_serial: Q_(
+                        TP8_PP4_COMPUTE + TP8_PP4_TP_COMM + TP8_PP4_PP_COMM + TP8_PP4_PARAM_COMM, "s"
+                    ),
+                },
+                rel_tol=1e-6,
+                note="TP 8 × PP 4: 0.29 s of collectives hide under 1.89 s of compute and bubble",
             ),
         ),
     )
