@@ -3,31 +3,35 @@
 Every number comes from the quantities of Part 4 §4.7 (``parallelism.training_layout``),
 evaluated once over the whole layout grid by the generated numpy functions ``chalk eval``
 and ``chalk sweep`` call, with the inputs layered as ``chalk eval`` layers them (model,
-hardware, precision, prices, ``--set``). This module only enumerates the layouts, picks
-the fastest and the cheapest, and says which constraint binds each, with its claim id.
+hardware, precision, prices, ``--set``). This module only enumerates the layouts and
+picks the fastest and the cheapest; ``train_bindings`` says which constraint binds each,
+with its claim id.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
+
+from chalk.planning.train_bindings import (
+    CLAIM_COMM,
+    CLAIM_COMPUTE,
+    CLAIM_FIT,
+    CLAIM_MEMORY,
+    CLAIM_OVERLAP,
+    better_key,
+    binding_text,
+    step_term,
+    why_infeasible,
+)
+from chalk.planning.train_plan import SEQ_LEN, SEQ_LEN_SOURCE, InputShown, Layout, PlanError, TrainPlan, TrainRequest
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-#: claim ids the plan cites (Part 4 §4.5 and §4.7)
-CLAIM_MEMORY = "parallelism.layout_memory_reduces_to_training_memory"
-CLAIM_FIT = "parallelism.largest_trainable_model_fills_hbm"
-CLAIM_COMPUTE = "parallelism.a_layout_never_beats_the_training_time"
-CLAIM_COMM = "parallelism.a_layout_step_outlasts_its_compute_and_its_collectives"
-CLAIM_OVERLAP = "parallelism.overlapping_collectives_never_lengthens_the_step"
-
-#: tokens per training sequence unless --seq-len: LLaMA 3's pre-training length
-SEQ_LEN = 8192
-SEQ_LEN_SOURCE = "Dubey et al., The Llama 3 Herd of Models (arXiv:2407.21783), §3.4.1: sequences of 8,192 tokens"
 #: global batches searched unless --global-batch: powers of two from 1M to LLaMA 3's largest, 16M tokens
 BATCHES = tuple(float(2**k) for k in range(20, 25))
 BATCHES_SOURCE = (
@@ -63,109 +67,6 @@ SEARCHED = {
     "tokens_pretrain": "--tokens",
     "mfu_train": "--mfu",
 }
-#: what each term of the step is called where it binds
-TERMS = {
-    "param_comm": "weight and gradient collectives",
-    "tp_comm": "tensor-parallel activation collectives",
-    "pp_comm": "pipeline sends",
-}
-
-
-class PlanError(ValueError):
-    """Bad input to the planner: one line, naming what to change."""
-
-
-@dataclass(frozen=True)
-class TrainRequest:
-    """What ``chalk plan train`` was asked: a token budget on at most ``chips`` chips."""
-
-    hardware: str
-    tokens: float
-    chips: int
-    model: str | None = None
-    model_config: str | None = None
-    global_batch: float | None = None
-    days: float | None = None
-    budget: float | None = None
-    mfu: float | None = None
-    collective_efficiency: float | None = None
-    efficiency: str | None = None
-    overlap: bool = True
-    seq_len: int = SEQ_LEN
-    tp: tuple[int, ...] | None = None
-    pp: tuple[int, ...] | None = None
-    precision: str | None = None
-    ici: str | None = None
-    sets: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Layout:
-    """One layout and its quantities (SI: bytes, seconds, days, USD)."""
-
-    chips: int
-    mode: str  # "fsdp" or "dp"
-    data: int
-    tp: int
-    pp: int
-    microbatches: int
-    global_batch: float
-    memory_bytes: float
-    hbm_bytes: float
-    compute_s: float
-    param_comm_s: float
-    tp_comm_s: float
-    pp_comm_s: float
-    step_s: float
-    days: float
-    cost_usd: float
-    mfu: float
-    fits: bool
-    meets_days: bool
-    meets_budget: bool
-    step_binding: str  # what sets the step: "compute", or a collective term's name
-    binding: str = ""  # the constraint that stops a better plan, with its claim id
-
-    @property
-    def comm_s(self) -> float:
-        return self.param_comm_s + self.tp_comm_s + self.pp_comm_s
-
-    @property
-    def feasible(self) -> bool:
-        return self.fits and self.meets_days and self.meets_budget
-
-    def label(self) -> str:
-        return (
-            f"{self.mode.upper()} {self.data} × TP {self.tp} × PP {self.pp} on {self.chips:,} chips, "
-            f"batch {self.global_batch / 1e6:.3g}M tokens"
-        )
-
-
-@dataclass(frozen=True)
-class InputShown:
-    """An input the plan used, in its declared unit, with its source."""
-
-    name: str
-    value: float
-    unit: str
-    source: str
-
-
-@dataclass(frozen=True)
-class TrainPlan:
-    """The search's answer: every layout considered, the feasible ones by time, the
-    fastest and the cheapest with their binding constraints, or why none is feasible."""
-
-    request: TrainRequest
-    layouts: tuple[Layout, ...]
-    feasible: tuple[Layout, ...]
-    fastest: Layout | None
-    cheapest: Layout | None
-    inputs: tuple[InputShown, ...]
-    efficiency: tuple[InputShown, ...]
-    notes: tuple[str, ...]
-    infeasible: str = ""  # why no layout meets every constraint (names the constraint and claim)
-    claims: dict[str, str] = field(default_factory=dict)
 
 
 def _sym(name: str):
@@ -351,97 +252,6 @@ def _unit(name: str):
     return book().lookup(name).unit
 
 
-def _step_binding(compute: float, terms: dict[str, float]) -> str:
-    comm = sum(terms.values())
-    if comm <= compute:
-        return "compute"
-    return max(terms, key=lambda k: terms[k])
-
-
-def step_binding_text(layout: Layout, mfu: float) -> str:
-    """What sets a layout's step, with the claim that bounds it."""
-    if layout.step_binding == "compute":
-        bubble = (
-            f", stretched {(layout.microbatches + layout.pp - 1) / layout.microbatches:.3g}× by the pipeline bubble"
-        )
-        return (
-            f"compute at MFU {mfu:g}{bubble if layout.pp > 1 else ''}: 6·N·D/(N_chips·C·MFU) is the floor "
-            f"(claim {CLAIM_COMPUTE})"
-        )
-    return (
-        f"{TERMS[layout.step_binding]}: {layout.comm_s:.3g} s of collectives against {layout.compute_s:.3g} s of "
-        f"compute per step (claim {CLAIM_COMM})"
-    )
-
-
-def _close(x: float) -> float:
-    """``x`` to 9 significant digits: layouts whose times or costs differ only by rounding tie."""
-    return float(f"{x:.9g}")
-
-
-def _better(objective: str):
-    """Sort key of the best first: the objective, then the other, then fewer chips (never
-    idle ones for the time), the smaller TP × PP, FSDP before DP."""
-    if objective == "time":
-        return lambda a: (_close(a.days), _close(a.cost_usd), -a.chips, a.tp * a.pp, a.mode != "fsdp", a.global_batch)
-    return lambda a: (_close(a.cost_usd), _close(a.days), -a.chips, a.tp * a.pp, a.mode != "fsdp", a.global_batch)
-
-
-def _binding(best: Layout, layouts: list[Layout], objective: str, request: TrainRequest, mfu: float) -> str:
-    """The constraint that stops a better plan on ``objective``: the constraint the best
-    excluded layout fails, else what sets the chosen layout's step."""
-    key = _better(objective)
-    better = sorted((a for a in layouts if not a.feasible and key(a) < key(best)), key=key)
-    if better:
-        a = better[0]
-        if not a.fits:
-            return (
-                f"HBM capacity: {a.label()} would be {'faster' if objective == 'time' else 'cheaper'} but needs "
-                f"{a.memory_bytes / 1e9:.3g} GB per chip of {a.hbm_bytes / 1e9:.3g} GB (claim {CLAIM_MEMORY})"
-            )
-        if not a.meets_days:
-            return (
-                f"the deadline --days {request.days:g}: {a.label()} would cost ${a.cost_usd / 1e6:.3g}M but takes "
-                f"{a.days:.3g} days"
-            )
-        budget = request.budget or 0.0  # a layout failed neither HBM nor the deadline: the budget
-        return (
-            f"the budget ${budget / 1e6:.3g}M: {a.label()} would take {a.days:.3g} days but costs "
-            f"${a.cost_usd / 1e6:.3g}M"
-        )
-    return step_binding_text(best, mfu)
-
-
-def _why_infeasible(layouts: list[Layout], request: TrainRequest, mfu: float) -> str:
-    if not layouts:
-        return (
-            f"no layout: no TP × PP degree divides {request.chips:,} chips (or its halvings) with at least one "
-            f"{request.seq_len:,}-token sequence per replica; give more chips or a larger --global-batch"
-        )
-    fitting = [a for a in layouts if a.fits]
-    if not fitting:
-        least = min(layouts, key=lambda a: a.memory_bytes)
-        return (
-            f"no layout fits in HBM: the smallest, {least.label()}, needs {least.memory_bytes / 1e9:,.4g} GB per chip "
-            f"of {least.hbm_bytes / 1e9:.3g} GB (claim {CLAIM_MEMORY}; fit rule {CLAIM_FIT})"
-        )
-    if request.days is not None and not any(a.meets_days for a in fitting):
-        fast = min(fitting, key=_better("time"))
-        return (
-            f"no layout trains {request.tokens:.4g} tokens in {request.days:g} days: the fastest, {fast.label()}, "
-            f"takes {fast.days:.3g} days, bound by {step_binding_text(fast, mfu)}"
-        )
-    in_time = [a for a in fitting if a.meets_days]
-    cheap = min(in_time, key=_better("cost"))
-    budget = request.budget or 0.0  # layouts fit and meet the deadline: the budget excluded them
-    return (
-        f"no layout costs at most ${budget / 1e6:.3g}M: the cheapest that fits"
-        f"{' and meets the deadline' if request.days is not None else ''}, {cheap.label()}, costs "
-        f"${cheap.cost_usd / 1e6:.3g}M over {cheap.days:.3g} days at the chip-hour price "
-        f"(bound by {step_binding_text(cheap, mfu)})"
-    )
-
-
 def plan_training(request: TrainRequest, setup) -> TrainPlan:
     """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
     ``setup`` is ``chalk eval``'s input layers for ``eval_arguments(request)``
@@ -520,18 +330,18 @@ def plan_training(request: TrainRequest, setup) -> TrainPlan:
                     fits=memory <= hbm_bytes,
                     meets_days=request.days is None or days <= request.days,
                     meets_budget=request.budget is None or cost <= request.budget,
-                    step_binding=_step_binding(float(v["compute"][i]), terms),
+                    step_binding=step_term(float(v["compute"][i]), terms),
                 )
             )
-    feasible = sorted((a for a in layouts if a.feasible), key=_better("time"))
+    feasible = sorted((a for a in layouts if a.feasible), key=better_key("time"))
     fastest = cheapest = None
     why = ""
     if feasible:
-        fastest = replace(feasible[0], binding=_binding(feasible[0], layouts, "time", request, mfu))
-        best_cost = min(feasible, key=_better("cost"))
-        cheapest = replace(best_cost, binding=_binding(best_cost, layouts, "cost", request, mfu))
+        fastest = replace(feasible[0], binding=binding_text(feasible[0], layouts, "time", request, mfu))
+        best_cost = min(feasible, key=better_key("cost"))
+        cheapest = replace(best_cost, binding=binding_text(best_cost, layouts, "cost", request, mfu))
     else:
-        why = _why_infeasible(layouts, request, mfu)
+        why = why_infeasible(layouts, request, mfu)
     return TrainPlan(
         request=request,
         layouts=tuple(layouts),

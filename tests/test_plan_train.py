@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 from chalk.cli import main
 from chalk.cli.commands.plan_train import EXIT_INFEASIBLE
 from chalk.cli.commands.plan_train import plan as plan_for
+from chalk.planning import train_bindings
 from chalk.planning.train_amounts import AmountError, parse_amount, parse_degrees, parse_fraction
-from chalk.planning.train_layouts import CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY, TrainRequest
+from chalk.planning.train_bindings import CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY
+from chalk.planning.train_plan import TrainRequest
 
 LLAMA3_POD = ("--model", "llama-3-70b", "--tokens", "15e12", "--hardware", "tpu-v5p", "--chips", "8960")
 
@@ -279,3 +281,11 @@ def test_measured_efficiency_gives_chalk_evals_measured_training_time_on_either_
     assert plan["fastest"]["time"]["value"] == pytest.approx(evaluated["value"], rel=1e-9)
     assert plan["efficiency"]["mfu_train"]["source"] == evaluated["inputs"]["mfu_train"]["source"]
     assert plan["efficiency"]["mfu_train"]["value"] < 1
+
+
+def test_every_claim_the_plan_cites_is_a_claim_of_the_book(capsys):
+    cited = sorted({v for k, v in vars(train_bindings).items() if k.startswith("CLAIM_")})
+    assert len(cited) == 5
+    for claim_id in cited:
+        assert main(["list", claim_id]) == 0, claim_id
+        assert claim_id in capsys.readouterr().out

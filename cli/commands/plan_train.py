@@ -87,7 +87,7 @@ def request_from(args: argparse.Namespace):
     """The planner's request from the command line; bad amounts are one-line UsageErrors."""
     from chalk.cli import UsageError
     from chalk.planning.train_amounts import AmountError, parse_amount, parse_degrees, parse_fraction
-    from chalk.planning.train_layouts import SEQ_LEN, TrainRequest
+    from chalk.planning.train_plan import SEQ_LEN, TrainRequest
 
     try:
         chips = parse_amount(args.chips, "--chips")
@@ -128,7 +128,8 @@ def plan(request):
     """The plan for ``request``: ``chalk eval``'s input layers, then the layout search."""
     from chalk.cli import UsageError
     from chalk.cli.commands.eval_quantity import build_setup
-    from chalk.planning.train_layouts import PlanError, eval_arguments, plan_training
+    from chalk.planning.train_layouts import eval_arguments, plan_training
+    from chalk.planning.train_plan import PlanError
 
     try:
         return plan_training(request, build_setup(eval_arguments(request)))
