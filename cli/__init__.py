@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
     "plan": ("chalk.cli.commands.plan", "find the cheapest layout that meets a latency target (plan serve)"),
     "validate": ("chalk.cli.commands.validate", "compare chalk's bounds with published measurements of real systems"),
+    "plan": ("chalk.cli.commands.plan", "search layouts for a goal: plan train (token budget on a pool of chips)"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table
 SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")

@@ -19,7 +19,7 @@ def apply_efficiency(layers, mode: str | None, hardware_id: str | None) -> tuple
 
     applied = []
     for name, target in DEFAULTS.items():
-        symbol = book().symbol(target)
+        symbol = book().lookup(target).symbol  # mfu_prefill is a section's input, not vocabulary
         value, source = measured_efficiency(name, hardware_id)
         if symbol in layers.sets:
             applied.append((target, f"efficiency: measured {name} not applied, {target} is given by --set"))

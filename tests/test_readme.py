@@ -58,4 +58,4 @@ def test_the_readme_names_the_commands_that_do_not_read_claims():
     text = (ROOT / "README.md").read_text()
     without = sorted(set(COMMANDS) - set(SOURCED))
     assert without == ["check", "explore", "init", "plan", "validate"]
-    assert re.search(r"`init`,\s+`check`,\s+`explore`, `plan` and `validate` do not", text)
+    assert re.search(r"`init`,\s+`check`,\s+`explore`,\s+`plan` and `validate` do not", text)

@@ -1,5 +1,5 @@
-"""`chalk plan`: the cheapest layout that meets a latency target. Subcommands: ``serve``
-(here; the engine is ``chalk.planning``) and ``train`` (``plan_train``, where installed).
+"""`chalk plan`: the cheapest layout that meets a target. Subcommands: ``serve`` (here; the
+engine is ``chalk.planning``) and ``train`` (``plan_train``: layouts for a token budget).
 
 Exit status: 0 plans found; 2 bad input (one line); 4 no layout meets the target (the
 message names the fastest layout, its floor and the claim behind it).
@@ -8,8 +8,9 @@ message names the fastest layout, its floor and the claim behind it).
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+
+from chalk.cli.commands.plan_train import add_train_parser, run_train
 
 SERVE_EXAMPLES = """examples:
   chalk plan serve --model llama-3-70b --hardware h100-sxm --context 8192 --tpot 20ms
@@ -70,11 +71,7 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="plan_command", metavar="SUBCOMMAND")
     add_serve_arguments(sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets"))
-    try:  # plan-train's module; registered unconditionally once it is merged
-        train = importlib.import_module("chalk.cli.commands.plan_train")
-    except ImportError:
-        return
-    train.add_train_parser(sub)
+    add_train_parser(sub)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -83,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     if args.plan_command == "serve":
         return run_serve(args)
     if args.plan_command == "train":
-        return int(importlib.import_module("chalk.cli.commands.plan_train").run_train(args))
+        return run_train(args)
     raise UsageError("give a subcommand: chalk plan serve (chalk plan serve --help)")
 
 
