@@ -118,6 +118,52 @@ def name_table() -> NameTable:
 
 @cache
 def _name_table(_count: int) -> NameTable:
+    """The table from the sealed cache when chalk's quantities are the ones it was built
+    from (their names, LaTeX names and definitions, and the parser's version, hashed),
+    else built afresh (seconds: every name goes through the parser) and cached."""
+    from chalk.constraints import sealed
+
+    by_name = {q.name: q.symbol for q in all_quantities()}
+    key = _fingerprint()
+    path = sealed.default_cache_root() / "names" / f"{key}.json"
+    cached, _ignored = sealed.read(path, "names", key)
+    if isinstance(cached, dict) and set(cached) == {"symbols", "placeholders"}:
+        try:
+            return NameTable(
+                {k: by_name[v] for k, v in cached["symbols"].items()},
+                {k: by_name[v] for k, v in cached["placeholders"].items()},
+            )
+        except (KeyError, TypeError, AttributeError):
+            pass  # a table that names a quantity chalk no longer has: build afresh
+    table = _built_name_table()
+    names = {s: n for n, s in by_name.items()}
+    sealed.write(
+        path,
+        "names",
+        key,
+        {
+            "symbols": {k: names[s] for k, s in table.symbols.items()},
+            "placeholders": {k: names[s] for k, s in table.placeholders.items()},
+        },
+    )
+    return table
+
+
+def _fingerprint() -> str:
+    """What the name table is derived from: each quantity's name, LaTeX name, symbol
+    assumptions and definition, and the parser's version."""
+    import hashlib
+    from importlib.metadata import version
+
+    h = hashlib.sha256(f"names 1\0{version('latex2sympy2_extended')}\0{sp.__version__}".encode())
+    for q in sorted(all_quantities(), key=lambda q: q.name):
+        definition = of(q.symbol).definition
+        h.update(f"\0{q.name}\0{q.printed}\0{sorted(q.symbol.assumptions0.items())}\0".encode())
+        h.update(sp.srepr(definition).encode() if definition is not None else b"-")
+    return h.hexdigest()[:32]
+
+
+def _built_name_table() -> NameTable:
     """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
     that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
     equals the quantity's own definition; every other name (``B^{*}`` fails to parse,
