@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
@@ -426,6 +427,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
+    if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
+        raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
     if not va.free_symbols and not vb.free_symbols:
         if number_a and not number_b and not a.expr.free_symbols and ub is not None:
@@ -457,6 +460,9 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
         return False
+    if relation == "eq" and _function_definition(lhs, ctx):
+        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
+        return False
     own_values = {k: v for k, v in _givens(f, ctx).items() if isinstance(k, DocumentSymbol)}
     statement = _BUILD[relation](
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
@@ -469,6 +475,18 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         findings.append(Finding(f.path, line, col, "note", message))
         return False
     return _prove(statement, claim, offset, findings, f, shown)
+
+
+def _function_definition(lhs: sp.Basic, ctx: _Context) -> bool:
+    """``\\mathrm{FFN}(x) = …``, ``g(m) = m/s``: a function of the document's own, applied to
+    symbols, that nothing defined before: the formula defines it (a universal claim about an
+    unknown function is refuted by any other function)."""
+    if ctx.chalk_notation or not isinstance(lhs, AppliedUndef) or not lhs.args:
+        return False
+    if not all(isinstance(arg, sp.Symbol) for arg in lhs.args):
+        return False
+    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
+    return lhs.func not in defined
 
 
 def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:

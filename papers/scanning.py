@@ -304,7 +304,8 @@ class _Scanner:
         masked = _mask_spans(body, ((sp.start, sp.end) for sp in spans))
         for opener, close, env in _DISPLAY:
             spans = list(_delimited(masked, opener, lambda m, close=close: close, True))
-            found += [(sp.content_start, sp.content(masked), env) for sp in spans]
+            # a $$ around an environment found above (``$$\\begin{align}…$$``) holds nothing more
+            found += [(sp.content_start, sp.content(masked), env) for sp in spans if sp.content(masked).strip()]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
         joined = _joined_inline(masked, lines)
         found += [(off, t, "$") for off, t, _ in joined]
@@ -407,6 +408,8 @@ def _lead(text: str, offset: int) -> str:
     math blanked: the place where "assume" or "where" introduces a formula."""
     before = text[max(0, offset - 200) : offset]
     before = re.sub(r"(?:\$\$|\$|\\\[|\\\(|\\begin\{[a-z*]+\})\s*$", "", before)
+    if before.rstrip().endswith(":"):  # "…the moment when a == b:", a blank line, then the display
+        before = before.rstrip()
     cut = 0
     for m in _SENTENCE_END.finditer(before):
         cut = m.end()

@@ -645,3 +645,42 @@ def test_a_number_suffix_is_read_only_in_a_document_s_own_notation(tmp_path):
     chalk_s.write_text("$$t_{\\mathrm{step}} \\ge 0$$\n\n$$8k = 8 \\cdot k$$\n")
     assert _statuses(own) == ["ok"]
     assert _statuses(chalk_s)[1] == "ok"
+
+
+def test_a_function_the_document_defines_is_a_definition_and_a_later_use_is_checked_against_it(tmp_path):
+    doc = tmp_path / "rope.md"
+    doc.write_text("## Scaling\n\n$$g(m) = \\frac{m}{s}$$\n\nand $\\mathrm{FFN}(x) = \\mathrm{ReLU}(xW_1 + b_1)W_2$.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "ok"] and _errors(outcomes) == []
+
+
+def test_an_equation_after_when_and_a_colon_is_a_condition_to_solve_not_a_claim(tmp_path):
+    doc = tmp_path / "opt.md"
+    doc.write_text("The optimum is the moment when `a == b`:\n\n$$\n\\frac{19 x}{1671} = \\frac{16 + x}{3.9}\n$$\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["hypothesis"]
+
+
+def test_two_bare_numbers_joined_by_sim_are_a_range_and_not_read(tmp_path):
+    doc = tmp_path / "range.md"
+    doc.write_text("It saves $7\\%\\sim 64\\%$ of the time.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["unreadable"] and "range" in outcomes[0].reason
+
+
+def test_dollars_around_an_align_environment_count_its_relations_once(tmp_path):
+    doc = tmp_path / "align.md"
+    doc.write_text("$$\n\\begin{align}\nF = 72 b h\n\\end{align}\n$$\n")
+    outcomes, _ = _check(doc)
+    assert [o.found.text.strip() for o in outcomes] == ["F = 72 b h"]
+
+
+@pytest.mark.slow  # builds the table once (seconds)
+def test_the_name_table_read_from_its_cache_equals_the_one_built(tmp_path, monkeypatch):
+    from chalk.papers import reading
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path))
+    built = reading._name_table.__wrapped__(0)  # an empty cache: builds and writes it
+    assert list((tmp_path / "names").glob("*.json"))
+    cached = reading._name_table.__wrapped__(0)  # reads it
+    assert cached == built
