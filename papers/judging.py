@@ -124,7 +124,11 @@ def check_document(
             reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
         )
     if not can_fork() or not doc.formulas:
-        return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
+        from chalk.papers import parse_cache
+
+        outcomes = [_check_formula(f, contexts[f.root]) for f in doc.formulas]
+        parse_cache.save()
+        return outcomes, general
     return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
 
 

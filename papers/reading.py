@@ -83,13 +83,28 @@ def within_magnitude(expr: sp.Basic, max_bits: int = MAX_POWER_BITS) -> sp.Basic
 def parse(text: str) -> sp.Basic:
     """latex2sympy2_extended as conventions.md configures it: symbols keep their case and
     ``1 \\frac12`` is a product, not a mixed fraction."""
-    from latex2sympy2_extended import latex2sympy
+    from chalk.papers import parse_cache
+
+    hit = parse_cache.lookup(text)
+    if isinstance(hit, str):
+        raise Exception(hit)  # the parser's own error, kept from an earlier run
+    if hit is not None:
+        return hit
+    from latex2sympy2_extended import latex2sympy  # imported only to parse (0.4 s with sympy.physics)
     from latex2sympy2_extended.latex2sympy2 import ConversionConfig
 
     config = ConversionConfig(lowercase_symbols=False, interpret_as_mixed_fractions=False)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return latex2sympy(text, conversion_config=config)
+        try:
+            parsed = latex2sympy(text, conversion_config=config)
+        except TooLarge:
+            raise
+        except Exception as exc:
+            parse_cache.remember_failure(text, str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            raise
+    parse_cache.remember(text, parsed)
+    return parsed
 
 
 @dataclass(frozen=True)
