@@ -287,6 +287,7 @@ def unit_from_tex(text: str) -> pint.Unit:
     t = re.sub(r"\\mu\s*", "µ", text).replace(r"\cdot", "*").replace(r"\,", " ")
     t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
+    t = re.sub(r"\b([kMGTPE]?)FLOPS\b", r"(\1FLOP/s)", t)  # "1671 TFLOPS" is a rate; FLOPs a count
     return parse_unit(t)
 
 

@@ -441,7 +441,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             vb = vb * base(ua)
         floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
         tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
+        written = None if ctx.chalk_notation else sides
+        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
@@ -472,7 +473,12 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
     )
-    shown = f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
+    # in the document's own notation the message shows the author's sides as written
+    shown = (
+        f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
+        if ctx.chalk_notation
+        else f"{sides[0].strip()} {sign(token)} {sides[1].strip()}"
+    )
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"

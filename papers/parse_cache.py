@@ -76,8 +76,9 @@ def decode(tree: Any) -> sp.Basic:
     if kind == "Node":
         cls = _NAMED[tree[1]]
         args = [decode(a) for a in tree[2]]
-        # the parser builds some products unevaluated (2 \\cdot 3); rebuilt as they were
-        return cls(*args, evaluate=False) if cls in _FUNCTIONS and cls is not sp.Tuple else cls(*args)
+        # rebuilt as the parser left it, never evaluated: it builds some products unevaluated
+        # (2 \\cdot 3), and 100000000! must stay a factorial, not be computed
+        return cls(*args) if cls is sp.Tuple else cls(*args, evaluate=False)
     raise ValueError(f"not a parse-cache node: {kind!r}")
 
 

@@ -172,7 +172,7 @@ def _fingerprint() -> str:
 
     h = hashlib.sha256(f"names 1\0{version('latex2sympy2_extended')}\0{sp.__version__}".encode())
     for q in sorted(all_quantities(), key=lambda q: q.name):
-        definition = of(q.symbol).definition
+        definition = q.definition
         h.update(f"\0{q.name}\0{q.printed}\0{sorted(q.symbol.assumptions0.items())}\0".encode())
         h.update(sp.srepr(definition).encode() if definition is not None else b"-")
     return h.hexdigest()[:32]

@@ -464,7 +464,7 @@ def test_a_wrong_product_is_an_error_at_its_line_and_column_with_no_map(tmp_path
     [error] = _errors(_check(note)[0])
     assert (error.line, error.col) == (5, 24)  # at the 81
     assert error.message == (
-        "numeric: 128*(3/4)**2 = 81 does not hold: 128*(3/4)**2 is 72, off by 11.1% (= allows 0.617%)"
+        "numeric: 128 \\cdot (3/4)^2 = 81 does not hold: 128 \\cdot (3/4)^2 is 72, off by 11.1% (= allows 0.617%)"
     )
 
 
@@ -520,7 +520,7 @@ def test_an_assumption_is_a_hypothesis_and_later_formulas_are_checked_under_it(t
     assert note_.message == "hypothesis (after 'assume'): F = 4D, taken as given for the rest of this section"
     assert (outcomes[3].found.line, outcomes[3].found.col) == (4, 28)
     # the next section does not inherit the assumption: z3 refutes 2DF = 8D^2 there
-    assert _errors([outcomes[5]])[0].message.startswith("proof: 2*D*F = 8*D**2 is refuted by z3")
+    assert _errors([outcomes[5]])[0].message.startswith("proof: 2DF = 8D^2 is refuted by z3")
 
 
 @pytest.mark.parametrize("word", ["Let", "Suppose", "If", "When", "We need", "must hold, where"])
@@ -684,3 +684,47 @@ def test_the_name_table_read_from_its_cache_equals_the_one_built(tmp_path, monke
     assert list((tmp_path / "names").glob("*.json"))
     cached = reading._name_table.__wrapped__(0)  # reads it
     assert cached == built
+
+
+def test_a_parsed_formula_rebuilds_from_the_parse_cache_as_the_same_tree():
+    from chalk.papers import parse_cache
+    from chalk.papers.reading import parse
+
+    for text in ["2 \\cdot 3 \\cdot x", "\\frac{19.3\\cdot 10^9 b}{1671}", "f(x) \\leq \\max(a, b)^{2}", "e^{i \\pi}"]:
+        expr = parse(text)
+        tree = parse_cache.encode(expr)
+        assert tree is not None and parse_cache.decode(tree) == expr, text
+
+
+def test_a_parse_cache_file_someone_else_wrote_is_not_read(tmp_path, monkeypatch):
+    from chalk.papers import parse_cache
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path))
+    parse_cache._stored.cache_clear()
+    path = parse_cache._path()
+    path.parent.mkdir(parents=True)
+    forged = {parse_cache._key("1 + 1"): ["Integer", "3"]}
+    path.write_text("0" * 64 + "\n" + json.dumps(forged))
+    try:
+        assert parse_cache.lookup("1 + 1") is None
+    finally:
+        parse_cache._stored.cache_clear()
+
+
+def test_a_warm_check_gives_the_same_output_as_a_cold_one(tmp_path, monkeypatch, capsys):
+    from chalk.papers import parse_cache
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
+    parse_cache._stored.cache_clear()
+    doc = tmp_path / "note.md"
+    doc.write_text("$$ 128 \\cdot (3/4)^2 = 81 $$\n\nAssume $F = 4D$. Then $2 D F = 8 D^2$ and $2 D F = 9 D^2$.\n")
+    try:
+        outputs = []
+        for _ in range(2):
+            main(["check", str(doc)])
+            outputs.append(capsys.readouterr().out)
+        assert list((tmp_path / "cache" / "names").glob("parses-*.json"))
+        assert outputs[0] == outputs[1] and "3:1: error" not in outputs[0]
+        assert "1:" in outputs[0] and "72" in outputs[0]
+    finally:
+        parse_cache._stored.cache_clear()
