@@ -53,7 +53,7 @@ UNCHECKED = {
     r"\mapsto": "map \\mapsto",
 }
 _TOKEN = re.compile(r":=|=|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
-_ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}"}
+_ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}", r"\newline"}
 _CONJUNCTIONS = {r"\wedge", r"\land"}
 _CONDITION = re.compile(r"^\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\b[^{}]*\}$")
 _OPEN, _CLOSE = "{([", "})]"

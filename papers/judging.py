@@ -39,6 +39,7 @@ from chalk.derivations.model import Claim
 from chalk.derivations.quantities import of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
+from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.maps import long_names, symbol_map
@@ -372,6 +373,8 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
         return _judge_logical(chain, f, ctx, claim, findings)
+    if all(shapes.is_shape_side(s.text) for s in chain.sides) and set(chain.relations) == {"="}:
+        return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
     units = []
     why = ""
@@ -408,6 +411,23 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
+
+
+def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
+    """A chain of tensor shapes (``[b, s, h] \\times [h, h] = [b, s, h]``): each side's
+    shape, every ``=`` between equal shapes."""
+
+    def read(dim: str) -> sp.Basic:
+        return ctx.reader.read(dim).expr
+
+    found = [shapes.shape(s.text, read, s.offset) for s in chain.sides]
+    for i in range(len(chain.relations)):
+        if not shapes.same(found[i], found[i + 1]):
+            ctx.tally.append("error")
+            message = f"shapes: {chain.sides[i].text} gives {shapes.show(found[i])}, not {shapes.show(found[i + 1])}"
+            raise RelationError(chain.sides[i + 1].offset, message)
+        ctx.tally.append("ok")
+    return False
 
 
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
@@ -479,6 +499,13 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         if ctx.chalk_notation
         else f"{sides[0].strip()} {sign(token)} {sides[1].strip()}"
     )
+    if relation != "eq" and _estimate_own(statement, f, ctx):
+        message = (
+            f"{shown}: an estimate between the document's own symbols, which holds only under "
+            "conditions it does not state; not checked"
+        )
+        findings.append(Finding(f.path, line, col, "warning", message))
+        return True
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
@@ -497,6 +524,16 @@ def _function_definition(lhs: sp.Basic, ctx: _Context) -> bool:
         return False
     defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
     return lhs.func not in defined
+
+
+def _estimate_own(statement, f: Found, ctx: _Context) -> bool:
+    """An inequality in the document's own notation over symbols it never defines or
+    gives (``2 h (l_p + l_c) n \\le 2 h L n``): an upper or lower estimate resting on facts
+    the author keeps in prose (l_p + l_c ≤ L), not a claim for all values."""
+    if ctx.chalk_notation or statement in (sp.true, sp.false):
+        return False
+    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
+    return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
 
 
 def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:

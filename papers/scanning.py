@@ -307,6 +307,7 @@ class _Scanner:
             # a $$ around an environment found above (``$$\\begin{align}…$$``) holds nothing more
             found += [(sp.content_start, sp.content(masked), env) for sp in spans if sp.content(masked).strip()]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
+        found = _continued_displays(body, found)
         joined = _joined_inline(masked, lines)
         found += [(off, t, "$") for off, t, _ in joined]
         pieces = {off: p for off, _, p in joined}
@@ -401,6 +402,31 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple]]:
 
 
 _SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
+
+
+_ENDS_WITH_RELATION = re.compile(r"(?:" + RELATION.pattern + r")\s*$")
+_STARTS_WITH_RELATION = re.compile(r"^\s*(?:" + RELATION.pattern + r")")
+_BETWEEN_DISPLAYS = re.compile(r"^(?:\s|\$\$|\\\[|\\\])*$")
+
+
+def _continued_displays(body: str, found: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """Displays that continue one chain (``$$A \\le$$`` then ``$$\\le B = C$$``): joined
+    into one formula when one ends or the next starts with a relation and only blank
+    lines lie between; the delimiters become spaces, so offsets still point into the file."""
+    out: list[tuple[int, str, str]] = []
+    for off, text, env in sorted(found):
+        if out and env in ("$$", r"\[") and out[-1][2] in ("$$", r"\["):
+            p_off, p_text, p_env = out[-1]
+            gap = body[p_off + len(p_text) : off]
+            ends, starts = _ENDS_WITH_RELATION.search(p_text), _STARTS_WITH_RELATION.match(text)
+            if (ends or starts) and _BETWEEN_DISPLAYS.match(gap):
+                if ends and starts:  # "A =$$ $$\\le B": the author's relation is the one that starts the row
+                    p_text = p_text[: ends.start()] + " " * (len(p_text) - ends.start())
+                blank = "".join(ch if ch == "\n" else " " for ch in gap)
+                out[-1] = (p_off, p_text + blank + text, p_env)
+                continue
+        out.append((off, text, env))
+    return out
 
 
 def _lead(text: str, offset: int) -> str:
