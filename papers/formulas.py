@@ -252,6 +252,7 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
+_NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
 _GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
@@ -288,6 +289,7 @@ def unit_from_tex(text: str) -> pint.Unit:
     t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
     t = re.sub(r"\b([kMGTPE]?)FLOPS\b", r"(\1FLOP/s)", t)  # "1671 TFLOPS" is a rate; FLOPs a count
+    t = re.sub(r"(?<=[A-Za-z])(?:\\?_)per(?:\\?_)(?=[A-Za-z])", "/", t)  # bits_per_byte
     return parse_unit(t)
 
 
@@ -408,6 +410,16 @@ class SideReader:
                 return m.group(0)
             return placeholder(content)
 
+        def number_unit(m: re.Match) -> str:
+            """A number with its unit is one factor: 16 bits / (8 bits_per_byte)."""
+            content = m.group("u")
+            try:
+                unit_from_tex(content)
+            except ValueError:
+                return m.group(0)  # left to unit_after (which names a unit it cannot read)
+            return "(" + m.group("n") + placeholder(content) + ")"
+
+        text = _NUMBER_UNIT.sub(number_unit, text)
         text = _UNIT_AFTER.sub(unit_after, text)
         text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))

@@ -499,6 +499,11 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         if ctx.chalk_notation
         else f"{sides[0].strip()} {sign(token)} {sides[1].strip()}"
     )
+    if _undefined_own(statement, a, b, f, ctx):
+        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
+        findings.append(Finding(f.path, line, col, "note", message))
+        return False
     if relation != "eq" and _estimate_own(statement, f, ctx):
         message = (
             f"{shown}: an estimate between the document's own symbols, which holds only under "
@@ -506,11 +511,6 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
-    if _undefined_own(statement, a, b, f, ctx):
-        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-        message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
-        findings.append(Finding(f.path, line, col, "note", message))
-        return False
     return _prove(statement, claim, offset, findings, f, shown)
 
 

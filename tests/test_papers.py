@@ -728,3 +728,35 @@ def test_a_warm_check_gives_the_same_output_as_a_cold_one(tmp_path, monkeypatch,
         assert "1:" in outputs[0] and "72" in outputs[0]
     finally:
         parse_cache._stored.cache_clear()
+
+
+def test_a_number_with_its_unit_is_one_factor_and_an_inverted_ratio_is_an_error(tmp_path):
+    doc = tmp_path / "bytes.md"
+    doc.write_text(
+        "Each takes $2 = 16\\,\\text{bits}/ 8\\,\\text{bits_per_byte}$ bytes.\n\n"
+        "Each takes $2 = 8\\,\\text{bits}/ 16\\,\\text{bits_per_byte}$ bytes.\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "error"]
+    assert _errors(outcomes)[0].message.startswith("numeric: 2 B = 0.5 B does not hold")
+
+
+def test_tensor_shapes_are_checked_by_the_matmul_rule(tmp_path):
+    doc = tmp_path / "shapes.md"
+    doc.write_text(
+        "$QK^T: [b, a, s, h_a] \\times [b, a, h_a, s] = [b, a, s, s]$ and "
+        "$[b, s, h] \\times [h, 4h] = [b, s, h]$ and $[b, s, h] \\times [4h, h] = [b, s, h]$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "error", "error"]
+    messages = [x.message for x in _errors(outcomes)]
+    assert messages[0] == "shapes: [b, s, h] \\times [h, 4h] gives [b, s, 4 h], not [b, s, h]"
+    assert "does not contract: h ≠ 4 h" in messages[1]
+
+
+def test_displays_that_continue_one_chain_are_joined_and_an_estimate_is_not_an_error(tmp_path):
+    doc = tmp_path / "chain.md"
+    doc.write_text("$$2 h (p + c) n =$$\n\n$$\\leqslant 2 h L n =$$\n\n$$= 2 L h n$$\n")
+    outcomes, _ = _check(doc)
+    assert len(outcomes) == 1 and outcomes[0].relations == ("unknown", "ok")
+    assert "an estimate between the document's own symbols" in outcomes[0].findings[-1].message
