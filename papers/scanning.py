@@ -293,6 +293,7 @@ class _Scanner:
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]
             body = _mask_spans(body, ((span.start, span.end) for span in spans))
+            body = _shortcodes(body)
         claims, maps = _markers(comments)
         doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
         context = _Context(claims, _scopes(body, kind), shown)
@@ -402,6 +403,31 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple]]:
 
 
 _SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
+
+
+#: KaTeX/MathJax shortcodes of static-site generators: Jekyll/Liquid ``{% katex %}…{% endkatex %}``,
+#: Hugo ``{{< katex >}}…{{< /katex >}}`` (also ``math``, ``{{% … %}}``), Zola ``{% katex(block=true) %}…{% end %}``
+_SHORTCODE_OPEN = re.compile(
+    r"\{%-?\s*katex(?:\s+(?:display|inline))?\s*-?%\}|\{%-?\s*katex\([^()%]*\)\s*-?%\}"
+    r"|\{\{[<%]\s*(?:katex|math)(?:\s+[^<>%{}]*)?[>%]\}\}"
+)
+_SHORTCODE_CLOSE = re.compile(r"\{%-?\s*(?:endkatex|end)\s*-?%\}|\{\{[<%]\s*/\s*(?:katex|math)\s*[>%]\}\}")
+
+
+def _shortcodes(body: str) -> str:
+    """Each shortcode pair as ``$$ … $$`` of the same length (offsets stay the file's); an
+    opener without its closer is left as text."""
+    out, pos = [], 0
+    for m in _SHORTCODE_OPEN.finditer(body):
+        if m.start() < pos:
+            continue
+        close = _SHORTCODE_CLOSE.search(body, m.end())
+        if close is None:
+            break
+        out += [body[pos : m.start()], " " * (len(m.group(0)) - 2) + "$$", body[m.end() : close.start()]]
+        out.append("$$" + " " * (len(close.group(0)) - 2))
+        pos = close.end()
+    return "".join(out) + body[pos:]
 
 
 _ENDS_WITH_RELATION = re.compile(r"(?:" + RELATION.pattern + r")\s*$")

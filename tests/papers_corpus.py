@@ -44,17 +44,14 @@ class Relation:
 
 def chalk_relations(doc: Path) -> list[Relation]:
     """Every relation chalk counts in ``doc``, with its verdict (run in this process)."""
-    from chalk.papers.findings import RELATION
+    from chalk.papers.findings import verdicts
     from chalk.papers.judging import check_document
     from chalk.papers.scanning import scan
 
     outcomes, _general = check_document(scan([str(doc)], False))
     out = []
     for o in outcomes:
-        # counted as the summary line counts them: a formula not read relation by relation
-        # holds each of its relations (at least one) under its status
-        verdicts = o.relations or (o.status,) * max(1, len(RELATION.findall(o.found.text)))
-        for i, verdict in enumerate(verdicts):
+        for i, verdict in enumerate(verdicts(o)):  # counted as the summary line counts them
             out.append(Relation(f"{o.found.line}:{o.found.col}#{i}", o.found.text.strip(), verdict))
     return out
 

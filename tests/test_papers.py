@@ -760,3 +760,25 @@ def test_displays_that_continue_one_chain_are_joined_and_an_estimate_is_not_an_e
     outcomes, _ = _check(doc)
     assert len(outcomes) == 1 and outcomes[0].relations == ("unknown", "ok")
     assert "an estimate between the document's own symbols" in outcomes[0].findings[-1].message
+
+
+def test_katex_hugo_and_zola_shortcodes_are_read_as_math_at_the_file_s_columns(tmp_path):
+    doc = tmp_path / "post.md"
+    doc.write_text(
+        "A {% katex %}128 \\cdot (3/4)^2 = 81{% endkatex %} B {{< katex >}}2 \\cdot 3 = 7{{< /katex >}}\n"
+        "C {% katex(block=true) %}2+2=5{% end %} D {{< math >}}2+2=4{{< /math >}}\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [(o.found.line, o.found.col, o.status) for o in outcomes] == [
+        (1, 14, "error"),
+        (1, 66, "error"),
+        (2, 26, "error"),
+        (2, 55, "ok"),
+    ]
+
+
+def test_a_display_with_no_relation_counts_no_relation(tmp_path, capsys):
+    doc = tmp_path / "expr.md"
+    doc.write_text("$$2 \\cdot s \\cdot h \\text{ FLOPs}$$\n\n$$a = b$$\n")
+    assert main(["check", str(doc)]) == 0
+    assert "checked 1 relations: 1 ok" in capsys.readouterr().out
