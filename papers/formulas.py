@@ -106,6 +106,7 @@ def _blank(text: str, start: int, end: int) -> str:
 
 
 _FIT = re.compile(r"\\chalkfit(?:\[[^\]]*\])?\{")
+_BRACE_NOTE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 
 
 def clean(text: str) -> str:
@@ -114,10 +115,22 @@ def clean(text: str) -> str:
     for pattern in (
         r"\\(?:label|tag\*?|hspace|vspace|intertext)\{[^{}]*\}",
         r"\\(?:nonumber|notag|displaystyle)\b",
+        r"\\q?quad\s*\{\s*\([A-Za-z0-9*]{1,4}\)\s*\}",  # an equation's name: \quad{(P)}
         r"\\(?:begin|end)\{(?:aligned|split|gathered|alignedat)\}(?:\{\d+\})?",
     ):
         for m in reversed(list(re.finditer(pattern, text))):
             text = _blank(text, m.start(), m.end())
+    for m in reversed(list(_BRACE_NOTE.finditer(text))):
+        # \underbrace{X}_{\text{label}}: X; \underbrace{X}_{=Y}: (Y), what the author says X is
+        _, end = braced(text, m.end())
+        if text.startswith("_{", end) or text.startswith("^{", end):
+            note, note_end = braced(text, end + 2)
+            if note.lstrip().startswith("=") and note.count("=") == 1:
+                value = "(" + note.lstrip()[1:] + ")"
+                text = _blank(text, m.start(), note_end)
+                text = text[: note_end - len(value)] + value + text[note_end:]
+            else:
+                text = _blank(_blank(text, end - 1, note_end), m.start(), m.end())
     for m in reversed(list(_FIT.finditer(text))):  # chalk's \chalkfit[width]{…}: keep the inside
         _, end = braced(text, m.end())
         text = _blank(_blank(text, end - 1, end), m.start(), m.end())
@@ -165,6 +178,7 @@ def _depth0(text: str):
 def chains(text: str) -> list[Chain]:
     """Every statement of a formula as a chain, in order (offsets into ``text``)."""
     text = clean(within_limits(text))
+    text = re.sub(r"\\[td]frac(?![A-Za-z])", lambda m: " " * (len(m.group(0)) - 5) + "\\frac", text)
     return _statements(text, 0, len(text))
 
 
@@ -312,6 +326,7 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
+_NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
 _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
@@ -326,6 +341,8 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+        # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
+        text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
     return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
 
 
@@ -346,6 +363,8 @@ class SideReader:
 
     def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit], own: bool = False):
         self.table, self.macros, self.units, self.own = table, macros, units, own
+        #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
+        self.imaginary = False
 
     def expand(self, text: str) -> str:
         """The document's macros expanded (six rounds at most, and no longer than a formula
@@ -427,6 +446,8 @@ class SideReader:
             raise Unreadable("prose inside the formula (\\text{…})")
         try:
             expr, _ = read(text, table, own=self.own)
+            if self.imaginary:
+                expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
         except UnknownSymbols as exc:
             raise Unreadable(
                 f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)"

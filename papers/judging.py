@@ -28,6 +28,7 @@ to be rejected: its errors are notes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -121,6 +122,7 @@ def check_document(
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
+        reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
         contexts[root] = _Context(
             reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
         )
@@ -171,6 +173,9 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     try:
         statements = chains(f.text)
     except Unreadable as exc:
+        regimes = _REGIME.findall(f.text)
+        if regimes and not ctx.chalk_notation:
+            return _regime(f, ctx, regimes)
         return Outcome(f, "unreadable", reason=str(exc))
     findings, unknown, read_any = [], False, False
     assumed = [c for c in statements if c.assumed]
@@ -213,6 +218,19 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     hypotheses = any(x.message.startswith("hypothesis") for x in findings)
     status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+_IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
+_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])")
+
+
+def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
+    """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
+    condition for what follows, never checked as a claim."""
+    ctx.tally += ["hypothesis"] * len(regimes)
+    signs = ", ".join(sorted({"≪" if r == "ll" else "≫" for r in regimes}))
+    message = f"a regime ({signs}): read as the author's condition, not checked"
+    return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
 
 
 def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
@@ -350,7 +368,7 @@ def _unit(r: Read, offset: int):
     if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
         return None
     try:
-        return unit_of(r.expr, _lookup(r))
+        return unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), _lookup(r))  # the imaginary unit: a number
     except UnitMismatch as exc:
         raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
@@ -454,6 +472,10 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
         raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
+    if not va.free_symbols and not vb.free_symbols and (va.is_real is False or vb.is_real is False):
+        if sp.simplify(va - vb) != 0:  # complex numbers (the document's i): exactly, or not at all
+            raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
+        return False
     if not va.free_symbols and not vb.free_symbols:
         if number_a and not number_b and not a.expr.free_symbols and ub is not None:
             va = va * base(ub)
@@ -497,7 +519,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     shown = (
         f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
         if ctx.chalk_notation
-        else f"{sides[0].strip()} {sign(token)} {sides[1].strip()}"
+        else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)

@@ -96,7 +96,7 @@ def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token, written: t
         left, right = shown(a, va, unit), shown(b, vb, unit)
         if written is not None:
             left, right = (
-                w.strip() if side != show(v, unit) else side
+                " ".join(w.split()) if side != show(v, unit) else side
                 for w, side, v in ((written[0], left, va), (written[1], right, vb))
             )
         values = "" if (left, right) == (show(va, unit), show(vb, unit)) else f": {left} is {show(va, unit)}"

@@ -788,3 +788,23 @@ def test_a_display_with_no_relation_counts_no_relation(tmp_path, capsys):
     doc.write_text("$$2 \\cdot s \\cdot h \\text{ FLOPs}$$\n\n$$a = b$$\n")
     assert main(["check", str(doc)]) == 0
     assert "checked 1 relations: 1 ok" in capsys.readouterr().out
+
+
+def test_an_underbrace_note_says_what_its_term_is_and_a_regime_is_the_author_s_condition(tmp_path):
+    doc = tmp_path / "notes.md"
+    doc.write_text(
+        "$$2 h \\underbrace{L}_{=p + c} = 2 h (p + c)$$\n\n"
+        "$$C = \\underbrace{8}_{\\text{heads}} \\cdot 2 = 16$$\n\n"
+        "Memory bound: $$T_c \\ll T_d$$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "ok", "hypothesis"]
+    assert outcomes[2].findings[-1].message.startswith("a regime (≪)")
+
+
+def test_a_document_that_states_i_squared_is_minus_one_reads_i_as_the_imaginary_unit(tmp_path):
+    doc = tmp_path / "complex.md"
+    doc.write_text("Use $i^2 = -1$, $i^3 = -i$ and $i^4 = 1$; so $(a + bi)(a - bi) = a^2 + b^2$ but $i^3 = i$.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes][:3] == ["ok", "ok", "ok"]
+    assert outcomes[-1].status == "error"
