@@ -620,11 +620,48 @@ def _prove(statement, claim, offset, findings, f, shown) -> bool:
         return False
     if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and sp.simplify(statement.lhs - statement.rhs) == 0:
         return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
+    independent = not any(h.free_symbols & statement.free_symbols for h in _hypotheses(claim))
+    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and independent:
+        point = _counterpoint(statement)
+        if point is not None:
+            at = ", ".join(f"{pretty(k)} = {val}" for k, val in point[0].items())
+            raise RelationError(
+                offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
+            )
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
         raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
     findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
     return True
+
+
+def _counterpoint(statement: sp.Eq) -> tuple[dict, str, str] | None:
+    """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
+    π) evaluate exactly to different real numbers: the point, and both values. Only over
+    the document's own symbols (positive plain numbers), with no function of the
+    document's and no power whose exponent is a label of capitals (``W^{DQ}``, ``c_t^{KV}``
+    name matrices, they are not powers)."""
+    symbols = statement.free_symbols
+    if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+        return None
+    if statement.atoms(AppliedUndef) or statement.has(sp.Sum, sp.Product, sp.Integral, sp.Derivative, sp.Piecewise):
+        return None
+    for p in statement.atoms(sp.Pow):
+        names = {s.name for s in p.exp.free_symbols}
+        if names and all(len(n) == 1 and n.isupper() for n in names):
+            return None
+    point = _point(statement)
+    try:
+        left = statement.lhs.xreplace(point).evalf(40)
+        right = statement.rhs.xreplace(point).evalf(40)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if not (left.is_real and right.is_real and left.is_finite and right.is_finite):
+        return None
+    scale = max(abs(left), abs(right), sp.Integer(1))
+    if abs(left - right) <= sp.Float("1e-25") * scale:
+        return None
+    return point, f"{float(left):.6g}", f"{float(right):.6g}"
 
 
 def _boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:

@@ -808,3 +808,17 @@ def test_a_document_that_states_i_squared_is_minus_one_reads_i_as_the_imaginary_
     outcomes, _ = _check(doc)
     assert [o.status for o in outcomes][:3] == ["ok", "ok", "ok"]
     assert outcomes[-1].status == "error"
+
+
+def test_an_equation_with_a_symbolic_exponent_is_refuted_at_an_exact_point_but_a_label_is_not_a_power(tmp_path):
+    doc = tmp_path / "rope.md"
+    doc.write_text(
+        "where $\\theta_j = b^{-2j/d}$.\n\n"
+        "The wavelength is $\\lambda_j = \\frac{2\\pi}{\\theta_j} = 2\\pi b^{2j/p}$ and "
+        "$\\frac{2\\pi}{\\theta_j} = 2\\pi b^{2j/d}$.\n\n"
+        "$$c_t^{KV} = W^{DKV} h_t$$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert outcomes[1].relations == ("ok", "error") and outcomes[2].status == "ok"
+    assert "does not hold: at " in _errors([outcomes[1]])[0].message
+    assert outcomes[3].status != "error"
