@@ -269,6 +269,7 @@ _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
 _NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
+_THOUSANDS = re.compile(r"(?<![\d.,\[(\w])\d{1,3}(?:,\d{3})+(?![\d,.\])])")
 _GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
 _ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
@@ -404,6 +405,8 @@ class SideReader:
             raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
         text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
+            text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         text = written_forms(text, suffixes=self.own)
 
         def unit_word(m: re.Match) -> str:

@@ -27,7 +27,7 @@ _NAMED = {
     for cls in (
         *_FUNCTIONS,
         sp.exp, sp.log, sp.sin, sp.cos, sp.tan, sp.Max, sp.Min, sp.Abs, sp.floor, sp.ceiling,
-        sp.factorial, sp.binomial, sp.Sum, sp.Product, sp.sign,
+        sp.factorial, sp.binomial, sp.Sum, sp.Product, sp.sign, sp.FiniteSet,
     )
 }  # fmt: skip
 _CONSTANTS = {"pi": sp.pi, "E": sp.E, "I": sp.I, "oo": sp.oo, "-oo": -sp.oo, "nan": sp.nan}

@@ -34,18 +34,18 @@ def shape(text: str, read: Callable[[str], sp.Basic], offset: int) -> list[sp.Ba
     out = [read(d) for d in _dims(lists[0])]
     for nxt in lists[1:]:
         right = [read(d) for d in _dims(nxt)]
-        if len(right) < 2 or sp.simplify(out[-1] - right[-2]) != 0:
+        if len(right) < 2 or sp.expand(out[-1] - right[-2]) != 0:
             inner = f"{sp.latex(out[-1])} ≠ {sp.latex(right[-2])}"
             raise RelationError(offset, f"shapes: {_show(out)} \\times {_show(right)} does not contract: {inner}")
         batch = right[:-2]
-        if batch and [sp.simplify(a - b) for a, b in zip(out[: len(batch)], batch, strict=True)] != [0] * len(batch):
+        if batch and [sp.expand(a - b) for a, b in zip(out[: len(batch)], batch, strict=True)] != [0] * len(batch):
             raise RelationError(offset, f"shapes: batch dimensions of {_show(out)} and {_show(right)} differ")
         out = [*out[:-1], right[-1]]
     return out
 
 
 def same(a: list[sp.Basic], b: list[sp.Basic]) -> bool:
-    return len(a) == len(b) and all(sp.simplify(x - y) == 0 for x, y in zip(a, b, strict=True))
+    return len(a) == len(b) and all(sp.expand(x - y) == 0 for x, y in zip(a, b, strict=True))
 
 
 def _show(dims: list[sp.Basic]) -> str:
