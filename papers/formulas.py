@@ -344,6 +344,11 @@ def written_forms(text: str, suffixes: bool = True) -> str:
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
         # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
         text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
+        text = text.replace("\\widehat{", "\\hat{")  # \widehat{x}_i is the symbol x̂_i
+        # \sum_{i=1}^d: the parser wants the bound braced
+        text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
+        # \mathrm{LayerNorm}(x)_i, H(x)_i: the i-th component of a function's value
+        text = re.sub(r"(\\mathrm\{[A-Za-z]+\}|\b[A-Z])(\([^()]*\))_(?:\{[A-Za-z0-9]+\}|[A-Za-z0-9])", r"\1\2", text)
     return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
 
 

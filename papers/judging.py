@@ -472,7 +472,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
         raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
-    if va.atoms(AppliedUndef) or vb.atoms(AppliedUndef):  # f(1, 0): a function nobody defined, at numbers
+    numbers_only = not va.free_symbols and not vb.free_symbols
+    if numbers_only and (va.atoms(AppliedUndef) or vb.atoms(AppliedUndef)):  # f(1, 0): no definition, at numbers
         message = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: no value for its function"
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
