@@ -7,7 +7,7 @@ import datetime
 import sys
 from pathlib import Path
 
-from bench import cold, machine, peer, plan, report, scaling, sweep, targets
+from bench import cold, machine, papers, peer, plan, report, scaling, sweep, targets
 
 
 def _sizes(text: str) -> list[int]:
@@ -31,6 +31,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "--claims", type=_sizes, default=[100, 300, 1000], help="synthetic claim counts (default 100,300,1000)"
     )
     p.add_argument("--no-scaling", action="store_true", help="skip the synthetic-claims scaling runs")
+    p.add_argument("--no-papers", action="store_true", help="skip chalk check on the corpus chapter")
     p.add_argument(
         "--no-plan", action="store_true", help="skip `chalk plan serve` (speed and llm-analysis cross-check)"
     )
@@ -52,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         result["cold"] = cold.run(args.cold_repeat)
     if not args.no_scaling:
         result["scaling"] = scaling.run(args.claims)
+    if not args.no_papers:
+        result["papers"] = papers.run(args.cold_repeat)
     result["sweep"] = sweep.run(args.points, args.repeat)
     result["parquet"] = targets.sweep_to_parquet(args.parquet_points, min(args.repeat, 3))
     result["peer"] = peer.run(args.peer_configs, args.repeat)

@@ -74,7 +74,7 @@ def markdown(report: dict) -> str:
         "and every baseline was measured in the same run.",
         "",
     ]
-    lines += _targets(report) + _scaling(report) + _plan(report)
+    lines += _targets(report) + _scaling(report) + _plan(report) + _papers(report)
     cold = report.get("cold")
     if cold:
         b = cold["baselines"]
@@ -215,6 +215,25 @@ def _targets(report: dict) -> list[str]:
             f"| {'met' if r['met'] else 'missed'} |"
         )
     return [*lines, ""]
+
+
+def _papers(report: dict) -> list[str]:
+    p = report.get("papers")
+    if not p:
+        return []
+    return [
+        "## `chalk check` on a chapter of real writing",
+        "",
+        "Cold: an empty cache folder (the LaTeX name table and every formula parsed afresh); warm: the "
+        "cache the cold run filled (`CHALK_CACHE_DIR`).",
+        "",
+        "| command | cold wall / CPU | warm wall / CPU | warm / cold | warm / dependency imports | target (warm) |",
+        "|---|---|---|---|---|---|",
+        f"| `{p['command']}` | {_s(p['cold_median_s'])} / {_s(p['cold_cpu_median_s'])} "
+        f"| {_s(p['warm_median_s'])} / {_s(p['warm_cpu_median_s'])} | {p['warm_over_cold']:.2f}× "
+        f"| {p['warm_over_dependency_imports']:.2f}× | {_s(p['target_warm_s'])} |",
+        "",
+    ]
 
 
 def _scaling(report: dict) -> list[str]:

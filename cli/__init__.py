@@ -25,9 +25,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "mutate": ("chalk.cli.commands.mutate", "mutation self-test: do the checks catch wrong mathematics?"),
     "init": ("chalk.cli.commands.init_project", "write a starter claims.py, a [tool.chalk] table and a CI job"),
     "check": ("chalk.cli.commands.check", "read the formulas of a LaTeX or Markdown document and check them"),
-    "plan": ("chalk.cli.commands.plan", "find the cheapest layout that meets a latency target (plan serve)"),
+    "plan": ("chalk.cli.commands.plan", "cheapest layouts: plan serve (latency targets), plan train (a token budget)"),
     "validate": ("chalk.cli.commands.validate", "compare chalk's bounds with published measurements of real systems"),
-    "plan": ("chalk.cli.commands.plan", "search layouts for a goal: plan train (token budget on a pool of chips)"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table
 SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")

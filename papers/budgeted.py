@@ -22,6 +22,10 @@ class BudgetedFormulas:
             f = self.formulas[i]
             ctx = self.contexts[f.root]
             outcome = self.judge(f, ctx)
+            if i == len(self.formulas) - 1:
+                from chalk.papers import parse_cache
+
+                parse_cache.save()  # this worker's parses, for the next run (before the parent stops it)
             conn.send((i, outcome, ctx.state()))
 
     def run(self) -> list[Outcome]:

@@ -34,15 +34,31 @@ def counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     return {"formulas": len(outcomes), **{s: c.get(s, 0) for s in STATUSES}}
 
 
+def verdicts(o: Outcome) -> tuple[str, ...]:
+    """Each relation's verdict. A formula not read relation by relation holds each relation
+    written in it under its status: at least one, unless nothing in it is a relation at
+    all (``$x$`` between displays, ``\\text{a = b}``: none outside its text)."""
+    if o.relations:
+        return tuple(o.relations)
+    written = len(RELATION.findall(o.found.text))
+    if o.status == "unreadable" and o.reason == "no relation outside text":
+        return (o.status,) * written if _outside_text(o.found.text) else ()
+    return (o.status,) * max(1, written)
+
+
+def _outside_text(text: str) -> bool:
+    """Whether a relation sign stands outside ``\\text{…}`` (else the formula is prose)."""
+    import re
+
+    return bool(RELATION.search(re.sub(r"\\(?:text|mbox|textrm|mathrm)\{[^{}]*\}", " ", text)))
+
+
 def relation_counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     """Every relation counted by its own verdict, and the share read. A formula not read
     relation by relation counts each relation it holds (at least one) under its status."""
     c: Counter = Counter()
     for o in outcomes:
-        if o.relations:
-            c.update(o.relations)
-        else:
-            c[o.status] += max(1, len(RELATION.findall(o.found.text)))
+        c.update(verdicts(o))
     total = sum(c.values())
     read = total - c.get("unreadable", 0)
     coverage = round(100 * read / total) if total else 100

@@ -53,7 +53,7 @@ UNCHECKED = {
     r"\mapsto": "map \\mapsto",
 }
 _TOKEN = re.compile(r":=|=|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
-_ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}"}
+_ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}", r"\newline"}
 _CONJUNCTIONS = {r"\wedge", r"\land"}
 _CONDITION = re.compile(r"^\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\b[^{}]*\}$")
 _OPEN, _CLOSE = "{([", "})]"
@@ -106,6 +106,7 @@ def _blank(text: str, start: int, end: int) -> str:
 
 
 _FIT = re.compile(r"\\chalkfit(?:\[[^\]]*\])?\{")
+_BRACE_NOTE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 
 
 def clean(text: str) -> str:
@@ -114,10 +115,22 @@ def clean(text: str) -> str:
     for pattern in (
         r"\\(?:label|tag\*?|hspace|vspace|intertext)\{[^{}]*\}",
         r"\\(?:nonumber|notag|displaystyle)\b",
+        r"\\q?quad\s*\{\s*\([A-Za-z0-9*]{1,4}\)\s*\}",  # an equation's name: \quad{(P)}
         r"\\(?:begin|end)\{(?:aligned|split|gathered|alignedat)\}(?:\{\d+\})?",
     ):
         for m in reversed(list(re.finditer(pattern, text))):
             text = _blank(text, m.start(), m.end())
+    for m in reversed(list(_BRACE_NOTE.finditer(text))):
+        # \underbrace{X}_{\text{label}}: X; \underbrace{X}_{=Y}: (Y), what the author says X is
+        _, end = braced(text, m.end())
+        if text.startswith("_{", end) or text.startswith("^{", end):
+            note, note_end = braced(text, end + 2)
+            if note.lstrip().startswith("=") and note.count("=") == 1:
+                value = "(" + note.lstrip()[1:] + ")"
+                text = _blank(text, m.start(), note_end)
+                text = text[: note_end - len(value)] + value + text[note_end:]
+            else:
+                text = _blank(_blank(text, end - 1, note_end), m.start(), m.end())
     for m in reversed(list(_FIT.finditer(text))):  # chalk's \chalkfit[width]{…}: keep the inside
         _, end = braced(text, m.end())
         text = _blank(_blank(text, end - 1, end), m.start(), m.end())
@@ -165,6 +178,7 @@ def _depth0(text: str):
 def chains(text: str) -> list[Chain]:
     """Every statement of a formula as a chain, in order (offsets into ``text``)."""
     text = clean(within_limits(text))
+    text = re.sub(r"\\[td]frac(?![A-Za-z])", lambda m: " " * (len(m.group(0)) - 5) + "\\frac", text)
     return _statements(text, 0, len(text))
 
 
@@ -252,8 +266,10 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
+_NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
+_THOUSANDS = re.compile(r"(?<![\d.,\[(\w])\d{1,3}(?:,\d{3})+(?![\d,.\])])")
 _GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
 _ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
@@ -287,6 +303,8 @@ def unit_from_tex(text: str) -> pint.Unit:
     t = re.sub(r"\\mu\s*", "µ", text).replace(r"\cdot", "*").replace(r"\,", " ")
     t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
+    t = re.sub(r"\b([kMGTPE]?)FLOPS\b", r"(\1FLOP/s)", t)  # "1671 TFLOPS" is a rate; FLOPs a count
+    t = re.sub(r"(?<=[A-Za-z])(?:\\?_)per(?:\\?_)(?=[A-Za-z])", "/", t)  # bits_per_byte
     return parse_unit(t)
 
 
@@ -309,6 +327,7 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
+_NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
 _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
@@ -323,6 +342,13 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+        # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
+        text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
+        text = text.replace("\\widehat{", "\\hat{")  # \widehat{x}_i is the symbol x̂_i
+        # \sum_{i=1}^d: the parser wants the bound braced
+        text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
+        # \mathrm{LayerNorm}(x)_i, H(x)_i: the i-th component of a function's value
+        text = re.sub(r"(\\mathrm\{[A-Za-z]+\}|\b[A-Z])(\([^()]*\))_(?:\{[A-Za-z0-9]+\}|[A-Za-z0-9])", r"\1\2", text)
     return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
 
 
@@ -343,6 +369,8 @@ class SideReader:
 
     def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit], own: bool = False):
         self.table, self.macros, self.units, self.own = table, macros, units, own
+        #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
+        self.imaginary = False
 
     def expand(self, text: str) -> str:
         """The document's macros expanded (six rounds at most, and no longer than a formula
@@ -382,6 +410,8 @@ class SideReader:
             raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
         text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
+            text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         text = written_forms(text, suffixes=self.own)
 
         def unit_word(m: re.Match) -> str:
@@ -407,6 +437,16 @@ class SideReader:
                 return m.group(0)
             return placeholder(content)
 
+        def number_unit(m: re.Match) -> str:
+            """A number with its unit is one factor: 16 bits / (8 bits_per_byte)."""
+            content = m.group("u")
+            try:
+                unit_from_tex(content)
+            except ValueError:
+                return m.group(0)  # left to unit_after (which names a unit it cannot read)
+            return "(" + m.group("n") + placeholder(content) + ")"
+
+        text = _NUMBER_UNIT.sub(number_unit, text)
         text = _UNIT_AFTER.sub(unit_after, text)
         text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
@@ -414,6 +454,8 @@ class SideReader:
             raise Unreadable("prose inside the formula (\\text{…})")
         try:
             expr, _ = read(text, table, own=self.own)
+            if self.imaginary:
+                expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
         except UnknownSymbols as exc:
             raise Unreadable(
                 f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)"

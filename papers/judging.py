@@ -28,16 +28,19 @@ to be rejected: its errors are notes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import of, unfold
 from chalk.derivations.registry import REGISTRY
 from chalk.derivations.values import exact_base_value
+from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.maps import long_names, symbol_map
@@ -119,11 +122,16 @@ def check_document(
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
+        reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
         contexts[root] = _Context(
             reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
         )
     if not can_fork() or not doc.formulas:
-        return [_check_formula(f, contexts[f.root]) for f in doc.formulas], general
+        from chalk.papers import parse_cache
+
+        outcomes = [_check_formula(f, contexts[f.root]) for f in doc.formulas]
+        parse_cache.save()
+        return outcomes, general
     return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
 
 
@@ -165,6 +173,9 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     try:
         statements = chains(f.text)
     except Unreadable as exc:
+        regimes = _REGIME.findall(f.text)
+        if regimes and not ctx.chalk_notation:
+            return _regime(f, ctx, regimes)
         return Outcome(f, "unreadable", reason=str(exc))
     findings, unknown, read_any = [], False, False
     assumed = [c for c in statements if c.assumed]
@@ -207,6 +218,19 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     hypotheses = any(x.message.startswith("hypothesis") for x in findings)
     status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+_IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
+_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])")
+
+
+def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
+    """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
+    condition for what follows, never checked as a claim."""
+    ctx.tally += ["hypothesis"] * len(regimes)
+    signs = ", ".join(sorted({"≪" if r == "ll" else "≫" for r in regimes}))
+    message = f"a regime ({signs}): read as the author's condition, not checked"
+    return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
 
 
 def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
@@ -344,7 +368,7 @@ def _unit(r: Read, offset: int):
     if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
         return None
     try:
-        return unit_of(r.expr, _lookup(r))
+        return unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), _lookup(r))  # the imaginary unit: a number
     except UnitMismatch as exc:
         raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
@@ -367,6 +391,8 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
         return _judge_logical(chain, f, ctx, claim, findings)
+    if all(shapes.is_shape_side(s.text) for s in chain.sides) and set(chain.relations) == {"="}:
+        return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
     units = []
     why = ""
@@ -405,6 +431,23 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     return unknown
 
 
+def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
+    """A chain of tensor shapes (``[b, s, h] \\times [h, h] = [b, s, h]``): each side's
+    shape, every ``=`` between equal shapes."""
+
+    def read(dim: str) -> sp.Basic:
+        return ctx.reader.read(dim).expr
+
+    found = [shapes.shape(s.text, read, s.offset) for s in chain.sides]
+    for i in range(len(chain.relations)):
+        if not shapes.same(found[i], found[i + 1]):
+            ctx.tally.append("error")
+            message = f"shapes: {chain.sides[i].text} gives {shapes.show(found[i])}, not {shapes.show(found[i + 1])}"
+            raise RelationError(chain.sides[i + 1].offset, message)
+        ctx.tally.append("ok")
+    return False
+
+
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
     relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
@@ -426,7 +469,18 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
+    if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
+        raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
+    numbers_only = not va.free_symbols and not vb.free_symbols
+    if numbers_only and (va.atoms(AppliedUndef) or vb.atoms(AppliedUndef)):  # f(1, 0): no definition, at numbers
+        message = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: no value for its function"
+        findings.append(Finding(f.path, line, col, "warning", message))
+        return True
+    if not va.free_symbols and not vb.free_symbols and (va.is_real is False or vb.is_real is False):
+        if sp.simplify(va - vb) != 0:  # complex numbers (the document's i): exactly, or not at all
+            raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
+        return False
     if not va.free_symbols and not vb.free_symbols:
         if number_a and not number_b and not a.expr.free_symbols and ub is not None:
             va = va * base(ub)
@@ -434,7 +488,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             vb = vb * base(ua)
         floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
         tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token)
+        written = None if ctx.chalk_notation else sides
+        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
@@ -457,18 +512,55 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
         return False
+    if relation == "eq" and _function_definition(lhs, ctx):
+        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
+        return False
     own_values = {k: v for k, v in _givens(f, ctx).items() if isinstance(k, DocumentSymbol)}
     statement = _BUILD[relation](
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
     )
-    shown = f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
+    # in the document's own notation the message shows the author's sides as written
+    shown = (
+        f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
+        if ctx.chalk_notation
+        else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
+    )
     if _undefined_own(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))
         return False
+    if relation != "eq" and _estimate_own(statement, f, ctx):
+        message = (
+            f"{shown}: an estimate between the document's own symbols, which holds only under "
+            "conditions it does not state; not checked"
+        )
+        findings.append(Finding(f.path, line, col, "warning", message))
+        return True
     return _prove(statement, claim, offset, findings, f, shown)
+
+
+def _function_definition(lhs: sp.Basic, ctx: _Context) -> bool:
+    """``\\mathrm{FFN}(x) = …``, ``g(m) = m/s``: a function of the document's own, applied to
+    symbols, that nothing defined before: the formula defines it (a universal claim about an
+    unknown function is refuted by any other function)."""
+    if ctx.chalk_notation or not isinstance(lhs, AppliedUndef) or not lhs.args:
+        return False
+    if not all(isinstance(arg, sp.Symbol) for arg in lhs.args):
+        return False
+    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
+    return lhs.func not in defined
+
+
+def _estimate_own(statement, f: Found, ctx: _Context) -> bool:
+    """An inequality in the document's own notation over symbols it never defines or
+    gives (``2 h (l_p + l_c) n \\le 2 h L n``): an upper or lower estimate resting on facts
+    the author keeps in prose (l_p + l_c ≤ L), not a claim for all values."""
+    if ctx.chalk_notation or statement in (sp.true, sp.false):
+        return False
+    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
+    return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
 
 
 def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:
@@ -533,11 +625,48 @@ def _prove(statement, claim, offset, findings, f, shown) -> bool:
         return False
     if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and sp.simplify(statement.lhs - statement.rhs) == 0:
         return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
+    independent = not any(h.free_symbols & statement.free_symbols for h in _hypotheses(claim))
+    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and independent:
+        point = _counterpoint(statement)
+        if point is not None:
+            at = ", ".join(f"{pretty(k)} = {val}" for k, val in point[0].items())
+            raise RelationError(
+                offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
+            )
     if v.status == Status.REFUTED:
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
         raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
     findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
     return True
+
+
+def _counterpoint(statement: sp.Eq) -> tuple[dict, str, str] | None:
+    """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
+    π) evaluate exactly to different real numbers: the point, and both values. Only over
+    the document's own symbols (positive plain numbers), with no function of the
+    document's and no power whose exponent is a label of capitals (``W^{DQ}``, ``c_t^{KV}``
+    name matrices, they are not powers)."""
+    symbols = statement.free_symbols
+    if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+        return None
+    if statement.atoms(AppliedUndef) or statement.has(sp.Sum, sp.Product, sp.Integral, sp.Derivative, sp.Piecewise):
+        return None
+    for p in statement.atoms(sp.Pow):
+        names = {s.name for s in p.exp.free_symbols}
+        if names and all(len(n) == 1 and n.isupper() for n in names):
+            return None
+    point = _point(statement)
+    try:
+        left = statement.lhs.xreplace(point).evalf(40)
+        right = statement.rhs.xreplace(point).evalf(40)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if not (left.is_real and right.is_real and left.is_finite and right.is_finite):
+        return None
+    scale = max(abs(left), abs(right), sp.Integer(1))
+    if abs(left - right) <= sp.Float("1e-25") * scale:
+        return None
+    return point, f"{float(left):.6g}", f"{float(right):.6g}"
 
 
 def _boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:

@@ -72,7 +72,9 @@ def shown(r: Read, value, unit) -> str:
     return show(value, unit) if plain.is_Number else pretty(r.expr)
 
 
-def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
+def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token, written: tuple[str, str] | None = None) -> bool:
+    """The relation between two values within ``tol``; a RelationError naming the sides as
+    ``written`` (the document's own notation) or as chalk reads them."""
     x, y = float(va), float(vb)
     if not (math.isfinite(x) and math.isfinite(y)):  # beyond a float: compare 30-digit sympy Floats
         x, y = sp.Float(va.evalf(30), 30), sp.Float(vb.evalf(30), 30)
@@ -92,6 +94,11 @@ def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token) -> bool:
     if not ok:
         off = float(abs(x - y) / scale * 100) if scale else 0.0
         left, right = shown(a, va, unit), shown(b, vb, unit)
+        if written is not None:
+            left, right = (
+                " ".join(w.split()) if side != show(v, unit) else side
+                for w, side, v in ((written[0], left, va), (written[1], right, vb))
+            )
         values = "" if (left, right) == (show(va, unit), show(vb, unit)) else f": {left} is {show(va, unit)}"
         values = values if right == show(vb, unit) or not values else f"{values}, {right} is {show(vb, unit)}"
         if values == "" and right != show(vb, unit):

@@ -17,7 +17,10 @@ STRONG = {"assume", "assumes", "assuming", "let", "suppose", "supposes", "suppos
 def hypothesis_word(lead: str) -> str | None:
     """The word that makes a formula a hypothesis ("assume", "let", "if", "where", …)
     when the prose right before it (its sentence so far) ends with it or states it."""
-    m = _HYPOTHESIS.search(lead) or re.search(
-        r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I
+    m = (
+        _HYPOTHESIS.search(lead)
+        or re.search(r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I)
+        # "…corresponds to the moment when `a == b`:" and then the equation: a condition to solve
+        or re.search(r"\b(when(?:ever)?|if)\b[^.;:]*:\s*$", lead, re.I)
     )
     return m.group(1).lower() if m else None

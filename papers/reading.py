@@ -83,13 +83,28 @@ def within_magnitude(expr: sp.Basic, max_bits: int = MAX_POWER_BITS) -> sp.Basic
 def parse(text: str) -> sp.Basic:
     """latex2sympy2_extended as conventions.md configures it: symbols keep their case and
     ``1 \\frac12`` is a product, not a mixed fraction."""
-    from latex2sympy2_extended import latex2sympy
+    from chalk.papers import parse_cache
+
+    hit = parse_cache.lookup(text)
+    if isinstance(hit, str):
+        raise Exception(hit)  # the parser's own error, kept from an earlier run
+    if hit is not None:
+        return hit
+    from latex2sympy2_extended import latex2sympy  # imported only to parse (0.4 s with sympy.physics)
     from latex2sympy2_extended.latex2sympy2 import ConversionConfig
 
     config = ConversionConfig(lowercase_symbols=False, interpret_as_mixed_fractions=False)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return latex2sympy(text, conversion_config=config)
+        try:
+            parsed = latex2sympy(text, conversion_config=config)
+        except TooLarge:
+            raise
+        except Exception as exc:
+            parse_cache.remember_failure(text, str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            raise
+    parse_cache.remember(text, parsed)
+    return parsed
 
 
 @dataclass(frozen=True)
@@ -118,6 +133,52 @@ def name_table() -> NameTable:
 
 @cache
 def _name_table(_count: int) -> NameTable:
+    """The table from the sealed cache when chalk's quantities are the ones it was built
+    from (their names, LaTeX names and definitions, and the parser's version, hashed),
+    else built afresh (seconds: every name goes through the parser) and cached."""
+    from chalk.constraints import sealed
+
+    by_name = {q.name: q.symbol for q in all_quantities()}
+    key = _fingerprint()
+    path = sealed.default_cache_root() / "names" / f"{key}.json"
+    cached, _ignored = sealed.read(path, "names", key)
+    if isinstance(cached, dict) and set(cached) == {"symbols", "placeholders"}:
+        try:
+            return NameTable(
+                {k: by_name[v] for k, v in cached["symbols"].items()},
+                {k: by_name[v] for k, v in cached["placeholders"].items()},
+            )
+        except (KeyError, TypeError, AttributeError):
+            pass  # a table that names a quantity chalk no longer has: build afresh
+    table = _built_name_table()
+    names = {s: n for n, s in by_name.items()}
+    sealed.write(
+        path,
+        "names",
+        key,
+        {
+            "symbols": {k: names[s] for k, s in table.symbols.items()},
+            "placeholders": {k: names[s] for k, s in table.placeholders.items()},
+        },
+    )
+    return table
+
+
+def _fingerprint() -> str:
+    """What the name table is derived from: each quantity's name, LaTeX name, symbol
+    assumptions and definition, and the parser's version."""
+    import hashlib
+    from importlib.metadata import version
+
+    h = hashlib.sha256(f"names 1\0{version('latex2sympy2_extended')}\0{sp.__version__}".encode())
+    for q in sorted(all_quantities(), key=lambda q: q.name):
+        definition = q.definition
+        h.update(f"\0{q.name}\0{q.printed}\0{sorted(q.symbol.assumptions0.items())}\0".encode())
+        h.update(sp.srepr(definition).encode() if definition is not None else b"-")
+    return h.hexdigest()[:32]
+
+
+def _built_name_table() -> NameTable:
     """Each quantity's LaTeX name parsed alone. A name that reads as a single symbol maps
     that symbol back; a name that reads as a formula (``F/W``) is kept only if the formula
     equals the quantity's own definition; every other name (``B^{*}`` fails to parse,

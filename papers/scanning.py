@@ -293,6 +293,7 @@ class _Scanner:
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]
             body = _mask_spans(body, ((span.start, span.end) for span in spans))
+            body = _shortcodes(body)
         claims, maps = _markers(comments)
         doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
         context = _Context(claims, _scopes(body, kind), shown)
@@ -304,8 +305,10 @@ class _Scanner:
         masked = _mask_spans(body, ((sp.start, sp.end) for sp in spans))
         for opener, close, env in _DISPLAY:
             spans = list(_delimited(masked, opener, lambda m, close=close: close, True))
-            found += [(sp.content_start, sp.content(masked), env) for sp in spans]
+            # a $$ around an environment found above (``$$\\begin{align}…$$``) holds nothing more
+            found += [(sp.content_start, sp.content(masked), env) for sp in spans if sp.content(masked).strip()]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
+        found = _continued_displays(body, found)
         joined = _joined_inline(masked, lines)
         found += [(off, t, "$") for off, t, _ in joined]
         pieces = {off: p for off, _, p in joined}
@@ -402,11 +405,63 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple]]:
 _SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
 
 
+#: KaTeX/MathJax shortcodes of static-site generators: Jekyll/Liquid ``{% katex %}…{% endkatex %}``,
+#: Hugo ``{{< katex >}}…{{< /katex >}}`` (also ``math``, ``{{% … %}}``), Zola ``{% katex(block=true) %}…{% end %}``
+_SHORTCODE_OPEN = re.compile(
+    r"\{%-?\s*katex(?:\s+(?:display|inline))?\s*-?%\}|\{%-?\s*katex\([^()%]*\)\s*-?%\}"
+    r"|\{\{[<%]\s*(?:katex|math)(?:\s+[^<>%{}]*)?[>%]\}\}"
+)
+_SHORTCODE_CLOSE = re.compile(r"\{%-?\s*(?:endkatex|end)\s*-?%\}|\{\{[<%]\s*/\s*(?:katex|math)\s*[>%]\}\}")
+
+
+def _shortcodes(body: str) -> str:
+    """Each shortcode pair as ``$$ … $$`` of the same length (offsets stay the file's); an
+    opener without its closer is left as text."""
+    out, pos = [], 0
+    for m in _SHORTCODE_OPEN.finditer(body):
+        if m.start() < pos:
+            continue
+        close = _SHORTCODE_CLOSE.search(body, m.end())
+        if close is None:
+            break
+        out += [body[pos : m.start()], " " * (len(m.group(0)) - 2) + "$$", body[m.end() : close.start()]]
+        out.append("$$" + " " * (len(close.group(0)) - 2))
+        pos = close.end()
+    return "".join(out) + body[pos:]
+
+
+_ENDS_WITH_RELATION = re.compile(r"(?:" + RELATION.pattern + r")\s*$")
+_STARTS_WITH_RELATION = re.compile(r"^\s*(?:" + RELATION.pattern + r")")
+_BETWEEN_DISPLAYS = re.compile(r"^(?:\s|\$\$|\\\[|\\\])*$")
+
+
+def _continued_displays(body: str, found: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """Displays that continue one chain (``$$A \\le$$`` then ``$$\\le B = C$$``): joined
+    into one formula when one ends or the next starts with a relation and only blank
+    lines lie between; the delimiters become spaces, so offsets still point into the file."""
+    out: list[tuple[int, str, str]] = []
+    for off, text, env in sorted(found):
+        if out and env in ("$$", r"\[") and out[-1][2] in ("$$", r"\["):
+            p_off, p_text, p_env = out[-1]
+            gap = body[p_off + len(p_text) : off]
+            ends, starts = _ENDS_WITH_RELATION.search(p_text), _STARTS_WITH_RELATION.match(text)
+            if (ends or starts) and _BETWEEN_DISPLAYS.match(gap):
+                if ends and starts:  # "A =$$ $$\\le B": the author's relation is the one that starts the row
+                    p_text = p_text[: ends.start()] + " " * (len(p_text) - ends.start())
+                blank = "".join(ch if ch == "\n" else " " for ch in gap)
+                out[-1] = (p_off, p_text + blank + text, p_env)
+                continue
+        out.append((off, text, env))
+    return out
+
+
 def _lead(text: str, offset: int) -> str:
     """The prose of the sentence before ``offset`` (at most 200 characters), with other
     math blanked: the place where "assume" or "where" introduces a formula."""
     before = text[max(0, offset - 200) : offset]
     before = re.sub(r"(?:\$\$|\$|\\\[|\\\(|\\begin\{[a-z*]+\})\s*$", "", before)
+    if before.rstrip().endswith(":"):  # "…the moment when a == b:", a blank line, then the display
+        before = before.rstrip()
     cut = 0
     for m in _SENTENCE_END.finditer(before):
         cut = m.end()

@@ -4,14 +4,25 @@ import json
 
 import pytest
 
-from bench import peer
+from bench import papers, peer
 from bench.__main__ import main
 
 pytestmark = pytest.mark.bench
 
 
 def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, capsys):
-    argv = ["--no-cold", "--points", "1e3", "--repeat", "1", "--peer-configs", "3", "--out", str(tmp_path)]
+    argv = [
+        "--no-cold",
+        "--no-papers",
+        "--points",
+        "1e3",
+        "--repeat",
+        "1",
+        "--peer-configs",
+        "3",
+        "--out",
+        str(tmp_path),
+    ]
     assert main([*argv, "--claims", "4,8", "--parquet-points", "2000"]) == 0
     report = json.loads((tmp_path / "report.json").read_text())
     assert {"cores", "python", "versions", "blas_environment"} <= set(report["machine"])
@@ -54,3 +65,14 @@ def test_the_peer_runs_the_first_rows_of_the_very_grid_chalk_sweeps():
     big, small = grid(1000), grid(10)
     for column in ("preset", "chips", "batch", "prompt"):
         assert (getattr(big, column)[:10] == getattr(small, column)).all()
+
+
+def test_chalk_check_on_the_corpus_chapter_is_reported_cold_warm_and_as_ratios():
+    from bench.report import _papers
+
+    result = papers.run(1)
+    assert result["lines"] >= 700 and result["exit"] == 1  # the chapter holds planted mistakes
+    assert result["warm_over_cold"] == pytest.approx(result["warm_median_s"] / result["cold_median_s"])
+    assert result["cold_cpu_median_s"] > 0 and result["warm_cpu_median_s"] > 0
+    text = "\n".join(_papers({"papers": result}))
+    assert "chalk check (" in text and "warm / cold" in text

@@ -252,6 +252,12 @@ ATOMS = [
     "_{",
     "10^{12}",
     "{,}",
+    "{% katex %}",
+    "{% endkatex %}",
+    "{{< katex >}}",
+    "{{< /katex >}}",
+    "[b, s, h] \\times [h, 4h]",
+    "=$$\n\n$$\\le",
 ]
 
 
@@ -464,7 +470,7 @@ def test_a_wrong_product_is_an_error_at_its_line_and_column_with_no_map(tmp_path
     [error] = _errors(_check(note)[0])
     assert (error.line, error.col) == (5, 24)  # at the 81
     assert error.message == (
-        "numeric: 128*(3/4)**2 = 81 does not hold: 128*(3/4)**2 is 72, off by 11.1% (= allows 0.617%)"
+        "numeric: 128 \\cdot (3/4)^2 = 81 does not hold: 128 \\cdot (3/4)^2 is 72, off by 11.1% (= allows 0.617%)"
     )
 
 
@@ -520,7 +526,7 @@ def test_an_assumption_is_a_hypothesis_and_later_formulas_are_checked_under_it(t
     assert note_.message == "hypothesis (after 'assume'): F = 4D, taken as given for the rest of this section"
     assert (outcomes[3].found.line, outcomes[3].found.col) == (4, 28)
     # the next section does not inherit the assumption: z3 refutes 2DF = 8D^2 there
-    assert _errors([outcomes[5]])[0].message.startswith("proof: 2*D*F = 8*D**2 is refuted by z3")
+    assert _errors([outcomes[5]])[0].message.startswith("proof: 2DF = 8D^2 is refuted by z3")
 
 
 @pytest.mark.parametrize("word", ["Let", "Suppose", "If", "When", "We need", "must hold, where"])
@@ -645,3 +651,174 @@ def test_a_number_suffix_is_read_only_in_a_document_s_own_notation(tmp_path):
     chalk_s.write_text("$$t_{\\mathrm{step}} \\ge 0$$\n\n$$8k = 8 \\cdot k$$\n")
     assert _statuses(own) == ["ok"]
     assert _statuses(chalk_s)[1] == "ok"
+
+
+def test_a_function_the_document_defines_is_a_definition_and_a_later_use_is_checked_against_it(tmp_path):
+    doc = tmp_path / "rope.md"
+    doc.write_text("## Scaling\n\n$$g(m) = \\frac{m}{s}$$\n\nand $\\mathrm{FFN}(x) = \\mathrm{ReLU}(xW_1 + b_1)W_2$.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "ok"] and _errors(outcomes) == []
+
+
+def test_an_equation_after_when_and_a_colon_is_a_condition_to_solve_not_a_claim(tmp_path):
+    doc = tmp_path / "opt.md"
+    doc.write_text("The optimum is the moment when `a == b`:\n\n$$\n\\frac{19 x}{1671} = \\frac{16 + x}{3.9}\n$$\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["hypothesis"]
+
+
+def test_two_bare_numbers_joined_by_sim_are_a_range_and_not_read(tmp_path):
+    doc = tmp_path / "range.md"
+    doc.write_text("It saves $7\\%\\sim 64\\%$ of the time.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["unreadable"] and "range" in outcomes[0].reason
+
+
+def test_dollars_around_an_align_environment_count_its_relations_once(tmp_path):
+    doc = tmp_path / "align.md"
+    doc.write_text("$$\n\\begin{align}\nF = 72 b h\n\\end{align}\n$$\n")
+    outcomes, _ = _check(doc)
+    assert [o.found.text.strip() for o in outcomes] == ["F = 72 b h"]
+
+
+@pytest.mark.slow  # builds the table once (seconds)
+def test_the_name_table_read_from_its_cache_equals_the_one_built(tmp_path, monkeypatch):
+    from chalk.papers import reading
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path))
+    built = reading._name_table.__wrapped__(0)  # an empty cache: builds and writes it
+    assert list((tmp_path / "names").glob("*.json"))
+    cached = reading._name_table.__wrapped__(0)  # reads it
+    assert cached == built
+
+
+def test_a_parsed_formula_rebuilds_from_the_parse_cache_as_the_same_tree():
+    from chalk.papers import parse_cache
+    from chalk.papers.reading import parse
+
+    for text in ["2 \\cdot 3 \\cdot x", "\\frac{19.3\\cdot 10^9 b}{1671}", "f(x) \\leq \\max(a, b)^{2}", "e^{i \\pi}"]:
+        expr = parse(text)
+        tree = parse_cache.encode(expr)
+        assert tree is not None and parse_cache.decode(tree) == expr, text
+
+
+def test_a_parse_cache_file_someone_else_wrote_is_not_read(tmp_path, monkeypatch):
+    from chalk.papers import parse_cache
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path))
+    parse_cache._stored.cache_clear()
+    path = parse_cache._path()
+    path.parent.mkdir(parents=True)
+    forged = {parse_cache._key("1 + 1"): ["Integer", "3"]}
+    path.write_text("0" * 64 + "\n" + json.dumps(forged))
+    try:
+        assert parse_cache.lookup("1 + 1") is None
+    finally:
+        parse_cache._stored.cache_clear()
+
+
+def test_a_warm_check_gives_the_same_output_as_a_cold_one(tmp_path, monkeypatch, capsys):
+    from chalk.papers import parse_cache
+
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
+    parse_cache._stored.cache_clear()
+    doc = tmp_path / "note.md"
+    doc.write_text("$$ 128 \\cdot (3/4)^2 = 81 $$\n\nAssume $F = 4D$. Then $2 D F = 8 D^2$ and $2 D F = 9 D^2$.\n")
+    try:
+        outputs = []
+        for _ in range(2):
+            main(["check", str(doc)])
+            outputs.append(capsys.readouterr().out)
+        assert list((tmp_path / "cache" / "names").glob("parses-*.json"))
+        assert outputs[0] == outputs[1] and "3:1: error" not in outputs[0]
+        assert "1:" in outputs[0] and "72" in outputs[0]
+    finally:
+        parse_cache._stored.cache_clear()
+
+
+def test_a_number_with_its_unit_is_one_factor_and_an_inverted_ratio_is_an_error(tmp_path):
+    doc = tmp_path / "bytes.md"
+    doc.write_text(
+        "Each takes $2 = 16\\,\\text{bits}/ 8\\,\\text{bits_per_byte}$ bytes.\n\n"
+        "Each takes $2 = 8\\,\\text{bits}/ 16\\,\\text{bits_per_byte}$ bytes.\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "error"]
+    assert _errors(outcomes)[0].message.startswith("numeric: 2 B = 0.5 B does not hold")
+
+
+def test_tensor_shapes_are_checked_by_the_matmul_rule(tmp_path):
+    doc = tmp_path / "shapes.md"
+    doc.write_text(
+        "$QK^T: [b, a, s, h_a] \\times [b, a, h_a, s] = [b, a, s, s]$ and "
+        "$[b, s, h] \\times [h, 4h] = [b, s, h]$ and $[b, s, h] \\times [4h, h] = [b, s, h]$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "error", "error"]
+    messages = [x.message for x in _errors(outcomes)]
+    assert messages[0] == "shapes: [b, s, h] \\times [h, 4h] gives [b, s, 4 h], not [b, s, h]"
+    assert "does not contract: h ≠ 4 h" in messages[1]
+
+
+def test_displays_that_continue_one_chain_are_joined_and_an_estimate_is_not_an_error(tmp_path):
+    doc = tmp_path / "chain.md"
+    doc.write_text("$$2 h (p + c) n =$$\n\n$$\\leqslant 2 h L n =$$\n\n$$= 2 L h n$$\n")
+    outcomes, _ = _check(doc)
+    assert len(outcomes) == 1 and outcomes[0].relations == ("unknown", "ok")
+    assert "an estimate between the document's own symbols" in outcomes[0].findings[-1].message
+
+
+def test_katex_hugo_and_zola_shortcodes_are_read_as_math_at_the_file_s_columns(tmp_path):
+    doc = tmp_path / "post.md"
+    doc.write_text(
+        "A {% katex %}128 \\cdot (3/4)^2 = 81{% endkatex %} B {{< katex >}}2 \\cdot 3 = 7{{< /katex >}}\n"
+        "C {% katex(block=true) %}2+2=5{% end %} D {{< math >}}2+2=4{{< /math >}}\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [(o.found.line, o.found.col, o.status) for o in outcomes] == [
+        (1, 14, "error"),
+        (1, 66, "error"),
+        (2, 26, "error"),
+        (2, 55, "ok"),
+    ]
+
+
+def test_a_display_with_no_relation_counts_no_relation(tmp_path, capsys):
+    doc = tmp_path / "expr.md"
+    doc.write_text("$$2 \\cdot s \\cdot h \\text{ FLOPs}$$\n\n$$a = b$$\n")
+    assert main(["check", str(doc)]) == 0
+    assert "checked 1 relations: 1 ok" in capsys.readouterr().out
+
+
+def test_an_underbrace_note_says_what_its_term_is_and_a_regime_is_the_author_s_condition(tmp_path):
+    doc = tmp_path / "notes.md"
+    doc.write_text(
+        "$$2 h \\underbrace{L}_{=p + c} = 2 h (p + c)$$\n\n"
+        "$$C = \\underbrace{8}_{\\text{heads}} \\cdot 2 = 16$$\n\n"
+        "Memory bound: $$T_c \\ll T_d$$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes] == ["ok", "ok", "hypothesis"]
+    assert outcomes[2].findings[-1].message.startswith("a regime (≪)")
+
+
+def test_a_document_that_states_i_squared_is_minus_one_reads_i_as_the_imaginary_unit(tmp_path):
+    doc = tmp_path / "complex.md"
+    doc.write_text("Use $i^2 = -1$, $i^3 = -i$ and $i^4 = 1$; so $(a + bi)(a - bi) = a^2 + b^2$ but $i^3 = i$.\n")
+    outcomes, _ = _check(doc)
+    assert [o.status for o in outcomes][:3] == ["ok", "ok", "ok"]
+    assert outcomes[-1].status == "error"
+
+
+def test_an_equation_with_a_symbolic_exponent_is_refuted_at_an_exact_point_but_a_label_is_not_a_power(tmp_path):
+    doc = tmp_path / "rope.md"
+    doc.write_text(
+        "where $\\theta_j = b^{-2j/d}$.\n\n"
+        "The wavelength is $\\lambda_j = \\frac{2\\pi}{\\theta_j} = 2\\pi b^{2j/p}$ and "
+        "$\\frac{2\\pi}{\\theta_j} = 2\\pi b^{2j/d}$.\n\n"
+        "$$c_t^{KV} = W^{DKV} h_t$$\n"
+    )
+    outcomes, _ = _check(doc)
+    assert outcomes[1].relations == ("ok", "error") and outcomes[2].status == "ok"
+    assert "does not hold: at " in _errors([outcomes[1]])[0].message
+    assert outcomes[3].status != "error"

@@ -1,0 +1,133 @@
+"""The corpus of real documents chalk did not write, with a person's judgment of every
+relation chalk counts in them, and the ratios measured from the two together.
+
+Each document ``X.md`` has ``X.judgments.json`` beside it: its source and licence, and
+for every relation (``line:col#i``, the i-th relation of the formula at line:col) what a
+person says of it: ``correct``, ``mistake`` or ``not checkable`` (prose, a definition of
+a vector, a probability: nothing a number or an identity can settle), with the formula's
+LaTeX so a stale key shows. A mistake that was planted says so and keeps the author's
+original text. ``python -m tests.papers_corpus`` prints the measured table and every
+relation not yet judged (a worksheet); the test holds the ratios from regressing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAPERS = ROOT / "tests" / "data" / "papers"
+CORPUS = PAPERS / "corpus"
+#: documents from the first corpus (issue 15) that other people wrote, judged the same way
+EARLIER = ("kaplan-2020-parameters.md", "scaling-book-rooflines.md")
+JUDGMENTS = ("correct", "mistake", "not checkable")
+_MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)
+
+
+def documents() -> list[Path]:
+    return sorted(CORPUS.glob("*.md")) + [PAPERS / name for name in EARLIER]
+
+
+def judgments_path(doc: Path) -> Path:
+    return doc.with_name(doc.stem + ".judgments.json")
+
+
+@dataclass(frozen=True)
+class Relation:
+    key: str
+    latex: str
+    verdict: str  # chalk's: ok, error, hypothesis, unknown, expected, unreadable
+
+
+def chalk_relations(doc: Path) -> list[Relation]:
+    """Every relation chalk counts in ``doc``, with its verdict (run in this process)."""
+    from chalk.papers.findings import verdicts
+    from chalk.papers.judging import check_document
+    from chalk.papers.scanning import scan
+
+    outcomes, _general = check_document(scan([str(doc)], False))
+    out = []
+    for o in outcomes:
+        for i, verdict in enumerate(verdicts(o)):  # counted as the summary line counts them
+            out.append(Relation(f"{o.found.line}:{o.found.col}#{i}", o.found.text.strip(), verdict))
+    return out
+
+
+@dataclass(frozen=True)
+class Measured:
+    document: str
+    relations: int
+    read: int
+    errors: int
+    mistakes: int
+    caught: int
+    false_alarms: int
+    unjudged: int
+    map_lines: int
+
+    @property
+    def coverage(self) -> float:
+        return self.read / self.relations if self.relations else 1.0
+
+
+def measure(doc: Path, relations: list[Relation] | None = None) -> tuple[Measured, list[Relation]]:
+    """The document's counts; a judged mistake is caught when chalk reports that relation
+    as an error, and an error on a relation judged correct or not checkable is a false alarm."""
+    relations = chalk_relations(doc) if relations is None else relations
+    judged = json.loads(judgments_path(doc).read_text())["relations"] if judgments_path(doc).exists() else {}
+    unjudged = [r for r in relations if judged.get(r.key, {}).get("human") not in JUDGMENTS]
+    mistakes = {k for k, v in judged.items() if v.get("human") == "mistake"}
+    errors = {r.key for r in relations if r.verdict == "error"}
+    return (
+        Measured(
+            document=doc.name,
+            relations=len(relations),
+            read=sum(r.verdict != "unreadable" for r in relations),
+            errors=len(errors),
+            mistakes=len(mistakes),
+            caught=len(mistakes & errors),
+            false_alarms=len(errors - mistakes),
+            unjudged=len(unjudged),
+            map_lines=len(_MAP_LINE.findall(doc.read_text())),
+        ),
+        unjudged,
+    )
+
+
+def table(rows: list[Measured]) -> str:
+    head = "| document | relations | read | coverage | errors | mistakes caught | false alarms | map lines |"
+    lines = [head, "|---|---|---|---|---|---|---|---|"]
+    for m in [*rows, total(rows)]:
+        lines.append(
+            f"| {m.document} | {m.relations} | {m.read} | {m.coverage:.0%} | {m.errors} "
+            f"| {m.caught} of {m.mistakes} | {m.false_alarms} | {m.map_lines} |"
+        )
+    return "\n".join(lines)
+
+
+def total(rows: list[Measured]) -> Measured:
+    return Measured(
+        "all",
+        *(sum(getattr(m, f) for m in rows) for f in ("relations", "read", "errors", "mistakes", "caught")),
+        false_alarms=sum(m.false_alarms for m in rows),
+        unjudged=sum(m.unjudged for m in rows),
+        map_lines=max((m.map_lines for m in rows), default=0),
+    )
+
+
+def main() -> int:
+    rows = []
+    for doc in documents():
+        measured, unjudged = measure(doc)
+        rows.append(measured)
+        for r in unjudged:
+            print(f"{doc.name} {r.key} [{r.verdict}] {r.latex[:140]!r}")
+    print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
