@@ -47,12 +47,16 @@ class Tree:
 def verify_all(book=None, confirm: bool = True) -> list[ClaimResult]:
     """Run every check on every claim of ``book`` (default: the book chalk ships) once, each z3
     proof confirmed by cvc5 (the report carries the second solver's answers); exporters
-    read these results."""
-    from chalk.constraints.verification import verify_entry
+    read these results. The claims run as `chalk verify` runs them: in worker processes,
+    one per core, each claim under its hard budget, the outcomes in the book's order."""
+    from chalk.constraints.verification import CHECK_FUNCTIONS, default_jobs
+    from chalk.constraints.verification import verify_all as verify_outcomes
     from chalk.derivations.registry import REGISTRY
 
     book = book if book is not None else REGISTRY.load()
-    return [verify_entry(e, confirm=confirm) for e in book.select("*")]
+    entries = book.select("*")
+    outcomes = verify_outcomes(entries, tuple(CHECK_FUNCTIONS), jobs=default_jobs(), confirm=confirm)
+    return [ClaimResult(e, e.claim(), o.verdicts, o.met, o.report["seconds"]) for e, o in zip(entries, outcomes)]
 
 
 def _stage(name: str, fn: Callable[[], object]):

@@ -45,6 +45,7 @@ from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.maps import long_names, symbol_map
 from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
+from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
     DocumentSymbol,
@@ -55,11 +56,11 @@ from chalk.papers.reading import (
     within_magnitude,
     without_names,
 )
+from chalk.papers.relation_proofs import TIMEOUT_MS, Assumed, exact_point, hypotheses_of, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import UnitMismatch, declared_unit, pretty, unit_of
 
-TIMEOUT_MS = 3000
 _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
 
 
@@ -185,7 +186,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
     section_hypotheses = ctx.hypotheses.get(ctx.section, [])
     if extra or section_hypotheses:
-        claim = _Assumed(claim, [*section_hypotheses, *extra])
+        claim = Assumed(claim, [*section_hypotheses, *extra])
     word = hypothesis_word(f.lead) if not f.claim else None
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
@@ -300,28 +301,6 @@ def _mention(r: Read, f: Found, ctx: _Context, findings: list) -> None:
             )
 
 
-@dataclass(frozen=True)
-class _Assumed:
-    """A claim (or none) with the conditions a formula states after ``\\text{with …}``."""
-
-    claim: Claim | None
-    conditions: list
-
-    def __getattr__(self, name):
-        if self.claim is None:
-            return {"given": {}, "hypotheses": (), "expect": "holds", "id": "", "rejected_by": ()}[name]
-        return getattr(self.claim, name)
-
-
-def _hypotheses(claim) -> list[sp.Basic]:
-    if isinstance(claim, _Assumed):
-        return [*_hypotheses(claim.claim), *claim.conditions]
-    if claim is None:
-        return []
-    given = {s: exact_base_value(s, v) for s, v in claim.given.items()}
-    return [unfold(h).xreplace(given) for h in claim.hypotheses]
-
-
 def _unfold(expr: sp.Basic, ctx: _Context, claim: Claim | None = None) -> sp.Basic:
     """The document's own definitions, then chalk's, then the claim's given values."""
     definitions = {**ctx.definitions, **ctx.own_definitions()}
@@ -336,19 +315,11 @@ def _unfold(expr: sp.Basic, ctx: _Context, claim: Claim | None = None) -> sp.Bas
     return expr
 
 
-def _givens(f: Found, ctx: _Context) -> dict[sp.Symbol, sp.Rational]:
-    shown, claim, section, item = f.scope
-    out = dict(ctx.givens.get((shown, claim, section, None), {}))
-    if item is not None:
-        out.update(ctx.givens.get(f.scope, {}))
-    return out
-
-
 def _value(r: Read, f: Found, ctx: _Context, claim: Claim | None) -> sp.Basic:
     """The side in base units with every value known substituted."""
     expr = _unfold(r.expr, ctx)
     values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
-    values.update(_givens(f, ctx))
+    values.update(givens_of(f, ctx))
     if claim is not None:
         values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
     for s in expr.free_symbols - set(values):
@@ -503,19 +474,19 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         expr, at = ctx.local[ctx.section][lhs]
         statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
-        return _prove(statement, claim, offset, findings, f, shown)
+        return prove_relation(statement, claim, offset, findings, f, shown)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
-    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in _givens(f, ctx):
+    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
         return False
-    if relation == "eq" and _function_definition(lhs, ctx):
+    if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
         return False
-    own_values = {k: v for k, v in _givens(f, ctx).items() if isinstance(k, DocumentSymbol)}
+    own_values = {k: v for k, v in givens_of(f, ctx).items() if isinstance(k, DocumentSymbol)}
     statement = _BUILD[relation](
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
@@ -526,62 +497,19 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         if ctx.chalk_notation
         else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
-    if _undefined_own(statement, a, b, f, ctx):
+    if is_a_stated_condition(statement, a, b, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))
         return False
-    if relation != "eq" and _estimate_own(statement, f, ctx):
+    if relation != "eq" and is_an_estimate(statement, f, ctx):
         message = (
             f"{shown}: an estimate between the document's own symbols, which holds only under "
             "conditions it does not state; not checked"
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
-    return _prove(statement, claim, offset, findings, f, shown)
-
-
-def _function_definition(lhs: sp.Basic, ctx: _Context) -> bool:
-    """``\\mathrm{FFN}(x) = …``, ``g(m) = m/s``: a function of the document's own, applied to
-    symbols, that nothing defined before: the formula defines it (a universal claim about an
-    unknown function is refuted by any other function)."""
-    if ctx.chalk_notation or not isinstance(lhs, AppliedUndef) or not lhs.args:
-        return False
-    if not all(isinstance(arg, sp.Symbol) for arg in lhs.args):
-        return False
-    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
-    return lhs.func not in defined
-
-
-def _estimate_own(statement, f: Found, ctx: _Context) -> bool:
-    """An inequality in the document's own notation over symbols it never defines or
-    gives (``2 h (l_p + l_c) n \\le 2 h L n``): an upper or lower estimate resting on facts
-    the author keeps in prose (l_p + l_c ≤ L), not a claim for all values."""
-    if ctx.chalk_notation or statement in (sp.true, sp.false):
-        return False
-    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
-    return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
-
-
-def _undefined_own(statement, a: Read, b: Read, f: Found, ctx: _Context) -> bool:
-    """A relation between the document's own symbols, one side a lone symbol, none of
-    them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
-    not a claim chalk could refute."""
-    if statement in (sp.true, sp.false):
-        return False
-    symbols = statement.free_symbols
-    known = set(_givens(f, ctx)) | set(ctx.own_definitions())
-    return (
-        bool(symbols)
-        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
-        and (isinstance(a.expr, sp.Symbol) or isinstance(b.expr, sp.Symbol))
-    )
-
-
-def _point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
-    primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
-    symbols = sorted(expr.free_symbols, key=lambda s: s.name)
-    return {s: sp.Integer(primes[i % len(primes)] + 2 * (i // len(primes))) for i, s in enumerate(symbols)}
+    return prove_relation(statement, claim, offset, findings, f, shown)
 
 
 def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
@@ -592,9 +520,9 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
     whose = "the document's definition" if a.expr in ctx.definitions else "chalk's definition"
     if sp.cancel(sp.together(mine - theirs)) == 0:
         return False
-    hyps = _hypotheses(claim)
+    hyps = hypotheses_of(claim)
     if not hyps and not (mine.has(sp.Max, sp.Min, sp.Piecewise) or theirs.has(sp.Max, sp.Min, sp.Piecewise)):
-        point = _point(mine - theirs)
+        point = exact_point(mine - theirs)
         x, y = mine.xreplace(point), theirs.xreplace(point)
         if x.is_number and y.is_number and sp.simplify(x - y) != 0:
             at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
@@ -612,61 +540,6 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
     message = f"identity of {name} with {whose} unknown: {v.detail}"
     findings.append(Finding(f.path, line, col, "warning", message))
     return True
-
-
-def _prove(statement, claim, offset, findings, f, shown) -> bool:
-    if statement in (sp.true, sp.false):
-        if statement == sp.false:
-            raise RelationError(offset, f"proof: {shown} is false (sympy decides it)")
-        return False
-    line, col = f.place(offset)
-    v = prove(statement, _hypotheses(claim), TIMEOUT_MS)
-    if v.status == Status.PROVED:
-        return False
-    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and sp.simplify(statement.lhs - statement.rhs) == 0:
-        return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
-    independent = not any(h.free_symbols & statement.free_symbols for h in _hypotheses(claim))
-    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and independent:
-        point = _counterpoint(statement)
-        if point is not None:
-            at = ", ".join(f"{pretty(k)} = {val}" for k, val in point[0].items())
-            raise RelationError(
-                offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
-            )
-    if v.status == Status.REFUTED:
-        at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
-    findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
-    return True
-
-
-def _counterpoint(statement: sp.Eq) -> tuple[dict, str, str] | None:
-    """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
-    π) evaluate exactly to different real numbers: the point, and both values. Only over
-    the document's own symbols (positive plain numbers), with no function of the
-    document's and no power whose exponent is a label of capitals (``W^{DQ}``, ``c_t^{KV}``
-    name matrices, they are not powers)."""
-    symbols = statement.free_symbols
-    if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
-        return None
-    if statement.atoms(AppliedUndef) or statement.has(sp.Sum, sp.Product, sp.Integral, sp.Derivative, sp.Piecewise):
-        return None
-    for p in statement.atoms(sp.Pow):
-        names = {s.name for s in p.exp.free_symbols}
-        if names and all(len(n) == 1 and n.isupper() for n in names):
-            return None
-    point = _point(statement)
-    try:
-        left = statement.lhs.xreplace(point).evalf(40)
-        right = statement.rhs.xreplace(point).evalf(40)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-    if not (left.is_real and right.is_real and left.is_finite and right.is_finite):
-        return None
-    scale = max(abs(left), abs(right), sp.Integer(1))
-    if abs(left - right) <= sp.Float("1e-25") * scale:
-        return None
-    return point, f"{float(left):.6g}", f"{float(right):.6g}"
 
 
 def _boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
@@ -709,7 +582,7 @@ def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bo
         build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
         statement = build(values[i], values[i + 1])
         try:
-            undecided = _prove(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
+            undecided = prove_relation(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
             unknown |= undecided
             ctx.tally.append("unknown" if undecided else "ok")
         except RelationError as exc:

@@ -7,7 +7,7 @@ these quantities (through the generated numpy); every term it prints is defined 
 One module per section; the chapter's claims are ``layout.<function>``.
 """
 
-from chalk.derivations import Part
+from chalk import Part
 
 PART = Part(
     5,

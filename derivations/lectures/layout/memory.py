@@ -3,7 +3,7 @@ reserved workspace. A layout fits iff its batch is at most the HBM batch limit."
 
 from sympy import Equivalent, Ge, Le
 
-from chalk.derivations import Q_, Claim, Example, claim
+from chalk import Q_, Claim, Example, claim
 from chalk.derivations.lectures.layout.step import DEGREES_AT_LEAST_ONE, LLAMA3_70B_H100_TP8, SOURCE
 from chalk.derivations.lectures.layout.symbols import (
     hbm_reserved_fraction,
@@ -11,7 +11,7 @@ from chalk.derivations.lectures.layout.symbols import (
     layout_memory_per_chip,
     layout_usable_hbm,
 )
-from chalk.derivations.vocabulary import batch, hbm_capacity
+from chalk.vocabulary import batch, hbm_capacity
 
 LLAMA3_70B_H100_TP8_FIT = Example(
     {**LLAMA3_70B_H100_TP8, hbm_capacity: Q_(80e9, "byte"), hbm_reserved_fraction: 0.1},

@@ -3,7 +3,7 @@ pipeline fill (a single prompt crosses the stages one after another) and its com
 
 from sympy import And, Ge
 
-from chalk.derivations import Claim, claim
+from chalk import Claim, claim, unfold
 from chalk.derivations.lectures.layout.step import DEGREES_AT_LEAST_ONE, MOE_COMMUNICATION, SOURCE
 from chalk.derivations.lectures.layout.symbols import (
     layout_chips,
@@ -12,8 +12,7 @@ from chalk.derivations.lectures.layout.symbols import (
     layout_ttft,
 )
 from chalk.derivations.lectures.parallelism.serving import mfu_prefill, prefill_time_with_attention
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import chips
+from chalk.vocabulary import chips
 
 
 @claim(source=SOURCE)

@@ -3,7 +3,7 @@ all-reduces, the EP all-to-all and the PP sends; what it reduces to, and its flo
 
 from sympy import And, Eq, Ge, Le
 
-from chalk.derivations import Q_, Claim, Example, claim
+from chalk import Q_, Claim, Example, claim, unfold
 from chalk.derivations.lectures.batching.symbols import at_batch, batch_increase, latency_floor, t_step
 from chalk.derivations.lectures.layout.symbols import (
     degree_increase,
@@ -25,8 +25,7 @@ from chalk.derivations.lectures.layout.symbols import (
     pp_link_bandwidth,
     tp_link_bandwidth,
 )
-from chalk.derivations.quantities import unfold
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_activation,
     bytes_per_param,

@@ -20,10 +20,9 @@ Conventions, each stated once here and proved where a claim can say it:
 
 from sympy import Max
 
-from chalk.derivations import define, quantity
-from chalk.derivations.domains import Domain
+from chalk import Domain, define, quantity
 from chalk.derivations.lectures.parallelism.serving import prefill_attention_flops
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     batch,
     bytes_per_activation,
     bytes_per_param,

@@ -19,7 +19,6 @@ Compute counts the 6·N·B model FLOPs at the given MFU and GPipe's pipeline bub
 from sympy import And, Eq, Ge, Le, Max
 
 from chalk import Q_, Claim, Example, claim, define, quantity
-from chalk.derivations.architecture import d_ff
 from chalk.derivations.lectures.economics_training.cost_balance import flops_per_param_train, training_time
 from chalk.derivations.lectures.parallelism.data_parallel import TRAINING
 from chalk.derivations.lectures.parallelism.memory import (
@@ -28,11 +27,12 @@ from chalk.derivations.lectures.parallelism.memory import (
     training_memory_per_chip,
 )
 from chalk.derivations.lectures.parallelism.tensor import ici_axis_bandwidth
-from chalk.derivations.vocabulary import (
+from chalk.vocabulary import (
     bytes_per_activation,
     bytes_per_param,
     checkpoints_per_layer,
     chips,
+    d_ff,
     d_model,
     ffn_checkpoints_per_layer,
     fsdp_axes,

@@ -1,0 +1,62 @@
+"""What a relation in a document's own notation is, before anything is proved: a definition
+of a function of its own, an estimate resting on facts kept in prose, or a condition the
+author states. None of these is a claim chalk could refute (``judging.py`` asks)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from chalk.papers.formulas import Read
+from chalk.papers.reading import DocumentSymbol
+from chalk.papers.scanning import Found
+
+if TYPE_CHECKING:
+    from chalk.papers.judging import _Context as Context
+
+
+def givens_of(f: Found, ctx: Context) -> dict[sp.Symbol, sp.Rational]:
+    shown, claim, section, item = f.scope
+    out = dict(ctx.givens.get((shown, claim, section, None), {}))
+    if item is not None:
+        out.update(ctx.givens.get(f.scope, {}))
+    return out
+
+
+def defines_a_function(lhs: sp.Basic, ctx: Context) -> bool:
+    """``\\mathrm{FFN}(x) = …``, ``g(m) = m/s``: a function of the document's own, applied to
+    symbols, that nothing defined before: the formula defines it (a universal claim about an
+    unknown function is refuted by any other function)."""
+    if ctx.chalk_notation or not isinstance(lhs, AppliedUndef) or not lhs.args:
+        return False
+    if not all(isinstance(arg, sp.Symbol) for arg in lhs.args):
+        return False
+    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
+    return lhs.func not in defined
+
+
+def is_an_estimate(statement, f: Found, ctx: Context) -> bool:
+    """An inequality in the document's own notation over symbols it never defines or
+    gives (``2 h (l_p + l_c) n \\le 2 h L n``): an upper or lower estimate resting on facts
+    the author keeps in prose (l_p + l_c ≤ L), not a claim for all values."""
+    if ctx.chalk_notation or statement in (sp.true, sp.false):
+        return False
+    known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
+    return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
+
+
+def is_a_stated_condition(statement, a: Read, b: Read, f: Found, ctx: Context) -> bool:
+    """A relation between the document's own symbols, one side a lone symbol, none of
+    them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
+    not a claim chalk could refute."""
+    if statement in (sp.true, sp.false):
+        return False
+    symbols = statement.free_symbols
+    known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
+    return (
+        bool(symbols)
+        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
+        and (isinstance(a.expr, sp.Symbol) or isinstance(b.expr, sp.Symbol))
+    )

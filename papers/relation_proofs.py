@@ -1,0 +1,104 @@
+"""Proving one relation a document states, under the hypotheses in force, and the exact
+points that refute an equation z3 cannot read (a symbolic exponent): the last step of
+judging a relation (``judging.py`` reads and unfolds it first)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from chalk.constraints import Status, prove
+from chalk.derivations.model import Claim
+from chalk.derivations.quantities import unfold
+from chalk.derivations.values import exact_base_value
+from chalk.papers.reading import DocumentSymbol
+from chalk.papers.verdicts import Finding, RelationError
+from chalk.units import pretty
+
+#: z3's time for one relation of a document
+TIMEOUT_MS = 3000
+
+
+@dataclass(frozen=True)
+class Assumed:
+    """A claim (or none) with the conditions a formula states after ``\\text{with …}``."""
+
+    claim: Claim | None
+    conditions: list
+
+    def __getattr__(self, name):
+        if self.claim is None:
+            return {"given": {}, "hypotheses": (), "expect": "holds", "id": "", "rejected_by": ()}[name]
+        return getattr(self.claim, name)
+
+
+def hypotheses_of(claim) -> list[sp.Basic]:
+    if isinstance(claim, Assumed):
+        return [*hypotheses_of(claim.claim), *claim.conditions]
+    if claim is None:
+        return []
+    given = {s: exact_base_value(s, v) for s, v in claim.given.items()}
+    return [unfold(h).xreplace(given) for h in claim.hypotheses]
+
+
+def exact_point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
+    primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
+    symbols = sorted(expr.free_symbols, key=lambda s: s.name)
+    return {s: sp.Integer(primes[i % len(primes)] + 2 * (i // len(primes))) for i, s in enumerate(symbols)}
+
+
+def prove_relation(statement, claim, offset, findings, f, shown) -> bool:
+    if statement in (sp.true, sp.false):
+        if statement == sp.false:
+            raise RelationError(offset, f"proof: {shown} is false (sympy decides it)")
+        return False
+    line, col = f.place(offset)
+    v = prove(statement, hypotheses_of(claim), TIMEOUT_MS)
+    if v.status == Status.PROVED:
+        return False
+    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and sp.simplify(statement.lhs - statement.rhs) == 0:
+        return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
+    independent = not any(h.free_symbols & statement.free_symbols for h in hypotheses_of(claim))
+    if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and independent:
+        point = counterpoint(statement)
+        if point is not None:
+            at = ", ".join(f"{pretty(k)} = {val}" for k, val in point[0].items())
+            raise RelationError(
+                offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
+            )
+    if v.status == Status.REFUTED:
+        at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
+        raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
+    findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))
+    return True
+
+
+def counterpoint(statement: sp.Eq) -> tuple[dict, str, str] | None:
+    """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
+    π) evaluate exactly to different real numbers: the point, and both values. Only over
+    the document's own symbols (positive plain numbers), with no function of the
+    document's and no power whose exponent is a label of capitals (``W^{DQ}``, ``c_t^{KV}``
+    name matrices, they are not powers)."""
+    symbols = statement.free_symbols
+    if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+        return None
+    if statement.atoms(AppliedUndef) or statement.has(sp.Sum, sp.Product, sp.Integral, sp.Derivative, sp.Piecewise):
+        return None
+    for p in statement.atoms(sp.Pow):
+        names = {s.name for s in p.exp.free_symbols}
+        if names and all(len(n) == 1 and n.isupper() for n in names):
+            return None
+    point = exact_point(statement)
+    try:
+        left = statement.lhs.xreplace(point).evalf(40)
+        right = statement.rhs.xreplace(point).evalf(40)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if not (left.is_real and right.is_real and left.is_finite and right.is_finite):
+        return None
+    scale = max(abs(left), abs(right), sp.Integer(1))
+    if abs(left - right) <= sp.Float("1e-25") * scale:
+        return None
+    return point, f"{float(left):.6g}", f"{float(right):.6g}"
