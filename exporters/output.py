@@ -56,7 +56,8 @@ def verify_all(book=None, confirm: bool = True) -> list[ClaimResult]:
     book = book if book is not None else REGISTRY.load()
     entries = book.select("*")
     outcomes = verify_outcomes(entries, tuple(CHECK_FUNCTIONS), jobs=default_jobs(), confirm=confirm)
-    return [ClaimResult(e, e.claim(), o.verdicts, o.met, o.report["seconds"]) for e, o in zip(entries, outcomes)]
+    pairs = zip(entries, outcomes, strict=True)
+    return [ClaimResult(e, e.claim(), o.verdicts, o.met, o.report["seconds"]) for e, o in pairs]
 
 
 def _stage(name: str, fn: Callable[[], object]):

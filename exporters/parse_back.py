@@ -84,6 +84,9 @@ def kind_of(outcome: Outcome, expr: sp.Basic) -> str:
         return "cases (Piecewise)"
     if expr.atoms(sp.core.function.AppliedUndef):
         return "nested application of an undefined function f(... g(...))"
+    extrema = expr.atoms(sp.Max, sp.Min)
+    if any(inner.has(sp.Max, sp.Min) for outer in extrema for inner in outer.args):
+        return "nested max or min (the LaTeX parser cannot read \\max inside \\max)"
     return f"other: {outcome.reason}"
 
 

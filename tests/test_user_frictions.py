@@ -125,7 +125,7 @@ READ = params_total * bytes_per_param / hbm_bandwidth
 @claim(source="my notes")
 def read_shrinks_with_chips():
     """Twice the chips read the weights in at most the time."""
-    return Claim(Le(READ / (2 * chips), READ / chips))
+    return Claim(Le(READ / (2 * chips), READ / chips, evaluate=False))
 
 
 @claim(source="my notes")
@@ -286,3 +286,36 @@ def test_a_quantity_name_that_is_not_an_identifier_is_refused():
 
     with pytest.raises(ValueError, match="not an identifier"):
         chalk.define("x; import os", chalk.vocabulary.t_step * 2, "s", "not a name")
+
+
+TRUE_AS_BUILT = '''"""A claim sympy decides while it is built: it claims nothing."""
+
+from sympy import Ge, Le
+
+from chalk import Claim, claim, unfold
+from chalk.vocabulary import bytes_per_param, chips, hbm_bandwidth, params_total, t_weights
+
+
+@claim(source="my notes")
+def weight_read_is_non_negative():
+    """t_weights is declared non-negative, so sympy turns this into True at once."""
+    return Claim(Ge(t_weights, 0))
+
+
+@claim(source="my notes")
+def read_never_grows_with_chips():
+    """True for positive inputs too, built unevaluated: the checks judge it."""
+    return Claim(Le(params_total * bytes_per_param / (2 * chips * hbm_bandwidth), unfold(t_weights), evaluate=False))
+'''
+
+
+def test_a_statement_sympy_decides_true_while_it_is_built_is_an_error_not_a_proof(tmp_path, monkeypatch, capsys):
+    (tmp_path / "notes.py").write_text(TRUE_AS_BUILT)
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--claims", "notes.py", "--no-cache", "--json"]) == 1
+    claims = {c["id"]: c for c in json.loads(capsys.readouterr().out)["claims"]}
+    vacuous = claims["notes.weight_read_is_non_negative"]
+    assert vacuous["met"] is False
+    assert vacuous["checks"]["proof"]["status"] == "error" and "True as built" in vacuous["checks"]["proof"]["detail"]
+    assert claims["notes.read_never_grows_with_chips"]["met"] is True
+    assert claims["notes.read_never_grows_with_chips"]["checks"]["proof"]["status"] == "proved"

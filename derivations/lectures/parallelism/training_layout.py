@@ -131,7 +131,7 @@ layout_tp_comm_time = define(
     "s",
     "tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the "
     "group's tokens, forward and twice backward",
-    latex=r"t_{\mathrm{comm}}^{\mathrm{TP}}",
+    latex=r"t_{\mathrm{TP}}^{DYP}",
 )
 layout_pp_comm_time = define(
     "layout_pp_comm_time",
