@@ -39,7 +39,7 @@ def unverified_site() -> dict[str, bytes]:
 
     book = REGISTRY.load()
     results = [ClaimResult(e, e.claim(), {}, True, 0.0) for e in book.select("*")]
-    return site.render(inventory.groups(results, book), inventory.appendices(), results)
+    return site.render(inventory.groups(results, book), inventory.appendices(), results, book.about)
 
 
 @pytest.fixture(scope="module")
