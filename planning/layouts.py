@@ -14,6 +14,14 @@ import numpy as np
 
 SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
 
+#: per-message latency of one ring step over the network (InfiniBand/RoCE NIC → switch → NIC)
+NET_LATENCY_S = 2.7e-6
+NET_LATENCY_SOURCE = (
+    "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs "
+    "per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base "
+    "latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound"
+)
+
 
 class LayoutError(ValueError):
     """A degree the model cannot take, or no layout at all: one line."""
@@ -29,6 +37,10 @@ class Links:
     up_source: str
     out: float | None
     out_source: str
+    up_latency: float = 0.0
+    up_latency_source: str = "no sourced scale-up message latency: 0 (a lower bound)"
+    out_latency: float = 0.0
+    out_latency_source: str = "no sourced scale-out message latency: 0 (a lower bound)"
 
 
 @dataclass(frozen=True)
@@ -45,6 +57,9 @@ class Grid:
     tp_fabric: np.ndarray
     ep_fabric: np.ndarray
     pp_fabric: np.ndarray
+    tp_latency: np.ndarray
+    ep_latency: np.ndarray
+    pp_latency: np.ndarray
 
     def __len__(self) -> int:
         return int(self.tp.size)
@@ -83,7 +98,21 @@ def links(hardware_id: str) -> Links:
     if out.get("per_direction_bytes_per_s"):
         out_bw = float(out["per_direction_bytes_per_s"])
         out_src = f"{h['name']}: scale-out NIC per chip, one direction; {out.get('source', '')}"
-    return Links(domain, up_bw, up_src, out_bw, out_src)
+    up_lat, up_lat_src = 0.0, "no sourced scale-up message latency in the catalog: 0 (a lower bound)"
+    if up_bw is not None and ici.get("hop_latency_s"):
+        up_lat = float(ici["hop_latency_s"])
+        up_lat_src = f"{h['name']}: one scale-up hop; {ici.get('hop_latency_source', '')}"
+    out_lat, out_lat_src = 0.0, "no sourced scale-out message latency for this chip's network: 0 (a lower bound)"
+    if out_bw is not None and h.get("vendor") == "NVIDIA":
+        out_lat, out_lat_src = NET_LATENCY_S, NET_LATENCY_SOURCE
+    if up_bw is None:  # the group rides the NIC even inside the node: its latency too
+        up_lat, up_lat_src = out_lat, out_lat_src
+    return Links(domain, up_bw, up_src, out_bw, out_src, up_lat, up_lat_src, out_lat, out_lat_src)
+
+
+def latency(group: np.ndarray, link: Links, degree: np.ndarray) -> np.ndarray:
+    """Per-message latency of a group's links (0 where the degree is 1: no messages)."""
+    return np.where(degree == 1, 0.0, np.where(group <= link.domain, link.up_latency, link.out_latency)).astype(float)
 
 
 def _ride(group: np.ndarray, link: Links, degree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -124,4 +153,17 @@ def layout_grid(
     tp_link, tp_fabric = _ride(tp, link, tp)
     ep_link, ep_fabric = _ride(tp * ep, link, ep)
     pp_link, pp_fabric = _ride(tp * ep * pp, link, pp)
-    return Grid(tp, ep, pp, tp_link, ep_link, pp_link, tp_fabric, ep_fabric, pp_fabric)
+    return Grid(
+        tp,
+        ep,
+        pp,
+        tp_link,
+        ep_link,
+        pp_link,
+        tp_fabric,
+        ep_fabric,
+        pp_fabric,
+        latency(tp, link, tp),
+        latency(tp * ep, link, ep),
+        latency(tp * ep * pp, link, pp),
+    )
