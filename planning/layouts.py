@@ -14,13 +14,22 @@ import numpy as np
 
 SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
 
-#: per-message latency of one ring step over the network (InfiniBand/RoCE NIC → switch → NIC)
-NET_LATENCY_S = 2.7e-6
-NET_LATENCY_SOURCE = (
-    "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs "
-    "per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base "
-    "latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound"
-)
+#: per-message latency of one ring step over the network (InfiniBand/RoCE NIC → switch → NIC), by
+#: the collective library of the chip's vendor: (seconds, source). TPUs' data-centre network has none.
+NET_LATENCY: dict[str, tuple[float, str]] = {
+    "NVIDIA": (
+        2.7e-6,
+        "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs "
+        "per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective "
+        "base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+    ),
+    "AMD": (
+        2.0e-6,
+        "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs "
+        "per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective "
+        "base latency is left out, so this is a lower bound",
+    ),
+}
 
 
 class LayoutError(ValueError):
@@ -103,8 +112,8 @@ def links(hardware_id: str) -> Links:
         up_lat = float(ici["hop_latency_s"])
         up_lat_src = f"{h['name']}: one scale-up hop; {ici.get('hop_latency_source', '')}"
     out_lat, out_lat_src = 0.0, "no sourced scale-out message latency for this chip's network: 0 (a lower bound)"
-    if out_bw is not None and h.get("vendor") == "NVIDIA":
-        out_lat, out_lat_src = NET_LATENCY_S, NET_LATENCY_SOURCE
+    if out_bw is not None and h.get("vendor") in NET_LATENCY:
+        out_lat, out_lat_src = NET_LATENCY[h["vendor"]]
     if up_bw is None:  # the group rides the NIC even inside the node: its latency too
         up_lat, up_lat_src = out_lat, out_lat_src
     return Links(domain, up_bw, up_src, out_bw, out_src, up_lat, up_lat_src, out_lat, out_lat_src)

@@ -343,3 +343,19 @@ def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime
     assert eff["collective_efficiency"].value == 0.8
     # half the bandwidth: the same target needs a smaller batch, so a token costs more
     assert derated.plans[0].usd_per_output_token > ideal.plans[0].usd_per_output_token
+
+
+@pytest.mark.parametrize(
+    ("hardware", "up", "out", "says"),
+    [
+        ("h100-sxm", 0.6e-6, 2.7e-6, "NCCL"),
+        ("gb200-nvl72", 0.6e-6, 2.7e-6, "NCCL"),
+        ("mi300x", 2.0e-6, 2.0e-6, "RCCL"),  # no scale-up figure: its groups ride the NIC, latency too
+        ("tpu-v5e", 1e-6, 0.0, "no sourced scale-out message latency"),
+    ],
+)
+def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out, says):
+    link = links(hardware)
+    assert link.up_latency == pytest.approx(up)
+    assert link.out_latency == pytest.approx(out)
+    assert says in link.out_latency_source
