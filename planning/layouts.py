@@ -4,32 +4,13 @@ chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out 
 
 from __future__ import annotations
 
-import importlib.util
-import json
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 import numpy as np
 
-SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
+from chalk.derivations.serving_catalog import fabric, hardware_json
 
-#: per-message latency of one ring step over the network (InfiniBand/RoCE NIC → switch → NIC), by
-#: the collective library of the chip's vendor: (seconds, source). TPUs' data-centre network has none.
-NET_LATENCY: dict[str, tuple[float, str]] = {
-    "NVIDIA": (
-        2.7e-6,
-        "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs "
-        "per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective "
-        "base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
-    ),
-    "AMD": (
-        2.0e-6,
-        "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs "
-        "per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective "
-        "base latency is left out, so this is a lower bound",
-    ),
-}
+SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
 
 
 class LayoutError(ValueError):
@@ -81,42 +62,17 @@ def divisors(n: int, limit: int) -> list[int]:
     return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
 
 
-@cache
 def _hardware_json() -> dict[str, dict]:
-    spec = importlib.util.find_spec("chalk.derivations.catalog")
-    if spec is None or not spec.submodule_search_locations:
-        raise LayoutError("the chalk catalog folder is missing")
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    return {h["id"]: h for h in json.loads((folder / "hardware.json").read_text())["hardware"]}
+    try:
+        return hardware_json()
+    except FileNotFoundError as exc:
+        raise LayoutError(str(exc)) from None
 
 
 def links(hardware_id: str) -> Links:
-    """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs)."""
-    h = _hardware_json()[hardware_id]
-    gpus = int(h.get("gpus") or 1)
-    up, ici, out = h.get("scale_up") or {}, h.get("ici") or {}, h.get("scale_out") or {}
-    domain = int(up.get("domain_size") or ici.get("pod_chips") or 1)
-    up_bw, up_src = None, "no scale-up fabric in the catalog"
-    if up.get("per_direction_bytes_per_s"):
-        up_bw = float(up["per_direction_bytes_per_s"]) / gpus
-        up_src = f"{h['name']}: scale-up {up.get('technology', '')}, one direction per chip; {up.get('source', '')}"
-    elif ici.get("per_link_per_direction_bytes_per_s") and ici.get("links_per_chip"):
-        up_bw = float(ici["per_link_per_direction_bytes_per_s"]) * int(ici["links_per_chip"])
-        up_src = f"{h['name']}: ICI, every link of the chip, one direction; {ici.get('source', '')}"
-    out_bw, out_src = None, "no scale-out NIC in the catalog"
-    if out.get("per_direction_bytes_per_s"):
-        out_bw = float(out["per_direction_bytes_per_s"])
-        out_src = f"{h['name']}: scale-out NIC per chip, one direction; {out.get('source', '')}"
-    up_lat, up_lat_src = 0.0, "no sourced scale-up message latency in the catalog: 0 (a lower bound)"
-    if up_bw is not None and ici.get("hop_latency_s"):
-        up_lat = float(ici["hop_latency_s"])
-        up_lat_src = f"{h['name']}: one scale-up hop; {ici.get('hop_latency_source', '')}"
-    out_lat, out_lat_src = 0.0, "no sourced scale-out message latency for this chip's network: 0 (a lower bound)"
-    if out_bw is not None and h.get("vendor") in NET_LATENCY:
-        out_lat, out_lat_src = NET_LATENCY[h["vendor"]]
-    if up_bw is None:  # the group rides the NIC even inside the node: its latency too
-        up_lat, up_lat_src = out_lat, out_lat_src
-    return Links(domain, up_bw, up_src, out_bw, out_src, up_lat, up_lat_src, out_lat, out_lat_src)
+    """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs),
+    and each fabric's per-message latency (``serving_catalog.fabric``)."""
+    return Links(**fabric(hardware_id))
 
 
 def latency(group: np.ndarray, link: Links, degree: np.ndarray) -> np.ndarray:
