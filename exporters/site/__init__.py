@@ -14,7 +14,7 @@ from pathlib import Path
 from chalk.constraints.verification import ClaimResult
 from chalk.exporters.inventory import Appendix, PartGroup
 
-STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "style.css")
+STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "plan.js", "style.css")
 #: the largest site the build accepts (the issue's budget)
 MAX_BYTES = 10 * 2**20
 
