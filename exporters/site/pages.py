@@ -317,7 +317,7 @@ def plan_page() -> str:
         '<p id="error" class="error" role="alert"></p>'
         '<p id="unreachable" class="warning"></p>'
         '<p id="summary"></p>'
-        '<table id="plans" class="inputs"></table>'
+        '<table id="plans" class="inputs plans"></table>'
         '<div id="chart-plan" class="chart"></div>'
         '<ul id="notes" class="notes"></ul>'
     )
