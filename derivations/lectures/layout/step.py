@@ -11,6 +11,7 @@ from chalk.derivations.lectures.layout.symbols import (
     ep_degree,
     ep_link_bandwidth,
     ep_link_latency,
+    ep_transfer_time,
     layout_chips,
     layout_prefill_comm,
     layout_step_time,
@@ -28,10 +29,12 @@ from chalk.derivations.lectures.layout.symbols import (
     pp_degree,
     pp_link_bandwidth,
     pp_link_latency,
+    pp_transfer_time,
     scaleout_link_latency,
     scaleup_link_latency,
     tp_link_bandwidth,
     tp_link_latency,
+    tp_transfer_time,
 )
 from chalk.derivations.quantities import unfold
 from chalk.derivations.vocabulary import (
@@ -178,26 +181,46 @@ def communication_terms_are_non_negative():
     )
 
 
+def _grows(term, degree):
+    """term ≤ term with ``degree`` raised by ΔD (definitions unfolded)."""
+    return Le(unfold(term), unfold(term).xreplace({degree: degree + degree_increase}))
+
+
 @claim(source=SOURCE)
 def tp_all_reduce_grows_with_the_tp_degree():
-    """At a fixed batch and link, more TP chips never shorten the all-reduce: its ring factor 2(tp−1)/tp grows to 2."""
-    wider = unfold(layout_t_tp).xreplace({tp_degree: tp_degree + degree_increase})
-    return Claim(Le(layout_t_tp, wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
+    """At a fixed batch and link, more TP chips never shorten the all-reduce: its transfer (ring factor
+    2(tp−1)/tp) and its message latency (4L(tp−1) steps) both grow, so their sum t_TP does."""
+    tokens = batch * tokens_per_step
+    return Claim(
+        And(_grows(tp_transfer_time(tokens), tp_degree), _grows(layout_t_tp_latency, tp_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
 
 
 @claim(source=SOURCE)
 def ep_all_to_all_traffic_grows_with_the_ep_degree():
-    """The all-to-all's traffic over the whole group grows with EP: (ep−1)/ep of each chip's tokens leave it."""
-    group = layout_chips * layout_t_ep / pp_degree
-    wider = unfold(group).xreplace({ep_degree: ep_degree + degree_increase})
-    return Claim(Le(unfold(group), wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
+    """The all-to-all's cost over the whole group grows with EP: (ep−1)/ep of each chip's tokens leave it, and
+    each chip's ep−1 exchanges pay a latency; both parts grow, so their sum n·t_EP/pp does."""
+    tokens = batch * tokens_per_step
+    transfer = layout_chips * ep_transfer_time(tokens) / pp_degree
+    latency = layout_chips * layout_t_ep_latency / pp_degree
+    return Claim(
+        And(_grows(transfer, ep_degree), _grows(latency, ep_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
 
 
 @claim(source=SOURCE)
 def pp_sends_grow_with_the_pp_degree():
-    """More pipeline stages never shorten a token's sends: (pp−1)/pp of a micro-batch crosses the boundaries."""
-    wider = unfold(layout_t_pp).xreplace({pp_degree: pp_degree + degree_increase})
-    return Claim(Le(layout_t_pp, wider), hypotheses=DEGREES_AT_LEAST_ONE)
+    """More pipeline stages never shorten a token's sends: (pp−1)/pp of a micro-batch crosses the boundaries and
+    pp−1 messages pay a latency; both parts grow, so their sum t_PP does."""
+    tokens = batch * tokens_per_step
+    return Claim(
+        And(_grows(pp_transfer_time(tokens), pp_degree), _grows(layout_t_pp_latency, pp_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+    )
 
 
 @claim(source=SOURCE)

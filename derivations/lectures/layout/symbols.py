@@ -206,16 +206,13 @@ layout_t_pp_latency = define(
 )
 
 
-def tp_all_reduce_time(tokens):
-    """Two ring all-reduces a layer (attention, MLP), 2(tp−1)/tp of the activations each, plus their latency."""
-    return (
-        4 * n_layers * (tp_degree - 1) / tp_degree * tokens * d_model * bytes_per_activation / tp_link_bandwidth
-        + layout_t_tp_latency
-    )
+def tp_transfer_time(tokens):
+    """The bandwidth part of the TP all-reduces: 2 a layer, 2(tp−1)/tp of the activations each."""
+    return 4 * n_layers * (tp_degree - 1) / tp_degree * tokens * d_model * bytes_per_activation / tp_link_bandwidth
 
 
-def ep_all_to_all_time(tokens):
-    """Dispatch and combine a layer: each chip's tokens' k expert copies, (ep−1)/ep leave the chip; plus latency."""
+def ep_transfer_time(tokens):
+    """The bandwidth part of dispatch and combine: each chip's tokens' k expert copies, (ep−1)/ep leave the chip."""
     return (
         2
         * n_layers
@@ -226,14 +223,27 @@ def ep_all_to_all_time(tokens):
         * d_model
         * bytes_per_activation
         / (tp_degree * ep_degree * ep_link_bandwidth)
-        + layout_t_ep_latency
     )
 
 
+def pp_transfer_time(tokens):
+    """The bandwidth part of the PP sends: pp − 1 boundaries, each crossed by a micro-batch of tokens/pp."""
+    return (pp_degree - 1) / pp_degree * tokens * d_model * bytes_per_activation / pp_link_bandwidth
+
+
+def tp_all_reduce_time(tokens):
+    """Two ring all-reduces a layer (attention, MLP): their transfer plus their message latency."""
+    return tp_transfer_time(tokens) + layout_t_tp_latency
+
+
+def ep_all_to_all_time(tokens):
+    """Dispatch and combine a layer: their transfer plus their message latency."""
+    return ep_transfer_time(tokens) + layout_t_ep_latency
+
+
 def pp_send_time(tokens):
-    """pp − 1 stage boundaries, each crossed by a micro-batch of tokens/pp activations, plus their latency."""
-    bandwidth = (pp_degree - 1) / pp_degree * tokens * d_model * bytes_per_activation / pp_link_bandwidth
-    return bandwidth + layout_t_pp_latency
+    """The pp − 1 stage boundaries: their transfer plus their message latency."""
+    return pp_transfer_time(tokens) + layout_t_pp_latency
 
 
 layout_t_tp = define(
