@@ -77,6 +77,9 @@ def speed(repeat: int) -> dict:
             "tp_link_bandwidth": np.full(n, 4.5e11),
             "ep_link_bandwidth": np.ones(n),
             "pp_link_bandwidth": np.ones(n),
+            "tp_link_latency": np.full(n, 6e-7),
+            "ep_link_latency": np.zeros(n),
+            "pp_link_latency": np.zeros(n),
         }
         names = {"batch": "batch"}
         points, seconds = grid_rate(ev, deg, names, np.arange(1, 2**14 + 1))
@@ -149,6 +152,9 @@ def cross_check() -> dict:
                 tp_link_bandwidth=links(hw).up,
                 ep_link_bandwidth=1.0,
                 pp_link_bandwidth=1.0,
+                tp_link_latency=links(hw).up_latency,
+                ep_link_latency=0.0,
+                pp_link_latency=0.0,
                 peak_flops=peak,
                 hbm_bandwidth=bandwidth,
             )
@@ -165,7 +171,7 @@ def cross_check() -> dict:
             extras = {
                 # the peer reads the KV cache and writes it back: a second KV pass chalk does not count
                 "kv_store": summary["kv_cache_latency"] / 2,
-                # the peer's TP all-reduces carry an 8 µs message latency each; chalk's are bandwidth only
+                # the peer's TP all-reduces carry an 8 µs message latency each; chalk's 2(tp−1) ring steps of 0.6 µs
                 "tp_comm_beyond_chalk": summary["decode_latency_fwd_tp_comm"] - q("layout_t_tp"),
                 "output_embedding_compute": summary["decode_latency_fwd_output_embedding_loss"],
                 "layernorm_activations": summary["decode_latency_fwd_layernorm"],

@@ -4,13 +4,11 @@ chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out 
 
 from __future__ import annotations
 
-import importlib.util
-import json
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 import numpy as np
+
+from chalk.derivations.serving_catalog import fabric, hardware_json
 
 SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
 
@@ -29,6 +27,10 @@ class Links:
     up_source: str
     out: float | None
     out_source: str
+    up_latency: float = 0.0
+    up_latency_source: str = "no sourced scale-up message latency: 0 (a lower bound)"
+    out_latency: float = 0.0
+    out_latency_source: str = "no sourced scale-out message latency: 0 (a lower bound)"
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,9 @@ class Grid:
     tp_fabric: np.ndarray
     ep_fabric: np.ndarray
     pp_fabric: np.ndarray
+    tp_latency: np.ndarray
+    ep_latency: np.ndarray
+    pp_latency: np.ndarray
 
     def __len__(self) -> int:
         return int(self.tp.size)
@@ -57,33 +62,22 @@ def divisors(n: int, limit: int) -> list[int]:
     return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
 
 
-@cache
 def _hardware_json() -> dict[str, dict]:
-    spec = importlib.util.find_spec("chalk.derivations.catalog")
-    if spec is None or not spec.submodule_search_locations:
-        raise LayoutError("the chalk catalog folder is missing")
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    return {h["id"]: h for h in json.loads((folder / "hardware.json").read_text())["hardware"]}
+    try:
+        return hardware_json()
+    except FileNotFoundError as exc:
+        raise LayoutError(str(exc)) from None
 
 
 def links(hardware_id: str) -> Links:
-    """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs)."""
-    h = _hardware_json()[hardware_id]
-    gpus = int(h.get("gpus") or 1)
-    up, ici, out = h.get("scale_up") or {}, h.get("ici") or {}, h.get("scale_out") or {}
-    domain = int(up.get("domain_size") or ici.get("pod_chips") or 1)
-    up_bw, up_src = None, "no scale-up fabric in the catalog"
-    if up.get("per_direction_bytes_per_s"):
-        up_bw = float(up["per_direction_bytes_per_s"]) / gpus
-        up_src = f"{h['name']}: scale-up {up.get('technology', '')}, one direction per chip; {up.get('source', '')}"
-    elif ici.get("per_link_per_direction_bytes_per_s") and ici.get("links_per_chip"):
-        up_bw = float(ici["per_link_per_direction_bytes_per_s"]) * int(ici["links_per_chip"])
-        up_src = f"{h['name']}: ICI, every link of the chip, one direction; {ici.get('source', '')}"
-    out_bw, out_src = None, "no scale-out NIC in the catalog"
-    if out.get("per_direction_bytes_per_s"):
-        out_bw = float(out["per_direction_bytes_per_s"])
-        out_src = f"{h['name']}: scale-out NIC per chip, one direction; {out.get('source', '')}"
-    return Links(domain, up_bw, up_src, out_bw, out_src)
+    """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs),
+    and each fabric's per-message latency (``serving_catalog.fabric``)."""
+    return Links(**fabric(hardware_id))
+
+
+def latency(group: np.ndarray, link: Links, degree: np.ndarray) -> np.ndarray:
+    """Per-message latency of a group's links (0 where the degree is 1: no messages)."""
+    return np.where(degree == 1, 0.0, np.where(group <= link.domain, link.up_latency, link.out_latency)).astype(float)
 
 
 def _ride(group: np.ndarray, link: Links, degree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -124,4 +118,17 @@ def layout_grid(
     tp_link, tp_fabric = _ride(tp, link, tp)
     ep_link, ep_fabric = _ride(tp * ep, link, ep)
     pp_link, pp_fabric = _ride(tp * ep * pp, link, pp)
-    return Grid(tp, ep, pp, tp_link, ep_link, pp_link, tp_fabric, ep_fabric, pp_fabric)
+    return Grid(
+        tp,
+        ep,
+        pp,
+        tp_link,
+        ep_link,
+        pp_link,
+        tp_fabric,
+        ep_fabric,
+        pp_fabric,
+        latency(tp, link, tp),
+        latency(tp * ep, link, ep),
+        latency(tp * ep * pp, link, pp),
+    )

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import numpy as np
 
-from chalk.planning.search import FLOOR_CLAIM, TERMS, Plan
-from chalk.planning.serve import NAMES, ServeResult
+from chalk.planning.search import TERMS, Plan
+from chalk.planning.serve import NAMES, SWEPT, ServeResult
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
 COLUMNS: tuple[tuple[str, str], ...] = (
@@ -141,10 +141,9 @@ def unreachable(result: ServeResult) -> str:
     tpot, bound, p = fastest
     if p is None:
         return f"no layout meets {what} on {scope}"
-    claim = FLOOR_CLAIM if "floor" in bound else "layout.communication_terms_are_non_negative"
     return (
         f"no layout meets {what} on {scope}; the fastest is {p.hardware} TP{p.tp} EP{p.ep} PP{p.pp} "
-        f"({p.chips} chips) at batch 1, {tpot * 1e3:.2f} ms, bound by {bound} (claim {claim})"
+        f"({p.chips} chips) at batch 1, {tpot * 1e3:.2f} ms, bound by {bound}"
     )
 
 
@@ -165,6 +164,9 @@ def explain(result: ServeResult, k: int) -> str:
         NAMES["tp_link"]: _link(ctx, p.tp_fabric),
         NAMES["ep_link"]: _link(ctx, p.ep_fabric),
         NAMES["pp_link"]: _link(ctx, p.pp_fabric),
+        NAMES["tp_lat"]: _latency(ctx, p.tp_fabric),
+        NAMES["ep_lat"]: _latency(ctx, p.ep_fabric),
+        NAMES["pp_lat"]: _latency(ctx, p.pp_fabric),
     }
     out = [
         f"plan {k}: {p.hardware} {p.precision}, TP {p.tp} × EP {p.ep} × PP {p.pp} = {p.chips} chips, batch {p.batch}"
@@ -179,7 +181,7 @@ def explain(result: ServeResult, k: int) -> str:
         out.append(f"  {name:<30} {_show(name, value):>14}  {meaning}  [{', '.join(claims)}]")
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
-        if name in {NAMES[k] for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")}:
+        if name in {NAMES[k] for k in SWEPT}:
             continue
         shown = f"{value:~.4g}" if hasattr(value, "units") else str(value)
         out.append(f"    {name:<26} {shown:<22} {source[:150]}")
@@ -191,6 +193,11 @@ def explain(result: ServeResult, k: int) -> str:
     ):
         shown = "none" if bw is None else f"{bw / 1e9:.4g} GB/s"
         out.append(f"    {fabric + ' link':<26} {shown:<22} {src[:150]}")
+    for fabric, lat, src in (
+        ("scale-up", ctx.links.up_latency, ctx.links.up_latency_source),
+        ("scale-out", ctx.links.out_latency, ctx.links.out_latency_source),
+    ):
+        out.append(f"    {fabric + ' latency':<26} {f'{lat * 1e6:.3g} µs':<22} {src[:150]}")
     out.append(f"    {'scale-up domain':<26} {ctx.links.domain:<22} chips one fabric reaches")
     return "\n".join(out)
 
@@ -199,6 +206,11 @@ def _link(ctx, fabric: str) -> np.ndarray:
     c = ctx.efficiency["collective_efficiency"].value
     bw = ctx.links.up if fabric == "scale-up" else ctx.links.out if fabric == "scale-out" else 1.0
     return np.asarray([float(bw if bw is not None else np.nan) * (c if fabric != "none" else 1.0)])
+
+
+def _latency(ctx, fabric: str) -> np.ndarray:
+    lat = ctx.links.up_latency if fabric == "scale-up" else ctx.links.out_latency if fabric == "scale-out" else 0.0
+    return np.asarray([float(lat)])
 
 
 def _show(name: str, value: float) -> str:

@@ -42,6 +42,18 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
         ),
     ),
     "layout_t_pp": ("PP sends", ("layout.pp_sends_grow_with_the_pp_degree",)),
+    "layout_t_tp_latency": (
+        "of which TP message latency",
+        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
+    ),
+    "layout_t_ep_latency": (
+        "of which EP message latency",
+        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
+    ),
+    "layout_t_pp_latency": (
+        "of which PP message latency",
+        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
+    ),
     "layout_step_time": (
         "TPOT (step + communication, no overlap)",
         ("layout.overlap_switch_bounds_the_step", "layout.tensor_parallel_step_is_t_step_plus_its_all_reduces"),
@@ -61,6 +73,7 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "layout_cost_per_input_token": ("cost per prompt token", ("layout.ttft_is_at_least_compute_and_weight_fetch",)),
 }
 FLOOR_CLAIM = "layout.tpot_is_at_least_the_weight_fetch_floor"
+LATENCY_CLAIM = "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it"
 
 
 @dataclass(frozen=True)
@@ -176,6 +189,9 @@ def search(
         names["tp_link"]: grid.tp_link,
         names["ep_link"]: grid.ep_link,
         names["pp_link"]: grid.pp_link,
+        names["tp_lat"]: grid.tp_latency,
+        names["ep_lat"]: grid.ep_latency,
+        names["pp_lat"]: grid.pp_latency,
     }
     no_link = np.isnan(grid.tp_link) | np.isnan(grid.ep_link) | np.isnan(grid.pp_link)
     step_name = "layout_step_time_overlapped" if targets.overlap else "layout_step_time"
@@ -201,7 +217,7 @@ def search(
     fits = ~no_link & (limit >= 1) & np.isfinite(tpot1)
     if fits.any():
         i = int(np.argmin(np.where(fits, tpot1, np.inf)))
-        bound = "the weight-fetch floor" if weights[i] >= 0.5 * tpot1[i] else "communication and KV"
+        bound = _bound(evaluate, deg, names, i, float(weights[i]), float(tpot1[i]))
         fastest = _plan_at(hardware, precision, grid, i, 1, evaluate, deg, names, step_name, "fastest")
         out.fastest = (float(tpot1[i]), bound, fastest)
     good = np.flatnonzero(~bad)
@@ -223,6 +239,20 @@ def search(
     out.evaluated = evaluate.calls and int(evaluate.calls * len(grid))
     out.seconds = time.perf_counter() - started
     return out
+
+
+def _bound(evaluate: Evaluator, deg: dict, names: Mapping[str, str], i: int, weights: float, tpot: float) -> str:
+    """What the fastest layout's TPOT is made of at batch 1: its weight fetch (the floor) and its
+    communication, with the message latency in it named (each a claim of Part 5)."""
+    one = {n: np.asarray(v[i : i + 1]) for n, v in deg.items()}
+    at = {names["batch"]: np.ones(1)}
+    comm = sum(float(evaluate(n, **one, **at)[0]) for n in ("layout_t_tp", "layout_t_ep", "layout_t_pp"))
+    lat = sum(float(evaluate(f"layout_t_{g}_latency", **one)[0]) for g in ("tp", "ep", "pp"))
+    main = "the weight-fetch floor" if weights >= 0.5 * tpot else "communication and KV"
+    return (
+        f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {FLOOR_CLAIM}) + communication {comm * 1e3:.2f} ms, "
+        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM})"
+    )
 
 
 def _binding(evaluate: Evaluator, deg: dict, names: Mapping[str, str], k: int, b: int, limit: int) -> str:

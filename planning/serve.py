@@ -37,6 +37,9 @@ FUNCTIONS = (
     "layout_t_tp",
     "layout_t_ep",
     "layout_t_pp",
+    "layout_t_tp_latency",
+    "layout_t_ep_latency",
+    "layout_t_pp_latency",
     "layout_prefill_compute",
     "layout_prefill_comm",
     "layout_weight_bytes_per_chip",
@@ -54,8 +57,13 @@ NAMES = {
     "tp_link": "tp_link_bandwidth",
     "ep_link": "ep_link_bandwidth",
     "pp_link": "pp_link_bandwidth",
+    "tp_lat": "tp_link_latency",
+    "ep_lat": "ep_link_latency",
+    "pp_lat": "pp_link_latency",
     "price": "price_per_chip_hour",
 }
+#: the planner's own axes: degrees, batch, and each group's link bandwidth and message latency
+SWEPT = ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link", "tp_lat", "ep_lat", "pp_lat")
 #: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
 #: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
 MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
@@ -252,9 +260,7 @@ def plan_one(
         raise PlanError(str(exc)) from None
     functions = {name: (bk.function(name), tuple(s.name for s in bk.inputs(name))) for name in FUNCTIONS}
     needed = {s for name in FUNCTIONS for s in bk.inputs(name)}
-    swept = {
-        bk.lookup(NAMES[k]).symbol: np.ones(1) for k in ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link")
-    }
+    swept = {bk.lookup(NAMES[k]).symbol: np.ones(1) for k in SWEPT}
     try:
         resolution = resolve(needed, layers, what="chalk plan serve", grid=swept, drop_unneeded=False)
     except InputError as exc:

@@ -73,6 +73,10 @@ def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):
             bw_pp = link.up if tp * pp <= link.domain else link.out
             at = dict(kw, tp_degree=tp, ep_degree=1, pp_degree=pp, tp_link_bandwidth=bw_tp, ep_link_bandwidth=1.0)
             at["pp_link_bandwidth"] = bw_pp if pp > 1 else 1.0
+            # each group's message latency: its fabric's (0 where the degree is 1: no messages)
+            at["tp_link_latency"] = (link.up_latency if tp <= link.domain else link.out_latency) if tp > 1 else 0.0
+            at["ep_link_latency"] = 0.0
+            at["pp_link_latency"] = (link.up_latency if tp * pp <= link.domain else link.out_latency) if pp > 1 else 0.0
             b = 1
             while b < 5000:
                 at["batch"] = b
@@ -135,6 +139,10 @@ def test_every_reported_plan_meets_every_constraint_it_claims(
             at.update(
                 tp_link_bandwidth=bw[p.tp_fabric], ep_link_bandwidth=bw[p.ep_fabric], pp_link_bandwidth=bw[p.pp_fabric]
             )
+            lat = {"scale-up": ctx.links.up_latency, "scale-out": ctx.links.out_latency, "none": 0.0}
+            at.update(
+                tp_link_latency=lat[p.tp_fabric], ep_link_latency=lat[p.ep_fabric], pp_link_latency=lat[p.pp_fabric]
+            )
             assert float(f(**{n: at[n] for n in inputs})) > tpot_ms / 1e3
 
 
@@ -176,6 +184,8 @@ def test_top_plan_re_evaluates_under_its_target_through_chalk_eval(capsys):
                 "context=8192",
                 "--set",
                 "tp_link_bandwidth=450 GB/s",
+                "--set",
+                "tp_link_latency=0.6 us",
                 "--to",
                 "ms",
                 "--json",
@@ -238,11 +248,25 @@ def test_deepseek_plans_say_which_links_the_expert_all_to_all_rides(capsys):
 
 
 def test_unreachable_target_exits_4_naming_the_floor_and_its_claim(capsys):
-    code = main(["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--tpot", "0.5ms"])
+    argv = ["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--context", "8192", "--tpot", "1ms"]
+    code = main(argv)
     err = capsys.readouterr().err
     assert code == EXIT_UNREACHABLE == 4
-    assert "no layout meets 0.5 ms/token" in err
+    assert "no layout meets 1 ms/token" in err
     assert "claim layout.tpot_is_at_least_the_weight_fetch_floor" in err
+    assert "claim layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it" in err
+
+
+def test_message_latency_keeps_wide_tensor_parallel_over_the_nic_above_a_millisecond(runtime):
+    """Without latency a 64-way TP over the NIC reached 0.86 ms/token; with 2.7 µs a network ring
+    step its 4·80·63 steps alone take 54 ms, so the fastest Llama-3-70B layout is one NVLink node."""
+    with using_book(runtime):
+        result = plan_serve(_args(model="llama-3-70b", context=8192, tpot="1ms", max_chips=512), build_setup)
+    assert not result.plans
+    tpot, bound, fastest = result.fastest()
+    assert fastest is not None and fastest.tp == 8 and fastest.tp_fabric == "scale-up"
+    assert 5e-3 < tpot < 8e-3
+    assert "message latency 1.3" in bound
 
 
 @pytest.mark.parametrize(
@@ -319,3 +343,19 @@ def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime
     assert eff["collective_efficiency"].value == 0.8
     # half the bandwidth: the same target needs a smaller batch, so a token costs more
     assert derated.plans[0].usd_per_output_token > ideal.plans[0].usd_per_output_token
+
+
+@pytest.mark.parametrize(
+    ("hardware", "up", "out", "says"),
+    [
+        ("h100-sxm", 0.6e-6, 2.7e-6, "NCCL"),
+        ("gb200-nvl72", 0.6e-6, 2.7e-6, "NCCL"),
+        ("mi300x", 2.0e-6, 2.0e-6, "RCCL"),  # no scale-up figure: its groups ride the NIC, latency too
+        ("tpu-v5e", 1e-6, 0.0, "no sourced scale-out message latency"),
+    ],
+)
+def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out, says):
+    link = links(hardware)
+    assert link.up_latency == pytest.approx(up)
+    assert link.out_latency == pytest.approx(out)
+    assert says in link.out_latency_source

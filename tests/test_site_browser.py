@@ -590,3 +590,74 @@ def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_compu
             differ.append((q, model, py, js, why[:120]))
     assert differ == []
     assert computed > len(cases) / 2
+
+
+#: (model, hardware, context, TPOT, extra flags): configurations whose best plan the Plan page
+#: must find as `chalk plan serve --json` does (dense and MoE, one and several chips, a TTFT
+#: target, the overlap switch, a rack, a TPU and an unpriced chip that is skipped)
+PLAN_CASES = [
+    ("llama-3-70b", "h100-sxm", 8192, "20ms", []),
+    ("llama-3-8b", "h100-sxm,h200,mi300x,a100-40gb", 4096, "8ms", ["--ttft", "0.2s"]),
+    ("mixtral-8x7b", "gb200-nvl72,tpu-v5e", 16384, "15ms", ["--overlap", "--max-chips", "64"]),
+]
+
+
+@pytest.mark.parametrize("case", PLAN_CASES, ids=lambda c: c[0])
+def test_the_plan_page_finds_the_best_plan_chalk_plan_serve_finds(page, site, capsys, case):
+    from chalk.cli import main
+
+    model, hardware, context, tpot, extra = case
+    argv = ["plan", "serve", "--model", model, "--hardware", hardware, "--context", str(context), "--tpot", tpot]
+    argv += ["--precision", "bf16", "--json", *extra]
+    assert main(argv) == 0
+    expected = json.loads(capsys.readouterr().out)["plans"]
+    query = f"?model={model}&hardware={hardware}&context={context}&tpot={tpot}&precision=bf16"
+    if "--ttft" in extra:
+        query += "&ttft=" + extra[extra.index("--ttft") + 1]
+    if "--overlap" in extra:
+        query += "&overlap=1"
+    if "--max-chips" in extra:
+        query += "&max_chips=" + extra[extra.index("--max-chips") + 1]
+    _open(page, site, "plan.html", query)
+    assert page.problems == []
+    got = page.evaluate("CHALK.planResult.plans")
+    assert len(got) == len(expected)
+    for mine, theirs in zip(got[:5], expected[:5], strict=True):
+        assert (mine["hardware"], mine["tp"], mine["ep"], mine["pp"], mine["batch"], mine["binding"]) == (
+            theirs["hardware"],
+            theirs["tp"],
+            theirs["ep"],
+            theirs["pp"],
+            theirs["batch"],
+            theirs["binding"],
+        )
+        assert mine["tpot"] * 1e3 == pytest.approx(theirs["tpot"], rel=1e-9)
+        assert mine["usd_out"] * 1e6 == pytest.approx(theirs["usd_per_mtok_output"], rel=1e-9)
+    first = page.eval_on_selector("#plans tr.plan", "r => ({...r.dataset})")
+    assert (first["hardware"], int(first["tp"]), int(first["batch"])) == (
+        expected[0]["hardware"],
+        expected[0]["tp"],
+        expected[0]["batch"],
+    )
+    assert page.eval_on_selector("#chart-plan", "d => d.data.length") >= 2  # each hardware and the Pareto front
+
+
+def test_the_plan_page_names_the_floor_of_an_unreachable_target_as_the_cli_does(page, site, capsys):
+    from chalk.cli import main
+
+    argv = ["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--context", "8192", "--tpot", "1ms"]
+    assert main(argv) == 4
+    said = capsys.readouterr().err
+    _open(page, site, "plan.html", "?model=llama-3-70b&hardware=h100-sxm&context=8192&tpot=1ms&precision=bf16")
+    shown = page.text_content("#unreachable")
+    assert page.evaluate("CHALK.planResult.plans.length") == 0
+    assert "bound by " in shown
+    assert shown.split("bound by ")[1] == said.strip().split("bound by ")[1]
+
+
+def test_the_plan_pages_constants_are_the_planners():
+    from chalk.exporters.site.data import PLAN_BATCH_CAP, PLAN_CLAIMS
+    from chalk.planning import search
+
+    assert PLAN_BATCH_CAP == search.BATCH_CAP
+    assert PLAN_CLAIMS == {"floor_claim": search.FLOOR_CLAIM, "latency_claim": search.LATENCY_CLAIM}

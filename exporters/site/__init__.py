@@ -15,7 +15,7 @@ from chalk.constraints.verification import ClaimResult
 from chalk.derivations.model import Book
 from chalk.exporters.inventory import Appendix, PartGroup
 
-STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "style.css")
+STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "plan.js", "style.css")
 #: the largest site the build accepts (the issue's budget)
 MAX_BYTES = 10 * 2**20
 

@@ -216,6 +216,34 @@ def measured_systems() -> dict:
     return {"points": list(measured.documented_points()), "regimes": regimes}
 
 
+#: the planner's batch cap and the claims its unreachable message names (planning.search; a test
+#: keeps them equal, since exporters may not import the planning stage)
+PLAN_BATCH_CAP = 1 << 20
+PLAN_CLAIMS = {
+    "floor_claim": "layout.tpot_is_at_least_the_weight_fetch_floor",
+    "latency_claim": "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",
+}
+
+
+def plan_data() -> dict:
+    """What the Plan page needs beyond the quantities: each chip's fabrics (domain, per-chip
+    bandwidths and message latencies, with sources) and its price per chip-hour per tier, read
+    by ``derivations.serving_catalog`` exactly as ``chalk plan serve`` reads them."""
+    from chalk.derivations.serving_catalog import TIERS, ChipPrice, chip_price, fabric, hardware_json
+
+    out = {}
+    for hw in hardware_json():
+        prices = {}
+        for tier in TIERS:
+            p = chip_price(hw, tier)
+            if isinstance(p, ChipPrice):
+                prices[tier] = {"usd_per_hour": p.usd_per_hour, "source": p.source}
+            else:
+                prices[tier] = {"why": p}
+        out[hw] = {"fabric": fabric(hw), "prices": prices}
+    return {"hardware": out, "tiers": list(TIERS), "batch_cap": PLAN_BATCH_CAP, **PLAN_CLAIMS}
+
+
 def site_data(only: Collection[str] | None = None) -> dict:
     """The calculator's data: every quantity of the table, or ``only`` those named (a book
     that does not list every symbol shows its own quantities and the inputs they take)."""
@@ -229,6 +257,7 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "precision_widths": precision_widths(),
         "prices": prices(),
         "measured": measured_systems(),
+        "plan": plan_data(),
         "messages": MESSAGES,
         "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
         "missing_hint": " (type them in below)",

@@ -89,7 +89,9 @@ def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "", pl
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
         + (f' · <a href="{depth}plots.html">plots</a>' if plots else "")
-        + f' · <a href="{depth}measured.html">measured systems</a></nav>'
+        + f' · <a href="{depth}measured.html">measured systems</a>'
+        + (f' · <a href="{depth}plan.html">plan</a>' if plots else "")
+        + "</nav>"
     )
     return (
         "<!DOCTYPE html>\n"
@@ -227,7 +229,14 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], abou
             else ""
         )
         + '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
-        "chalk's bounds, with the median and range of efficiency per regime</li></ul>"
+        "chalk's bounds, with the median and range of efficiency per regime</li>"
+        + (
+            '<li><a href="plan.html">plan</a>: the cheapest serving layout for a model, hardware and latency '
+            "target (<code>chalk plan serve</code> in the browser)</li>"
+            if about.board_figures
+            else ""
+        )
+        + "</ul>"
     )
     return page("chalk explorer", body, plots=about.board_figures)
 
@@ -300,6 +309,42 @@ def measured_page(plots: bool = True) -> str:
     return page("chalk: measured systems", body, scripts, plots=plots)
 
 
+def plan_page(plots: bool = True) -> str:
+    body = (
+        "<h1>Plan a deployment</h1>"
+        "<p><code>chalk plan serve</code> in the browser: every layout of the chosen hardware (tensor × expert × "
+        "pipeline degrees that divide the model's heads, experts and layers, up to the chip budget), the largest "
+        "batch of each that meets the TPOT target and fits in HBM, and the cheapest plans first. Every number is a "
+        "Part 5 quantity (<code>layout.*</code> claims) computed by the generated JavaScript, the same formulas "
+        "as the CLI's numpy; the links, their message latencies and the chip prices come from the same catalog "
+        "files. Communication is added to the step unless overlapped; efficiencies are ideal (the CLI's "
+        "<code>--mfu</code>, <code>--mbu</code> and <code>--collective-efficiency</code> are not offered here). "
+        "A <code>*</code> marks an EP all-to-all on the scale-out NIC.</p>"
+        '<form id="setup" autocomplete="off" onsubmit="return false">'
+        '<label>model <select id="model"></select></label> '
+        '<label>precision <select id="precision"></select></label> '
+        '<label>price <select id="tier"></select></label> '
+        '<label>context <input id="context" size="7"></label> '
+        '<label>prompt <input id="prompt" size="6"></label> '
+        '<label>output <input id="output" size="6"></label> '
+        '<label>TPOT ≤ <input id="tpot" size="7"></label> '
+        '<label>TTFT ≤ <input id="ttft" size="6" placeholder="none"></label> '
+        '<label>max chips <input id="max_chips" size="5"></label> '
+        '<label>show <input id="top" size="3"> plans</label> '
+        '<label><input type="checkbox" id="overlap"> overlap communication</label>'
+        '<fieldset id="hardware"><legend>hardware</legend></fieldset>'
+        "</form>"
+        '<p id="error" class="error" role="alert"></p>'
+        '<p id="unreachable" class="warning"></p>'
+        '<p id="summary"></p>'
+        '<table id="plans" class="inputs plans"></table>'
+        '<div id="chart-plan" class="chart"></div>'
+        '<ul id="notes" class="notes"></ul>'
+    )
+    scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plan.js")
+    return page("chalk plan", body, scripts, plots=plots)
+
+
 def _part_span(about: Book, span: str) -> str:
     """``Lecture 00:10-00:25. `` (the book's word for a span, capitalised), nothing without one."""
     return f"{esc(about.span[:1].upper() + about.span[1:])} {esc(span)}. " if span else ""
@@ -320,4 +365,6 @@ def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult], ab
     if about.board_figures:
         files["plots.html"] = plots_page()
     files["measured.html"] = measured_page(about.board_figures)
+    if about.board_figures:  # Part 5's layout formulas: the book that carries the board's vocabulary
+        files["plan.html"] = plan_page()
     return files

@@ -10,6 +10,8 @@ from chalk.derivations.lectures.layout.symbols import (
     ep_all_to_all_time,
     ep_degree,
     ep_link_bandwidth,
+    ep_link_latency,
+    ep_transfer_time,
     layout_chips,
     layout_prefill_comm,
     layout_step_time,
@@ -17,13 +19,22 @@ from chalk.derivations.lectures.layout.symbols import (
     layout_t_comm,
     layout_t_compute,
     layout_t_ep,
+    layout_t_ep_latency,
     layout_t_kv,
     layout_t_pp,
+    layout_t_pp_latency,
     layout_t_tp,
+    layout_t_tp_latency,
     layout_t_weights,
     pp_degree,
     pp_link_bandwidth,
+    pp_link_latency,
+    pp_transfer_time,
+    scaleout_link_latency,
+    scaleup_link_latency,
     tp_link_bandwidth,
+    tp_link_latency,
+    tp_transfer_time,
 )
 from chalk.vocabulary import (
     batch,
@@ -49,6 +60,8 @@ from chalk.vocabulary import (
     tp_degree,
 )
 
+#: the examples' latencies: 0.6 µs an NVLink ring step, 2.7 µs a network ring step (NCCL's
+#: hwLat table, LL protocol: github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625)
 SOURCE = "chalk Part 5 (layout step model), after lecture-notes §1 and Austin et al., How to Scale Your Model, Part 7"
 DEGREES_AT_LEAST_ONE = (Ge(tp_degree, 1), Ge(ep_degree, 1), Ge(pp_degree, 1))
 
@@ -71,6 +84,9 @@ LLAMA3_70B_H100_TP8 = {
     tp_link_bandwidth: Q_(450e9, "byte/s"),
     ep_link_bandwidth: Q_(450e9, "byte/s"),
     pp_link_bandwidth: Q_(50e9, "byte/s"),
+    tp_link_latency: Q_(0.6, "us"),
+    ep_link_latency: Q_(0.6, "us"),
+    pp_link_latency: Q_(2.7, "us"),
     experts_per_token: 1,
     batch: 16,
 }
@@ -96,20 +112,27 @@ MOE_TP2_EP4_PP2 = {
     tp_link_bandwidth: Q_(450e9, "byte/s"),
     ep_link_bandwidth: Q_(450e9, "byte/s"),
     pp_link_bandwidth: Q_(50e9, "byte/s"),
+    tp_link_latency: Q_(0.6, "us"),
+    ep_link_latency: Q_(0.6, "us"),
+    pp_link_latency: Q_(2.7, "us"),
     batch: 64,
     prefill_tokens: 2048,
 }
 MOE_COMMUNICATION = Example(
     MOE_TP2_EP4_PP2,
     expect={
-        layout_t_tp: Q_(0.24875, "ms"),
-        layout_t_ep: Q_(0.18656, "ms"),
-        layout_t_pp: Q_(9.175, "µs"),
-        layout_prefill_comm: Q_(14.223, "ms"),
+        layout_t_tp: Q_(0.39515, "ms"),
+        layout_t_ep: Q_(0.40616, "ms"),
+        layout_t_pp: Q_(11.875, "µs"),
+        layout_t_tp_latency: Q_(146.4, "µs"),
+        layout_t_ep_latency: Q_(219.6, "µs"),
+        layout_t_pp_latency: Q_(2.7, "µs"),
+        layout_prefill_comm: Q_(14.592, "ms"),
     },
     rel_tol=0.001,
-    note="TP: 4·61·(1/2)·64·7168·2/450e9 = 0.249 ms; EP: 2·61·(3/4)·64·8·7168·2/(2·4·450e9) = 0.187 ms; "
-    "PP: (1/2)·64·7168·2/50e9 = 9.18 µs; a 2,048-token prompt moves 32× as much: 14.2 ms",
+    note="TP: 4·61·(1/2)·64·7168·2/450e9 + 4·61·1·0.6 µs = 0.249 + 0.146 ms; EP: 2·61·(3/4)·64·8·7168·2/(2·4·450e9) "
+    "+ 2·61·3·0.6 µs = 0.187 + 0.220 ms; PP: (1/2)·64·7168·2/50e9 + 2.7 µs = 11.9 µs; a 2,048-token prompt moves "
+    "32× the bytes at the same latency: 14.6 ms",
 )
 
 
@@ -124,7 +147,7 @@ def reduces_to_t_step_at_degree_one():
                 {**LLAMA3_70B_H100_TP8, tp_degree: 1, chips: 1},
                 expect={t_step: Q_(54.94, "ms"), layout_step_time: Q_(54.94, "ms")},
                 rel_tol=0.001,
-                note="(70.55e9·2 + 16·8192·327680)/3.35e12 = 54.94 ms on one H100: weight and KV reads, no links",
+                note="(70.55e9·2 + 16·8192·327680)/3.35e12 = 54.94 ms on one H100: reads only, no messages",
             ),
         ),
     )
@@ -132,16 +155,17 @@ def reduces_to_t_step_at_degree_one():
 
 @claim(source=SOURCE)
 def tensor_parallel_step_is_t_step_plus_its_all_reduces():
-    """At EP = PP = 1, TP = S ≤ n_kv, the layout's step is t_step plus the TP all-reduces (6.87 + 0.16 ms, 8-way)."""
+    """At EP = PP = 1, TP = S ≤ n_kv, the layout's step is t_step plus the TP all-reduces (6.87 + 1.51 ms, 8-way)."""
     return Claim(
         Eq(layout_step_time, t_step + layout_t_tp),
         hypotheses=(Eq(ep_degree, 1), Eq(pp_degree, 1), Eq(chips, tp_degree), Le(tp_degree, n_kv_heads)),
         examples=(
             Example(
                 {**LLAMA3_70B_H100_TP8, chips: 8},
-                expect={t_step: Q_(6.87, "ms"), layout_t_tp: Q_(0.163, "ms"), layout_step_time: Q_(7.03, "ms")},
+                expect={t_step: Q_(6.87, "ms"), layout_t_tp: Q_(1.507, "ms"), layout_step_time: Q_(8.375, "ms")},
                 rel_tol=0.01,
-                note="(70.55e9·2 + 16·8192·327680)/(8·3.35e12) = 6.87 ms; 4·80·(7/8)·16·8192·2/450e9 = 0.163 ms",
+                note="(70.55e9·2 + 16·8192·327680)/(8·3.35e12) = 6.87 ms; 4·80·(7/8)·16·8192·2/450e9 = 0.163 ms of "
+                "bandwidth + 4·80·7·0.6 µs = 1.344 ms of ring-step latency (160 all-reduces of 14 steps)",
             ),
         ),
     )
@@ -158,43 +182,96 @@ def communication_terms_are_non_negative():
     )
 
 
+def _grows(term, degree):
+    """term ≤ term with ``degree`` raised by ΔD (definitions unfolded)."""
+    return Le(unfold(term), unfold(term).xreplace({degree: degree + degree_increase}))
+
+
 @claim(source=SOURCE)
 def tp_all_reduce_grows_with_the_tp_degree():
-    """At a fixed batch and link, more TP chips never shorten the all-reduce: its ring factor 2(tp−1)/tp grows to 2."""
-    wider = unfold(layout_t_tp).xreplace({tp_degree: tp_degree + degree_increase})
-    return Claim(Le(layout_t_tp, wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
+    """At a fixed batch and link, more TP chips never shorten the all-reduce: its transfer (ring factor
+    2(tp−1)/tp) and its message latency (4L(tp−1) steps) both grow, so their sum t_TP does."""
+    tokens = batch * tokens_per_step
+    return Claim(
+        And(_grows(tp_transfer_time(tokens), tp_degree), _grows(layout_t_tp_latency, tp_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
 
 
 @claim(source=SOURCE)
 def ep_all_to_all_traffic_grows_with_the_ep_degree():
-    """The all-to-all's traffic over the whole group grows with EP: (ep−1)/ep of each chip's tokens leave it."""
-    group = layout_chips * layout_t_ep / pp_degree
-    wider = unfold(group).xreplace({ep_degree: ep_degree + degree_increase})
-    return Claim(Le(unfold(group), wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
+    """The all-to-all's cost over the whole group grows with EP: (ep−1)/ep of each chip's tokens leave it, and
+    each chip's ep−1 exchanges pay a latency; both parts grow, so their sum n·t_EP/pp does."""
+    tokens = batch * tokens_per_step
+    transfer = layout_chips * ep_transfer_time(tokens) / pp_degree
+    latency = layout_chips * layout_t_ep_latency / pp_degree
+    return Claim(
+        And(_grows(transfer, ep_degree), _grows(latency, ep_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
 
 
 @claim(source=SOURCE)
 def pp_sends_grow_with_the_pp_degree():
-    """More pipeline stages never shorten a token's sends: (pp−1)/pp of a micro-batch crosses the boundaries."""
-    wider = unfold(layout_t_pp).xreplace({pp_degree: pp_degree + degree_increase})
-    return Claim(Le(layout_t_pp, wider), hypotheses=DEGREES_AT_LEAST_ONE, examples=(MOE_COMMUNICATION,))
+    """More pipeline stages never shorten a token's sends: (pp−1)/pp of a micro-batch crosses the boundaries and
+    pp−1 messages pay a latency; both parts grow, so their sum t_PP does."""
+    tokens = batch * tokens_per_step
+    return Claim(
+        And(_grows(pp_transfer_time(tokens), pp_degree), _grows(layout_t_pp_latency, pp_degree)),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
+
+
+@claim(source=SOURCE)
+def message_latency_terms_vanish_at_degree_one_and_grow_with_it():
+    """Each latency term counts its messages: 4L(tp−1) ring steps, 2L(ep−1) exchanges, pp−1 sends; none below 0."""
+    wider = {
+        layout_t_tp_latency: unfold(layout_t_tp_latency).xreplace({tp_degree: tp_degree + degree_increase}),
+        layout_t_ep_latency: unfold(layout_t_ep_latency).xreplace({ep_degree: ep_degree + degree_increase}),
+        layout_t_pp_latency: unfold(layout_t_pp_latency).xreplace({pp_degree: pp_degree + degree_increase}),
+    }
+    return Claim(
+        And(
+            *(Ge(term, 0) for term in wider),
+            *(Le(term, grown) for term, grown in wider.items()),
+            Eq(unfold(layout_t_tp_latency).xreplace({tp_degree: 1}), 0),
+            Eq(unfold(layout_t_ep_latency).xreplace({ep_degree: 1}), 0),
+            Eq(unfold(layout_t_pp_latency).xreplace({pp_degree: 1}), 0),
+        ),
+        hypotheses=DEGREES_AT_LEAST_ONE,
+        examples=(MOE_COMMUNICATION,),
+    )
 
 
 @claim(source=SOURCE)
 def ep_on_scale_up_is_no_slower_than_on_scale_out():
-    """The all-to-all on scale-up links takes no longer than on the scale-out NIC when scale-up is faster."""
+    """The all-to-all on scale-up links takes no longer than on the NIC when scale-up is faster and answers sooner."""
+    a2a = unfold(ep_all_to_all_time(batch * tokens_per_step))
     return Claim(
         Le(
-            ep_all_to_all_time(batch * tokens_per_step).xreplace({ep_link_bandwidth: scaleup_bandwidth}),
-            ep_all_to_all_time(batch * tokens_per_step).xreplace({ep_link_bandwidth: scaleout_bandwidth}),
+            a2a.xreplace({ep_link_bandwidth: scaleup_bandwidth, ep_link_latency: scaleup_link_latency}),
+            a2a.xreplace({ep_link_bandwidth: scaleout_bandwidth, ep_link_latency: scaleout_link_latency}),
         ),
-        hypotheses=(*DEGREES_AT_LEAST_ONE, Ge(scaleup_bandwidth, scaleout_bandwidth)),
+        hypotheses=(
+            *DEGREES_AT_LEAST_ONE,
+            Ge(scaleup_bandwidth, scaleout_bandwidth),
+            Le(scaleup_link_latency, scaleout_link_latency),
+        ),
         examples=(
             Example(
-                {**MOE_TP2_EP4_PP2, scaleup_bandwidth: Q_(450e9, "byte/s"), scaleout_bandwidth: Q_(50e9, "byte/s")},
-                expect={layout_t_ep: Q_(0.18656, "ms")},
+                {
+                    **MOE_TP2_EP4_PP2,
+                    scaleup_bandwidth: Q_(450e9, "byte/s"),
+                    scaleout_bandwidth: Q_(50e9, "byte/s"),
+                    scaleup_link_latency: Q_(0.6, "us"),
+                    scaleout_link_latency: Q_(2.7, "us"),
+                },
+                expect={layout_t_ep: Q_(0.40616, "ms")},
                 rel_tol=0.001,
-                note="EP 4 on NVLink (450 GB/s a direction): 0.187 ms; on a 400 Gb/s NIC it would take 9× as long",
+                note="EP 4 on NVLink: 0.187 ms of transfer + 2·61·3·0.6 µs = 0.220 ms of latency",
             ),
         ),
     )
@@ -209,9 +286,9 @@ def layout_step_never_decreases_with_batch():
         examples=(
             Example(
                 {**LLAMA3_70B_H100_TP8, chips: 8},
-                expect={layout_step_time: Q_(7.03, "ms")},
-                rel_tol=0.01,
-                note="8-way TP at batch 16: 6.87 ms of reads + 0.163 ms of all-reduces",
+                expect={layout_step_time: Q_(8.375, "ms")},
+                rel_tol=0.001,
+                note="8-way TP at batch 16: 6.868 ms of reads + 0.163 ms of all-reduce transfer + 1.344 ms of latency",
             ),
         ),
     )

@@ -12,8 +12,12 @@ Conventions, each stated once here and proved where a claim can say it:
   memory, not bandwidth (Part 2).
 - The KV of a KV head is held once unless tp exceeds the KV heads; then each head is held
   tp/n_kv times (GQA replication). A latent (MLA) cache is counted the same way.
-- Communication is bandwidth only (no per-message latency), on the links the plan names:
-  the scale-up domain when the group fits in it, else the scale-out NIC.
+- Communication is a latency-bandwidth (alpha-beta) cost on the links the plan names (the
+  scale-up domain when the group fits in it, else the scale-out NIC): a ring all-reduce takes
+  2(tp−1) steps, each paying one per-message latency and moving 1/tp of the activations; an
+  all-to-all is ep−1 pairwise exchanges, each paying one latency; a token crosses pp−1 stage
+  boundaries one after another, each paying one latency. NCCL's per-collective base latency
+  is left out (a lower bound).
 - Default: communication does not overlap the roofline step (it is added); the overlapped
   step (``layout_step_time_overlapped``) is the switch.
 """
@@ -92,6 +96,46 @@ pp_link_bandwidth = quantity(
     text="W_pp",
     latex=r"W_{\mathrm{PP}}",
 )
+tp_link_latency = quantity(
+    "tp_link_latency",
+    "s",
+    "per-message latency of one ring step of the TP all-reduce on its links (one hop)",
+    text="a_tp",
+    latex=r"\alpha_{\mathrm{TP}}",
+    nonnegative=True,
+)
+ep_link_latency = quantity(
+    "ep_link_latency",
+    "s",
+    "per-message latency of one pairwise exchange of the EP all-to-all on its links",
+    text="a_ep",
+    latex=r"\alpha_{\mathrm{EP}}",
+    nonnegative=True,
+)
+pp_link_latency = quantity(
+    "pp_link_latency",
+    "s",
+    "per-message latency of one send between pipeline stages",
+    text="a_pp",
+    latex=r"\alpha_{\mathrm{PP}}",
+    nonnegative=True,
+)
+scaleup_link_latency = quantity(
+    "scaleup_link_latency",
+    "s",
+    "per-message latency of one hop on the scale-up fabric (NVLink through NVSwitch, ICI)",
+    text="a_up",
+    latex=r"\alpha_{\mathrm{up}}",
+    nonnegative=True,
+)
+scaleout_link_latency = quantity(
+    "scaleout_link_latency",
+    "s",
+    "per-message latency of one step over the scale-out network (NIC, switch, NIC)",
+    text="a_out",
+    latex=r"\alpha_{\mathrm{out}}",
+    nonnegative=True,
+)
 hbm_reserved_fraction = quantity(
     "hbm_reserved_fraction",
     "1",
@@ -138,13 +182,36 @@ layout_t_kv = define(
 )
 
 
-def tp_all_reduce_time(tokens):
-    """Two ring all-reduces a layer (attention and MLP outputs), 2(tp−1)/tp of the activations each."""
+layout_t_tp_latency = define(
+    "layout_t_tp_latency",
+    4 * n_layers * (tp_degree - 1) * tp_link_latency,
+    "s",
+    "latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp−1) ring steps each, one message latency a step",
+    latex=r"t_{\mathrm{TP}}^{\alpha}",
+)
+layout_t_ep_latency = define(
+    "layout_t_ep_latency",
+    2 * n_layers * (ep_degree - 1) * ep_link_latency,
+    "s",
+    "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
+    latex=r"t_{\mathrm{EP}}^{\alpha}",
+)
+layout_t_pp_latency = define(
+    "layout_t_pp_latency",
+    (pp_degree - 1) * pp_link_latency,
+    "s",
+    "latency of a token's sends across the pp−1 stage boundaries, one after another",
+    latex=r"t_{\mathrm{PP}}^{\alpha}",
+)
+
+
+def tp_transfer_time(tokens):
+    """The bandwidth part of the TP all-reduces: 2 a layer, 2(tp−1)/tp of the activations each."""
     return 4 * n_layers * (tp_degree - 1) / tp_degree * tokens * d_model * bytes_per_activation / tp_link_bandwidth
 
 
-def ep_all_to_all_time(tokens):
-    """Dispatch and combine a layer: each chip's tokens' k expert copies, (ep−1)/ep of them leave the chip."""
+def ep_transfer_time(tokens):
+    """The bandwidth part of dispatch and combine: each chip's tokens' k expert copies, (ep−1)/ep leave the chip."""
     return (
         2
         * n_layers
@@ -158,16 +225,31 @@ def ep_all_to_all_time(tokens):
     )
 
 
-def pp_send_time(tokens):
-    """pp − 1 stage boundaries, each crossed by a micro-batch of tokens/pp activations."""
+def pp_transfer_time(tokens):
+    """The bandwidth part of the PP sends: pp − 1 boundaries, each crossed by a micro-batch of tokens/pp."""
     return (pp_degree - 1) / pp_degree * tokens * d_model * bytes_per_activation / pp_link_bandwidth
+
+
+def tp_all_reduce_time(tokens):
+    """Two ring all-reduces a layer (attention, MLP): their transfer plus their message latency."""
+    return tp_transfer_time(tokens) + layout_t_tp_latency
+
+
+def ep_all_to_all_time(tokens):
+    """Dispatch and combine a layer: their transfer plus their message latency."""
+    return ep_transfer_time(tokens) + layout_t_ep_latency
+
+
+def pp_send_time(tokens):
+    """The pp − 1 stage boundaries: their transfer plus their message latency."""
+    return pp_transfer_time(tokens) + layout_t_pp_latency
 
 
 layout_t_tp = define(
     "layout_t_tp",
     tp_all_reduce_time(batch * tokens_per_step),
     "s",
-    "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp",
+    "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp, plus their latency",
     latex=r"t_{\mathrm{TP}}",
 )
 layout_t_ep = define(
