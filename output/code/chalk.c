@@ -738,6 +738,316 @@ double chalk_tp_decode_max_degree(double batch, double bytes_per_activation, dou
     return bytes_per_param*d_ff*ici_bandwidth*n_axes*params_per_entry*ring_directions/(batch*bytes_per_activation*hbm_bandwidth*tokens_per_step);
 }
 
+double chalk_train_data_degree(double chips, double pipeline_stages, double tp_degree)
+{
+    return chips/(pipeline_stages*tp_degree);
+}
+
+double chalk_layout_training_memory_per_chip(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double n_layers, double params_total, double pipeline_stages, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param)
+{
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/(pipeline_stages*tp_degree);
+}
+
+double chalk_layout_train_compute_time(double chips, double flops_per_param_train, double global_batch_tokens, double mfu_train, double microbatches, double params_active, double peak_flops, double pipeline_stages)
+{
+    return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops);
+}
+
+double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_degree)
+{
+    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+}
+
+double chalk_layout_tp_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double n_layers, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    return 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes);
+}
+
+double chalk_layout_pp_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double p2p_links, double pipeline_stages)
+{
+    return 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links);
+}
+
+double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = 1.0/chips;
+    const double x_1 = bytes_per_activation*d_model*global_batch_tokens*x_0;
+    const double x_2 = 1.0/ring_directions;
+    return (bytes_per_param*param_collectives*params_total*x_2*(-pipeline_stages*tp_degree*x_0 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_1*x_2*(tp_degree - 1)/tp_axes + 2*x_1*(pipeline_stages - 1)/p2p_links)/ici_bandwidth;
+}
+
+double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/chips;
+    const double x_2 = global_batch_tokens*x_1;
+    const double x_3 = bytes_per_activation*d_model*x_2;
+    const double x_4 = 1.0/ring_directions;
+    return fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth);
+}
+
+double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/ici_bandwidth;
+    const double x_2 = 1.0/chips;
+    const double x_3 = global_batch_tokens*x_2;
+    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
+    const double x_5 = 1.0/ring_directions;
+    return bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links;
+}
+
+double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/chips;
+    const double x_2 = global_batch_tokens*x_1;
+    const double x_3 = bytes_per_activation*d_model*x_2;
+    const double x_4 = 1.0/ring_directions;
+    return tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth)/global_batch_tokens;
+}
+
+double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/ici_bandwidth;
+    const double x_2 = 1.0/chips;
+    const double x_3 = global_batch_tokens*x_2;
+    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
+    const double x_5 = 1.0/ring_directions;
+    return tokens_pretrain*(bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/global_batch_tokens;
+}
+
+double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/chips;
+    const double x_2 = global_batch_tokens*x_1;
+    const double x_3 = bytes_per_activation*d_model*x_2;
+    const double x_4 = 1.0/ring_directions;
+    return chips*price_per_chip_hour*tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth)/global_batch_tokens;
+}
+
+double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/ici_bandwidth;
+    const double x_2 = 1.0/chips;
+    const double x_3 = global_batch_tokens*x_2;
+    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
+    const double x_5 = 1.0/ring_directions;
+    return chips*price_per_chip_hour*tokens_pretrain*(bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/global_batch_tokens;
+}
+
+double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/ici_bandwidth;
+    const double x_2 = 1.0/chips;
+    const double x_3 = global_batch_tokens*x_2;
+    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
+    const double x_5 = flops_per_param_train*params_active*x_3/peak_flops;
+    const double x_6 = 1.0/ring_directions;
+    return x_5/(bytes_per_param*param_collectives*params_total*x_1*x_6*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_6*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links + x_5*(microbatches + x_0)/(mfu_train*microbatches));
+}
+
+double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+{
+    const double x_0 = pipeline_stages - 1;
+    const double x_1 = 1.0/chips;
+    const double x_2 = global_batch_tokens*x_1;
+    const double x_3 = flops_per_param_train*params_active*x_2/peak_flops;
+    const double x_4 = bytes_per_activation*d_model*x_2;
+    const double x_5 = 1.0/ring_directions;
+    return x_3/fmax(x_3*(microbatches + x_0)/(mfu_train*microbatches), (bytes_per_param*param_collectives*params_total*x_5*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/ici_bandwidth);
+}
+
+double chalk_layout_chips(double ep_degree, double pp_degree, double tp_degree)
+{
+    return ep_degree*pp_degree*tp_degree;
+}
+
+double chalk_kv_replication(double n_kv_heads, double tp_degree)
+{
+    return fmax(1, tp_degree/n_kv_heads);
+}
+
+double chalk_layout_t_compute(double batch, double ep_degree, double flops_per_param, double params_active, double peak_flops, double pp_degree, double tokens_per_step, double tp_degree)
+{
+    return batch*flops_per_param*params_active*tokens_per_step/(ep_degree*peak_flops*pp_degree*tp_degree);
+}
+
+double chalk_layout_t_weights(double bytes_per_param, double ep_degree, double hbm_bandwidth, double params_total, double tp_degree)
+{
+    return bytes_per_param*params_total/(ep_degree*hbm_bandwidth*tp_degree);
+}
+
+double chalk_layout_t_kv(double batch, double context, double ep_degree, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree)
+{
+    return batch*context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads)/(ep_degree*hbm_bandwidth*pp_degree*tp_degree);
+}
+
+double chalk_layout_t_tp_latency(double n_layers, double tp_degree, double tp_link_latency)
+{
+    return 4*n_layers*tp_link_latency*(tp_degree - 1);
+}
+
+double chalk_layout_t_ep_latency(double ep_degree, double ep_link_latency, double n_layers)
+{
+    return 2*ep_link_latency*n_layers*(ep_degree - 1);
+}
+
+double chalk_layout_t_pp_latency(double pp_degree, double pp_link_latency)
+{
+    return pp_link_latency*(pp_degree - 1);
+}
+
+double chalk_layout_t_tp(double batch, double bytes_per_activation, double d_model, double n_layers, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    return 4*n_layers*(tp_degree - 1)*(batch*bytes_per_activation*d_model*tokens_per_step/(tp_degree*tp_link_bandwidth) + tp_link_latency);
+}
+
+double chalk_layout_t_ep(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double tokens_per_step, double tp_degree)
+{
+    return 2*n_layers*(ep_degree - 1)*(batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/(pow(ep_degree, 2)*ep_link_bandwidth*tp_degree) + ep_link_latency);
+}
+
+double chalk_layout_t_pp(double batch, double bytes_per_activation, double d_model, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step)
+{
+    return (pp_degree - 1)*(batch*bytes_per_activation*d_model*tokens_per_step/(pp_degree*pp_link_bandwidth) + pp_link_latency);
+}
+
+double chalk_layout_t_comm(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = batch*bytes_per_activation*d_model*tokens_per_step;
+    const double x_4 = x_3/tp_degree;
+    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + x_2*x_4/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_4/(pow(ep_degree, 2)*ep_link_bandwidth);
+}
+
+double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = batch/pp_degree;
+    const double x_4 = tokens_per_step*x_3;
+    const double x_5 = bytes_per_activation*d_model;
+    const double x_6 = 1.0/tp_degree;
+    const double x_7 = batch*tokens_per_step*x_5*x_6;
+    const double x_8 = x_6/ep_degree;
+    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_4*x_8/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth);
+}
+
+double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = 1.0/tp_degree;
+    const double x_1 = x_0/ep_degree;
+    const double x_2 = batch/pp_degree;
+    const double x_3 = tokens_per_step*x_2;
+    const double x_4 = pp_degree - 1;
+    const double x_5 = 2*n_layers*(ep_degree - 1);
+    const double x_6 = 4*n_layers*(tp_degree - 1);
+    const double x_7 = bytes_per_activation*d_model;
+    const double x_8 = batch*tokens_per_step*x_0*x_7;
+    return fmax(fmax(flops_per_param*params_active*x_1*x_3/peak_flops, x_1*(bytes_per_param*params_total + context*kv_bytes_per_token*x_2*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth), ep_link_latency*x_5 + pp_link_latency*x_4 + tp_link_latency*x_6 + x_6*x_8/tp_link_bandwidth + x_3*x_4*x_7/pp_link_bandwidth + experts_per_token*x_5*x_8/(pow(ep_degree, 2)*ep_link_bandwidth));
+}
+
+double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = batch/pp_degree;
+    const double x_4 = tokens_per_step*x_3;
+    const double x_5 = bytes_per_activation*d_model;
+    const double x_6 = 1.0/tp_degree;
+    const double x_7 = batch*tokens_per_step*x_5*x_6;
+    const double x_8 = x_6/ep_degree;
+    const double x_9 = x_4*x_8;
+    return x_9/(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_9/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth));
+}
+
+double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = batch/pp_degree;
+    const double x_4 = tokens_per_step*x_3;
+    const double x_5 = bytes_per_activation*d_model;
+    const double x_6 = 1.0/tp_degree;
+    const double x_7 = batch*tokens_per_step*x_5*x_6;
+    const double x_8 = x_6/ep_degree;
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_4*x_8/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth))/(batch*tokens_per_step);
+}
+
+double chalk_layout_prefill_compute(double attention_param_equivalent, double ep_degree, double flops_per_param, double head_dim, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens, double tp_degree)
+{
+    return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(ep_degree*peak_flops*tp_degree);
+}
+
+double chalk_layout_prefill_comm(double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_4 = x_3/tp_degree;
+    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + x_2*x_4/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_4/(pow(ep_degree, 2)*ep_link_bandwidth);
+}
+
+double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_4 = 1.0/tp_degree;
+    const double x_5 = x_3*x_4;
+    const double x_6 = x_4/ep_degree;
+    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(bytes_per_param*params_total*x_6/hbm_bandwidth, flops_per_param*prefill_tokens*x_6*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops) + x_2*x_5/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_5/(pow(ep_degree, 2)*ep_link_bandwidth);
+}
+
+double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+{
+    const double x_0 = pp_degree - 1;
+    const double x_1 = 2*n_layers*(ep_degree - 1);
+    const double x_2 = 4*n_layers*(tp_degree - 1);
+    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_4 = 1.0/tp_degree;
+    const double x_5 = x_3*x_4;
+    const double x_6 = x_4/ep_degree;
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(bytes_per_param*params_total*x_6/hbm_bandwidth, flops_per_param*prefill_tokens*x_6*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops) + x_2*x_5/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_5/(pow(ep_degree, 2)*ep_link_bandwidth))/prefill_tokens;
+}
+
+double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double params_total, double pp_degree, double tp_degree)
+{
+    return bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree);
+}
+
+double chalk_layout_kv_bytes_per_chip(double batch, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree)
+{
+    return batch*context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads)/(ep_degree*pp_degree*tp_degree);
+}
+
+double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree)
+{
+    return (batch*context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/(ep_degree*pp_degree*tp_degree);
+}
+
+double chalk_layout_usable_hbm(double hbm_capacity, double hbm_reserved_fraction)
+{
+    return -hbm_capacity*(hbm_reserved_fraction - 1);
+}
+
+double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree)
+{
+    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads));
+}
+
 double chalk_params_embedding(double d_model, double embedding_copies, double params_per_entry, double vocab_size)
 {
     return d_model*embedding_copies*params_per_entry*vocab_size;

@@ -1542,6 +1542,725 @@ double chalk_tp_decode_hbm_time(double bytes_per_param, double d_ff, double d_mo
  */
 double chalk_tp_decode_max_degree(double batch, double bytes_per_activation, double bytes_per_param, double d_ff, double hbm_bandwidth, double ici_bandwidth, double n_axes, double params_per_entry, double ring_directions, double tokens_per_step);
 
+/* chalk_train_data_degree: data-parallel replicas of a layout: N chips over Y-way tensor and P-stage pipeline parallelism [1]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_train_data_degree(double chips, double pipeline_stages, double tp_degree);
+
+/* chalk_layout_training_memory_per_chip: HBM one chip needs in a D × Y × P layout: its stage's share of the model state and its share of the checkpoints [B]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   checkpoints_per_layer [1] d_model-wide activations saved per layer for the backward pass
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_ff [1] hidden width of a dense MLP
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ffn_checkpoints_per_layer [1] d_ff-wide activations saved per layer for the backward pass
+ *   fsdp_degree [1] chips the weights are sharded over by FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   n_layers [1] transformer layers
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   replicated_bytes_per_param [B / param] the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   train_bytes_per_param [B / param] training state per parameter: weights + gradients + optimizer state
+ */
+double chalk_layout_training_memory_per_chip(double bytes_per_activation, double checkpoints_per_layer, double chips, double d_ff, double d_model, double ffn_checkpoints_per_layer, double fsdp_degree, double global_batch_tokens, double n_layers, double params_total, double pipeline_stages, double replicated_bytes_per_param, double tp_degree, double train_bytes_per_param);
+
+/* chalk_layout_train_compute_time: matmul time of one step on each chip at the given MFU, stretched by the pipeline bubble (m + P − 1)/m [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_layout_train_compute_time(double chips, double flops_per_param_train, double global_batch_tokens, double mfu_train, double microbatches, double params_active, double peak_flops, double pipeline_stages);
+
+/* chalk_layout_param_comm_time: weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_degree);
+
+/* chalk_layout_tp_comm_time: tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_layers [1] transformer layers
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_tp_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double n_layers, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_pp_comm_time: pipeline sends of one step: each stage boundary passes activations forward and their gradients back, each chip its 1/Y share (averaged over the P stages) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   pipeline_stages [1] pipeline stages (racks)
+ */
+double chalk_layout_pp_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double p2p_links, double pipeline_stages);
+
+/* chalk_layout_train_comm_time: every collective of one training step on one chip [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_total [param] total parameters
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_train_step_time: one training step of a layout, collectives overlapped with compute (chalk's default convention) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_train_step_time_serial: one training step of a layout with nothing overlapped: compute, then the collectives (the switch) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_training_time: wall-clock time of a token budget on a layout: steps × step time (overlapped) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_pretrain [tok] pre-training tokens
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_training_time_serial: wall-clock time of a token budget on a layout with nothing overlapped [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_pretrain [tok] pre-training tokens
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_training_cost: rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time [USD]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_pretrain [tok] pre-training tokens
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_training_cost_serial: rental cost of a token budget on a layout with nothing overlapped [USD]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tokens_pretrain [tok] pre-training tokens
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_train_mfu_serial: model FLOP utilisation a layout reaches with nothing overlapped [1]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_train_mfu: model FLOP utilisation a layout reaches: the 6·N·B FLOPs of a step over N chips' peak for its step time [1]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   flops_per_param_train [FLOP / param / tok] training FLOPs per parameter per token (forward 2 + backward 4)
+ *   fsdp_axes [1] mesh axes given to FSDP
+ *   global_batch_tokens [tok] tokens in one optimizer step over all chips
+ *   ici_bandwidth [B / s] chip-to-chip (ICI or NVLink) bandwidth of one link, one direction
+ *   mfu_train [1] model FLOP utilisation in training
+ *   microbatches [1] micro-batches in flight
+ *   n_layers [1] transformer layers
+ *   p2p_links [1] links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes
+ *   param_collectives [1] weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   tp_axes [1] mesh axes given to tensor parallelism
+ *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+
+/* chalk_layout_chips: chips of one replica: tp × ep × pp [1]
+ * arguments, in this order:
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_chips(double ep_degree, double pp_degree, double tp_degree);
+
+/* chalk_kv_replication: copies of each KV head: 1 until TP exceeds the KV heads, then tp/n_kv [1]
+ * arguments, in this order:
+ *   n_kv_heads [1] key/value heads
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_kv_replication(double n_kv_heads, double tp_degree);
+
+/* chalk_layout_t_compute: weight matmuls of one decode step, split over every chip of the replica [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_t_compute(double batch, double ep_degree, double flops_per_param, double params_active, double peak_flops, double pp_degree, double tokens_per_step, double tp_degree);
+
+/* chalk_layout_t_weights: each stage reads its weight shard once per step: pp times the weight floor of all the chips [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_total [param] total parameters
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_t_weights(double bytes_per_param, double ep_degree, double hbm_bandwidth, double params_total, double tp_degree);
+
+/* chalk_layout_t_kv: each chip reads its share of the batch's KV cache (with GQA replication past n_kv heads) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   context [tok / seq] context length attended to
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_t_kv(double batch, double context, double ep_degree, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree);
+
+/* chalk_layout_t_tp_latency: latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp−1) ring steps each, one message latency a step [s]
+ * arguments, in this order:
+ *   n_layers [1] transformer layers
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_t_tp_latency(double n_layers, double tp_degree, double tp_link_latency);
+
+/* chalk_layout_t_ep_latency: latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer [s]
+ * arguments, in this order:
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   n_layers [1] transformer layers
+ */
+double chalk_layout_t_ep_latency(double ep_degree, double ep_link_latency, double n_layers);
+
+/* chalk_layout_t_pp_latency: latency of a token's sends across the pp−1 stage boundaries, one after another [s]
+ * arguments, in this order:
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ */
+double chalk_layout_t_pp_latency(double pp_degree, double pp_link_latency);
+
+/* chalk_layout_t_tp: TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp, plus their latency [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   n_layers [1] transformer layers
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_t_tp(double batch, double bytes_per_activation, double d_model, double n_layers, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_t_ep: EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   n_layers [1] transformer layers
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_t_ep(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double tokens_per_step, double tp_degree);
+
+/* chalk_layout_t_pp: PP point-to-point sends of one decode step [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ */
+double chalk_layout_t_pp(double batch, double bytes_per_activation, double d_model, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step);
+
+/* chalk_layout_t_comm: communication of one decode step [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   n_layers [1] transformer layers
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_t_comm(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_step_time: time per output token (TPOT) of the layout: the roofline step plus its communication (no overlap) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_step_time_overlapped: TPOT with communication fully hidden under the roofline step (the overlap switch) [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_throughput_per_chip: output tokens per second per chip of the layout [tok / s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_cost_per_output_token: rental cost of one output token of the layout [USD / tok]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_prefill_compute: one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp·ep chips work on it at a time [s]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_prefill_compute(double attention_param_equivalent, double ep_degree, double flops_per_param, double head_dim, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens, double tp_degree);
+
+/* chalk_layout_prefill_comm: TP, EP and PP communication of one prefill (the prompt's tokens in place of B·ℓ) [s]
+ * arguments, in this order:
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   n_layers [1] transformer layers
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_prefill_comm(double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_ttft: time to first token: one prompt's prefill through every stage plus its communication (no overlap) [s]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_cost_per_input_token: rental cost of one prompt token: the replica's time for one prefill over the prompt [USD / tok]
+ * arguments, in this order:
+ *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
+ *   bytes_per_activation [B / tok] bytes per activation element, per token
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   d_model [1] model width (residual-stream elements per token)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
+ *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts_per_token [1] routed experts activated per token
+ *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   head_dim [1] elements per attention head
+ *   n_heads [1] query (attention) heads
+ *   n_layers [1] transformer layers
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   peak_flops [FLOP / s] dense peak compute of one chip
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
+ *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   price_per_chip_hour [USD / s] rental price of one chip
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
+ *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
+ */
+double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+
+/* chalk_layout_weight_bytes_per_chip: weight shard of each chip [B]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   params_total [param] total parameters
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double params_total, double pp_degree, double tp_degree);
+
+/* chalk_layout_kv_bytes_per_chip: KV of batch × context held by each chip [B]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   context [tok / seq] context length attended to
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_kv_bytes_per_chip(double batch, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree);
+
+/* chalk_layout_memory_per_chip: HBM each chip holds for weights and KV [B]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   params_total [param] total parameters
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree);
+
+/* chalk_layout_usable_hbm: HBM left for weights and KV once the activation workspace is reserved [B]
+ * arguments, in this order:
+ *   hbm_capacity [B] HBM capacity of one chip
+ *   hbm_reserved_fraction [1] share of HBM kept for activations, workspace and the runtime (not weights or KV)
+ */
+double chalk_layout_usable_hbm(double hbm_capacity, double hbm_reserved_fraction);
+
+/* chalk_layout_max_batch: most sequences whose KV fits in the HBM the weights leave (before rounding down) [seq]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   context [tok / seq] context length attended to
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   hbm_capacity [B] HBM capacity of one chip
+ *   hbm_reserved_fraction [1] share of HBM kept for activations, workspace and the runtime (not weights or KV)
+ *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
+ *   n_kv_heads [1] key/value heads
+ *   params_total [param] total parameters
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree);
+
 /* chalk_params_embedding: input embedding and output head (one matrix if tied) [param]
  * arguments, in this order:
  *   d_model [1] model width (residual-stream elements per token)

@@ -935,3 +935,421 @@ def tp_decode_max_degree(*, batch, bytes_per_activation, bytes_per_param, d_ff, 
     Returns: tp_decode_max_degree in 1.
     """
     return bytes_per_param*d_ff*ici_bandwidth*n_axes*params_per_entry*ring_directions/(batch*bytes_per_activation*hbm_bandwidth*tokens_per_step)
+
+
+def train_data_degree(*, chips, pipeline_stages, tp_degree):
+    """Data-parallel replicas of a layout: N chips over Y-way tensor and P-stage pipeline parallelism [1].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        pipeline_stages: pipeline stages (racks) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: train_data_degree in 1.
+    """
+    return chips/(pipeline_stages*tp_degree)
+
+
+def layout_training_memory_per_chip(*, bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, n_layers, params_total, pipeline_stages, replicated_bytes_per_param, tp_degree, train_bytes_per_param):
+    """HBM one chip needs in a D × Y × P layout: its stage's share of the model state and its share of the checkpoints [B].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        checkpoints_per_layer: d_model-wide activations saved per layer for the backward pass [1]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_ff: hidden width of a dense MLP [1]
+        d_model: model width (residual-stream elements per token) [1]
+        ffn_checkpoints_per_layer: d_ff-wide activations saved per layer for the backward pass [1]
+        fsdp_degree: chips the weights are sharded over by FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        n_layers: transformer layers [1]
+        params_total: total parameters [param]
+        pipeline_stages: pipeline stages (racks) [1]
+        replicated_bytes_per_param: the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it) [B / param]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+        train_bytes_per_param: training state per parameter: weights + gradients + optimizer state [B / param]
+
+    Returns: layout_training_memory_per_chip in B.
+    """
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/(pipeline_stages*tp_degree)
+
+
+def layout_train_compute_time(*, chips, flops_per_param_train, global_batch_tokens, mfu_train, microbatches, params_active, peak_flops, pipeline_stages):
+    """Matmul time of one step on each chip at the given MFU, stretched by the pipeline bubble (m + P − 1)/m [s].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        params_active: active parameters per token [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+
+    Returns: layout_train_compute_time in s.
+    """
+    return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops)
+
+
+def layout_param_comm_time(*, bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, tp_degree):
+    """Weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        fsdp_axes: mesh axes given to FSDP [1]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_total: total parameters [param]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_param_comm_time in s.
+    """
+    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)
+
+
+def layout_tp_comm_time(*, bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, n_layers, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        n_layers: transformer layers [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_tp_comm_time in s.
+    """
+    return 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes)
+
+
+def layout_pp_comm_time(*, bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, p2p_links, pipeline_stages):
+    """Pipeline sends of one step: each stage boundary passes activations forward and their gradients back, each chip its 1/Y share (averaged over the P stages) [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        pipeline_stages: pipeline stages (racks) [1]
+
+    Returns: layout_pp_comm_time in s.
+    """
+    return 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links)
+
+
+def layout_train_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Every collective of one training step on one chip [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_total: total parameters [param]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_train_comm_time in s.
+    """
+    _x1 = bytes_per_activation*d_model*global_batch_tokens/chips
+    return (6*_x1*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + 2*_x1*(pipeline_stages - 1)/p2p_links + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth
+
+
+def layout_train_step_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """One training step of a layout, collectives overlapped with compute (chalk's default convention) [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_train_step_time in s.
+    """
+    _x0 = pipeline_stages - 1
+    _x2 = global_batch_tokens/chips
+    _x3 = _x2*bytes_per_activation*d_model
+    return numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)
+
+
+def layout_train_step_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """One training step of a layout with nothing overlapped: compute, then the collectives (the switch) [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_train_step_time_serial in s.
+    """
+    _x0 = pipeline_stages - 1
+    _x3 = global_batch_tokens/chips
+    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
+    return 2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)
+
+
+def layout_training_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Wall-clock time of a token budget on a layout: steps × step time (overlapped) [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tokens_pretrain: pre-training tokens [tok]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_training_time in s.
+    """
+    _x0 = pipeline_stages - 1
+    _x2 = global_batch_tokens/chips
+    _x3 = _x2*bytes_per_activation*d_model
+    return tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens
+
+
+def layout_training_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Wall-clock time of a token budget on a layout with nothing overlapped [s].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tokens_pretrain: pre-training tokens [tok]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_training_time_serial in s.
+    """
+    _x0 = pipeline_stages - 1
+    _x3 = global_batch_tokens/chips
+    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
+    return tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens
+
+
+def layout_training_cost(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time [USD].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        price_per_chip_hour: rental price of one chip [USD / s]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tokens_pretrain: pre-training tokens [tok]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_training_cost in USD.
+    """
+    _x0 = pipeline_stages - 1
+    _x2 = global_batch_tokens/chips
+    _x3 = _x2*bytes_per_activation*d_model
+    return chips*price_per_chip_hour*tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens
+
+
+def layout_training_cost_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Rental cost of a token budget on a layout with nothing overlapped [USD].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        price_per_chip_hour: rental price of one chip [USD / s]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tokens_pretrain: pre-training tokens [tok]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_training_cost_serial in USD.
+    """
+    _x0 = pipeline_stages - 1
+    _x3 = global_batch_tokens/chips
+    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
+    return chips*price_per_chip_hour*tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens
+
+
+def layout_train_mfu_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Model FLOP utilisation a layout reaches with nothing overlapped [1].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_train_mfu_serial in 1.
+    """
+    _x0 = pipeline_stages - 1
+    _x3 = global_batch_tokens/chips
+    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
+    _x5 = _x3*flops_per_param_train*params_active/peak_flops
+    return _x5/(2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + _x5*(_x0 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))
+
+
+def layout_train_mfu(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+    """Model FLOP utilisation a layout reaches: the 6·N·B FLOPs of a step over N chips' peak for its step time [1].
+
+    Args (base units):
+        bytes_per_activation: bytes per activation element, per token [B / tok]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        d_model: model width (residual-stream elements per token) [1]
+        flops_per_param_train: training FLOPs per parameter per token (forward 2 + backward 4) [FLOP / param / tok]
+        fsdp_axes: mesh axes given to FSDP [1]
+        global_batch_tokens: tokens in one optimizer step over all chips [tok]
+        ici_bandwidth: chip-to-chip (ICI or NVLink) bandwidth of one link, one direction [B / s]
+        mfu_train: model FLOP utilisation in training [1]
+        microbatches: micro-batches in flight [1]
+        n_layers: transformer layers [1]
+        p2p_links: links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes [1]
+        param_collectives: weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce) [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        peak_flops: dense peak compute of one chip [FLOP / s]
+        pipeline_stages: pipeline stages (racks) [1]
+        ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        tp_axes: mesh axes given to tensor parallelism [1]
+        tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_train_mfu in 1.
+    """
+    _x0 = pipeline_stages - 1
+    _x2 = global_batch_tokens/chips
+    _x3 = _x2*flops_per_param_train*params_active/peak_flops
+    _x4 = _x2*bytes_per_activation*d_model
+    return _x3/numpy.maximum(_x3*(_x0 + microbatches)/(mfu_train*microbatches), (2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)

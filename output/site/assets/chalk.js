@@ -187,7 +187,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
 
   // ---- layers: typed > precision > model > hardware > prices > default (exporters/inputs.py,
   // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
-  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, prices}
+  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
     if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
@@ -206,6 +206,17 @@ var CHALK = window.CHALK || (window.CHALK = {});
     if (setup.hardware) {
       const h = D.hardware[setup.hardware];
       Object.assign(L.hardware, h.precisions[setup.precision] || {});
+      // --ici: the named source's link bandwidth (the vendor's is the default)
+      if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
+      // ring_directions from the slice shape when the axis length is given (eval's _add_links)
+      const axis = L.sets.axis_size;
+      if (h.wraparound && axis) {
+        const length = Math.round(axis.value);
+        const w = h.wraparound;
+        const wraps = w.kind === "multiple" ? length % w.n === 0 : length === w.n;
+        const shown = "axis_size " + length + " " + (wraps ? "wraps around: a ring" : "has no wraparound: a line");
+        L.hardware.ring_directions = { value: wraps ? 2 : 1, base: wraps ? 2 : 1, source: w.why + "; " + shown };
+      }
       L.notes = L.notes.concat(h.notes);
     }
     if (setup.prices) {
@@ -220,7 +231,9 @@ var CHALK = window.CHALK || (window.CHALK = {});
   }
 
   // every input `name` needs, resolved: {kwargs (base units), direct, support, notes}; throws InputError
-  function resolve(name, setup) {
+  // opts.keepAll: ask for every input (no vanishing terms), as fit_check's drop_unneeded=False
+  function resolve(name, setup, opts) {
+    opts = opts || {};
     const L = layers(setup);
     const plain = (s) => {
       for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
@@ -231,7 +244,10 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const support = {};
     const kwargs = {};
     const missing = [];
-    for (const s of CHALK.arguments[name]) {
+    const lacking = {}; // plain inputs without a value -> their missing-item text
+    const wanted = []; // inputs of a model-derived value that lack one (typed in their own fields)
+    const needed = opts.plain ? [name] : CHALK.arguments[name];
+    for (const s of needed) {
       let found = has(L.sets, s) ? L.sets[s] : null;
       if (!found && has(L.derived, s)) {
         const d = L.derived[s];
@@ -247,6 +263,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
           args[arg] = got.base;
         }
         if (lacking.length) {
+          for (const a of lacking) wanted.push(a);
           const names = lacking.map((a) => message("missing_item", { name: a, unit: unitOf(a) })).join(", ");
           missing.push(message("missing_derived", { names: names, input: s, origin: L.origin }));
           continue;
@@ -258,16 +275,176 @@ var CHALK = window.CHALK || (window.CHALK = {});
       if (!found) {
         const why = has(L.unlisted, s) ? " (" + L.unlisted[s].slice(0, 100) + ")" : "";
         missing.push(message("missing_item", { name: s, unit: unitOf(s) }) + why);
+        lacking[s] = missing[missing.length - 1];
         continue;
       }
       direct[s] = found;
       kwargs[s] = found.base;
     }
-    if (missing.length) throw new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
+    // inputs whose terms vanish at the given values are not asked for (eval's drop_unneeded):
+    // only when every missing input is a plain one; CHALK.vanishing is decided from the expression
+    const notes = L.notes.slice();
+    if (!opts.keepAll && missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
+      const zeros = CHALK.arguments[name].filter((s) => has(kwargs, s) && kwargs[s] === 0).sort();
+      const still = CHALK.vanishing[name][zeros.join(",")];
+      if (still) {
+        const unneeded = Object.keys(lacking).filter((s) => still.indexOf(s) < 0).sort();
+        for (const s of unneeded) {
+          missing.splice(missing.indexOf(lacking[s]), 1);
+          kwargs[s] = 1.0; // any value: the result does not depend on it
+        }
+        if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count): " + unneeded.join(", "));
+      }
+    }
+    if (missing.length) {
+      const e = new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
+      e.found = Object.assign({}, support, direct); // what did resolve: shown beside the missing ones
+      e.wanted = wanted;
+      throw e;
+    }
     for (const s of Object.keys(direct)) delete support[s];
-    return { kwargs: kwargs, direct: direct, support: support, notes: L.notes };
+    return { kwargs: kwargs, direct: direct, support: support, notes: notes };
   }
   CHALK.resolve = resolve;
+
+  // ---- fit: exporters/fit.py's one check, through the memory quantities' generated functions
+  // {memory, need, capacity (bytes per chip), fits} for quantity `name`, or null where no layout applies
+  CHALK.fit = function (name, setup) {
+    const depends = new Set(CHALK.arguments[name]);
+    for (const [memory, layout] of D.fit_layouts) {
+      if (!has(CHALK.formulas, memory) || !layout.every((s) => depends.has(s))) continue;
+      let need, have;
+      try {
+        need = CHALK.formulas[memory](resolve(memory, setup, { keepAll: true }).kwargs);
+        have = resolve("hbm_capacity", setup, { keepAll: true, plain: true }).kwargs.hbm_capacity;
+      } catch (e) {
+        if (e instanceof InputError) continue;
+        throw e;
+      }
+      return { memory: memory, need: need, capacity: have, fits: need <= have };
+    }
+    return null;
+  };
+
+  // Python's "{:,.4g}"
+  function g4(x) {
+    if (x === 0) return "0";
+    const e = Math.floor(Math.log10(Math.abs(x)));
+    if (e < -4 || e >= 4) {
+      const [m, ex] = x.toExponential(3).split("e");
+      const k = parseInt(ex, 10);
+      return m.replace(/\.?0+$/, "") + "e" + (k < 0 ? "-" : "+") + String(Math.abs(k)).padStart(2, "0");
+    }
+    const s = Number(x.toPrecision(4));
+    return s.toLocaleString("en-US", { maximumFractionDigits: 20 });
+  }
+  CHALK.g4 = g4;
+
+  // the line `chalk eval` warns with (Fit.warning); "" when it fits
+  CHALK.fitWarning = function (fit) {
+    if (!fit || fit.fits) return "";
+    return fit.memory + " = " + g4(fit.need / 1e9) + " GB exceeds hbm_capacity = " + g4(fit.capacity / 1e9) + " GB per chip: this configuration does not fit";
+  };
+
+  // ---- values as a person reads them (units/readable.py): 3.35 TB/s, 80 GB, 12.3 ms
+  const SI = [[1e24, "Y"], [1e21, "Z"], [1e18, "E"], [1e15, "P"], [1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
+  const SMALL = [[1e-3, "m"], [1e-6, "µ"], [1e-9, "n"], [1e-12, "p"], [1e-15, "f"]];
+  const LONG = [[86400, "d"], [3600, "h"], [60, "min"]];
+  // units/readable.number_text without separators (a field's text must parse back)
+  function numberText(x) {
+    if (!isFinite(x)) return String(x);
+    if (x !== 0 && (Math.abs(x) >= 1e15 || Math.abs(x) < 1e-3)) return g4(x);
+    if (Number.isInteger(x) || Math.abs(x) >= 1000) return String(Math.round(x));
+    return g4(x).replace(/,/g, "");
+  }
+  // {number, unit} of `value` (in quantity `name`'s declared unit); unit "" for a plain number
+  function readable(name, value) {
+    const q = D.quantities[name];
+    const h = q.human;
+    if (!h || value === 0 || !isFinite(value)) return { number: value, unit: q.unit === "1" ? "" : q.unit };
+    const x = value * h.scale;
+    const ax = Math.abs(x);
+    const withPrefix = (p, f) => ({ number: x / f, unit: p + h.short + h.rest });
+    if (h.time) {
+      for (const [size, u] of LONG) if (ax >= size) return { number: x / size, unit: u };
+    }
+    if (h.root === "second") {
+      if (ax >= 1) return { number: x, unit: h.lead + h.rest };
+      for (const [f, p] of SMALL) if (ax >= f) return withPrefix(p, f);
+      return { number: x, unit: h.lead + h.rest };
+    }
+    if (h.binary && h.root === "byte") {
+      const steps = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+      const k = ax < 1024 ? 0 : Math.min(Math.floor(Math.log(ax) / Math.log(1024)), steps.length - 1);
+      return k ? withPrefix(steps[k], Math.pow(1024, k)) : { number: x, unit: h.lead + h.rest };
+    }
+    if (ax < 1000) return { number: x, unit: h.lead + h.rest };
+    for (const [f, p] of SI) if (ax >= f) return ax / f < 1000 ? withPrefix(p, f) : { number: x, unit: h.lead + h.rest };
+    return { number: x, unit: h.lead + h.rest };
+  }
+  // a value as a field shows it: "3.35 TB/s", "8192"; parseValue reads it back to the same value
+  CHALK.fieldText = function (name, value) {
+    const r = readable(name, value);
+    const n = numberText(r.number);
+    return r.unit && r.unit !== D.quantities[name].unit ? n + " " + r.unit : n;
+  };
+  // a value for reading as `chalk eval` prints it (units/readable.human): "3.35 TB/s", "11.68 ms"
+  CHALK.humanText = function (name, value) {
+    const r = readable(name, value);
+    const x = r.number;
+    let n;
+    if (!isFinite(x) || (x !== 0 && (Math.abs(x) >= 1e15 || Math.abs(x) < 1e-3))) n = isFinite(x) ? g4(x) : String(x);
+    else if (Number.isInteger(x) || Math.abs(x) >= 1000) n = Math.round(x).toLocaleString("en-US");
+    else n = g4(x);
+    return r.unit ? n + " " + r.unit : n;
+  };
+
+  // ---- a result outside its quantity's domain: eval's domain_error, in the same words
+  function pyG6(x) {
+    if (x === 0) return "0";
+    const e = Math.floor(Math.log10(Math.abs(x)));
+    if (e < -4 || e >= 6) {
+      const [m, ex] = x.toExponential(5).split("e");
+      const k = parseInt(ex, 10);
+      return m.replace(/\.?0+$/, "") + "e" + (k < 0 ? "-" : "+") + String(Math.abs(k)).padStart(2, "0");
+    }
+    return String(Number(x.toPrecision(6)));
+  }
+  function problem(d, value) {
+    if (Number.isNaN(value)) return "is undefined (NaN)";
+    if (!isFinite(value)) return "overflows (larger than a double can hold)";
+    if (d.low !== null && (d.low_open ? value <= d.low : value < d.low)) return d.low === 0 && value < 0 ? "is negative" : "is " + pyG6(value) + ", not " + d.text;
+    if (d.high !== null && (d.high_open ? value >= d.high : value > d.high)) return "is " + pyG6(value) + ", not " + d.text;
+    if (d.integral && Math.abs(value - Math.round(value)) > 1e-9 * Math.max(1, Math.abs(value))) return "is " + pyG6(value) + ", not a whole number";
+    return "";
+  }
+  // "" when `base` (quantity `name`, base units) lies in its domain, else the one-line reason
+  CHALK.domainError = function (name, base, setup, resolution) {
+    const q = D.quantities[name];
+    const d = q.domain;
+    const why = problem(d, base);
+    if (!why) return "";
+    const bad = why.indexOf("NaN") >= 0 || why.indexOf("overflow") >= 0;
+    const head = name + " " + why + (bad ? "" : " (" + CHALK.humanText(name, base / q.factor) + ")");
+    let reason;
+    if (d.explain) {
+      const known = Object.assign({}, resolution.direct, resolution.support);
+      reason = d.explain.replace(/\{(\w+)\}/g, (m, f) => {
+        if (has(known, f)) return CHALK.humanText(f, known[f].value);
+        try {
+          const other = CHALK.evaluate(f, setup).base;
+          return CHALK.humanText(f, other / D.quantities[f].factor);
+        } catch (e) {
+          return f;
+        }
+      });
+    } else if (bad) {
+      reason = "the inputs are outside what a double can carry through the formula";
+    } else {
+      reason = q.meaning + " must be " + d.text + ", so these inputs describe no physical configuration";
+    }
+    return head + ": " + reason;
+  };
 
   // quantity `name` in base units through its generated function
   CHALK.evaluate = function (name, setup) {

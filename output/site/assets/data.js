@@ -2,8 +2,49 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.data = {
+ "fit_layouts": [
+  [
+   "training_memory_per_chip",
+   [
+    "fsdp_degree",
+    "tp_degree"
+   ]
+  ],
+  [
+   "memory_per_chip",
+   [
+    "expert_parallelism"
+   ]
+  ],
+  [
+   "weights_per_chip",
+   [
+    "expert_parallelism"
+   ]
+  ],
+  [
+   "replica_memory_per_chip",
+   [
+    "chips"
+   ]
+  ],
+  [
+   "replica_weight_bytes_per_chip",
+   [
+    "chips"
+   ]
+  ]
+ ],
  "hardware": {
   "a100-40gb": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 25000000000.0,
+     "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+     "value": 25000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -21,6 +62,11 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 40GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -64,6 +110,11 @@ CHALK.data = {
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 40GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
@@ -105,6 +156,11 @@ CHALK.data = {
       "base": 40000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 40GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -148,6 +204,11 @@ CHALK.data = {
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 40000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 40GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
@@ -174,9 +235,18 @@ CHALK.data = {
       "value": 300000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "a100-80gb": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 25000000000.0,
+     "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
+     "value": 25000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -194,6 +264,11 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 80GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -237,6 +312,11 @@ CHALK.data = {
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 80GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
@@ -278,6 +358,11 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 80GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -321,6 +406,11 @@ CHALK.data = {
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'",
       "value": 80000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA A100 80GB (SXM4): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
@@ -347,9 +437,18 @@ CHALK.data = {
       "value": 300000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "b200": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+     "value": 50000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -367,6 +466,11 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -410,6 +514,11 @@ CHALK.data = {
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -451,6 +560,11 @@ CHALK.data = {
       "base": 180000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -494,6 +608,11 @@ CHALK.data = {
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies)",
       "value": 180000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -520,9 +639,18 @@ CHALK.data = {
       "value": 900000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "gb200": {
+   "domain": 72,
+   "ici": {
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+     "value": 50000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -540,6 +668,11 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -583,6 +716,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -624,6 +762,11 @@ CHALK.data = {
       "base": 186000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -667,6 +810,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -693,9 +841,18 @@ CHALK.data = {
       "value": 900000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "gb200-nvl72": {
+   "domain": 72,
+   "ici": {
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+     "value": 50000000000.0
+    }
+   },
    "notes": [
     "gb200-nvl72 is a 72-GPU system: per-chip values are rack totals ÷ 72, chips = 72 (one rack)"
    ],
@@ -720,6 +877,11 @@ CHALK.data = {
       "base": 186111111111.1111,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -768,6 +930,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -814,6 +981,11 @@ CHALK.data = {
       "base": 186111111111.1111,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -862,6 +1034,11 @@ CHALK.data = {
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 186111111111.1111
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -888,9 +1065,18 @@ CHALK.data = {
       "value": 902777777777.7778
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "gb300-nvl72": {
+   "domain": 72,
+   "ici": {
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+     "value": 50000000000.0
+    }
+   },
    "notes": [
     "gb300-nvl72 is a 72-GPU system: per-chip values are rack totals ÷ 72, chips = 72 (one rack)"
    ],
@@ -915,6 +1101,11 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -963,6 +1154,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -1009,6 +1205,11 @@ CHALK.data = {
       "base": 277777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -1057,6 +1258,11 @@ CHALK.data = {
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 277777777777.7778
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
@@ -1083,9 +1289,12 @@ CHALK.data = {
       "value": 902777777777.7778
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "h100-pcie": {
+   "domain": 2,
+   "ici": {},
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1176,9 +1385,18 @@ CHALK.data = {
       "value": 300000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "h100-sxm": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 25000000000.0,
+     "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+     "value": 25000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1196,6 +1414,11 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H100 SXM5 80GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -1239,6 +1462,11 @@ CHALK.data = {
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H100 SXM5 80GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
@@ -1280,6 +1508,11 @@ CHALK.data = {
       "base": 80000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H100 SXM5 80GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -1323,6 +1556,11 @@ CHALK.data = {
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H100 SXM5 80GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
@@ -1365,6 +1603,11 @@ CHALK.data = {
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'",
       "value": 80000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H100 SXM5 80GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
@@ -1391,9 +1634,18 @@ CHALK.data = {
       "value": 450000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "h200": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 25000000000.0,
+     "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+     "value": 25000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1411,6 +1663,11 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H200 SXM 141GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -1454,6 +1711,11 @@ CHALK.data = {
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H200 SXM 141GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
@@ -1495,6 +1757,11 @@ CHALK.data = {
       "base": 141000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H200 SXM 141GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
      },
      "ici_bandwidth": {
       "base": 25000000000.0,
@@ -1538,6 +1805,11 @@ CHALK.data = {
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies",
       "value": 141000000000.0
      },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H200 SXM 141GB: one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
      "ici_bandwidth": {
       "base": 25000000000.0,
       "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
@@ -1564,9 +1836,12 @@ CHALK.data = {
       "value": 450000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "mi300x": {
+   "domain": 8,
+   "ici": {},
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1650,9 +1925,12 @@ CHALK.data = {
       "value": 50000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "mi355x": {
+   "domain": 8,
+   "ici": {},
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1706,9 +1984,18 @@ CHALK.data = {
       "value": 5033164800000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   },
   "tpu-v4": {
+   "domain": 4096,
+   "ici": {
+    "vendor": {
+     "base": 45000000000.0,
+     "source": "Google Cloud TPU v4: one link, one direction; vendor figure (default); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
+     "value": 45000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1721,6 +2008,11 @@ CHALK.data = {
       "base": 34359738368.0,
       "source": "Google Cloud TPU v4: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 34359738368.0
+     },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v4: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
      },
      "ici_bandwidth": {
       "base": 45000000000.0,
@@ -1749,6 +2041,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v4: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 34359738368.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v4: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 45000000000.0,
       "source": "Google Cloud TPU v4: one link, one direction; vendor figure (default); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
@@ -1765,9 +2062,27 @@ CHALK.data = {
       "value": 275000000000000.0
      }
     }
+   },
+   "wraparound": {
+    "kind": "multiple",
+    "n": 4,
+    "why": "Google Cloud TPU v4: wraparound on axes that are multiples of 4 (full 4x4x4 cubes, optical links)"
    }
   },
   "tpu-v5e": {
+   "domain": 256,
+   "ici": {
+    "textbook": {
+     "base": 45000000000.0,
+     "source": "Google Cloud TPU v5e: one link, one direction; textbook figure (--ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+     "value": 45000000000.0
+    },
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "Google Cloud TPU v5e: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
+     "value": 50000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1785,6 +2100,11 @@ CHALK.data = {
       "base": 16000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 16000000000.0
+     },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v5e: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
      },
      "ici_bandwidth": {
       "base": 50000000000.0,
@@ -1828,6 +2148,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 16000000000.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v5e: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 50000000000.0,
       "source": "Google Cloud TPU v5e: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
@@ -1854,9 +2179,27 @@ CHALK.data = {
       "value": 200000000000.0
      }
     }
+   },
+   "wraparound": {
+    "kind": "length",
+    "n": 16,
+    "why": "Google Cloud TPU v5e: wraparound only on an axis of full length 16"
    }
   },
   "tpu-v5p": {
+   "domain": 8960,
+   "ici": {
+    "textbook": {
+     "base": 90000000000.0,
+     "source": "Google Cloud TPU v5p: one link, one direction; textbook figure (--ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+     "value": 90000000000.0
+    },
+    "vendor": {
+     "base": 100000000000.0,
+     "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
+     "value": 100000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1874,6 +2217,11 @@ CHALK.data = {
       "base": 102005473280.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
+     },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v5p: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
@@ -1917,6 +2265,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v5p: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 100000000000.0,
       "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
@@ -1959,6 +2312,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' | cloud.google.com / docs.cloud.google.com /tpu/docs/v5p (older revision): 'Peak compute per chip (bf16) 459 TFLOPs', 'HBM2e capacity and bandwidth 95GB, 2765 GBps', 'TPU Pod size 8960 chips', 'Interconnect topology 3D Torus', 'Interchip Interconnect BW 4800 Gbps'",
       "value": 102005473280.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v5p: one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 100000000000.0,
       "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
@@ -1985,9 +2343,27 @@ CHALK.data = {
       "value": 600000000000.0
      }
     }
+   },
+   "wraparound": {
+    "kind": "multiple",
+    "n": 4,
+    "why": "Google Cloud TPU v5p: wraparound on axes that are multiples of 4 (full 4x4x4 cubes, optical links)"
    }
   },
   "tpu-v6e": {
+   "domain": 256,
+   "ici": {
+    "textbook": {
+     "base": 90000000000.0,
+     "source": "Google Cloud TPU v6e (Trillium): one link, one direction; textbook figure (--ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+     "value": 90000000000.0
+    },
+    "vendor": {
+     "base": 100000000000.0,
+     "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
+     "value": 100000000000.0
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -2000,6 +2376,11 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
+     },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v6e (Trillium): one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
      },
      "ici_bandwidth": {
       "base": 100000000000.0,
@@ -2033,6 +2414,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v6e (Trillium): one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 100000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
@@ -2065,6 +2451,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 32000000000.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU v6e (Trillium): one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+      "value": 1e-06
+     },
      "ici_bandwidth": {
       "base": 100000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v6e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'TPU Pod size 256 chips', '2D torus' (800 GB/s ÷ 4 ÷ 2 = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link",
@@ -2086,9 +2477,16 @@ CHALK.data = {
       "value": 400000000000.0
      }
     }
+   },
+   "wraparound": {
+    "kind": "length",
+    "n": 16,
+    "why": "Google Cloud TPU v6e (Trillium): wraparound only on an axis of full length 16"
    }
   },
   "tpu-v7": {
+   "domain": 9216,
+   "ici": {},
    "notes": [],
    "precisions": {
     "bf16": {
@@ -2135,7 +2533,8 @@ CHALK.data = {
       "value": 600000000000.0
      }
     }
-   }
+   },
+   "wraparound": null
   }
  },
  "inputs": [
@@ -2164,12 +2563,16 @@ CHALK.data = {
   "dcn_bandwidth",
   "decode_step_time",
   "decode_tokens",
+  "degree_increase",
   "dense_layers",
   "design_variable",
   "drain_high",
   "drain_low",
   "drain_match_factor",
   "embedding_copies",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
   "expert_parallelism",
   "expert_racks",
   "experts",
@@ -2194,6 +2597,7 @@ CHALK.data = {
   "grad_bytes_per_param",
   "hbm_bandwidth",
   "hbm_capacity",
+  "hbm_reserved_fraction",
   "head_dim",
   "hold_time",
   "hop_latency",
@@ -2220,6 +2624,7 @@ CHALK.data = {
   "optimizer_bytes_per_param",
   "p2p_hops",
   "p2p_links",
+  "param_collectives",
   "params_active",
   "params_dense_match",
   "params_per_entry",
@@ -2227,6 +2632,9 @@ CHALK.data = {
   "params_total",
   "peak_flops",
   "pipeline_stages",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
   "prefill_sequences",
   "prefill_servers",
   "prefill_tokens",
@@ -2250,8 +2658,10 @@ CHALK.data = {
   "scaleout_bandwidth",
   "scaleout_bandwidth_400g",
   "scaleout_bandwidth_800g",
+  "scaleout_link_latency",
   "scaleup_bandwidth",
   "scaleup_growth",
+  "scaleup_link_latency",
   "shared_experts",
   "sliding_layers",
   "sliding_window",
@@ -2267,13 +2677,454 @@ CHALK.data = {
   "tokens_pretrain",
   "tokens_rl",
   "tp_axes",
+  "tp_blocks_per_layer",
   "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency",
   "train_bytes_per_param",
   "train_step_time",
   "training_tokens_in_flight",
   "v_head_dim",
   "vocab_size"
  ],
+ "measured": {
+  "points": [
+   {
+    "case": "llama-2-7b-pretraining-gpu-hours",
+    "efficiency": 0.39058,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "llama-2-13b-pretraining-gpu-hours",
+    "efficiency": 0.37722,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "llama-2-70b-pretraining-gpu-hours",
+    "efficiency": 0.428368,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "llama-3-8b-pretraining-gpu-hours",
+    "efficiency": 0.156067,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3-70b-pretraining-gpu-hours",
+    "efficiency": 0.278525,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.1-8b-training-gpu-hours",
+    "efficiency": 0.138964,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.1-70b-training-gpu-hours",
+    "efficiency": 0.254651,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.1-405b-training-gpu-hours",
+    "efficiency": 0.33249,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.3-70b-training-gpu-hours",
+    "efficiency": 0.254651,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.2-1b-training-gpu-hours",
+    "efficiency": 0.050394,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3.2-3b-training-gpu-hours",
+    "efficiency": 0.105785,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-4-scout-training-gpu-hours",
+    "efficiency": 0.229072,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-4-maverick-training-gpu-hours",
+    "efficiency": 0.264684,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "deepseek-v3-pretraining-gpu-hours",
+    "efficiency": 0.173114,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-65b-training-throughput",
+    "efficiency": 0.475,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "llama-3-405b-8192-gpus-cp1-tflops",
+    "efficiency": 0.434563,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3-405b-16384-gpus-cp1-tflops",
+    "efficiency": 0.404245,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama-3-405b-16384-gpus-cp16-tflops",
+    "efficiency": 0.384032,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "opt-175b-tflops",
+    "efficiency": 0.471154,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "megatron-1t-3072-a100",
+    "efficiency": 0.523755,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "korthikanti-530b-selective",
+    "efficiency": 0.542,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "korthikanti-530b-full-recompute",
+    "efficiency": 0.421,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "palm-540b-hfu",
+    "efficiency": 0.578,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v4"
+   },
+   {
+    "case": "flashmla-h800-memory-bound",
+    "efficiency": 0.895522,
+    "efficiency_of": "kernel_bandwidth",
+    "family": "H100"
+   },
+   {
+    "case": "flashmla-h800-compute-bound",
+    "efficiency": 0.586155,
+    "efficiency_of": "kernel_flops",
+    "family": "H100"
+   },
+   {
+    "case": "deepgemm-hopper-fp8",
+    "efficiency": 0.682163,
+    "efficiency_of": "kernel_flops",
+    "family": "H100"
+   },
+   {
+    "case": "azure-gb200-fp8-gemm",
+    "efficiency": 0.5488,
+    "efficiency_of": "kernel_flops",
+    "family": "GB200"
+   },
+   {
+    "case": "azure-gb200-hbm",
+    "efficiency": 0.91875,
+    "efficiency_of": "kernel_bandwidth",
+    "family": "GB200"
+   },
+   {
+    "case": "azure-gb200-nvl72-llama-2-70b",
+    "efficiency": 0.165736,
+    "efficiency_of": "mfu_decode",
+    "family": "GB200"
+   },
+   {
+    "case": "deepseek-v3-serving-prefill-per-node",
+    "efficiency": 0.34448,
+    "efficiency_of": "mfu_prefill",
+    "family": "H100"
+   },
+   {
+    "case": "deepseek-v3-serving-decode-per-node",
+    "efficiency": 0.069176,
+    "efficiency_of": "mfu_decode",
+    "family": "H100"
+   },
+   {
+    "case": "pope-palm-540b-decode-latency",
+    "efficiency": 0.242457,
+    "efficiency_of": "decode_bandwidth",
+    "family": "TPU v4"
+   },
+   {
+    "case": "pope-palm-540b-prefill-mfu",
+    "efficiency": 0.76,
+    "efficiency_of": "mfu_prefill",
+    "family": "TPU v4"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-batch-1",
+    "efficiency": 0.344621,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-batch-8",
+    "efficiency": 0.308898,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-batch-32",
+    "efficiency": 0.239324,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-batch-128",
+    "efficiency": 0.119763,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-batch-256",
+    "efficiency": 0.071628,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-offline-128-128",
+    "efficiency": 0.077332,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "oci-mi300x-llama-3.1-405b-fp8-offline-128-2048",
+    "efficiency": 0.108413,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-128-2048",
+    "efficiency": 0.110387,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-128-4096",
+    "efficiency": 0.082098,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-500-2000",
+    "efficiency": 0.089648,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-2048-2048",
+    "efficiency": 0.055423,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-128-2048",
+    "efficiency": 0.168075,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-128-4096",
+    "efficiency": 0.132311,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-500-2000",
+    "efficiency": 0.123546,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-2048-2048",
+    "efficiency": 0.083591,
+    "efficiency_of": "mfu_decode",
+    "family": "MI300X"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-b200-x1-offline",
+    "efficiency": 0.172656,
+    "efficiency_of": "mfu_decode",
+    "family": "B200"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-b200-x1-server",
+    "efficiency": 0.164854,
+    "efficiency_of": "mfu_decode",
+    "family": "B200"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h100-sxm-x4-offline",
+    "efficiency": 0.18647,
+    "efficiency_of": "mfu_decode",
+    "family": "H100"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h100-sxm-x4-server",
+    "efficiency": 0.165941,
+    "efficiency_of": "mfu_decode",
+    "family": "H100"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h200-x1-offline",
+    "efficiency": 0.312852,
+    "efficiency_of": "mfu_decode",
+    "family": "H200"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h200-x1-server",
+    "efficiency": 0.292915,
+    "efficiency_of": "mfu_decode",
+    "family": "H200"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h200-x8-offline",
+    "efficiency": 0.279915,
+    "efficiency_of": "mfu_decode",
+    "family": "H200"
+   },
+   {
+    "case": "mlperf-4.1-llama-2-70b-h200-x8-server",
+    "efficiency": 0.259133,
+    "efficiency_of": "mfu_decode",
+    "family": "H200"
+   },
+   {
+    "case": "nccl-sendrecv-8xa100-512mib",
+    "efficiency": 0.642698,
+    "efficiency_of": "collective_bandwidth",
+    "family": "A100"
+   },
+   {
+    "case": "nccl-sendrecv-8xa100-1024mib",
+    "efficiency": 0.65046,
+    "efficiency_of": "collective_bandwidth",
+    "family": "A100"
+   },
+   {
+    "case": "deepep-v2-b200-ep8-dispatch",
+    "efficiency": 0.806667,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "deepep-v2-b200-ep8-combine",
+    "efficiency": 0.822222,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   }
+  ],
+  "regimes": [
+   {
+    "by_family": {
+     "A100": 0.449761,
+     "H100": 0.254651
+    },
+    "cases": 23,
+    "high": 0.578,
+    "label": "training MFU",
+    "low": 0.050394,
+    "median": 0.37722,
+    "name": "mfu_train"
+   },
+   {
+    "by_family": {},
+    "cases": 2,
+    "high": 0.76,
+    "label": "prefill MFU",
+    "low": 0.34448,
+    "median": 0.55224,
+    "name": "mfu_prefill"
+   },
+   {
+    "by_family": {
+     "H100": 0.165941,
+     "H200": 0.286415,
+     "MI300X": 0.089648
+    },
+    "cases": 21,
+    "high": 0.312852,
+    "label": "decode, compute-bound",
+    "low": 0.055423,
+    "median": 0.132311,
+    "name": "mfu_decode"
+   },
+   {
+    "by_family": {
+     "MI300X": 0.274111
+    },
+    "cases": 5,
+    "high": 0.344621,
+    "label": "decode, bandwidth-bound",
+    "low": 0.119763,
+    "median": 0.242457,
+    "name": "decode_bandwidth"
+   },
+   {
+    "by_family": {},
+    "cases": 3,
+    "high": 0.682163,
+    "label": "kernel FLOP/s",
+    "low": 0.5488,
+    "median": 0.586155,
+    "name": "kernel_flops"
+   },
+   {
+    "by_family": {},
+    "cases": 2,
+    "high": 0.91875,
+    "label": "kernel HBM",
+    "low": 0.895522,
+    "median": 0.907136,
+    "name": "kernel_bandwidth"
+   },
+   {
+    "by_family": {},
+    "cases": 4,
+    "high": 0.822222,
+    "label": "collective bandwidth",
+    "low": 0.642698,
+    "median": 0.728563,
+    "name": "collective_bandwidth"
+   }
+  ]
+ },
  "messages": {
   "dimension": "{name} is measured in {declared}; {unit!r} is not",
   "integer": "{name} is a whole number, got {number}",
@@ -2289,7 +3140,7 @@ CHALK.data = {
   "unit_text": "{name}: {unit!r} is not a unit (letters, digits, * / ^ ( ) only)",
   "unit_unknown": "{name}: {unit!r} is not a unit chalk knows"
  },
- "missing_hint": " (type them in above)",
+ "missing_hint": " (type them in below)",
  "models": {
   "deepseek-v3": {
    "derived": {
@@ -3280,6 +4131,370 @@ CHALK.data = {
   "number": "\\s*([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*(.*?)\\s*$",
   "unit_text": "^[A-Za-zµ0-9 */^().·_-]*$"
  },
+ "plan": {
+  "batch_cap": 1048576,
+  "floor_claim": "layout.tpot_is_at_least_the_weight_fetch_floor",
+  "hardware": {
+   "a100-40gb": {
+    "fabric": {
+     "domain": 8,
+     "out": 25000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA A100 40GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+     "up": 300000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA A100 40GB (SXM4): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)"
+    },
+    "prices": {
+     "committed": {
+      "why": "a100-40gb: no committed price in chip_prices.json (no current 40 GB rental price read in a stored source (retired from most price lists))"
+     },
+     "on-demand": {
+      "why": "a100-40gb: no on-demand price in chip_prices.json (no current 40 GB rental price read in a stored source (retired from most price lists))"
+     }
+    }
+   },
+   "a100-80gb": {
+    "fabric": {
+     "domain": 8,
+     "out": 25000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA A100 80GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+     "up": 300000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA A100 80GB (SXM4): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction"
+    },
+    "prices": {
+     "committed": {
+      "why": "a100-80gb: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: pricegpu.pages.dev/blog/h100-vs-a100-cloud-price (2026 (early)): A100 80GB SXM typical on-demand $1.49-$2.49/hr (Lambda, CoreWeave, vast.ai, RunPod); mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): A100 80GB on-demand: hyperscaler $1.50-$3.00, specialty $1.10-$1.50, long-tail $0.80-$1.10",
+      "usd_per_hour": 1.99
+     }
+    }
+   },
+   "b200": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, one direction; NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+     "up": 900000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction"
+    },
+    "prices": {
+     "committed": {
+      "why": "b200: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: lyceum.technology/magazine/nvidia-b200-gpu-cloud-pricing-2026 (2026-03-11): standard on-demand between $4.50 and $6.00 per hour on specialized clouds; spot from $2.25 (value: the midpoint); spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand B200 $6.03/hr",
+      "usd_per_hour": 5.25
+     }
+    }
+   },
+   "gb200": {
+    "fabric": {
+     "domain": 72,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, one direction; DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+     "up": 900000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5"
+    },
+    "prices": {
+     "committed": {
+      "why": "gb200: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): GB200 Superchip $9.08/hr per Superchip (1 Grace + 2 B200 dies): $4.54 per GPU",
+      "usd_per_hour": 4.54
+     }
+    }
+   },
+   "gb200-nvl72": {
+    "fabric": {
+     "domain": 72,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+     "up": 902777777777.7778,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)"
+    },
+    "prices": {
+     "committed": {
+      "why": "gb200-nvl72: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand, GPU (the rack is priced per GPU: 72 GPUs): spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): GB200 Superchip $9.08/hr per Superchip (2 GPUs); an NVL72 rack is 36 Superchips: $4.54 per GPU",
+      "usd_per_hour": 4.54
+     }
+    }
+   },
+   "gb300-nvl72": {
+    "fabric": {
+     "domain": 72,
+     "out": 100000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+     "up": 902777777777.7778,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)"
+    },
+    "prices": {
+     "committed": {
+      "why": "gb300-nvl72: no committed price in chip_prices.json (no GB300 rental price read in a stored source)"
+     },
+     "on-demand": {
+      "why": "gb300-nvl72: no on-demand price in chip_prices.json (no GB300 rental price read in a stored source)"
+     }
+    }
+   },
+   "h100-pcie": {
+    "fabric": {
+     "domain": 2,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 300000000000.0,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_source": "NVIDIA H100 PCIe 80GB: scale-up NVLink 4 bridge (pairs of cards), one direction per chip; NVIDIA H100 datasheet, original 2022 edition, H100 PCIe column: 'BFLOAT16 Tensor Core 1,513 teraFLOPS*', 'FP8 Tensor Core 3,026 teraFLOPS*', 'INT8 3,026 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 2TB/s', 'NVLink: 600GB/s, PCIe Gen5: 128GB/s', 'Max TDP 300-350W'; corroborated by NVIDIA H100 PCIe product brief PB-11133-001 (350 W, >2,000 GBps) and github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @ 095f58a5 [NVLink 600GB/s figure recalled from the 2022 datasheet; not re-verified this session]"
+    },
+    "prices": {
+     "committed": {
+      "why": "h100-pcie: no committed price in chip_prices.json (no PCIe-specific rental price read in a stored source)"
+     },
+     "on-demand": {
+      "why": "h100-pcie: no on-demand price in chip_prices.json (no PCIe-specific rental price read in a stored source)"
+     }
+    }
+   },
+   "h100-sxm": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA H100 SXM5 80GB: scale-out NIC per chip, one direction; NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+     "up": 450000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA H100 SXM5 80GB: one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate",
+      "usd_per_hour": 2.09
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): H100 SXM rents for $2.99 at Lambda and $3.49 at RunPod; H100 median $3.49; mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H100 SXM5 on-demand: hyperscaler $3.50-$5.00, specialty $2.50-$3.50, long-tail $1.99-$2.50; aimultiple.com/gpu-index (2026-05-20): H100 listed by 37 providers, cohort median about $2.95/GPU-hour; pricegpu.pages.dev/blog/h100-vs-a100-cloud-price (2026 (early)): H100 SXM 80GB typical on-demand $2.49-$3.99/hr",
+      "usd_per_hour": 2.99
+     }
+    }
+   },
+   "h200": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA H200 SXM 141GB: scale-out NIC per chip, one direction; DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+     "up": 450000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA H200 SXM 141GB: one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate",
+      "usd_per_hour": 2.8
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H200 SXM5 on-demand: hyperscaler $4.50-$7.00, specialty $3.50-$4.50, long-tail $2.50-$3.50 (value: the specialty tier's midpoint); spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand H200 $4.54/hr",
+      "usd_per_hour": 4.0
+     }
+    }
+   },
+   "mi300x": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
+     "out_source": "AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+     "up": null,
+     "up_latency": 2e-06,
+     "up_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
+     "up_source": "no scale-up fabric in the catalog"
+    },
+    "prices": {
+     "committed": {
+      "why": "mi300x: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): MI300X $1.50/GPU-hr at TensorWave, $1.85 at Vultr, about $6/hr at Azure and Oracle; median MI300X $1.99; gpu.blog/gpus/instinct-mi300x-mi300x (2025-01-01 (page date)): TensorWave $1.71/hour, Vultr $1.85/hour on-demand",
+      "usd_per_hour": 1.99
+     }
+    }
+   },
+   "mi355x": {
+    "fabric": {
+     "domain": 8,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": null,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "up_source": "no scale-up fabric in the catalog"
+    },
+    "prices": {
+     "committed": {
+      "why": "mi355x: no committed price in chip_prices.json (no MI355X rental price read in a stored source)"
+     },
+     "on-demand": {
+      "why": "mi355x: no on-demand price in chip_prices.json (no MI355X rental price read in a stored source)"
+     }
+    }
+   },
+   "tpu-v4": {
+    "fabric": {
+     "domain": 4096,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 270000000000.0,
+     "up_latency": 1e-06,
+     "up_latency_source": "Google Cloud TPU v4: one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+     "up_source": "Google Cloud TPU v4: ICI, every link of the chip, one direction; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed: cloud.google.com/tpu/pricing (2025 (recalled)): 1-year $2.03, 3-year $1.45 per chip-hour",
+      "usd_per_hour": 2.03
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cloud.google.com/tpu/pricing (2025 (recalled)): v4 per chip-hour, us-central2: on-demand $3.22, 1-year CUD $2.03, 3-year CUD $1.45",
+      "usd_per_hour": 3.22
+     }
+    }
+   },
+   "tpu-v5e": {
+    "fabric": {
+     "domain": 256,
+     "out": 3125000000.0,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+     "up": 200000000000.0,
+     "up_latency": 1e-06,
+     "up_latency_source": "Google Cloud TPU v5e: one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+     "up_source": "Google Cloud TPU v5e: scale-up ICI, one direction per chip; cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs' (400 GBps bidirectional); older revision '1600 Gbps' = 200 GB/s (one direction) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed: cloud.google.com/tpu/pricing (2025 (recalled)): 1-year $0.84, 3-year $0.54 per chip-hour",
+      "usd_per_hour": 0.84
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cloud.google.com/tpu/pricing (2025 (recalled)): v5e per chip-hour, us-west4: on-demand $1.20, 1-year CUD $0.84, 3-year CUD $0.54",
+      "usd_per_hour": 1.2
+     }
+    }
+   },
+   "tpu-v5p": {
+    "fabric": {
+     "domain": 8960,
+     "out": 6250000000.0,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+     "up": 600000000000.0,
+     "up_latency": 1e-06,
+     "up_latency_source": "Google Cloud TPU v5p: one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+     "up_source": "Google Cloud TPU v5p: scale-up ICI, one direction per chip; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed: cloud.google.com/tpu/pricing (2025 (recalled)): 1-year $2.94, 3-year $1.89 per chip-hour",
+      "usd_per_hour": 2.94
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cloud.google.com/tpu/pricing (2025 (recalled)): v5p per chip-hour, us-east5: on-demand $4.20, 1-year CUD $2.94, 3-year CUD $1.89",
+      "usd_per_hour": 4.2
+     }
+    }
+   },
+   "tpu-v6e": {
+    "fabric": {
+     "domain": 256,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 400000000000.0,
+     "up_latency": 1e-06,
+     "up_latency_source": "Google Cloud TPU v6e (Trillium): one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
+     "up_source": "Google Cloud TPU v6e (Trillium): scale-up ICI, one direction per chip; cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'"
+    },
+    "prices": {
+     "committed": {
+      "source": "chip_prices.json, committed: cloud.google.com/tpu/pricing (2025 (recalled)): 1-year $1.89, 3-year $1.22 per chip-hour",
+      "usd_per_hour": 1.89
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cloud.google.com/tpu/pricing (2025 (recalled)): Trillium (v6e) per chip-hour, us-east1: on-demand $2.70, 1-year CUD $1.89, 3-year CUD $1.22",
+      "usd_per_hour": 2.7
+     }
+    }
+   },
+   "tpu-v7": {
+    "fabric": {
+     "domain": 9216,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 600000000000.0,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_source": "Google Cloud TPU7x (Ironwood): scale-up ICI, one direction per chip; Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'"
+    },
+    "prices": {
+     "committed": {
+      "why": "tpu-v7: no committed price in chip_prices.json (no Ironwood (v7) per-chip price read in a stored source)"
+     },
+     "on-demand": {
+      "why": "tpu-v7: no on-demand price in chip_prices.json (no Ironwood (v7) per-chip price read in a stored source)"
+     }
+    }
+   }
+  },
+  "latency_claim": "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",
+  "tiers": [
+   "on-demand",
+   "committed"
+  ]
+ },
  "precision_widths": {
   "bf16": {
    "bytes_per_activation": {
@@ -3767,8 +4982,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B_tok*b_act*n_layers*(c_D*d_model + c_F*d_ff)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "activations saved for the backward pass over the whole batch: c_D d_model-wide and c_F d_ff-wide per layer",
    "nonnegative": true,
@@ -3780,8 +5013,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "V_coll/(2*W_link*k_ax*r**2)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "throughput-bound ring all-to-all: each chip's V/n travels n/(2r) hops on average over r links",
    "nonnegative": true,
@@ -3793,8 +5044,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "V_coll*(1 - 1/n)/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip",
    "nonnegative": true,
@@ -3806,8 +5075,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "collective_bandwidth*collective_latency_time*n/Max(1, n - 1)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
    "nonnegative": true,
@@ -3819,8 +5106,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(allgather_bandwidth_time, collective_latency_time)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "ring all-gather time: the larger of the latency and bandwidth terms",
    "nonnegative": true,
@@ -3832,8 +5137,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "V_coll/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "throughput-bound all-gather (or reduce-scatter) time in the large-ring limit: V/(r·W·k)",
    "nonnegative": true,
@@ -3845,8 +5168,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(2*collective_latency_time, V_coll*(2 - 2/n)/collective_bandwidth)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops",
    "nonnegative": true,
@@ -3858,8 +5199,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*V_coll/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "throughput-bound all-reduce time in the large-ring limit: 2·V/(r·W·k)",
    "nonnegative": true,
@@ -3871,8 +5230,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_act*d_model*k*tokens_per_chip",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes one GPU sends per MoE layer: dispatch plus combine",
    "nonnegative": true,
@@ -3884,8 +5261,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "alltoall_bytes_per_chip*n_moe/BW_up",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "all-to-all time of one step over the scale-up network",
    "nonnegative": true,
@@ -3897,6 +5292,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "N_active/(2*d_head*kappa*n_layers*n_q)",
@@ -3912,8 +5316,26 @@ CHALK.data = {
     "[compute]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*L*c_fwd*d_head*kappa*n_layers*n_q",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/token",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "dense attention FLOPs per token (QKᵀ and AV over L context tokens): 4·n_layers·n_q·d_head·L",
    "nonnegative": true,
@@ -3925,6 +5347,15 @@ CHALK.data = {
    "dims": {
     "[compute]": 1.0,
     "[information]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "attention_pass_flops/attention_pass_bytes",
@@ -3939,6 +5370,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -3959,6 +5399,15 @@ CHALK.data = {
     "[sequence]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "weights one attended context token stands for, per query-head element (one multiply-add each)",
@@ -3972,8 +5421,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[sequence]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_e*d_head*n_layers*(L*n_kv + ell*n_q)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/sequence",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "flash-attention HBM traffic of one pass: Q read and O written (ℓ × n_q heads), K and V read (L × n_kv heads)",
    "nonnegative": true,
@@ -3986,8 +5453,26 @@ CHALK.data = {
     "[compute]": 1.0,
     "[sequence]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "attention_flops_per_token*ell",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/sequence",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "dense attention FLOPs of one pass: ℓ query tokens against L context tokens (no causal-mask saving)",
    "nonnegative": true,
@@ -3997,6 +5482,15 @@ CHALK.data = {
   "axis_size": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "chips along one axis of the collective (the ring length)",
@@ -4009,8 +5503,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*forward_layer_compute_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "backward matmuls of one layer (twice the forward: gradients of inputs and of weights)",
    "nonnegative": true,
@@ -4023,6 +5535,15 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_active*W*c_fwd*ell/(F*beta)",
    "integer": false,
@@ -4034,6 +5555,15 @@ CHALK.data = {
   "bandwidth_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "BW_up/BW_out",
    "integer": false,
@@ -4047,6 +5577,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "sequences in one decode step of one replica",
@@ -4059,6 +5598,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "sequences added to a batch (for comparing two batch sizes)",
@@ -4070,6 +5618,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "B_star*c",
@@ -4084,6 +5641,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B_tok/S",
    "integer": false,
@@ -4097,6 +5663,15 @@ CHALK.data = {
    "dims": {
     "[time]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -4113,6 +5688,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": true,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1)"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "largest acceptable idle fraction of a training pipeline",
@@ -4123,6 +5707,15 @@ CHALK.data = {
   "bubble_fraction": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": true,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "in [0, 1)"
+   },
    "factor": 1.0,
    "formula": "(P - 1)/(P + m - 1)",
    "integer": false,
@@ -4137,7 +5730,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per activation element, per token",
    "nonnegative": true,
@@ -4150,7 +5761,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per cached element, per token",
    "nonnegative": true,
@@ -4163,7 +5792,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per weight (FP4 0.5, FP8 1, BF16 2)",
    "nonnegative": true,
@@ -4175,8 +5822,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "C_t/BW_t",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "drain time: capacity over bandwidth",
    "nonnegative": true,
@@ -4186,6 +5851,15 @@ CHALK.data = {
   "cache_read_price_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "p_hit/p_in",
    "integer": false,
@@ -4202,6 +5876,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "d_model-wide activations saved per layer for the backward pass",
@@ -4214,6 +5897,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "parameters Chinchilla's ratio is applied to (active or total: a convention)",
@@ -4225,6 +5917,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "N_Chin*rho_Chin",
@@ -4245,6 +5946,15 @@ CHALK.data = {
     "[parameter]": -1.0,
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "compute-optimal tokens per parameter",
@@ -4255,6 +5965,15 @@ CHALK.data = {
   "chip_bandwidth_growth": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "factor by which per-chip HBM bandwidth grew",
@@ -4270,6 +5989,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "chips serving one replica (reading weights in parallel)",
@@ -4283,8 +6011,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "W_link*k_ax*r",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per second a chip moves in a ring collective: r directions of k axes' links",
    "nonnegative": true,
@@ -4296,7 +6042,25 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes of the whole array a collective gathers, reduces or sends",
    "nonnegative": true,
@@ -4306,6 +6070,15 @@ CHALK.data = {
   "collective_hops": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "k_ax*(n + r - 2)/r",
    "integer": false,
@@ -4319,8 +6092,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "collective_bandwidth*collective_latency_time",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
    "nonnegative": true,
@@ -4332,8 +6123,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "collective_hops*t_hop",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "latency term of a ring collective: hops to the farthest chip × per-hop latency",
    "nonnegative": true,
@@ -4345,6 +6154,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "F*(B*L*beta + N_total*b_w)/(B*N_active*W*c_fwd)",
@@ -4360,8 +6178,26 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_active*c_fwd*ell/(F*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/sequence",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "compute time each sequence adds to a step",
    "nonnegative": true,
@@ -4374,8 +6210,26 @@ CHALK.data = {
     "[time]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_active*c_fwd/(F*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/token",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "compute time per token (any pass length)",
    "nonnegative": true,
@@ -4387,6 +6241,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -4400,6 +6263,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "S*p_chip*Max(B_star*N_active*c_fwd*ell/(F*S), B_star*L*beta/(S*W) + N_total*b_w/(S*W))/(B_star*ell)",
@@ -4415,6 +6287,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "S*p_chip*Max(B_normal*N_active*c_fwd*ell/(F*S), B_normal*L*beta/(S*W) + N_total*b_w/(S*W))/(B_normal*ell)",
    "integer": false,
@@ -4429,6 +6310,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "S*p_chip*t_step/(B*ell)",
    "integer": false,
@@ -4442,6 +6332,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "coefficient of the falling cost term",
@@ -4453,6 +6352,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[currency]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -4467,6 +6375,15 @@ CHALK.data = {
     "[compute]": 1.0,
     "[information]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "F/W",
    "integer": false,
@@ -4480,8 +6397,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "alltoall_bytes_per_chip*n_moe*(1 - 1/R)/BW_out",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs)",
    "nonnegative": true,
@@ -4491,6 +6426,15 @@ CHALK.data = {
   "d_ff": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "hidden width of a dense MLP",
@@ -4501,6 +6445,15 @@ CHALK.data = {
   "d_ff_expert": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "hidden width of one expert's MLP",
@@ -4511,6 +6464,15 @@ CHALK.data = {
   "d_model": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "model width (residual-stream elements per token)",
@@ -4523,8 +6485,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*V_coll/W_dcn",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "throughput-bound all-reduce of V bytes per chip over the data-centre network",
    "nonnegative": true,
@@ -4537,7 +6517,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "data-centre network (scale-out) bandwidth per chip, one direction",
    "nonnegative": true,
@@ -4548,6 +6546,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "F*b_w/(W_dcn*c_fwd)",
@@ -4562,8 +6569,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_w*params_mlp/(S*W_dcn)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "all-reduce across pods of each chip's 1/N shard of one layer's gradients over the DCN",
    "nonnegative": true,
@@ -4576,6 +6601,15 @@ CHALK.data = {
     "[compute]": 1.0,
     "[information]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "attention_flops_per_token*ell/(2*L*b_e*d_head*n_kv*n_layers)",
    "integer": false,
@@ -4587,6 +6621,15 @@ CHALK.data = {
   "decode_mfu_from_price_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "prices proportional to chip time would need decode to beat the chip's peak: the prefill MFU ({mfu_prefill}) exceeds the output/input price ratio ({output_input_price_ratio})",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1]"
+   },
    "factor": 1.0,
    "formula": "MFU_pre/r_out_in",
    "integer": false,
@@ -4600,7 +6643,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time of one decode step of the generate pool",
    "nonnegative": true,
@@ -4612,6 +6673,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "tokens generated per sequence (decode length)",
@@ -4622,6 +6692,15 @@ CHALK.data = {
   "decode_utilisation": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Min(P, m)/P",
    "integer": false,
@@ -4630,9 +6709,37 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "degree_increase": {
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "chips added to a parallel degree (for comparing two degrees)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
   "dense_layers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": false,
+    "text": "a whole number ≥ 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "layers with a dense MLP instead of experts (DeepSeek's first_k_dense_replace)",
@@ -4643,6 +6750,15 @@ CHALK.data = {
   "design_variable": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "the design variable being optimised",
@@ -4654,6 +6770,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "F*b_w/(c_fwd*collective_bandwidth)",
@@ -4668,8 +6793,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*layer_weight_allgather_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "data parallelism: the gradient all-reduce of one layer (reduce-scatter + all-gather)",
    "nonnegative": true,
@@ -4681,8 +6824,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "forward_layer_compute_time + Max(backward_layer_compute_time, dp_layer_comm_time)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "one layer's training time under data parallelism: the all-reduce overlaps the backward pass only",
    "nonnegative": true,
@@ -4692,6 +6853,15 @@ CHALK.data = {
   "dp_max_chips": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B_tok/dp_critical_batch_per_chip",
    "integer": false,
@@ -4704,6 +6874,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "S*dp_critical_batch_per_chip",
@@ -4723,7 +6902,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "upper edge of the '≈20 ms' band",
    "nonnegative": true,
@@ -4740,7 +6937,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "lower edge of the '≈20 ms' band",
    "nonnegative": true,
@@ -4750,6 +6965,15 @@ CHALK.data = {
   "drain_match_factor": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "how far a drain time may be from the hold time and still 'match'",
@@ -4762,8 +6986,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "C/W",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to read the whole HBM once",
    "nonnegative": true,
@@ -4773,6 +7015,15 @@ CHALK.data = {
   "embedding_copies": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "V×D matrices: 1 when input embedding and output head are tied, 2 when untied",
@@ -4780,10 +7031,104 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "ep_degree": {
+   "default": {
+    "base": 1.0,
+    "source": "default: no expert parallelism unless set",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 1.0,
+    "low_open": false,
+    "text": "a whole number ≥ 1"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "chips the routed experts of a layer are spread over (expert parallelism)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "ep_link_bandwidth": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "ep_link_latency": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "per-message latency of one pairwise exchange of the EP all-to-all on its links",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
+  },
   "expert_critical_batch": {
    "defined": true,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "h*n_E/k",
@@ -4796,6 +7141,15 @@ CHALK.data = {
   "expert_parallelism": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "GPUs an expert layer is spread over",
@@ -4806,6 +7160,15 @@ CHALK.data = {
   "expert_racks": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "racks one expert layer is split across",
@@ -4818,6 +7181,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*ell*k/n_E",
    "integer": false,
@@ -4829,6 +7201,15 @@ CHALK.data = {
   "experts": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "routed experts per MoE layer",
@@ -4839,6 +7220,15 @@ CHALK.data = {
   "experts_per_chip": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "n_E/E",
    "integer": false,
@@ -4850,6 +7240,15 @@ CHALK.data = {
   "experts_per_token": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "routed experts activated per token",
@@ -4860,6 +7259,15 @@ CHALK.data = {
   "exponent_falling": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "exponent of the falling term",
@@ -4870,6 +7278,15 @@ CHALK.data = {
   "exponent_rising": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "exponent of the rising term",
@@ -4886,6 +7303,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -4904,6 +7330,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "lower edge of the '≈300' band",
@@ -4919,6 +7354,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "how many times faster the fast tier decodes (normal mode runs at c·B*)",
@@ -4929,6 +7373,15 @@ CHALK.data = {
   "feistel_u": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "first half of a reversible block's output",
@@ -4939,6 +7392,15 @@ CHALK.data = {
   "feistel_v": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "second half of a reversible block's output",
@@ -4949,6 +7411,15 @@ CHALK.data = {
   "feistel_x": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "first half of a reversible block's input",
@@ -4959,6 +7430,15 @@ CHALK.data = {
   "feistel_y": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "second half of a reversible block's input",
@@ -4974,6 +7454,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "d_ff-wide activations saved per layer for the backward pass",
@@ -4993,7 +7482,25 @@ CHALK.data = {
     "[parameter]": -1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/parameter/token",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "FLOPs per parameter per token (forward: one multiply-add)",
    "nonnegative": true,
@@ -5007,7 +7514,25 @@ CHALK.data = {
     "[parameter]": -1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/parameter/token",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "RL FLOPs per parameter per rollout token: 2 (forward only) to 6 (every rollout trained on)",
    "nonnegative": true,
@@ -5026,7 +7551,25 @@ CHALK.data = {
     "[parameter]": -1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/parameter/token",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "training FLOPs per parameter per token (forward 2 + backward 4)",
    "nonnegative": true,
@@ -5038,8 +7581,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "batch_per_chip*c_fwd*params_mlp/F",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "forward matmuls of one layer on one chip's share of the batch",
    "nonnegative": true,
@@ -5054,6 +7615,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "mesh axes given to FSDP",
@@ -5065,6 +7635,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "F*b_w/(c_fwd*collective_bandwidth)",
@@ -5082,6 +7661,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "chips the weights are sharded over by FSDP",
@@ -5094,8 +7682,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "3*layer_weight_allgather_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "FSDP: weights gathered forward and backward, gradients reduce-scattered, for one layer",
    "nonnegative": true,
@@ -5107,8 +7713,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(backward_layer_compute_time, 2*layer_weight_allgather_time) + Max(forward_layer_compute_time, layer_weight_allgather_time)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "one layer's training time under FSDP: each pass overlaps its own collectives",
    "nonnegative": true,
@@ -5120,8 +7744,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*B_tok*b_act*d_model/(M_Y*X*ici_axis_bandwidth) + X*b_w*params_mlp/(M_X*S*ici_axis_bandwidth)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "forward collectives of one layer under FSDP × TP: weight shards over X's axes, activations over Y's",
    "nonnegative": true,
@@ -5133,8 +7775,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B_tok*c_fwd*params_mlp/(F*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "forward matmuls of one layer on N = X·Y chips",
    "nonnegative": true,
@@ -5145,6 +7805,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "8*F**2*b_act*b_w/(M_X*M_Y*c_fwd**2*d_ff*ici_axis_bandwidth**2*n_mlp*p_e)",
@@ -5157,6 +7826,15 @@ CHALK.data = {
   "fsdp_tp_optimal_fsdp_degree": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "sqrt(2)*sqrt(B_tok)*sqrt(M_X)*sqrt(S)*sqrt(b_act)*sqrt(d_model)/(sqrt(M_Y)*sqrt(b_w)*sqrt(params_mlp))",
    "integer": false,
@@ -5168,6 +7846,15 @@ CHALK.data = {
   "generate_servers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "servers in the generate (decode) pool",
@@ -5179,6 +7866,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -5198,7 +7894,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per gradient entry",
    "nonnegative": true,
@@ -5209,6 +7923,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "F*b_w/(W*c_fwd*ell)",
@@ -5224,7 +7947,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM bandwidth of one chip",
    "nonnegative": true,
@@ -5236,16 +7977,67 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM capacity of one chip",
    "nonnegative": true,
    "positive": true,
    "unit": "byte"
   },
+  "hbm_reserved_fraction": {
+   "default": {
+    "base": 0.1,
+    "source": "default: vLLM's default gpu_memory_utilization = 0.9 (docs.vllm.ai, engine arguments): 10% of HBM left outside the weights and KV cache",
+    "value": 0.1
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "share of HBM kept for activations, workspace and the runtime (not weights or KV)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
   "head_dim": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "elements per attention head",
@@ -5258,6 +8050,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "T_hold*beta*p_t/C_t",
@@ -5272,7 +8073,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "how long a KV cache entry is kept",
    "nonnegative": true,
@@ -5284,7 +8103,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline",
    "nonnegative": true,
@@ -5296,8 +8133,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "W_link*t_hop",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes one link moves in one hop latency: a smaller per-hop buffer is latency-bound",
    "nonnegative": true,
@@ -5309,7 +8164,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "the lecture's hop latency, 'a few milliseconds'",
    "nonnegative": true,
@@ -5322,8 +8195,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "W_link*r",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per second one mesh axis moves per chip (the textbook's bidirectional W_ici on a ring)",
    "nonnegative": true,
@@ -5336,7 +8227,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "chip-to-chip (ICI or NVLink) bandwidth of one link, one direction",
    "nonnegative": true,
@@ -5349,8 +8258,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "W_link*n_links",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bytes per second a chip can send over all its links at once, one direction",
    "nonnegative": true,
@@ -5360,6 +8287,15 @@ CHALK.data = {
   "ici_links": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "chip-to-chip links (ports) per chip",
@@ -5372,8 +8308,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "inference_flops/(F*MFU_dec)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "chip-seconds of inference",
    "nonnegative": true,
@@ -5383,6 +8337,15 @@ CHALK.data = {
   "inference_cost_per_pretrain_token": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "MFU_train*c_fwd/(MFU_dec*c_train)",
    "integer": false,
@@ -5396,8 +8359,26 @@ CHALK.data = {
    "dims": {
     "[compute]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "D_inf*N_active*c_fwd",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "inference compute over the model's life (2·N·D)",
    "nonnegative": true,
@@ -5409,6 +8390,15 @@ CHALK.data = {
    "dims": {
     "[time]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -5423,8 +8413,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_e*d_head*n_kv*n_kvl",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV bytes per token: K and V, per KV layer, head and element",
    "nonnegative": true,
@@ -5437,8 +8445,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_active*W*c_fwd*ell/(F*L_step)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV bytes per token at which KV reads and compute balance at the price step",
    "nonnegative": true,
@@ -5451,7 +8477,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV-cache bytes per token of context",
    "nonnegative": true,
@@ -5464,8 +8508,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_e*d_head*n_kv*n_layers",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV bytes per token: a key and a value per KV head per layer (MHA, GQA, MQA)",
    "nonnegative": true,
@@ -5478,8 +8540,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "b_e*n_layers*(d_rope + r_kv)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV bytes per token under MLA: the latent and the shared rotary key per layer",
    "nonnegative": true,
@@ -5492,8 +8572,26 @@ CHALK.data = {
     "[information]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*b_e*d_head*n_kv*(n_layers - n_swa + n_swa*Min(L, w)/L)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/token",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV bytes per token of context when some layers keep only a sliding window of w tokens",
    "nonnegative": true,
@@ -5503,6 +8601,15 @@ CHALK.data = {
   "kv_cache_layers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "attention layers with their own KV cache",
@@ -5514,6 +8621,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "the weights on each GPU ({weights_per_chip}) fill its HBM ({hbm_capacity}), so no KV fits beside them",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "E*(C - weights_per_chip)/beta",
@@ -5528,6 +8644,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*ell*(L_g + L_p)/L_g",
    "integer": false,
@@ -5539,6 +8664,15 @@ CHALK.data = {
   "kv_lora_rank": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MLA key/value compression rank (the cached latent)",
@@ -5552,21 +8686,77 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "L*beta/(S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/sequence",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "KV-read time each sequence adds to a step",
    "nonnegative": true,
    "positive": true,
    "unit": "s/sequence"
   },
+  "kv_replication": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "Max(1, Y/n_kv)",
+   "integer": false,
+   "meaning": "copies of each KV head: 1 until TP exceeds the KV heads, then tp/n_kv",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "latency_floor": {
    "defined": true,
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/(S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0)",
    "nonnegative": true,
@@ -5578,8 +8768,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "b_w*params_mlp/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit",
    "nonnegative": true,
@@ -5589,6 +8797,15 @@ CHALK.data = {
   "layers_per_stage": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MoE layers per pipeline stage",
@@ -5596,10 +8813,1113 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "layout_chips": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "EP*PP*Y",
+   "integer": false,
+   "meaning": "chips of one replica: tp × ep × pp",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "layout_cost_per_input_token": {
+   "defined": true,
+   "dims": {
+    "[currency]": 1.0,
+    "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "TTFT*n_rep*p_chip/L_p",
+   "integer": false,
+   "meaning": "rental cost of one prompt token: the replica's time for one prefill over the prompt",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "USD/token"
+  },
+  "layout_cost_per_output_token": {
+   "defined": true,
+   "dims": {
+    "[currency]": 1.0,
+    "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "TPOT*n_rep*p_chip/(B*ell)",
+   "integer": false,
+   "meaning": "rental cost of one output token of the layout",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "USD/token"
+  },
+  "layout_kv_bytes_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B*L*beta*kv_replication/n_rep",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "KV of batch × context held by each chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "layout_max_batch": {
+   "defined": true,
+   "dims": {
+    "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "n_rep*(layout_usable_hbm - layout_weight_bytes_per_chip)/(L*beta*kv_replication)",
+   "integer": false,
+   "meaning": "most sequences whose KV fits in the HBM the weights leave (before rounding down)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "sequence"
+  },
+  "layout_memory_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_kv_bytes_per_chip + layout_weight_bytes_per_chip",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "HBM each chip holds for weights and KV",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "layout_param_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "N_total*b_w*c_W*(1 - 1/train_data_degree)/(M_X*P*Y*ici_axis_bandwidth)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_pp_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "2*B_tok*b_act*d_model*(P - 1)/(S*W_link*k_p2p)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "pipeline sends of one step: each stage boundary passes activations forward and their gradients back, each chip its 1/Y share (averaged over the P stages)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_prefill_comm": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "4*L_p*b_act*d_model*n_layers*(Y - 1)/(W_tp*Y) + L_p*b_act*d_model*(PP - 1)/(PP*W_pp) + layout_t_ep_latency + layout_t_pp_latency + layout_t_tp_latency + 2*L_p*b_act*d_model*k*n_layers*(EP - 1)/(EP**2*W_ep*Y)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "TP, EP and PP communication of one prefill (the prompt's tokens in place of B·ℓ)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_prefill_compute": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "(L_p*N_active*c_fwd + prefill_attention_flops)/(EP*F*Y)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp·ep chips work on it at a time",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_step_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_t_comm + Max(layout_t_compute, layout_t_kv + layout_t_weights)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "time per output token (TPOT) of the layout: the roofline step plus its communication (no overlap)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_step_time_overlapped": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "Max(layout_t_comm, layout_t_compute, layout_t_kv + layout_t_weights)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "TPOT with communication fully hidden under the roofline step (the overlap switch)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_comm": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_t_ep + layout_t_pp + layout_t_tp",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "communication of one decode step",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_compute": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B*N_active*c_fwd*ell/(F*n_rep)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "weight matmuls of one decode step, split over every chip of the replica",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_ep": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "2*B*b_act*d_model*ell*k*n_layers*(EP - 1)/(EP**2*W_ep*Y) + layout_t_ep_latency",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_ep_latency": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "2*a_ep*n_layers*(EP - 1)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_kv": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B*L*beta*kv_replication/(W*n_rep)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "each chip reads its share of the batch's KV cache (with GQA replication past n_kv heads)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_pp": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B*b_act*d_model*ell*(PP - 1)/(PP*W_pp) + layout_t_pp_latency",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "PP point-to-point sends of one decode step",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_pp_latency": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "a_pp*(PP - 1)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "latency of a token's sends across the pp−1 stage boundaries, one after another",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_tp": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "4*B*b_act*d_model*ell*n_layers*(Y - 1)/(W_tp*Y) + layout_t_tp_latency",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp, plus their latency",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_tp_latency": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "4*a_tp*n_layers*(Y - 1)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp−1) ring steps each, one message latency a step",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_t_weights": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "N_total*b_w/(EP*W*Y)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "each stage reads its weight shard once per step: pp times the weight floor of all the chips",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_throughput_per_chip": {
+   "defined": true,
+   "dims": {
+    "[time]": -1.0,
+    "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B*ell/(TPOT*n_rep)",
+   "integer": false,
+   "meaning": "output tokens per second per chip of the layout",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "token/s"
+  },
+  "layout_tp_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "6*B_tok*b_act*c_TP*d_model*n_layers*(Y - 1)/(M_Y*S*ici_axis_bandwidth)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_train_comm_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_param_comm_time + layout_pp_comm_time + layout_tp_comm_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "every collective of one training step on one chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_train_compute_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B_tok*N_active*c_train*(P + m - 1)/(F*MFU_train*S*m)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "matmul time of one step on each chip at the given MFU, stretched by the pipeline bubble (m + P − 1)/m",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_train_mfu": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B_tok*N_active*c_train/(F*S*layout_train_step_time)",
+   "integer": false,
+   "meaning": "model FLOP utilisation a layout reaches: the 6·N·B FLOPs of a step over N chips' peak for its step time",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "layout_train_mfu_serial": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "B_tok*N_active*c_train/(F*S*layout_train_step_time_serial)",
+   "integer": false,
+   "meaning": "model FLOP utilisation a layout reaches with nothing overlapped",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "layout_train_step_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "Max(layout_train_comm_time, layout_train_compute_time)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "one training step of a layout, collectives overlapped with compute (chalk's default convention)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_train_step_time_serial": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_train_comm_time + layout_train_compute_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "one training step of a layout with nothing overlapped: compute, then the collectives (the switch)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_training_cost": {
+   "defined": true,
+   "dims": {
+    "[currency]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "S*layout_training_time*p_chip",
+   "integer": false,
+   "meaning": "rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "USD"
+  },
+  "layout_training_cost_serial": {
+   "defined": true,
+   "dims": {
+    "[currency]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "S*layout_training_time_serial*p_chip",
+   "integer": false,
+   "meaning": "rental cost of a token budget on a layout with nothing overlapped",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "USD"
+  },
+  "layout_training_memory_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "activation_checkpoint_bytes/S + model_state_bytes_per_chip/P",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "HBM one chip needs in a D × Y × P layout: its stage's share of the model state and its share of the checkpoints",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "layout_training_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "D_pre*layout_train_step_time/B_tok",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "wall-clock time of a token budget on a layout: steps × step time (overlapped)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_training_time_serial": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "D_pre*layout_train_step_time_serial/B_tok",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "wall-clock time of a token budget on a layout with nothing overlapped",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_ttft": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "layout_prefill_comm + Max(layout_prefill_compute, layout_t_weights)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "time to first token: one prompt's prefill through every stage plus its communication (no overlap)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_usable_hbm": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "C*(1 - r_ws)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "HBM left for weights and KV once the activation workspace is reserved",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
+  "layout_weight_bytes_per_chip": {
+   "defined": true,
+   "dims": {
+    "[information]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "N_total*b_w/n_rep",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "weight shard of each chip",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte"
+  },
   "lifetime_inference_tokens": {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "T_life*r_inf",
@@ -5612,6 +9932,15 @@ CHALK.data = {
   "long_context_input_markup": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "p_inlong/p_in",
    "integer": false,
@@ -5623,6 +9952,15 @@ CHALK.data = {
   "long_context_output_markup": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "p_outlong/p_out",
    "integer": false,
@@ -5635,6 +9973,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "Y*(C - activation_checkpoint_bytes/S)/(b_rep + (-b_rep + b_train)/X)",
@@ -5649,8 +9996,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "(B*L*beta + N_total*b_w)/(E*P)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM each GPU needs: weights and KV split over E GPUs per rack and P racks",
    "nonnegative": true,
@@ -5663,8 +10028,26 @@ CHALK.data = {
     "[time]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "(L*beta + N_total*b_w/B)/(S*W*ell)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/token",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "weight and KV read time per token: one read shared by the ℓ tokens of a pass",
    "nonnegative": true,
@@ -5674,6 +10057,15 @@ CHALK.data = {
   "mfu": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1]"
+   },
    "factor": 1.0,
    "formula": "t_compute/t_step",
    "integer": false,
@@ -5685,6 +10077,15 @@ CHALK.data = {
   "mfu_decode": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1]"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "model FLOP utilisation in decode",
@@ -5700,6 +10101,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1]"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "model FLOP utilisation of prefill",
@@ -5710,6 +10120,15 @@ CHALK.data = {
   "mfu_train": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1]"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "model FLOP utilisation in training",
@@ -5721,6 +10140,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": true,
@@ -5734,8 +10162,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(N_active*b*c_fwd*ell/(F*S), L*b*beta/(S*W) + N_total*b_w/(S*W))",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "roofline step time of one micro-batch on one rack holding every layer",
    "nonnegative": true,
@@ -5745,6 +10191,15 @@ CHALK.data = {
   "microbatches": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "micro-batches in flight",
@@ -5755,6 +10210,15 @@ CHALK.data = {
   "min_microbatches": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": false,
+    "text": "a whole number ≥ 0"
+   },
    "factor": 1.0,
    "formula": "ceiling((1 - eps)*(P - 1)/eps)",
    "integer": false,
@@ -5766,6 +10230,15 @@ CHALK.data = {
   "mlp_matrices": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "weight matrices per MLP: 3 gated (SwiGLU: gate, up, down), 2 plain (up, down); a model's config gives it (hidden_act)",
@@ -5778,7 +10251,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time a model is served",
    "nonnegative": true,
@@ -5790,8 +10281,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*(b_rep + (-b_rep + b_train)/X)/Y",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y",
    "nonnegative": true,
@@ -5801,6 +10310,15 @@ CHALK.data = {
   "moe_layers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "layers with routed experts (an all-to-all each)",
@@ -5816,6 +10334,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "mesh axes a collective runs over (each adds its links)",
@@ -5826,6 +10353,15 @@ CHALK.data = {
   "n_heads": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "query (attention) heads",
@@ -5836,6 +10372,15 @@ CHALK.data = {
   "n_kv_heads": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "key/value heads",
@@ -5846,6 +10391,15 @@ CHALK.data = {
   "n_layers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "transformer layers",
@@ -5856,6 +10410,15 @@ CHALK.data = {
   "observed_mfu": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "3*B_tok*N_active*c_fwd/(F*S*t_obs)",
    "integer": false,
@@ -5869,6 +10432,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "h*s",
    "integer": false,
@@ -5881,6 +10453,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "at context {context} with {kv_bytes_per_token} of KV, each sequence's KV read takes longer than its compute (L > L_bal = {balanced_context}), so no batch makes decode compute-bound",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "t_weights/(a - k_kv)",
@@ -5901,7 +10482,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "optimizer state per parameter (Adam in mixed precision: fp32 master weights, momentum, variance)",
    "nonnegative": true,
@@ -5911,6 +10510,15 @@ CHALK.data = {
   "output_input_price_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "p_out/p_in",
    "integer": false,
@@ -5922,6 +10530,15 @@ CHALK.data = {
   "overtraining_factor": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "D_pre/chinchilla_tokens",
    "integer": false,
@@ -5933,6 +10550,15 @@ CHALK.data = {
   "p2p_hops": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": false,
+    "text": "a whole number ≥ 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "hops between sender and receiver",
@@ -5948,6 +10574,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "links a point-to-point send uses in parallel (its data split over them); n_axes is a collective's mesh axes",
@@ -5960,18 +10595,69 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "V_coll/(W_link*k_p2p) + h_p2p*t_hop",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "point-to-point send: latency of h hops plus V over the k links the sender and receiver use",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
   },
+  "param_collectives": {
+   "default": {
+    "base": 3.0,
+    "source": "default: Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 5 'How to Parallelize a Transformer for Training', §FSDP: weights gathered forward and backward, gradients reduce-scattered",
+    "value": 3.0
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "weight-sized ring collectives per step: 3 under FSDP (gather forward, gather backward, reduce-scatter gradients), 2 under plain data parallelism (the gradient all-reduce)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "params_active": {
    "defined": false,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -5984,6 +10670,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "n_dense*params_mlp + n_layers*params_attention_mla + params_embedding + params_norms + (-n_dense + n_layers)*(params_expert*(k + n_shared) + params_router)",
@@ -5998,6 +10693,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "n_dense*params_mlp + n_layers*params_attention + params_embedding + params_norms + (-n_dense + n_layers)*(params_expert*(k + n_shared) + params_router)",
    "integer": false,
@@ -6010,6 +10714,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "d_model*p_e*(2*d_head*n_kv + 2*d_head*n_q)",
@@ -6024,6 +10737,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "p_e*(d_model*d_v*n_q + d_model*r_q + d_model*(d_rope + r_kv) + n_q*r_kv*(d_nope + d_v) + n_q*r_q*(d_nope + d_rope) + r_kv + r_q)",
    "integer": false,
@@ -6037,6 +10759,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "parameters of the dense model a sparse model matches in quality",
@@ -6048,6 +10779,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "V*d_model*n_emb*p_e",
@@ -6062,6 +10802,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "d_ff_E*d_model*n_mlp*p_e",
    "integer": false,
@@ -6074,6 +10823,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "V*d_model*p_e",
@@ -6088,6 +10846,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "d_ff*d_model*n_mlp*p_e",
    "integer": false,
@@ -6101,6 +10868,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*d_model**2*p_e + 4*d_model*p_e + params_attention_mla + params_expert*(n_E + n_shared) + params_router",
    "integer": false,
@@ -6113,6 +10889,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "d_model*p_e*(2*n_layers + 1)",
@@ -6132,6 +10917,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "parameters per weight-matrix entry",
@@ -6144,6 +10938,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "parameters of one routed expert",
@@ -6155,6 +10958,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "d_model*n_E*p_e",
@@ -6169,6 +10981,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "total parameters",
@@ -6180,6 +11001,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "n_layers*(params_attention + params_mlp) + params_embedding + params_norms",
@@ -6194,6 +11024,15 @@ CHALK.data = {
    "dims": {
     "[parameter]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "n_dense*params_mlp + n_layers*params_attention_mla + params_embedding + params_norms + (-n_dense + n_layers)*(params_expert*(n_E + n_shared) + params_router)",
    "integer": false,
@@ -6206,6 +11045,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "n_dense*params_mlp + n_layers*params_attention + params_embedding + params_norms + (-n_dense + n_layers)*(params_expert*(n_E + n_shared) + params_router)",
@@ -6221,8 +11069,26 @@ CHALK.data = {
     "[time]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(compute_time_per_token, memory_time_per_token)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/token",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "roofline time per token of a pass of ℓ tokens per sequence",
    "nonnegative": true,
@@ -6235,7 +11101,25 @@ CHALK.data = {
     "[compute]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/s",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "dense peak compute of one chip",
    "nonnegative": true,
@@ -6245,6 +11129,15 @@ CHALK.data = {
   "pipeline_stages": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "pipeline stages (racks)",
@@ -6257,8 +11150,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "P*t_hop + t_step",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "decode step latency through P stages, one hop per stage",
    "nonnegative": true,
@@ -6268,6 +11179,15 @@ CHALK.data = {
   "pipeline_traffic_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*BW_out*k*l_s/BW_up",
    "integer": false,
@@ -6276,13 +11196,116 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "pp_degree": {
+   "default": {
+    "base": 1.0,
+    "source": "default: one stage unless set",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 1.0,
+    "low_open": false,
+    "text": "a whole number ≥ 1"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "pipeline stages of a serving replica (layers split over them)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "pp_link_bandwidth": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "per-chip one-direction bandwidth of the links between pipeline stages",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "pp_link_latency": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "per-message latency of one send between pipeline stages",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
+  },
   "prefill_attention_flops": {
    "defined": true,
    "dims": {
     "[compute]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "L_p**2*c_fwd*d_head*kappa*n_layers*n_q/S_p",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "causal attention FLOPs of one prefill: token i attends to i tokens, 4·n_layers·n_q·d_head·L_p²/2 in all",
    "nonnegative": true,
@@ -6292,6 +11315,15 @@ CHALK.data = {
   "prefill_decode_server_ratio": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*ell*prefill_time/(L_g*t_dec)",
    "integer": false,
@@ -6310,6 +11342,15 @@ CHALK.data = {
    "dims": {
     "[sequence]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "sequences one prefill processes (the prompts whose tokens attend to each other's: one)",
@@ -6320,6 +11361,15 @@ CHALK.data = {
   "prefill_servers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "servers in the prefill pool",
@@ -6332,8 +11382,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "L_p*N_active*c_fwd/(F*MFU_pre*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them)",
    "nonnegative": true,
@@ -6345,8 +11413,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "(L_p*N_active*c_fwd + prefill_attention_flops)/(F*MFU_pre*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B)",
    "nonnegative": true,
@@ -6357,6 +11443,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -6370,8 +11465,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "training_flops/(F*MFU_train)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "chip-seconds of pre-training",
    "nonnegative": true,
@@ -6383,6 +11496,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1e-06,
    "integer": false,
@@ -6397,6 +11519,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1e-06,
    "integer": false,
    "meaning": "price of a 1-hour cache write",
@@ -6409,6 +11540,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1e-06,
    "integer": false,
@@ -6423,6 +11563,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1e-06,
    "integer": false,
    "meaning": "list price of an input token",
@@ -6435,6 +11584,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1e-06,
    "integer": false,
@@ -6449,6 +11607,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1e-06,
    "integer": false,
    "meaning": "list price of an output token",
@@ -6461,6 +11628,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1e-06,
    "integer": false,
@@ -6480,6 +11656,15 @@ CHALK.data = {
     "[currency]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 0.0002777777777777778,
    "integer": false,
    "meaning": "rental price of one chip",
@@ -6493,6 +11678,15 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "context length of a price step",
@@ -6503,6 +11697,15 @@ CHALK.data = {
   "price_step_markup": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "price above the step over the price below it",
@@ -6513,6 +11716,15 @@ CHALK.data = {
   "q_lora_rank": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MLA query compression rank",
@@ -6523,6 +11735,15 @@ CHALK.data = {
   "qk_nope_head_dim": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MLA per-head query/key width without rotary",
@@ -6533,6 +11754,15 @@ CHALK.data = {
   "qk_rope_head_dim": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MLA rotary key width (shared by all heads, cached)",
@@ -6545,7 +11775,25 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time a request waits for the next batch to depart",
    "nonnegative": true,
@@ -6557,8 +11805,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "C*S",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM of one scale-up domain",
    "nonnegative": true,
@@ -6570,7 +11836,25 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "the lecture's HBM per Blackwell rack",
    "nonnegative": true,
@@ -6582,8 +11866,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/P",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "weight bytes held by one rack",
    "nonnegative": true,
@@ -6595,8 +11897,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "allgather_time",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping",
    "nonnegative": true,
@@ -6608,8 +11928,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*L*beta/S + replica_weight_bytes_per_chip",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache",
    "nonnegative": true,
@@ -6621,6 +11959,15 @@ CHALK.data = {
    "dims": {
     "[time]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "B_star*ell/drain_time",
@@ -6635,8 +11982,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/S",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "weight bytes each chip of a serving replica holds (the weights split over its chips)",
    "nonnegative": true,
@@ -6654,7 +12019,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "the part of the training state every data-parallel chip keeps whole (ZeRO-3/FSDP 0, ZeRO-2 the weights, ZeRO-1 weights and gradients, plain DP all of it)",
    "nonnegative": true,
@@ -6666,6 +12049,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "beta*p_t/BW_t",
@@ -6680,8 +12072,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "T_b*b_act*d_model",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "activations a reversible net keeps: one layer's worth, any depth",
    "nonnegative": true,
@@ -6695,8 +12105,26 @@ CHALK.data = {
     "[parameter]": -1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "c_fwd + c_train",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "/parameter/token",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "training FLOPs per parameter per token with one extra forward pass to rematerialise inputs",
    "nonnegative": true,
@@ -6711,6 +12139,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without",
@@ -6723,8 +12160,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "rl_flops/(F*MFU_dec)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "chip-seconds of RL (decode-heavy)",
    "nonnegative": true,
@@ -6734,6 +12189,15 @@ CHALK.data = {
   "rl_cost_per_pretrain_token": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "MFU_train*c_RL/(MFU_dec*c_train)",
    "integer": false,
@@ -6747,8 +12211,26 @@ CHALK.data = {
    "dims": {
     "[compute]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "D_RL*N_active*c_RL",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "RL compute",
    "nonnegative": true,
@@ -6761,7 +12243,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "scale-out (NIC) bandwidth per chip, one direction",
    "nonnegative": true,
@@ -6779,7 +12279,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "a 400 Gb/s NIC per GPU (ConnectX-7), one direction",
    "nonnegative": true,
@@ -6797,12 +12315,60 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "an 800 Gb/s NIC per GPU (ConnectX-8), one direction",
    "nonnegative": true,
    "positive": true,
    "unit": "byte/s"
+  },
+  "scaleout_link_latency": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "per-message latency of one step over the scale-out network (NIC, switch, NIC)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
   },
   "scaleup_bandwidth": {
    "defined": false,
@@ -6810,7 +12376,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "scale-up (NVLink) bandwidth per chip, one direction",
    "nonnegative": true,
@@ -6820,6 +12404,15 @@ CHALK.data = {
   "scaleup_growth": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "factor by which the scale-up domain grew between generations",
@@ -6827,9 +12420,48 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "scaleup_link_latency": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "per-message latency of one hop on the scale-up fabric (NVLink through NVSwitch, ICI)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
+  },
   "shared_experts": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": false,
+    "text": "a whole number ≥ 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "shared (always active) experts per MoE layer",
@@ -6840,6 +12472,15 @@ CHALK.data = {
   "sliding_layers": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "layers with sliding-window attention",
@@ -6853,6 +12494,15 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "tokens a sliding-window layer attends to",
@@ -6863,6 +12513,15 @@ CHALK.data = {
   "sparsity": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total/N_active",
    "integer": false,
@@ -6876,8 +12535,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max((L*b*beta/(S*W) + N_total*b_w/(S*W))/P, N_active*b*c_fwd*ell/(F*P*S))",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time of one pipeline stage (1/P of the layers) on one micro-batch",
    "nonnegative": true,
@@ -6889,8 +12566,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/(P*S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time for one stage's S chips to read that stage's weights",
    "nonnegative": true,
@@ -6902,8 +12597,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "T_b*b_act*d_model*n_layers",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "activations kept for the backward pass (one residual stream per layer)",
    "nonnegative": true,
@@ -6915,8 +12628,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(t_hop, V_coll*(1 - 1/n)/BW_up)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port",
    "nonnegative": true,
@@ -6928,8 +12659,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*N_active*c_fwd*ell/(F*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time for the weight matmuls of one step",
    "nonnegative": true,
@@ -6941,8 +12690,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_expert*T_expert*c_fwd/F",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "one expert's matmul time per step on one chip",
    "nonnegative": true,
@@ -6954,8 +12721,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_expert*b_w/W",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to read one expert's weights on one chip",
    "nonnegative": true,
@@ -6967,8 +12752,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*L*beta/(S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to read every sequence's KV cache",
    "nonnegative": true,
@@ -6980,8 +12783,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "t_kv + t_weights",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "HBM traffic time of one step",
    "nonnegative": true,
@@ -6993,8 +12814,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(t_compute, t_memory)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "roofline time of one decode step",
    "nonnegative": true,
@@ -7006,8 +12845,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "t_kv + Max(t_compute, t_weights)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "decode step with the KV read added on top (the scaling book's convention): KV + max(compute, weights)",
    "nonnegative": true,
@@ -7019,8 +12876,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "Max(B_normal*N_active*c_fwd*ell/(F*S), B_normal*L*beta/(S*W) + N_total*b_w/(S*W))",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "step time of the normal tier",
    "nonnegative": true,
@@ -7032,8 +12907,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/(S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "time to read every weight once",
    "nonnegative": true,
@@ -7044,6 +12937,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[currency]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -7057,6 +12959,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "value of the rising term A·x^a",
@@ -7069,6 +12980,15 @@ CHALK.data = {
    "dims": {
     "[time]": -1.0,
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "B*ell/t_step",
@@ -7084,7 +13004,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[time]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "bandwidth from a memory tier into HBM",
    "nonnegative": true,
@@ -7096,7 +13034,25 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "capacity of one memory-tier device",
    "nonnegative": true,
@@ -7108,6 +13064,15 @@ CHALK.data = {
    "dims": {
     "[currency]": 1.0,
     "[time]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -7122,7 +13087,25 @@ CHALK.data = {
     "[time]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/token",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "chip time per prefilled token",
    "nonnegative": true,
@@ -7135,7 +13118,25 @@ CHALK.data = {
     "[time]": 1.0,
     "[token]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "/token",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": false
+   },
    "integer": false,
    "meaning": "chip time per decoded token",
    "nonnegative": true,
@@ -7146,6 +13147,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -7158,6 +13168,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "B*ell/E",
@@ -7178,6 +13197,15 @@ CHALK.data = {
     "[sequence]": -1.0,
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "tokens per sequence per pass (1 in decode, the prompt in prefill)",
@@ -7190,6 +13218,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "pre-training tokens",
@@ -7201,6 +13238,15 @@ CHALK.data = {
    "defined": false,
    "dims": {
     "[token]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "integer": false,
@@ -7217,9 +13263,42 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "mesh axes given to tensor parallelism",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "tp_blocks_per_layer": {
+   "default": {
+    "base": 2.0,
+    "source": "default: Shoeybi et al., Megatron-LM (arXiv:1909.08053), §3: two all-reduces per layer forward, two backward",
+    "value": 2.0
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -7229,8 +13308,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "b_w*d_ff*d_model*p_e/(W*Y)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "decode: reading one d_model × d_ff matrix's 1/Y share from HBM",
    "nonnegative": true,
@@ -7242,8 +13339,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "B*b_act*d_model*ell/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "decode: one activation collective of a tensor-parallel matmul",
    "nonnegative": true,
@@ -7253,6 +13368,15 @@ CHALK.data = {
   "tp_decode_max_degree": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "b_w*collective_bandwidth*d_ff*p_e/(B*W*b_act*ell)",
    "integer": false,
@@ -7269,6 +13393,15 @@ CHALK.data = {
    },
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "chips one layer is split over by tensor parallelism",
@@ -7281,8 +13414,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*Y*b_act*batch_per_chip*d_model/collective_bandwidth",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "forward all-gather of the input and reduce-scatter of the output activations of one layer",
    "nonnegative": true,
@@ -7294,8 +13445,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "batch_per_chip*c_fwd*params_mlp/F",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "forward matmuls of one layer split over Y chips (the group holds Y chips' share of tokens)",
    "nonnegative": true,
@@ -7307,17 +13476,105 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "3*Max(tp_layer_comm_time, tp_layer_compute_time)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "one layer's training time under tensor parallelism (the backward pass doubles both terms)",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
   },
+  "tp_link_bandwidth": {
+   "defined": false,
+   "dims": {
+    "[information]": 1.0,
+    "[time]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/s",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
+   "integer": false,
+   "meaning": "per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "byte/s"
+  },
+  "tp_link_latency": {
+   "defined": false,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "per-message latency of one ring step of the TP all-reduce on its links (one hop)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
+  },
   "tp_max_degree": {
    "defined": true,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "c_fwd*collective_bandwidth*d_ff*n_mlp*p_e/(2*F*b_act)",
    "integer": false,
@@ -7332,7 +13589,25 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "training state per parameter: weights + gradients + optimizer state",
    "nonnegative": true,
@@ -7345,20 +13620,76 @@ CHALK.data = {
     "[information]": 1.0,
     "[parameter]": -1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "K + b_g + b_w",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "/parameter",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "training state per parameter of a recipe: weights + gradients + optimizer state",
    "nonnegative": true,
    "positive": true,
    "unit": "byte/parameter"
   },
+  "train_data_degree": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "S/(P*Y)",
+   "integer": false,
+   "meaning": "data-parallel replicas of a layout: N chips over Y-way tensor and P-stage pipeline parallelism",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "train_step_time": {
    "defined": false,
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "observed wall-clock time of one training step",
    "nonnegative": true,
@@ -7370,8 +13701,26 @@ CHALK.data = {
    "dims": {
     "[compute]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "D_pre*N_active*c_train",
+   "human": {
+    "binary": false,
+    "lead": "FLOP",
+    "rest": "",
+    "root": "flop",
+    "scale": 1.0,
+    "short": "FLOP",
+    "time": false
+   },
    "integer": false,
    "meaning": "pre-training compute (6·N·D)",
    "nonnegative": true,
@@ -7382,6 +13731,15 @@ CHALK.data = {
    "defined": true,
    "dims": {
     "[sequence]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
    },
    "factor": 1.0,
    "formula": "b*m",
@@ -7396,8 +13754,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "model_state_bytes_per_chip + activation_checkpoint_bytes/S",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "HBM one chip needs in training: its model state and its share of the checkpoints",
    "nonnegative": true,
@@ -7409,8 +13785,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "training_flops/(F*MFU_train*S)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "wall-clock pre-training time on a number of chips",
    "nonnegative": true,
@@ -7422,6 +13816,15 @@ CHALK.data = {
    "dims": {
     "[token]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "integer": false,
    "meaning": "tokens of one training batch",
@@ -7432,6 +13835,15 @@ CHALK.data = {
   "v_head_dim": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "MLA per-head value width",
@@ -7442,6 +13854,15 @@ CHALK.data = {
   "vocab_size": {
    "defined": false,
    "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
    "factor": 1.0,
    "integer": true,
    "meaning": "vocabulary size (rows of the embedding)",
@@ -7454,8 +13875,26 @@ CHALK.data = {
    "dims": {
     "[information]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "N_total*b_w/(E*P)",
+   "human": {
+    "binary": false,
+    "lead": "byte",
+    "rest": "",
+    "root": "byte",
+    "scale": 1.0,
+    "short": "B",
+    "time": false
+   },
    "integer": false,
    "meaning": "weight bytes on each GPU",
    "nonnegative": true,
@@ -7467,8 +13906,26 @@ CHALK.data = {
    "dims": {
     "[time]": 1.0
    },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
    "factor": 1.0,
    "formula": "2*t_step",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
    "integer": false,
    "meaning": "longest wait plus ride when a batch departs every step",
    "nonnegative": true,

@@ -314,6 +314,10 @@ CHALK.formulas = {
   kv_per_sequence: function ({chips, context, hbm_bandwidth, kv_bytes_per_token}) {
     return context*kv_bytes_per_token/(chips*hbm_bandwidth);
   },
+  // "copies of each KV head: 1 until TP exceeds the KV heads, then tp/n_kv" in "1"
+  kv_replication: function ({n_kv_heads, tp_degree}) {
+    return Math.max(1, tp_degree/n_kv_heads);
+  },
   // "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B \u2192 0)" in "s"
   latency_floor: function ({bytes_per_param, chips, hbm_bandwidth, params_total}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth);
@@ -321,6 +325,240 @@ CHALK.formulas = {
   // "all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit" in "s"
   layer_weight_allgather_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
     return bytes_per_param*d_ff*d_model*mlp_matrices*params_per_entry/(ici_bandwidth*n_axes*ring_directions);
+  },
+  // "chips of one replica: tp \u00d7 ep \u00d7 pp" in "1"
+  layout_chips: function ({ep_degree, pp_degree, tp_degree}) {
+    return ep_degree*pp_degree*tp_degree;
+  },
+  // "rental cost of one prompt token: the replica's time for one prefill over the prompt" in "USD / tok"
+  layout_cost_per_input_token: function ({attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, price_per_chip_hour, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = bytes_per_activation*d_model*prefill_tokens;
+    const _x5 = _x3/tp_degree;
+    const _x6 = 1/(ep_degree*tp_degree);
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x5/tp_link_bandwidth + _x2*tp_link_latency + Math.max(_x6*bytes_per_param*params_total/hbm_bandwidth, _x6*flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops))/prefill_tokens;
+  },
+  // "rental cost of one output token of the layout" in "USD / tok"
+  layout_cost_per_output_token: function ({batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, price_per_chip_hour, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = batch/pp_degree;
+    const _x4 = _x3*tokens_per_step;
+    const _x5 = bytes_per_activation*d_model;
+    const _x7 = _x5*batch*tokens_per_step/tp_degree;
+    const _x8 = 1/(ep_degree*tp_degree);
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + Math.max(_x4*_x8*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth))/(batch*tokens_per_step);
+  },
+  // "KV of batch \u00d7 context held by each chip" in "B"
+  layout_kv_bytes_per_chip: function ({batch, context, ep_degree, kv_bytes_per_token, n_kv_heads, pp_degree, tp_degree}) {
+    return batch*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads)/(ep_degree*pp_degree*tp_degree);
+  },
+  // "most sequences whose KV fits in the HBM the weights leave (before rounding down)" in "seq"
+  layout_max_batch: function ({bytes_per_param, context, ep_degree, hbm_capacity, hbm_reserved_fraction, kv_bytes_per_token, n_kv_heads, params_total, pp_degree, tp_degree}) {
+    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads));
+  },
+  // "HBM each chip holds for weights and KV" in "B"
+  layout_memory_per_chip: function ({batch, bytes_per_param, context, ep_degree, kv_bytes_per_token, n_kv_heads, params_total, pp_degree, tp_degree}) {
+    return (batch*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/(ep_degree*pp_degree*tp_degree);
+  },
+  // "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y\u00b7P) shard" in "s"
+  layout_param_comm_time: function ({bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, tp_degree}) {
+    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+  },
+  // "pipeline sends of one step: each stage boundary passes activations forward and their gradients back, each chip its 1/Y share (averaged over the P stages)" in "s"
+  layout_pp_comm_time: function ({bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, p2p_links, pipeline_stages}) {
+    return 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links);
+  },
+  // "TP, EP and PP communication of one prefill (the prompt's tokens in place of B\u00b7\u2113)" in "s"
+  layout_prefill_comm: function ({bytes_per_activation, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, n_layers, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_tokens, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = bytes_per_activation*d_model*prefill_tokens;
+    const _x4 = _x3/tp_degree;
+    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x4*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x4/tp_link_bandwidth + _x2*tp_link_latency;
+  },
+  // "one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp\u00b7ep chips work on it at a time" in "s"
+  layout_prefill_compute: function ({attention_param_equivalent, ep_degree, flops_per_param, head_dim, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens, tp_degree}) {
+    return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(ep_degree*peak_flops*tp_degree);
+  },
+  // "time per output token (TPOT) of the layout: the roofline step plus its communication (no overlap)" in "s"
+  layout_step_time: function ({batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = batch/pp_degree;
+    const _x4 = _x3*tokens_per_step;
+    const _x5 = bytes_per_activation*d_model;
+    const _x7 = _x5*batch*tokens_per_step/tp_degree;
+    const _x8 = 1/(ep_degree*tp_degree);
+    return _x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + Math.max(_x4*_x8*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth);
+  },
+  // "TPOT with communication fully hidden under the roofline step (the overlap switch)" in "s"
+  layout_step_time_overlapped: function ({batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x1 = 1/(ep_degree*tp_degree);
+    const _x2 = batch/pp_degree;
+    const _x3 = _x2*tokens_per_step;
+    const _x4 = pp_degree - 1;
+    const _x5 = 2*n_layers*(ep_degree - 1);
+    const _x6 = 4*n_layers*(tp_degree - 1);
+    const _x7 = bytes_per_activation*d_model;
+    const _x8 = _x7*batch*tokens_per_step/tp_degree;
+    return Math.max(Math.max(_x1*_x3*flops_per_param*params_active/peak_flops, _x1*(_x2*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth), _x3*_x4*_x7/pp_link_bandwidth + _x4*pp_link_latency + _x5*_x8*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x5*ep_link_latency + _x6*_x8/tp_link_bandwidth + _x6*tp_link_latency);
+  },
+  // "communication of one decode step" in "s"
+  layout_t_comm: function ({batch, bytes_per_activation, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, n_layers, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = batch*bytes_per_activation*d_model*tokens_per_step;
+    const _x4 = _x3/tp_degree;
+    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x4*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x4/tp_link_bandwidth + _x2*tp_link_latency;
+  },
+  // "weight matmuls of one decode step, split over every chip of the replica" in "s"
+  layout_t_compute: function ({batch, ep_degree, flops_per_param, params_active, peak_flops, pp_degree, tokens_per_step, tp_degree}) {
+    return batch*flops_per_param*params_active*tokens_per_step/(ep_degree*peak_flops*pp_degree*tp_degree);
+  },
+  // "EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound)" in "s"
+  layout_t_ep: function ({batch, bytes_per_activation, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, n_layers, tokens_per_step, tp_degree}) {
+    return 2*n_layers*(ep_degree - 1)*(batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/(Math.pow(ep_degree, 2)*ep_link_bandwidth*tp_degree) + ep_link_latency);
+  },
+  // "latency of the EP dispatch and combine of one forward pass: ep\u22121 pairwise exchanges each, every layer" in "s"
+  layout_t_ep_latency: function ({ep_degree, ep_link_latency, n_layers}) {
+    return 2*ep_link_latency*n_layers*(ep_degree - 1);
+  },
+  // "each chip reads its share of the batch's KV cache (with GQA replication past n_kv heads)" in "s"
+  layout_t_kv: function ({batch, context, ep_degree, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, pp_degree, tp_degree}) {
+    return batch*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads)/(ep_degree*hbm_bandwidth*pp_degree*tp_degree);
+  },
+  // "PP point-to-point sends of one decode step" in "s"
+  layout_t_pp: function ({batch, bytes_per_activation, d_model, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step}) {
+    return (pp_degree - 1)*(batch*bytes_per_activation*d_model*tokens_per_step/(pp_degree*pp_link_bandwidth) + pp_link_latency);
+  },
+  // "latency of a token's sends across the pp\u22121 stage boundaries, one after another" in "s"
+  layout_t_pp_latency: function ({pp_degree, pp_link_latency}) {
+    return pp_link_latency*(pp_degree - 1);
+  },
+  // "TP all-reduces of one decode step: 2 a layer, 2(tp\u22121)/tp of B\u00b7\u2113\u00b7d\u00b7b_act bytes each over W_tp, plus their latency" in "s"
+  layout_t_tp: function ({batch, bytes_per_activation, d_model, n_layers, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    return 4*n_layers*(tp_degree - 1)*(batch*bytes_per_activation*d_model*tokens_per_step/(tp_degree*tp_link_bandwidth) + tp_link_latency);
+  },
+  // "latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp\u22121) ring steps each, one message latency a step" in "s"
+  layout_t_tp_latency: function ({n_layers, tp_degree, tp_link_latency}) {
+    return 4*n_layers*tp_link_latency*(tp_degree - 1);
+  },
+  // "each stage reads its weight shard once per step: pp times the weight floor of all the chips" in "s"
+  layout_t_weights: function ({bytes_per_param, ep_degree, hbm_bandwidth, params_total, tp_degree}) {
+    return bytes_per_param*params_total/(ep_degree*hbm_bandwidth*tp_degree);
+  },
+  // "output tokens per second per chip of the layout" in "tok / s"
+  layout_throughput_per_chip: function ({batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = batch/pp_degree;
+    const _x4 = _x3*tokens_per_step;
+    const _x5 = bytes_per_activation*d_model;
+    const _x7 = _x5*batch*tokens_per_step/tp_degree;
+    const _x8 = 1/(ep_degree*tp_degree);
+    const _x9 = _x4*_x8;
+    return _x9/(_x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + Math.max(_x9*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth));
+  },
+  // "tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward" in "s"
+  layout_tp_comm_time: function ({bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, n_layers, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    return 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes);
+  },
+  // "every collective of one training step on one chip" in "s"
+  layout_train_comm_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x1 = bytes_per_activation*d_model*global_batch_tokens/chips;
+    return (6*_x1*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + 2*_x1*(pipeline_stages - 1)/p2p_links + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth;
+  },
+  // "matmul time of one step on each chip at the given MFU, stretched by the pipeline bubble (m + P \u2212 1)/m" in "s"
+  layout_train_compute_time: function ({chips, flops_per_param_train, global_batch_tokens, mfu_train, microbatches, params_active, peak_flops, pipeline_stages}) {
+    return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops);
+  },
+  // "model FLOP utilisation a layout reaches: the 6\u00b7N\u00b7B FLOPs of a step over N chips' peak for its step time" in "1"
+  layout_train_mfu: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x2 = global_batch_tokens/chips;
+    const _x3 = _x2*flops_per_param_train*params_active/peak_flops;
+    const _x4 = _x2*bytes_per_activation*d_model;
+    return _x3/Math.max(_x3*(_x0 + microbatches)/(mfu_train*microbatches), (2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth);
+  },
+  // "model FLOP utilisation a layout reaches with nothing overlapped" in "1"
+  layout_train_mfu_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x3 = global_batch_tokens/chips;
+    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
+    const _x5 = _x3*flops_per_param_train*params_active/peak_flops;
+    return _x5/(2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + _x5*(_x0 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree));
+  },
+  // "one training step of a layout, collectives overlapped with compute (chalk's default convention)" in "s"
+  layout_train_step_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x2 = global_batch_tokens/chips;
+    const _x3 = _x2*bytes_per_activation*d_model;
+    return Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth);
+  },
+  // "one training step of a layout with nothing overlapped: compute, then the collectives (the switch)" in "s"
+  layout_train_step_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x3 = global_batch_tokens/chips;
+    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
+    return 2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+  },
+  // "rental cost of a token budget on a layout: chips \u00d7 price per chip-hour \u00d7 wall-clock time" in "USD"
+  layout_training_cost: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x2 = global_batch_tokens/chips;
+    const _x3 = _x2*bytes_per_activation*d_model;
+    return chips*price_per_chip_hour*tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens;
+  },
+  // "rental cost of a token budget on a layout with nothing overlapped" in "USD"
+  layout_training_cost_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x3 = global_batch_tokens/chips;
+    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
+    return chips*price_per_chip_hour*tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens;
+  },
+  // "HBM one chip needs in a D \u00d7 Y \u00d7 P layout: its stage's share of the model state and its share of the checkpoints" in "B"
+  layout_training_memory_per_chip: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, n_layers, params_total, pipeline_stages, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
+    return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/(pipeline_stages*tp_degree);
+  },
+  // "wall-clock time of a token budget on a layout: steps \u00d7 step time (overlapped)" in "s"
+  layout_training_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x2 = global_batch_tokens/chips;
+    const _x3 = _x2*bytes_per_activation*d_model;
+    return tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens;
+  },
+  // "wall-clock time of a token budget on a layout with nothing overlapped" in "s"
+  layout_training_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x0 = pipeline_stages - 1;
+    const _x3 = global_batch_tokens/chips;
+    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
+    return tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens;
+  },
+  // "time to first token: one prompt's prefill through every stage plus its communication (no overlap)" in "s"
+  layout_ttft: function ({attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, tp_degree, tp_link_bandwidth, tp_link_latency}) {
+    const _x0 = pp_degree - 1;
+    const _x1 = 2*n_layers*(ep_degree - 1);
+    const _x2 = 4*n_layers*(tp_degree - 1);
+    const _x3 = bytes_per_activation*d_model*prefill_tokens;
+    const _x5 = _x3/tp_degree;
+    const _x6 = 1/(ep_degree*tp_degree);
+    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5*experts_per_token/(Math.pow(ep_degree, 2)*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x5/tp_link_bandwidth + _x2*tp_link_latency + Math.max(_x6*bytes_per_param*params_total/hbm_bandwidth, _x6*flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops);
+  },
+  // "HBM left for weights and KV once the activation workspace is reserved" in "B"
+  layout_usable_hbm: function ({hbm_capacity, hbm_reserved_fraction}) {
+    return -hbm_capacity*(hbm_reserved_fraction - 1);
+  },
+  // "weight shard of each chip" in "B"
+  layout_weight_bytes_per_chip: function ({bytes_per_param, ep_degree, params_total, pp_degree, tp_degree}) {
+    return bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree);
   },
   // "tokens served over a model's life" in "tok"
   lifetime_inference_tokens: function ({inference_token_rate, model_lifetime}) {
@@ -626,6 +864,10 @@ CHALK.formulas = {
   // "training state per parameter of a recipe: weights + gradients + optimizer state" in "B / param"
   train_bytes_recipe: function ({bytes_per_param, grad_bytes_per_param, optimizer_bytes_per_param}) {
     return bytes_per_param + grad_bytes_per_param + optimizer_bytes_per_param;
+  },
+  // "data-parallel replicas of a layout: N chips over Y-way tensor and P-stage pipeline parallelism" in "1"
+  train_data_degree: function ({chips, pipeline_stages, tp_degree}) {
+    return chips/(pipeline_stages*tp_degree);
   },
   // "pre-training compute (6\u00b7N\u00b7D)" in "FLOP"
   training_flops: function ({flops_per_param_train, params_active, tokens_pretrain}) {
@@ -1223,6 +1465,10 @@ CHALK.arguments = {
   "hbm_bandwidth",
   "kv_bytes_per_token"
  ],
+ "kv_replication": [
+  "n_kv_heads",
+  "tp_degree"
+ ],
  "latency_floor": [
   "bytes_per_param",
   "chips",
@@ -1238,6 +1484,596 @@ CHALK.arguments = {
   "n_axes",
   "params_per_entry",
   "ring_directions"
+ ],
+ "layout_chips": [
+  "ep_degree",
+  "pp_degree",
+  "tp_degree"
+ ],
+ "layout_cost_per_input_token": [
+  "attention_param_equivalent",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "head_dim",
+  "n_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "prefill_sequences",
+  "prefill_tokens",
+  "price_per_chip_hour",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_cost_per_output_token": [
+  "batch",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "context",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "price_per_chip_hour",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_kv_bytes_per_chip": [
+  "batch",
+  "context",
+  "ep_degree",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "pp_degree",
+  "tp_degree"
+ ],
+ "layout_max_batch": [
+  "bytes_per_param",
+  "context",
+  "ep_degree",
+  "hbm_capacity",
+  "hbm_reserved_fraction",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "params_total",
+  "pp_degree",
+  "tp_degree"
+ ],
+ "layout_memory_per_chip": [
+  "batch",
+  "bytes_per_param",
+  "context",
+  "ep_degree",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "params_total",
+  "pp_degree",
+  "tp_degree"
+ ],
+ "layout_param_comm_time": [
+  "bytes_per_param",
+  "chips",
+  "fsdp_axes",
+  "ici_bandwidth",
+  "param_collectives",
+  "params_total",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_degree"
+ ],
+ "layout_pp_comm_time": [
+  "bytes_per_activation",
+  "chips",
+  "d_model",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "p2p_links",
+  "pipeline_stages"
+ ],
+ "layout_prefill_comm": [
+  "bytes_per_activation",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "n_layers",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "prefill_tokens",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_prefill_compute": [
+  "attention_param_equivalent",
+  "ep_degree",
+  "flops_per_param",
+  "head_dim",
+  "n_heads",
+  "n_layers",
+  "params_active",
+  "peak_flops",
+  "prefill_sequences",
+  "prefill_tokens",
+  "tp_degree"
+ ],
+ "layout_step_time": [
+  "batch",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "context",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_step_time_overlapped": [
+  "batch",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "context",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_t_comm": [
+  "batch",
+  "bytes_per_activation",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "n_layers",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_t_compute": [
+  "batch",
+  "ep_degree",
+  "flops_per_param",
+  "params_active",
+  "peak_flops",
+  "pp_degree",
+  "tokens_per_step",
+  "tp_degree"
+ ],
+ "layout_t_ep": [
+  "batch",
+  "bytes_per_activation",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "n_layers",
+  "tokens_per_step",
+  "tp_degree"
+ ],
+ "layout_t_ep_latency": [
+  "ep_degree",
+  "ep_link_latency",
+  "n_layers"
+ ],
+ "layout_t_kv": [
+  "batch",
+  "context",
+  "ep_degree",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "pp_degree",
+  "tp_degree"
+ ],
+ "layout_t_pp": [
+  "batch",
+  "bytes_per_activation",
+  "d_model",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "tokens_per_step"
+ ],
+ "layout_t_pp_latency": [
+  "pp_degree",
+  "pp_link_latency"
+ ],
+ "layout_t_tp": [
+  "batch",
+  "bytes_per_activation",
+  "d_model",
+  "n_layers",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_t_tp_latency": [
+  "n_layers",
+  "tp_degree",
+  "tp_link_latency"
+ ],
+ "layout_t_weights": [
+  "bytes_per_param",
+  "ep_degree",
+  "hbm_bandwidth",
+  "params_total",
+  "tp_degree"
+ ],
+ "layout_throughput_per_chip": [
+  "batch",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "context",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "kv_bytes_per_token",
+  "n_kv_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "tokens_per_step",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_tp_comm_time": [
+  "bytes_per_activation",
+  "chips",
+  "d_model",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "n_layers",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_train_comm_time": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_total",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_train_compute_time": [
+  "chips",
+  "flops_per_param_train",
+  "global_batch_tokens",
+  "mfu_train",
+  "microbatches",
+  "params_active",
+  "peak_flops",
+  "pipeline_stages"
+ ],
+ "layout_train_mfu": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_train_mfu_serial": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_train_step_time": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_train_step_time_serial": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_training_cost": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "price_per_chip_hour",
+  "ring_directions",
+  "tokens_pretrain",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_training_cost_serial": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "price_per_chip_hour",
+  "ring_directions",
+  "tokens_pretrain",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_training_memory_per_chip": [
+  "bytes_per_activation",
+  "checkpoints_per_layer",
+  "chips",
+  "d_ff",
+  "d_model",
+  "ffn_checkpoints_per_layer",
+  "fsdp_degree",
+  "global_batch_tokens",
+  "n_layers",
+  "params_total",
+  "pipeline_stages",
+  "replicated_bytes_per_param",
+  "tp_degree",
+  "train_bytes_per_param"
+ ],
+ "layout_training_time": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tokens_pretrain",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_training_time_serial": [
+  "bytes_per_activation",
+  "bytes_per_param",
+  "chips",
+  "d_model",
+  "flops_per_param_train",
+  "fsdp_axes",
+  "global_batch_tokens",
+  "ici_bandwidth",
+  "mfu_train",
+  "microbatches",
+  "n_layers",
+  "p2p_links",
+  "param_collectives",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pipeline_stages",
+  "ring_directions",
+  "tokens_pretrain",
+  "tp_axes",
+  "tp_blocks_per_layer",
+  "tp_degree"
+ ],
+ "layout_ttft": [
+  "attention_param_equivalent",
+  "bytes_per_activation",
+  "bytes_per_param",
+  "d_model",
+  "ep_degree",
+  "ep_link_bandwidth",
+  "ep_link_latency",
+  "experts_per_token",
+  "flops_per_param",
+  "hbm_bandwidth",
+  "head_dim",
+  "n_heads",
+  "n_layers",
+  "params_active",
+  "params_total",
+  "peak_flops",
+  "pp_degree",
+  "pp_link_bandwidth",
+  "pp_link_latency",
+  "prefill_sequences",
+  "prefill_tokens",
+  "tp_degree",
+  "tp_link_bandwidth",
+  "tp_link_latency"
+ ],
+ "layout_usable_hbm": [
+  "hbm_capacity",
+  "hbm_reserved_fraction"
+ ],
+ "layout_weight_bytes_per_chip": [
+  "bytes_per_param",
+  "ep_degree",
+  "params_total",
+  "pp_degree",
+  "tp_degree"
  ],
  "lifetime_inference_tokens": [
   "inference_token_rate",
@@ -1886,6 +2722,11 @@ CHALK.arguments = {
   "grad_bytes_per_param",
   "optimizer_bytes_per_param"
  ],
+ "train_data_degree": [
+  "chips",
+  "pipeline_stages",
+  "tp_degree"
+ ],
  "training_flops": [
   "flops_per_param_train",
   "params_active",
@@ -1937,4 +2778,372 @@ CHALK.arguments = {
   "peak_flops",
   "tokens_per_step"
  ]
+};
+CHALK.vanishing = {
+ "activation_checkpoint_bytes": {
+  "checkpoints_per_layer": [
+   "bytes_per_activation",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "global_batch_tokens",
+   "n_layers"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer": [],
+  "ffn_checkpoints_per_layer": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "d_model",
+   "global_batch_tokens",
+   "n_layers"
+  ]
+ },
+ "layout_t_ep_latency": {
+  "ep_link_latency": []
+ },
+ "layout_t_pp_latency": {
+  "pp_link_latency": []
+ },
+ "layout_t_tp_latency": {
+  "tp_link_latency": []
+ },
+ "layout_training_memory_per_chip": {
+  "checkpoints_per_layer": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "pipeline_stages",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer": [
+   "fsdp_degree",
+   "params_total",
+   "pipeline_stages",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "fsdp_degree",
+   "params_total",
+   "pipeline_stages",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "pipeline_stages",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "pipeline_stages",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "pipeline_stages",
+   "tp_degree",
+   "train_bytes_per_param"
+  ]
+ },
+ "max_params_trainable": {
+  "checkpoints_per_layer": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "hbm_capacity",
+   "n_layers",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer": [
+   "fsdp_degree",
+   "hbm_capacity",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "fsdp_degree",
+   "hbm_capacity",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "hbm_capacity",
+   "n_layers",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "hbm_capacity",
+   "n_layers",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "hbm_capacity",
+   "n_layers",
+   "tp_degree",
+   "train_bytes_per_param"
+  ]
+ },
+ "p2p_time": {
+  "p2p_hops": [
+   "collective_bytes",
+   "ici_bandwidth",
+   "p2p_links"
+  ]
+ },
+ "params_active_mla": {
+  "dense_layers": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "experts_per_token",
+   "kv_lora_rank",
+   "mlp_matrices",
+   "n_heads",
+   "n_layers",
+   "params_per_entry",
+   "q_lora_rank",
+   "qk_nope_head_dim",
+   "qk_rope_head_dim",
+   "shared_experts",
+   "v_head_dim",
+   "vocab_size"
+  ],
+  "dense_layers,shared_experts": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "experts_per_token",
+   "kv_lora_rank",
+   "mlp_matrices",
+   "n_heads",
+   "n_layers",
+   "params_per_entry",
+   "q_lora_rank",
+   "qk_nope_head_dim",
+   "qk_rope_head_dim",
+   "v_head_dim",
+   "vocab_size"
+  ]
+ },
+ "params_active_moe": {
+  "dense_layers": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "experts_per_token",
+   "head_dim",
+   "mlp_matrices",
+   "n_heads",
+   "n_kv_heads",
+   "n_layers",
+   "params_per_entry",
+   "shared_experts",
+   "vocab_size"
+  ],
+  "dense_layers,shared_experts": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "experts_per_token",
+   "head_dim",
+   "mlp_matrices",
+   "n_heads",
+   "n_kv_heads",
+   "n_layers",
+   "params_per_entry",
+   "vocab_size"
+  ]
+ },
+ "params_total_mla": {
+  "dense_layers": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "kv_lora_rank",
+   "mlp_matrices",
+   "n_heads",
+   "n_layers",
+   "params_per_entry",
+   "q_lora_rank",
+   "qk_nope_head_dim",
+   "qk_rope_head_dim",
+   "shared_experts",
+   "v_head_dim",
+   "vocab_size"
+  ],
+  "dense_layers,shared_experts": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "kv_lora_rank",
+   "mlp_matrices",
+   "n_heads",
+   "n_layers",
+   "params_per_entry",
+   "q_lora_rank",
+   "qk_nope_head_dim",
+   "qk_rope_head_dim",
+   "v_head_dim",
+   "vocab_size"
+  ]
+ },
+ "params_total_moe": {
+  "dense_layers": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "head_dim",
+   "mlp_matrices",
+   "n_heads",
+   "n_kv_heads",
+   "n_layers",
+   "params_per_entry",
+   "shared_experts",
+   "vocab_size"
+  ],
+  "dense_layers,shared_experts": [
+   "d_ff_expert",
+   "d_model",
+   "embedding_copies",
+   "experts",
+   "head_dim",
+   "mlp_matrices",
+   "n_heads",
+   "n_kv_heads",
+   "n_layers",
+   "params_per_entry",
+   "vocab_size"
+  ]
+ },
+ "training_memory_per_chip": {
+  "checkpoints_per_layer": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer": [
+   "fsdp_degree",
+   "params_total",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "fsdp_degree",
+   "params_total",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "chips",
+   "d_ff",
+   "ffn_checkpoints_per_layer",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "replicated_bytes_per_param",
+   "tp_degree",
+   "train_bytes_per_param"
+  ],
+  "ffn_checkpoints_per_layer,replicated_bytes_per_param": [
+   "bytes_per_activation",
+   "checkpoints_per_layer",
+   "chips",
+   "d_model",
+   "fsdp_degree",
+   "global_batch_tokens",
+   "n_layers",
+   "params_total",
+   "tp_degree",
+   "train_bytes_per_param"
+  ]
+ }
 };

@@ -8,12 +8,6 @@
   const range = (a, b, n, log) =>
     Array.from({ length: n }, (_, k) => (log ? a * Math.pow(b / a, k / (n - 1)) : a + ((b - a) * k) / (n - 1)));
 
-  // the weight and KV-cache precisions, in bytes (new objects each call: a plot stamps its own id on them)
-  const precisionSliders = () => [
-    { input: "bytes_per_param", min: 0.5, max: 2, value: 1, step: 0.5 },
-    { input: "bytes_per_element", min: 0.5, max: 2, value: 1, step: 0.5 },
-  ];
-
   // each plot: its sliders (an input, a range in the input's declared unit) and a draw function
   const PLOTS = [
     {
@@ -21,10 +15,10 @@
       title: "Step time, cost per token and throughput against batch (the roofline)",
       sliders: [
         { input: "context", min: 128, max: 1048576, value: 2048, log: true, integer: true },
-        { input: "chips", min: 1, max: 576, value: 72, log: true, integer: true },
-        ...precisionSliders(),
+        { input: "chips", min: 1, max: 576, value: 8, log: true, integer: true, follows: "hardware" },
       ],
       choice: { id: "roofline-y", options: ["step time", "cost per token", "throughput"] },
+      target: "roofline-target",
       draw: drawRoofline,
     },
     {
@@ -34,7 +28,6 @@
         { input: "context", min: 1024, max: 262144, value: 32768, log: true, integer: true },
         { input: "expert_parallelism", min: 1, max: 72, value: 64, integer: true },
         { input: "microbatch", min: 1, max: 20000, value: 2000, log: true, integer: true },
-        ...precisionSliders(),
       ],
       draw: drawMemory,
     },
@@ -76,8 +69,8 @@
     return {
       sets: sets,
       model: $("model").value || null,
-      // the authors' published counts where the catalog has them (as the board figures use)
-      published: Boolean($("model").value && Object.keys(D.models[$("model").value].published).length),
+      // the calculator's counts: from the config unless "published counts" is ticked
+      published: $("published").checked,
       hardware: $("hardware").value || null,
       precision: $("precision").value,
       prices: null,
@@ -99,7 +92,8 @@
   const layout = (xTitle, yTitle, extra) =>
     Object.assign({ margin: { t: 30, r: 20, b: 50, l: 70 }, height: 380, xaxis: { title: { text: xTitle } }, yaxis: { title: { text: yTitle } }, legend: { orientation: "h", y: -0.25 } }, extra || {});
 
-  function drawRoofline(plot, target) {
+  function drawRoofline(plot, targetId) {
+    const target = document.getElementById(targetId);
     const batch = range(1, 1e5, 200, true);
     const choice = $("roofline-y").value;
     const bStar = at(plot, "optimal_batch");
@@ -120,6 +114,24 @@
     }
     const shapes = [vline(bStar, "red")];
     const notes = ["B* = " + CHALK.formatNumber(Math.round(bStar)) + " sequences (red)"];
+    // the HBM line: the first batch whose weights and KV no longer fit (exporters/fit.py's check)
+    const full = batch.find((b) => {
+      const fit = CHALK.fit("t_step", setupFor(plot, { batch: CHALK.given("batch", b, "axis") }));
+      return fit && !fit.fits;
+    });
+    const fitAt1 = CHALK.fit("t_step", setupFor(plot, { batch: CHALK.given("batch", 1, "axis") }));
+    if (full !== undefined) {
+      shapes.push(vline(full, "purple", "solid"));
+      notes.push(full === batch[0] ? "does not fit in HBM at any batch (purple)" : "HBM full from B ≈ " + CHALK.formatNumber(Math.round(full)) + " (purple)");
+    }
+    target.dataset.hbmBatch = full === undefined ? "" : String(full);
+    target.dataset.fitMemory = fitAt1 ? fitAt1.memory : "";
+    const latency = $("roofline-target").value.trim();
+    if (latency && choice === "step time") {
+      const ms = CHALK.parseValue(latency, "t_step").base * 1e3;
+      shapes.push(hline(ms, "green"));
+      notes.push("target " + CHALK.formatNumber(ms) + " ms (green)");
+    }
     if (bStarKv > 0 && isFinite(bStarKv)) {
       shapes.push(vline(bStarKv, "orange", "dot"));
       notes.push("B*(KV) = " + CHALK.formatNumber(Math.round(bStarKv)) + " (orange)");
@@ -127,13 +139,13 @@
       notes.push("no KV-aware B*: context ≥ L_bal, memory-bound at every batch");
     }
     notes.push("L_bal = " + CHALK.formatNumber(Math.round(lBal)) + " tokens vs context " + CHALK.formatNumber(Math.round(context)));
-    const logY = choice !== "step time";
-    Plotly.react(target, traces, layout("batch B [sequences]", yTitle, { title: { text: notes.join(" · "), font: { size: 12 } }, shapes: shapes, xaxis: { type: "log", title: { text: "batch B [sequences]" } }, yaxis: { type: logY ? "log" : "linear", title: { text: yTitle } } }), { displaylogo: false });
+    const logY = true; // step time, cost and throughput each span decades over the batch range
+    Plotly.react(target, traces, layout("batch B [sequences]", yTitle, { title: { text: notes.join(" · "), font: { size: 12 } }, shapes: shapes, xaxis: { type: "log", title: { text: "batch B [sequences]" } }, yaxis: { type: logY ? "log" : "linear", title: { text: yTitle } } }), { displaylogo: false, responsive: true });
     // cost against context, L_bal marked: the kink where KV reads overtake compute
     const contexts = range(1000, 1e6, 150, true);
     const big = CHALK.given("batch", 20 * bStar, "20 B*");
     const cost = curve(plot, "cost_per_token", "context", contexts, () => ({ batch: big })).map((c) => c * 1e6);
-    Plotly.react(target + "-context", [{ x: contexts, y: cost, name: "cost_per_token at B = 20·B*", line: { color: "black" } }], layout("context L [tokens]", "USD per million tokens", { title: { text: "cost per token against context at B = 20·B*; L_bal (red) = " + CHALK.formatNumber(Math.round(lBal)), font: { size: 12 } }, shapes: [vline(lBal, "red")], xaxis: { type: "log", title: { text: "context L [tokens per sequence]" } }, yaxis: { type: "log", title: { text: "USD per million tokens" } } }), { displaylogo: false });
+    Plotly.react(targetId + "-context", [{ x: contexts, y: cost, name: "cost_per_token at B = 20·B*", line: { color: "black" } }], layout("context L [tokens]", "USD per million tokens", { title: { text: "cost per token against context at B = 20·B*; L_bal (red) = " + CHALK.formatNumber(Math.round(lBal)), font: { size: 12 } }, shapes: [vline(lBal, "red")], xaxis: { type: "log", title: { text: "context L [tokens per sequence]" } }, yaxis: { type: "log", title: { text: "USD per million tokens" } } }), { displaylogo: false, responsive: true });
   }
 
   function drawMemory(plot, target) {
@@ -150,8 +162,12 @@
     ];
     const hw = $("hardware").value;
     const cap = hw ? D.hardware[hw].precisions[$("precision").value].hbm_capacity : null;
+    target = document.getElementById(target);
     const shapes = cap ? [hline(cap.base * gb, "red")] : [];
-    Plotly.react(target, traces, layout("pipeline stages P", "memory per chip [GB]", { shapes: shapes, title: { text: cap ? "HBM capacity of one chip (red): " + CHALK.formatNumber(cap.base * gb) + " GB" : "", font: { size: 12 } } }), { displaylogo: false });
+    target.dataset.hbm = cap ? String(cap.base) : "";
+    const ys = traces.flatMap((tr) => tr.y).filter((y) => y > 0).concat(cap ? [cap.base * gb] : []);
+    const spans = Math.max(...ys) / Math.min(...ys) > 30; // a log axis where the values span decades
+    Plotly.react(target, traces, layout("pipeline stages P", "memory per chip [GB]", { yaxis: { type: spans ? "log" : "linear", title: { text: "memory per chip [GB]" } }, shapes: shapes, title: { text: cap ? "HBM capacity of one chip (red): " + CHALK.formatNumber(cap.base * gb) + " GB" : "", font: { size: 12 } } }), { displaylogo: false, responsive: true });
   }
 
   function drawBubble(plot, target) {
@@ -159,7 +175,7 @@
     const bubble = curve(plot, "bubble_fraction", "microbatches", m);
     const need = at(plot, "min_microbatches");
     const budget = sliderValue(plot.sliders[1]);
-    Plotly.react(target, [{ x: m, y: bubble, name: "bubble_fraction", line: { color: "black" } }], layout("micro-batches m", "bubble fraction", { shapes: [vline(need, "red"), hline(budget, "gray")], title: { text: "m ≥ " + CHALK.formatNumber(need) + " micro-batches keep the bubble under " + CHALK.formatNumber(budget) + " (red)", font: { size: 12 } }, xaxis: { type: "log", title: { text: "micro-batches m" } } }), { displaylogo: false });
+    Plotly.react(target, [{ x: m, y: bubble, name: "bubble_fraction", line: { color: "black" } }], layout("micro-batches m", "bubble fraction", { shapes: [vline(need, "red"), hline(budget, "gray")], title: { text: "m ≥ " + CHALK.formatNumber(need) + " micro-batches keep the bubble under " + CHALK.formatNumber(budget) + " (red)", font: { size: 12 } }, xaxis: { type: "log", title: { text: "micro-batches m" } } }), { displaylogo: false, responsive: true });
   }
 
   function drawBalance(plot, target) {
@@ -170,7 +186,7 @@
     const hours = 1 / 3600;
     const traces = names.map((n, i) => ({ x: tokens, y: curves[i].map((v) => v * hours), name: n }));
     traces.push({ x: tokens, y: total.map((v) => v * hours), name: "sum", line: { color: "black", width: 3 } });
-    Plotly.react(target, traces, layout("pre-training tokens D", "chip-hours", { xaxis: { type: "log", title: { text: "pre-training tokens D" } }, yaxis: { type: "log", title: { text: "chip-hours" } }, title: { text: "model: " + ($("model").value || "none") + "; inference and RL chip-time do not depend on D, so over-training pays until pre-training dominates", font: { size: 12 } } }), { displaylogo: false });
+    Plotly.react(target, traces, layout("pre-training tokens D", "chip-hours", { xaxis: { type: "log", title: { text: "pre-training tokens D" } }, yaxis: { type: "log", title: { text: "chip-hours" } }, title: { text: "model: " + ($("model").value || "none") + "; inference and RL chip-time do not depend on D, so over-training pays until pre-training dominates", font: { size: 12 } } }), { displaylogo: false, responsive: true });
   }
 
   function build() {
@@ -190,6 +206,17 @@
         CHALK.fillSelect(sel, plot.choice.options);
         sel.addEventListener("change", () => redraw(plot));
         controls.appendChild(sel);
+      }
+      if (plot.target) {
+        const label = document.createElement("label");
+        const input = document.createElement("input");
+        input.id = plot.target;
+        input.size = 8;
+        input.placeholder = "e.g. 50 ms";
+        input.addEventListener("input", () => redraw(plot));
+        label.append("latency target ", input);
+        label.title = "a step-time target: drawn as a horizontal line on the step-time plot";
+        controls.appendChild(label);
       }
       for (const s of plot.sliders) {
         s.plot = plot.id;
@@ -238,13 +265,32 @@
     CHALK.fillSelect($("precision"), list);
     $("precision").value = list.indexOf(keep) >= 0 ? keep : list[0];
   }
+  // a slider that follows the hardware starts at one scale-up domain (8 GPUs of an HGX node, an NVL72 rack)
+  function followHardware() {
+    const domain = D.hardware[$("hardware").value].domain;
+    for (const plot of PLOTS) {
+      for (const s of plot.sliders) {
+        if (s.follows !== "hardware") continue;
+        const v = Math.min(Math.max(domain, s.min), s.max);
+        $(sliderId(s)).value = s.log ? (1000 * Math.log(v / s.min)) / Math.log(s.max / s.min) : v;
+      }
+    }
+  }
+  const query = new URLSearchParams(window.location.search);
+  if (query.has("model")) $("model").value = query.get("model");
+  if (query.has("hardware") && D.hardware[query.get("hardware")]) $("hardware").value = query.get("hardware");
   fillPrecisions();
   $("precision").value = "fp8";
+  if (query.has("precision")) $("precision").value = query.get("precision");
+  if (!$("precision").value) fillPrecisions();
   build();
+  followHardware();
   const all = () => PLOTS.forEach(redraw);
   $("model").addEventListener("change", all);
+  $("published").addEventListener("change", all);
   $("hardware").addEventListener("change", () => {
     fillPrecisions();
+    followHardware();
     all();
   });
   $("precision").addEventListener("change", all);

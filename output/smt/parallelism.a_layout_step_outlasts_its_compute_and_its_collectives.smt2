@@ -1,0 +1,103 @@
+; claim parallelism.a_layout_step_outlasts_its_compute_and_its_collectives, check proof, obligation 1
+; chalk proof: the statement is TRUE
+; statement: (Max(flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops), 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes) + 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)) >= flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops)) & (Max(flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops), 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes) + 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)) >= 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes) + 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))
+; z3 says unsat
+(set-logic QF_UFNIRA)
+(declare-fun bytes_per_activation () Real)
+(declare-fun bytes_per_param () Real)
+(declare-fun chips () Real)
+(declare-fun d_model () Real)
+(declare-fun flops_per_param_train () Real)
+(declare-fun fsdp_axes () Real)
+(declare-fun global_batch_tokens () Real)
+(declare-fun ici_bandwidth () Real)
+(declare-fun mfu_train () Real)
+(declare-fun microbatches () Real)
+(declare-fun n_layers () Real)
+(declare-fun p2p_links () Real)
+(declare-fun param_collectives () Real)
+(declare-fun params_active () Real)
+(declare-fun params_total () Real)
+(declare-fun peak_flops () Real)
+(declare-fun pipeline_stages () Real)
+(declare-fun ring_directions () Real)
+(declare-fun tp_axes () Real)
+(declare-fun tp_blocks_per_layer () Real)
+(declare-fun tp_degree () Real)
+(assert
+ (< 0.0 bytes_per_activation))
+(assert
+ (< 0.0 bytes_per_param))
+(assert
+ (< 0.0 chips))
+(assert
+ (< 0.0 d_model))
+(assert
+ (< 0.0 flops_per_param_train))
+(assert
+ (< 0.0 fsdp_axes))
+(assert
+ (< 0.0 global_batch_tokens))
+(assert
+ (< 0.0 ici_bandwidth))
+(assert
+ (< 0.0 mfu_train))
+(assert
+ (< 0.0 microbatches))
+(assert
+ (< 0.0 n_layers))
+(assert
+ (< 0.0 p2p_links))
+(assert
+ (< 0.0 param_collectives))
+(assert
+ (< 0.0 params_active))
+(assert
+ (< 0.0 params_total))
+(assert
+ (< 0.0 peak_flops))
+(assert
+ (< 0.0 pipeline_stages))
+(assert
+ (< 0.0 ring_directions))
+(assert
+ (< 0.0 tp_axes))
+(assert
+ (< 0.0 tp_blocks_per_layer))
+(assert
+ (< 0.0 tp_degree))
+(assert
+ (<= 1.0 tp_degree))
+(assert
+ (let ((?x63 (/ 1.0 pipeline_stages)))
+ (let ((?x62 (/ 1.0 tp_degree)))
+ (let ((?x83 (* chips ?x62 ?x63)))
+ (<= 1.0 ?x83)))))
+(assert
+ (let ((?x70 (+ (- 1.0) tp_degree)))
+(let ((?x64 (/ 1.0 ring_directions)))
+(let ((?x69 (/ 1.0 tp_axes)))
+(let ((?x57 (/ 1.0 ici_bandwidth)))
+(let ((?x52 (/ 1.0 chips)))
+(let ((?x71 (* 6.0 bytes_per_activation global_batch_tokens d_model n_layers tp_blocks_per_layer ?x52 ?x57 ?x69 ?x64 ?x70)))
+(let ((?x65 (* (- 1.0) tp_degree pipeline_stages ?x52)))
+(let ((?x66 (+ 1.0 ?x65)))
+(let ((?x63 (/ 1.0 pipeline_stages)))
+(let ((?x62 (/ 1.0 tp_degree)))
+(let ((?x61 (/ 1.0 fsdp_axes)))
+(let ((?x67 (* bytes_per_param params_total param_collectives ?x61 ?x57 ?x62 ?x63 ?x64 ?x66)))
+(let ((?x59 (+ (- 1.0) pipeline_stages)))
+(let ((?x58 (/ 1.0 p2p_links)))
+(let ((?x60 (* 2.0 bytes_per_activation global_batch_tokens d_model ?x52 ?x57 ?x58 ?x59)))
+(let ((?x72 (+ ?x60 ?x67 ?x71)))
+(let ((?x54 (+ (- 1.0) microbatches pipeline_stages)))
+(let ((?x51 (/ 1.0 microbatches)))
+(let ((?x49 (/ 1.0 peak_flops)))
+(let ((?x47 (/ 1.0 mfu_train)))
+(let ((?x55 (* flops_per_param_train global_batch_tokens params_active ?x52 ?x47 ?x49 ?x51 ?x54)))
+(let ((?x74 (ite (>= ?x55 ?x72) ?x55 ?x72)))
+(let (($x77 (>= ?x74 ?x72)))
+(let (($x75 (>= ?x74 ?x55)))
+(let (($x79 (and $x75 $x77)))
+(not $x79)))))))))))))))))))))))))))
+(check-sat)
