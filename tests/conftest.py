@@ -36,15 +36,6 @@ def lecture_outcomes(tmp_path_factory, pytestconfig):
 
 
 @pytest.fixture(scope="session")
-def confirmed_lecture_outcomes(tmp_path_factory, pytestconfig):
-    """Every lecture claim verified as `chalk verify --confirm` does (cvc5 on both
-    translations), once for the whole run; only slow tests use it."""
-    from tests.lecture_session import once_per_session, verify_lecture
-
-    return once_per_session("lecture-outcomes-confirmed", lambda: verify_lecture(True), tmp_path_factory, pytestconfig)
-
-
-@pytest.fixture(scope="session")
 def lecture_results(lecture_outcomes):
     """The session's verification as the exporters' results (what `chalk build` renders)."""
     from tests.lecture_session import results_of
