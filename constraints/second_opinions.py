@@ -111,12 +111,25 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
     return _opinion(v, TRANSLATION_B, result, b.detail + (f" [{model}]" if model else ""), b.seconds)
 
 
+#: an unknown opinion's reason when a limit stopped cvc5: its deterministic resource limit
+#: or the wall-clock kill, whichever came first, which depends on the machine's speed, so
+#: the report says only that one did (two builds on two machines write the same bytes)
+LIMIT_REASON = f"a limit was reached: cvc5's resource limit or the {HARD_LIMIT_S:g} s hard limit"
+
+
+def _machine_independent(o: Confirmation) -> Confirmation:
+    if o.result == "unknown" and ("resourceout" in o.reason or "killed at the hard limit" in o.reason):
+        return dataclasses.replace(o, reason=LIMIT_REASON)
+    return o
+
+
 def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Verdict:
     """``v`` with cvc5's opinions on both translations; an error naming every opinion when
     one contradicts z3. Verdicts other than proved and refuted are returned as they are."""
     if v.status not in _AGAINST:
         return v
     opinions = [o for o in (on_translation_a(v), on_translation_b(v, statement, hypotheses)) if o is not None]
+    opinions = [_machine_independent(o) for o in opinions]
     a = next((o for o in opinions if o.translation == TRANSLATION_A_TEXT), None)
     b = next(o for o in opinions if o.translation == TRANSLATION_B)
     confirmed = dataclasses.replace(v, confirmation=a, second_translation=b)

@@ -181,3 +181,16 @@ def test_every_claim_with_a_z3_proof_has_an_obligation_file():
         if any(v["decided_by"] == "z3" and v["status"] in ("proved", "refuted") for v in c["checks"].values())
     ]
     assert decided and all((OUTPUT / "smt" / f"{cid}.smt2").is_file() for cid in decided)
+
+
+def test_an_opinion_stopped_by_a_limit_reads_the_same_whichever_limit_stopped_it():
+    """Which limit stops cvc5 first depends on the machine's speed; the report must not."""
+    from chalk.constraints.second_opinions import LIMIT_REASON, _machine_independent
+    from chalk.constraints.verdict import Confirmation
+
+    killed = Confirmation("cvc5", "unknown", "timeout: killed at the hard limit of 60 s")
+    ran_out = Confirmation("cvc5", "unknown", "cvc5 returned unknown (incomplete; resourceout)")
+    other = Confirmation("cvc5", "unknown", "unsupported construct: Sum")
+    agreed = Confirmation("cvc5", "proved")
+    assert _machine_independent(killed).reason == _machine_independent(ran_out).reason == LIMIT_REASON
+    assert _machine_independent(other) == other and _machine_independent(agreed) == agreed
