@@ -24,32 +24,12 @@ GENERATED = 32
 
 
 def _args(hardware: str, **over) -> argparse.Namespace:
-    base = dict(
-        model="llama-3-70b",
-        hardware=hardware,
-        context=8192,
-        prompt=2048,
-        output=512,
-        tpot="20ms",
-        ttft=None,
-        precision=None,
-        max_chips=512,
-        tp=None,
-        ep=None,
-        pp=None,
-        mfu=None,
-        mbu=None,
-        collective_efficiency=None,
-        overlap=False,
-        price="on-demand",
-        price_file=None,
-        sets=[],
-        model_config=None,
-        claims=None,
-        book=None,
-    )
+    from chalk.cli.commands.plan import serve_namespace
+
+    base = dict(model="llama-3-70b", hardware=hardware, context=8192, tpot="20ms", sets=[])
+    base.update(model_config=None, claims=None, book=None)
     base.update(over)
-    return argparse.Namespace(**base)
+    return serve_namespace(**base)
 
 
 def speed(repeat: int) -> dict:

@@ -27,29 +27,12 @@ def runtime():
 
 
 def _args(**over) -> argparse.Namespace:
-    base = dict(
-        model="llama-3-8b",
-        hardware="h100-sxm",
-        context=4096,
-        prompt=1024,
-        output=256,
-        tpot="20ms",
-        ttft=None,
-        precision=None,
-        max_chips=8,
-        tp=None,
-        ep=None,
-        pp=None,
-        mfu=None,
-        mbu=None,
-        collective_efficiency=None,
-        overlap=False,
-        price="on-demand",
-        price_file=None,
-        sets=[],
-    )
+    from chalk.cli.commands.plan import serve_namespace
+
+    base = dict(model="llama-3-8b", hardware="h100-sxm", context=4096, prompt=1024, output=256, tpot="20ms")
+    base.update(max_chips=8, sets=[])
     base.update(over)
-    return argparse.Namespace(**base)
+    return serve_namespace(**base)
 
 
 def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):

@@ -68,6 +68,16 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def serve_namespace(**values: object) -> argparse.Namespace:
+    """`chalk plan serve`'s arguments with the parser's own defaults, then ``values`` (names
+    as the parser stores them): how the benchmark and the tests call the planner."""
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser)
+    args = parser.parse_args(["--model", "", "--hardware", "", "--tpot", ""])
+    vars(args).update(values)
+    return args
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="plan_command", metavar="SUBCOMMAND")
     add_serve_arguments(sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets"))
