@@ -162,6 +162,24 @@ class Claim:
         unknown = set(self.rejected_by) - set(CHECKS)
         if unknown:
             raise ValueError(f"rejected_by names unknown checks {sorted(unknown)}; use {CHECKS}")
+        for i, h in enumerate(self.hypotheses, 1):
+            self._check_hypothesis(i, h)
+
+    def _check_hypothesis(self, i: int, h: object) -> None:
+        """A hypothesis sympy already decided as it was built says nothing (True: the symbols'
+        assumptions imply it) or makes every statement vacuously true (False): both are
+        mistakes in the claim, never something to print or to assume."""
+        who = self.id or "a claim"
+        if h is sp.true or h is True:
+            raise ValueError(
+                f"hypothesis {i} of {who} is already True as built (the symbols' assumptions imply it, "
+                f"e.g. Ge(n, 1) for a positive integer n): drop it"
+            )
+        if h is sp.false or h is False:
+            raise ValueError(
+                f"hypothesis {i} of {who} is False as built: every statement would hold vacuously under it; "
+                f"state a relation that can hold"
+            )
 
 
 @dataclass(frozen=True)

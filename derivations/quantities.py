@@ -78,6 +78,16 @@ class Quantity:
         return rf"\left({self.latex}\right)" if "/" in self.latex else self.latex
 
 
+def _sign_of(domain: Domain | None) -> dict[str, bool]:
+    """The sign a defined symbol carries: what its domain allows, so sympy never decides a
+    relation on the symbol (``Eq(t, 0)`` → False) that the definition can make true."""
+    if domain is None or (domain.low is not None and (domain.low > 0 or (domain.low == 0 and domain.low_open))):
+        return {"positive": True}
+    if domain.low is not None and domain.low >= 0:
+        return {"nonnegative": True}
+    return {"real": True}
+
+
 def _latex_default(name: str) -> str:
     if len(name) == 1:
         return name
@@ -238,7 +248,7 @@ class SymbolTable:
         """Define ``name := expr``; statements use the returned symbol, checks unfold it.
         ``domain`` is where a value is physically possible (default > 0)."""
         shown = text or name
-        symbol = sp.Symbol(name, positive=True)
+        symbol = sp.Symbol(name, **_sign_of(domain))
         return self._register(
             Quantity(
                 name,

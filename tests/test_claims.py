@@ -7,6 +7,7 @@ puts every proof to cvc5 as well)."""
 from operator import attrgetter
 
 import pytest
+import sympy as sp
 
 from chalk.constraints import Status
 from chalk.constraints.checks import meets_expectation
@@ -70,3 +71,22 @@ def test_claim_ids_are_unique_and_follow_module_dot_function():
     ids = [e.id for e in ENTRIES]
     assert len(ids) == len(set(ids))
     assert all(i.count(".") == 1 for i in ids)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "says"),
+    [
+        (lambda n, x: sp.Ge(n, 1), "already True as built"),  # a positive integer is ≥ 1
+        (lambda n, x: sp.Lt(x, 0), "False as built"),  # a positive symbol is never < 0
+    ],
+)
+def test_a_hypothesis_sympy_decided_as_it_was_built_is_an_error_naming_it(hypothesis, says):
+    """A hypothesis True as built says nothing (and printed \\text{True} in the paper); one False
+    as built would make every statement hold vacuously."""
+    from chalk import Claim
+
+    n, x = sp.Symbol("n", positive=True, integer=True), sp.Symbol("x", positive=True)
+    with pytest.raises(ValueError, match=f"hypothesis 2 of a claim is {says}"):
+        Claim(sp.Ge(x, 0), hypotheses=(sp.Ge(x, 1), hypothesis(n, x)))
+    for e in REGISTRY.load().entries():  # the shipped book has none
+        assert all(h not in (sp.true, sp.false) for h in e.claim().hypotheses), e.id

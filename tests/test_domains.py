@@ -121,3 +121,28 @@ def test_cross_field_rules_name_both_fields():
     assert any("dense_layers (100) exceeds n_layers (61)" in p for p in problems)
     assert any("n_kv_heads (3) must divide n_heads (8)" in p for p in problems)
     assert cross_field_problems({"dense_layers": 3, "n_layers": 61}) == []
+
+
+def test_a_term_that_is_zero_at_degree_one_is_a_result_not_an_impossible_configuration():
+    """t_EP, t_PP and the collectives vanish without parallelism (degree 1): their domain is
+    ≥ 0 and their symbol is nonnegative, so sympy never decides Eq(t_EP, 0) as False."""
+    import sympy as sp
+
+    from chalk.derivations.quantities import all_quantities, lookup
+
+    for name in ("layout_t_ep", "layout_t_pp", "layout_t_tp", "layout_t_comm", "allgather_time", "collective_hops"):
+        q = lookup(name)
+        assert q.physical.contains(0.0) and not q.physical.contains(-1e-9), name
+        assert q.symbol.is_nonnegative and q.symbol.is_positive is None, name
+        assert sp.Eq(q.symbol, 0) not in (sp.true, sp.false), name
+    for q in all_quantities():  # a defined symbol's sign never claims more than its domain allows
+        if q.definition is not None and q.symbol.is_positive:
+            assert not q.physical.contains(0.0), q.name
+
+
+def test_eval_reports_zero_communication_for_a_layout_without_expert_parallelism(capsys):
+    argv = ["eval", "layout_t_ep", "--model", "deepseek-v3", "--hardware", "h100-sxm", "--set", "batch=64"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("layout_t_ep = 0 s")
+    assert "not needed at these values" in out and "ep_link_bandwidth, ep_link_latency" in out

@@ -191,3 +191,16 @@ def test_escaping_leaves_ordinary_names_as_sympy_prints_them():
 
     t = sp.Symbol("t_step", positive=True)
     assert Math().inline(t + 1) == f"<math>{Math().printer.doprint(t + 1)}</math>"
+
+
+def test_the_calculator_knows_which_inputs_vanish_at_degree_one_as_eval_does():
+    """t_EP at ep = 1 needs neither EP link input: the table the browser reads says so, keyed
+    by the values at which terms vanish (0 for a count, 1 for a degree)."""
+    from chalk.exporters.evalbook import book
+    from chalk.exporters.site.javascript import vanishing
+
+    table = vanishing("layout_t_ep")
+    assert ["ep_degree", 1] in table["pairs"]
+    still = set(table["still"]["ep_degree=1"])
+    assert not still & {"ep_link_bandwidth", "ep_link_latency"}
+    assert still == set(book().still_needed("layout_t_ep", {"ep_degree": 1.0}))

@@ -43,28 +43,45 @@ def javascript_function(name: str) -> str:
     return "\n".join(lines)
 
 
-#: the most inputs that may be zero whose every combination ``vanishing`` tries
-MAX_ZERO_INPUTS = 6
+#: the most (input, value) pairs whose every combination ``vanishing`` tries
+MAX_VANISHING_PAIRS = 8
 
 
-def vanishing(name: str) -> dict[str, list[str]]:
-    """For each set of inputs of ``name`` that may be zero (joined by commas), the inputs
-    still needed once they are all 0, where that drops any: ``evalbook.still_needed`` at
-    those zeros (a term multiplied by a zero count vanishes, and with it the inputs only
-    that term uses). The calculator then asks for no input whose terms vanish at the
-    values it has, as `chalk eval` does; decided here from the expression, never by
-    trying values in the browser."""
+def _pair_key(pairs) -> str:
+    return ",".join(sorted(f"{s.name}={v}" for s, v in pairs))  # sorted as the calculator sorts
+
+
+def vanishing_pairs(f) -> list[tuple[sp.Symbol, int]]:
+    """The (input, value) pairs at which terms of ``f`` may vanish: 0 for an input that may be
+    zero (a count), 1 where that alone drops another input (a degree of 1: the ``(tp − 1)`` of
+    a ring). Values in base units, compared exactly by the calculator."""
+    zeros = [(s, 0) for s in f.inputs if not s.is_positive]
+    ones = [
+        (s, 1)
+        for s in f.inputs
+        if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < len(f.inputs) - 1
+    ]
+    return (zeros + ones)[:MAX_VANISHING_PAIRS]
+
+
+def vanishing(name: str) -> dict[str, object]:
+    """``pairs``: the ``vanishing_pairs``; ``still``: for each combination of them
+    (``name=value`` joined by commas, names sorted), the inputs still needed once those values are put in, where that drops any:
+    ``evalbook.still_needed`` at those values (a term multiplied by a zero count or by
+    ``tp − 1`` at tp = 1 vanishes, and with it the inputs only that term uses). The
+    calculator then asks for no input whose terms vanish at the values it has, as `chalk
+    eval` does; decided here from the expression, never by trying values in the browser."""
     f = numpy_function(name)
-    zeroable = [s for s in f.inputs if not s.is_positive]
-    if len(zeroable) > MAX_ZERO_INPUTS:
-        zeroable = zeroable[:MAX_ZERO_INPUTS]
+    pairs = vanishing_pairs(f)
     out = {}
-    for k in range(1, len(zeroable) + 1):
-        for zeros in combinations(zeroable, k):
-            left = f.expr.xreplace(dict.fromkeys(zeros, sp.Integer(0))).free_symbols
+    for k in range(1, len(pairs) + 1):
+        for chosen in combinations(pairs, k):
+            if len({s for s, _ in chosen}) < k:  # one value an input
+                continue
+            left = f.expr.xreplace({s: sp.Integer(v) for s, v in chosen}).free_symbols
             if len(left) < len(f.inputs) - k:
-                out[",".join(s.name for s in zeros)] = sorted(x.name for x in left)
-    return out
+                out[_pair_key(chosen)] = sorted(x.name for x in left)
+    return {"pairs": [[s.name, v] for s, v in pairs], "still": out} if out else {}
 
 
 def formulas_source(names: Iterable[str]) -> str:

@@ -82,15 +82,15 @@ class Math:
         return body.replace("<mo><</mo>", "<mo>&lt;</mo>").replace("<mo>></mo>", "<mo>&gt;</mo>")
 
 
-def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "", plots: bool = True) -> str:
-    """One page; ``plots`` links the board plots (a book without them has no such page)."""
+def page(title: str, body: str, scripts: Sequence[str] = (), depth: str = "", about: Book = _DEFAULT) -> str:
+    """One page, its navigation naming only the pages ``about``'s book has (``render_pages``)."""
     links = "".join(f'<link rel="stylesheet" href="{depth}{a}">' for a in ASSETS)
     tags = "".join(f'<script src="{depth}{s}"></script>' for s in scripts)
     nav = (
         f'<nav><a href="{depth}index.html">chalk explorer</a> · <a href="{depth}calculator.html">calculator</a>'
-        + (f' · <a href="{depth}plots.html">plots</a>' if plots else "")
-        + f' · <a href="{depth}measured.html">measured systems</a>'
-        + (f' · <a href="{depth}plan.html">plan</a>' if plots else "")
+        + (f' · <a href="{depth}plots.html">plots</a>' if about.board_figures else "")
+        + (f' · <a href="{depth}measured.html">measured systems</a>' if about.measured_systems else "")
+        + (f' · <a href="{depth}plan.html">plan</a>' if about.board_figures else "")
         + "</nav>"
     )
     return (
@@ -194,7 +194,7 @@ def part_page(math: Math, group: PartGroup, by_id: Mapping[str, ClaimResult], ab
         f"<h1>Part {p.number}: {esc(p.title)}</h1><p>{_part_span(about, p.span)}{len(group.results)} claims.</p>"
         f'<ul class="toc">{toc}</ul>\n{sections}'
     )
-    return page(f"Part {p.number}: {p.title}", body, plots=about.board_figures)
+    return page(f"Part {p.number}: {p.title}", body, about=about)
 
 
 def _met_badge(r: ClaimResult) -> str:
@@ -228,8 +228,12 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], abou
             if about.board_figures
             else ""
         )
-        + '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
-        "chalk's bounds, with the median and range of efficiency per regime</li>"
+        + (
+            '<li><a href="measured.html">measured systems</a>: how far published real systems sit from '
+            "chalk's bounds, with the median and range of efficiency per regime</li>"
+            if about.measured_systems
+            else ""
+        )
         + (
             '<li><a href="plan.html">plan</a>: the cheapest serving layout for a model, hardware and latency '
             "target (<code>chalk plan serve</code> in the browser)</li>"
@@ -238,10 +242,10 @@ def index_page(groups: Sequence[PartGroup], results: Sequence[ClaimResult], abou
         )
         + "</ul>"
     )
-    return page("chalk explorer", body, plots=about.board_figures)
+    return page("chalk explorer", body, about=about)
 
 
-def calculator_page(plots: bool = True) -> str:
+def calculator_page(about: Book = _DEFAULT) -> str:
     body = (
         "<h1>Calculator</h1>"
         "<p>Any quantity <code>chalk eval</code> computes, through JavaScript generated from the same sympy "
@@ -268,10 +272,10 @@ def calculator_page(plots: bool = True) -> str:
         '<ul id="notes" class="notes"></ul>'
     )
     scripts = ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js")
-    return page("chalk calculator", body, scripts, plots=plots)
+    return page("chalk calculator", body, scripts, about=about)
 
 
-def plots_page() -> str:
+def plots_page(about: Book = _DEFAULT) -> str:
     body = (
         "<h1>Board plots</h1>"
         "<p>The lecture's board plots, computed in the browser by the generated JavaScript and redrawn as the "
@@ -289,10 +293,10 @@ def plots_page() -> str:
         '<p id="error" class="error" role="alert"></p>'
     )
     scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plots.js")
-    return page("chalk board plots", body, scripts)
+    return page("chalk board plots", body, scripts, about=about)
 
 
-def measured_page(plots: bool = True) -> str:
+def measured_page(about: Book = _DEFAULT) -> str:
     body = (
         "<h1>Measured systems</h1>"
         "<p>Every number chalk prints is an ideal bound: a roofline with perfect overlap at the catalog's peak "
@@ -306,10 +310,10 @@ def measured_page(plots: bool = True) -> str:
         '<p id="error" class="error" role="alert"></p>'
     )
     scripts = ("assets/plotly.min.js", "assets/data.js", "assets/measured.js")
-    return page("chalk: measured systems", body, scripts, plots=plots)
+    return page("chalk: measured systems", body, scripts, about=about)
 
 
-def plan_page(plots: bool = True) -> str:
+def plan_page(about: Book = _DEFAULT) -> str:
     body = (
         "<h1>Plan a deployment</h1>"
         "<p><code>chalk plan serve</code> in the browser: every layout of the chosen hardware (tensor × expert × "
@@ -342,7 +346,7 @@ def plan_page(plots: bool = True) -> str:
         '<ul id="notes" class="notes"></ul>'
     )
     scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plan.js")
-    return page("chalk plan", body, scripts, plots=plots)
+    return page("chalk plan", body, scripts, about=about)
 
 
 def _part_span(about: Book, span: str) -> str:
@@ -356,15 +360,17 @@ def _span(about: Book, span: str) -> str:
 
 
 def render_pages(groups: Sequence[PartGroup], results: Sequence[ClaimResult], about: Book = _DEFAULT) -> dict[str, str]:
-    """Every page; the board plots only for a book that carries them (``BOOK.board_figures``)."""
+    """Every page; the board plots and the plan only for a book that carries them
+    (``BOOK.board_figures``), the measured systems only for one that shows them (``BOOK.measured_systems``)."""
     math = Math()
     by_id = {r.claim.id: r for r in results}
     files = {"index.html": index_page(groups, results, about)}
     files.update({f"{g.slug}.html": part_page(math, g, by_id, about) for g in groups})
-    files["calculator.html"] = calculator_page(about.board_figures)
+    files["calculator.html"] = calculator_page(about)
     if about.board_figures:
-        files["plots.html"] = plots_page()
-    files["measured.html"] = measured_page(about.board_figures)
+        files["plots.html"] = plots_page(about)
+    if about.measured_systems:  # as the paper's section: a book that compares itself with measurements
+        files["measured.html"] = measured_page(about)
     if about.board_figures:  # Part 5's layout formulas: the book that carries the board's vocabulary
-        files["plan.html"] = plan_page()
+        files["plan.html"] = plan_page(about)
     return files

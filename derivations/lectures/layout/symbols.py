@@ -188,6 +188,7 @@ layout_t_tp_latency = define(
     "s",
     "latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp−1) ring steps each, one message latency a step",
     latex=r"t_{\mathrm{TP}}^{\alpha}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_t_ep_latency = define(
     "layout_t_ep_latency",
@@ -195,6 +196,7 @@ layout_t_ep_latency = define(
     "s",
     "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
     latex=r"t_{\mathrm{EP}}^{\alpha}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_t_pp_latency = define(
     "layout_t_pp_latency",
@@ -202,6 +204,7 @@ layout_t_pp_latency = define(
     "s",
     "latency of a token's sends across the pp−1 stage boundaries, one after another",
     latex=r"t_{\mathrm{PP}}^{\alpha}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 
 
@@ -251,6 +254,7 @@ layout_t_tp = define(
     "s",
     "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp, plus their latency",
     latex=r"t_{\mathrm{TP}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_t_ep = define(
     "layout_t_ep",
@@ -258,6 +262,7 @@ layout_t_ep = define(
     "s",
     "EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound)",
     latex=r"t_{\mathrm{EP}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_t_pp = define(
     "layout_t_pp",
@@ -265,9 +270,14 @@ layout_t_pp = define(
     "s",
     "PP point-to-point sends of one decode step",
     latex=r"t_{\mathrm{PP}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_t_comm = define(
-    "layout_t_comm", layout_t_tp + layout_t_ep + layout_t_pp, "s", "communication of one decode step"
+    "layout_t_comm",
+    layout_t_tp + layout_t_ep + layout_t_pp,
+    "s",
+    "communication of one decode step",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_step_time = define(
     "layout_step_time",

@@ -12,7 +12,7 @@ n/2 on a ring, so a small message is latency-bound.
 
 from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
 
-from chalk import Q_, Claim, Derivation, Example, claim, define, unfold
+from chalk import Q_, Claim, Derivation, Domain, Example, claim, define, unfold
 from chalk.derivations.lectures.racks.symbols import hop_latency
 from chalk.vocabulary import (
     TEXTBOOK,
@@ -52,6 +52,7 @@ collective_hops = define(
     "1",
     "hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2)",
     latex=r"h_{\mathrm{coll}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 collective_latency_time = define(
     "collective_latency_time",
@@ -59,6 +60,7 @@ collective_latency_time = define(
     "s",
     "latency term of a ring collective: hops to the farthest chip × per-hop latency",
     latex=r"t_{\mathrm{lat}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 allgather_time_limit = define(
     "allgather_time_limit",
@@ -73,6 +75,7 @@ allgather_bandwidth_time = define(
     "s",
     "bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip",
     latex=r"t_{\mathrm{AG}}^{W}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 allgather_time = define(
     "allgather_time",
@@ -80,6 +83,7 @@ allgather_time = define(
     "s",
     "ring all-gather time: the larger of the latency and bandwidth terms",
     latex=r"t_{\mathrm{AG}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 reduce_scatter_time = define(
     "reduce_scatter_time",
@@ -87,6 +91,7 @@ reduce_scatter_time = define(
     "s",
     "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping",
     latex=r"t_{\mathrm{RS}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 allreduce_time = define(
     "allreduce_time",
@@ -94,6 +99,7 @@ allreduce_time = define(
     "s",
     "ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops",
     latex=r"t_{\mathrm{AR}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 allreduce_time_limit = define(
     "allreduce_time_limit",
@@ -130,6 +136,7 @@ collective_latency_bound_bytes_limit = define(
     "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) "
     "(the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
     latex=r"V^{*}_{\infty}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 allgather_latency_bound_bytes = define(
     "allgather_latency_bound_bytes",
@@ -138,6 +145,7 @@ allgather_latency_bound_bytes = define(
     "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, "
     "n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
     latex=r"V^{*}_{\mathrm{AG}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 switched_allgather_time = define(
     "switched_allgather_time",

@@ -18,7 +18,7 @@ Compute counts the 6·N·B model FLOPs at the given MFU and GPipe's pipeline bub
 
 from sympy import And, Eq, Ge, Le, Max
 
-from chalk import Q_, Claim, Example, claim, define, quantity
+from chalk import Q_, Claim, Domain, Example, claim, define, quantity
 from chalk.derivations.lectures.economics_training.cost_balance import flops_per_param_train, training_time
 from chalk.derivations.lectures.parallelism.data_parallel import TRAINING
 from chalk.derivations.lectures.parallelism.memory import (
@@ -116,6 +116,7 @@ layout_param_comm_time = define(
     "s",
     "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard",
     latex=r"t_{\mathrm{comm}}^{W}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_tp_comm_time = define(
     "layout_tp_comm_time",
@@ -132,6 +133,7 @@ layout_tp_comm_time = define(
     "tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the "
     "group's tokens, forward and twice backward",
     latex=r"t_{\mathrm{TP}}^{DYP}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_pp_comm_time = define(
     "layout_pp_comm_time",
@@ -145,6 +147,7 @@ layout_pp_comm_time = define(
     "pipeline sends of one step: each stage boundary passes activations forward and their gradients back, "
     "each chip its 1/Y share (averaged over the P stages)",
     latex=r"t_{\mathrm{comm}}^{\mathrm{PP}}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 layout_train_comm_time = define(
     "layout_train_comm_time",
@@ -250,6 +253,11 @@ TP8_PP4_PARAM_COMM = 3 * 70.55e9 * 2 * (1 - 1 / 280) / (8 * 4 * 2 * 1e11 * 2)
 TP8_PP4_COMPUTE = 6 * 70.55e9 * 4_194_304 * (4 + 4 - 1) / (8960 * 4.59e14 * 0.4 * 4)
 
 
+#: the real-valued degrees are at least 1 (pipeline stages and micro-batches are positive integers,
+#: so their own assumptions already say as much)
+HYPOTHESES = (Ge(tp_degree, 1), Ge(train_data_degree, 1))
+
+
 @claim(source=f"{TRAINING}, §FSDP; ZeRO (arXiv:1910.02054) §5")
 def layout_memory_reduces_to_training_memory():
     """With one pipeline stage a layout holds exactly Part 4's training memory per chip."""
@@ -274,7 +282,7 @@ def pipeline_stages_never_add_memory():
     """Pipeline stages divide the model state over themselves: a layout never needs more than Part 4's memory."""
     return Claim(
         Le(layout_training_memory_per_chip, training_memory_per_chip),
-        hypotheses=(Ge(pipeline_stages, 1), Le(replicated_bytes_per_param, train_bytes_per_param)),
+        hypotheses=(Le(replicated_bytes_per_param, train_bytes_per_param),),
         examples=(
             Example(
                 {**FSDP_POD, pipeline_stages: 4, fsdp_degree: 2240},
@@ -305,7 +313,7 @@ def layout_collectives_are_nonnegative_and_grow_with_their_degree():
             Ge(layout_tp_comm_time, 0),
             Ge(layout_pp_comm_time, 0),
         ),
-        hypotheses=(Ge(tp_degree, 1), Ge(pipeline_stages, 1), Ge(train_data_degree, 1)),
+        hypotheses=HYPOTHESES,
         examples=(
             Example(
                 FSDP_POD,
@@ -339,7 +347,7 @@ def a_layout_never_beats_the_training_time():
             Ge(layout_training_time, training_time),
             Le(layout_train_mfu, mfu_train),
         ),
-        hypotheses=(Ge(pipeline_stages, 1), Ge(microbatches, 1), Ge(tp_degree, 1), Ge(train_data_degree, 1)),
+        hypotheses=HYPOTHESES,
         examples=(
             Example(
                 FSDP_POD,
@@ -382,7 +390,6 @@ def a_compute_bound_unpipelined_layout_takes_the_training_time():
     )
 
 
-HYPOTHESES = (Ge(pipeline_stages, 1), Ge(tp_degree, 1), Ge(train_data_degree, 1))
 TP8_POD = {**V5P_POD_70B, tp_degree: 8, pipeline_stages: 1, fsdp_degree: 1120}
 
 

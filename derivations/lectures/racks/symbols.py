@@ -127,6 +127,7 @@ crossrack_alltoall_time = define(
     "s",
     "all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs)",
     latex=r"t_{\mathrm{a2a}}^{R}",
+    domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
 bandwidth_ratio = define(
     "bandwidth_ratio",
