@@ -364,7 +364,8 @@ def _unneeded_note(res) -> tuple[str, ...]:
     if not res.unneeded:
         return ()
     names = ", ".join(s.name for s in res.unneeded)
-    return (f"not needed at these values (their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1): {names}",)
+    why = "their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1"
+    return (f"not needed at these values ({why}): {names}",)
 
 
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:

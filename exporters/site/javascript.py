@@ -56,19 +56,16 @@ def vanishing_pairs(f) -> list[tuple[sp.Symbol, int]]:
     zero (a count), 1 where that alone drops another input (a degree of 1: the ``(tp − 1)`` of
     a ring). Values in base units, compared exactly by the calculator."""
     zeros = [(s, 0) for s in f.inputs if not s.is_positive]
-    ones = [
-        (s, 1)
-        for s in f.inputs
-        if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < len(f.inputs) - 1
-    ]
+    ones = [(s, 1) for s in f.inputs if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < len(f.inputs) - 1]
     return (zeros + ones)[:MAX_VANISHING_PAIRS]
 
 
 def vanishing(name: str) -> dict[str, object]:
     """``pairs``: the ``vanishing_pairs``; ``still``: for each combination of them
-    (``name=value`` joined by commas, names sorted), the inputs still needed once those values are put in, where that drops any:
-    ``evalbook.still_needed`` at those values (a term multiplied by a zero count or by
-    ``tp − 1`` at tp = 1 vanishes, and with it the inputs only that term uses). The
+    (``name=value`` joined by commas, sorted), the inputs still needed once those values are
+    put in, where that drops any: ``evalbook.still_needed`` at those values (a term
+    multiplied by a zero count or by ``tp − 1`` at tp = 1 vanishes, and with it the inputs
+    only that term uses). The
     calculator then asks for no input whose terms vanish at the values it has, as `chalk
     eval` does; decided here from the expression, never by trying values in the browser."""
     f = numpy_function(name)
