@@ -1,6 +1,6 @@
 """`chalk plan serve` in the benchmark: the vectorised search against a scalar loop over the
 same layouts (measured in the same run), `--hardware all` end to end, and the plan's
-per-token latency and memory per chip against llm-analysis on the same inputs."""
+per-token latency and memory per chip against llm-analysis, GenZ and aiconfigurator on the same inputs."""
 
 from __future__ import annotations
 
@@ -95,19 +95,51 @@ def speed(repeat: int) -> dict:
         "scalar_loop_layouts_per_s": scalar_rate,
         "ratio_vectorised_to_scalar": vector_rate / scalar_rate,
         "peer_figures": "Vidur-Search: about an hour of CPU per search (issue 28, from the Vidur paper); "
-        "aiconfigurator and GenZ were not installed here",
+        "GenZ and aiconfigurator are the cross-check's other peers (bench/plan_genz.py, bench/plan_aiconfigurator.py)",
     }
+
+
+def chalk_point(hw: str, tp: int, batch: int, prompt: int, peak: float, bandwidth: float):
+    """chalk's layout quantities for one CROSS_CHECK row, as a function of the quantity's name:
+    Llama-2-70B in bf16, TP only, the hardware's own scale-up link, the peer's peaks."""
+    from chalk.cli.commands.eval_quantity import build_setup
+    from chalk.planning.layouts import links
+    from chalk.planning.serve import plan_serve
+
+    context = prompt + GENERATED
+    result = plan_serve(
+        _args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1), build_setup
+    )
+    ev = result.contexts[(hw, "bf16")].evaluator
+    at = dict(
+        ev.kwargs,
+        tp_degree=tp,
+        ep_degree=1.0,
+        pp_degree=1.0,
+        batch=float(batch),
+        tp_link_bandwidth=links(hw).up,
+        ep_link_bandwidth=1.0,
+        pp_link_bandwidth=1.0,
+        tp_link_latency=links(hw).up_latency,
+        ep_link_latency=0.0,
+        pp_link_latency=0.0,
+        peak_flops=peak,
+        hbm_bandwidth=bandwidth,
+    )
+
+    def q(name: str) -> float:
+        f, inputs = ev.functions[name]
+        return float(f(**{k: at[k] for k in inputs}))
+
+    return q
 
 
 def cross_check() -> dict:
     """Per-token decode latency and weight + KV memory per GPU, chalk's layout quantities against
     llm-analysis 0.2.2 on the same model, GPU peaks and TP degree (bf16 weights and KV)."""
     from bench.peer import _quiet, decode, peer_model
-    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import using_book
     from chalk.exporters.runtime import cached_book
-    from chalk.planning.layouts import links
-    from chalk.planning.serve import plan_serve
 
     _quiet()
     model = llama_2_70b()
@@ -117,32 +149,8 @@ def cross_check() -> dict:
     with using_book(book):
         for gpu, hw, tp, batch, prompt in CROSS_CHECK:
             context = prompt + GENERATED
-            result = plan_serve(
-                _args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1), build_setup
-            )
-            ctx = result.contexts[(hw, "bf16")]
-            ev = ctx.evaluator
             peak, bandwidth = PRESETS[gpu]
-            at = dict(
-                ev.kwargs,
-                tp_degree=tp,
-                ep_degree=1.0,
-                pp_degree=1.0,
-                batch=float(batch),
-                tp_link_bandwidth=links(hw).up,
-                ep_link_bandwidth=1.0,
-                pp_link_bandwidth=1.0,
-                tp_link_latency=links(hw).up_latency,
-                ep_link_latency=0.0,
-                pp_link_latency=0.0,
-                peak_flops=peak,
-                hbm_bandwidth=bandwidth,
-            )
-
-            def q(name: str, at=at, ev=ev) -> float:
-                f, inputs = ev.functions[name]
-                return float(f(**{k: at[k] for k in inputs}))
-
+            q = chalk_point(hw, tp, batch, prompt, peak, bandwidth)
             summary, analysis = decode(config, gpu, tp, batch, prompt)
             peer_latency = summary["decode_latency"]  # per generated token, as bench/peer.py reads it
             peer_memory = summary["weight_memory_per_gpu"] + summary["kv_cache_memory_per_gpu"]
@@ -182,6 +190,8 @@ def _activations(analysis, batch: int, bandwidth: float) -> float:
 
 
 def run(repeat: int) -> dict:
+    from bench import plan_aiconfigurator, plan_genz
+
     out: dict = {"speed": speed(repeat)}
     try:
         import llm_analysis  # noqa: F401
@@ -189,6 +199,8 @@ def run(repeat: int) -> dict:
         out["cross_check"] = {"available": False, "reason": str(exc)}
     else:
         out["cross_check"] = cross_check()
+    out["cross_check_genz"] = plan_genz.run()
+    out["cross_check_aiconfigurator"] = plan_aiconfigurator.run()
     return out
 
 

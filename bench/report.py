@@ -28,7 +28,7 @@ def _blas(env: dict) -> str:
 
 
 def _plan(report: dict) -> list[str]:
-    """`chalk plan serve`: the search's speed against a scalar loop, and the llm-analysis cross-check."""
+    """`chalk plan serve`: the search's speed against a scalar loop, and the llm-analysis and GenZ cross-checks."""
     found = report.get("plan")
     if not found:
         return []
@@ -57,7 +57,45 @@ def _plan(report: dict) -> list[str]:
                 f"| {r['tpot_relative_difference_without_extra_terms']:+.1%} | {r['memory_relative_difference']:+.2%} |"
             )
         lines.append("")
-    return lines
+    gz = found.get("cross_check_genz") or {}
+    if gz.get("rows"):
+        lines += [
+            f"GenZ ({gz['peer']}, {gz['model']}, same inputs in its GiB/MiB units, no beam search):",
+            "",
+            "| GPU | TP | batch | prompt | chalk TPOT | GenZ | difference | without the all-reduce | memory/GPU |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for r in gz["rows"]:
+            c = r["configuration"]
+            lines.append(
+                f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['prompt']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
+                f"| {r['peer_tpot_s'] * 1e3:.2f} ms | {r['tpot_relative_difference']:+.1%} "
+                f"| {r['tpot_relative_difference_without_all_reduce']:+.1%} | {r['memory_relative_difference']:+.2%} |"
+            )
+        lines.append("")
+    elif gz:
+        lines += [f"GenZ: not run ({gz.get('reason', 'unavailable')}).", ""]
+    return lines + _aiconfigurator(found.get("cross_check_aiconfigurator") or {})
+
+
+def _aiconfigurator(found: dict) -> list[str]:
+    """aiconfigurator's roofline (SOL) beside chalk's, and its measured kernels (SILICON)."""
+    if not found.get("rows"):
+        return [f"aiconfigurator: not run ({found['reason']}).", ""] if found else []
+    lines = [
+        f"{found['peer']}: its roofline (SOL) and its measured TensorRT-LLM kernels (SILICON):",
+        "",
+        "| GPU | TP | batch | prompt | chalk TPOT | SOL | difference | SILICON | chalk ÷ SILICON |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in found["rows"]:
+        c = r["configuration"]
+        lines.append(
+            f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['prompt']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
+            f"| {r['sol_tpot_s'] * 1e3:.2f} ms | {r['sol_relative_difference']:+.1%} "
+            f"| {r['silicon_tpot_s'] * 1e3:.2f} ms | {r['bound_over_silicon']:.2f} |"
+        )
+    return [*lines, ""]
 
 
 def markdown(report: dict) -> str:

@@ -1,15 +1,22 @@
-"""Run a solver call in a forked child that is killed at a wall-clock limit.
+"""Run a solver call in a forked child that is stopped at a limit of CPU seconds.
 
 cvc5's cylindrical coverings can spend unbounded time inside polynomial arithmetic
 (libpoly) that checks neither its resource nor its time limit: two ``verify --confirm``
-workers sat there for over 30 minutes. A forked child can always be killed; the parent
+workers sat there for over 30 minutes. A forked child can always be stopped; the parent
 then answers with the caller's fallback (an unknown verdict), never with a guess.
+
+The limit counts the child's CPU time (``RLIMIT_CPU``), not the wall clock, so a loaded
+machine (a build beside other work, CI's shared cores) stops the same calls as an idle one
+and two builds write the same verdicts. A wall-clock kill at ``WALL_FACTOR`` times the
+limit stays as the backstop for a child that waits instead of computing.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import pickle
+import resource
 import select
 import signal
 import time
@@ -17,6 +24,9 @@ from collections.abc import Callable
 from typing import TypeVar
 
 T = TypeVar("T")
+#: the wall-clock backstop, in multiples of the CPU limit (a child starved of CPU by this
+#: much on a loaded machine is killed by the clock, the one stop that depends on load)
+WALL_FACTOR = 5
 
 
 def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) -> T:
@@ -29,6 +39,8 @@ def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) 
     if pid == 0:  # the child: compute, send the pickled result, exit without cleanup
         status = 1
         try:
+            cpu = max(1, math.ceil(seconds))
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))  # SIGXCPU at the limit, SIGKILL 5 s later
             os.close(read)
             with os.fdopen(write, "wb") as out:
                 out.write(pickle.dumps(work()))
@@ -36,7 +48,7 @@ def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) 
         finally:
             os._exit(status)
     os.close(write)
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + seconds * WALL_FACTOR
     chunks, finished = [], False
     try:
         while (left := deadline - time.monotonic()) > 0:
@@ -54,7 +66,9 @@ def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) 
             os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
     if not finished:
-        return fallback(f"timeout: killed at the hard limit of {seconds:g} s")
+        return fallback(f"timeout: killed at the wall-clock backstop of {seconds * WALL_FACTOR:g} s")
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
+        return fallback(f"timeout: stopped at the hard limit of {seconds:g} CPU seconds")
     if status != 0 or not chunks:
         return fallback("the solver's process failed")
     return pickle.loads(b"".join(chunks))

@@ -32,7 +32,7 @@ TRANSLATION_A_TEXT = "A (SMT-LIB)"
 TRANSLATION_B = "B (cvc5 API)"
 #: what each raw SMT-LIB answer on "Not(statement) and the premises" says of the claim
 _RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
-#: each opinion's wall-clock limit, enforced by killing its process (see ``hard_limit``).
+#: each opinion's limit in CPU seconds, enforced by stopping its process (see ``hard_limit``).
 #: cvc5's deterministic resource limit must be what stops it (so two builds agree byte for
 #: byte): the slowest lecture claim reached resourceout after 28 s on a loaded machine, so
 #: the kill is twice that, for polynomial arithmetic that never checks the limits. Each
@@ -114,11 +114,11 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 #: an unknown opinion's reason when a limit stopped cvc5: its deterministic resource limit
 #: or the wall-clock kill, whichever came first, which depends on the machine's speed, so
 #: the report says only that one did (two builds on two machines write the same bytes)
-LIMIT_REASON = f"a limit was reached: cvc5's resource limit or the {HARD_LIMIT_S:g} s hard limit"
+LIMIT_REASON = f"a limit was reached: cvc5's resource limit or {HARD_LIMIT_S:g} CPU s"
 
 
 def _machine_independent(o: Confirmation) -> Confirmation:
-    if o.result == "unknown" and ("resourceout" in o.reason or "killed at the hard limit" in o.reason):
+    if o.result == "unknown" and ("resourceout" in o.reason or o.reason.startswith("timeout: ")):
         return dataclasses.replace(o, reason=LIMIT_REASON)
     return o
 

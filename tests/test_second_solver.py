@@ -103,6 +103,19 @@ def test_a_call_past_the_hard_limit_is_killed_and_its_fallback_answers():
     assert time.perf_counter() - start < 5
 
 
+def test_a_call_that_computes_past_the_limit_is_stopped_by_its_cpu_time_not_the_clock():
+    """The limit is CPU seconds, so a loaded machine stops the same calls as an idle one."""
+
+    def spin() -> str:
+        while True:
+            pass
+
+    start = time.perf_counter()
+    why = within(1, spin, lambda why: why)
+    assert why == "timeout: stopped at the hard limit of 1 CPU seconds"
+    assert time.perf_counter() - start < 5 * 1 + 1  # never past the wall-clock backstop
+
+
 def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
     monkeypatch.setattr(second_opinions, "HARD_LIMIT_S", 1)
     monkeypatch.setattr(cvc5_prover, "decide", lambda *args, **kwargs: time.sleep(30))
@@ -188,9 +201,11 @@ def test_an_opinion_stopped_by_a_limit_reads_the_same_whichever_limit_stopped_it
     from chalk.constraints.second_opinions import LIMIT_REASON, _machine_independent
     from chalk.constraints.verdict import Confirmation
 
-    killed = Confirmation("cvc5", "unknown", "timeout: killed at the hard limit of 60 s")
+    stopped = Confirmation("cvc5", "unknown", "timeout: stopped at the hard limit of 60 CPU seconds")
+    killed = Confirmation("cvc5", "unknown", "timeout: killed at the wall-clock backstop of 300 s")
     ran_out = Confirmation("cvc5", "unknown", "cvc5 returned unknown (incomplete; resourceout)")
     other = Confirmation("cvc5", "unknown", "unsupported construct: Sum")
     agreed = Confirmation("cvc5", "proved")
     assert _machine_independent(killed).reason == _machine_independent(ran_out).reason == LIMIT_REASON
+    assert _machine_independent(stopped).reason == LIMIT_REASON
     assert _machine_independent(other) == other and _machine_independent(agreed) == agreed

@@ -285,15 +285,16 @@ var CHALK = window.CHALK || (window.CHALK = {});
     // only when every missing input is a plain one; CHALK.vanishing is decided from the expression
     const notes = L.notes.slice();
     if (!opts.keepAll && missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
-      const zeros = CHALK.arguments[name].filter((s) => has(kwargs, s) && kwargs[s] === 0).sort();
-      const still = CHALK.vanishing[name][zeros.join(",")];
+      const V = CHALK.vanishing[name];
+      const at = V.pairs.filter(([s, v]) => has(kwargs, s) && kwargs[s] === v).map(([s, v]) => s + "=" + v).sort();
+      const still = at.length ? V.still[at.join(",")] : undefined;
       if (still) {
         const unneeded = Object.keys(lacking).filter((s) => still.indexOf(s) < 0).sort();
         for (const s of unneeded) {
           missing.splice(missing.indexOf(lacking[s]), 1);
           kwargs[s] = 1.0; // any value: the result does not depend on it
         }
-        if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count): " + unneeded.join(", "));
+        if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1): " + unneeded.join(", "));
       }
     }
     if (missing.length) {

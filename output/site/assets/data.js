@@ -5050,8 +5050,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "V_coll*(1 - 1/n)/collective_bandwidth",
@@ -5067,7 +5067,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "bandwidth term of a ring all-gather: (n−1)/n of the array enters each chip",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "allgather_latency_bound_bytes": {
@@ -5081,8 +5081,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "collective_bandwidth*collective_latency_time*n/Max(1, n - 1)",
@@ -5098,7 +5098,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "array size below which a ring all-gather of n ≥ 2 chips is latency-bound: the crossover of allgather_time, n/(n−1) times the large-ring bound (one chip gathers nothing; n = 1 is read as 2)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "byte"
   },
   "allgather_time": {
@@ -5112,8 +5112,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "Max(allgather_bandwidth_time, collective_latency_time)",
@@ -5129,7 +5129,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "ring all-gather time: the larger of the latency and bandwidth terms",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "allgather_time_limit": {
@@ -5174,8 +5174,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "Max(2*collective_latency_time, V_coll*(2 - 2/n)/collective_bandwidth)",
@@ -5191,7 +5191,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "ring all-reduce time: 2(n−1) steps of V/n each, and twice the hops",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "allreduce_time_limit": {
@@ -5721,7 +5721,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "idle fraction of a GPipe training schedule (m micro-batches over P stages)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "1"
   },
   "bytes_per_activation": {
@@ -6076,15 +6076,15 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "k_ax*(n + r - 2)/r",
    "integer": false,
    "meaning": "hops to the farthest chip: n − 1 per axis on a line (r = 1), n/2 on a ring (r = 2)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "1"
   },
   "collective_latency_bound_bytes_limit": {
@@ -6098,8 +6098,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "collective_bandwidth*collective_latency_time",
@@ -6115,7 +6115,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "array size below which a collective's latency term outlasts its large-ring bandwidth term V/(r·W·k) (the crossover of allgather_time_limit; allgather_latency_bound_bytes is allgather_time's)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "byte"
   },
   "collective_latency_time": {
@@ -6129,8 +6129,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "collective_hops*t_hop",
@@ -6146,7 +6146,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "latency term of a ring collective: hops to the farthest chip × per-hop latency",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "compute_bound_pass_length": {
@@ -6403,8 +6403,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "alltoall_bytes_per_chip*n_moe*(1 - 1/R)/BW_out",
@@ -6420,7 +6420,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "all-to-all time of one step when an expert layer spans R racks (the cross-rack share on the NICs)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "d_ff": {
@@ -8974,8 +8974,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "N_total*b_w*c_W*(1 - 1/train_data_degree)/(M_X*P*Y*ici_axis_bandwidth)",
@@ -8991,7 +8991,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_pp_comm_time": {
@@ -9005,8 +9005,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "2*B_tok*b_act*d_model*(P - 1)/(S*W_link*k_p2p)",
@@ -9022,7 +9022,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "pipeline sends of one step: each stage boundary passes activations forward and their gradients back, each chip its 1/Y share (averaged over the P stages)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_prefill_comm": {
@@ -9160,8 +9160,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "layout_t_ep + layout_t_pp + layout_t_tp",
@@ -9177,7 +9177,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "communication of one decode step",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_compute": {
@@ -9222,8 +9222,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "2*B*b_act*d_model*ell*k*n_layers*(EP - 1)/(EP**2*W_ep*Y) + layout_t_ep_latency",
@@ -9239,7 +9239,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "EP dispatch and combine of one decode step, every layer counted as an MoE layer (an upper bound)",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_ep_latency": {
@@ -9253,8 +9253,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "2*a_ep*n_layers*(EP - 1)",
@@ -9270,7 +9270,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_kv": {
@@ -9315,8 +9315,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "B*b_act*d_model*ell*(PP - 1)/(PP*W_pp) + layout_t_pp_latency",
@@ -9332,7 +9332,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "PP point-to-point sends of one decode step",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_pp_latency": {
@@ -9346,8 +9346,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "a_pp*(PP - 1)",
@@ -9363,7 +9363,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "latency of a token's sends across the pp−1 stage boundaries, one after another",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_tp": {
@@ -9377,8 +9377,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "4*B*b_act*d_model*ell*n_layers*(Y - 1)/(W_tp*Y) + layout_t_tp_latency",
@@ -9394,7 +9394,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "TP all-reduces of one decode step: 2 a layer, 2(tp−1)/tp of B·ℓ·d·b_act bytes each over W_tp, plus their latency",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_tp_latency": {
@@ -9408,8 +9408,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "4*a_tp*n_layers*(Y - 1)",
@@ -9425,7 +9425,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "latency of the TP all-reduces of one forward pass: 2 a layer, 2(tp−1) ring steps each, one message latency a step",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_t_weights": {
@@ -9493,8 +9493,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "6*B_tok*b_act*c_TP*d_model*n_layers*(Y - 1)/(M_Y*S*ici_axis_bandwidth)",
@@ -9510,7 +9510,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "layout_train_comm_time": {
@@ -10224,7 +10224,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "fewest micro-batches that keep the bubble within its budget",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "1"
   },
   "mlp_matrices": {
@@ -11903,8 +11903,8 @@ CHALK.data = {
     "high_open": false,
     "integral": false,
     "low": 0.0,
-    "low_open": true,
-    "text": "> 0"
+    "low_open": false,
+    "text": "≥ 0"
    },
    "factor": 1.0,
    "formula": "allgather_time",
@@ -11920,7 +11920,7 @@ CHALK.data = {
    "integer": false,
    "meaning": "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping",
    "nonnegative": true,
-   "positive": true,
+   "positive": false,
    "unit": "s"
   },
   "replica_memory_per_chip": {
