@@ -42,59 +42,51 @@ def _plan(report: dict) -> list[str]:
         f"({sp['ratio_vectorised_to_scalar']:.0f}×). Peers: {sp['peer_figures']}.",
         "",
     ]
-    cc = found.get("cross_check") or {}
-    if cc.get("rows"):
-        lines += [
-            "| GPU | TP | batch | context | chalk TPOT | llm-analysis | difference "
-            "| without its extra terms | memory/GPU |",
-            "|---|---|---|---|---|---|---|---|---|",
-        ]
-        for r in cc["rows"]:
-            c = r["configuration"]
-            lines.append(
-                f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['context']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
-                f"| {r['peer_tpot_s'] * 1e3:.2f} ms | {r['tpot_relative_difference']:+.1%} "
-                f"| {r['tpot_relative_difference_without_extra_terms']:+.1%} | {r['memory_relative_difference']:+.2%} |"
-            )
-        lines.append("")
-    gz = found.get("cross_check_genz") or {}
-    if gz.get("rows"):
-        lines += [
-            f"GenZ ({gz['peer']}, {gz['model']}, same inputs in its GiB/MiB units, no beam search):",
-            "",
-            "| GPU | TP | batch | prompt | chalk TPOT | GenZ | difference | without the all-reduce | memory/GPU |",
-            "|---|---|---|---|---|---|---|---|---|",
-        ]
-        for r in gz["rows"]:
-            c = r["configuration"]
-            lines.append(
-                f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['prompt']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
-                f"| {r['peer_tpot_s'] * 1e3:.2f} ms | {r['tpot_relative_difference']:+.1%} "
-                f"| {r['tpot_relative_difference_without_all_reduce']:+.1%} | {r['memory_relative_difference']:+.2%} |"
-            )
-        lines.append("")
-    elif gz:
-        lines += [f"GenZ: not run ({gz.get('reason', 'unavailable')}).", ""]
-    return lines + _aiconfigurator(found.get("cross_check_aiconfigurator") or {})
-
-
-def _aiconfigurator(found: dict) -> list[str]:
-    """aiconfigurator's roofline (SOL) beside chalk's, and its measured kernels (SILICON)."""
-    if not found.get("rows"):
-        return [f"aiconfigurator: not run ({found['reason']}).", ""] if found else []
-    lines = [
-        f"{found['peer']}: its roofline (SOL) and its measured TensorRT-LLM kernels (SILICON):",
+    ms, pct1, pct2 = "{:.2f} ms", "{:+.1%}", "{:+.2%}"
+    lines += _peer_table(
+        "llm-analysis",
+        found.get("cross_check") or {},
         "",
-        "| GPU | TP | batch | prompt | chalk TPOT | SOL | difference | SILICON | chalk ÷ SILICON |",
-        "|---|---|---|---|---|---|---|---|---|",
+        ("context", "llm-analysis", "difference", "without its extra terms", "memory/GPU"),
+        (("peer_tpot_s", ms), ("tpot_relative_difference", pct1)),
+        (("tpot_relative_difference_without_extra_terms", pct1), ("memory_relative_difference", pct2)),
+    )
+    gz = found.get("cross_check_genz") or {}
+    lines += _peer_table(
+        "GenZ",
+        gz,
+        f"GenZ ({gz.get('peer')}, {gz.get('model')}, same inputs in its GiB/MiB units, no beam search):",
+        ("prompt", "GenZ", "difference", "without the all-reduce", "memory/GPU"),
+        (("peer_tpot_s", ms), ("tpot_relative_difference", pct1)),
+        (("tpot_relative_difference_without_all_reduce", pct1), ("memory_relative_difference", pct2)),
+    )
+    aic = found.get("cross_check_aiconfigurator") or {}
+    lines += _peer_table(
+        "aiconfigurator",
+        aic,
+        f"{aic.get('peer')}: its roofline (SOL) and its measured TensorRT-LLM kernels (SILICON):",
+        ("prompt", "SOL", "difference", "SILICON", "chalk ÷ SILICON"),
+        (("sol_tpot_s", ms), ("sol_relative_difference", pct1)),
+        (("silicon_tpot_s", ms), ("bound_over_silicon", "{:.2f}")),
+    )
+    return lines
+
+
+def _peer_table(name: str, found: dict, title: str, headers: tuple, first: tuple, then: tuple) -> list[str]:
+    """One peer's rows beside chalk's TPOT (the peer's ``rows``), or why it was not run."""
+    if not found.get("rows"):
+        return [f"{name}: not run ({found.get('reason', 'unavailable')}).", ""] if found else []
+    size = "context" if headers[0] == "context" else "prompt"
+    lines = [title, ""] if title else []
+    lines += [
+        f"| GPU | TP | batch | {headers[0]} | chalk TPOT | " + " | ".join(headers[1:]) + " |",
+        "|---" * (len(headers) + 4) + "|",
     ]
     for r in found["rows"]:
         c = r["configuration"]
-        lines.append(
-            f"| {c['gpu']} | {c['tp']} | {c['batch']} | {c['prompt']} | {r['chalk_tpot_s'] * 1e3:.2f} ms "
-            f"| {r['sol_tpot_s'] * 1e3:.2f} ms | {r['sol_relative_difference']:+.1%} "
-            f"| {r['silicon_tpot_s'] * 1e3:.2f} ms | {r['bound_over_silicon']:.2f} |"
-        )
+        cells = [c["gpu"], c["tp"], c["batch"], c[size], f"{r['chalk_tpot_s'] * 1e3:.2f} ms"]
+        cells += [fmt.format(r[key] * 1e3 if fmt.endswith("ms") else r[key]) for key, fmt in (*first, *then)]
+        lines.append("| " + " | ".join(str(x) for x in cells) + " |")
     return [*lines, ""]
 
 
