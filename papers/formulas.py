@@ -323,9 +323,31 @@ _E_NOTATION = re.compile(
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
+#: a count written with its word in text right after it: ``167.8\text{M}``, ``13\text{B}``
+#: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
+_TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
+_TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
+#: a label written as a superscript of a subscripted name: ``M_{act}^{layer}``,
+#: ``M_{\text{opt}}^{\text{SGD}}`` (a word, never a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
+_SUPERSCRIPT_LABEL = re.compile(
+    r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{"
+    r"(?:\\(?:text|mathrm)\{\s*([^{}]*?)\s*\}|([A-Za-z][A-Za-z0-9, ]*[A-Za-z][A-Za-z0-9, ]*))\}"
+)
+#: a name spelled with escaped underscores outside text (Markdown): ``batch\_size``
+_ESCAPED_NAME = re.compile(r"(?<![\\A-Za-z0-9{])([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)")
+
+
+def _label(m: re.Match) -> str:
+    word = (m.group(2) if m.group(2) is not None else m.group(3)).strip()
+    if not re.search(r"[A-Za-z]{2}", word) or not re.fullmatch(r"[A-Za-z0-9, ]+", word):
+        return m.group(0)
+    return "_{" + m.group(1)[1:-1] + "," + word.replace(" ", "") + "}"
+
+
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
+_NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
@@ -342,8 +364,11 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+        text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), _TEXT_SUFFIXES[m.group(2)]), text)
+        text = _SUPERSCRIPT_LABEL.sub(_label, text)
         # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
         text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
+        text = _ESCAPED_NAME.sub(lambda m: r"\mathrm{" + m.group(1).replace("\\_", "_") + "}", text)
         text = text.replace("\\widehat{", "\\hat{")  # \widehat{x}_i is the symbol x̂_i
         # \sum_{i=1}^d: the parser wants the bound braced
         text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
@@ -371,6 +396,15 @@ class SideReader:
         self.table, self.macros, self.units, self.own = table, macros, units, own
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
+        self._named: re.Pattern | None = None
+
+    def name_words(self, texts: list[str]) -> None:
+        """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
+        (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H)."""
+        words = {w for t in texts for w in _NAME_WORD.findall(t)}
+        if self.own and words:
+            alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+            self._named = re.compile(r"(?<![\\A-Za-z{_^])(" + alternatives + r")(?![A-Za-z}])")
 
     def expand(self, text: str) -> str:
         """The document's macros expanded (six rounds at most, and no longer than a formula
@@ -391,6 +425,8 @@ class SideReader:
 
     def read(self, text: str) -> Read:
         text = self.expand(text)
+        if self._named is not None:
+            text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         units: dict[sp.Symbol, pint.Unit] = {}
         table = self.table
 

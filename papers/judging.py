@@ -75,6 +75,9 @@ class _Context:
     #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
     local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
     hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
+    #: a later formula that depends on one is undecided, never judged against another meaning
+    opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
     #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
     #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
     letters: dict[str, sp.Symbol] = field(default_factory=dict)
@@ -85,10 +88,10 @@ class _Context:
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque
 
     def restore(self, state: tuple) -> None:
-        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned = state
+        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
         return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
@@ -124,6 +127,7 @@ def check_document(
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
         reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
+        reader.name_words(texts)
         contexts[root] = _Context(
             reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
         )
@@ -377,6 +381,10 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             reads.append(None)
             units.append(None)
             why = why or str(exc)
+    first = reads[0]
+    if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
+        line, _ = f.place(chain.sides[0].offset)
+        ctx.opaque.setdefault(ctx.section, {})[first.expr] = line  # its definition is unread
     if all(reads[i] is None or reads[i + 1] is None for i in range(len(chain.relations))):
         raise Unreadable(why)
     unknown = False
@@ -453,13 +461,33 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
         return False
     if not va.free_symbols and not vb.free_symbols:
-        if number_a and not number_b and not a.expr.free_symbols and ub is not None:
-            va = va * base(ub)
-        if number_b and not number_a and not b.expr.free_symbols and ua is not None:
-            vb = vb * base(ua)
         floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
         tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
         written = None if ctx.chalk_notation else sides
+        plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
+        if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
+            # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
+            # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
+            scale = base(ub) if plain_a else base(ua)
+            try:
+                return compare_numbers(
+                    va * scale if plain_a else va,
+                    vb * scale if plain_b else vb,
+                    relation,
+                    tol,
+                    ua if not number_a else ub,
+                    offset,
+                    a,
+                    b,
+                    token,
+                    written,
+                )
+            except RelationError:
+                pass
+        elif number_a and not number_b and plain_a and ub is not None:
+            va = va * base(ub)
+        elif number_b and not number_a and plain_b and ua is not None:
+            vb = vb * base(ua)
         return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
@@ -491,6 +519,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
     )
+    if _depends_on_unread(statement, offset, f, ctx, findings, sides, token):
+        return True
     # in the document's own notation the message shows the author's sides as written
     shown = (
         f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
@@ -510,6 +540,28 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
     return prove_relation(statement, claim, offset, findings, f, shown)
+
+
+def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
+    """A relation through a symbol whose definition chalk could not read is undecided: the
+    symbol means what that definition says, not a free number nor chalk's quantity."""
+    unread = ctx.opaque.get(ctx.section, {})
+    names = sorted((s for s in statement.free_symbols if s in unread), key=str)
+    if not names:
+        return False
+    line, col = f.place(offset)
+    said = ", ".join(f"{pretty(s)} (line {unread[s]})" for s in names)
+    shown = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
+    findings.append(
+        Finding(
+            f.path,
+            line,
+            col,
+            "warning",
+            f"{shown}: depends on {said}, whose definition chalk could not read; not checked",
+        )
+    )
+    return True
 
 
 def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
