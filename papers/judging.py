@@ -85,6 +85,8 @@ class _Context:
     mentioned: set[str] = field(default_factory=set)
     section: tuple = ()
     tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
+    #: chalk's quantities the document's map names: only these mean chalk's definition
+    mapped: frozenset = frozenset()
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
@@ -94,7 +96,20 @@ class _Context:
         self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
-        return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
+        """The document's definitions in force: this section's, and before them those of the
+        sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
+        a section defines it anew)."""
+        merged: dict[sp.Symbol, sp.Basic] = {}
+        for section, defined in self.local.items():
+            if section != self.section:
+                merged.update({k: v for k, (v, _) in defined.items()})
+        merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
+        return merged
+
+    def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
+        """This section's own definitions: a later ``X = …`` is checked against these, while
+        one of an earlier section's symbols defines it anew for this section."""
+        return self.local.get(self.section, {})
 
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
@@ -129,7 +144,10 @@ def check_document(
         reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
         reader.name_words(texts)
         contexts[root] = _Context(
-            reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
+            reader,
+            letters={k: v for k, v in letters.items() if k not in mapped},
+            chalk_notation=chalk_notation,
+            mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
     if not can_fork() or not doc.formulas:
         from chalk.papers import parse_cache
@@ -260,7 +278,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             _mention(b, f, ctx, findings)
             relation = RELATIONS[token][0]
             shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
-            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.own_definitions():
+            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
                 ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
             else:
                 statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
@@ -435,7 +453,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     line, col = f.place(offset)
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
-    own = ctx.own_definitions()
+    own = ctx.defined_here()
     if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
         if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
@@ -498,11 +516,24 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE:
         findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
         return True
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own and rough and not ctx.chalk_notation:
+        expr, at = own[lhs]
+        message = (
+            f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: another approximation of "
+            f"{pretty(lhs)} (line {at} gives {pretty(expr)}); not checked"
+        )
+        findings.append(Finding(f.path, line, col, "warning", message))
+        return True
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
-        expr, at = ctx.local[ctx.section][lhs]
+        expr, at = own[lhs]
         statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
         return prove_relation(statement, claim, offset, findings, f, shown)
+    chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
+    if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
+        # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
+        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)
+        return False
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:

@@ -41,6 +41,7 @@ def written_precision(text: str) -> float | None:
     t = t.strip()
     if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
         t = t[len("\\boxed{") :].removesuffix("}")
+        t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number
     elif t.endswith("}") and t.count("}") > t.count("{"):
         t = t[:-1]
     t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
