@@ -348,6 +348,8 @@ def _label(m: re.Match) -> str:
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
+#: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
+_UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\s+[A-Za-z]+\s*\}")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
@@ -427,6 +429,8 @@ class SideReader:
         text = self.expand(text)
         if self._named is not None:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
+        if self.own:
+            text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
         units: dict[sp.Symbol, pint.Unit] = {}
         table = self.table
 
