@@ -279,7 +279,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             relation = RELATIONS[token][0]
             shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
             if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
-                ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
+                _define(a.expr, b, f.line, ctx)
             else:
                 statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
                 if statement not in (sp.true, sp.false):
@@ -532,7 +532,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
     if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
         # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
-        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)
+        _define(lhs, b, line, ctx)
         return False
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
@@ -540,7 +540,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
-        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
+        _define(lhs, b, line, ctx)  # defines it for the section
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
@@ -571,6 +571,16 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
     return prove_relation(statement, claim, offset, findings, f, shown)
+
+
+def _define(lhs: sp.Symbol, b: Read, line: int, ctx: _Context) -> None:
+    """``lhs = b`` defines the document's symbol for the rest of the section, unless ``b``
+    applies a function the document never defined (``y = f(W, x)``: y depends on W and x,
+    nothing more, and a later ``y = Wx`` is not judged against an arbitrary f)."""
+    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
+    if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
+        return
+    ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)
 
 
 def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
