@@ -136,7 +136,7 @@ def check_document(
     for root, entries in doc.maps.items():
         texts = [f.text for f in doc.formulas if f.root == root]
         chalk_notation = any(name in text for text in texts for name in chalk_names)
-        base = full if chalk_notation else without_names(full, set(letters))
+        base = full if chalk_notation else without_names(full, set(full.symbols))
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
