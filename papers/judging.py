@@ -466,6 +466,11 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
+    earlier = ctx.own_definitions()
+    anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
+    if relation == "eq" and anew:  # X = … again under a new heading: this section's X
+        _define(lhs, b, line, ctx)
+        return False
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
         raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
