@@ -505,8 +505,13 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
                     token,
                     written,
                 )
-            except RelationError:
-                pass
+            except RelationError as in_that_unit:
+                try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
+                    return compare_numbers(
+                        va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
+                    )
+                except RelationError:
+                    raise in_that_unit from None
         elif number_a and not number_b and plain_a and ub is not None:
             va = va * base(ub)
         elif number_b and not number_a and plain_b and ua is not None:
