@@ -78,6 +78,8 @@ class _Context:
     #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
     #: a later formula that depends on one is undecided, never judged against another meaning
     opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
+    #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
+    assumed: dict[tuple, set[sp.Symbol]] = field(default_factory=dict)
     #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
     #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
     letters: dict[str, sp.Symbol] = field(default_factory=dict)
@@ -90,19 +92,20 @@ class _Context:
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
 
     def restore(self, state: tuple) -> None:
-        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque = state
+        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
         """The document's definitions in force: this section's, and before them those of the
         sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
-        a section defines it anew)."""
+        a section defines it anew); what an assumption defined stays in its own section."""
         merged: dict[sp.Symbol, sp.Basic] = {}
         for section, defined in self.local.items():
             if section != self.section:
-                merged.update({k: v for k, (v, _) in defined.items()})
+                assumed = self.assumed.get(section, set())
+                merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
         merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
         return merged
 
@@ -280,6 +283,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
             if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
                 _define(a.expr, b, f.line, ctx)
+                ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
             else:
                 statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
                 if statement not in (sp.true, sp.false):
@@ -510,8 +514,10 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
                     return compare_numbers(
                         va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
                     )
-                except RelationError:
-                    raise in_that_unit from None
+                except RelationError as in_base_units:
+                    # the reading nearer the author's number names the mistake
+                    scaled = (va * scale, vb) if plain_a else (va, vb * scale)
+                    raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
         elif number_a and not number_b and plain_a and ub is not None:
             va = va * base(ub)
         elif number_b and not number_a and plain_b and ua is not None:
@@ -581,6 +587,12 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
     return prove_relation(statement, claim, offset, findings, f, shown)
+
+
+def _off(x: sp.Basic, y: sp.Basic) -> float:
+    """How far apart two values are, relative to the larger."""
+    scale = max(abs(float(x)), abs(float(y)))
+    return abs(float(x) - float(y)) / scale if scale else 0.0
 
 
 def _define(lhs: sp.Symbol, b: Read, line: int, ctx: _Context) -> None:
