@@ -22,8 +22,7 @@ def _statuses(tmp_path: Path, text: str) -> tuple[list[str], list[str]]:
 def test_a_formula_through_a_definition_chalk_cannot_read_is_undecided_not_refuted(tmp_path):
     statuses, errors = _statuses(
         tmp_path,
-        "$$W = 2 \\cdot N \\cdot \\text{tokens in the batch}$$\n\n"
-        "$$\\frac{b}{W} = \\frac{b}{2 N \\cdot b}$$\n",
+        "$$W = 2 \\cdot N \\cdot \\text{tokens in the batch}$$\n\n$$\\frac{b}{W} = \\frac{b}{2 N \\cdot b}$$\n",
     )
     assert statuses == ["unreadable", "unknown"]
     assert errors == []
