@@ -11,6 +11,7 @@ symbol worth one of that unit, parsed by chalk's pint registry.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 import pint
@@ -347,6 +348,9 @@ def _label(m: re.Match) -> str:
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
+#: the words a document names in text that are read as names where written bare (a bound
+#: on the pattern each side is matched against)
+MAX_NAMED_WORDS = 256
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
 #: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
 _UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\s+[A-Za-z]+\s*\}")
@@ -403,7 +407,9 @@ class SideReader:
     def name_words(self, texts: list[str]) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
         (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H)."""
-        words = {w for t in texts for w in _NAME_WORD.findall(t)}
+        counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
+        # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
+        words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]
         if self.own and words:
             alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
             self._named = re.compile(r"(?<![\\A-Za-z{_^])(" + alternatives + r")(?![A-Za-z}])")
