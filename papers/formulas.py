@@ -357,7 +357,9 @@ _UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
-_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
+_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?")
+#: ``\frac1d``, ``\tfrac12``: a fraction of two one-character arguments without braces
+_BARE_FRAC = re.compile(r"\\[td]?frac\s*([0-9A-Za-z])\s*([0-9A-Za-z])")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
 
@@ -380,7 +382,15 @@ def written_forms(text: str, suffixes: bool = True) -> str:
         text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
         # \mathrm{LayerNorm}(x)_i, H(x)_i: the i-th component of a function's value
         text = re.sub(r"(\\mathrm\{[A-Za-z]+\}|\b[A-Z])(\([^()]*\))_(?:\{[A-Za-z0-9]+\}|[A-Za-z0-9])", r"\1\2", text)
-    return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
+    text = _BARE_FRAC.sub(r"\\frac{\1}{\2}", text)
+    return _PRIME.sub(_primed, text)
+
+
+def _primed(m: re.Match) -> str:
+    r"""``s'`` is its own symbol, ``s_{\mathrm{prime}}``; ``f'_{q,k}`` is ``f_{q,k,prime}``."""
+    below = m.group(3) if m.group(3) is not None else m.group(4)
+    mark = "prime" * len(m.group(2))
+    return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
 
 
 def _decimal(mantissa: str, exponent: str) -> str:
