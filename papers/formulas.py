@@ -267,6 +267,10 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
+#: a unit in text after a symbol (``8\Psi \text{ bytes}``): the author's unit for the product
+_UNIT_AFTER_SYMBOL = re.compile(
+    r"(?<=[A-Za-z])" + _SPACE + r"\\text\{(\s+" + "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?)" + r")\s*\}"
+)
 _NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
@@ -354,6 +358,15 @@ MAX_NAMED_WORDS = 256
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
 #: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
 _UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\s+[A-Za-z]+\s*\}")
+#: a remark in parentheses inside text (``\text{ bytes (FP16)}``, ``\text{ (overhead)}``)
+_TEXT_REMARK = re.compile(r"(\\(?:text|mathrm)\{[^{}()]*?)\s*\([^{}()]*\)\s*\}")
+_EMPTY_TEXT = re.compile(r"\\(?:text|mathrm)\{\s*\}")
+#: ``0.68\text{M tokens/s}``: the count word, then the unit
+_SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
+#: things counted, written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
+#: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
+_COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
+_COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
@@ -391,6 +404,14 @@ def _primed(m: re.Match) -> str:
     below = m.group(3) if m.group(3) is not None else m.group(4)
     mark = "prime" * len(m.group(2))
     return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
+
+
+def _counted(m: re.Match) -> str:
+    """A count's word: nothing (694 GPUs is 694), or the unit it is per (tokens/s is 1/s)."""
+    per, unit = m.group(1), m.group(2)
+    if per:
+        return r"\text{ 1/" + per + "}"
+    return r"\text{ " + unit + "}" if unit else ""
 
 
 def _decimal(mantissa: str, exponent: str) -> str:
@@ -447,6 +468,9 @@ class SideReader:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         if self.own:
             text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
+            text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))
+            text = _SUFFIX_AND_WORDS.sub(lambda m: r"\text{" + m.group(1) + r"} \text{ " + m.group(2) + "}", text)
+            text = _COUNT_WORD.sub(_counted, text)
         units: dict[sp.Symbol, pint.Unit] = {}
         table = self.table
 
@@ -504,6 +528,8 @@ class SideReader:
 
         text = _NUMBER_UNIT.sub(number_unit, text)
         text = _UNIT_AFTER.sub(unit_after, text)
+        if self.own:
+            text = _UNIT_AFTER_SYMBOL.sub(lambda m: placeholder(m.group(1).strip()), text)
         text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
         if _TEXT_WORDS.search(text):

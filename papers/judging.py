@@ -586,7 +586,30 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
+    if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
+        # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
+        # is in that unit, as a plain number is; if that holds, the relation holds
+        in_that_unit = _BUILD[relation](
+            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
+            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
+        )
+        scratch: list = []
+        try:
+            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
+                findings.extend(scratch)
+                return False
+        except RelationError:
+            pass
     return prove_relation(statement, claim, offset, findings, f, shown)
+
+
+def _has_unit(r: Read) -> bool:
+    return any(s.name.startswith("[") for s in r.expr.free_symbols)
+
+
+def _written_unit(r: Read) -> sp.Basic:
+    """The side in the unit its author wrote (``5.4B \\text{ GB}`` is 5.4B)."""
+    return r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
 
 
 def _off(x: sp.Basic, y: sp.Basic) -> float:

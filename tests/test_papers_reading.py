@@ -103,3 +103,25 @@ def test_y_as_a_function_never_defined_does_not_make_a_later_definition_an_error
     statuses, errors = _statuses(tmp_path, "where $y = f(W, x)$.\n\nA linear layer: $y = Wx$.\n")
     assert errors == []
     assert statuses[-1] == "ok"
+
+
+def test_remarks_counted_things_and_a_unit_after_a_symbol_are_read(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M = 2\\Psi \\text{ bytes (FP16)}$$\n\n"
+        "$$40 - 14 - 2 \\text{ (overhead)} = 24\\text{ GB}$$\n\n"
+        "$$P = \\frac{500,000}{720} \\approx 694 \\text{ GPUs}$$\n\n"
+        "$$\\frac{0.45 \\times 63,296 \\times 10^{12}}{42 \\times 10^9} \\approx 0.68\\text{M tokens/s}$$\n\n"
+        "$$\\frac{500,000}{720} \\approx 594 \\text{ GPUs}$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "ok", "error"]
+    assert errors[0].startswith("numeric: 694.4 ≈ 594 does not hold")
+
+
+def test_a_plain_expression_beside_one_with_a_unit_is_in_that_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$(8 + 4) \\times 0.45B \\approx 5.4B \\text{ GB}$$\n\n$$(8 + 4) \\times 0.45B \\approx 6.4B \\text{ GB}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1
