@@ -11,6 +11,7 @@ symbol worth one of that unit, parsed by chalk's pint registry.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 import pint
@@ -266,6 +267,10 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
+#: a unit in text after a symbol (``8\Psi \text{ bytes}``): the author's unit for the product
+_UNIT_AFTER_SYMBOL = re.compile(
+    r"(?<=[A-Za-z])" + _SPACE + r"\\text\{(\s+" + "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?)" + r")\s*\}"
+)
 _NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
@@ -323,13 +328,51 @@ _E_NOTATION = re.compile(
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
+#: a count written with its word in text right after it: ``167.8\text{M}``, ``13\text{B}``
+#: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
+_TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
+_TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
+#: a label written as a superscript of a subscripted name: ``M_{act}^{layer}``,
+#: ``M_{\text{opt}}^{\text{SGD}}`` (a word, never a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
+_SUPERSCRIPT_LABEL = re.compile(
+    r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{"
+    r"(?:\\(?:text|mathrm)\{\s*([^{}]*?)\s*\}|([A-Za-z][A-Za-z0-9, ]*[A-Za-z][A-Za-z0-9, ]*))\}"
+)
+#: a name spelled with escaped underscores outside text (Markdown): ``batch\_size``
+_ESCAPED_NAME = re.compile(r"(?<![\\A-Za-z0-9{])([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)")
+
+
+def _label(m: re.Match) -> str:
+    word = (m.group(2) if m.group(2) is not None else m.group(3)).strip()
+    if not re.search(r"[A-Za-z]{2}", word) or not re.fullmatch(r"[A-Za-z0-9, ]+", word):
+        return m.group(0)
+    return "_{" + m.group(1)[1:-1] + "," + word.replace(" ", "") + "}"
+
+
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
+#: the words a document names in text that are read as names where written bare (a bound
+#: on the pattern each side is matched against)
+MAX_NAMED_WORDS = 256
+_NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
+#: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
+_UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\s+[A-Za-z]+\s*\}")
+#: a remark in parentheses inside text (``\text{ bytes (FP16)}``, ``\text{ (overhead)}``)
+_TEXT_REMARK = re.compile(r"(\\(?:text|mathrm)\{[^{}()]*?)\s*\([^{}()]*\)\s*\}")
+_EMPTY_TEXT = re.compile(r"\\(?:text|mathrm)\{\s*\}")
+#: ``0.68\text{M tokens/s}``: the count word, then the unit
+_SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
+#: things counted, written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
+#: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
+_COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
+_COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
 _RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
-_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)")
+_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?")
+#: ``\frac1d``, ``\tfrac12``: a fraction of two one-character arguments without braces
+_BARE_FRAC = re.compile(r"\\[td]?frac\s*([0-9A-Za-z])\s*([0-9A-Za-z])")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
 
@@ -342,14 +385,33 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+        text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), _TEXT_SUFFIXES[m.group(2)]), text)
+        text = _SUPERSCRIPT_LABEL.sub(_label, text)
         # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
         text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
+        text = _ESCAPED_NAME.sub(lambda m: r"\mathrm{" + m.group(1).replace("\\_", "_") + "}", text)
         text = text.replace("\\widehat{", "\\hat{")  # \widehat{x}_i is the symbol x̂_i
         # \sum_{i=1}^d: the parser wants the bound braced
         text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
         # \mathrm{LayerNorm}(x)_i, H(x)_i: the i-th component of a function's value
         text = re.sub(r"(\\mathrm\{[A-Za-z]+\}|\b[A-Z])(\([^()]*\))_(?:\{[A-Za-z0-9]+\}|[A-Za-z0-9])", r"\1\2", text)
-    return _PRIME.sub(lambda m: m.group(1) + r"_{\mathrm{" + "prime" * len(m.group(2)) + "}}", text)
+    text = _BARE_FRAC.sub(r"\\frac{\1}{\2}", text)
+    return _PRIME.sub(_primed, text)
+
+
+def _primed(m: re.Match) -> str:
+    r"""``s'`` is its own symbol, ``s_{\mathrm{prime}}``; ``f'_{q,k}`` is ``f_{q,k,prime}``."""
+    below = m.group(3) if m.group(3) is not None else m.group(4)
+    mark = "prime" * len(m.group(2))
+    return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
+
+
+def _counted(m: re.Match) -> str:
+    """A count's word: nothing (694 GPUs is 694), or the unit it is per (tokens/s is 1/s)."""
+    per, unit = m.group(1), m.group(2)
+    if per:
+        return r"\text{ 1/" + per + "}"
+    return r"\text{ " + unit + "}" if unit else ""
 
 
 def _decimal(mantissa: str, exponent: str) -> str:
@@ -371,6 +433,17 @@ class SideReader:
         self.table, self.macros, self.units, self.own = table, macros, units, own
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
+        self._named: re.Pattern | None = None
+
+    def name_words(self, texts: list[str]) -> None:
+        """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
+        (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H)."""
+        counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
+        # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
+        words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]
+        if self.own and words:
+            alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+            self._named = re.compile(r"(?<![\\A-Za-z{_^])(" + alternatives + r")(?![A-Za-z}])")
 
     def expand(self, text: str) -> str:
         """The document's macros expanded (six rounds at most, and no longer than a formula
@@ -391,6 +464,13 @@ class SideReader:
 
     def read(self, text: str) -> Read:
         text = self.expand(text)
+        if self._named is not None:
+            text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
+        if self.own:
+            text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
+            text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))
+            text = _SUFFIX_AND_WORDS.sub(lambda m: r"\text{" + m.group(1) + r"} \text{ " + m.group(2) + "}", text)
+            text = _COUNT_WORD.sub(_counted, text)
         units: dict[sp.Symbol, pint.Unit] = {}
         table = self.table
 
@@ -448,6 +528,8 @@ class SideReader:
 
         text = _NUMBER_UNIT.sub(number_unit, text)
         text = _UNIT_AFTER.sub(unit_after, text)
+        if self.own:
+            text = _UNIT_AFTER_SYMBOL.sub(lambda m: placeholder(m.group(1).strip()), text)
         text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
         if _TEXT_WORDS.search(text):

@@ -75,6 +75,11 @@ class _Context:
     #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
     local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
     hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
+    #: a later formula that depends on one is undecided, never judged against another meaning
+    opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
+    #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
+    assumed: dict[tuple, set[sp.Symbol]] = field(default_factory=dict)
     #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
     #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
     letters: dict[str, sp.Symbol] = field(default_factory=dict)
@@ -82,16 +87,32 @@ class _Context:
     mentioned: set[str] = field(default_factory=set)
     section: tuple = ()
     tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
+    #: chalk's quantities the document's map names: only these mean chalk's definition
+    mapped: frozenset = frozenset()
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
 
     def restore(self, state: tuple) -> None:
-        self.definitions, self.givens, self.local, self.hypotheses, self.mentioned = state
+        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
-        return {k: v for k, (v, _) in self.local.get(self.section, {}).items()}
+        """The document's definitions in force: this section's, and before them those of the
+        sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
+        a section defines it anew); what an assumption defined stays in its own section."""
+        merged: dict[sp.Symbol, sp.Basic] = {}
+        for section, defined in self.local.items():
+            if section != self.section:
+                assumed = self.assumed.get(section, set())
+                merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
+        merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
+        return merged
+
+    def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
+        """This section's own definitions: a later ``X = …`` is checked against these, while
+        one of an earlier section's symbols defines it anew for this section."""
+        return self.local.get(self.section, {})
 
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
@@ -118,14 +139,18 @@ def check_document(
     for root, entries in doc.maps.items():
         texts = [f.text for f in doc.formulas if f.root == root]
         chalk_notation = any(name in text for text in texts for name in chalk_names)
-        base = full if chalk_notation else without_names(full, set(letters))
+        base = full if chalk_notation else without_names(full, set(full.symbols))
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
         reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
+        reader.name_words(texts)
         contexts[root] = _Context(
-            reader, letters={k: v for k, v in letters.items() if k not in mapped}, chalk_notation=chalk_notation
+            reader,
+            letters={k: v for k, v in letters.items() if k not in mapped},
+            chalk_notation=chalk_notation,
+            mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
     if not can_fork() or not doc.formulas:
         from chalk.papers import parse_cache
@@ -256,8 +281,9 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             _mention(b, f, ctx, findings)
             relation = RELATIONS[token][0]
             shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
-            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.own_definitions():
-                ctx.local.setdefault(ctx.section, {})[a.expr] = (_with_units(b), f.line)
+            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
+                _define(a.expr, b, f.line, ctx)
+                ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
             else:
                 statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
                 if statement not in (sp.true, sp.false):
@@ -377,6 +403,10 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             reads.append(None)
             units.append(None)
             why = why or str(exc)
+    first = reads[0]
+    if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
+        line, _ = f.place(chain.sides[0].offset)
+        ctx.opaque.setdefault(ctx.section, {})[first.expr] = line  # its definition is unread
     if all(reads[i] is None or reads[i + 1] is None for i in range(len(chain.relations))):
         raise Unreadable(why)
     unknown = False
@@ -427,7 +457,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     line, col = f.place(offset)
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
-    own = ctx.own_definitions()
+    own = ctx.defined_here()
     if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
         if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
@@ -440,6 +470,11 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             return False
+    earlier = ctx.own_definitions()
+    anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
+    if relation == "eq" and anew:  # X = … again under a new heading: this section's X
+        _define(lhs, b, line, ctx)
+        return False
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
         raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
     va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
@@ -453,13 +488,40 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
         return False
     if not va.free_symbols and not vb.free_symbols:
-        if number_a and not number_b and not a.expr.free_symbols and ub is not None:
-            va = va * base(ub)
-        if number_b and not number_a and not b.expr.free_symbols and ua is not None:
-            vb = vb * base(ua)
         floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
         tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
         written = None if ctx.chalk_notation else sides
+        plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
+        if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
+            # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
+            # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
+            scale = base(ub) if plain_a else base(ua)
+            try:
+                return compare_numbers(
+                    va * scale if plain_a else va,
+                    vb * scale if plain_b else vb,
+                    relation,
+                    tol,
+                    ua if not number_a else ub,
+                    offset,
+                    a,
+                    b,
+                    token,
+                    written,
+                )
+            except RelationError as in_that_unit:
+                try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
+                    return compare_numbers(
+                        va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
+                    )
+                except RelationError as in_base_units:
+                    # the reading nearer the author's number names the mistake
+                    scaled = (va * scale, vb) if plain_a else (va, vb * scale)
+                    raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
+        elif number_a and not number_b and plain_a and ub is not None:
+            va = va * base(ub)
+        elif number_b and not number_a and plain_b and ua is not None:
+            vb = vb * base(ua)
         return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
@@ -470,18 +532,31 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE:
         findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
         return True
+    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own and rough and not ctx.chalk_notation:
+        expr, at = own[lhs]
+        message = (
+            f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: another approximation of "
+            f"{pretty(lhs)} (line {at} gives {pretty(expr)}); not checked"
+        )
+        findings.append(Finding(f.path, line, col, "warning", message))
+        return True
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
-        expr, at = ctx.local[ctx.section][lhs]
+        expr, at = own[lhs]
         statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
         return prove_relation(statement, claim, offset, findings, f, shown)
+    chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
+    if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
+        # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
+        _define(lhs, b, line, ctx)
+        return False
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
-        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # defines it for the section
+        _define(lhs, b, line, ctx)  # defines it for the section
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
@@ -491,6 +566,8 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         _unfold(_with_units(a), ctx, claim).xreplace(own_values),
         _unfold(_with_units(b), ctx, claim).xreplace(own_values),
     )
+    if _depends_on_unread(statement, offset, f, ctx, findings, sides, token):
+        return True
     # in the document's own notation the message shows the author's sides as written
     shown = (
         f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
@@ -509,7 +586,68 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
+    if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
+        # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
+        # is in that unit, as a plain number is; if that holds, the relation holds
+        in_that_unit = _BUILD[relation](
+            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
+            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
+        )
+        scratch: list = []
+        try:
+            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
+                findings.extend(scratch)
+                return False
+        except RelationError:
+            pass
     return prove_relation(statement, claim, offset, findings, f, shown)
+
+
+def _has_unit(r: Read) -> bool:
+    return any(s.name.startswith("[") for s in r.expr.free_symbols)
+
+
+def _written_unit(r: Read) -> sp.Basic:
+    """The side in the unit its author wrote (``5.4B \\text{ GB}`` is 5.4B)."""
+    return r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
+
+
+def _off(x: sp.Basic, y: sp.Basic) -> float:
+    """How far apart two values are, relative to the larger."""
+    scale = max(abs(float(x)), abs(float(y)))
+    return abs(float(x) - float(y)) / scale if scale else 0.0
+
+
+def _define(lhs: sp.Symbol, b: Read, line: int, ctx: _Context) -> None:
+    """``lhs = b`` defines the document's symbol for the rest of the section, unless ``b``
+    applies a function the document never defined (``y = f(W, x)``: y depends on W and x,
+    nothing more, and a later ``y = Wx`` is not judged against an arbitrary f)."""
+    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
+    if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
+        return
+    ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)
+
+
+def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
+    """A relation through a symbol whose definition chalk could not read is undecided: the
+    symbol means what that definition says, not a free number nor chalk's quantity."""
+    unread = ctx.opaque.get(ctx.section, {})
+    names = sorted((s for s in statement.free_symbols if s in unread), key=str)
+    if not names:
+        return False
+    line, col = f.place(offset)
+    said = ", ".join(f"{pretty(s)} (line {unread[s]})" for s in names)
+    shown = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
+    findings.append(
+        Finding(
+            f.path,
+            line,
+            col,
+            "warning",
+            f"{shown}: depends on {said}, whose definition chalk could not read; not checked",
+        )
+    )
+    return True
 
 
 def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:

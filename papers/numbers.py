@@ -37,12 +37,25 @@ def written_precision(text: str) -> float | None:
     """How far a number written alone on a side may be from the value, relative to it: one
     unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
     whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
-    t = re.sub(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3})", "", text)
+    t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
+    t = t.strip()
+    if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
+        t = t[len("\\boxed{") :].removesuffix("}")
+        t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number
+    elif t.endswith("}") and t.count("}") > t.count("{"):
+        t = t[:-1]
+    t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
     m = _WRITTEN.fullmatch(t)
-    if m is None:
-        return None
+    if m is None:  # a product of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
+        factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
+        if len(factors) < 2:
+            return None
+        parts = [written_precision(f) if re.search(r"\d\.\d", f) else 0.0 for f in factors]
+        if None in parts or not all(re.fullmatch(r"[\d.\s^{}+-]+|10\^\{?[+-]?\d+\}?", f) for f in factors):
+            return None
+        return sum(p for p in parts if p is not None) or None
     whole, frac = m.group(1), m.group(2)
     value = float(whole + "." + (frac or "0"))
     if value == 0:

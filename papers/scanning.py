@@ -209,9 +209,12 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     pattern = (
         r"\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{|\\item\b|\\end\{(?:itemize|enumerate)\}"
         if kind == "latex"
-        else r"(?m)^#{1,6} "
+        else r"(?m)^#{1,6} |^\d+\.[ \t]"  # a numbered item (an exercise) keeps its givens to itself
     )
-    return [(m.start(), "item" if m.group(0).startswith("\\item") else "section") for m in re.finditer(pattern, text)]
+    return [
+        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0)[0].isdigit() else "section")
+        for m in re.finditer(pattern, text)
+    ]
 
 
 def scan(paths: list[str], allow_outside: bool = False) -> Document:

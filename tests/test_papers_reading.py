@@ -1,0 +1,127 @@
+"""How `chalk check` reads other authors' notation (issue 30's reading classes, found on the
+corpus): each test writes a small document in the style of a real one and checks the verdict
+of every formula, so a reading rule that breaks shows which class it broke."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from chalk.papers.judging import check_document
+from chalk.papers.numbers import written_precision
+from chalk.papers.scanning import scan
+
+
+def _statuses(tmp_path: Path, text: str) -> tuple[list[str], list[str]]:
+    doc = tmp_path / "note.md"
+    doc.write_text(text)
+    outcomes, _ = check_document(scan([str(doc)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    return [o.status for o in outcomes], errors
+
+
+def test_a_formula_through_a_definition_chalk_cannot_read_is_undecided_not_refuted(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$W = 2 \\cdot N \\cdot \\text{tokens in the batch}$$\n\n$$\\frac{b}{W} = \\frac{b}{2 N \\cdot b}$$\n",
+    )
+    assert statuses == ["unreadable", "unknown"]
+    assert errors == []
+
+
+def test_a_bare_escaped_name_and_a_word_the_document_names_in_text_are_one_symbol(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$FLOP = 2 \\cdot N \\cdot batch\\_size$$\n\n"
+        "$$t = \\frac{\\text{FLOP}}{P}$$\n\n"
+        "$$\\frac{\\mathrm{batch\\_size}}{t} = \\frac{P}{2 N}$$\n\n"
+        "$$\\frac{\\mathrm{batch\\_size}}{t} = \\frac{P}{3 N}$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "3 N" in errors[0]
+
+
+def test_a_superscript_word_is_part_of_the_name_and_a_count_word_scales_the_number(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M_{act}^{layer} = 167.8\\text{M} \\times 194 \\text{ bytes} \\approx 32.5 \\text{ GB per layer}$$\n\n"
+        "$$M_{\\text{opt}}^{\\text{Adam}} = 12 \\times 70\\text{B} = 840\\text{ GB}$$\n\n"
+        "$$x = 167.8\\text{M} \\times 194 \\text{ bytes} \\approx 32.5 \\text{ TB per layer}$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"]
+    assert "3.25e+13 B" in errors[0]
+
+
+def test_the_digits_of_a_percent_a_boxed_number_and_a_product_set_the_tolerance():
+    assert written_precision(r"\boxed{9.95\% ") == 0.01 / 9.95
+    assert written_precision(r"\boxed{6.6\%}") == 0.1 / 6.6
+    assert written_precision(r"2 \times 7.25 \times 10^9 \text{ bytes}") == 0.01 / 7.25
+    assert written_precision("6,300") == 0.5 / 6300
+    assert written_precision(r"64 \times 989") is None  # whole numbers multiply exactly
+
+
+def test_a_plain_number_beside_a_number_with_a_unit_is_in_that_unit_or_in_base_units(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\left(\\frac{40}{4} + 4\\right) \\times 8.1 \\approx 113 \\text{ GB}$$\n\n"
+        "$$2 \\times 13 \\times 10^9 = 26\\text{ GB}$$\n\n"
+        "$$\\frac{112}{8} = 16\\text{ GB}$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"]
+    assert errors[0].startswith("numeric: 1.4e+10 B = 1.6e+10 B does not hold")
+
+
+def test_a_definition_holds_in_later_sections_until_one_defines_the_symbol_anew(tmp_path):
+    statuses, _ = _statuses(
+        tmp_path,
+        "## FLOPs\n\n$$F = 2 N D$$\n\n"
+        "## Time\n\n$$t = \\frac{F}{P}$$\n\n$$t = \\frac{2 N D}{P}$$\n\n$$t = \\frac{3 N D}{P}$$\n\n"
+        "## Another model\n\n$$F = 6 N D$$\n\n$$F = 6 N D$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error", "ok", "ok"]
+
+
+def test_a_numbered_exercise_keeps_its_given_values_to_itself(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "## Exercises\n\n1. First.\n\n    $$S = 2048$$\n\n"
+        "2. Second.\n\n    $$S = \\frac{34 \\times 4096}{32} = 4352$$\n",
+    )
+    assert statuses == ["ok", "ok"]
+    assert errors == []
+
+
+def test_a_name_chalk_also_spells_is_the_document_s_own_without_a_map(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M_{\\text{act}} = L \\cdot B \\cdot S \\cdot H$$\n\n$$M_{\\text{act}} = L B S H$$\n",
+    )
+    assert statuses == ["ok", "ok"]
+    assert not any("chalk's definition" in e for e in errors)
+
+
+def test_y_as_a_function_never_defined_does_not_make_a_later_definition_an_error(tmp_path):
+    statuses, errors = _statuses(tmp_path, "where $y = f(W, x)$.\n\nA linear layer: $y = Wx$.\n")
+    assert errors == []
+    assert statuses[-1] == "ok"
+
+
+def test_remarks_counted_things_and_a_unit_after_a_symbol_are_read(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M = 2\\Psi \\text{ bytes (FP16)}$$\n\n"
+        "$$40 - 14 - 2 \\text{ (overhead)} = 24\\text{ GB}$$\n\n"
+        "$$P = \\frac{500,000}{720} \\approx 694 \\text{ GPUs}$$\n\n"
+        "$$\\frac{0.45 \\times 63,296 \\times 10^{12}}{42 \\times 10^9} \\approx 0.68\\text{M tokens/s}$$\n\n"
+        "$$\\frac{500,000}{720} \\approx 594 \\text{ GPUs}$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "ok", "error"]
+    assert errors[0].startswith("numeric: 694.4 ≈ 594 does not hold")
+
+
+def test_a_plain_expression_beside_one_with_a_unit_is_in_that_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$(8 + 4) \\times 0.45B \\approx 5.4B \\text{ GB}$$\n\n$$(8 + 4) \\times 0.45B \\approx 6.4B \\text{ GB}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1
