@@ -30,19 +30,51 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
-from chalk.derivations.quantities import of, unfold
+from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
-from chalk.derivations.values import exact_base_value
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.judging_context import (
+    Context as _Context,
+)
+from chalk.papers.judging_context import (
+    has_unit as _has_unit,
+)
+from chalk.papers.judging_context import (
+    is_number as _is_number,
+)
+from chalk.papers.judging_context import (
+    mention as _mention,
+)
+from chalk.papers.judging_context import (
+    off as _off,
+)
+from chalk.papers.judging_context import (
+    same_units as _same_units,
+)
+from chalk.papers.judging_context import (
+    unfold_in as _unfold,
+)
+from chalk.papers.judging_context import (
+    unit_of_side as _unit,
+)
+from chalk.papers.judging_context import (
+    value_of as _value,
+)
+from chalk.papers.judging_context import (
+    with_units as _with_units,
+)
+from chalk.papers.judging_context import (
+    written_unit as _written_unit,
+)
 from chalk.papers.maps import long_names, symbol_map
 from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
@@ -53,66 +85,14 @@ from chalk.papers.reading import (
     bounded_powers,
     name_table,
     single_letter_names,
-    within_magnitude,
     without_names,
 )
 from chalk.papers.relation_proofs import TIMEOUT_MS, Assumed, exact_point, hypotheses_of, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
-from chalk.units import UnitMismatch, declared_unit, pretty, unit_of
+from chalk.units import pretty
 
 _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
-
-
-@dataclass
-class _Context:
-    """One command-line document: its name table, bare-symbol units, own definitions and givens."""
-
-    reader: SideReader
-    definitions: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
-    givens: dict[tuple, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
-    claims: dict[str, Claim | str] = field(default_factory=dict)
-    #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
-    local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
-    hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
-    #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
-    #: a later formula that depends on one is undecided, never judged against another meaning
-    opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
-    #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
-    assumed: dict[tuple, set[sp.Symbol]] = field(default_factory=dict)
-    #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
-    #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
-    letters: dict[str, sp.Symbol] = field(default_factory=dict)
-    chalk_notation: bool = True
-    mentioned: set[str] = field(default_factory=set)
-    section: tuple = ()
-    tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
-    #: chalk's quantities the document's map names: only these mean chalk's definition
-    mapped: frozenset = frozenset()
-
-    def state(self) -> tuple:
-        """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
-
-    def restore(self, state: tuple) -> None:
-        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
-
-    def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
-        """The document's definitions in force: this section's, and before them those of the
-        sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
-        a section defines it anew); what an assumption defined stays in its own section."""
-        merged: dict[sp.Symbol, sp.Basic] = {}
-        for section, defined in self.local.items():
-            if section != self.section:
-                assumed = self.assumed.get(section, set())
-                merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
-        merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
-        return merged
-
-    def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
-        """This section's own definitions: a later ``X = …`` is checked against these, while
-        one of an earlier section's symbols defines it anew for this section."""
-        return self.local.get(self.section, {})
 
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
@@ -282,7 +262,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
             relation = RELATIONS[token][0]
             shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
             if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
-                _define(a.expr, b, f.line, ctx)
+                ctx.define(a.expr, b, f.line)
                 ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
             else:
                 statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
@@ -293,94 +273,6 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
     message = f"hypothesis (after {word!r}): {'; '.join(shown)}, taken as given for the rest of this section"
     findings.append(Finding(f.path, f.line, f.col, "note", message))
     return Outcome(f, "hypothesis", tuple(findings))
-
-
-def _mention(r: Read, f: Found, ctx: _Context, findings: list) -> None:
-    """Say once per document how a one-letter name is read: chalk's quantity (in a document
-    that writes chalk's names) or the document's own plain number."""
-    if ctx.chalk_notation:
-        names = sorted(k for k, v in ctx.letters.items() if v in r.expr.free_symbols and k not in ctx.mentioned)
-        if names:
-            ctx.mentioned.update(names)
-            said = ", ".join(f"{k} as {of(ctx.letters[k]).name}" for k in names)
-            findings.append(
-                Finding(
-                    f.path,
-                    f.line,
-                    f.col,
-                    "note",
-                    f"read {said} (chalk's meanings: the document writes chalk's names; a map line changes one)",
-                )
-            )
-        return
-    for s in sorted(r.expr.free_symbols, key=lambda s: s.name):
-        if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
-            ctx.mentioned.add(s.name)
-            chalk = ctx.letters.get(s.name)
-            hint = (
-                f"chalk's {s.name} is {of(chalk).name}: add `% chalk: {s.name} = {of(chalk).name}` to mean it"
-                if chalk is not None
-                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
-            )
-            findings.append(
-                Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
-            )
-
-
-def _unfold(expr: sp.Basic, ctx: _Context, claim: Claim | None = None) -> sp.Basic:
-    """The document's own definitions, then chalk's, then the claim's given values."""
-    definitions = {**ctx.definitions, **ctx.own_definitions()}
-    for _ in range(8):
-        done = expr.xreplace(definitions)
-        if done == expr:
-            break
-        expr = done
-    expr = unfold(expr)
-    if claim is not None and claim.given:
-        expr = expr.xreplace({s: exact_base_value(s, v) for s, v in claim.given.items()})
-    return expr
-
-
-def _value(r: Read, f: Found, ctx: _Context, claim: Claim | None) -> sp.Basic:
-    """The side in base units with every value known substituted."""
-    expr = _unfold(r.expr, ctx)
-    values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
-    values.update(givens_of(f, ctx))
-    if claim is not None:
-        values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
-    for s in expr.free_symbols - set(values):
-        q = of(s)
-        if q is not None and q.default is not None:
-            values[s] = exact_base_value(s, q.default)
-    return within_magnitude(expr.xreplace(values))
-
-
-def _lookup(r: Read):
-    return lambda s: r.units[s] if s in r.units else declared_unit(s)
-
-
-def _unit(r: Read, offset: int):
-    """The side's unit, or None when it holds a symbol of the document's own (a plain
-    number whose unit the author never said): units are checked only where known."""
-    if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
-        return None
-    try:
-        return unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), _lookup(r))  # the imaginary unit: a number
-    except UnitMismatch as exc:
-        raise RelationError(offset, f"units: {exc}") from None
-    except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
-        raise Unreadable(str(exc)) from None
-
-
-def _same_units(a: Read, b: Read, ua, ub, offset: int) -> None:
-    """Both sides of a relation in one dimension, else the error ``verify`` would give."""
-    if ua is not None and ub is not None and ua.dimensionality != ub.dimensionality:
-        mismatch = UnitMismatch(sp.Eq(a.expr, b.expr, evaluate=False), (a.expr, ua), (b.expr, ub), "cannot compare")
-        raise RelationError(offset, f"units: {mismatch}")
-
-
-def _is_number(r: Read) -> bool:
-    return all(s.name.startswith("[") for s in r.expr.free_symbols)
 
 
 def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, findings: list) -> bool:
@@ -473,7 +365,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
     if relation == "eq" and anew:  # X = … again under a new heading: this section's X
-        _define(lhs, b, line, ctx)
+        ctx.define(lhs, b, line)
         return False
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
         raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
@@ -548,7 +440,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
     if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
         # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
-        _define(lhs, b, line, ctx)
+        ctx.define(lhs, b, line)
         return False
     if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
@@ -556,7 +448,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
     if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
-        _define(lhs, b, line, ctx)  # defines it for the section
+        ctx.define(lhs, b, line)  # defines it for the section
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
@@ -601,31 +493,6 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         except RelationError:
             pass
     return prove_relation(statement, claim, offset, findings, f, shown)
-
-
-def _has_unit(r: Read) -> bool:
-    return any(s.name.startswith("[") for s in r.expr.free_symbols)
-
-
-def _written_unit(r: Read) -> sp.Basic:
-    """The side in the unit its author wrote (``5.4B \\text{ GB}`` is 5.4B)."""
-    return r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
-
-
-def _off(x: sp.Basic, y: sp.Basic) -> float:
-    """How far apart two values are, relative to the larger."""
-    scale = max(abs(float(x)), abs(float(y)))
-    return abs(float(x) - float(y)) / scale if scale else 0.0
-
-
-def _define(lhs: sp.Symbol, b: Read, line: int, ctx: _Context) -> None:
-    """``lhs = b`` defines the document's symbol for the rest of the section, unless ``b``
-    applies a function the document never defined (``y = f(W, x)``: y depends on W and x,
-    nothing more, and a later ``y = Wx`` is not judged against an arbitrary f)."""
-    defined = {k.func for k in ctx.own_definitions() if isinstance(k, AppliedUndef)}
-    if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
-        return
-    ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)
 
 
 def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
@@ -706,11 +573,6 @@ def _boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) ->
     """A chain read as one Boolean (for a stated condition)."""
     text = " ".join(f"{s.text} {r}" for s, r in zip(chain.sides, chain.relations, strict=False))
     return _boolean(text + " " + chain.sides[-1].text, offset, f, ctx, claim)
-
-
-def _with_units(r: Read) -> sp.Basic:
-    """Unit placeholders replaced by their base-unit magnitudes (a proof needs numbers)."""
-    return r.expr.xreplace({s: base(u) for s, u in r.units.items() if s.name.startswith("[")})
 
 
 def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:

@@ -14,7 +14,7 @@ from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
 
 if TYPE_CHECKING:
-    from chalk.papers.judging import _Context as Context
+    from chalk.papers.judging_context import Context
 
 
 def givens_of(f: Found, ctx: Context) -> dict[sp.Symbol, sp.Rational]:

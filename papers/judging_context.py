@@ -1,0 +1,195 @@
+"""What judging one document carries from formula to formula (its definitions, givens and
+hypotheses per section) and the helpers that read a side's value and unit against it: the
+state and arithmetic ``judging`` applies, apart from its verdict logic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from chalk.derivations.model import Claim
+from chalk.derivations.quantities import of, unfold
+from chalk.derivations.values import exact_base_value
+from chalk.papers.formulas import Read, SideReader, Unreadable
+from chalk.papers.numbers import base
+from chalk.papers.own_notation import givens_of
+from chalk.papers.reading import DocumentSymbol, within_magnitude
+from chalk.papers.scanning import Found
+from chalk.papers.verdicts import Finding, RelationError
+from chalk.units import UnitMismatch, declared_unit, unit_of
+
+
+@dataclass
+class Context:
+    """One command-line document: its name table, bare-symbol units, own definitions and givens."""
+
+    reader: SideReader
+    definitions: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    givens: dict[tuple, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
+    claims: dict[str, Claim | str] = field(default_factory=dict)
+    #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
+    local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
+    hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
+    #: a later formula that depends on one is undecided, never judged against another meaning
+    opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
+    #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
+    assumed: dict[tuple, set[sp.Symbol]] = field(default_factory=dict)
+    #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
+    #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
+    letters: dict[str, sp.Symbol] = field(default_factory=dict)
+    chalk_notation: bool = True
+    mentioned: set[str] = field(default_factory=set)
+    section: tuple = ()
+    tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
+    #: chalk's quantities the document's map names: only these mean chalk's definition
+    mapped: frozenset = frozenset()
+
+    def state(self) -> tuple:
+        """What judging a formula may change (a worker sends it back to the parent)."""
+        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
+
+    def restore(self, state: tuple) -> None:
+        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
+
+    def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
+        """The document's definitions in force: this section's, and before them those of the
+        sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
+        a section defines it anew); what an assumption defined stays in its own section."""
+        merged: dict[sp.Symbol, sp.Basic] = {}
+        for section, defined in self.local.items():
+            if section != self.section:
+                assumed = self.assumed.get(section, set())
+                merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
+        merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
+        return merged
+
+    def define(self, lhs: sp.Symbol, b: Read, line: int) -> None:
+        """``lhs = b`` defines the document's symbol for the rest of the section, unless ``b``
+        applies a function the document never defined (``y = f(W, x)``: y depends on W and x,
+        nothing more, and a later ``y = Wx`` is not judged against an arbitrary f)."""
+        defined = {k.func for k in self.own_definitions() if isinstance(k, AppliedUndef)}
+        if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
+            return
+        self.local.setdefault(self.section, {})[lhs] = (with_units(b), line)
+
+    def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
+        """This section's own definitions: a later ``X = …`` is checked against these, while
+        one of an earlier section's symbols defines it anew for this section."""
+        return self.local.get(self.section, {})
+
+
+def unfold_in(expr: sp.Basic, ctx: Context, claim: Claim | None = None) -> sp.Basic:
+    """The document's own definitions, then chalk's, then the claim's given values."""
+    definitions = {**ctx.definitions, **ctx.own_definitions()}
+    for _ in range(8):
+        done = expr.xreplace(definitions)
+        if done == expr:
+            break
+        expr = done
+    expr = unfold(expr)
+    if claim is not None and claim.given:
+        expr = expr.xreplace({s: exact_base_value(s, v) for s, v in claim.given.items()})
+    return expr
+
+
+def value_of(r: Read, f: Found, ctx: Context, claim: Claim | None) -> sp.Basic:
+    """The side in base units with every value known substituted."""
+    expr = unfold_in(r.expr, ctx)
+    values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
+    values.update(givens_of(f, ctx))
+    if claim is not None:
+        values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
+    for s in expr.free_symbols - set(values):
+        q = of(s)
+        if q is not None and q.default is not None:
+            values[s] = exact_base_value(s, q.default)
+    return within_magnitude(expr.xreplace(values))
+
+
+def unit_lookup(r: Read):
+    return lambda s: r.units[s] if s in r.units else declared_unit(s)
+
+
+def unit_of_side(r: Read, offset: int):
+    """The side's unit, or None when it holds a symbol of the document's own (a plain
+    number whose unit the author never said): units are checked only where known."""
+    if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
+        return None
+    try:
+        return unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), unit_lookup(r))  # the imaginary unit: a number
+    except UnitMismatch as exc:
+        raise RelationError(offset, f"units: {exc}") from None
+    except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
+        raise Unreadable(str(exc)) from None
+
+
+def same_units(a: Read, b: Read, ua, ub, offset: int) -> None:
+    """Both sides of a relation in one dimension, else the error ``verify`` would give."""
+    if ua is not None and ub is not None and ua.dimensionality != ub.dimensionality:
+        mismatch = UnitMismatch(sp.Eq(a.expr, b.expr, evaluate=False), (a.expr, ua), (b.expr, ub), "cannot compare")
+        raise RelationError(offset, f"units: {mismatch}")
+
+
+def is_number(r: Read) -> bool:
+    return all(s.name.startswith("[") for s in r.expr.free_symbols)
+
+
+def has_unit(r: Read) -> bool:
+    return any(s.name.startswith("[") for s in r.expr.free_symbols)
+
+
+def written_unit(r: Read) -> sp.Basic:
+    """The side in the unit its author wrote (``5.4B \\text{ GB}`` is 5.4B)."""
+    return r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
+
+
+def off(x: sp.Basic, y: sp.Basic) -> float:
+    """How far apart two values are, relative to the larger."""
+    scale = max(abs(float(x)), abs(float(y)))
+    return abs(float(x) - float(y)) / scale if scale else 0.0
+
+
+def with_units(r: Read) -> sp.Basic:
+    """Unit placeholders replaced by their base-unit magnitudes (a proof needs numbers)."""
+    return r.expr.xreplace({s: base(u) for s, u in r.units.items() if s.name.startswith("[")})
+
+
+def mention(r: Read, f: Found, ctx: Context, findings: list) -> None:
+    """Say once per document how a one-letter name is read: chalk's quantity (in a document
+    that writes chalk's names) or the document's own plain number."""
+    if ctx.chalk_notation:
+        names = sorted(k for k, v in ctx.letters.items() if v in r.expr.free_symbols and k not in ctx.mentioned)
+        if names:
+            ctx.mentioned.update(names)
+            said = ", ".join(f"{k} as {_chalk_name(ctx.letters[k])}" for k in names)
+            findings.append(
+                Finding(
+                    f.path,
+                    f.line,
+                    f.col,
+                    "note",
+                    f"read {said} (chalk's meanings: the document writes chalk's names; a map line changes one)",
+                )
+            )
+        return
+    for s in sorted(r.expr.free_symbols, key=lambda s: s.name):
+        if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
+            ctx.mentioned.add(s.name)
+            chalk = ctx.letters.get(s.name)
+            hint = (
+                f"chalk's {s.name} is {_chalk_name(chalk)}: add `% chalk: {s.name} = {_chalk_name(chalk)}` to mean it"
+                if chalk is not None
+                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
+            )
+            findings.append(
+                Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
+            )
+
+
+def _chalk_name(symbol: sp.Symbol) -> str:
+    """The name of chalk's quantity behind one of its one-letter symbols."""
+    q = of(symbol)
+    return q.name if q is not None else symbol.name
