@@ -177,9 +177,17 @@ class Cvc5Translation:
         return self._op(Kind.TO_REAL, term) if term.getSort().isInteger() else term
 
     def _facts(self, thing: sp.Basic, term: cvc5.Term) -> list[cvc5.Term]:
-        """The sign and parity facts sympy knows of a symbol or a function's value."""
+        """The sign and parity facts sympy knows of a symbol or a function's value. A
+        positive (negative) integer is also at least 1 (at most -1), stated on the real
+        value: the relaxed problem (integers as reals) then keeps the gap at zero that
+        integrality gives, and every integer point still satisfies it, so an unsat there
+        still settles the exact problem."""
         real = self._as_real(term)
         facts = [self._op(kind, real, self.number(0)) for key, kind in _SIGNS.items() if getattr(thing, f"is_{key}")]
+        if thing.is_integer and thing.is_positive:
+            facts.append(self._op(Kind.GEQ, real, self.number(1)))
+        elif thing.is_integer and thing.is_negative:
+            facts.append(self._op(Kind.LEQ, real, self.number(-1)))
         if term.getSort().isInteger() and (thing.is_even or thing.is_odd):
             remainder = self._op(Kind.INTS_MODULUS, term, self.tm.mkInteger(2))
             facts.append(self._op(Kind.EQUAL, remainder, self.tm.mkInteger(1 if thing.is_odd else 0)))

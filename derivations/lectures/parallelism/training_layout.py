@@ -382,15 +382,24 @@ def a_compute_bound_unpipelined_layout_takes_the_training_time():
         examples=(
             Example(
                 FSDP_POD,
-                expect={layout_training_time: Q_(44.68, "day"), layout_training_cost: Q_(8960 * 2 * 44.68 * 24, "USD")},
+                expect={
+                    layout_training_time: Q_(44.68, "day"),
+                    layout_training_cost: Q_(8960 * 2 * 44.68 * 24, "USD"),
+                    train_data_degree: 8960,
+                    layout_training_memory_per_chip: Q_(70.55e9 * 16 / 8960 + 80 * 4_194_304 * 2 * 8192 / 8960, "byte"),
+                },
                 rel_tol=0.001,
-                note="44.7 days on 8,960 chips at $2/chip-hour: $19.2M",
+                note="44.7 days on 8,960 chips at $2/chip-hour: $19.2M, with 8,960 FSDP replicas each holding "
+                "126 MB of state and 1.2 GB of checkpoints",
             ),
         ),
     )
 
 
 TP8_POD = {**V5P_POD_70B, tp_degree: 8, pipeline_stages: 1, fsdp_degree: 1120}
+#: the smallest layout: one chip, no parallelism of any kind (every collective is zero), a 4k-token
+#: batch (9.4 s of compute, of the order of the 1.06 s weight rings a pod would pay)
+ONE_REPLICA = {**V5P_POD_70B, chips: 1, tp_degree: 1, pipeline_stages: 1, fsdp_degree: 1, global_batch_tokens: 4096}
 
 
 @claim(source=f"{TRAINING}, §Data Parallelism (the overlap Part 4 assumes)")
@@ -411,6 +420,11 @@ def overlapping_collectives_never_lengthens_the_step():
                 },
                 rel_tol=1e-6,
                 note="TP 8 × PP 4: hiding 0.29 s of collectives under 1.89 s of compute saves 13% of the serial step",
+            ),
+            Example(
+                ONE_REPLICA,
+                expect=True,
+                note="one chip (D = 1): the weight rings move nothing, both steps are the 9.4 s of compute",
             ),
         ),
     )
