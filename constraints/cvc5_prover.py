@@ -22,7 +22,7 @@ from sympy.core.function import AppliedUndef
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported, symbol_order
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
-from chalk.constraints.smtlib import CVC5_RESOURCE_LIMIT, CVC5_TIMEOUT_MS, LOGIC, STRATEGIES, wall_limit_ms
+from chalk.constraints.smtlib import CVC5_RESOURCE_LIMIT, CVC5_TIMEOUT_MS, LOGIC, STRATEGIES
 from chalk.constraints.verdict import Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
@@ -55,7 +55,7 @@ def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: fl
         try:
             for key, value in {"produce-models": "true", "rlimit-per": str(CVC5_RESOURCE_LIMIT), **options}.items():
                 solver.setOption(key, value)
-            solver.setOption("tlimit-per", str(wall_limit_ms(left_ms, options)))
+            solver.setOption("tlimit-per", str(left_ms))
             solver.setLogic(LOGIC)
             for formula in formulas:
                 solver.assertFormula(formula)

@@ -41,32 +41,10 @@ def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
     return "\n".join(header + body) + "\n"
 
 
-#: incremental linearisation alone (cvc5's sign, monotonicity and tangent-plane lemmas, no
-#: coverings), under its own resource limit: it decides in under a second the sign and
-#: monotonicity obligations of many variables (Part 5's layout step, 20+ symbols) on which
-#: coverings ignored every limit until the hard kill; a resource limit is deterministic, so
-#: it stops at the same point on any machine
-LINEARISATION_RESOURCE_LIMIT = 1_000_000
-#: ... and a wall-clock cap, because on some inputs linearisation loops without spending
-#: resources ((p + q)**2 >= 4pq ran to the 60 s kill): the layout obligations it decides
-#: take under 1.2 s on a loaded machine, so 5 s only ends a loop; coverings then decide as they did before
-LINEARISATION_WALL_MS = 5_000
-#: cvc5 option sets tried in turn until one decides: incremental linearisation alone (it
-#: gives up quickly where it cannot decide: ``rlimit-per`` stops it, unlike coverings),
-#: then cylindrical algebraic coverings alone (complete on nonlinear reals; it decided
-#: obligations the default timed out on), then coverings with incremental linearisation
-#: (it decided one the second called incomplete). Every option set answers the same
-#: question: a strategy changes only whether cvc5 decides, never what unsat means.
-STRATEGIES = (
-    {"nl-cov": "false", "rlimit-per": str(LINEARISATION_RESOURCE_LIMIT), "tlimit-per": str(LINEARISATION_WALL_MS)},
-    {"nl-cov": "true", "nl-ext": "none"},
-    {"nl-cov": "true"},
-)
-
-
-def wall_limit_ms(left_ms: int, options: dict[str, str]) -> int:
-    """The per-check wall-clock limit: what is left, or the strategy's own cap if shorter."""
-    return max(min(int(left_ms), int(options.get("tlimit-per", left_ms))), 1)
+#: cvc5 option sets tried in turn until one decides: cylindrical algebraic coverings alone
+#: (complete on nonlinear reals; it decided obligations the default timed out on), then
+#: coverings with incremental linearisation (it decided one the first called incomplete)
+STRATEGIES = ({"nl-cov": "true", "nl-ext": "none"}, {"nl-cov": "true"})
 
 
 def _cvc5_once(text: str, timeout_ms: int, options: dict[str, str]) -> tuple[str, str]:
@@ -74,10 +52,9 @@ def _cvc5_once(text: str, timeout_ms: int, options: dict[str, str]) -> tuple[str
 
     solver = cvc5.Solver(cvc5.TermManager())
     solver.setOption("rlimit-per", str(CVC5_RESOURCE_LIMIT))
+    solver.setOption("tlimit-per", str(max(int(timeout_ms), 1)))  # "tlimit" did not stop nl-cov
     for key, value in options.items():
         solver.setOption(key, value)
-    # "tlimit" did not stop nl-cov; a strategy's own wall-clock cap applies when it is shorter
-    solver.setOption("tlimit-per", str(wall_limit_ms(timeout_ms, options)))
     parser = cvc5.InputParser(solver)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "obligation")
     symbols = parser.getSymbolManager()
