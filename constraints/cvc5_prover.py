@@ -22,7 +22,7 @@ from sympy.core.function import AppliedUndef
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported, symbol_order
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
-from chalk.constraints.smtlib import CVC5_RESOURCE_LIMIT, CVC5_TIMEOUT_MS, LOGIC, STRATEGIES
+from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, Strategy
 from chalk.constraints.verdict import Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
@@ -40,34 +40,61 @@ class _Answer:
 
 #: with integer terms, cvc5's default nonlinear solver alone: its cylindrical coverings
 #: (``nl-cov``) ignored both the resource and the time limit on X**2 = 2*Y**2 over integers
-INTEGER_STRATEGIES: tuple[dict[str, str], ...] = ({},)
+INTEGER_STRATEGIES: tuple[Strategy, ...] = (Strategy("default"),)
+
+
+def _check(translation: Cvc5Translation, formulas: list[cvc5.Term], strategy: Strategy, left_ms: int) -> _Answer:
+    """One strategy's answer, in a fresh solver (which holds the model when sat)."""
+    solver = cvc5.Solver(translation.tm)
+    try:
+        options = {"produce-models": "true", "rlimit-per": str(strategy.resource_limit), **strategy.options}
+        for key, value in options.items():
+            solver.setOption(key, value)
+        solver.setOption("tlimit-per", str(left_ms))
+        solver.setLogic(LOGIC)
+        for formula in formulas:
+            solver.assertFormula(formula)
+        answer = solver.checkSat()
+    except RuntimeError as exc:  # cvc5 reports unsupported input as RuntimeError
+        return _Answer("unknown", f"cvc5 error: {exc}")
+    if answer.isUnsat():
+        return _Answer("unsat")
+    if answer.isSat():
+        return _Answer("sat", solver=solver)
+    return _Answer("unknown", str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower())
+
+
+def _isolated_check(
+    translation: Cvc5Translation, formulas: list[cvc5.Term], strategy: Strategy, left_ms: int
+) -> _Answer:
+    """``_check`` under the strategy's own CPU stop. A child process cannot hand back its
+    solver, so a sat answer found there is found again here, where the model is read:
+    cvc5 is deterministic, and the same options and resource limit reach the same answer."""
+    if strategy.cpu_seconds is None:
+        return _check(translation, formulas, strategy, left_ms)
+
+    def child() -> tuple[str, str]:
+        answer = _check(translation, formulas, strategy, left_ms)
+        return answer.result, answer.reason
+
+    result, reason = strategy.isolated(child, lambda why: ("unknown", why))
+    if result == "sat":
+        return _check(translation, formulas, strategy, left_ms)
+    return _Answer(result, reason)
 
 
 def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: float) -> _Answer:
     """The formulas' satisfiability, each strategy in a fresh solver until one decides."""
     reasons = []
-    for options in INTEGER_STRATEGIES if translation.integral else STRATEGIES:
+    for strategy in INTEGER_STRATEGIES if translation.integral else STRATEGIES:
         left_ms = int((deadline - time.perf_counter()) * 1000)
         if left_ms <= 0:
             reasons.append("timeout")
             break
-        solver = cvc5.Solver(translation.tm)
-        try:
-            for key, value in {"produce-models": "true", "rlimit-per": str(CVC5_RESOURCE_LIMIT), **options}.items():
-                solver.setOption(key, value)
-            solver.setOption("tlimit-per", str(left_ms))
-            solver.setLogic(LOGIC)
-            for formula in formulas:
-                solver.assertFormula(formula)
-            answer = solver.checkSat()
-        except RuntimeError as exc:  # cvc5 reports unsupported input as RuntimeError
-            reasons.append(f"cvc5 error: {exc}")
-            continue
-        if answer.isUnsat():
-            return _Answer("unsat")
-        if answer.isSat():
-            return _Answer("sat", solver=solver)
-        reasons.append(str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower())
+        answer = _isolated_check(translation, formulas, strategy, left_ms)
+        if answer.result != "unknown":
+            return answer
+        reasons.append(answer.reason)
     return _Answer("unknown", "; ".join(dict.fromkeys(reasons)))
 
 
@@ -170,8 +197,8 @@ class _Problem:
         return [*self.translation.assumptions, *(p.true for p in kept), *extra]
 
 
-def _problem(statement: sp.Basic, hyps: list[sp.Basic], integers: bool) -> _Problem:
-    translation = Cvc5Translation(cvc5.TermManager(), integers)
+def _problem(statement: sp.Basic, hyps: list[sp.Basic], integers: bool, cleared: bool = False) -> _Problem:
+    translation = Cvc5Translation(cvc5.TermManager(), integers, cleared)
     translation.declare(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)))
     return _Problem(translation, translation.truth(statement), tuple(translation.truth(h) for h in hyps))
 
@@ -247,12 +274,30 @@ def decide(
     # the relaxed problem first, when it has no integer term left (cvc5's coverings then apply)
     problems = [relaxed, exact] if relaxed is not None and not relaxed.translation.integral else [exact]
     for step in (_hypotheses_defined, _consistent):
+        if step is _consistent and hyps and _cleared_point(statement, hyps, deadline):
+            continue
         found = step(problems, hyps, deadline) if hyps else None
         if found is not None:
             return verdict(*found)
+    if _proved_cleared(statement, hyps, deadline):
+        return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
     search = _search(problems, lambda p: p.query(p.translation.tm.mkTerm(Kind.NOT, p.goal.true)), deadline)
     if search.unsat:
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
+
+    judge = _falsifies(statement, hyps)
+    why = list(search.reasons)
+    for problem, answer in search.models:
+        found = _checked(problem, answer, judge)
+        if not isinstance(found, str):
+            return verdict(*found)
+        why.append(f"cvc5's countermodel is no counterexample: {found}")
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
+
+
+def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]):
+    """A judge of a model substituted back into sympy: (refuted, why) where every
+    hypothesis is TRUE and the statement is not, else why the model proves nothing."""
 
     def judge(evaluator: Evaluator):
         truths = [evaluator.truth(h) for h in hyps]
@@ -263,13 +308,76 @@ def decide(
             return Status.REFUTED, "false at the countermodel (substituted back)"
         return Status.REFUTED, f"undefined at the countermodel{_first_undefined(statement, evaluator)}"
 
-    why = list(search.reasons)
-    for problem, answer in search.models:
-        found = _checked(problem, answer, judge)
+    return judge
+
+
+def linearised(statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof") -> Verdict:
+    """A quick verdict from translation B with denominators cleared, decided by incremental
+    linearisation alone under its own limits: proved (unsat), refuted (a model that checks
+    in sympy), else unknown. It does not check that the hypotheses are defined and admit a
+    point: it is for statements whose hypotheses a caller has already checked (mutants of
+    a verified claim keep the claim's hypotheses)."""
+    start = time.perf_counter()
+    statement, hyps = as_sympy(statement), [as_sympy(h) for h in hypotheses]
+    deadline = start + CVC5_TIMEOUT_MS / 1000
+
+    def verdict(status: Status, detail: str, model=()) -> Verdict:
+        return Verdict(check, status, detail, f"{DECIDED_BY}, linearised", tuple(model), time.perf_counter() - start)
+
+    if _proved_cleared(statement, hyps, deadline):
+        return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
+    try:
+        problem = _problem(statement, hyps, integers=True, cleared=True)
+    except Unsupported as exc:
+        return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
+    left_ms = max(int((deadline - time.perf_counter()) * 1000), 1)
+    goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
+    answer = _isolated_check(problem.translation, goal, LINEARISATION, left_ms)
+    if answer.result == "sat":
+        found = _checked(problem, answer, _falsifies(statement, hyps))
         if not isinstance(found, str):
             return verdict(*found)
-        why.append(f"cvc5's countermodel is no counterexample: {found}")
-    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
+        return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({answer.reason or answer.result})")
+
+
+def _proved_cleared(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -> bool:
+    """Whether incremental linearisation finds the statement TRUE wherever the hypotheses
+    are, with integers relaxed to reals and every relation's denominators cleared (the same
+    points, the same truths: see ``Cvc5Translation._cleared``). Tried first, alone and
+    under its own limits, so the searches after it run as they would without it; only an
+    unsat answer is taken (a model is found again, and checked, by the searches)."""
+    try:
+        problem = _problem(statement, hyps, integers=False, cleared=True)
+    except Unsupported:
+        return False
+    if problem.translation.integral:
+        return False
+    left_ms = int((deadline - time.perf_counter()) * 1000)
+    goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
+    return left_ms > 0 and _isolated_check(problem.translation, goal, LINEARISATION, left_ms).result == "unsat"
+
+
+def _cleared_point(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -> bool:
+    """Whether incremental linearisation finds a point where every hypothesis is TRUE, on
+    the exact problem with denominators cleared, and the point checks in sympy (so the
+    claim is not vacuous). Tried alone under its own limits before the searches, which
+    decide as before where it finds none."""
+    try:
+        problem = _problem(statement, hyps, integers=True, cleared=True)
+    except Unsupported:
+        return False
+    left_ms = int((deadline - time.perf_counter()) * 1000)
+    if left_ms <= 0:
+        return False
+    answer = _isolated_check(problem.translation, problem.query(), LINEARISATION, left_ms)
+    if answer.result != "sat":
+        return False
+
+    def judge(evaluator: Evaluator):
+        return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
+
+    return not isinstance(_checked(problem, answer, judge), str)
 
 
 def _broken_function_value(evaluator: Evaluator) -> str:

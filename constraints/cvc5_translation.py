@@ -108,11 +108,14 @@ class Cvc5Translation:
     (symbol and function assumptions, root definitions); ``constants`` maps each symbol
     to the cvc5 constant that holds its value (Int for an integer symbol, else Real).
     With ``integers=False`` integer symbols and functions are relaxed to reals (their
-    integrality and parity are dropped): a proof then covers more points than asked."""
+    integrality and parity are dropped): a proof then covers more points than asked.
+    With ``cleared=True`` a relation's truth is stated with its denominators cleared (see
+    :meth:`_cleared`); where it is defined it holds exactly where the relation does."""
 
-    def __init__(self, tm: cvc5.TermManager, integers: bool = True):
+    def __init__(self, tm: cvc5.TermManager, integers: bool = True, cleared: bool = False):
         self.tm = tm
         self.integers = integers
+        self.cleared = cleared
         self.real = tm.getRealSort()
         self.constants: dict[sp.Symbol, cvc5.Term] = {}
         self.functions: dict[tuple, Function] = {}
@@ -339,6 +342,8 @@ class Cvc5Translation:
                 raise Unsupported(f"a relation between non-numbers: {shown(b, 60)}")
             lhs, rhs = self.value(b.lhs), self.value(b.rhs)
             holds = self._op(_RELATIONS[b.rel_op], lhs.term, rhs.term)
+            if self.cleared:
+                holds = self._cleared(b.lhs, b.rhs, b.rel_op, holds)
             defined = self.all_of([lhs.defined, rhs.defined])
             return Truth(self.all_of([defined, holds]), self.all_of([defined, self._op(Kind.NOT, holds)]))
         if isinstance(b, sp.Not):
@@ -363,3 +368,84 @@ class Cvc5Translation:
                 odd = self._op(Kind.XOR, odd, t)
             return Truth(self.all_of([defined, odd]), self.all_of([defined, self._op(Kind.NOT, odd)]))
         raise Unsupported(f"{type(b).__name__} ({shown(b, 60)}) has no translation B")
+
+    # relations with their denominators cleared ----------------------------------------------
+    def _cleared(self, lhs: sp.Expr, rhs: sp.Expr, op: str, plain: cvc5.Term) -> cvc5.Term:
+        """Where ``lhs op rhs`` holds, said without division or Max and Min, at every point
+        where both sides are defined (the caller keeps their definedness): incremental
+        linearisation reasons about monomials and their signs, and a quotient hides the
+        sign of its parts (c/(t*p) >= 1 never told it that t*p/c <= 1). A Max or Min is
+        split on which argument it takes; then lhs - rhs is brought over one denominator,
+        n/d, and the relation holds where d > 0 and n op 0, or d < 0 and n (op mirrored)
+        0, or d = 0 and ``plain`` holds. A positive product d (positive symbols and
+        numbers: positive under the asserted assumptions) leaves just n op 0. Anything but
+        sums, products, integer powers, symbols and numbers keeps ``plain``."""
+        side = _bounding_side(lhs, rhs, op)
+        if side is not None:  # Max(a, b) <= s: a <= s and b <= s; Max(a, b) >= s: a >= s or b >= s
+            extreme, every = side
+            parts = [self._relation(*((a, rhs) if extreme is lhs else (lhs, a)), op) for a in extreme.args]
+            return self.all_of(parts) if every else self.any_of(parts)
+        extreme = next((e for e in sp.preorder_traversal(sp.Tuple(lhs, rhs)) if isinstance(e, (sp.Max, sp.Min))), None)
+        if extreme is not None:
+            keep = ">=" if isinstance(extreme, sp.Max) else "<="
+            cases = []
+            for i, a in enumerate(extreme.args):
+                taken = [self._relation(a, b, keep) for j, b in enumerate(extreme.args) if j != i]
+                chosen = self._relation(lhs.xreplace({extreme: a}), rhs.xreplace({extreme: a}), op)
+                cases.append(self.all_of([*taken, chosen]))
+            return self.any_of(cases)
+        if not all(_polynomial_node(e) for e in sp.preorder_traversal(sp.Tuple(lhs, rhs))):
+            return plain
+        n, d = sp.fraction(sp.together(lhs - rhs))
+        zero = self.number(0)
+        if _positive_product(d):
+            return self._op(_RELATIONS[op], self.value(n).term, zero)
+        top, bottom = self.value(n).term, self.value(d).term
+        return self.any_of(
+            [
+                self.all_of([self._op(Kind.GT, bottom, zero), self._op(_RELATIONS[op], top, zero)]),
+                self.all_of([self._op(Kind.LT, bottom, zero), self._op(_RELATIONS[_MIRRORED[op]], top, zero)]),
+                self.all_of([self._op(Kind.EQUAL, bottom, zero), plain]),
+            ]
+        )
+
+    def _relation(self, lhs: sp.Expr, rhs: sp.Expr, op: str) -> cvc5.Term:
+        """``lhs op rhs`` cleared, for a case of a Max or Min (its arguments are defined
+        wherever the Max is, and the caller keeps that definedness)."""
+        plain = self._op(_RELATIONS[op], self.value(lhs).term, self.value(rhs).term)
+        return self._cleared(lhs, rhs, op, plain)
+
+
+#: the relation that holds of n and 0 when n/d op 0 and d < 0
+_MIRRORED = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _bounding_side(lhs: sp.Expr, rhs: sp.Expr, op: str) -> tuple[sp.Expr, bool] | None:
+    """A Max or Min that is a whole side of an order relation, and whether the relation
+    holds when it holds for every argument (True) or for some argument (False)."""
+    if op not in ("<", "<=", ">", ">="):
+        return None
+    below = op in ("<", "<=")  # lhs is the smaller side
+    for extreme, smaller in ((lhs, below), (rhs, not below)):
+        if isinstance(extreme, (sp.Max, sp.Min)):
+            # the larger side of Max(...) needs every argument below it; Min(...) some
+            return extreme, isinstance(extreme, sp.Max) == smaller
+    return None
+
+
+def _polynomial_node(e: sp.Basic) -> bool:
+    """A node of a rational function: a sum, a product, an integer power, a symbol or a number."""
+    if isinstance(e, sp.Pow):
+        return isinstance(e.exp, sp.Integer)
+    return isinstance(e, (sp.Add, sp.Mul, sp.Symbol, sp.Rational, sp.Float, sp.Tuple))
+
+
+def _positive_product(d: sp.Expr) -> bool:
+    """Whether ``d`` is a product of positive numbers and positive powers of positive symbols."""
+
+    def positive(f: sp.Expr) -> bool:
+        if isinstance(f, sp.Pow):
+            return isinstance(f.exp, sp.Integer) and f.exp > 0 and positive(f.base)
+        return bool(isinstance(f, (sp.Symbol, sp.Rational, sp.Float)) and f.is_positive)
+
+    return all(positive(f) for f in sp.Mul.make_args(d))

@@ -103,6 +103,30 @@ def _solved(hypotheses, symbols) -> dict[sp.Symbol, sp.Expr]:
     return solved
 
 
+#: the share of samples put on each non-strict inequality hypothesis' boundary (met with
+#: equality), so that corners where several meet are sampled too: a wrong statement (a
+#: mutant) often differs from the truth only where a bound is tight (a degree of 1, a
+#: data-parallel degree of exactly 1), a region log-uniform samples almost never reach
+BOUNDARY_SHARE = 0.25
+
+
+def _boundaries(hypotheses, symbols, solved: dict[sp.Symbol, sp.Expr]) -> list[tuple[sp.Symbol, sp.Expr]]:
+    """Non-strict inequality hypotheses at equality, each solved for a symbol it is linear
+    in (not one computed from an equality hypothesis)."""
+    out: list[tuple[sp.Symbol, sp.Expr]] = []
+    for h in hypotheses:
+        if not isinstance(h, (sp.Le, sp.Ge)):
+            continue
+        for s in sorted(h.free_symbols, key=lambda x: x.name):
+            if s not in symbols or s in solved:
+                continue
+            found, value = sp.solve_linear(h.lhs - h.rhs, symbols=[s])
+            if found == s and not _depends_on(value, s, solved):
+                out.append((s, value))
+                break
+    return out
+
+
 def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) -> np.ndarray:
     """Samples over a domain that is not known to be non-negative: log-uniform magnitudes
     (1e-3 to 1e3, or up to the hypotheses' bounds) with either sign, and some zeros."""
@@ -125,7 +149,8 @@ def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=())
 
     Samples are aimed at the hypotheses so that they are admissible more often: a symbol
     with numeric bounds is drawn inside them, and a symbol a hypothesis fixes
-    (``s = expr``) is computed from the others. Admissibility is still checked by
+    (``s = expr``) is computed from the others. A share of them lies on each non-strict
+    bound (``BOUNDARY_SHARE``). Admissibility is still checked by
     evaluating every hypothesis, so aiming can only add tested points, never wrong ones.
     """
     rng = np.random.default_rng(seed)
@@ -144,10 +169,19 @@ def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=())
         elif s.is_nonnegative and not s.is_positive:
             x[rng.random(size) < 0.1] = 0.0
         point[s] = x
+    _settle(point, solved, size)
+    for s, e in _boundaries(hypotheses, symbols, solved):
+        on = rng.random(size) < BOUNDARY_SHARE
+        tight = np.broadcast_to(values(e, {k: v for k, v in point.items() if k in e.free_symbols}, size), (size,))
+        point[s] = np.where(on, tight, point[s])
+    _settle(point, solved, size)
+    return point
+
+
+def _settle(point: dict[sp.Symbol, np.ndarray], solved: dict[sp.Symbol, sp.Expr], size: int) -> None:
     for _ in range(len(solved)):  # enough rounds for every chain of solved symbols to settle
         for s, e in solved.items():
             point[s] = values(e, {k: v for k, v in point.items() if k in e.free_symbols}, size)
-    return point
 
 
 def assumptions_hold(point: Mapping[sp.Symbol, np.ndarray], size: int) -> np.ndarray:

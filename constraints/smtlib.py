@@ -15,10 +15,17 @@ read from a cache.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TypeVar
 
 import z3
 
+from chalk.constraints.hard_limit import within
 from chalk.constraints.verdict import Confirmation
+
+T = TypeVar("T")
 
 #: quantifier-free nonlinear integer and real arithmetic with uninterpreted functions
 LOGIC = "QF_UFNIRA"
@@ -41,19 +48,56 @@ def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
     return "\n".join(header + body) + "\n"
 
 
-#: cvc5 option sets tried in turn until one decides: cylindrical algebraic coverings alone
-#: (complete on nonlinear reals; it decided obligations the default timed out on), then
-#: coverings with incremental linearisation (it decided one the first called incomplete)
-STRATEGIES = ({"nl-cov": "true", "nl-ext": "none"}, {"nl-cov": "true"})
+@dataclass(frozen=True)
+class Strategy:
+    """One way of running cvc5: its options, its resource limit, and, where cvc5 can stall
+    without spending resources, a stop for its own process after ``cpu_seconds`` of CPU."""
+
+    name: str
+    options: Mapping[str, str] = field(default_factory=dict)
+    resource_limit: int = CVC5_RESOURCE_LIMIT
+    cpu_seconds: float | None = None
+
+    def isolated(self, solve: Callable[[], T], stalled: Callable[[str], T]) -> T:
+        """``solve()`` here, or in a child process stopped at the strategy's CPU seconds."""
+        if self.cpu_seconds is None:
+            return solve()
+        # whichever stop ended it (its CPU seconds, or the wall-clock backstop under heavy
+        # load), the reason reads the same on every machine
+        return within(self.cpu_seconds, solve, lambda _: stalled(self.stalled))
+
+    @property
+    def stalled(self) -> str:
+        return f"{self.name} stalled (no answer within {self.cpu_seconds:g} CPU s)"
 
 
-def _cvc5_once(text: str, timeout_ms: int, options: dict[str, str]) -> tuple[str, str]:
+#: incremental linearisation alone (sign, monotonicity and tangent-plane lemmas, no
+#: coverings): it decides in under a second the sign and monotonicity obligations of many
+#: variables (Part 5's layout step, 20+ symbols: 250k-430k resource units, 0.4-0.6 CPU s)
+#: on which coverings ignored every limit. Its resource limit stops it deterministically,
+#: except where tangent planes grow rationals so large that simplex computes for minutes
+#: without spending a unit ((p + q)**2 >= 4*p*q: 190k units in 0.5 s, then none). So it runs
+#: in its own process, stopped after 10 CPU seconds: a run that spends units reaches the 1M
+#: limit in 1.5-2.5 CPU s here, so only such a stall meets the stop, on a machine up to 4x
+#: slower and under any load (CPU seconds, not the wall clock): two builds agree.
+LINEARISATION = Strategy("incremental linearisation", {"nl-cov": "false"}, 1_000_000, 10)
+#: cylindrical algebraic coverings alone (complete on nonlinear reals; it decided
+#: obligations the default timed out on), then coverings with incremental linearisation
+#: (it decided one the first called incomplete)
+COVERINGS = Strategy("coverings", {"nl-cov": "true", "nl-ext": "none"})
+COVERINGS_AND_LINEARISATION = Strategy("coverings and linearisation", {"nl-cov": "true"})
+#: tried in turn until one decides. Every strategy answers the same question: a strategy
+#: changes only whether cvc5 decides, never what unsat means.
+STRATEGIES = (LINEARISATION, COVERINGS, COVERINGS_AND_LINEARISATION)
+
+
+def _cvc5_once(text: str, timeout_ms: int, strategy: Strategy) -> tuple[str, str]:
     import cvc5
 
     solver = cvc5.Solver(cvc5.TermManager())
-    solver.setOption("rlimit-per", str(CVC5_RESOURCE_LIMIT))
+    solver.setOption("rlimit-per", str(strategy.resource_limit))
     solver.setOption("tlimit-per", str(max(int(timeout_ms), 1)))  # "tlimit" did not stop nl-cov
-    for key, value in options.items():
+    for key, value in strategy.options.items():
         solver.setOption(key, value)
     parser = cvc5.InputParser(solver)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "obligation")
@@ -80,8 +124,9 @@ def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
     """cvc5's answer (sat, unsat or unknown with the reason) on an SMT-LIB 2 script."""
     start = time.perf_counter()
     reasons = []
-    for options in STRATEGIES:
-        result, reason = _cvc5_once(text, timeout_ms, options)
+    for strategy in STRATEGIES:
+        once = partial(_cvc5_once, text, timeout_ms, strategy)
+        result, reason = strategy.isolated(once, lambda why: ("unknown", why))
         if result != "unknown":
             break
         reasons.append(reason)

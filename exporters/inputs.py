@@ -79,6 +79,8 @@ MESSAGES = {
     "to_text": "--to {unit!r} is not a unit",
     "to_unknown": "--to {unit!r} is not a unit chalk knows",
     "to_dimension": "{name} is measured in {declared}, which cannot be shown in {unit}",
+    "unneeded": "not needed at these values (their terms vanish, e.g. multiplied by a zero count or by degree − 1 at"
+    " degree 1): {names}",
 }
 #: how the command line asks for a missing input
 MISSING_HINT = " (give them with --set NAME=VALUE)"

@@ -153,3 +153,39 @@ def test_a_change_that_vanishes_under_a_given_zero_is_equivalent_not_a_gap():
     assert outcomes["mutation_y × 2 in example 1"].status == "equivalent"
     assert outcomes["mutation_x × 2 in example 1"].status == "killed"
     assert not [o for o in outcomes.values() if o.status == "gap"]
+
+
+def test_a_true_mutant_z3_cannot_decide_is_shown_equivalent_by_the_second_prover():
+    """Doubling one of the two (1 - P Y/S) factors leaves a weaker true statement that z3
+    leaves unknown; cvc5 on translation B, denominators cleared, proves it."""
+    registry = REGISTRY.load()
+    claim = registry.built(registry.get("parallelism.overlapping_collectives_never_lengthens_the_step"))
+    base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
+    mutant = next(m for m in mutation.mutants(claim) if m.description == "double -P*Y/S")
+    outcome = mutation.judge(claim, base, mutant)
+    assert outcome.status == "equivalent", outcome.reason
+    assert "still a theorem" in outcome.reason
+
+
+def test_the_second_prover_refutes_only_with_a_countermodel_checked_in_sympy():
+    from chalk.constraints.cvc5_prover import linearised
+
+    a, t = sp.symbols("a t", positive=True)
+    refuted = linearised(sp.Ge(a * (1 - 2 * t / a), 0), [sp.Ge(a / t, 1)])
+    assert refuted.status == Status.REFUTED and refuted.countermodel
+    values = {name: sp.Rational(value.split(" ")[0]) for name, value in refuted.countermodel}
+    assert values["a"] < 2 * values["t"] and values["a"] >= values["t"]
+    assert linearised(sp.Ge(a * (1 - t / a), 0), [sp.Ge(a / t, 1)]).status == Status.PROVED
+
+
+def test_a_doubled_example_input_that_leaves_every_expected_value_unchanged_is_equivalent():
+    """At the FSDP pod the step is compute-bound: doubling the FSDP axes halves a collective
+    time the Max ignores, so the mutated example is still a correct one."""
+    registry = REGISTRY.load()
+    claim = registry.built(registry.get("parallelism.a_compute_bound_unpipelined_layout_takes_the_training_time"))
+    base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
+    mutant = next(m for m in mutation.mutants(claim) if m.description == "M_X × 2 in example 1")
+    outcome = mutation.judge(claim, base, mutant)
+    assert outcome.status == "equivalent", outcome.reason
+    doubled_width = next(m for m in mutation.mutants(claim) if m.description == "N_total × 2 in example 1")
+    assert mutation.judge(claim, base, doubled_width).status == "killed"

@@ -39,3 +39,26 @@ def test_a_node_the_walker_does_not_cover_is_evaluated_by_lambdify():
     got = numeric.values(expr, POINT, 64)
     want = np.arctan(POINT[x]) + np.where(POINT[y] > 1, POINT[y], POINT[z])
     np.testing.assert_allclose(got, want, rtol=1e-13)
+
+
+def test_a_share_of_samples_lies_on_each_non_strict_bound_and_on_their_corner():
+    """A wrong statement often differs from the truth only where a bound is tight (a degree
+    of exactly 1, one data-parallel replica): log-uniform samples alone never land there."""
+    hypotheses = [sp.Ge(y, 1), sp.Ge(z / (x * y), 1)]
+    point = numeric.sample_points([x, y, z], 256, seed=3, hypotheses=hypotheses)
+    on_y = point[y] == 1
+    on_z = np.isclose(point[z], point[x] * point[y], rtol=1e-12)
+    assert 0.15 < on_y.mean() < 0.35 and 0.15 < on_z.mean() < 0.35
+    assert (on_y & on_z).any()
+    for on, h in ((on_y, hypotheses[0]), (on_z, hypotheses[1])):  # a boundary meets its own bound
+        assert numeric.truth(h, point, 256)[0][on].all()
+
+
+def test_a_statement_false_only_where_a_bound_is_tight_is_falsified_by_samples():
+    """n(z - x y) > 0 fails only at z = x y, which the hypothesis z/(x y) >= 1 allows (a
+    relation mutant, <= made <): only samples on the boundary can show it."""
+    from chalk.constraints.checks import _sampled_counterexample
+
+    statement = sp.Gt(n * (z - x * y), 0)
+    found, _ = _sampled_counterexample(statement, [sp.Ge(y, 1), sp.Ge(z / (x * y), 1)], seed=11)
+    assert found is not None

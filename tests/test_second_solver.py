@@ -214,3 +214,35 @@ def test_an_opinion_stopped_by_a_limit_reads_the_same_whichever_limit_stopped_it
     assert _machine_independent(killed).reason == _machine_independent(ran_out).reason == LIMIT_REASON
     assert _machine_independent(stopped).reason == LIMIT_REASON
     assert _machine_independent(other) == other and _machine_independent(agreed) == agreed
+
+
+def test_a_strategy_that_stalls_without_spending_resources_is_stopped_by_its_cpu_seconds():
+    """Linearisation can compute for minutes without spending a resource unit; its own
+    process is stopped after its CPU seconds, with a reason that reads the same anywhere."""
+    from chalk.constraints.smtlib import Strategy
+
+    def spin() -> str:
+        while True:
+            pass
+
+    stalling = Strategy("spinning", cpu_seconds=1)
+    start = time.perf_counter()
+    assert stalling.isolated(spin, lambda why: why) == "spinning stalled (no answer within 1 CPU s)"
+    assert time.perf_counter() - start < 30
+    assert Strategy("quick", cpu_seconds=1).isolated(lambda: "answer", lambda why: why) == "answer"
+
+
+def test_cvc5_confirms_a_layout_step_monotonicity_in_many_variables_well_within_its_limit():
+    """Coverings alone ran to the 60 s kill on this 20-symbol obligation; incremental
+    linearisation, tried first under its own limits, decides it on both translations."""
+    from chalk.constraints.checks import _instantiate
+    from chalk.derivations.registry import Registry
+
+    registry = Registry().load()
+    claim = registry.built(registry.get("layout.layout_step_never_decreases_with_batch"))
+    statement = _instantiate(claim.statement, claim)
+    hypotheses = [_instantiate(h, claim) for h in claim.hypotheses]
+    v = confirmed_prove(statement, hypotheses, 20_000, "proof")
+    assert v.status == Status.PROVED
+    assert set(_labels(v).values()) == {"proved"}, [(o.label, o.result, o.reason) for o in v.second_opinions]
+    assert all(o.seconds < 20 for o in v.second_opinions)

@@ -116,3 +116,59 @@ def test_the_evaluator_is_three_valued():
     assert at_zero.truth(sp.And(x > 1, 1 / x > 0)) is False
     assert at_zero.truth(sp.Equivalent(x > 1, 1 / x > 0)) == UNDEFINED
     assert Evaluator({x: sp.Integer(-8)}).value(x ** sp.Rational(1, 3)) == UNDEFINED
+
+
+# relations with their denominators cleared (incremental linearisation's form) ---------------
+a, b, c, t, u = sp.symbols("a b c t u", positive=True)
+
+#: relations with quotients, a Max or Min inside a product or a denominator, a denominator
+#: of either sign (zero at some points), and an equality
+CLEARED_CASES = {
+    "quotient hypothesis": sp.Ge(c / (t * u), 1),
+    "quotient of unknown sign": sp.Le(x / (x - y), 2),
+    "max as a whole side": sp.Le(sp.Max(a / t, b / u), c),
+    "min as a whole side": sp.Ge(sp.Min(a / t, x), c),
+    "max in a product": sp.Ge(c * sp.Max(a / t, b - x) / u, a),
+    "max in a denominator": sp.Lt(a / sp.Max(t, x), 1),
+    "equality over one denominator": sp.Eq(a / t + b / u, c),
+}
+
+
+@pytest.mark.parametrize("name", CLEARED_CASES)
+def test_a_cleared_relation_holds_exactly_where_the_relation_does_wherever_it_is_defined(name):
+    """Soundness of the cleared form, decided by cvc5 itself: no point where the relation is
+    defined tells the cleared and the plain truth apart."""
+    import cvc5
+    from cvc5 import Kind
+
+    from chalk.constraints.cvc5_translation import Cvc5Translation
+
+    relation = CLEARED_CASES[name]
+    plain = Cvc5Translation(cvc5.TermManager())
+    tm = plain.tm
+    cleared = Cvc5Translation(tm, cleared=True)
+    cleared.constants, cleared.assumptions = plain.constants, plain.assumptions  # the same symbols
+    plain.declare(relation.free_symbols)
+    p_truth, c_truth = plain.truth(relation), cleared.truth(relation)
+    defined = tm.mkTerm(Kind.OR, p_truth.true, p_truth.false)
+    differ = tm.mkTerm(Kind.DISTINCT, p_truth.true, c_truth.true)
+    solver = cvc5.Solver(tm)
+    solver.setOption("nl-cov", "true")
+    solver.setLogic("QF_NRA")
+    for term in [*plain.assumptions, defined, differ]:
+        solver.assertFormula(term)
+    assert solver.checkSat().isUnsat()
+
+
+def test_translation_b_proves_a_sign_that_needs_a_quotient_hypothesis_turned_over():
+    """c/(t*u) >= 1 says t*u/c <= 1: a monomial bound linearisation sees only once the
+    denominators are cleared (coverings stall on the many-variable statement around it)."""
+    d, e, g, h = sp.symbols("d e g h", positive=True)
+    statement = a * b * (1 - t * u / c) / (d * e) + g * (u - 1) / h + sp.Max(a / c, b) >= 0
+    v = decide(statement, [sp.Ge(c / (t * u), 1), sp.Ge(u, 1)])
+    assert v.status == Status.PROVED, v.detail
+
+
+def test_translation_b_never_proves_a_false_statement_about_a_cleared_max():
+    v = decide(sp.Le(sp.Max(a / t, b / u), a / t), [sp.Ge(t, 1)])
+    assert v.status == Status.REFUTED, v.detail

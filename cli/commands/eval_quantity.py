@@ -363,9 +363,9 @@ def _unneeded_note(res) -> tuple[str, ...]:
     """Name the inputs left unasked because their terms vanish at the given values."""
     if not res.unneeded:
         return ()
-    names = ", ".join(s.name for s in res.unneeded)
-    why = "their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1"
-    return (f"not needed at these values ({why}): {names}",)
+    from chalk.exporters.inputs import MESSAGES
+
+    return (MESSAGES["unneeded"].format(names=", ".join(s.name for s in res.unneeded)),)
 
 
 def _sparsity_readings(direct: dict, layers) -> tuple[str, ...]:

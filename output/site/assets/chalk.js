@@ -294,7 +294,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
           missing.splice(missing.indexOf(lacking[s]), 1);
           kwargs[s] = 1.0; // any value: the result does not depend on it
         }
-        if (unneeded.length) notes.push("not needed at these values (their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1): " + unneeded.join(", "));
+        if (unneeded.length) notes.push(message("unneeded", { names: unneeded.join(", ") }));
       }
     }
     if (missing.length) {

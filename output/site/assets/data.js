@@ -3138,7 +3138,8 @@ CHALK.data = {
   "to_text": "--to {unit!r} is not a unit",
   "to_unknown": "--to {unit!r} is not a unit chalk knows",
   "unit_text": "{name}: {unit!r} is not a unit (letters, digits, * / ^ ( ) only)",
-  "unit_unknown": "{name}: {unit!r} is not a unit chalk knows"
+  "unit_unknown": "{name}: {unit!r} is not a unit chalk knows",
+  "unneeded": "not needed at these values (their terms vanish, e.g. multiplied by a zero count or by degree − 1 at degree 1): {names}"
  },
  "missing_hint": " (type them in below)",
  "models": {
