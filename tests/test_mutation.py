@@ -155,14 +155,20 @@ def test_a_change_that_vanishes_under_a_given_zero_is_equivalent_not_a_gap():
     assert not [o for o in outcomes.values() if o.status == "gap"]
 
 
+def _judged(claim_id: str, *descriptions: str) -> list[mutation.Outcome]:
+    """The outcomes of a lecture claim's mutants with these descriptions, against its control."""
+    registry = REGISTRY.load()
+    claim = registry.built(registry.get(claim_id))
+    base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
+    found = mutation.mutants(claim)
+    first = [next(m for m in found if m.description == d) for d in descriptions]  # the first of a kind
+    return [mutation.judge(claim, base, m) for m in first]
+
+
 def test_a_true_mutant_z3_cannot_decide_is_shown_equivalent_by_the_second_prover():
     """Doubling one of the two (1 - P Y/S) factors leaves a weaker true statement that z3
     leaves unknown; cvc5 on translation B, denominators cleared, proves it."""
-    registry = REGISTRY.load()
-    claim = registry.built(registry.get("parallelism.overlapping_collectives_never_lengthens_the_step"))
-    base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
-    mutant = next(m for m in mutation.mutants(claim) if m.description == "double -P*Y/S")
-    outcome = mutation.judge(claim, base, mutant)
+    [outcome] = _judged("parallelism.overlapping_collectives_never_lengthens_the_step", "double -P*Y/S")
     assert outcome.status == "equivalent", outcome.reason
     assert "still a theorem" in outcome.reason
 
@@ -181,11 +187,10 @@ def test_the_second_prover_refutes_only_with_a_countermodel_checked_in_sympy():
 def test_a_doubled_example_input_that_leaves_every_expected_value_unchanged_is_equivalent():
     """At the FSDP pod the step is compute-bound: doubling the FSDP axes halves a collective
     time the Max ignores, so the mutated example is still a correct one."""
-    registry = REGISTRY.load()
-    claim = registry.built(registry.get("parallelism.a_compute_bound_unpipelined_layout_takes_the_training_time"))
-    base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
-    mutant = next(m for m in mutation.mutants(claim) if m.description == "M_X × 2 in example 1")
-    outcome = mutation.judge(claim, base, mutant)
-    assert outcome.status == "equivalent", outcome.reason
-    doubled_width = next(m for m in mutation.mutants(claim) if m.description == "N_total × 2 in example 1")
-    assert mutation.judge(claim, base, doubled_width).status == "killed"
+    fsdp_axes, weights = _judged(
+        "parallelism.a_compute_bound_unpipelined_layout_takes_the_training_time",
+        "M_X × 2 in example 1",
+        "N_total × 2 in example 1",
+    )
+    assert fsdp_axes.status == "equivalent", fsdp_axes.reason
+    assert weights.status == "killed"
