@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the real objects for type checkers and IDEs; the lazy table names the same ones
     from chalk.constraints.prover import DEFAULT_TIMEOUT_MS as DEFAULT_TIMEOUT_MS
     from chalk.constraints.prover import prove as prove
-    from chalk.constraints.prover import readable as readable
     from chalk.constraints.smtlib import cvc5_check as cvc5_check
     from chalk.constraints.verdict import Confirmation as Confirmation
     from chalk.constraints.verdict import Status as Status
@@ -20,6 +19,7 @@ if TYPE_CHECKING:  # the real objects for type checkers and IDEs; the lazy table
     from chalk.constraints.z3_printer import Unrepresentable as Unrepresentable
     from chalk.constraints.z3_printer import Unsupported as Unsupported
     from chalk.constraints.z3_printer import Z3Printer as Z3Printer
+    from chalk.constraints.z3_values import readable as readable
 else:
     from chalk.units.lazy import lazy_package
 
@@ -27,9 +27,10 @@ else:
         "chalk.constraints",
         globals(),
         {
-            "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove readable",
+            "chalk.constraints.prover": "DEFAULT_TIMEOUT_MS prove",
             "chalk.constraints.smtlib": "cvc5_check",
             "chalk.constraints.verdict": "Confirmation Status Verdict",
             "chalk.constraints.z3_printer": "Unrepresentable Unsupported Z3Printer",
+            "chalk.constraints.z3_values": "readable",
         },
     )

@@ -374,12 +374,30 @@ class Cvc5Translation:
         """Where ``lhs op rhs`` holds, said without division or Max and Min, at every point
         where both sides are defined (the caller keeps their definedness): incremental
         linearisation reasons about monomials and their signs, and a quotient hides the
-        sign of its parts (c/(t*p) >= 1 never told it that t*p/c <= 1). A Max or Min is
-        split on which argument it takes; then lhs - rhs is brought over one denominator,
+        sign of its parts (c/(t*p) >= 1 never told it that t*p/c <= 1). A positive product
+        times a Max or Min goes inside it (k·Max(a, b) = Max(k·a, k·b)); k/M op r for such
+        an extreme M becomes k op r·M where M > 0, mirrored where M < 0; a Max or Min as a
+        whole side becomes a conjunction or disjunction over its arguments, and one
+        elsewhere is split on which argument it takes; then lhs - rhs is brought over one denominator,
         n/d, and the relation holds where d > 0 and n op 0, or d < 0 and n (op mirrored)
         0, or d = 0 and ``plain`` holds. A positive product d (positive symbols and
         numbers: positive under the asserted assumptions) leaves just n op 0. Anything but
         sums, products, integer powers, symbols and numbers keeps ``plain``."""
+        lhs, rhs = _factor_inside(lhs), _factor_inside(rhs)
+        over = _over_extreme(lhs, rhs, op)
+        if over is not None:  # k/M op r: by the sign of M, k op r·M or k (op mirrored) r·M
+            k, extreme, r, op = over
+            zero = self.number(0)
+            m = self.value(extreme).term
+            return self.any_of(
+                [
+                    self.all_of([self._relation(extreme, sp.Integer(0), ">"), self._relation(k, r * extreme, op)]),
+                    self.all_of(
+                        [self._relation(extreme, sp.Integer(0), "<"), self._relation(k, r * extreme, _MIRRORED[op])]
+                    ),
+                    self.all_of([self._op(Kind.EQUAL, m, zero), plain]),
+                ]
+            )
         side = _bounding_side(lhs, rhs, op)
         if side is not None:  # Max(a, b) <= s: a <= s and b <= s; Max(a, b) >= s: a >= s or b >= s
             extreme, every = side
@@ -431,6 +449,46 @@ def _bounding_side(lhs: sp.Expr, rhs: sp.Expr, op: str) -> tuple[sp.Expr, bool] 
             # the larger side of Max(...) needs every argument below it; Min(...) some
             return extreme, isinstance(extreme, sp.Max) == smaller
     return None
+
+
+#: the relation with its sides swapped
+_SWAPPED = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _over_extreme(lhs: sp.Expr, rhs: sp.Expr, op: str) -> tuple[sp.Expr, sp.Expr, sp.Expr, str] | None:
+    """(k, M, r, op) when one side is k/M for a Max or Min M and a positive product k, so
+    that the relation reads k/M op r (sides swapped if need be)."""
+    for side, other, rel in ((lhs, rhs, op), (rhs, lhs, _SWAPPED[op])):
+        factors = sp.Mul.make_args(side)
+        over = [f for f in factors if isinstance(f, sp.Pow) and f.exp == -1 and isinstance(f.base, (sp.Max, sp.Min))]
+        if len(over) != 1 or (side.has(sp.Max, sp.Min) and sum(f.has(sp.Max, sp.Min) for f in factors) != 1):
+            continue
+        k = sp.Mul(*[f for f in factors if f is not over[0]])
+        if all(_positive_factor(f) for f in sp.Mul.make_args(k)):
+            return k, over[0].base, other, rel
+    return None
+
+
+def _factor_inside(side: sp.Expr) -> sp.Expr:
+    """k·Max(a, b) as Max(k·a, k·b) (Min alike) for a positive product k: the same value
+    wherever both are defined, with the Max a whole side."""
+    if not isinstance(side, sp.Mul):
+        return side
+    extremes = [f for f in side.args if isinstance(f, (sp.Max, sp.Min))]
+    if len(extremes) != 1:
+        return side
+    (extreme,) = extremes
+    k = sp.Mul(*[f for f in side.args if f is not extreme])
+    if not all(_positive_factor(f) for f in sp.Mul.make_args(k)):
+        return side
+    return extreme.func(*[k * a for a in extreme.args], evaluate=False)
+
+
+def _positive_factor(f: sp.Expr) -> bool:
+    """A positive number, a positive symbol, or an integer power of a positive symbol."""
+    if isinstance(f, sp.Pow):
+        return isinstance(f.exp, sp.Integer) and isinstance(f.base, sp.Symbol) and bool(f.base.is_positive)
+    return bool(isinstance(f, (sp.Symbol, sp.Rational, sp.Float)) and f.is_positive)
 
 
 def _polynomial_node(e: sp.Basic) -> bool:

@@ -392,28 +392,11 @@ def judge(claim: Claim, base: dict[str, Verdict], mutant: Mutant) -> Outcome:
     for name in ORDER:
         v = _definition_units(claim, mutant) if name == "units" else None
         v = v or run_checks(mutated, (name,), MUTANT_RUN)[name]
-        if name == "proof":
-            v = _second_prover(claim, base, mutated, v)
         seen[name] = v
         if _kill(claim, base, name, v):
             detail = v.detail if len(v.detail) < 160 else v.detail[:157] + "..."
             return Outcome(mutant, "killed", name, f"{name} {v.status.value} ({v.decided_by}): {detail}")
     return _survivor(claim, base, mutant, seen, mutated)
-
-
-def _second_prover(claim: Claim, base: dict[str, Verdict], mutated: Claim, v: Verdict) -> Verdict:
-    """z3's verdict on a mutant of a proved claim, or, where z3 left it unknown, cvc5's on
-    translation B with denominators cleared (``cvc5_prover.linearised``; a refutation's
-    model is checked in sympy). A true mutant z3 cannot prove is then shown equivalent,
-    and a false one it cannot refute is killed, by an independent solver and translation."""
-    if v.status != Status.UNKNOWN or claim.expect != "holds" or base["proof"].status != Status.PROVED:
-        return v
-    from chalk.constraints.checks import _instantiate
-    from chalk.constraints.cvc5_prover import linearised
-
-    statement = _instantiate(mutated.statement, mutated)
-    second = linearised(statement, [_instantiate(h, mutated) for h in mutated.hypotheses])
-    return second if second.status in (Status.PROVED, Status.REFUTED) else v
 
 
 def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:

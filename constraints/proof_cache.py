@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import hashlib
 import importlib.metadata
 import importlib.util
@@ -280,7 +281,8 @@ def using(proof_cache: ProofCache | None) -> Iterator[ProofCache | None]:
 def cached_prove(
     statement, hypotheses=(), timeout_ms: int | None = None, check: str = "proof", confirm: bool = False
 ) -> Verdict:
-    """``prover.prove`` through the active cache, or directly when there is none. With
+    """``prover.prove`` (z3, then cvc5 on translation B where z3 left the goal unknown)
+    through the active cache, or directly when there is none. With
     ``confirm`` the cache is neither read nor written: z3's verdict and both translations
     are generated afresh and put to cvc5 (``second_opinions``), so no stored text or
     verdict can stand in for a second opinion."""
@@ -291,10 +293,11 @@ def cached_prove(
         from chalk.constraints.second_opinions import confirmed_prove
 
         return confirmed_prove(statement, hypotheses, timeout, check)
+    both = functools.partial(prove, second_prover=True)
     proof_cache = active()
     if proof_cache is None:
-        return prove(statement, hypotheses, timeout, check=check)
-    return proof_cache.prove(prove, statement, hypotheses, timeout, check)
+        return both(statement, hypotheses, timeout, check=check)
+    return proof_cache.prove(both, statement, hypotheses, timeout, check)
 
 
 # --- the whole report -------------------------------------------------------------

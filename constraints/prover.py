@@ -38,39 +38,18 @@ from chalk.constraints.z3_printer import (
     function_key,
     symbol_key,
 )
+from chalk.constraints.z3_values import (
+    default_value,
+    function_names,
+    model_value,
+    readable,
+    shown_names,
+    violated,
+)
 from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
 TIMEOUT = "timeout"
-#: values tried, in order, as the "otherwise" value of a function in a countermodel
-_DEFAULT_CANDIDATES = tuple(sp.Rational(v) for v in (0, 1, -1, 2, -2, 3, -3, 5, "1/2", "-1/2"))
-
-
-def _value(model: z3.ModelRef, term: z3.ArithRef) -> tuple[sp.Rational, bool]:
-    """(exact or approximated rational, whether it is exact)."""
-    val = model.eval(term, model_completion=True)
-    if z3.is_rational_value(val):
-        return sp.Rational(val.numerator_as_long(), val.denominator_as_long()), True
-    if z3.is_algebraic_value(val):
-        text = val.approx(30).as_fraction()
-        return sp.Rational(text.numerator, text.denominator), False
-    raise Unsupported(f"model value {val} is not a number")
-
-
-def readable(value: sp.Rational) -> str:
-    """An exact number as text: ``3``, ``7/2 (≈3.5)``."""
-    if value.q == 1:
-        return str(value.p)
-    return f"{value.p}/{value.q} (≈{float(value):.6g})"
-
-
-def _violated(declared: dict[str, bool], value: sp.Rational) -> str | None:
-    """The first declared assumption ``value`` does not satisfy (or that sympy cannot
-    confirm for it), e.g. "prime=True" for 4; None when the value carries them all."""
-    for key, wanted in sorted(declared.items()):
-        if getattr(value, f"is_{key}", None) != wanted:
-            return f"{key}={wanted}"
-    return None
 
 
 def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
@@ -211,28 +190,6 @@ class _Found:
     shown: tuple = ()
 
 
-def _default(declared: dict[str, bool]) -> sp.Rational | None:
-    return next((v for v in _DEFAULT_CANDIDATES if _violated(declared, v) is None), None)
-
-
-def _function_names(functions) -> dict[object, str]:
-    """Each function's name in a countermodel: its own, unless another shares it."""
-    ordered = sorted(functions, key=function_key)
-    plain = [f.__name__ for f in ordered]
-    names = {}
-    for f in ordered:
-        if plain.count(f.__name__) == 1:
-            names[f] = f.__name__
-        else:
-            declared = function_assumptions(f)
-            kinds = [k for k in _SHOWN_KINDS if declared.get(k)]
-            names[f] = f"{f.__name__} ({', '.join(kinds[:1]) or 'real'})"
-    return names
-
-
-_SHOWN_KINDS = ("integer", "positive", "negative", "nonnegative", "nonpositive", "nonzero")
-
-
 def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
     """The model as exact values, checked against every declared assumption of every
     symbol and every function value (a broken one means z3 could not encode it: the next
@@ -248,12 +205,12 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
     names = shown_names(symbols)
     values, exact_values = {}, True
     for s in symbols:
-        value, is_exact = _value(model, printer.variables[s])
+        value, is_exact = model_value(model, printer.variables[s])
         values[s], exact_values = value, exact_values and is_exact
     if any(s.is_integer and not values[s].is_integer for s in symbols):
         return _Found(None, "the real countermodel is not integral")  # retry with integrality constraints
     for s in symbols:
-        key = _violated(s.assumptions0, values[s])
+        key = violated(s.assumptions0, values[s])
         if key is not None:
             return _Found(
                 None,
@@ -262,11 +219,11 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
             )
     tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
     for application, term in printer.applications.items():
-        args = [_value(model, a) for a in term.children()]
-        result, is_exact = _value(model, term)
+        args = [model_value(model, a) for a in term.children()]
+        result, is_exact = model_value(model, term)
         exact_values = exact_values and is_exact and all(e for _, e in args)
         declared = function_assumptions(application.func)
-        key = _violated(declared, result)
+        key = violated(declared, result)
         if key is not None:
             if key.startswith(("integer", "even", "odd")) and not tr.integers:
                 return _Found(None, "the real countermodel gives an integer function a non-integral value")
@@ -275,17 +232,17 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
                 f"z3's countermodel gives {application.func.__name__} the value {readable(result)}, which breaks "
                 f"its assumption {key}, so it is no counterexample",
             )
-        default = _default(declared)
+        default = default_value(declared)
         if default is None:
             return _Found(None, f"no small value satisfies the assumptions of {application.func.__name__}")
         table = tables.setdefault(application.func, ({}, default))[0]
         table[tuple(v for v, _ in args)] = result
     shown = [(names[s], readable(values[s])) for s in symbols]
-    function_names = _function_names(tables)
+    named = function_names(tables)
     for f in sorted(tables, key=function_key):
         table, default = tables[f]
         cases = [f"{f.__name__}({', '.join(readable(a) for a in args)}) = {readable(v)}" for args, v in table.items()]
-        shown.append((function_names[f], "; ".join([*cases, f"otherwise {readable(default)}"])))
+        shown.append((named[f], "; ".join([*cases, f"otherwise {readable(default)}"])))
     return _Point(values, exact_values, tables, tuple(shown))
 
 
@@ -371,25 +328,6 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
     return None, texts
 
 
-def shown_names(symbols: list[sp.Symbol]) -> dict[sp.Symbol, str]:
-    """Each symbol's name in a countermodel: its own, unless another symbol shares it; then
-    its sign and integrality, and a counter if that still does not tell them apart."""
-
-    def described(s: sp.Symbol) -> str:
-        signs = [k for k in ("positive", "negative", "nonnegative", "nonpositive") if s.assumptions0.get(k)]
-        kinds = (["integer"] if s.is_integer else []) + signs[:1]
-        return f"{s.name} ({', '.join(kinds or ['real'])})"
-
-    names: dict[sp.Symbol, str] = {}
-    seen: dict[str, int] = {}
-    plain = [s.name for s in symbols]
-    for s in sorted(symbols, key=symbol_key):
-        name = s.name if plain.count(s.name) == 1 else described(s)
-        seen[name] = seen.get(name, 0) + 1
-        names[s] = name if seen[name] == 1 else f"{name} #{seen[name]}"
-    return names
-
-
 def confirm_proof(v: Verdict) -> Verdict:
     """A z3 proof with cvc5's answer on the same SMT-LIB obligations (its time kept apart
     in the confirmation); a disagreement makes the verdict an error. Other verdicts are
@@ -411,13 +349,17 @@ def prove(
     timeout_ms: int = DEFAULT_TIMEOUT_MS,
     check: str = "proof",
     confirm: bool = False,
+    second_prover: bool = False,
 ) -> Verdict:
     """Prove ``statement`` TRUE (defined and true) at every point allowed by the
     assumptions and ``hypotheses``; refute it at a point where it is FALSE or UNDEFINED.
 
     The whole call, translation included, runs within ``timeout_ms``. With ``confirm``,
     a proof is also checked by cvc5 on the same SMT-LIB text (its time is not counted);
-    a disagreement is an error.
+    a disagreement is an error. With ``second_prover``, a goal z3 leaves unknown under
+    hypotheses it found consistent and defined goes to cvc5 on translation B
+    (``cvc5_prover.linearised``: deterministic limits, a model checked in sympy); its
+    verdict names cvc5 as the decider, and cvc5's time counts within the call.
 
     >>> import sympy as sp
     >>> x = sp.Symbol("x", positive=True)
@@ -436,7 +378,14 @@ def prove(
 
     try:
         return _prove(
-            as_sympy(statement), [as_sympy(h) for h in hypotheses], deadline, timeout_ms, check, confirm, verdict
+            as_sympy(statement),
+            [as_sympy(h) for h in hypotheses],
+            deadline,
+            timeout_ms,
+            check,
+            confirm,
+            verdict,
+            second_prover,
         )
     except Exception as exc:
         if not raised_in_sympy(exc):
@@ -470,6 +419,7 @@ def _prove(
     check: str,
     confirm: bool,
     verdict: Callable[..., Verdict],
+    second_prover: bool = False,
 ) -> Verdict:
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
@@ -492,7 +442,7 @@ def _prove(
     except TranslationTimeout as exc:
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
     try:
-        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict)
+        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover)
     except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
 
@@ -506,8 +456,8 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
     at every admissible point, and where they all are, the statement is TRUE. Together they
     give the one goal (not TRUE(statement) is unsatisfiable), but the second has the
     guards as premises, the shape a second solver decides far more often than one formula
-    with every guard inside. [] when it does not apply or does not decide (the one goal
-    is then checked as it is)."""
+    with every guard inside. [] when it does not apply or does not decide (the one goal's
+    obligation is then kept, or the goal gets the rest of the budget)."""
     if tr.guards is None:
         return []
     cap = max(100, timeout_ms // 4)
@@ -524,7 +474,7 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
     ]
 
 
-def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict) -> Verdict:
+def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover) -> Verdict:
     """The consistency, the hypotheses' definedness and the goal, in that order."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
@@ -552,11 +502,17 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
     last_unknown = ""
     for tr in passes:
         goal_true, goal_false = tr.statement
-        split = _proved_in_two(tr, statement, check, deadline, timeout_ms)
-        if split:
-            return proved(f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}", obligations=split)
         solver = tr.solver(z3.Not(goal_true))
-        result = _check(solver, deadline)
+        # the one goal decides first, capped where the split can decide in its place: a split z3
+        # cannot settle then spends no time the decision needs (on a loaded machine it took all of it)
+        splittable = tr.guards is not None
+        result = _check(solver, deadline, max(100, timeout_ms // 4) if splittable else None)
+        split = _proved_in_two(tr, statement, check, deadline, timeout_ms) if result != z3.sat else []
+        if split:  # proved already, or the second route when the goal alone did not decide
+            return proved(f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}", obligations=split)
+        if result == z3.unknown and splittable:
+            solver = tr.solver(z3.Not(goal_true))
+            result = _check(solver, deadline)  # what is left of the budget
         if result == z3.unsat:
             domain = " over the integers" if tr.integers else ""
             title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {shown(statement)}"
@@ -583,4 +539,19 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
             )
             return verdict(Status.REFUTED, found.detail, by, found.shown, [text])
         return verdict(found.status, found.detail)
-    return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")
+    why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
+    if second_prover and not consistency.undecided:
+        second = _second_prover(statement, hyps, check)
+        if second.status == Status.PROVED:
+            return proved(f"{second.detail}; {why}", second.decided_by)
+        if second.status == Status.REFUTED:
+            return verdict(Status.REFUTED, f"{second.detail}; {why}", second.decided_by, second.countermodel)
+    return verdict(Status.UNKNOWN, why)
+
+
+def _second_prover(statement: sp.Basic, hyps: list[sp.Basic], check: str) -> Verdict:
+    """cvc5 on translation B, denominators cleared, under its own deterministic limits: the
+    hypotheses are already known consistent and defined, so its quick verdict suffices."""
+    from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
+
+    return linearised(statement, hyps, check)

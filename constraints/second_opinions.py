@@ -50,7 +50,8 @@ def confirmed_prove(statement: sp.Basic, hypotheses: Iterable[sp.Basic], timeout
     from chalk.constraints.prover import prove
 
     hypotheses = list(hypotheses)
-    return with_second_opinions(prove(statement, hypotheses, timeout_ms, check=check), statement, hypotheses)
+    v = prove(statement, hypotheses, timeout_ms, check=check, second_prover=True)
+    return with_second_opinions(v, statement, hypotheses)
 
 
 def _opinion(v: Verdict, translation: str, result: str, reason: str, seconds: float) -> Confirmation:
@@ -128,10 +129,15 @@ def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Ba
     one contradicts z3. Verdicts other than proved and refuted are returned as they are."""
     if v.status not in _AGAINST:
         return v
-    opinions = [o for o in (on_translation_a(v), on_translation_b(v, statement, hypotheses)) if o is not None]
+    from chalk.constraints.cvc5_prover import DECIDED_BY
+
+    # where cvc5 on translation B decided in z3's place, B again would be no second opinion
+    b_decided = v.decided_by.startswith(DECIDED_BY)
+    b = None if b_decided else on_translation_b(v, statement, hypotheses)
+    opinions = [o for o in (on_translation_a(v), b) if o is not None]
     opinions = [_machine_independent(o) for o in opinions]
     a = next((o for o in opinions if o.translation == TRANSLATION_A_TEXT), None)
-    b = next(o for o in opinions if o.translation == TRANSLATION_B)
+    b = next((o for o in opinions if o.translation == TRANSLATION_B), None)
     confirmed = dataclasses.replace(v, confirmation=a, second_translation=b)
     if not any(o.disagreed for o in opinions):
         return confirmed

@@ -317,8 +317,10 @@ class _BudgetedRun:
 def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:
     """How the second opinions fared on z3's verdicts, each solver on each translation
     apart: how many z3 decided (proved, refuted), and per opinion how many it agreed on,
-    its unknowns (claim, check, reason) and its disagreements; with ``timed`` each
-    solver's time in seconds."""
+    its unknowns (claim, check, reason) and its disagreements, and where z3 was unknown and
+    cvc5 on translation B decided in its place (no second opinion then); with ``timed``
+    each solver's time in seconds."""
+    from chalk.constraints.cvc5_prover import DECIDED_BY
     from chalk.constraints.second_opinions import FIRST, TRANSLATION_A_TEXT, TRANSLATION_B
 
     decided = proved = 0
@@ -327,9 +329,12 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
         for name in (TRANSLATION_A_TEXT, TRANSLATION_B)
     }
     disagreements = []
+    in_z3s_place = []
     z3_seconds = cvc5_seconds = 0.0
     for r in results:
         for name, v in r.verdicts.items():
+            if v.decided_by.startswith(DECIDED_BY):
+                in_z3s_place.append({"claim": r.id, "check": name, "result": v.status.value})
             if name in ("proof", "identity"):
                 z3_seconds += v.seconds
             if v.second_translation is not None:
@@ -354,6 +359,7 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
         "z3_refuted": decided - proved,
         "opinions": list(opinions.values()),
         "disagreements": disagreements,
+        "cvc5_in_z3s_place": in_z3s_place,
     }
     if timed:
         out |= {"z3_seconds": round(z3_seconds, 3), "cvc5_seconds": round(cvc5_seconds, 3)}

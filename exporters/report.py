@@ -85,6 +85,9 @@ def _second_solver_lines(results: Sequence[ClaimResult]) -> list[str]:
         if o["unknown"]:
             lines += ["", f"{o['opinion']}: unknown (z3's verdict stands, unconfirmed by it):", ""]
             lines += [f"- `{u['claim']}` {u['check']}: {_cell(u['reason'])}" for u in o["unknown"]]
+    if s["cvc5_in_z3s_place"]:
+        lines += ["", "Decided by cvc5 on translation B where z3 was unknown (no second opinion):", ""]
+        lines += [f"- `{d['claim']}` {d['check']}: {d['result']}" for d in s["cvc5_in_z3s_place"]]
     if s["disagreements"]:
         lines += ["", "Disagreements (each an error verdict):", ""]
         lines += [f"- `{d['claim']}` {d['check']}: {_cell(d['detail'])}" for d in s["disagreements"]]

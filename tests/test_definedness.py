@@ -18,7 +18,7 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.prover import shown_names
+from chalk.constraints.z3_values import shown_names
 from tests.kleene import not_true, sympy_truth
 
 x, y = sp.symbols("x y", real=True)

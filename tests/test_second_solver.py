@@ -13,7 +13,7 @@ import sympy as sp
 import z3
 
 from chalk.cli import main
-from chalk.constraints import Status, Verdict, cvc5_check, cvc5_prover, cvc5_translation, second_opinions
+from chalk.constraints import Status, Verdict, cvc5_check, cvc5_prover, cvc5_translation, prover, second_opinions
 from chalk.constraints.cvc5_translation import Cvc5Translation, Value
 from chalk.constraints.hard_limit import within
 from chalk.constraints.proof_cache import ProofCache, cached_prove, using
@@ -246,3 +246,41 @@ def test_cvc5_confirms_a_layout_step_monotonicity_in_many_variables_well_within_
     assert v.status == Status.PROVED
     assert set(_labels(v).values()) == {"proved"}, [(o.label, o.result, o.reason) for o in v.second_opinions]
     assert all(o.seconds < 20 for o in v.second_opinions)
+
+
+@pytest.fixture(scope="module")
+def layout_goal() -> tuple[sp.Basic, list[sp.Basic]]:
+    """A lecture claim whose integer goal z3 leaves unknown (its reals admit P = 2/3)."""
+    from chalk.constraints.checks import _instantiate
+    from chalk.derivations.registry import REGISTRY
+
+    registry = REGISTRY.load()
+    claim = registry.built(registry.get("parallelism.a_layout_never_beats_the_training_time"))
+    return _instantiate(claim.statement, claim), [_instantiate(h, claim) for h in claim.hypotheses]
+
+
+def test_a_goal_z3_leaves_unknown_is_decided_by_cvc5_on_translation_b(layout_goal):
+    statement, hypotheses = layout_goal
+    assert prover.prove(statement, hypotheses, 2000).status == Status.UNKNOWN
+    v = prover.prove(statement, hypotheses, 2000, second_prover=True)
+    assert v.status == Status.PROVED and v.decided_by.startswith(cvc5_prover.DECIDED_BY), v.detail
+    assert "z3 returned unknown" in v.detail
+
+
+def test_a_proof_cvc5_made_on_translation_b_gets_no_opinion_from_b_again(layout_goal):
+    v = confirmed_prove(*layout_goal, 2000, "proof")
+    assert v.status == Status.PROVED and v.second_translation is None
+    assert "cvc5 on translation B (cvc5 API)" not in _labels(v)
+
+
+def test_a_split_z3_cannot_settle_never_spends_the_time_the_goal_needs(monkeypatch):
+    """Splitting a goal with partial terms only refines its obligations: one that spends the
+    whole deadline (as on a loaded machine) still leaves the goal proved."""
+
+    def stalled(tr, statement, check, deadline, timeout_ms):
+        time.sleep(max(0.0, deadline - time.perf_counter()))
+        return []
+
+    monkeypatch.setattr(prover, "_proved_in_two", stalled)
+    v = prover.prove(x**2 / (x**2 + 1) < 1, [], 1000)
+    assert v.status == Status.PROVED, v.detail

@@ -131,6 +131,9 @@ CLEARED_CASES = {
     "max in a product": sp.Ge(c * sp.Max(a / t, b - x) / u, a),
     "max in a denominator": sp.Lt(a / sp.Max(t, x), 1),
     "equality over one denominator": sp.Eq(a / t + b / u, c),
+    "positive factor times a max": sp.Ge(t * sp.Max(a - x, b / u) / u, c),
+    "quotient by a max": sp.Le(a / (t * sp.Max(x, b - c)), u),
+    "quotient by a min, sides swapped": sp.Gt(x, a * t / sp.Min(b - x, c)),
 }
 
 

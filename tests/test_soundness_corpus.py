@@ -20,7 +20,7 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.prover import shown_names
+from chalk.constraints.z3_values import shown_names
 from tests.kleene import not_true as _not_true
 from tests.kleene import sympy_truth as _truth
 

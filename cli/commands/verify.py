@@ -138,6 +138,8 @@ def second_solver_line(s: dict) -> str:
             part += f", {len(o['unknown'])} unknown ({'; '.join(reasons[:3])}{'; ...' if len(reasons) > 3 else ''})"
         parts.append(part)
     parts.append(f"{len(s['disagreements'])} disagreements")
+    if s["cvc5_in_z3s_place"]:
+        parts.append(f"cvc5 on translation B decided {len(s['cvc5_in_z3s_place'])} where z3 was unknown")
     line = "; ".join(parts)
     if "z3_seconds" in s:
         line += f"; z3 {s['z3_seconds']:.2f} s, cvc5 {s['cvc5_seconds']:.2f} s"
@@ -145,6 +147,10 @@ def second_solver_line(s: dict) -> str:
     for o in s["opinions"]:
         lines += [f"  {o['opinion']} unknown: {u['claim']} {u['check']} ({u['reason']})" for u in o["unknown"]]
     lines += [f"  DISAGREEMENT: {d['claim']} {d['check']}: {d['detail']}" for d in s["disagreements"]]
+    lines += [
+        f"  cvc5 on translation B {d['result']} {d['claim']} {d['check']} where z3 was unknown (no second opinion)"
+        for d in s["cvc5_in_z3s_place"]
+    ]
     return "\n".join(lines)
 
 
