@@ -464,7 +464,7 @@ def _over_extreme(lhs: sp.Expr, rhs: sp.Expr, op: str) -> tuple[sp.Expr, sp.Expr
         if len(over) != 1 or (side.has(sp.Max, sp.Min) and sum(f.has(sp.Max, sp.Min) for f in factors) != 1):
             continue
         k = sp.Mul(*[f for f in factors if f is not over[0]])
-        if all(_positive_factor(f) for f in sp.Mul.make_args(k)):
+        if _positive_product(k, inverses=True):
             return k, over[0].base, other, rel
     return None
 
@@ -479,16 +479,9 @@ def _factor_inside(side: sp.Expr) -> sp.Expr:
         return side
     (extreme,) = extremes
     k = sp.Mul(*[f for f in side.args if f is not extreme])
-    if not all(_positive_factor(f) for f in sp.Mul.make_args(k)):
+    if not _positive_product(k, inverses=True):
         return side
     return extreme.func(*[k * a for a in extreme.args], evaluate=False)
-
-
-def _positive_factor(f: sp.Expr) -> bool:
-    """A positive number, a positive symbol, or an integer power of a positive symbol."""
-    if isinstance(f, sp.Pow):
-        return isinstance(f.exp, sp.Integer) and isinstance(f.base, sp.Symbol) and bool(f.base.is_positive)
-    return bool(isinstance(f, (sp.Symbol, sp.Rational, sp.Float)) and f.is_positive)
 
 
 def _polynomial_node(e: sp.Basic) -> bool:
@@ -498,12 +491,13 @@ def _polynomial_node(e: sp.Basic) -> bool:
     return isinstance(e, (sp.Add, sp.Mul, sp.Symbol, sp.Rational, sp.Float, sp.Tuple))
 
 
-def _positive_product(d: sp.Expr) -> bool:
-    """Whether ``d`` is a product of positive numbers and positive powers of positive symbols."""
+def _positive_product(d: sp.Expr, inverses: bool = False) -> bool:
+    """Whether ``d`` is a product of positive numbers and positive integer powers of positive
+    symbols (any integer powers with ``inverses``: a factor that is positive wherever defined)."""
 
     def positive(f: sp.Expr) -> bool:
         if isinstance(f, sp.Pow):
-            return isinstance(f.exp, sp.Integer) and f.exp > 0 and positive(f.base)
+            return isinstance(f.exp, sp.Integer) and (inverses or f.exp > 0) and positive(f.base)
         return bool(isinstance(f, (sp.Symbol, sp.Rational, sp.Float)) and f.is_positive)
 
     return all(positive(f) for f in sp.Mul.make_args(d))

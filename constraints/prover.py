@@ -541,17 +541,12 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
         return verdict(found.status, found.detail)
     why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
     if second_prover and not consistency.undecided:
-        second = _second_prover(statement, hyps, check)
+        from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
+
+        # the hypotheses are known consistent and defined here, so its quick verdict suffices
+        second = linearised(statement, hyps, check)
         if second.status == Status.PROVED:
             return proved(f"{second.detail}; {why}", second.decided_by)
         if second.status == Status.REFUTED:
             return verdict(Status.REFUTED, f"{second.detail}; {why}", second.decided_by, second.countermodel)
     return verdict(Status.UNKNOWN, why)
-
-
-def _second_prover(statement: sp.Basic, hyps: list[sp.Basic], check: str) -> Verdict:
-    """cvc5 on translation B, denominators cleared, under its own deterministic limits: the
-    hypotheses are already known consistent and defined, so its quick verdict suffices."""
-    from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
-
-    return linearised(statement, hyps, check)

@@ -124,16 +124,20 @@ def _machine_independent(o: Confirmation) -> Confirmation:
     return o
 
 
+def in_z3s_place(v: Verdict) -> bool:
+    """Whether cvc5 on translation B decided ``v`` because z3 left it unknown."""
+    from chalk.constraints.cvc5_prover import DECIDED_BY
+
+    return v.decided_by.startswith(DECIDED_BY)
+
+
 def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Verdict:
     """``v`` with cvc5's opinions on both translations; an error naming every opinion when
     one contradicts z3. Verdicts other than proved and refuted are returned as they are."""
     if v.status not in _AGAINST:
         return v
-    from chalk.constraints.cvc5_prover import DECIDED_BY
-
     # where cvc5 on translation B decided in z3's place, B again would be no second opinion
-    b_decided = v.decided_by.startswith(DECIDED_BY)
-    b = None if b_decided else on_translation_b(v, statement, hypotheses)
+    b = None if in_z3s_place(v) else on_translation_b(v, statement, hypotheses)
     opinions = [o for o in (on_translation_a(v), b) if o is not None]
     opinions = [_machine_independent(o) for o in opinions]
     a = next((o for o in opinions if o.translation == TRANSLATION_A_TEXT), None)

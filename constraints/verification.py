@@ -320,8 +320,7 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
     its unknowns (claim, check, reason) and its disagreements, and where z3 was unknown and
     cvc5 on translation B decided in its place (no second opinion then); with ``timed``
     each solver's time in seconds."""
-    from chalk.constraints.cvc5_prover import DECIDED_BY
-    from chalk.constraints.second_opinions import FIRST, TRANSLATION_A_TEXT, TRANSLATION_B
+    from chalk.constraints.second_opinions import FIRST, TRANSLATION_A_TEXT, TRANSLATION_B, in_z3s_place
 
     decided = proved = 0
     opinions = {
@@ -329,12 +328,12 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
         for name in (TRANSLATION_A_TEXT, TRANSLATION_B)
     }
     disagreements = []
-    in_z3s_place = []
+    decided_by_cvc5 = []
     z3_seconds = cvc5_seconds = 0.0
     for r in results:
         for name, v in r.verdicts.items():
-            if v.decided_by.startswith(DECIDED_BY):
-                in_z3s_place.append({"claim": r.id, "check": name, "result": v.status.value})
+            if in_z3s_place(v):
+                decided_by_cvc5.append({"claim": r.id, "check": name, "result": v.status.value})
             if name in ("proof", "identity"):
                 z3_seconds += v.seconds
             if v.second_translation is not None:
@@ -359,7 +358,7 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
         "z3_refuted": decided - proved,
         "opinions": list(opinions.values()),
         "disagreements": disagreements,
-        "cvc5_in_z3s_place": in_z3s_place,
+        "cvc5_in_z3s_place": decided_by_cvc5,
     }
     if timed:
         out |= {"z3_seconds": round(z3_seconds, 3), "cvc5_seconds": round(cvc5_seconds, 3)}
