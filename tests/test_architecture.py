@@ -27,7 +27,8 @@ def counts(capsys, model_id: str) -> dict[str, float]:
 #: Models whose published count is not within 1% of the config-derived one, with the reason
 #: and the check that the reason holds. "label" = a size class rounded to `digits`
 #: significant figures; "no_lookup" = the vendor leaves the input-embedding lookup (no
-#: matmul) out of the active count.
+#: matmul) out of the active count; "no_embeddings" = the vendor leaves both the lookup and
+#: the (untied, same-size) output head out of the active count.
 EXPLAINED = {
     ("llama-2-7b", "total"): ("label", 1, "model card size class '7B'; the config gives 6.74B"),
     ("llama-2-7b", "active"): ("label", 1, "dense: active = total"),
@@ -37,6 +38,15 @@ EXPLAINED = {
     ("kimi-k2", "active"): ("no_lookup", 2, "'32B' rounds 31.7B counted without the input embedding"),
     ("deepseek-v3", "active"): ("no_lookup", 2, "37B rounds 36.6B counted without the input embedding"),
     ("gpt-oss-120b", "active"): ("no_lookup", 2, "5.1B = 5.13B counted without the input embedding"),
+    ("gpt-oss-20b", "active"): ("no_lookup", 2, "3.6B = 3.61B counted without the input embedding"),
+    ("deepseek-r1", "active"): ("no_lookup", 2, "37B rounds 36.6B counted without the input embedding"),
+    ("deepseek-v3.1", "active"): ("no_lookup", 2, "37B rounds 36.6B counted without the input embedding"),
+    ("deepseek-v3.2", "active"): ("no_lookup", 2, "37B rounds 36.6B counted without the input embedding"),
+    ("llama-4-scout", "total"): ("label", 2, "109B counts the vision encoder, which text_config leaves out (107.8B)"),
+    ("llama-4-scout", "active"): ("label", 2, "size class '17B' rounds 17.17B"),
+    ("llama-4-maverick", "active"): ("label", 2, "size class '17B' rounds 17.18B"),
+    ("qwen3-30b-a3b", "active"): ("label", 1, "'3.3B' truncates 3.35B (the card's 30.5B total matches to 0.1%)"),
+    ("glm-4.5", "active"): ("no_embeddings", 2, "32B = 32.1B counted without the input embedding and output head"),
 }
 
 
@@ -55,7 +65,7 @@ def test_derived_parameter_counts_match_the_published_ones_or_the_gap_is_explain
             assert derived[kind] == pytest.approx(want, rel=0.01), (model_id, kind)
             continue
         reading, digits, _why = how
-        value = derived[kind] - (derived["lookup"] if reading == "no_lookup" else 0)
+        value = derived[kind] - {"no_lookup": 1, "no_embeddings": 2}.get(reading, 0) * derived["lookup"]
         assert derived[kind] != pytest.approx(want, rel=0.01), f"{model_id} {kind} no longer needs an explanation"
         assert _round(value, digits) == _round(want, digits), (model_id, kind, value)
 
@@ -196,3 +206,18 @@ def test_a_qwen2_style_shared_expert_counts_as_width_over_expert_width_experts()
     assert "untied" not in " ".join(spec.notes)
     cfg.pop("tie_word_embeddings")
     assert "tie_word_embeddings absent" in " ".join(parse_config(cfg, "x", "t").notes)
+
+
+def test_llama4_is_read_through_its_text_config_with_interleaved_moe_layers_and_a_shared_expert():
+    """Maverick: MoE every second layer (interleave_moe_layer_step 2), dense layers of width
+    intermediate_size_mlp, one shared expert that no config key names; Scout: MoE everywhere."""
+    maverick, scout = catalog.model_spec("llama-4-maverick"), catalog.model_spec("llama-4-scout")
+    value = lambda spec, s: spec.fields[s].value.magnitude  # noqa: E731
+    assert (value(maverick, a.dense_layers), value(maverick, a.d_ff), value(maverick, a.shared_experts)) == (
+        24,
+        16384,
+        1,
+    )
+    assert (value(scout, a.dense_layers), value(scout, a.d_ff_expert), value(scout, a.shared_experts)) == (0, 8192, 1)
+    flat = {**catalog.model_config("llama-4-scout")["text_config"], "model_type": "llama"}
+    assert value(parse_config(flat, "x", "x"), a.shared_experts) == 0  # only llama4_text implies one

@@ -1,7 +1,8 @@
 """Hugging Face ``config.json`` → the architecture quantities chalk derives counts from.
 
-Reads the key names of the Llama, Mistral/Mixtral, Qwen3-MoE, DeepSeek-V3/Kimi-K2 and
-gpt-oss configs. Each field becomes a ``Sourced`` count naming the key it came from, and
+Reads the key names of the Llama, Llama-4 (its ``text_config``), Mistral/Mixtral, Qwen3,
+Qwen3-MoE, GLM-4.5, DeepSeek-V3/R1/V3.x/Kimi-K2 and gpt-oss configs.
+Each field becomes a ``Sourced`` count naming the key it came from, and
 the family (dense, MoE, MLA + MoE) picks which defined expressions give the total and
 active parameters and the KV bytes per token. A missing or malformed field raises
 ``ConfigError`` naming it.
@@ -129,8 +130,25 @@ def _sourced(value, unit: str, origin: str, how: str) -> Sourced:
     return Sourced(Q_(value, unit), f"{origin}: {how}")
 
 
+#: model types whose MoE layers carry one shared expert of the routed experts' width with no config key
+#: for it: transformers' Llama4TextMoe always builds ``shared_expert`` (modeling_llama4.py)
+IMPLICIT_SHARED_EXPERT = ("llama4_text",)
+
+
+def _text_config(cfg: dict) -> dict:
+    """A multimodal config (Llama-4: ``Llama4ForConditionalGeneration``) keeps the language model's
+    keys in ``text_config``; the top level's ``torch_dtype`` and ``quantization_config`` still apply."""
+    text = cfg.get("text_config") if isinstance(cfg, dict) else None
+    if not isinstance(text, dict) or "hidden_size" in cfg:
+        return cfg
+    kept = ("torch_dtype", "quantization_config", "tie_word_embeddings", "_published")
+    merged = {k: cfg[k] for k in kept if k in cfg}
+    return {**merged, **text}
+
+
 def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
     """A ``ModelSpec`` from a config dict; ``origin`` names the file in messages and sources."""
+    cfg = _text_config(cfg)
     r = _Reader(cfg, origin)
     fields: dict[sp.Symbol, Sourced] = {}
     notes: list[str] = []
@@ -204,7 +222,7 @@ def parse_config(cfg: dict, name: str, origin: str) -> ModelSpec:
         put(a.d_ff_expert, *r.count("moe_intermediate_size", "intermediate_size"))
         put(a.shared_experts, *_shared_experts(r, fields[a.d_ff_expert].value.magnitude))
         put(a.dense_layers, _dense_layer_count(r, layers), "layers with a dense MLP (first_k_dense_replace etc.)")
-        put(a.d_ff, *r.count("intermediate_size", "moe_intermediate_size"))
+        put(a.d_ff, *r.count("intermediate_size_mlp", "intermediate_size", "moe_intermediate_size"))
     else:
         put(a.d_ff, *r.count("intermediate_size", "n_inner", "ffn_dim"))
 
@@ -226,13 +244,15 @@ def _shared_experts(r: _Reader, expert_width: int) -> tuple[int, str]:
         if width % expert_width:
             raise ConfigError(f"{r.origin}: field {key!r} ({width}) is not a multiple of the expert width")
         return width // expert_width, f"{key} / moe_intermediate_size"
+    if r.cfg.get("model_type") in IMPLICIT_SHARED_EXPERT:
+        return 1, f"model_type {r.cfg['model_type']}: one shared expert per MoE layer (transformers Llama4TextMoe)"
     return r.count("n_shared_experts", minimum=0, default=0, why="absent: no shared experts")
 
 
 def _dense_layer_count(r: _Reader, layers: int) -> int:
     first_k, _ = r.count("first_k_dense_replace", minimum=0, default=0)
     freq, _ = r.count("moe_layer_freq", default=1)
-    step, _ = r.count("decoder_sparse_step", default=1)
+    step, _ = r.count("decoder_sparse_step", "interleave_moe_layer_step", default=1)
     only = r.cfg.get("mlp_only_layers") or []
     if not isinstance(only, list) or not all(isinstance(i, int) for i in only):
         raise ConfigError(f"{r.origin}: field 'mlp_only_layers' must be a list of layer indices")
