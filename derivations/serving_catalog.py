@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 #: per-message latency of one ring step over the network (InfiniBand/RoCE NIC → switch → NIC), by
-#: the collective library of the chip's vendor: (seconds, source). TPUs' data-centre network has none.
+#: the collective library of the chip's vendor: (seconds, source). A chip whose catalog entry states its own
+#: (``scale_out.message_latency_s``: TPUs' data-centre network, a lower bound with its reason) uses that.
 NET_LATENCY: dict[str, tuple[float, str]] = {
     "NVIDIA": (
         2.7e-6,
@@ -67,7 +68,10 @@ def fabric(hardware_id: str) -> dict[str, Any]:
         up_lat = float(ici["hop_latency_s"])
         up_lat_src = f"{h['name']}: one scale-up hop; {ici.get('hop_latency_source', '')}"
     out_lat, out_lat_src = 0.0, "no sourced scale-out message latency for this chip's network: 0 (a lower bound)"
-    if out_bw is not None and h.get("vendor") in NET_LATENCY:
+    if out_bw is not None and out.get("message_latency_s"):  # the chip's own (a TPU's DCN: a stated lower bound)
+        out_lat = float(out["message_latency_s"])
+        out_lat_src = f"{h['name']}: one scale-out message; {out.get('message_latency_source', '')}"
+    elif out_bw is not None and h.get("vendor") in NET_LATENCY:
         out_lat, out_lat_src = NET_LATENCY[h["vendor"]]
     if up_bw is None:  # the group rides the NIC even inside the node: its latency too
         up_lat, up_lat_src = out_lat, out_lat_src

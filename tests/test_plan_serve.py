@@ -333,8 +333,9 @@ def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime
     [
         ("h100-sxm", 0.6e-6, 2.7e-6, "NCCL"),
         ("gb200-nvl72", 0.6e-6, 2.7e-6, "NCCL"),
-        ("mi300x", 2.0e-6, 2.0e-6, "RCCL"),  # no scale-up figure: its groups ride the NIC, latency too
-        ("tpu-v5e", 1e-6, 0.0, "no sourced scale-out message latency"),
+        ("mi300x", 0.0, 2.0e-6, "RCCL"),  # Infinity Fabric has no sourced hop latency: 0, a lower bound
+        ("l40s", 0.0, 2.7e-6, "NCCL"),  # PCIe between GPUs, the NIC between nodes
+        ("tpu-v5e", 1e-6, 2.0e-6, "lower bound, not a measurement"),  # DCN: one NIC-switch-NIC step at least
     ],
 )
 def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out, says):
