@@ -242,3 +242,22 @@ def test_a_malformed_corpus_is_one_line_naming_the_case(capsys, tmp_path, monkey
         measured.cases.cache_clear()
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and doc["cases"][0]["id"] in err and "url" in err
+
+
+def test_cases_that_count_recomputation_are_checked_but_pooled_in_no_median():
+    from chalk.derivations.catalog.measured import cases, documented, pooled
+
+    recomputing = {c.id for c in cases() if c.counts_recomputation}
+    assert {"palm-540b-hfu", "megatron-1t-3072-a100"} <= recomputing
+    assert not any(pooled(cid) for cid in recomputing)
+    stored = {cid for entry in documented().values() for cid in entry["all"]["cases"]}
+    assert stored and not stored & recomputing
+
+
+def test_a_family_without_three_cases_gets_no_measured_median_but_the_reason():
+    from chalk.derivations.catalog.measured import NoFamilyMedian, family_efficiency
+
+    value, source = family_efficiency("mfu_decode", "mi300x")
+    assert 0 < value < 1 and "MI300X cases" in source
+    with pytest.raises(NoFamilyMedian, match=r"no measured decode_bandwidth for H100: the corpus has 0 H100 case"):
+        family_efficiency("decode_bandwidth", "h100-sxm")

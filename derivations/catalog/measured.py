@@ -42,9 +42,17 @@ FAMILIES = (
     ("a100", "A100"),
     ("h100", "H100"),
     ("h200", "H200"),
+    ("h800", "H800"),
+    ("h20", "H20"),
     ("b200", "B200"),
+    ("b300", "B300"),
+    ("l40s", "L40S"),
     ("mi300x", "MI300X"),
+    ("mi325x", "MI325X"),
+    ("mi350x", "MI350X"),
     ("mi355x", "MI355X"),
+    ("trainium2", "Trainium2"),
+    ("gaudi3", "Gaudi 3"),
     ("tpu-v4", "TPU v4"),
     ("tpu-v5e", "TPU v5e"),
     ("tpu-v5p", "TPU v5p"),
@@ -107,6 +115,8 @@ class Case:
     measured: Measurement
     bound: Bound
     note: str = ""
+    #: the figure counts recomputed FLOPs (a hardware FLOPs utilisation): checked, but pooled in no median
+    counts_recomputation: bool = False
 
     @property
     def family(self) -> str:
@@ -137,7 +147,10 @@ def _case(raw: Mapping) -> Case:
             tuple((k, str(v)) for k, v in (c.get("set") or {}).items()),
             c.get("work"),
         )
-        case = Case(cid, raw["regime"], raw["source"], raw["stated"], measured, bound, raw.get("note", ""))
+        recomputes = raw.get("counts_recomputation", False)
+        if not isinstance(recomputes, bool):
+            raise TypeError(f"counts_recomputation must be true or false, not {recomputes!r}")
+        case = Case(cid, raw["regime"], raw["source"], raw["stated"], measured, bound, raw.get("note", ""), recomputes)
     except (KeyError, TypeError, ValueError) as exc:
         raise CorpusError(f"measurements.json: case {cid}: {exc!r}") from None
     if case.regime not in REGIMES or measured.kind not in KINDS:
@@ -180,11 +193,19 @@ class Median:
         return f"corpus median {name} ({scope}) over {len(self.cases)} cases: {', '.join(self.cases)}"
 
 
+def pooled(case_id: str) -> bool:
+    """Whether a case enters the medians: not when its figure counts recomputed FLOPs."""
+    return not any(c.id == case_id and c.counts_recomputation for c in cases())
+
+
 def medians(points: Iterable[tuple[str, str, str, float]]) -> dict:
     """``{name: {"all": Median, "by_family": {family: Median}}}`` from ``(name, family,
-    case id, efficiency)`` points; a family gets its own median with MIN_FAMILY_CASES cases."""
+    case id, efficiency)`` points; a family gets its own median with MIN_FAMILY_CASES cases.
+    A case that counts recomputation is left out (its figure is not a model-FLOPs one)."""
     grouped: dict[str, list[tuple[str, str, float]]] = {}
     for name, fam, cid, eff in points:
+        if not pooled(cid):
+            continue
         grouped.setdefault(name, []).append((fam, cid, eff))
     out = {}
     for name, rows in sorted(grouped.items()):
@@ -212,7 +233,9 @@ def medians_document(table: Mapping, points: Iterable[tuple[str, str, str, float
 
     return {
         "_about": "Measured efficiencies: medians per regime (and per hardware family with at least "
-        f"{MIN_FAMILY_CASES} cases) of `chalk validate` over measurements.json. `chalk eval --efficiency "
+        f"{MIN_FAMILY_CASES} cases) of `chalk validate` over measurements.json. Each median lists the cases it "
+        "pools ('cases'); cases whose figure counts recomputed FLOPs (counts_recomputation: hardware FLOPs "
+        "utilisation) are checked against their bound but pooled in no median. `chalk eval --efficiency "
         "measured` reads them. Regenerate with `chalk validate --write-efficiencies`; "
         "a test recomputes every value from the corpus.",
         "_applies_to": {name: DEFAULTS[name] for name in DEFAULTS},
@@ -241,6 +264,28 @@ def documented_points() -> tuple[dict, ...]:
     """Every case's efficiency as efficiencies.json stores it (case, efficiency_of,
     family, efficiency), in corpus order: what the validation figure draws."""
     return tuple(json.loads(EFFICIENCIES.read_text()).get("points", ()))
+
+
+class NoFamilyMedian(LookupError):
+    """A hardware family without MIN_FAMILY_CASES cases of an efficiency: the one-line reason."""
+
+
+def family_efficiency(name: str, hardware_id: str) -> tuple[float, str]:
+    """The documented median ``name`` of this hardware's own family, or NoFamilyMedian saying why
+    there is none (how many of its cases the corpus has): never another family's median."""
+    entry = documented().get(name)
+    fam = family(hardware_id)
+    if entry is None:
+        raise NoFamilyMedian(f"no measured {name} in efficiencies.json")
+    if fam not in entry["by_family"]:
+        mine = [p for p in documented_points() if p["efficiency_of"] == name and p["family"] == fam]
+        have = sum(1 for p in mine if pooled(p["case"]))
+        raise NoFamilyMedian(
+            f"no measured {name} for {fam}: the corpus has {have} {fam} case(s) of it, {MIN_FAMILY_CASES} are needed; "
+            "give a value instead"
+        )
+    m = entry["by_family"][fam]
+    return float(m["value"]), Median(m["value"], tuple(m["cases"])).source(name, f"{fam} cases")
 
 
 def measured_efficiency(name: str, hardware_id: str | None) -> tuple[float, str]:
