@@ -25,4 +25,5 @@ SECTIONS = (
     "modes",
     "drain",
     "sparsity",
+    "speculative",
 )

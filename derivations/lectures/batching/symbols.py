@@ -262,3 +262,69 @@ replica_min_throughput = define(
     text="tok_per_s_min",
     latex=r"\mathrm{tok/s}_{\min}",
 )
+
+
+# --- speculative decoding and multi-token prediction (§12) ----------------------------
+draft_length = quantity(
+    "draft_length",
+    "1",
+    "tokens a draft (or an MTP module) proposes per target forward pass",
+    text="gamma",
+    latex=r"\gamma",
+    integer=True,
+    nonnegative=True,
+    default=1,
+    source="DeepSeek-V3 Technical Report (arXiv:2412.19437) §2.2 and §5.4.3: one MTP module predicts one extra token",
+)
+acceptance_rate = quantity(
+    "acceptance_rate",
+    "1",
+    "probability that the target model accepts one drafted token (independent, identically distributed)",
+    text="alpha",
+    latex=r"\alpha",
+    domain=Domain(low=0.0, low_open=True, high=1.0, high_open=True),
+    default=0.85,
+    source="DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: 'the acceptance rate of the second token "
+    "prediction ranges between 85% and 90%' (the low end)",
+)
+tokens_per_pass = define(
+    "tokens_per_pass",
+    (1 - acceptance_rate ** (draft_length + 1)) / (1 - acceptance_rate),
+    "1",
+    "expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1)",
+    text="tau",
+    latex=r"\tau",
+)
+latency_floor_speculative = define(
+    "latency_floor_speculative",
+    latency_floor / tokens_per_pass,
+    "s",
+    "lowest time per token when each weight-bound forward pass yields tau tokens",
+    text="t_floor_spec",
+    latex=r"t_{\mathrm{floor}}^{\mathrm{spec}}",
+)
+
+# --- MoE as routed: distinct experts a batch reads (§13) -----------------------------
+routed_tokens = quantity(
+    "routed_tokens",
+    "1",
+    "tokens one MoE layer routes in one step, as a count (B·ℓ: the batch in decode)",
+    text="n",
+    integer=True,
+    domain=Domain(low=1.0, integral=True),
+)
+expert_miss = quantity(
+    "expert_miss",
+    "1",
+    "probability that no token of a step picks a given expert: (1 − k/E)^n under a uniform router",
+    text="q",
+    domain=Domain(low=0.0, high=1.0),
+)
+experts_read = define(
+    "experts_read",
+    experts * (1 - (1 - experts_per_token / experts) ** routed_tokens),
+    "1",
+    "expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly",
+    text="E_read",
+    latex=r"E_{\mathrm{read}}",
+)

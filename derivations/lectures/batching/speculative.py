@@ -1,0 +1,138 @@
+"""§12–13 Beyond one token per weight fetch: speculative decoding, multi-token prediction and
+MoE layers that read only the experts their tokens are routed to.
+
+Both lower the latency floor of §2, so a published run can beat ``1/t_floor`` without
+breaking a bound: the floor divides by the tokens a target pass yields (Leviathan et al.
+2023), and a step routing n tokens reads E·(1 − (1 − k/E)^n) experts per layer, not all E.
+"""
+
+from sympy import Eq, Ge, Le
+
+from chalk import Claim, Example, claim
+from chalk.derivations.lectures.batching.symbols import (
+    acceptance_rate,
+    draft_length,
+    expert_miss,
+    experts_read,
+    latency_floor,
+    latency_floor_speculative,
+    routed_tokens,
+    tokens_per_pass,
+)
+from chalk.vocabulary import experts, experts_per_token
+
+LEVIATHAN = "Leviathan, Kalman, Matias, 'Fast Inference from Transformers via Speculative Decoding' (ICML 2023), eq. 1"
+DEEPSEEK_MTP = "DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: MTP acceptance 85–90%, 1.8× TPS"
+
+
+@claim(source=LEVIATHAN)
+def speculation_without_a_draft_is_one_token_per_pass():
+    """With no drafted token (γ = 0) a target pass yields exactly one token, as plain decoding."""
+    at_zero = tokens_per_pass.subs(draft_length, 0)
+    return Claim(
+        Eq((1 - acceptance_rate ** (0 + 1)) / (1 - acceptance_rate), 1),
+        examples=(
+            Example({acceptance_rate: 0.85, draft_length: 0}, expect={tokens_per_pass: 1}, rel_tol=1e-12),
+            Example({acceptance_rate: 0.3, draft_length: 0}, expect={at_zero: 1}, rel_tol=1e-12),
+        ),
+    )
+
+
+@claim(source=f"{LEVIATHAN}; {DEEPSEEK_MTP}")
+def speculative_floor_is_the_floor_over_tokens_per_pass():
+    """Each weight-bound target pass yields τ tokens, so the time per token is the latency floor ÷ τ."""
+    return Claim(
+        Eq(latency_floor_speculative * tokens_per_pass, latency_floor),
+        examples=(
+            Example(
+                {acceptance_rate: 0.85, draft_length: 1, latency_floor: 0.0109},
+                expect={tokens_per_pass: 1.85},
+                rel_tol=1e-9,
+                note="DeepSeek-V3's MTP (one extra token accepted 85% of the time): 1 + 0.85 = 1.85 tokens per pass; "
+                "the paper measures 1.8× tokens per second",
+            ),
+        ),
+    )
+
+
+@claim(source=LEVIATHAN)
+def a_draft_never_slows_the_floor():
+    """For 0 < α < 1 and γ ≥ 0, τ = (1 − α^(γ+1))/(1 − α) ≥ 1, so the speculative floor is at most the plain one."""
+    return Claim(
+        Ge(tokens_per_pass, 1),
+        examples=(
+            Example({acceptance_rate: 0.85, draft_length: 1}, expect={tokens_per_pass: 1.85}, rel_tol=1e-9),
+            Example(
+                {acceptance_rate: 0.8, draft_length: 4},
+                expect={tokens_per_pass: (1 - 0.8**5) / 0.2},
+                rel_tol=1e-9,
+                note="Leviathan et al.'s α = 0.8, γ = 4: 3.36 tokens per pass",
+            ),
+        ),
+        unknown_reason="α^(γ+1) with a symbolic integer γ has no z3 translation; it holds because 0 < α < 1 gives "
+        "α^(γ+1) ≤ α for γ ≥ 0 (so 1 − α^(γ+1) ≥ 1 − α > 0); the numeric check samples it",
+    )
+
+
+@claim(source="expected distinct experts of B independent top-k routings over E experts (uniform router)")
+def one_token_reads_its_k_experts():
+    """At batch 1 the routed model reads exactly the k experts of its one token, not all E."""
+    return Claim(
+        Eq(experts * (1 - (1 - experts_per_token / experts) ** 1), experts_per_token),
+        examples=(
+            Example(
+                {experts: 256, experts_per_token: 8, routed_tokens: 1},
+                expect={experts_read: 8},
+                rel_tol=1e-9,
+                note="DeepSeek-V3: 8 of 256 routed experts per layer at batch 1, 1/32 of the expert weights",
+            ),
+        ),
+    )
+
+
+@claim(source="expected distinct experts of B independent top-k routings over E experts (uniform router)")
+def routed_experts_never_exceed_all_experts():
+    """The experts a step reads grow with its routed tokens n toward E and never pass it: E_read ≤ E,
+    so today's all-read model is the limit."""
+    return Claim(
+        Le(experts_read, experts),
+        hypotheses=(Le(experts_per_token, experts),),
+        examples=(
+            Example(
+                {experts: 256, experts_per_token: 8, routed_tokens: 32},
+                expect={experts_read: 256 * (1 - (1 - 8 / 256) ** 32)},
+                rel_tol=1e-9,
+                note="DeepSeek-V3 at batch 32: 162 of 256 experts",
+            ),
+            Example(
+                {experts: 256, experts_per_token: 8, routed_tokens: 1024},
+                expect={experts_read: 256 * (1 - (1 - 8 / 256) ** 1024)},
+                rel_tol=1e-9,
+                note="at batch 1024 every expert is read (to 14 digits): the all-read model",
+            ),
+        ),
+        unknown_reason="(1 − k/E)^n with a symbolic token count n has no z3 translation; it holds because "
+        "0 ≤ 1 − k/E < 1 (k ≤ E) makes the power lie in [0, 1], and it is non-decreasing in n because the power "
+        "shrinks as n grows (one_more_token_never_reads_fewer_experts proves that step for every value of the "
+        "power in [0, 1]); the numeric check samples it",
+    )
+
+
+@claim(source="expected distinct experts of B independent top-k routings over E experts (uniform router)")
+def one_more_token_never_reads_fewer_experts():
+    """Adding a token multiplies the miss probability q = (1 − k/E)^n by (1 − k/E), so E·(1 − q) never falls:
+    the experts read are non-decreasing in the routed tokens (proved for every q in [0, 1], the bounded form of
+    the power z3 cannot translate)."""
+    return Claim(
+        Ge(experts * (1 - expert_miss * (1 - experts_per_token / experts)), experts * (1 - expert_miss)),
+        hypotheses=(Le(experts_per_token, experts),),
+        examples=(
+            Example(
+                {experts: 256, experts_per_token: 8, expert_miss: (1 - 8 / 256) ** 32},
+                note="DeepSeek-V3 from 32 to 33 routed tokens: 162.1 to 165.2 experts",
+            ),
+            Example(
+                {experts: 16, experts_per_token: 1, expert_miss: 1}, note="Llama-4 Scout, no token yet: 0 to 1 expert"
+            ),
+        ),
+    )
