@@ -8,18 +8,27 @@ breaking a bound: the floor divides by the tokens a target pass yields (Leviatha
 
 from sympy import Eq, Ge, Le
 
-from chalk import Claim, Example, claim
+from chalk import Q_, Claim, Example, claim
+from chalk.catalog import hardware, published_params
+from chalk.derivations.lectures.batching.presets import FP8_WEIGHTS
 from chalk.derivations.lectures.batching.symbols import (
     acceptance_rate,
     draft_length,
     expert_miss,
     experts_read,
     latency_floor,
+    latency_floor_active,
     latency_floor_speculative,
     routed_tokens,
     tokens_per_pass,
 )
-from chalk.vocabulary import experts, experts_per_token
+from chalk.vocabulary import (
+    chips,
+    experts,
+    experts_per_token,
+    params_active,
+    params_total,
+)
 
 LEVIATHAN = "Leviathan, Kalman, Matias, 'Fast Inference from Transformers via Speculative Decoding' (ICML 2023), eq. 1"
 DEEPSEEK_MTP = "DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: MTP acceptance 85–90%, 1.8× TPS"
@@ -133,6 +142,23 @@ def one_more_token_never_reads_fewer_experts():
             ),
             Example(
                 {experts: 16, experts_per_token: 1, expert_miss: 1}, note="Llama-4 Scout, no token yet: 0 to 1 expert"
+            ),
+        ),
+    )
+
+
+@claim(source="expected distinct experts of B independent top-k routings over E experts (uniform router); lecture §2")
+def a_routed_token_reads_only_the_active_weights():
+    """One routed token reads the k experts it picks: N_active·b_w/(S·W), never more than the all-weight floor."""
+    return Claim(
+        Le(latency_floor_active, latency_floor),
+        hypotheses=(Le(params_active, params_total),),
+        examples=(
+            Example(
+                {**hardware("h200"), **published_params("deepseek-v3"), **FP8_WEIGHTS, chips: 8},
+                expect={latency_floor_active: Q_(37e9 * 1 / (8 * 4.8e12), "s")},
+                rel_tol=1e-9,
+                note="DeepSeek-V3 FP8 on 8 × H200: the published 37B active of 671B read, 0.96 ms against 17.5 ms",
             ),
         ),
     )

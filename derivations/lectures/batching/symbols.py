@@ -305,6 +305,14 @@ latency_floor_speculative = define(
 )
 
 # --- MoE as routed: distinct experts a batch reads (§13) -----------------------------
+latency_floor_active = define(
+    "latency_floor_active",
+    params_active * bytes_per_param / (chips * hbm_bandwidth),
+    "s",
+    "lowest MoE step time at one routed token: only the active weights (k routed experts per layer) are read",
+    text="t_floor_active",
+    latex=r"t_{\mathrm{floor}}^{\mathrm{active}}",
+)
 routed_tokens = quantity(
     "routed_tokens",
     "1",
