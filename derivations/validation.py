@@ -90,6 +90,8 @@ def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
         return f"mfu_{case.regime}"
     if q == "latency_floor":
         return "decode_bandwidth"
+    if q.startswith("latency_floor_"):  # the routed (active-weight) or speculative floors: their own medians
+        return "decode_speculative" if q.endswith("speculative") else "decode_routed"
     if q in ("throughput", "t_step"):  # whichever roofline term binds at this batch
         compute = evaluate("t_compute", case).value
         memory = evaluate("t_memory", case).value

@@ -15,6 +15,8 @@ ORDER = (
     ("mfu_prefill", "prefill\nMFU"),
     ("mfu_decode", "decode,\ncompute-bound"),
     ("decode_bandwidth", "decode,\nbandwidth-bound"),
+    ("decode_speculative", "decode,\nspeculative / MTP"),
+    ("decode_routed", "decode,\nMoE as routed"),
     ("kernel_flops", "kernel\nFLOP/s"),
     ("kernel_bandwidth", "kernel\nHBM"),
     ("collective_bandwidth", "collective\nbandwidth"),

@@ -261,3 +261,17 @@ def test_a_family_without_three_cases_gets_no_measured_median_but_the_reason():
     assert 0 < value < 1 and "MI300X cases" in source
     with pytest.raises(NoFamilyMedian, match=r"no measured decode_bandwidth for H100: the corpus has 0 H100 case"):
         family_efficiency("decode_bandwidth", "h100-sxm")
+
+
+def test_medusa_on_8_h200_beats_the_plain_floor_but_not_the_speculative_one(capsys):
+    """108 tokens/s per user on Llama 3.1 405B: above 1/latency_floor (every weight once per token),
+    below the floor divided by the tokens a Medusa pass can yield (4 heads: at most 5)."""
+    from chalk.cli import main
+
+    common = ["--model", "llama-3.1-405b", "--hardware", "h200", "--precision", "fp8", "--set", "chips=8", "--json"]
+    assert main(["eval", "latency_floor", *common]) == 0
+    plain = json.loads(capsys.readouterr().out)["value"]
+    speculative = ["--set", "draft_length=4", "--set", "acceptance_rate=0.999"]
+    assert main(["eval", "latency_floor_speculative", *common, *speculative]) == 0
+    spec = json.loads(capsys.readouterr().out)["value"]
+    assert 1 / plain < 108 < 1 / spec

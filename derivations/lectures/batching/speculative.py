@@ -18,6 +18,7 @@ from chalk.derivations.lectures.batching.symbols import (
     experts_read,
     latency_floor,
     latency_floor_active,
+    latency_floor_active_speculative,
     latency_floor_speculative,
     routed_tokens,
     tokens_per_pass,
@@ -159,6 +160,23 @@ def a_routed_token_reads_only_the_active_weights():
                 expect={latency_floor_active: Q_(37e9 * 1 / (8 * 4.8e12), "s")},
                 rel_tol=1e-9,
                 note="DeepSeek-V3 FP8 on 8 × H200: the published 37B active of 671B read, 0.96 ms against 17.5 ms",
+            ),
+        ),
+    )
+
+
+@claim(source=f"{LEVIATHAN}; {DEEPSEEK_MTP}")
+def a_speculative_moe_pass_reads_the_active_weights_once_for_tau_tokens():
+    """With MTP or a draft, an MoE pass still reads at least the active weights and yields τ tokens:
+    time per token ≥ N_active·b_w/(S·W)/τ."""
+    return Claim(
+        Eq(latency_floor_active_speculative * tokens_per_pass, latency_floor_active),
+        examples=(
+            Example(
+                {**hardware("h200"), **published_params("deepseek-v3"), **FP8_WEIGHTS, chips: 8},
+                expect={latency_floor_active_speculative: Q_(37e9 / (8 * 4.8e12) / 1.85, "s")},
+                rel_tol=1e-9,
+                note="DeepSeek-V3 FP8 on 8 × H200 with its one MTP module at 85% acceptance: 0.96 ms ÷ 1.85",
             ),
         ),
     )

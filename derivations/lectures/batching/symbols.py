@@ -313,6 +313,14 @@ latency_floor_active = define(
     text="t_floor_active",
     latex=r"t_{\mathrm{floor}}^{\mathrm{active}}",
 )
+latency_floor_active_speculative = define(
+    "latency_floor_active_speculative",
+    latency_floor_active / tokens_per_pass,
+    "s",
+    "lowest MoE time per token when each pass reads at least the active weights and yields tau tokens",
+    text="t_floor_active_spec",
+    latex=r"t_{\mathrm{floor}}^{\mathrm{active,spec}}",
+)
 routed_tokens = quantity(
     "routed_tokens",
     "1",
