@@ -38,13 +38,16 @@ DEEPSEEK_MTP = "DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: MTP acc
 @claim(source=LEVIATHAN)
 def speculation_without_a_draft_is_one_token_per_pass():
     """With no drafted token (γ = 0) a target pass yields exactly one token, as plain decoding."""
-    at_zero = tokens_per_pass.subs(draft_length, 0)
     return Claim(
-        Eq((1 - acceptance_rate ** (0 + 1)) / (1 - acceptance_rate), 1),
+        Eq(tokens_per_pass, 1),
+        hypotheses=(Eq(draft_length, 0),),
         examples=(
             Example({acceptance_rate: 0.85, draft_length: 0}, expect={tokens_per_pass: 1}, rel_tol=1e-12),
-            Example({acceptance_rate: 0.3, draft_length: 0}, expect={at_zero: 1}, rel_tol=1e-12),
+            Example({acceptance_rate: 0.3, draft_length: 0}, expect={tokens_per_pass: 1}, rel_tol=1e-12),
         ),
+        unknown_reason="z3 has no translation for α^(γ+1) with a symbolic γ, even under the hypothesis γ = 0; "
+        "substituting it leaves (1 − α)/(1 − α) = 1, defined because the domain excludes α = 1; the numeric "
+        "check samples it",
     )
 
 
@@ -88,7 +91,8 @@ def a_draft_never_slows_the_floor():
 def one_token_reads_its_k_experts():
     """At batch 1 the routed model reads exactly the k experts of its one token, not all E."""
     return Claim(
-        Eq(experts * (1 - (1 - experts_per_token / experts) ** 1), experts_per_token),
+        Eq(experts_read, experts_per_token),
+        hypotheses=(Eq(routed_tokens, 1),),
         examples=(
             Example(
                 {experts: 256, experts_per_token: 8, routed_tokens: 1},
@@ -97,6 +101,8 @@ def one_token_reads_its_k_experts():
                 note="DeepSeek-V3: 8 of 256 routed experts per layer at batch 1, 1/32 of the expert weights",
             ),
         ),
+        unknown_reason="z3 has no translation for (1 − k/E)^n with a symbolic n, even under the hypothesis n = 1; "
+        "substituting it leaves E·(k/E) = k (E ≥ 1); the numeric check samples it",
     )
 
 

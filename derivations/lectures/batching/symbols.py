@@ -269,8 +269,8 @@ draft_length = quantity(
     "draft_length",
     "1",
     "tokens a draft (or an MTP module) proposes per target forward pass",
-    text="gamma",
-    latex=r"\gamma",
+    text="gamma_draft",
+    latex=r"\gamma_{\mathrm{draft}}",
     integer=True,
     nonnegative=True,
     default=1,
@@ -280,8 +280,8 @@ acceptance_rate = quantity(
     "acceptance_rate",
     "1",
     "probability that the target model accepts one drafted token (independent, identically distributed)",
-    text="alpha",
-    latex=r"\alpha",
+    text="alpha_accept",
+    latex=r"\alpha_{\mathrm{accept}}",
     domain=Domain(low=0.0, low_open=True, high=1.0, high_open=True),
     default=0.85,
     source="DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: 'the acceptance rate of the second token "
@@ -292,8 +292,8 @@ tokens_per_pass = define(
     (1 - acceptance_rate ** (draft_length + 1)) / (1 - acceptance_rate),
     "1",
     "expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1)",
-    text="tau",
-    latex=r"\tau",
+    text="tau_pass",
+    latex=r"\tau_{\mathrm{pass}}",
 )
 latency_floor_speculative = define(
     "latency_floor_speculative",
@@ -325,7 +325,8 @@ routed_tokens = quantity(
     "routed_tokens",
     "1",
     "tokens one MoE layer routes in one step, as a count (B·ℓ: the batch in decode)",
-    text="n",
+    text="n_routed",
+    latex=r"n_{\mathrm{routed}}",
     integer=True,
     domain=Domain(low=1.0, integral=True),
 )
@@ -333,7 +334,8 @@ expert_miss = quantity(
     "expert_miss",
     "1",
     "probability that no token of a step picks a given expert: (1 − k/E)^n under a uniform router",
-    text="q",
+    text="q_miss",
+    latex=r"q_{\mathrm{miss}}",
     domain=Domain(low=0.0, high=1.0),
 )
 experts_read = define(
