@@ -6,7 +6,7 @@ breaking a bound: the floor divides by the tokens a target pass yields (Leviatha
 2023), and a step routing n tokens reads E·(1 − (1 − k/E)^n) experts per layer, not all E.
 """
 
-from sympy import Eq, Ge, Le
+from sympy import And, Eq, Ge, Le, Lt
 
 from chalk import Q_, Claim, Example, claim
 from chalk.catalog import hardware, published_params
@@ -70,9 +70,11 @@ def speculative_floor_is_the_floor_over_tokens_per_pass():
 
 @claim(source=LEVIATHAN)
 def a_draft_never_slows_the_floor():
-    """For 0 < α < 1 and γ ≥ 0, τ = (1 − α^(γ+1))/(1 − α) ≥ 1, so the speculative floor is at most the plain one."""
+    """For 0 < α < 1 and γ ≥ 0, 1 ≤ τ = (1 − α^(γ+1))/(1 − α) ≤ γ + 1: the speculative floor is at most the
+    plain one, and at least the plain one over γ + 1 (every drafted token accepted), the bound the corpus uses."""
     return Claim(
-        Ge(tokens_per_pass, 1),
+        And(Ge(tokens_per_pass, 1), Le(tokens_per_pass, draft_length + 1)),
+        hypotheses=(Lt(acceptance_rate, 1),),
         examples=(
             Example({acceptance_rate: 0.85, draft_length: 1}, expect={tokens_per_pass: 1.85}, rel_tol=1e-9),
             Example(
@@ -83,7 +85,8 @@ def a_draft_never_slows_the_floor():
             ),
         ),
         unknown_reason="α^(γ+1) with a symbolic integer γ has no z3 translation; it holds because 0 < α < 1 gives "
-        "α^(γ+1) ≤ α for γ ≥ 0 (so 1 − α^(γ+1) ≥ 1 − α > 0); the numeric check samples it",
+        "α^(γ+1) ≤ α for γ ≥ 0 (so 1 − α^(γ+1) ≥ 1 − α > 0), and τ = 1 + α + … + α^γ has γ + 1 terms each at most 1; "
+        "the numeric check samples it",
     )
 
 
@@ -108,12 +111,18 @@ def one_token_reads_its_k_experts():
 
 @claim(source="expected distinct experts of B independent top-k routings over E experts (uniform router)")
 def routed_experts_never_exceed_all_experts():
-    """The experts a step reads grow with its routed tokens n toward E and never pass it: E_read ≤ E,
-    so today's all-read model is the limit."""
+    """The experts a step reads lie between one token's k and all E: k ≤ E_read ≤ E, so today's
+    all-read model is the limit and batch 1 reads only k."""
     return Claim(
-        Le(experts_read, experts),
+        And(Ge(experts_read, experts_per_token), Le(experts_read, experts)),
         hypotheses=(Le(experts_per_token, experts),),
         examples=(
+            Example(
+                {experts: 16, experts_per_token: 1, routed_tokens: 1},
+                expect={experts_read: 1},
+                rel_tol=1e-9,
+                note="Llama-4 Scout at batch 1: its one routed expert of 16 (the lower end)",
+            ),
             Example(
                 {experts: 256, experts_per_token: 8, routed_tokens: 32},
                 expect={experts_read: 256 * (1 - (1 - 8 / 256) ** 32)},
@@ -128,9 +137,9 @@ def routed_experts_never_exceed_all_experts():
             ),
         ),
         unknown_reason="(1 − k/E)^n with a symbolic token count n has no z3 translation; it holds because "
-        "0 ≤ 1 − k/E < 1 (k ≤ E) makes the power lie in [0, 1], and it is non-decreasing in n because the power "
-        "shrinks as n grows (one_more_token_never_reads_fewer_experts proves that step for every value of the "
-        "power in [0, 1]); the numeric check samples it",
+        "0 ≤ 1 − k/E < 1 (k ≤ E) makes the power lie in [0, 1] and at most 1 − k/E for n ≥ 1, and it is "
+        "non-decreasing in n because the power shrinks as n grows (one_more_token_never_reads_fewer_experts "
+        "proves that step for every value of the power in [0, 1]); the numeric check samples it",
     )
 
 

@@ -287,9 +287,17 @@ acceptance_rate = quantity(
     source="DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: 'the acceptance rate of the second token "
     "prediction ranges between 85% and 90%' (the low end)",
 )
+rejection_rate = define(
+    "rejection_rate",
+    1 - acceptance_rate,
+    "1",
+    "probability that the target model rejects one drafted token",
+    text="rho_reject",
+    latex=r"\rho_{\mathrm{reject}}",
+)
 tokens_per_pass = define(
     "tokens_per_pass",
-    (1 - acceptance_rate ** (draft_length + 1)) / (1 - acceptance_rate),
+    (1 - acceptance_rate ** (draft_length + 1)) / rejection_rate,
     "1",
     "expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1)",
     text="tau_pass",
