@@ -95,7 +95,7 @@ def one_token_reads_its_k_experts():
     """At batch 1 the routed model reads exactly the k experts of its one token, not all E."""
     return Claim(
         Eq(experts_read, experts_per_token),
-        hypotheses=(Eq(routed_tokens, 1),),
+        hypotheses=(Eq(routed_tokens, 1), Le(experts_per_token, experts)),
         examples=(
             Example(
                 {experts: 256, experts_per_token: 8, routed_tokens: 1},
@@ -105,7 +105,7 @@ def one_token_reads_its_k_experts():
             ),
         ),
         unknown_reason="z3 has no translation for (1 − k/E)^n with a symbolic n, even under the hypothesis n = 1; "
-        "substituting it leaves E·(k/E) = k (E ≥ 1); the numeric check samples it",
+        "substituting it leaves E·(1 − (1 − k/E)) = k for k ≤ E; the numeric check samples it",
     )
 
 

@@ -348,9 +348,10 @@ expert_miss = quantity(
 )
 experts_read = define(
     "experts_read",
-    experts * (1 - (1 - experts_per_token / experts) ** routed_tokens),
+    experts * (1 - Max(0, 1 - experts_per_token / experts) ** routed_tokens),
     "1",
-    "expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly",
+    "expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly "
+    "(the miss probability 1 − k/E floored at 0: k > E would read every expert)",
     text="E_read",
     latex=r"E_{\mathrm{read}}",
 )
