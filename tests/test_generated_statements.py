@@ -14,46 +14,17 @@ from __future__ import annotations
 
 import json
 import os
-import random
-import time
 from fractions import Fraction
 
 import pytest
 import sympy as sp
-from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, run_one, shrink
-from tests.generated_statements import Generated, claims
+from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, shrink
+from tests.fuzz_campaign import FUZZ_FIRST_SEED, FUZZ_SHARDS, FUZZ_STATEMENTS, on_cluster, run_generated, shard_sizes
+from tests.generated_statements import Generated
 
 SHARDS = 8
 STATEMENTS = int(os.environ.get("CHALK_GENERATED_STATEMENTS", "2000"))
-FUZZ_SHARDS = 20
-FUZZ_STATEMENTS = int(os.environ.get("CHALK_FUZZ_STATEMENTS", "20000"))
-
-
-def run_generated(count: int, shard_seed: int) -> Tally:
-    """Prove and judge ``count`` generated claims drawn from a fixed seed (no shrinking: every
-    finding of the run is collected and reported together)."""
-    tally = Tally()
-    rng = random.Random(shard_seed)
-
-    @seed(shard_seed)
-    @settings(
-        max_examples=count,
-        database=None,
-        deadline=None,
-        derandomize=False,  # @seed fixes the draw; derandomize would ignore it
-        phases=[Phase.generate],
-        suppress_health_check=list(HealthCheck),
-    )
-    @given(claims())
-    def one(claim):
-        run_one(claim, tally, rng)
-
-    start = time.perf_counter()
-    one()
-    tally.seconds = time.perf_counter() - start
-    return tally
 
 
 def _check(tally: Tally, wanted: int) -> None:
@@ -69,7 +40,7 @@ def _check(tally: Tally, wanted: int) -> None:
 
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard):
-    count = -(-STATEMENTS // SHARDS)
+    count = shard_sizes(STATEMENTS, SHARDS)
     _check(run_generated(count, shard), count)
 
 
@@ -85,9 +56,23 @@ OPEN_FINDINGS: dict[int, str] = {}
         for s in range(FUZZ_SHARDS)
     ],
 )
-def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard):
-    count = -(-FUZZ_STATEMENTS // FUZZ_SHARDS)
-    _check(run_generated(count, 1000 + shard), count)
+def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard, fuzz_on_cluster):
+    count = shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS)
+    if fuzz_on_cluster is not None:  # pytest --scheduler ADDRESS: every shard ran on the cluster
+        _check(fuzz_on_cluster[shard], count)
+    else:
+        _check(run_generated(count, FUZZ_FIRST_SEED + shard), count)
+
+
+@pytest.fixture(scope="session")
+def fuzz_on_cluster(pytestconfig):
+    """With ``--scheduler ADDRESS``, the tallies of all the fuzz shards, run at once on that
+    Dask cluster (tests/fuzz_campaign.py); None runs each shard in its own test."""
+    address = pytestconfig.getoption("scheduler")
+    if not address:
+        return None
+    seeds = [FUZZ_FIRST_SEED + s for s in range(FUZZ_SHARDS)]
+    return on_cluster(address, shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS), seeds)
 
 
 CORPUS = load_corpus()
