@@ -66,9 +66,7 @@ def test_claims_dealt_to_tasks_come_back_in_their_order(parts):
 @pytest.fixture(scope="module")
 def cluster():
     distributed = pytest.importorskip("distributed", reason="the cluster tests need the dask extra")
-    with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
-    ) as local:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as local:
         yield local.scheduler_address
 
 
