@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, cast
 
 #: a scheduler address: ``tcp://host:port`` (also tls://, ws://, wss://, inproc://), or a
 #: bare ``host:port``, which is read as tcp://
@@ -116,6 +116,11 @@ class ClaimStub:
     expect: str
 
 
+def _built_on_a_worker() -> NoReturn:
+    """Stands in for a mutant's builder once the mutant has come back from a worker."""
+    raise RuntimeError("this mutant was built and judged on a cluster worker; its builder stayed there")
+
+
 def mutate_claim(source: Source, claim_id: str, per_claim: int) -> Any:
     """One claim's mutation report from this worker: the claim and each mutant reduced to
     what the report prints (the builders are closures a pickle cannot carry)."""
@@ -125,10 +130,10 @@ def mutate_claim(source: Source, claim_id: str, per_claim: int) -> Any:
     with project.table.using():
         report = mutate(project.book.get(claim_id).claim(), per_claim)
     plain = tuple(
-        replace(o, mutant=replace(o.mutant, build=None, old=None, new=None, symbol=None, body=None))
+        replace(o, mutant=replace(o.mutant, build=_built_on_a_worker, old=None, new=None, symbol=None, body=None))
         for o in report.outcomes
     )
-    return replace(report, claim=ClaimStub(report.claim.id, report.claim.expect), outcomes=plain)
+    return replace(report, claim=cast(Any, ClaimStub(report.claim.id, report.claim.expect)), outcomes=plain)
 
 
 #: verification tasks per worker thread: enough for the scheduler to balance a slow claim,
