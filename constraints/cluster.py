@@ -20,7 +20,9 @@ hard limit.
 
 from __future__ import annotations
 
+import contextlib
 import re
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -81,18 +83,24 @@ class Source:
 
 #: projects this worker process has loaded, by source (a worker serves many claims)
 _PROJECTS: dict[Source, Any] = {}
+#: held by work that runs in the worker's own process: z3's default context and the symbol
+#: tables are not thread-safe, so tasks on two threads of one worker take turns (forked
+#: verification needs no turn: each batch has a process of its own)
+_IN_PROCESS = threading.Lock()
+_LOADING = threading.Lock()
 
 
 def project_of(source: Source) -> Any:
-    """The source's project, loaded once per worker process."""
-    if source not in _PROJECTS:
-        from chalk.derivations.registry import REGISTRY
-        from chalk.derivations.sources import load_project
+    """The source's project, loaded once per worker process (one thread loads it)."""
+    with _LOADING:
+        if source not in _PROJECTS:
+            from chalk.derivations.registry import REGISTRY
+            from chalk.derivations.sources import load_project
 
-        _PROJECTS[source] = load_project(
-            source.claims, source.books, Path(source.cwd) if source.cwd else None, default_book=REGISTRY.load
-        )
-    return _PROJECTS[source]
+            _PROJECTS[source] = load_project(
+                source.claims, source.books, Path(source.cwd) if source.cwd else None, default_book=REGISTRY.load
+            )
+        return _PROJECTS[source]
 
 
 def verify_claims(
@@ -101,10 +109,12 @@ def verify_claims(
     """The claims' outcomes, verified on this worker as `chalk verify` verifies them locally
     (one forked worker for the batch where this process may fork)."""
     from chalk.constraints.verification import verify_all
+    from chalk.constraints.workers import can_fork
 
-    project = project_of(source)
-    with project.table.using():
-        return verify_all([project.book.get(i) for i in claim_ids], checks, strict, jobs=1, confirm=confirm)
+    with contextlib.nullcontext() if can_fork() else _IN_PROCESS:
+        project = project_of(source)
+        with project.table.using():
+            return verify_all([project.book.get(i) for i in claim_ids], checks, strict, jobs=1, confirm=confirm)
 
 
 @dataclass(frozen=True)
@@ -126,9 +136,10 @@ def mutate_claim(source: Source, claim_id: str, per_claim: int) -> Any:
     what the report prints (the builders are closures a pickle cannot carry)."""
     from chalk.constraints.mutation import mutate_claim as mutate
 
-    project = project_of(source)
-    with project.table.using():
-        report = mutate(project.book.get(claim_id).claim(), per_claim)
+    with _IN_PROCESS:
+        project = project_of(source)
+        with project.table.using():
+            report = mutate(project.book.get(claim_id).claim(), per_claim)
     plain = tuple(
         replace(o, mutant=replace(o.mutant, build=_built_on_a_worker, old=None, new=None, symbol=None, body=None))
         for o in report.outcomes

@@ -95,6 +95,11 @@ def test_fuzz_shards_on_a_local_cluster_tally_as_they_do_here(cluster):
 
     remote = on_cluster(cluster, 6, [3, 4])
     here = [run_generated(6, 3), run_generated(6, 4)]
-    assert [t.verdicts for t in remote] == [t.verdicts for t in here]
-    assert [len(t.findings) for t in remote] == [len(t.findings) for t in here]
-    assert sum(t.statements for t in remote) == 12
+    assert [t.statements for t in remote] == [t.statements for t in here] == [6, 6]
+    assert [len(t.findings) for t in remote] == [len(t.findings) for t in here] == [0, 0]
+    for there, local in zip(remote, here, strict=True):
+        # the same statements (same seeds); a z3 timeout on a loaded machine may turn a
+        # decided statement unknown in either run, and nothing else may differ
+        slack = there.verdicts["unknown"] + local.verdicts["unknown"]
+        for status in ("proved", "refuted", "error"):
+            assert abs(there.verdicts[status] - local.verdicts[status]) <= slack, (there.verdicts, local.verdicts)
