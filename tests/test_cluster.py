@@ -103,3 +103,18 @@ def test_fuzz_shards_on_a_local_cluster_tally_as_they_do_here(cluster):
         slack = there.verdicts["unknown"] + local.verdicts["unknown"]
         for status in ("proved", "refuted", "error"):
             assert abs(there.verdicts[status] - local.verdicts[status]) <= slack, (there.verdicts, local.verdicts)
+
+
+@pytest.mark.slow  # waits out the connection timeout (10 s)
+def test_an_unreachable_scheduler_is_a_one_line_usage_error(capsys):
+    import socket
+
+    pytest.importorskip("distributed", reason="the cluster tests need the dask extra")
+    with socket.socket() as s:  # a loopback port nothing listens on once closed
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    assert main(["verify", "batching.step_time_roofline", "--scheduler", f"127.0.0.1:{port}"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(
+        f"chalk: error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}"
+    )
