@@ -73,14 +73,19 @@ def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_a
 
 
 @pytest.fixture(scope="session")
-def fuzz_on_cluster(pytestconfig):
+def fuzz_on_cluster(pytestconfig, tmp_path_factory):
     """With ``--scheduler ADDRESS``, the tallies of all the fuzz shards, run at once on that
-    Dask cluster (tests/fuzz_campaign.py); None runs each shard in its own test."""
+    Dask cluster (tests/fuzz_campaign.py), once for the whole test run however many xdist
+    workers ask; None runs each shard in its own test."""
+    from tests.lecture_session import once_per_session
+
     address = pytestconfig.getoption("scheduler")
     if not address:
         return None
     seeds = [FUZZ_FIRST_SEED + s for s in range(FUZZ_SHARDS)]
-    return on_cluster(address, shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS), seeds)
+    count = shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS)
+    shards = lambda: on_cluster(address, count, seeds)  # noqa: E731
+    return once_per_session("fuzz-on-cluster", shards, tmp_path_factory, pytestconfig)
 
 
 CORPUS = load_corpus()
