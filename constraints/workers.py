@@ -17,8 +17,10 @@ from multiprocessing.connection import Connection
 
 
 def can_fork() -> bool:
-    """Whether this platform has fork (Linux, macOS); elsewhere budgeted work runs in process."""
-    return "fork" in multiprocessing.get_all_start_methods()
+    """Whether this process may fork workers: the platform has fork (Linux, macOS) and the
+    process is not daemonic (a daemonic process, such as a Dask worker by default, may
+    have no children); otherwise budgeted work runs in process."""
+    return "fork" in multiprocessing.get_all_start_methods() and not multiprocessing.current_process().daemon
 
 
 def _serve(serve: Callable[[Connection], None], conn: Connection) -> None:

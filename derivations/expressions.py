@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
@@ -64,6 +65,29 @@ def _decidable(lhs, rhs) -> bool:
     return is_total(lhs) and is_total(rhs)
 
 
+#: decisions remembered per process (pairs of sides; a verify of the lecture meets about 800)
+RELATION_MEMO_SIZE = 1 << 15
+
+
+def _remembered(decide):
+    """``decide(lhs, rhs, assumptions)`` remembered for ``assumptions=None``: a pure function
+    of the two sides (sympy's ``==`` is structural: symbols with their assumptions, a Float
+    never equal to a Rational nor to a Float of another precision). Unfolding rebuilds the
+    same ``Max`` and ``Min`` trees in many claims, and each rebuild compares every pair of
+    their arguments again: more than half of the comparisons of a cold verify are repeats."""
+    remembered = lru_cache(maxsize=RELATION_MEMO_SIZE)(decide)
+
+    def decided(lhs, rhs, assumptions=None):
+        if assumptions is not None:
+            return decide(lhs, rhs, assumptions)
+        try:
+            return remembered(lhs, rhs)
+        except TypeError:  # an unhashable side: decide afresh
+            return decide(lhs, rhs)
+
+    return decided
+
+
 def _install_exact_float_relations() -> None:
     """Make sympy decide relations on Floats at their exact binary values, and only
     between sides that are defined wherever their symbols have values.
@@ -85,21 +109,21 @@ def _install_exact_float_relations() -> None:
         return
     original_ge, original_eq = relational.is_ge, relational.is_eq
 
-    def is_ge(lhs, rhs, assumptions=None):
+    def decide_ge(lhs, rhs, assumptions=None):
         if not _decidable(lhs, rhs):
             return None
         if isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr) and (lhs.has(sp.Float) or rhs.has(sp.Float)):
             lhs, rhs = _exact_floats(lhs), _exact_floats(rhs)
         return original_ge(lhs, rhs, assumptions)
 
-    def is_eq(lhs, rhs, assumptions=None):
+    def decide_eq(lhs, rhs, assumptions=None):
         if not _decidable(lhs, rhs):
             return None
         if isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr) and (lhs.has(sp.Float) or rhs.has(sp.Float)):
             lhs, rhs = _exact_floats(lhs), _exact_floats(rhs)
         return original_eq(lhs, rhs, assumptions)
 
-    relational.is_ge, relational.is_eq = is_ge, is_eq
+    relational.is_ge, relational.is_eq = _remembered(decide_ge), _remembered(decide_eq)
     relational._chalk_exact_floats = True
 
 

@@ -13,6 +13,15 @@ settings.register_profile("explore", deadline=None)
 settings.load_profile("explore" if os.environ.get("CHALK_HYPOTHESIS_EXPLORE") else "ci")
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--scheduler",
+        metavar="ADDRESS",
+        default=None,
+        help="run the fuzz step's generated-statement shards on this Dask scheduler (tests/fuzz_campaign.py)",
+    )
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache(tmp_path_factory):
     """Tests never read or write the user's cache: `chalk verify` uses no proof cache unless a

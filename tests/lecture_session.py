@@ -53,7 +53,7 @@ def verify_lecture(confirm: bool) -> list[Outcome]:
     """Every lecture claim through `chalk verify`'s own path (all checks, in as many
     processes as there are cores, no proof cache). With ``confirm`` each z3 proof is also put
     to cvc5, as `chalk build` does: about five minutes of CPU, so only the slow tests ask for
-    it (CI's `chalk verify --confirm` step judges the second opinions on every run)."""
+    it (the slow step's end-to-end `chalk build` judges the second opinions on every CI run)."""
     from chalk.constraints.verification import default_jobs, verify_all
     from chalk.derivations.check_names import CHECKS
     from chalk.derivations.registry import REGISTRY

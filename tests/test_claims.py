@@ -1,8 +1,8 @@
 """Every registered lecture claim meets its expectation; errata point at corrections.
 
 The verdicts are the session's one verification of the lecture (``lecture_verdicts`` in
-conftest.py: all four checks, as `chalk verify` runs them; CI's `chalk verify --confirm` step
-puts every proof to cvc5 as well)."""
+conftest.py: all four checks, as `chalk verify` runs them; the slow step's `chalk build`
+verifies as `chalk verify --confirm`, every proof put to cvc5 as well)."""
 
 from operator import attrgetter
 

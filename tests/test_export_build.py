@@ -42,6 +42,19 @@ def test_build_writes_latex_code_figures_and_reports(built):
     assert not [p for p in built.parent.iterdir() if p.name.startswith(".output-")], "temporary directories left"
 
 
+@pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
+def test_the_build_s_verification_is_chalk_verify_confirm_and_meets_every_expectation(built):
+    """The build verifies as `chalk verify --confirm` does (its verdicts.json is that report
+    less its timings: test_verdicts_json_is_verify_json_without_timings), and its exit 0 says
+    every claim met its expectation with both second opinions: CI's check of --confirm, run
+    once here rather than a second time as a step of its own."""
+    report = json.loads((built / "verdicts.json").read_text())
+    assert report["ok"] is True and all(c["met"] for c in report["claims"])
+    solver = report["summary"]["second_solver"]
+    assert solver["disagreements"] == [] and all(o["disagreements"] == [] for o in solver["opinions"])
+    assert sum(o["compared"] for o in solver["opinions"]) > 0, "no z3 verdict was put to cvc5"
+
+
 #: the explorer's unit table lists the units of chalk's pint registry, and pint adds a prefixed
 #: unit (``kilobyte``) to its registry the first time a process parses it, so two renderings in
 #: one test process can differ there by the prefixed units parsed in between (reported; the

@@ -9,7 +9,7 @@ failure reproduces and shrinks to a small input.
 
 ``CHALK_FUZZ_SIZE`` scales every test's number of examples (default 1; 0.1 for a quick
 look, 10 for a long soak). These tests are marked ``fuzz``: the default run deselects
-them and ``.ci/run`` runs them as a step of their own (``python -m pytest -m fuzz``).
+them and ``.ci/run`` runs them with the slow tests (``python -m pytest -m "slow or fuzz"``).
 """
 
 from __future__ import annotations

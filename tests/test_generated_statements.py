@@ -3,9 +3,10 @@ judged by an oracle that shares no code with the prover (tests/statement_oracle.
 
 Every ``proved`` must hold at every sampled point that satisfies the assumptions and the
 hypotheses; every ``refuted`` countermodel must satisfy them and make the statement FALSE or
-UNDEFINED; ``prove`` must never raise. The default suite runs ``CHALK_GENERATED_STATEMENTS``
-(2,000) statements from fixed seeds, in shards that pytest-xdist spreads over workers; the
-fuzz variant runs ``CHALK_FUZZ_STATEMENTS`` (20,000) from other fixed seeds. With
+UNDEFINED; ``prove`` must never raise. ``CHALK_GENERATED_STATEMENTS`` (2,000) statements from
+fixed seeds run in eight shards that pytest-xdist spreads over workers: the default suite
+runs the first four, the fuzz step the other four; the fuzz variant also runs
+``CHALK_FUZZ_STATEMENTS`` (20,000) from other fixed seeds (tests/fuzz_campaign.py). With
 ``CHALK_RECORD_FAILURES=1`` every finding is appended to tests/data/generated_failures.json,
 whose entries the default suite replays forever.
 """
@@ -14,46 +15,17 @@ from __future__ import annotations
 
 import json
 import os
-import random
-import time
 from fractions import Fraction
 
 import pytest
 import sympy as sp
-from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, run_one, shrink
-from tests.generated_statements import Generated, claims
+from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, shrink
+from tests.fuzz_campaign import FUZZ_FIRST_SEED, FUZZ_SHARDS, FUZZ_STATEMENTS, on_cluster, run_generated, shard_sizes
+from tests.generated_statements import Generated
 
 SHARDS = 8
 STATEMENTS = int(os.environ.get("CHALK_GENERATED_STATEMENTS", "2000"))
-FUZZ_SHARDS = 20
-FUZZ_STATEMENTS = int(os.environ.get("CHALK_FUZZ_STATEMENTS", "20000"))
-
-
-def run_generated(count: int, shard_seed: int) -> Tally:
-    """Prove and judge ``count`` generated claims drawn from a fixed seed (no shrinking: every
-    finding of the run is collected and reported together)."""
-    tally = Tally()
-    rng = random.Random(shard_seed)
-
-    @seed(shard_seed)
-    @settings(
-        max_examples=count,
-        database=None,
-        deadline=None,
-        derandomize=False,  # @seed fixes the draw; derandomize would ignore it
-        phases=[Phase.generate],
-        suppress_health_check=list(HealthCheck),
-    )
-    @given(claims())
-    def one(claim):
-        run_one(claim, tally, rng)
-
-    start = time.perf_counter()
-    one()
-    tally.seconds = time.perf_counter() - start
-    return tally
 
 
 def _check(tally: Tally, wanted: int) -> None:
@@ -67,9 +39,16 @@ def _check(tally: Tally, wanted: int) -> None:
     assert tally.unjudged <= tally.statements // 50, f"{tally.summary()}\n" + "\n".join(tally.oracle_errors[:5])
 
 
-@pytest.mark.parametrize("shard", range(SHARDS))
+#: the default run runs the first DEFAULT_SHARDS shards (1,000 statements); the fuzz step runs
+#: the others beside its own 20,000, so CI still runs every one of the 2,000
+DEFAULT_SHARDS = 4
+
+
+@pytest.mark.parametrize(
+    "shard", [s if s < DEFAULT_SHARDS else pytest.param(s, marks=pytest.mark.fuzz) for s in range(SHARDS)]
+)
 def test_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard):
-    count = -(-STATEMENTS // SHARDS)
+    count = shard_sizes(STATEMENTS, SHARDS)
     _check(run_generated(count, shard), count)
 
 
@@ -85,9 +64,28 @@ OPEN_FINDINGS: dict[int, str] = {}
         for s in range(FUZZ_SHARDS)
     ],
 )
-def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard):
-    count = -(-FUZZ_STATEMENTS // FUZZ_SHARDS)
-    _check(run_generated(count, 1000 + shard), count)
+def test_many_more_generated_statements_get_no_false_proof_no_false_refutation_and_no_crash(shard, fuzz_on_cluster):
+    count = shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS)
+    if fuzz_on_cluster is not None:  # pytest --scheduler ADDRESS: every shard ran on the cluster
+        _check(fuzz_on_cluster[shard], count)
+    else:
+        _check(run_generated(count, FUZZ_FIRST_SEED + shard), count)
+
+
+@pytest.fixture(scope="session")
+def fuzz_on_cluster(pytestconfig, tmp_path_factory):
+    """With ``--scheduler ADDRESS``, the tallies of all the fuzz shards, run at once on that
+    Dask cluster (tests/fuzz_campaign.py), once for the whole test run however many xdist
+    workers ask; None runs each shard in its own test."""
+    from tests.lecture_session import once_per_session
+
+    address = pytestconfig.getoption("scheduler")
+    if not address:
+        return None
+    seeds = [FUZZ_FIRST_SEED + s for s in range(FUZZ_SHARDS)]
+    count = shard_sizes(FUZZ_STATEMENTS, FUZZ_SHARDS)
+    shards = lambda: on_cluster(address, count, seeds)  # noqa: E731
+    return once_per_session("fuzz-on-cluster", shards, tmp_path_factory, pytestconfig)
 
 
 CORPUS = load_corpus()

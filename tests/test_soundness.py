@@ -106,9 +106,25 @@ def cases(draw):
     return tree, relation, other, mags
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the default run's examples; the fuzz step draws FUZZ_EXAMPLES more (another test name, so
+#: other draws)
+EXAMPLES, FUZZ_EXAMPLES = 150, 1000
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cases())
 def test_unit_inference_agrees_with_pint_arithmetic(case):
+    _unit_inference_agrees_with_pint(case)
+
+
+@pytest.mark.fuzz
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cases())
+def test_unit_inference_agrees_with_pint_arithmetic_on_many_more_trees(case):
+    _unit_inference_agrees_with_pint(case)
+
+
+def _unit_inference_agrees_with_pint(case) -> None:
     tree, relation, other, mags = case
     env = {s: Q_(m, declared_unit(s)) for s, m in mags.items()}
     expr = to_sympy(tree)

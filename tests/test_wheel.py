@@ -79,7 +79,13 @@ def test_the_data_the_code_opens_by_path_is_found_in_the_source():
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    """The wheel built from a copy of the source (the repository's build/ stays untouched)."""
+    """The wheel built from a copy of the source (the repository's build/ stays untouched),
+    or the one ``CHALK_WHEEL`` names: .ci/run builds the wheel once, from this checkout,
+    for these tests and for its install-like-a-user step."""
+    given = os.environ.get("CHALK_WHEEL")
+    if given:
+        assert Path(given).is_file() and Path(given).name.startswith("chalk-"), f"CHALK_WHEEL={given} is no wheel"
+        return Path(given)
     tree = tmp_path_factory.mktemp("source")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, tree / name)

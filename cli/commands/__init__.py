@@ -86,6 +86,27 @@ def current_project():
     return project
 
 
+def add_scheduler_argument(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--scheduler ADDRESS``: run the command's work on a Dask cluster (constraints/cluster.py)."""
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help=f"run the {what} on the Dask cluster whose scheduler is at ADDRESS (tcp://HOST:PORT); "
+        "needs pip install 'chalk[dask]' (default: local processes)",
+    )
+
+
+def on_cluster(args: argparse.Namespace, run):
+    """``run(address, source)`` for a command given ``--scheduler``; a cluster it cannot use
+    (no dask, a malformed address, no answer) is a one-line usage error."""
+    from chalk.constraints.cluster import ClusterError, Source, scheduler_address
+
+    try:
+        return run(scheduler_address(args.scheduler), Source.of(args.claims, args.book))
+    except ClusterError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def checked_pattern(pattern: str) -> str:
     """A claim-id glob: letters, digits, ``_ . - * ? [ ] !`` only."""
     if not _PATTERN.match(pattern):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from chalk.cli.commands import emit, select
+from chalk.cli.commands import add_scheduler_argument, emit, select
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--min-ratio", type=float, default=0.95, metavar="R", help="overall kill ratio needed for exit 0 (default 0.95)"
     )
+    add_scheduler_argument(parser, "claims' mutants")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,7 +41,15 @@ def run(args: argparse.Namespace) -> int:
     if not 0.0 <= args.min_ratio <= 1.0:
         raise UsageError(f"--min-ratio must be between 0 and 1, not {args.min_ratio}")
     start = time.perf_counter()
-    reports = [mutate_claim(e.claim(), args.per_claim) for e in select(args.pattern)]
+    entries = select(args.pattern)
+    if args.scheduler:
+        from chalk.cli.commands import on_cluster
+        from chalk.constraints.cluster import mutate_on_cluster
+
+        ids = [e.id for e in entries]
+        reports = on_cluster(args, lambda a, s: mutate_on_cluster(a, s, ids, args.per_claim))
+    else:
+        reports = [mutate_claim(e.claim(), args.per_claim) for e in entries]
     killed = sum(r.count("killed") for r in reports)
     gaps = sum(r.count("gap") for r in reports)
     overall = ratio(killed, gaps)

@@ -25,12 +25,12 @@ import json
 import re
 from pathlib import Path
 
-from chalk.cli.commands import emit, select
+from chalk.cli.commands import add_scheduler_argument, emit, select
 from chalk.derivations.check_names import CHECKS
 
 FORMATS = ("text", "json", "github", "junit")
 #: options that change how a report is printed or computed, never what it says
-_OUTPUT_OPTIONS = ("format", "json", "jobs", "cache_dir", "no_cache")
+_OUTPUT_OPTIONS = ("format", "json", "jobs", "cache_dir", "no_cache", "scheduler")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,6 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="verify in N processes (default: the number of cores); the report is the same as a serial run's",
     )
+    add_scheduler_argument(parser, "claims")
     cache = parser.add_mutually_exclusive_group()
     cache.add_argument(
         "--cache-dir",
@@ -239,7 +240,15 @@ def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
     from chalk.constraints.verification import default_jobs, verify_all, verify_report
 
     entries = select(args.pattern)
-    results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
+    if args.scheduler:
+        from chalk.cli.commands import on_cluster
+        from chalk.constraints.cluster import verify_on_cluster
+
+        ids = [e.id for e in entries]
+        results = on_cluster(args, lambda a, s: verify_on_cluster(a, s, ids, CHECKS, args.strict, args.confirm))
+        folder = None  # the workers prove every obligation (no shared proof cache)
+    else:
+        results = verify_all(entries, CHECKS, args.strict, args.jobs or default_jobs(), folder, args.confirm)
     report = verify_report(results, args.pattern, args.strict, 0.0, args.confirm)
     from chalk.cli.commands import current_project
     from chalk.constraints.definitions import with_definitions
