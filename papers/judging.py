@@ -41,7 +41,8 @@ from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
-from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
+from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.judging_context import (
     Context as _Context,
 )
@@ -75,6 +76,7 @@ from chalk.papers.judging_context import (
 from chalk.papers.judging_context import (
     written_unit as _written_unit,
 )
+from chalk.papers.logical import boolean_chain, judge_logical
 from chalk.papers.maps import long_names, symbol_map
 from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
@@ -186,7 +188,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     findings, unknown, read_any = [], False, False
     assumed = [c for c in statements if c.assumed]
     try:
-        extra = [_boolean_chain(c, 0, f, ctx, claim) for c in assumed]
+        extra = [boolean_chain(c, 0, f, ctx, claim) for c in assumed]
     except (Unreadable, RelationError) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
     section_hypotheses = ctx.hypotheses.get(ctx.section, [])
@@ -279,7 +281,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     """Judge each relation of the chain; return whether one stayed undecided. A side that
     cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
-        return _judge_logical(chain, f, ctx, claim, findings)
+        return judge_logical(chain, f, ctx, claim, findings)
     if all(shapes.is_shape_side(s.text) for s in chain.sides) and set(chain.relations) == {"="}:
         return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
@@ -344,13 +346,20 @@ def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
     relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
-    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
-        _same_units(a, b, ua, ub, offset)
     line, col = f.place(offset)
+    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
+        try:
+            _same_units(a, b, ua, ub, offset)
+        except RelationError as exc:
+            if units_certain(a.expr, b.expr, ctx):
+                raise
+            findings.append(Finding(f.path, line, col, "warning", uncertain_units(exc.message)))
+            return True
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
     own = ctx.defined_here()
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
+    names = relation == "eq" and defines(lhs, sides[0], b)  # X = …: the author names X
+    if names and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
         if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
             q is not None and q.definition is None
@@ -364,7 +373,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
-    if relation == "eq" and anew:  # X = … again under a new heading: this section's X
+    if names and anew:  # X = … again under a new heading: this section's X
         ctx.define(lhs, b, line)
         return False
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
@@ -380,41 +389,16 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
         return False
     if not va.free_symbols and not vb.free_symbols:
-        floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
-        tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-        written = None if ctx.chalk_notation else sides
-        plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
-        if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
-            # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
-            # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
-            scale = base(ub) if plain_a else base(ua)
-            try:
-                return compare_numbers(
-                    va * scale if plain_a else va,
-                    vb * scale if plain_b else vb,
-                    relation,
-                    tol,
-                    ua if not number_a else ub,
-                    offset,
-                    a,
-                    b,
-                    token,
-                    written,
-                )
-            except RelationError as in_that_unit:
-                try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
-                    return compare_numbers(
-                        va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
-                    )
-                except RelationError as in_base_units:
-                    # the reading nearer the author's number names the mistake
-                    scaled = (va * scale, vb) if plain_a else (va, vb * scale)
-                    raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
-        elif number_a and not number_b and plain_a and ub is not None:
-            va = va * base(ub)
-        elif number_b and not number_a and plain_b and ua is not None:
-            vb = vb * base(ua)
-        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+        try:
+            return _judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx, sides)
+        except RelationError as exc:
+            known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
+            used = [] if ctx.chalk_notation else defaults_used(_unfold(a.expr, ctx) + _unfold(b.expr, ctx), known)
+            if not used:
+                raise
+            message = f"{exc.message}; it rests on chalk's default {', '.join(used)}, which the document never states"
+            findings.append(Finding(f.path, line, col, "warning", message))
+            return True
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
@@ -424,7 +408,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE:
         findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
         return True
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own and rough and not ctx.chalk_notation:
+    if names and lhs in own and rough and not ctx.chalk_notation:
         expr, at = own[lhs]
         message = (
             f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: another approximation of "
@@ -432,32 +416,40 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
+    if names and lhs in own:
         expr, at = own[lhs]
-        statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
+        before, now = _unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim)
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
-        return prove_relation(statement, claim, offset, findings, f, shown)
-    chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
+        try:
+            return prove_relation(sp.Eq(before, now), claim, offset, findings, f, shown, (before, now, "eq"))
+        except RelationError as exc:  # a formula for another case ("for m microbatches"), or a slip
+            if not another_case(f, before, now):
+                raise
+            why = exc.message.split(": ", 1)[-1]
+            message = f"{why}; read as another case of {pretty(lhs)}, which holds from here on, not as an error"
+            findings.append(Finding(f.path, line, col, "warning", message))
+            ctx.define(lhs, b, line)
+            return True
+    chalks = names and lhs not in ctx.definitions and of(lhs) is not None
     if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
         # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
         ctx.define(lhs, b, line)
         return False
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
+    if names and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
         return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
+    if names and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
-    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
+    if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
         ctx.define(lhs, b, line)  # defines it for the section
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
         return False
     own_values = {k: v for k, v in givens_of(f, ctx).items() if isinstance(k, DocumentSymbol)}
-    statement = _BUILD[relation](
-        _unfold(_with_units(a), ctx, claim).xreplace(own_values),
-        _unfold(_with_units(b), ctx, claim).xreplace(own_values),
-    )
+    left = _unfold(_with_units(a), ctx, claim).xreplace(own_values)
+    right = _unfold(_with_units(b), ctx, claim).xreplace(own_values)
+    statement = _BUILD[relation](left, right)
     if _depends_on_unread(statement, offset, f, ctx, findings, sides, token):
         return True
     # in the document's own notation the message shows the author's sides as written
@@ -466,7 +458,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         if ctx.chalk_notation
         else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
-    if is_a_stated_condition(statement, a, b, f, ctx):
+    if is_a_stated_condition(statement, sides, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))
@@ -492,7 +484,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
                 return False
         except RelationError:
             pass
-    return prove_relation(statement, claim, offset, findings, f, shown)
+    return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
 
 
 def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
@@ -547,46 +539,43 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
     return True
 
 
-def _boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
-    """A side of a logical chain as one sympy Boolean: relations, ∧, ⇔ and ⇒ inside it."""
-    parts = []
-    for sub in chains(text):
-        if sub.logical:
-            values = [_boolean(s.text, offset + s.offset, f, ctx, claim) for s in sub.sides]
-            for i, token in enumerate(sub.relations):
-                build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
-                parts.append(build(values[i], values[i + 1]))
-            continue
-        reads = [ctx.reader.read(s.text) for s in sub.sides]
-        units = [_unit(r, offset + s.offset) for r, s in zip(reads, sub.sides, strict=True)]
-        for i, token in enumerate(sub.relations):
-            a, b = reads[i], reads[i + 1]
-            _same_units(a, b, units[i], units[i + 1], offset + sub.sides[i + 1].offset)
-            relation = _BUILD[RELATIONS[token][0]]
-            parts.append(relation(_unfold(_with_units(a), ctx, claim), _unfold(_with_units(b), ctx, claim)))
-    if not parts:
-        raise Unreadable(f"{text.strip()!r} has no relation")
-    return sp.And(*parts)
-
-
-def _boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
-    """A chain read as one Boolean (for a stated condition)."""
-    text = " ".join(f"{s.text} {r}" for s, r in zip(chain.sides, chain.relations, strict=False))
-    return _boolean(text + " " + chain.sides[-1].text, offset, f, ctx, claim)
-
-
-def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
-    values = [_boolean(s.text, s.offset, f, ctx, claim) for s in chain.sides]
-    unknown = False
-    for i, token in enumerate(chain.relations):
-        build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
-        statement = build(values[i], values[i + 1])
+def _judge_numbers(a: Read, b: Read, ua, ub, va, vb, token: str, offset: int, ctx: _Context, sides) -> bool:
+    """Two sides that evaluate to numbers, compared as the author's sign and digits say; a
+    plain number beside one with a unit is read in that unit or in base units."""
+    relation, rough = RELATIONS[token]
+    number_a, number_b = _is_number(a), _is_number(b)
+    floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
+    tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
+    written = None if ctx.chalk_notation else sides
+    plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
+    if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
+        # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
+        # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
+        scale = base(ub) if plain_a else base(ua)
         try:
-            undecided = prove_relation(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
-            unknown |= undecided
-            ctx.tally.append("unknown" if undecided else "ok")
-        except RelationError as exc:
-            ctx.tally.append("error")
-            line, col = f.place(exc.offset)
-            findings.append(Finding(f.path, line, col, "error", exc.message))
-    return unknown
+            return compare_numbers(
+                va * scale if plain_a else va,
+                vb * scale if plain_b else vb,
+                relation,
+                tol,
+                ua if not number_a else ub,
+                offset,
+                a,
+                b,
+                token,
+                written,
+            )
+        except RelationError as in_that_unit:
+            try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
+                return compare_numbers(
+                    va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
+                )
+            except RelationError as in_base_units:
+                # the reading nearer the author's number names the mistake
+                scaled = (va * scale, vb) if plain_a else (va, vb * scale)
+                raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
+    elif number_a and not number_b and plain_a and ub is not None:
+        va = va * base(ub)
+    elif number_b and not number_a and plain_b and ua is not None:
+        vb = vb * base(ua)
+    return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)

@@ -179,10 +179,11 @@ def mention(r: Read, f: Found, ctx: Context, findings: list) -> None:
         if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
             ctx.mentioned.add(s.name)
             chalk = ctx.letters.get(s.name)
+            line = map_line(f.path, f"{s.name} = {_chalk_name(chalk)}" if chalk is not None else None)
             hint = (
-                f"chalk's {s.name} is {_chalk_name(chalk)}: add `% chalk: {s.name} = {_chalk_name(chalk)}` to mean it"
+                f"chalk's {s.name} is {_chalk_name(chalk)}: add `{line}` to mean it"
                 if chalk is not None
-                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
+                else f"add `{map_line(f.path, f'{s.name} = quantity_name')}` or `{s.name} [unit]` to give it a meaning"
             )
             findings.append(
                 Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
@@ -193,3 +194,11 @@ def _chalk_name(symbol: sp.Symbol) -> str:
     """The name of chalk's quantity behind one of its one-letter symbols."""
     q = of(symbol)
     return q.name if q is not None else symbol.name
+
+
+def map_line(path: str, entry: str | None) -> str:
+    """A map line in the document's own comment syntax: ``<!-- chalk: … -->`` in Markdown and
+    notebooks, ``% chalk: …`` in LaTeX."""
+    if path.endswith((".md", ".markdown", ".ipynb")):
+        return f"<!-- chalk: {entry} -->"
+    return f"% chalk: {entry}"

@@ -19,7 +19,7 @@ import bisect
 import json
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
@@ -72,6 +72,9 @@ class Found:
     #: (offset into text, line, col) where a later piece of a joined formula starts: inline
     #: math continued after words, ``$a = 104\text{e}12$ bytes $\approx 104$ GB``
     pieces: tuple[tuple[int, int, int], ...] = ()
+    #: the prose paragraph before it, math blanked ("For large batches (say 512), where …"):
+    #: where a formula for another case is introduced
+    prior: str = ""
 
     def place(self, offset: int) -> tuple[int, int]:
         """Line and column of ``offset`` characters into ``text``."""
@@ -330,7 +333,8 @@ class _Scanner:
                 t, env = data
                 claim, scope = context(off)
                 lead = _lead(masked_prose, off)
-                doc.formulas.append(Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ())))
+                found_ = Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ()))
+                doc.formulas.append(replace(found_, prior=_prior(masked_prose, off)))
             else:
                 self.include(data, shown, line, col, depth)
 
@@ -456,6 +460,15 @@ def _continued_displays(body: str, found: list[tuple[int, str, str]]) -> list[tu
                 continue
         out.append((off, text, env))
     return out
+
+
+def _prior(text: str, offset: int) -> str:
+    """The last paragraph of prose before ``offset`` (at most 400 characters): the sentence
+    that introduces a display after a blank line ("For a large batch of 512, …")."""
+    before = text[max(0, offset - 400) : offset]
+    before = re.sub(r"(?:\$\$|\$|\\\[|\\\(|\\begin\{[a-z*]+\}|\{%[^%]*%\})\s*$", "", before)
+    chunks = [c for c in re.split(r"\n\s*\n", before) if c.strip()]
+    return " ".join(chunks[-1].split()) if chunks else ""
 
 
 def _lead(text: str, offset: int) -> str:

@@ -526,7 +526,8 @@ def test_an_assumption_is_a_hypothesis_and_later_formulas_are_checked_under_it(t
     assert note_.message == "hypothesis (after 'assume'): F = 4D, taken as given for the rest of this section"
     assert (outcomes[3].found.line, outcomes[3].found.col) == (4, 28)
     # the next section does not inherit the assumption: z3 refutes 2DF = 8D^2 there
-    assert _errors([outcomes[5]])[0].message.startswith("proof: 2DF = 8D^2 is refuted by z3")
+    # a countermodel of whole numbers, the sides at it shown
+    assert _errors([outcomes[5]])[0].message.startswith("proof: 2DF = 8D^2 does not hold: at D = 1, F = 1")
 
 
 @pytest.mark.parametrize("word", ["Let", "Suppose", "If", "When", "We need", "must hold, where"])
@@ -555,7 +556,7 @@ def test_bare_letters_are_the_document_s_own_plain_numbers_and_are_mentioned_onc
     notes = [x.message for o in outcomes for x in o.findings]
     assert notes[0] == (
         "C is the document's own symbol, a plain number; chalk's C is hbm_capacity: "
-        "add `% chalk: C = hbm_capacity` to mean it"
+        "add `<!-- chalk: C = hbm_capacity -->` to mean it"  # the Markdown comment form in Markdown
     )
     assert sorted(m.split()[0] for m in notes) == ["C", "D", "N", "S"]  # each once
 
