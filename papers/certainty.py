@@ -23,7 +23,7 @@ from chalk.units import pretty
 #: a written side that is one name: a letter or command with sub/superscripts, a \text{…} or
 #: \mathrm{…} word, an escaped-underscore name; no operator, fraction or juxtaposed factor
 _NAME = re.compile(
-    r"""\s*(?:\\(?:text|mathrm|mathit|operatorname|textrm|texttt|mathsf|rm|mathbf|boldsymbol)\s*\{[^{}]*\}
+    r"""\s*(?:\\(?!frac|dfrac|tfrac|sqrt|binom|left|right|sum|prod|int)[A-Za-z]+\s*\{[^{}]*\}
         |\\[A-Za-z]+|[A-Za-z](?:[A-Za-z]|\\_)*'*)
         (?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*(?:\{[^{}]*\})?|[A-Za-z0-9]))*\s*""",
     re.X,
@@ -67,12 +67,14 @@ def sympy_reason(lhs: sp.Basic, rhs: sp.Basic, relation: str) -> str:
 
 def integer_point(statement: sp.Basic, hypotheses: list, limit: int = 4) -> dict | None:
     """A point of small positive integers (counts are whole numbers) where ``statement`` is
-    false and every hypothesis holds, or None. Up to four symbols, each 1..``limit``."""
+    false and every hypothesis holds, or None: up to four symbols each 1..``limit``, up to seven
+    each 1 or 2."""
     symbols = sorted(statement.free_symbols, key=str)
-    if not symbols or len(symbols) > 4:
+    if not symbols or len(symbols) > 7:
         return None
+    top = limit if len(symbols) <= 4 else 2  # at most 4**4 or 2**7 points
     relevant = [h for h in hypotheses if h.free_symbols <= set(symbols)]
-    for values in itertools.product(range(1, limit + 1), repeat=len(symbols)):
+    for values in itertools.product(range(1, top + 1), repeat=len(symbols)):
         point = dict(zip(symbols, map(sp.Integer, values), strict=True))
         try:
             if statement.xreplace(point) is not sp.false:

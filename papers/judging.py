@@ -56,9 +56,6 @@ from chalk.papers.judging_context import (
     mention as _mention,
 )
 from chalk.papers.judging_context import (
-    off as _off,
-)
-from chalk.papers.judging_context import (
     same_units as _same_units,
 )
 from chalk.papers.judging_context import (
@@ -78,7 +75,8 @@ from chalk.papers.judging_context import (
 )
 from chalk.papers.logical import boolean_chain, judge_logical
 from chalk.papers.maps import long_names, symbol_map
-from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
+from chalk.papers.numbers import base, show, sign
+from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -100,10 +98,16 @@ _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
 FORMULA_BUDGET_S = 20.0
+#: wall-clock seconds a whole run may take (``--document-budget``): what is left when it runs
+#: out is reported not judged, with a warning that says how far the run got
+DOCUMENT_BUDGET_S = 600.0
 
 
 def check_document(
-    doc: Document, extra_symbols: Mapping[str, str] = (), budget_s: float = FORMULA_BUDGET_S
+    doc: Document,
+    extra_symbols: Mapping[str, str] = (),
+    budget_s: float = FORMULA_BUDGET_S,
+    document_s: float | None = DOCUMENT_BUDGET_S,
 ) -> tuple[list[Outcome], list[Finding]]:
     """Every formula's outcome, and findings about the documents themselves (bad maps,
     missing inputs). Each formula is judged within ``budget_s`` seconds: the formulas run
@@ -134,13 +138,32 @@ def check_document(
             chalk_notation=chalk_notation,
             mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
+    budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
+        import time
+
         from chalk.papers import parse_cache
 
-        outcomes = [_check_formula(f, contexts[f.root]) for f in doc.formulas]
+        end = None if document_s is None else time.monotonic() + document_s
+        outcomes = []
+        for i, f in enumerate(doc.formulas):
+            if end is not None and time.monotonic() >= end:
+                outcomes += budgeted.not_judged(i)
+                break
+            outcomes.append(_check_formula(f, contexts[f.root]))
         parse_cache.save()
-        return outcomes, general
-    return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
+    else:
+        outcomes = budgeted.run()
+    left = [o for o in outcomes if o.reason.startswith("not judged: the run's budget")]
+    if left:
+        judged = len(outcomes) - len(left)
+        first = left[0].found
+        message = (
+            f"the run's budget of {document_s:g} s ran out: {judged} of {len(outcomes)} formulas judged, "
+            f"{len(left)} from here on not judged (--document-budget sets it)"
+        )
+        general.append(Finding(first.path, first.line, first.col, "warning", message))
+    return outcomes, general
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -229,14 +252,14 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
 
 
 _IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
-_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])")
+_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])|(<<|>>)")
 
 
 def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
     """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
     condition for what follows, never checked as a claim."""
     ctx.tally += ["hypothesis"] * len(regimes)
-    signs = ", ".join(sorted({"≪" if r == "ll" else "≫" for r in regimes}))
+    signs = ", ".join(sorted({"≪" if "ll" in r or "<<" in r else "≫" for r in map("".join, regimes)}))
     message = f"a regime ({signs}): read as the author's condition, not checked"
     return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
 
@@ -287,16 +310,23 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     reads: list[Read | None] = []
     units = []
     why = ""
+    clashes: dict[int, RelationError] = {}  # a side whose own terms clash in units
+    reported: list[RelationError] = []
     for s in chain.sides:
         try:
             r = ctx.reader.read(s.text)
             _mention(r, f, ctx, findings)
-            units.append(_unit(r, s.offset))
             reads.append(r)
         except Unreadable as exc:
             reads.append(None)
             units.append(None)
             why = why or str(exc)
+            continue
+        try:
+            units.append(_unit(r, s.offset))
+        except RelationError as exc:  # no masking: the other links are still judged
+            units.append(None)
+            clashes[len(reads) - 1] = exc
     first = reads[0]
     if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
         line, _ = f.place(chain.sides[0].offset)
@@ -311,6 +341,20 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             line, col = f.place(at)
             findings.append(Finding(f.path, line, col, "note", f"not read: one relation of the chain ({why})"))
             ctx.tally.append("unreadable")
+            continue
+        touching = [k for k in (i, i + 1) if k in clashes]
+        if touching:  # a side whose terms clash in units: its first link says so, once
+            clash = clashes[touching[0]]
+            line, col = f.place(clash.offset)
+            if clash not in reported:
+                reported.append(clash)
+                ctx.tally.append("error")
+                findings.append(Finding(f.path, line, col, "error", clash.message))
+            else:
+                ctx.tally.append("unknown")
+                line, col = f.place(at)
+                note = "not judged: a side of this link has terms whose units clash (reported above)"
+                findings.append(Finding(f.path, line, col, "note", note))
             continue
         seen = len(findings)
         try:
@@ -390,7 +434,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         return False
     if not va.free_symbols and not vb.free_symbols:
         try:
-            return _judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx, sides)
+            return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
             known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
             used = [] if ctx.chalk_notation else defaults_used(_unfold(a.expr, ctx) + _unfold(b.expr, ctx), known)
@@ -537,45 +581,3 @@ def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col
     message = f"identity of {name} with {whose} unknown: {v.detail}"
     findings.append(Finding(f.path, line, col, "warning", message))
     return True
-
-
-def _judge_numbers(a: Read, b: Read, ua, ub, va, vb, token: str, offset: int, ctx: _Context, sides) -> bool:
-    """Two sides that evaluate to numbers, compared as the author's sign and digits say; a
-    plain number beside one with a unit is read in that unit or in base units."""
-    relation, rough = RELATIONS[token]
-    number_a, number_b = _is_number(a), _is_number(b)
-    floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
-    tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-    written = None if ctx.chalk_notation else sides
-    plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
-    if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
-        # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
-        # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
-        scale = base(ub) if plain_a else base(ua)
-        try:
-            return compare_numbers(
-                va * scale if plain_a else va,
-                vb * scale if plain_b else vb,
-                relation,
-                tol,
-                ua if not number_a else ub,
-                offset,
-                a,
-                b,
-                token,
-                written,
-            )
-        except RelationError as in_that_unit:
-            try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
-                return compare_numbers(
-                    va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
-                )
-            except RelationError as in_base_units:
-                # the reading nearer the author's number names the mistake
-                scaled = (va * scale, vb) if plain_a else (va, vb * scale)
-                raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
-    elif number_a and not number_b and plain_a and ub is not None:
-        va = va * base(ub)
-    elif number_b and not number_a and plain_b and ua is not None:
-        vb = vb * base(ua)
-    return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)

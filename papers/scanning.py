@@ -229,8 +229,15 @@ def scan(paths: list[str], allow_outside: bool = False) -> Document:
         if path.suffix.lower() not in SUFFIXES:
             known = ", ".join(SUFFIXES)
             raise BadInput(f"{p}: unknown suffix {path.suffix or '(none)'!r}; chalk check reads {known}")
-        if not path.is_file():
+        if not path.exists():
             raise BadInput(f"{p}: no such file")
+        if not path.is_file():  # a FIFO, a device, a directory: refused before it is opened
+            from chalk.papers.files import Refused, read_bounded
+
+            try:
+                read_bounded(path, MAX_FILE_BYTES)
+            except (Refused, OSError) as exc:
+                raise BadInput(f"{p}: not read: {exc}") from None
     for p in paths:
         doc.maps.setdefault(p, [])
         _Scanner(doc, p, Path(p).parent, allow_outside).file(Path(p), p, 0)
@@ -486,11 +493,12 @@ def _lead(text: str, offset: int) -> str:
 
 def _read(path: Path, shown: str) -> str:
     """A file's text: at most MAX_FILE_BYTES of UTF-8 without NUL bytes, else a one-line error."""
+    from chalk.papers.files import Refused, read_bounded
+
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise BadInput(f"{shown}: {size:,} bytes; chalk check reads files up to {MAX_FILE_BYTES:,} bytes")
-        text = path.read_bytes().decode("utf-8")
+        text = read_bounded(path, MAX_FILE_BYTES).decode("utf-8")
+    except Refused as exc:
+        raise BadInput(f"{shown}: not read: {exc}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise BadInput(f"{shown}: cannot read ({type(exc).__name__})") from None
     if "\x00" in text:
