@@ -118,10 +118,11 @@ _CASE = re.compile(
 )
 
 
-def another_case(f, old: sp.Basic, new: sp.Basic) -> bool:
+def another_case(f, old: sp.Basic, new: sp.Basic, other_item: bool = False) -> bool:
     """Whether ``X = new`` (X defined as ``old`` earlier in the section) may be another case
-    of X rather than a slip: the prose before it introduces a case, or it rests on a
-    different set of givens (the unfolded sides name different symbols)."""
-    if _CASE.search(f.lead) or _CASE.search(f.prior):
+    of X rather than a slip: it is in another numbered item (a step of its own), the prose
+    before it introduces a case, or it rests on a different set of givens (the unfolded
+    sides name different symbols)."""
+    if other_item or _CASE.search(f.lead) or _CASE.search(f.prior):
         return True
     return old.free_symbols != new.free_symbols

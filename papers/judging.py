@@ -189,7 +189,7 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 
 
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
-    ctx.section, ctx.tally = tuple(f.scope[:3]), []
+    ctx.section, ctx.tally, ctx.item = tuple(f.scope[:3]), [], f.scope[3]
     outcome = _judge_relations(f, ctx)
     if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
         return outcome
@@ -348,8 +348,13 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             line, col = f.place(clash.offset)
             if clash not in reported:
                 reported.append(clash)
-                ctx.tally.append("error")
-                findings.append(Finding(f.path, line, col, "error", clash.message))
+                side = reads[touching[0]]
+                if side is None or units_certain(side.expr, sp.Integer(1), ctx):
+                    ctx.tally.append("error")
+                    findings.append(Finding(f.path, line, col, "error", clash.message))
+                else:  # chalk's unit for a mapped name beside the author's bare factors
+                    ctx.tally.append("unknown")
+                    findings.append(Finding(f.path, line, col, "warning", uncertain_units(clash.message)))
             else:
                 ctx.tally.append("unknown")
                 line, col = f.place(at)
@@ -467,7 +472,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         try:
             return prove_relation(sp.Eq(before, now), claim, offset, findings, f, shown, (before, now, "eq"))
         except RelationError as exc:  # a formula for another case ("for m microbatches"), or a slip
-            if not another_case(f, before, now):
+            if not another_case(f, before, now, ctx.items.get((ctx.section, lhs)) != f.scope[3]):
                 raise
             why = exc.message.split(": ", 1)[-1]
             message = f"{why}; read as another case of {pretty(lhs)}, which holds from here on, not as an error"

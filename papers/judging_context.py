@@ -46,13 +46,35 @@ class Context:
     tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
     #: chalk's quantities the document's map names: only these mean chalk's definition
     mapped: frozenset = frozenset()
+    #: the numbered item (a step, an exercise) the formula being judged is in, and the item
+    #: each of the section's definitions was made in: another item's X = … is another case
+    item: object = None
+    items: dict[tuple, object] = field(default_factory=dict)
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
+        return (
+            self.definitions,
+            self.givens,
+            self.local,
+            self.hypotheses,
+            self.mentioned,
+            self.opaque,
+            self.assumed,
+            self.items,
+        )
 
     def restore(self, state: tuple) -> None:
-        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
+        (
+            self.definitions,
+            self.givens,
+            self.local,
+            self.hypotheses,
+            self.mentioned,
+            self.opaque,
+            self.assumed,
+            self.items,
+        ) = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
         """The document's definitions in force: this section's, and before them those of the
@@ -74,6 +96,7 @@ class Context:
         if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
             return
         self.local.setdefault(self.section, {})[lhs] = (with_units(b), line)
+        self.items[(self.section, lhs)] = self.item
 
     def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
         """This section's own definitions: a later ``X = …`` is checked against these, while

@@ -81,7 +81,7 @@ def show(value: sp.Basic, unit) -> str:
 def shown(r: Read, value, unit) -> str:
     """A side as the message shows it: its expression, or its value for a number written
     as one (``104 GB``)."""
-    plain = r.expr.xreplace({s: 1 for s in r.expr.free_symbols if s.name.startswith("[")})
+    plain = r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
     return show(value, unit) if plain.is_Number else pretty(r.expr)
 
 

@@ -40,7 +40,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "escaped-underscore name in an argument",
         # \frac{num\_params}{N}: a name in braces (not a sub- or superscript) is one name
-        re.compile(r"((?:\\[dt]?frac|\\sqrt|\}|^|[\s(+\-*/=,])\{\s*)([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)(?=\s*\})"),
+        re.compile(
+            r"((?:\\[dt]?frac|\\sqrt|\}|^|[\s(+\-*/=,])\{\s*)([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)(?=\s*\})"
+        ),
         _escaped_name,
         r"\frac{num\_params}{N} → \frac{\mathrm{num_params}}{N}",
         "test_an_escaped_underscore_name_inside_a_fraction_is_one_name",

@@ -37,7 +37,7 @@ _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
 _INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
 RELATION = re.compile(
-    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
+    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
     r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
 )
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
@@ -212,10 +212,11 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     pattern = (
         r"\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{|\\item\b|\\end\{(?:itemize|enumerate)\}"
         if kind == "latex"
-        else r"(?m)^#{1,6} |^\d+\.[ \t]"  # a numbered item (an exercise) keeps its givens to itself
+        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself
+        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]"
     )
     return [
-        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0)[0].isdigit() else "section")
+        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0).lstrip()[0].isdigit() else "section")
         for m in re.finditer(pattern, text)
     ]
 
