@@ -73,8 +73,8 @@ from chalk.papers.judging_context import (
 from chalk.papers.judging_context import (
     written_unit as _written_unit,
 )
-from chalk.papers.logical import boolean_chain, judge_logical
-from chalk.papers.maps import long_names, symbol_map
+from chalk.papers.logical import boolean, boolean_chain, judge_logical
+from chalk.papers.maps import facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, show, sign
 from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
@@ -126,6 +126,7 @@ def check_document(
         texts = [f.text for f in doc.formulas if f.root == root]
         chalk_notation = any(name in text for text in texts for name in chalk_names)
         base = full if chalk_notation else without_names(full, set(full.symbols))
+        entries, facts = facts_of(entries)
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
@@ -138,6 +139,7 @@ def check_document(
             chalk_notation=chalk_notation,
             mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
+        general += _facts(facts, contexts[root])
     budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
         import time
@@ -164,6 +166,20 @@ def check_document(
         )
         general.append(Finding(first.path, first.line, first.col, "warning", message))
     return outcomes, general
+
+
+def _facts(facts: list, ctx: _Context) -> list[Finding]:
+    """A map's facts read as relations, each a hypothesis of every formula; one that cannot
+    be read is a bad map entry."""
+    bad = []
+    for text, path, line, col in facts:
+        try:
+            ctx.facts.append(boolean(text, 0, None, ctx, None))
+        except (Unreadable, RelationError) as exc:
+            why = exc.message if isinstance(exc, RelationError) else str(exc)
+            message = f"bad symbol map entry 'fact {text}': {why} (write `fact A = B` over the document's names)"
+            bad.append(Finding(path, line, col, "error", message))
+    return bad
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -214,7 +230,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         extra = [boolean_chain(c, 0, f, ctx, claim) for c in assumed]
     except (Unreadable, RelationError) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
-    section_hypotheses = ctx.hypotheses.get(ctx.section, [])
+    section_hypotheses = [*ctx.facts, *ctx.hypotheses.get(ctx.section, [])]
     if extra or section_hypotheses:
         claim = Assumed(claim, [*section_hypotheses, *extra])
     word = hypothesis_word(f.lead) if not f.claim else None

@@ -50,6 +50,8 @@ class Context:
     #: each of the section's definitions was made in: another item's X = … is another case
     item: object = None
     items: dict[tuple, object] = field(default_factory=dict)
+    #: the map's facts (``fact head_dim*n_heads = hidden_size``): hypotheses of every formula
+    facts: list = field(default_factory=list)
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""

@@ -176,3 +176,14 @@ def test_the_document_budget_is_a_cli_option_with_a_one_line_error_for_bad_value
     note.write_text("$x = 1$\n")
     assert main(["check", "--document-budget", "0", str(note)]) == 2
     assert "--document-budget needs seconds between 0 and 86400" in capsys.readouterr().err
+
+
+def test_a_map_fact_is_a_hypothesis_of_every_formula_and_a_bad_one_is_named(tmp_path):
+    text = "$$K = 2 \\cdot L \\cdot h \\cdot n$$\n\n$$K = 2 L d$$\n"
+    relations, _, warnings = _verdicts(tmp_path, text)
+    assert relations == ["ok", "unknown"] and "another case of K" in warnings[0]  # without the fact
+    relations, errors, _ = _verdicts(tmp_path, "<!-- chalk: fact h \\cdot n = d -->\n\n" + text)
+    assert relations == ["ok", "ok"] and errors == []
+    _, general = _check(tmp_path, "<!-- chalk: fact h \\cdot = d -->\n\n$$K = 2$$\n")
+    assert [g.severity for g in general] == ["error"]
+    assert "bad symbol map entry 'fact h \\cdot = d'" in general[0].message
