@@ -35,7 +35,6 @@ from dataclasses import replace
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
@@ -43,6 +42,7 @@ from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import (
     Context as _Context,
 )
@@ -57,6 +57,10 @@ from chalk.papers.judging_context import (
 )
 from chalk.papers.judging_context import (
     same_units as _same_units,
+)
+from chalk.papers.judging_context import (
+    stated_for,
+    with_stated_values,
 )
 from chalk.papers.judging_context import (
     unfold_in as _unfold,
@@ -75,7 +79,7 @@ from chalk.papers.judging_context import (
 )
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import facts_of, long_names, symbol_map
-from chalk.papers.numbers import base, show, sign
+from chalk.papers.numbers import base, sign
 from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
@@ -87,7 +91,7 @@ from chalk.papers.reading import (
     single_letter_names,
     without_names,
 )
-from chalk.papers.relation_proofs import TIMEOUT_MS, Assumed, exact_point, hypotheses_of, prove_relation
+from chalk.papers.relation_proofs import Assumed, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
@@ -140,6 +144,7 @@ def check_document(
             mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
         general += _facts(facts, contexts[root])
+        contexts[root].stated = list(doc.stated.get(root, []))
     budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
         import time
@@ -221,8 +226,10 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         statements = chains(f.text)
     except Unreadable as exc:
         regimes = _REGIME.findall(f.text)
-        if regimes and not ctx.chalk_notation:
+        if regimes and not ctx.chalk_notation and _REGIME.sub("", f.text).strip():
             return _regime(f, ctx, regimes)
+        if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
+            return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc))
     findings, unknown, read_any = [], False, False
     assumed = [c for c in statements if c.assumed]
@@ -458,9 +465,13 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
             known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
-            used = [] if ctx.chalk_notation else defaults_used(_unfold(a.expr, ctx) + _unfold(b.expr, ctx), known)
+            exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
+            if ctx.chalk_notation:
+                raise exc from None
+            both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
+            used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
             if not used:
-                raise
+                raise exc from None
             message = f"{exc.message}; it rests on chalk's default {', '.join(used)}, which the document never states"
             findings.append(Finding(f.path, line, col, "warning", message))
             return True
@@ -501,7 +512,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         ctx.define(lhs, b, line)
         return False
     if names and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
-        return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
+        return identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if names and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
@@ -515,7 +526,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     left = _unfold(_with_units(a), ctx, claim).xreplace(own_values)
     right = _unfold(_with_units(b), ctx, claim).xreplace(own_values)
     statement = _BUILD[relation](left, right)
-    if _depends_on_unread(statement, offset, f, ctx, findings, sides, token):
+    if depends_on_unread(statement, offset, f, ctx, findings, sides, token):
         return True
     # in the document's own notation the message shows the author's sides as written
     shown = (
@@ -550,55 +561,3 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         except RelationError:
             pass
     return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
-
-
-def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
-    """A relation through a symbol whose definition chalk could not read is undecided: the
-    symbol means what that definition says, not a free number nor chalk's quantity."""
-    unread = ctx.opaque.get(ctx.section, {})
-    names = sorted((s for s in statement.free_symbols if s in unread), key=str)
-    if not names:
-        return False
-    line, col = f.place(offset)
-    said = ", ".join(f"{pretty(s)} (line {unread[s]})" for s in names)
-    shown = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
-    findings.append(
-        Finding(
-            f.path,
-            line,
-            col,
-            "warning",
-            f"{shown}: depends on {said}, whose definition chalk could not read; not checked",
-        )
-    )
-    return True
-
-
-def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
-    mine, theirs = _unfold(a.expr, ctx, claim), _unfold(_with_units(b), ctx, claim)
-    name = pretty(a.expr)
-    # "chalk's definition" only when it is chalk's: a symbol the document mapped to a unit
-    # and defined itself is compared with the document's own earlier formula
-    whose = "the document's definition" if a.expr in ctx.definitions else "chalk's definition"
-    if sp.cancel(sp.together(mine - theirs)) == 0:
-        return False
-    hyps = hypotheses_of(claim)
-    if not hyps and not (mine.has(sp.Max, sp.Min, sp.Piecewise) or theirs.has(sp.Max, sp.Min, sp.Piecewise)):
-        point = exact_point(mine - theirs)
-        x, y = mine.xreplace(point), theirs.xreplace(point)
-        if x.is_number and y.is_number and sp.simplify(x - y) != 0:
-            at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
-            raise RelationError(
-                offset,
-                f"identity: {name} differs from {whose} {pretty(mine)}: at {at} (base units) "
-                f"{whose} gives {show(x, unit)}, the document's {pretty(b.expr)} gives {show(y, unit)}",
-            )
-    v = prove(sp.Eq(mine, theirs), hyps, TIMEOUT_MS, check="identity")
-    if v.status == Status.PROVED:
-        return False
-    if v.status == Status.REFUTED:
-        at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise RelationError(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
-    message = f"identity of {name} with {whose} unknown: {v.detail}"
-    findings.append(Finding(f.path, line, col, "warning", message))
-    return True

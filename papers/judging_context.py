@@ -52,6 +52,8 @@ class Context:
     items: dict[tuple, object] = field(default_factory=dict)
     #: the map's facts (``fact head_dim*n_heads = hidden_size``): hypotheses of every formula
     facts: list = field(default_factory=list)
+    #: names a config block or a table row states with a number: (file, Stated)
+    stated: list = field(default_factory=list)
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
@@ -127,6 +129,8 @@ def value_of(r: Read, f: Found, ctx: Context, claim: Claim | None) -> sp.Basic:
     values.update(givens_of(f, ctx))
     if claim is not None:
         values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
+    for s, v in stated_for(expr.free_symbols - set(values), f, ctx).items():
+        values[s] = v
     for s in expr.free_symbols - set(values):
         q = of(s)
         if q is not None and q.default is not None:
@@ -227,3 +231,34 @@ def map_line(path: str, entry: str | None) -> str:
     if path.endswith((".md", ".markdown", ".ipynb")):
         return f"<!-- chalk: {entry} -->"
     return f"% chalk: {entry}"
+
+
+def stated_for(symbols, f: Found, ctx: Context) -> dict:
+    """Values a config block or a table row states for ``symbols`` (by name) before ``f`` in
+    the same file: the latest one stated. A symbol with a unit of its own takes it in that
+    unit, as a bare given does."""
+    from chalk.papers.stated import name_key
+
+    if not ctx.stated:
+        return {}
+    out = {}
+    for s in symbols:
+        key = name_key(s.name)
+        found = [st for path, st in ctx.stated if path == f.path and st.line < f.line and st.name == key]
+        if found:
+            out[s] = sp.Rational(found[-1].value.numerator, found[-1].value.denominator)
+    return out
+
+
+def with_stated_values(exc: RelationError, expr: sp.Basic, known: set, f: Found, ctx: Context) -> RelationError:
+    """The error, naming each value it took from a config block or a table row and its line."""
+    from chalk.papers.stated import name_key
+
+    used = stated_for(expr.free_symbols - known, f, ctx)
+    if not used:
+        return exc
+    said = []
+    for s, v in sorted(used.items(), key=lambda kv: kv[0].name):
+        st = [x for path, x in ctx.stated if path == f.path and x.line < f.line and x.name == name_key(s.name)][-1]
+        said.append(f"{s.name} = {v} from the {st.where} on line {st.line}")
+    return RelationError(exc.offset, f"{exc.message} (with {', '.join(said)})")

@@ -75,12 +75,12 @@ def prove_relation(statement, claim, offset, findings, f, shown, parts: tuple | 
                 offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
             )
     if v.status == Status.REFUTED:
-        point = integer_point(statement, hypotheses_of(claim))
-        if point is not None:  # counts are whole numbers: a countermodel a writer can check by hand
-            at = ", ".join(f"{pretty(k)} = {val}" for k, val in point.items())
+        whole = integer_point(statement, hypotheses_of(claim))
+        if whole is not None:  # counts are whole numbers: a countermodel a writer can check by hand
+            at = ", ".join(f"{pretty(k)} = {val}" for k, val in whole.items())
             sides = ""
             if isinstance(statement, sp.Rel):
-                left, right = statement.lhs.xreplace(point), statement.rhs.xreplace(point)
+                left, right = statement.lhs.xreplace(whole), statement.rhs.xreplace(whole)
                 sides = f" the sides are {pretty(sp.nsimplify(left))} and {pretty(sp.nsimplify(right))}"
             raise RelationError(offset, f"proof: {shown} does not hold: at {at}{sides}")
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)

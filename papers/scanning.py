@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from chalk.papers.stated import stated_values
+
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
 
 #: a file larger than this is refused (a one-line error), as is an include chain deeper
@@ -96,6 +98,8 @@ class Document:
     maps: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)  # root → (entry, file, line, col)
     macros: dict[str, str] = field(default_factory=dict)
     skipped: list[tuple[str, int, int, str]] = field(default_factory=list)  # where and why a file part was not read
+    #: root → (file, value) for each name a config block or a table row states with a number
+    stated: dict[str, list] = field(default_factory=dict)
 
 
 def _mask(text: str, pattern: re.Pattern) -> str:
@@ -302,7 +306,11 @@ class _Scanner:
                 if close is not None and close - m.end() <= MAX_MACRO_CHARS:
                     doc.macros[m.group(1)] = body[m.end() : close]
         else:
-            body = _mask_spans(text, _fences(text))
+            fences = list(_fences(text))
+            body = _mask_spans(text, fences)
+            doc.stated.setdefault(self.root, []).extend(
+                (shown, stated) for stated in stated_values(text, fences, lambda off: lines(off)[0])
+            )
             body = _mask(body, _CODE)
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]

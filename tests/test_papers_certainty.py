@@ -187,3 +187,14 @@ def test_a_map_fact_is_a_hypothesis_of_every_formula_and_a_bad_one_is_named(tmp_
     _, general = _check(tmp_path, "<!-- chalk: fact h \\cdot = d -->\n\n$$K = 2$$\n")
     assert [g.severity for g in general] == ["error"]
     assert "bad symbol map entry 'fact h \\cdot = d'" in general[0].message
+
+
+def test_numbers_stated_in_a_config_block_or_a_table_row_are_givens_with_their_line(tmp_path):
+    text = (
+        "# Model\n\n```yaml\nnum_layers: 80\nhidden_size: 8192\n```\n\n| name | value |\n|---|---|\n| $h$ | 64 |\n\n"
+        "Per token: $2 \\cdot \\text{num\\_layers} \\cdot \\text{hidden\\_size} \\cdot 2 = 2621440$ bytes,\n"
+        "and $h \\cdot 2 = 128$ while $h \\cdot 3 = 190$.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["ok", "ok", "error"]
+    assert errors[0].endswith("(with h = 64 from the table row on line 10)")
