@@ -3,6 +3,8 @@ read as one sympy Boolean: each side's relations, ∧, ⇔ and ⇒ (``judging`` 
 
 from __future__ import annotations
 
+import re
+
 import sympy as sp
 
 from chalk.papers.formulas import LOGICAL, RELATIONS, Chain, Unreadable, chains
@@ -47,10 +49,38 @@ def boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) -> 
     return boolean(text + " " + chain.sides[-1].text, offset, f, ctx, claim)
 
 
+#: a side of a logical chain that is words only (``\\text{compute bound}``): the author's
+#: name for the condition beside it
+_WORDS = re.compile(r"\\(?:text|textrm|mbox|mathrm)\{[^{}$]*\}")
+
+
 def judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
-    values = [boolean(s.text, s.offset, f, ctx, claim) for s in chain.sides]
+    """Each link of ``A \\iff B \\iff …`` proved. A side in words names the condition beside
+    it (``B > 208 \\iff \\text{compute bound}``): that link is the author's definition, a
+    hypothesis, and a later link from the words is judged with the condition they name."""
+    named = [bool(_WORDS.fullmatch(s.text.strip())) for s in chain.sides]
+    if all(named):
+        raise Unreadable("a logical chain of words only")
+    values: list = [None if named[k] else boolean(s.text, s.offset, f, ctx, claim) for k, s in enumerate(chain.sides)]
+    naming: set[int] = set()
+    for k in (k for k in range(len(values)) if named[k]):
+        left = [j for j in range(k - 1, -1, -1) if not named[j]]
+        right = [j for j in range(k + 1, len(values)) if not named[j]]
+        source = left[0] if left else right[0]
+        values[k] = values[source]
+        if source == k - 1:
+            naming.add(k - 1)
+        elif source == k + 1:
+            naming.add(k)
     unknown = False
     for i, token in enumerate(chain.relations):
+        if i in naming:
+            ctx.tally.append("hypothesis")
+            words = chain.sides[i + 1 if named[i + 1] else i].text.strip()
+            line, col = f.place(chain.sides[i + 1].offset)
+            message = f"hypothesis: {words} names the condition beside it; taken as its definition"
+            findings.append(Finding(f.path, line, col, "note", message))
+            continue
         build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
         statement = build(values[i], values[i + 1])
         try:

@@ -59,6 +59,9 @@ RULES: tuple[Rule, ...] = (
 
 #: relation tokens read as conditions (formulas.py's tokenizer): ``B << 208`` is ``B \ll 208``
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
+#: rows that act on a chain, not on a side, live where the chain is judged: a side in words
+#: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
+#: in config blocks and table rows (stated.py); docs/guides/check.md lists them in one table
 
 
 def apply(text: str, own: bool) -> str:

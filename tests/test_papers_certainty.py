@@ -198,3 +198,13 @@ def test_numbers_stated_in_a_config_block_or_a_table_row_are_givens_with_their_l
     relations, errors, _ = _verdicts(tmp_path, text)
     assert relations == ["ok", "ok", "error"]
     assert errors[0].endswith("(with h = 64 from the table row on line 10)")
+
+
+def test_an_iff_chain_with_a_side_in_words_names_the_condition_and_checks_the_rest(tmp_path):
+    text = (
+        "$$B > 208 \\iff \\text{compute bound}$$\n\n"
+        "$$\\frac{T_{m}}{T_{c}} > 2 \\iff \\text{slow} \\iff T_{m} > T_{c}$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["hypothesis", "hypothesis", "error"]
+    assert errors[0].startswith("proof: ") and "does not hold: at T_c = 1, T_m = 2" in errors[0]
