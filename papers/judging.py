@@ -178,6 +178,9 @@ def _facts(facts: list, ctx: _Context) -> list[Finding]:
     be read is a bad map entry."""
     bad = []
     for text, path, line, col in facts:
+        if text == "another case":
+            ctx.cases.append((path, line))
+            continue
         try:
             ctx.facts.append(boolean(text, 0, None, ctx, None))
         except (Unreadable, RelationError) as exc:
@@ -494,6 +497,13 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         return True
     if names and lhs in own:
         expr, at = own[lhs]
+        if any(path == f.path and at < mark <= f.line for path, mark in ctx.cases):  # the map says so
+            message = (
+                f"another case of {pretty(lhs)} (a map line says so): {pretty(lhs)} = {pretty(b.expr)} from here on"
+            )
+            findings.append(Finding(f.path, line, col, "note", message))
+            ctx.define(lhs, b, line)
+            return False
         before, now = _unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim)
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
         try:

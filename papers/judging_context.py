@@ -54,6 +54,9 @@ class Context:
     facts: list = field(default_factory=list)
     #: names a config block or a table row states with a number: (file, Stated)
     stated: list = field(default_factory=list)
+    #: (file, line) of each ``another case`` map line: a formula after it that defines a name
+    #: anew is another case of that name, never checked against the earlier definition
+    cases: list = field(default_factory=list)
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""

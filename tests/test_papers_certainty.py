@@ -208,3 +208,12 @@ def test_an_iff_chain_with_a_side_in_words_names_the_condition_and_checks_the_re
     relations, errors, _ = _verdicts(tmp_path, text)
     assert relations == ["hypothesis", "hypothesis", "error"]
     assert errors[0].startswith("proof: ") and "does not hold: at T_c = 1, T_m = 2" in errors[0]
+
+
+def test_a_map_line_marks_the_formulas_after_it_as_another_case(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "$$N = X Y$$\n\n$$N = X + Y$$\n")
+    assert relations == ["ok", "error"] and errors
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$N = X Y$$\n\n<!-- chalk: another case -->\n\n$$N = X + Y$$\n\n$$2N = 2X + 2Y$$\n"
+    )
+    assert relations == ["ok", "ok", "ok"] and errors == []
