@@ -14,8 +14,12 @@ class BudgetedFormulas:
     and givens; the parent keeps them, so a worker forked after a stop starts where the
     stopped one left off."""
 
-    def __init__(self, formulas: list[Found], contexts: dict, budget_s: float, judge: Callable):
+    def __init__(
+        self, formulas: list[Found], contexts: dict, budget_s: float, judge: Callable, document_s: float | None = None
+    ):
         self.formulas, self.contexts, self.budget_s, self.judge = formulas, contexts, budget_s, judge
+        #: wall-clock seconds for the whole run: what is left when it runs out is not judged
+        self.document_s = document_s
 
     def _serve(self, conn, first: int) -> None:
         for i in range(first, len(self.formulas)):
@@ -34,18 +38,25 @@ class BudgetedFormulas:
         from chalk.constraints.workers import Worker
 
         outcomes: list[Outcome] = []
+        end = None if self.document_s is None else time.monotonic() + self.document_s
         while len(outcomes) < len(self.formulas):
+            if end is not None and time.monotonic() >= end:
+                return outcomes + self.not_judged(len(outcomes))
             first = len(outcomes)
             worker = Worker(lambda conn, first=first: self._serve(conn, first))
             try:
                 while len(outcomes) < len(self.formulas):
-                    kind, message = worker.receive(time.monotonic() + self.budget_s)
+                    limit = time.monotonic() + self.budget_s
+                    whole = end is not None and end < limit
+                    kind, message = worker.receive(min(limit, end) if whole and end is not None else limit)
                     f = self.formulas[len(outcomes)]
                     if kind == "message":
                         _, outcome, state = message
                         self.contexts[f.root].restore(state)
                         outcomes.append(outcome)
                         continue
+                    if kind == "timeout" and whole:
+                        return outcomes + self.not_judged(len(outcomes))
                     reason = (
                         f"not judged within its time budget of {self.budget_s:g} s"
                         if kind == "timeout"
@@ -56,3 +67,8 @@ class BudgetedFormulas:
             finally:
                 worker.kill()
         return outcomes
+
+    def not_judged(self, first: int) -> list[Outcome]:
+        """The formulas from ``first`` on, each reported not judged: the run's budget ran out."""
+        reason = f"not judged: the run's budget of {self.document_s:g} s ran out"
+        return [Outcome(f, "unreadable", reason=reason) for f in self.formulas[first:]]

@@ -65,19 +65,22 @@ def relation_counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     return {"relations": total, **{s: c.get(s, 0) for s in STATUSES}, "read_percent": coverage}
 
 
-def summary(outcomes: Sequence[Outcome], erratum: str = "rejected as their erratum claim expects") -> str:
-    """The summary: each formula counted by status, then each relation, with the share of
-    relations read."""
-    c, r = counts(outcomes), relation_counts(outcomes)
+def summary(outcomes: Sequence[Outcome]) -> str:
+    """One line per document named on the command line: its relations counted by verdict,
+    and the share read."""
+    by_root: dict[str, list[Outcome]] = {}
+    for o in outcomes:
+        by_root.setdefault(o.found.root or o.found.path, []).append(o)
+    return "\n".join(_line(root, group) for root, group in by_root.items()) or "checked 0 relations"
 
-    def hypotheses(n: int) -> str:
-        return f"{n} hypothes{'i' if n == 1 else 'e'}s"
 
+def _line(root: str, outcomes: Sequence[Outcome]) -> str:
+    r = relation_counts(outcomes)
+    hypotheses = f"{r['hypothesis']} hypothes{'i' if r['hypothesis'] == 1 else 'e'}s"
     return (
-        f"checked {c['formulas']} formulas: {c['ok']} ok, {c['error']} with errors, {hypotheses(c['hypothesis'])}, "
-        f"{c['unknown']} undecided, {c['expected']} {erratum}, {c['unreadable']} not read\n"
-        f"checked {r['relations']} relations: {r['ok']} ok, {r['error']} with errors, {hypotheses(r['hypothesis'])}, "
-        f"{r['unknown']} undecided, {r['expected']} expected, {r['unreadable']} not read ({r['read_percent']}% read)"
+        f"{root}: checked {r['relations']} relations: {r['ok']} ok, {r['error']} with errors, {hypotheses}, "
+        f"{r['unknown']} undecided or warned, {r['expected']} expected, {r['unreadable']} not read "
+        f"({r['read_percent']}% read)"
     )
 
 
@@ -149,12 +152,14 @@ def _escape(s: str) -> str:
     return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
-def github(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> str:
-    """GitHub Actions workflow commands (``::error file=…,line=…,col=…::message``)."""
+def github(outcomes: Sequence[Outcome], general: Sequence[Finding], verbose: bool = False) -> str:
+    """GitHub Actions workflow commands (``::error file=…,line=…,col=…::message``): errors
+    and warnings, notes only when ``verbose``; then one summary line per document."""
     kind = {"error": "error", "warning": "warning", "note": "notice"}
     lines = [
         f"::{kind[x.severity]} file={x.path},line={x.line},col={x.col}::{_escape(x.message)}"
         for x in all_findings(outcomes, general)
+        if verbose or x.severity != "note"
     ]
-    lines.append(summary(outcomes, "expected (errata)"))
+    lines.append(summary(outcomes))
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import pint
 import sympy as sp
 
+from chalk.papers import reading_rules
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced
 from chalk.units import parse_unit
@@ -45,6 +46,8 @@ LOGICAL = {
 UNCHECKED = {
     r"\propto": "proportionality \\propto",
     r"\ll": "relation \\ll (much less than)",
+    "<<": "relation << (much less than)",
+    ">>": "relation >> (much greater than)",
     r"\gg": "relation \\gg (much greater than)",
     r"\ne": "relation \\ne",
     r"\neq": "relation \\neq",
@@ -53,7 +56,7 @@ UNCHECKED = {
     r"\to": "limit or map \\to",
     r"\mapsto": "map \\mapsto",
 }
-_TOKEN = re.compile(r":=|=|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
+_TOKEN = re.compile(r":=|=|<<|>>|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
 _ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}", r"\newline"}
 _CONJUNCTIONS = {r"\wedge", r"\land"}
 _CONDITION = re.compile(r"^\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\b[^{}]*\}$")
@@ -367,7 +370,6 @@ _SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
 #: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
 _COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
 _COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
-_RM = re.compile(r"\{\\rm\s+([^{}]*)\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
 _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?")
@@ -380,7 +382,6 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     """The author's ways of writing numbers in the parser's terms: ``4e3`` and
     ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
-    text = _RM.sub(lambda m: r"\mathrm{" + m.group(1).strip() + "}", text)
     text = _TEXTTT.sub(r"\\mathrm{", text)
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
@@ -463,7 +464,7 @@ class SideReader:
         return "(" + (inner.group(1) if inner else body) + ")"
 
     def read(self, text: str) -> Read:
-        text = self.expand(text)
+        text = reading_rules.apply(self.expand(text), self.own)
         if self._named is not None:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         if self.own:

@@ -35,13 +35,14 @@ from dataclasses import replace
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
-from chalk.papers.formulas import LOGICAL, MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
+from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import (
     Context as _Context,
 )
@@ -55,10 +56,11 @@ from chalk.papers.judging_context import (
     mention as _mention,
 )
 from chalk.papers.judging_context import (
-    off as _off,
+    same_units as _same_units,
 )
 from chalk.papers.judging_context import (
-    same_units as _same_units,
+    stated_for,
+    with_stated_values,
 )
 from chalk.papers.judging_context import (
     unfold_in as _unfold,
@@ -75,8 +77,10 @@ from chalk.papers.judging_context import (
 from chalk.papers.judging_context import (
     written_unit as _written_unit,
 )
-from chalk.papers.maps import long_names, symbol_map
-from chalk.papers.numbers import base, compare_numbers, show, sign, tolerance
+from chalk.papers.logical import boolean, boolean_chain, judge_logical
+from chalk.papers.maps import facts_of, long_names, symbol_map
+from chalk.papers.numbers import base, sign
+from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -87,7 +91,7 @@ from chalk.papers.reading import (
     single_letter_names,
     without_names,
 )
-from chalk.papers.relation_proofs import TIMEOUT_MS, Assumed, exact_point, hypotheses_of, prove_relation
+from chalk.papers.relation_proofs import Assumed, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
@@ -98,10 +102,16 @@ _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
 FORMULA_BUDGET_S = 20.0
+#: wall-clock seconds a whole run may take (``--document-budget``): what is left when it runs
+#: out is reported not judged, with a warning that says how far the run got
+DOCUMENT_BUDGET_S = 600.0
 
 
 def check_document(
-    doc: Document, extra_symbols: Mapping[str, str] = (), budget_s: float = FORMULA_BUDGET_S
+    doc: Document,
+    extra_symbols: Mapping[str, str] = (),
+    budget_s: float = FORMULA_BUDGET_S,
+    document_s: float | None = DOCUMENT_BUDGET_S,
 ) -> tuple[list[Outcome], list[Finding]]:
     """Every formula's outcome, and findings about the documents themselves (bad maps,
     missing inputs). Each formula is judged within ``budget_s`` seconds: the formulas run
@@ -120,6 +130,7 @@ def check_document(
         texts = [f.text for f in doc.formulas if f.root == root]
         chalk_notation = any(name in text for text in texts for name in chalk_names)
         base = full if chalk_notation else without_names(full, set(full.symbols))
+        entries, facts = facts_of(entries)
         table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
@@ -132,13 +143,51 @@ def check_document(
             chalk_notation=chalk_notation,
             mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
+        general += _facts(facts, contexts[root])
+        contexts[root].stated = list(doc.stated.get(root, []))
+    budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
+        import time
+
         from chalk.papers import parse_cache
 
-        outcomes = [_check_formula(f, contexts[f.root]) for f in doc.formulas]
+        end = None if document_s is None else time.monotonic() + document_s
+        outcomes = []
+        for i, f in enumerate(doc.formulas):
+            if end is not None and time.monotonic() >= end:
+                outcomes += budgeted.not_judged(i)
+                break
+            outcomes.append(_check_formula(f, contexts[f.root]))
         parse_cache.save()
-        return outcomes, general
-    return BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula).run(), general
+    else:
+        outcomes = budgeted.run()
+    left = [o for o in outcomes if o.reason.startswith("not judged: the run's budget")]
+    if left:
+        judged = len(outcomes) - len(left)
+        first = left[0].found
+        message = (
+            f"the run's budget of {document_s:g} s ran out: {judged} of {len(outcomes)} formulas judged, "
+            f"{len(left)} from here on not judged (--document-budget sets it)"
+        )
+        general.append(Finding(first.path, first.line, first.col, "warning", message))
+    return outcomes, general
+
+
+def _facts(facts: list, ctx: _Context) -> list[Finding]:
+    """A map's facts read as relations, each a hypothesis of every formula; one that cannot
+    be read is a bad map entry."""
+    bad = []
+    for text, path, line, col in facts:
+        if text == "another case":
+            ctx.cases.append((path, line))
+            continue
+        try:
+            ctx.facts.append(boolean(text, 0, None, ctx, None))
+        except (Unreadable, RelationError) as exc:
+            why = exc.message if isinstance(exc, RelationError) else str(exc)
+            message = f"bad symbol map entry 'fact {text}': {why} (write `fact A = B` over the document's names)"
+            bad.append(Finding(path, line, col, "error", message))
+    return bad
 
 
 def _claim(ctx: _Context, claim_id: str) -> Claim | str:
@@ -164,7 +213,7 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 
 
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
-    ctx.section, ctx.tally = tuple(f.scope[:3]), []
+    ctx.section, ctx.tally, ctx.item = tuple(f.scope[:3]), [], f.scope[3]
     outcome = _judge_relations(f, ctx)
     if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
         return outcome
@@ -180,16 +229,18 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         statements = chains(f.text)
     except Unreadable as exc:
         regimes = _REGIME.findall(f.text)
-        if regimes and not ctx.chalk_notation:
+        if regimes and not ctx.chalk_notation and _REGIME.sub("", f.text).strip():
             return _regime(f, ctx, regimes)
+        if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
+            return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc))
     findings, unknown, read_any = [], False, False
     assumed = [c for c in statements if c.assumed]
     try:
-        extra = [_boolean_chain(c, 0, f, ctx, claim) for c in assumed]
+        extra = [boolean_chain(c, 0, f, ctx, claim) for c in assumed]
     except (Unreadable, RelationError) as exc:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
-    section_hypotheses = ctx.hypotheses.get(ctx.section, [])
+    section_hypotheses = [*ctx.facts, *ctx.hypotheses.get(ctx.section, [])]
     if extra or section_hypotheses:
         claim = Assumed(claim, [*section_hypotheses, *extra])
     word = hypothesis_word(f.lead) if not f.claim else None
@@ -227,14 +278,14 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
 
 
 _IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
-_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])")
+_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])|(<<|>>)")
 
 
 def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
     """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
     condition for what follows, never checked as a claim."""
     ctx.tally += ["hypothesis"] * len(regimes)
-    signs = ", ".join(sorted({"≪" if r == "ll" else "≫" for r in regimes}))
+    signs = ", ".join(sorted({"≪" if "ll" in r or "<<" in r else "≫" for r in map("".join, regimes)}))
     message = f"a regime ({signs}): read as the author's condition, not checked"
     return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
 
@@ -279,22 +330,29 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     """Judge each relation of the chain; return whether one stayed undecided. A side that
     cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
-        return _judge_logical(chain, f, ctx, claim, findings)
+        return judge_logical(chain, f, ctx, claim, findings)
     if all(shapes.is_shape_side(s.text) for s in chain.sides) and set(chain.relations) == {"="}:
         return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
     units = []
     why = ""
+    clashes: dict[int, RelationError] = {}  # a side whose own terms clash in units
+    reported: list[RelationError] = []
     for s in chain.sides:
         try:
             r = ctx.reader.read(s.text)
             _mention(r, f, ctx, findings)
-            units.append(_unit(r, s.offset))
             reads.append(r)
         except Unreadable as exc:
             reads.append(None)
             units.append(None)
             why = why or str(exc)
+            continue
+        try:
+            units.append(_unit(r, s.offset))
+        except RelationError as exc:  # no masking: the other links are still judged
+            units.append(None)
+            clashes[len(reads) - 1] = exc
     first = reads[0]
     if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
         line, _ = f.place(chain.sides[0].offset)
@@ -309,6 +367,25 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
             line, col = f.place(at)
             findings.append(Finding(f.path, line, col, "note", f"not read: one relation of the chain ({why})"))
             ctx.tally.append("unreadable")
+            continue
+        touching = [k for k in (i, i + 1) if k in clashes]
+        if touching:  # a side whose terms clash in units: its first link says so, once
+            clash = clashes[touching[0]]
+            line, col = f.place(clash.offset)
+            if clash not in reported:
+                reported.append(clash)
+                side = reads[touching[0]]
+                if side is None or units_certain(side.expr, sp.Integer(1), ctx):
+                    ctx.tally.append("error")
+                    findings.append(Finding(f.path, line, col, "error", clash.message))
+                else:  # chalk's unit for a mapped name beside the author's bare factors
+                    ctx.tally.append("unknown")
+                    findings.append(Finding(f.path, line, col, "warning", uncertain_units(clash.message)))
+            else:
+                ctx.tally.append("unknown")
+                line, col = f.place(at)
+                note = "not judged: a side of this link has terms whose units clash (reported above)"
+                findings.append(Finding(f.path, line, col, "note", note))
             continue
         seen = len(findings)
         try:
@@ -344,13 +421,20 @@ def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
 def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
     relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
-    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
-        _same_units(a, b, ua, ub, offset)
     line, col = f.place(offset)
+    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
+        try:
+            _same_units(a, b, ua, ub, offset)
+        except RelationError as exc:
+            if units_certain(a.expr, b.expr, ctx):
+                raise
+            findings.append(Finding(f.path, line, col, "warning", uncertain_units(exc.message)))
+            return True
     # a given: an input (or a bare symbol of the document) set to a number
     lhs = a.expr
     own = ctx.defined_here()
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and number_b and lhs not in ctx.definitions and lhs not in own:
+    names = relation == "eq" and defines(lhs, sides[0], b)  # X = …: the author names X
+    if names and number_b and lhs not in ctx.definitions and lhs not in own:
         q = of(lhs)
         if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
             q is not None and q.definition is None
@@ -364,7 +448,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
-    if relation == "eq" and anew:  # X = … again under a new heading: this section's X
+    if names and anew:  # X = … again under a new heading: this section's X
         ctx.define(lhs, b, line)
         return False
     if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
@@ -380,41 +464,20 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
         return False
     if not va.free_symbols and not vb.free_symbols:
-        floor = {0.0: 0.05, 0.10: 0.10}.get(rough, 0.0) if ctx.chalk_notation else 0.0
-        tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
-        written = None if ctx.chalk_notation else sides
-        plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
-        if plain_a != plain_b and not ctx.chalk_notation and (ua if plain_b else ub) is not None:
-            # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
-            # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
-            scale = base(ub) if plain_a else base(ua)
-            try:
-                return compare_numbers(
-                    va * scale if plain_a else va,
-                    vb * scale if plain_b else vb,
-                    relation,
-                    tol,
-                    ua if not number_a else ub,
-                    offset,
-                    a,
-                    b,
-                    token,
-                    written,
-                )
-            except RelationError as in_that_unit:
-                try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
-                    return compare_numbers(
-                        va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written
-                    )
-                except RelationError as in_base_units:
-                    # the reading nearer the author's number names the mistake
-                    scaled = (va * scale, vb) if plain_a else (va, vb * scale)
-                    raise in_that_unit if _off(*scaled) < _off(va, vb) else in_base_units from None
-        elif number_a and not number_b and plain_a and ub is not None:
-            va = va * base(ub)
-        elif number_b and not number_a and plain_b and ua is not None:
-            vb = vb * base(ua)
-        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+        try:
+            return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
+        except RelationError as exc:
+            known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
+            exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
+            if ctx.chalk_notation:
+                raise exc from None
+            both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
+            used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
+            if not used:
+                raise exc from None
+            message = f"{exc.message}; it rests on chalk's default {', '.join(used)}, which the document never states"
+            findings.append(Finding(f.path, line, col, "warning", message))
+            return True
     if number_a or number_b:
         missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
         findings.append(
@@ -424,7 +487,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
     if rough == MAGNITUDE:
         findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
         return True
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own and rough and not ctx.chalk_notation:
+    if names and lhs in own and rough and not ctx.chalk_notation:
         expr, at = own[lhs]
         message = (
             f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: another approximation of "
@@ -432,33 +495,48 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         )
         findings.append(Finding(f.path, line, col, "warning", message))
         return True
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in own:
+    if names and lhs in own:
         expr, at = own[lhs]
-        statement = sp.Eq(_unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim))
+        if any(path == f.path and at < mark <= f.line for path, mark in ctx.cases):  # the map says so
+            message = (
+                f"another case of {pretty(lhs)} (a map line says so): {pretty(lhs)} = {pretty(b.expr)} from here on"
+            )
+            findings.append(Finding(f.path, line, col, "note", message))
+            ctx.define(lhs, b, line)
+            return False
+        before, now = _unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim)
         shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
-        return prove_relation(statement, claim, offset, findings, f, shown)
-    chalks = relation == "eq" and isinstance(lhs, sp.Symbol) and lhs not in ctx.definitions and of(lhs) is not None
+        try:
+            return prove_relation(sp.Eq(before, now), claim, offset, findings, f, shown, (before, now, "eq"))
+        except RelationError as exc:  # a formula for another case ("for m microbatches"), or a slip
+            if not another_case(f, before, now, ctx.items.get((ctx.section, lhs)) != f.scope[3]):
+                raise
+            why = exc.message.split(": ", 1)[-1]
+            message = f"{why}; read as another case of {pretty(lhs)}, which holds from here on, not as an error"
+            findings.append(Finding(f.path, line, col, "warning", message))
+            ctx.define(lhs, b, line)
+            return True
+    chalks = names and lhs not in ctx.definitions and of(lhs) is not None
     if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
         # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
         ctx.define(lhs, b, line)
         return False
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
-        return _identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
-    if relation == "eq" and isinstance(lhs, sp.Symbol) and lhs in a.units and lhs not in ctx.definitions:
+    if names and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
+        return identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
+    if names and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
-    if relation == "eq" and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
+    if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
         ctx.define(lhs, b, line)  # defines it for the section
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
         return False
     own_values = {k: v for k, v in givens_of(f, ctx).items() if isinstance(k, DocumentSymbol)}
-    statement = _BUILD[relation](
-        _unfold(_with_units(a), ctx, claim).xreplace(own_values),
-        _unfold(_with_units(b), ctx, claim).xreplace(own_values),
-    )
-    if _depends_on_unread(statement, offset, f, ctx, findings, sides, token):
+    left = _unfold(_with_units(a), ctx, claim).xreplace(own_values)
+    right = _unfold(_with_units(b), ctx, claim).xreplace(own_values)
+    statement = _BUILD[relation](left, right)
+    if depends_on_unread(statement, offset, f, ctx, findings, sides, token):
         return True
     # in the document's own notation the message shows the author's sides as written
     shown = (
@@ -466,7 +544,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         if ctx.chalk_notation
         else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
-    if is_a_stated_condition(statement, a, b, f, ctx):
+    if is_a_stated_condition(statement, sides, f, ctx):
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))
@@ -492,101 +570,4 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
                 return False
         except RelationError:
             pass
-    return prove_relation(statement, claim, offset, findings, f, shown)
-
-
-def _depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
-    """A relation through a symbol whose definition chalk could not read is undecided: the
-    symbol means what that definition says, not a free number nor chalk's quantity."""
-    unread = ctx.opaque.get(ctx.section, {})
-    names = sorted((s for s in statement.free_symbols if s in unread), key=str)
-    if not names:
-        return False
-    line, col = f.place(offset)
-    said = ", ".join(f"{pretty(s)} (line {unread[s]})" for s in names)
-    shown = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
-    findings.append(
-        Finding(
-            f.path,
-            line,
-            col,
-            "warning",
-            f"{shown}: depends on {said}, whose definition chalk could not read; not checked",
-        )
-    )
-    return True
-
-
-def _identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
-    mine, theirs = _unfold(a.expr, ctx, claim), _unfold(_with_units(b), ctx, claim)
-    name = pretty(a.expr)
-    # "chalk's definition" only when it is chalk's: a symbol the document mapped to a unit
-    # and defined itself is compared with the document's own earlier formula
-    whose = "the document's definition" if a.expr in ctx.definitions else "chalk's definition"
-    if sp.cancel(sp.together(mine - theirs)) == 0:
-        return False
-    hyps = hypotheses_of(claim)
-    if not hyps and not (mine.has(sp.Max, sp.Min, sp.Piecewise) or theirs.has(sp.Max, sp.Min, sp.Piecewise)):
-        point = exact_point(mine - theirs)
-        x, y = mine.xreplace(point), theirs.xreplace(point)
-        if x.is_number and y.is_number and sp.simplify(x - y) != 0:
-            at = ", ".join(f"{pretty(s)} = {v}" for s, v in point.items())
-            raise RelationError(
-                offset,
-                f"identity: {name} differs from {whose} {pretty(mine)}: at {at} (base units) "
-                f"{whose} gives {show(x, unit)}, the document's {pretty(b.expr)} gives {show(y, unit)}",
-            )
-    v = prove(sp.Eq(mine, theirs), hyps, TIMEOUT_MS, check="identity")
-    if v.status == Status.PROVED:
-        return False
-    if v.status == Status.REFUTED:
-        at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
-        raise RelationError(offset, f"identity: {name} differs from {whose} {pretty(mine)}: z3 finds {at}")
-    message = f"identity of {name} with {whose} unknown: {v.detail}"
-    findings.append(Finding(f.path, line, col, "warning", message))
-    return True
-
-
-def _boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
-    """A side of a logical chain as one sympy Boolean: relations, ∧, ⇔ and ⇒ inside it."""
-    parts = []
-    for sub in chains(text):
-        if sub.logical:
-            values = [_boolean(s.text, offset + s.offset, f, ctx, claim) for s in sub.sides]
-            for i, token in enumerate(sub.relations):
-                build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
-                parts.append(build(values[i], values[i + 1]))
-            continue
-        reads = [ctx.reader.read(s.text) for s in sub.sides]
-        units = [_unit(r, offset + s.offset) for r, s in zip(reads, sub.sides, strict=True)]
-        for i, token in enumerate(sub.relations):
-            a, b = reads[i], reads[i + 1]
-            _same_units(a, b, units[i], units[i + 1], offset + sub.sides[i + 1].offset)
-            relation = _BUILD[RELATIONS[token][0]]
-            parts.append(relation(_unfold(_with_units(a), ctx, claim), _unfold(_with_units(b), ctx, claim)))
-    if not parts:
-        raise Unreadable(f"{text.strip()!r} has no relation")
-    return sp.And(*parts)
-
-
-def _boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
-    """A chain read as one Boolean (for a stated condition)."""
-    text = " ".join(f"{s.text} {r}" for s, r in zip(chain.sides, chain.relations, strict=False))
-    return _boolean(text + " " + chain.sides[-1].text, offset, f, ctx, claim)
-
-
-def _judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
-    values = [_boolean(s.text, s.offset, f, ctx, claim) for s in chain.sides]
-    unknown = False
-    for i, token in enumerate(chain.relations):
-        build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
-        statement = build(values[i], values[i + 1])
-        try:
-            undecided = prove_relation(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
-            unknown |= undecided
-            ctx.tally.append("unknown" if undecided else "ok")
-        except RelationError as exc:
-            ctx.tally.append("error")
-            line, col = f.place(exc.offset)
-            findings.append(Finding(f.path, line, col, "error", exc.message))
-    return unknown
+    return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))

@@ -46,13 +46,42 @@ class Context:
     tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
     #: chalk's quantities the document's map names: only these mean chalk's definition
     mapped: frozenset = frozenset()
+    #: the numbered item (a step, an exercise) the formula being judged is in, and the item
+    #: each of the section's definitions was made in: another item's X = … is another case
+    item: object = None
+    items: dict[tuple, object] = field(default_factory=dict)
+    #: the map's facts (``fact head_dim*n_heads = hidden_size``): hypotheses of every formula
+    facts: list = field(default_factory=list)
+    #: names a config block or a table row states with a number: (file, Stated)
+    stated: list = field(default_factory=list)
+    #: (file, line) of each ``another case`` map line: a formula after it that defines a name
+    #: anew is another case of that name, never checked against the earlier definition
+    cases: list = field(default_factory=list)
 
     def state(self) -> tuple:
         """What judging a formula may change (a worker sends it back to the parent)."""
-        return self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed
+        return (
+            self.definitions,
+            self.givens,
+            self.local,
+            self.hypotheses,
+            self.mentioned,
+            self.opaque,
+            self.assumed,
+            self.items,
+        )
 
     def restore(self, state: tuple) -> None:
-        (self.definitions, self.givens, self.local, self.hypotheses, self.mentioned, self.opaque, self.assumed) = state
+        (
+            self.definitions,
+            self.givens,
+            self.local,
+            self.hypotheses,
+            self.mentioned,
+            self.opaque,
+            self.assumed,
+            self.items,
+        ) = state
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
         """The document's definitions in force: this section's, and before them those of the
@@ -74,6 +103,7 @@ class Context:
         if any(g.func not in defined for g in b.expr.atoms(AppliedUndef)):
             return
         self.local.setdefault(self.section, {})[lhs] = (with_units(b), line)
+        self.items[(self.section, lhs)] = self.item
 
     def defined_here(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
         """This section's own definitions: a later ``X = …`` is checked against these, while
@@ -102,6 +132,8 @@ def value_of(r: Read, f: Found, ctx: Context, claim: Claim | None) -> sp.Basic:
     values.update(givens_of(f, ctx))
     if claim is not None:
         values.update({s: exact_base_value(s, v) for s, v in claim.given.items() if s not in values})
+    for s, v in stated_for(expr.free_symbols - set(values), f, ctx).items():
+        values[s] = v
     for s in expr.free_symbols - set(values):
         q = of(s)
         if q is not None and q.default is not None:
@@ -179,10 +211,11 @@ def mention(r: Read, f: Found, ctx: Context, findings: list) -> None:
         if isinstance(s, DocumentSymbol) and s.name not in ctx.mentioned:
             ctx.mentioned.add(s.name)
             chalk = ctx.letters.get(s.name)
+            line = map_line(f.path, f"{s.name} = {_chalk_name(chalk)}" if chalk is not None else None)
             hint = (
-                f"chalk's {s.name} is {_chalk_name(chalk)}: add `% chalk: {s.name} = {_chalk_name(chalk)}` to mean it"
+                f"chalk's {s.name} is {_chalk_name(chalk)}: add `{line}` to mean it"
                 if chalk is not None
-                else f"add `% chalk: {s.name} = quantity_name` or `{s.name} [unit]` to give it a meaning"
+                else f"add `{map_line(f.path, f'{s.name} = quantity_name')}` or `{s.name} [unit]` to give it a meaning"
             )
             findings.append(
                 Finding(f.path, f.line, f.col, "note", f"{s.name} is the document's own symbol, a plain number; {hint}")
@@ -193,3 +226,42 @@ def _chalk_name(symbol: sp.Symbol) -> str:
     """The name of chalk's quantity behind one of its one-letter symbols."""
     q = of(symbol)
     return q.name if q is not None else symbol.name
+
+
+def map_line(path: str, entry: str | None) -> str:
+    """A map line in the document's own comment syntax: ``<!-- chalk: … -->`` in Markdown and
+    notebooks, ``% chalk: …`` in LaTeX."""
+    if path.endswith((".md", ".markdown", ".ipynb")):
+        return f"<!-- chalk: {entry} -->"
+    return f"% chalk: {entry}"
+
+
+def stated_for(symbols, f: Found, ctx: Context) -> dict:
+    """Values a config block or a table row states for ``symbols`` (by name) before ``f`` in
+    the same file: the latest one stated. A symbol with a unit of its own takes it in that
+    unit, as a bare given does."""
+    from chalk.papers.stated import name_key
+
+    if not ctx.stated:
+        return {}
+    out = {}
+    for s in symbols:
+        key = name_key(s.name)
+        found = [st for path, st in ctx.stated if path == f.path and st.line < f.line and st.name == key]
+        if found:
+            out[s] = sp.Rational(found[-1].value.numerator, found[-1].value.denominator)
+    return out
+
+
+def with_stated_values(exc: RelationError, expr: sp.Basic, known: set, f: Found, ctx: Context) -> RelationError:
+    """The error, naming each value it took from a config block or a table row and its line."""
+    from chalk.papers.stated import name_key
+
+    used = stated_for(expr.free_symbols - known, f, ctx)
+    if not used:
+        return exc
+    said = []
+    for s, v in sorted(used.items(), key=lambda kv: kv[0].name):
+        st = [x for path, x in ctx.stated if path == f.path and x.line < f.line and x.name == name_key(s.name)][-1]
+        said.append(f"{s.name} = {v} from the {st.where} on line {st.line}")
+    return RelationError(exc.offset, f"{exc.message} (with {', '.join(said)})")

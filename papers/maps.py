@@ -74,3 +74,19 @@ def long_names(letters: set[str]) -> list[str]:
         if tex.lstrip("\\") not in letters and len(tex) > 2:
             out.append(tex)
     return out
+
+
+def facts_of(entries: list[tuple[str, str, int, int]]) -> tuple[list[tuple[str, str, int, int]], list]:
+    """The map's entries without its facts, and the facts: ``fact head_dim*n_heads =
+    hidden_size`` states a relation the document takes as known everywhere (a hypothesis of
+    every formula), which a symbol map cannot say; ``another case`` (returned as a fact of
+    that text) marks the formulas after it as another case of the names they define anew."""
+    rest, facts = [], []
+    for text, path, line, col in entries:
+        items = _split_entries(text)
+        facts += [(item[len("fact ") :].strip(), path, line, col) for item in items if item.startswith("fact ")]
+        facts += [("another case", path, line, col) for item in items if item == "another case"]
+        kept = [item for item in items if not item.startswith("fact ") and item != "another case"]
+        if kept:
+            rest.append((", ".join(kept), path, line, col))
+    return rest, facts

@@ -81,7 +81,7 @@ def show(value: sp.Basic, unit) -> str:
 def shown(r: Read, value, unit) -> str:
     """A side as the message shows it: its expression, or its value for a number written
     as one (``104 GB``)."""
-    plain = r.expr.xreplace({s: 1 for s in r.expr.free_symbols if s.name.startswith("[")})
+    plain = r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
     return show(value, unit) if plain.is_Number else pretty(r.expr)
 
 
@@ -103,7 +103,7 @@ def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token, written: t
             "ge": x >= y - tol * scale,
             "gt": x > y - tol * scale,
         }[relation]
-        allowed = f"{tol * 100:.3g}%"
+        allowed = "" if tol <= 1e-6 else f"{tol * 100:.3g}%"  # exact numbers: no tolerance to show
     if not ok:
         off = float(abs(x - y) / scale * 100) if scale else 0.0
         left, right = shown(a, va, unit), shown(b, vb, unit)
@@ -116,9 +116,7 @@ def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token, written: t
         values = values if right == show(vb, unit) or not values else f"{values}, {right} is {show(vb, unit)}"
         if values == "" and right != show(vb, unit):
             values = f": {right} is {show(vb, unit)}"
-        raise RelationError(
-            offset,
-            f"numeric: {left} {sign(token)} {right} does not hold{values}, off by {off:.3g}% "
-            f"({sign(token)} allows {allowed})",
-        )
+        said = f" ({sign(token)} allows {allowed})" if allowed else " (exact numbers)"
+        message = f"numeric: {left} {sign(token)} {right} does not hold{values}, off by {off:.3g}%{said}"
+        raise RelationError(offset, message)
     return False

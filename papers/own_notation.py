@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from chalk.papers.formulas import Read
+from chalk.papers.certainty import lone_name
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
 
@@ -47,7 +47,7 @@ def is_an_estimate(statement, f: Found, ctx: Context) -> bool:
     return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
 
 
-def is_a_stated_condition(statement, a: Read, b: Read, f: Found, ctx: Context) -> bool:
+def is_a_stated_condition(statement, sides: tuple[str, str], f: Found, ctx: Context) -> bool:
     """A relation between the document's own symbols, one side a lone symbol, none of
     them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
     not a claim chalk could refute."""
@@ -58,5 +58,5 @@ def is_a_stated_condition(statement, a: Read, b: Read, f: Found, ctx: Context) -
     return (
         bool(symbols)
         and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
-        and (isinstance(a.expr, sp.Symbol) or isinstance(b.expr, sp.Symbol))
+        and (lone_name(sides[0]) or lone_name(sides[1]))  # as written: ``a b / b`` is not a lone a
     )

@@ -13,6 +13,7 @@ from chalk.constraints import Status, prove
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import unfold
 from chalk.derivations.values import exact_base_value
+from chalk.papers.certainty import integer_point, sympy_reason
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
@@ -49,10 +50,15 @@ def exact_point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
     return {s: sp.Integer(primes[i % len(primes)] + 2 * (i // len(primes))) for i, s in enumerate(symbols)}
 
 
-def prove_relation(statement, claim, offset, findings, f, shown) -> bool:
+def prove_relation(statement, claim, offset, findings, f, shown, parts: tuple | None = None) -> bool:
+    """Prove ``statement`` under the claim's hypotheses: False when it holds, True when
+    undecided (a warning with the solver's reason), a RelationError when it is refuted,
+    with the reason sympy decided or a countermodel of small whole numbers where one exists.
+    ``parts`` are the sides and the relation before sympy evaluated them."""
     if statement in (sp.true, sp.false):
         if statement == sp.false:
-            raise RelationError(offset, f"proof: {shown} is false (sympy decides it)")
+            reason = sympy_reason(*parts) if parts is not None else "sympy evaluates it to False"
+            raise RelationError(offset, f"proof: {shown} is false: {reason}")
         return False
     line, col = f.place(offset)
     v = prove(statement, hypotheses_of(claim), TIMEOUT_MS)
@@ -69,6 +75,14 @@ def prove_relation(statement, claim, offset, findings, f, shown) -> bool:
                 offset, f"proof: {shown} does not hold: at {at} the sides are {point[1]} and {point[2]}"
             )
     if v.status == Status.REFUTED:
+        whole = integer_point(statement, hypotheses_of(claim))
+        if whole is not None:  # counts are whole numbers: a countermodel a writer can check by hand
+            at = ", ".join(f"{pretty(k)} = {val}" for k, val in whole.items())
+            sides = ""
+            if isinstance(statement, sp.Rel):
+                left, right = statement.lhs.xreplace(whole), statement.rhs.xreplace(whole)
+                sides = f" the sides are {pretty(sp.nsimplify(left))} and {pretty(sp.nsimplify(right))}"
+            raise RelationError(offset, f"proof: {shown} does not hold: at {at}{sides}")
         at = ", ".join(f"{k} = {val}" for k, val in v.countermodel)
         raise RelationError(offset, f"proof: {shown} is refuted by z3: countermodel {at}")
     findings.append(Finding(f.path, line, col, "warning", f"{shown}: z3 cannot decide it ({v.detail})"))

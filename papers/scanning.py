@@ -19,8 +19,10 @@ import bisect
 import json
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from chalk.papers.stated import stated_values
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
 
@@ -37,7 +39,7 @@ _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
 _INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
 RELATION = re.compile(
-    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
+    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
     r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
 )
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
@@ -72,6 +74,9 @@ class Found:
     #: (offset into text, line, col) where a later piece of a joined formula starts: inline
     #: math continued after words, ``$a = 104\text{e}12$ bytes $\approx 104$ GB``
     pieces: tuple[tuple[int, int, int], ...] = ()
+    #: the prose paragraph before it, math blanked ("For large batches (say 512), where …"):
+    #: where a formula for another case is introduced
+    prior: str = ""
 
     def place(self, offset: int) -> tuple[int, int]:
         """Line and column of ``offset`` characters into ``text``."""
@@ -93,6 +98,8 @@ class Document:
     maps: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)  # root → (entry, file, line, col)
     macros: dict[str, str] = field(default_factory=dict)
     skipped: list[tuple[str, int, int, str]] = field(default_factory=list)  # where and why a file part was not read
+    #: root → (file, value) for each name a config block or a table row states with a number
+    stated: dict[str, list] = field(default_factory=dict)
 
 
 def _mask(text: str, pattern: re.Pattern) -> str:
@@ -209,10 +216,11 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     pattern = (
         r"\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{|\\item\b|\\end\{(?:itemize|enumerate)\}"
         if kind == "latex"
-        else r"(?m)^#{1,6} |^\d+\.[ \t]"  # a numbered item (an exercise) keeps its givens to itself
+        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself
+        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]"
     )
     return [
-        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0)[0].isdigit() else "section")
+        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0).lstrip()[0].isdigit() else "section")
         for m in re.finditer(pattern, text)
     ]
 
@@ -226,8 +234,15 @@ def scan(paths: list[str], allow_outside: bool = False) -> Document:
         if path.suffix.lower() not in SUFFIXES:
             known = ", ".join(SUFFIXES)
             raise BadInput(f"{p}: unknown suffix {path.suffix or '(none)'!r}; chalk check reads {known}")
-        if not path.is_file():
+        if not path.exists():
             raise BadInput(f"{p}: no such file")
+        if not path.is_file():  # a FIFO, a device, a directory: refused before it is opened
+            from chalk.papers.files import Refused, read_bounded
+
+            try:
+                read_bounded(path, MAX_FILE_BYTES)
+            except (Refused, OSError) as exc:
+                raise BadInput(f"{p}: not read: {exc}") from None
     for p in paths:
         doc.maps.setdefault(p, [])
         _Scanner(doc, p, Path(p).parent, allow_outside).file(Path(p), p, 0)
@@ -291,7 +306,11 @@ class _Scanner:
                 if close is not None and close - m.end() <= MAX_MACRO_CHARS:
                     doc.macros[m.group(1)] = body[m.end() : close]
         else:
-            body = _mask_spans(text, _fences(text))
+            fences = list(_fences(text))
+            body = _mask_spans(text, fences)
+            doc.stated.setdefault(self.root, []).extend(
+                (shown, stated) for stated in stated_values(text, fences, lambda off: lines(off)[0])
+            )
             body = _mask(body, _CODE)
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]
@@ -330,7 +349,8 @@ class _Scanner:
                 t, env = data
                 claim, scope = context(off)
                 lead = _lead(masked_prose, off)
-                doc.formulas.append(Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ())))
+                found_ = Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ()))
+                doc.formulas.append(replace(found_, prior=_prior(masked_prose, off)))
             else:
                 self.include(data, shown, line, col, depth)
 
@@ -458,6 +478,15 @@ def _continued_displays(body: str, found: list[tuple[int, str, str]]) -> list[tu
     return out
 
 
+def _prior(text: str, offset: int) -> str:
+    """The last paragraph of prose before ``offset`` (at most 400 characters): the sentence
+    that introduces a display after a blank line ("For a large batch of 512, …")."""
+    before = text[max(0, offset - 400) : offset]
+    before = re.sub(r"(?:\$\$|\$|\\\[|\\\(|\\begin\{[a-z*]+\}|\{%[^%]*%\})\s*$", "", before)
+    chunks = [c for c in re.split(r"\n\s*\n", before) if c.strip()]
+    return " ".join(chunks[-1].split()) if chunks else ""
+
+
 def _lead(text: str, offset: int) -> str:
     """The prose of the sentence before ``offset`` (at most 200 characters), with other
     math blanked: the place where "assume" or "where" introduces a formula."""
@@ -473,11 +502,12 @@ def _lead(text: str, offset: int) -> str:
 
 def _read(path: Path, shown: str) -> str:
     """A file's text: at most MAX_FILE_BYTES of UTF-8 without NUL bytes, else a one-line error."""
+    from chalk.papers.files import Refused, read_bounded
+
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise BadInput(f"{shown}: {size:,} bytes; chalk check reads files up to {MAX_FILE_BYTES:,} bytes")
-        text = path.read_bytes().decode("utf-8")
+        text = read_bounded(path, MAX_FILE_BYTES).decode("utf-8")
+    except Refused as exc:
+        raise BadInput(f"{shown}: not read: {exc}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise BadInput(f"{shown}: cannot read ({type(exc).__name__})") from None
     if "\x00" in text:

@@ -18,7 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--symbols", metavar="FILE.toml", help='LaTeX symbol → quantity name or "[unit]"')
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--format", choices=("text", "github"), default="text", help="github: workflow annotations")
-    parser.add_argument("--verbose", action="store_true", help="also list each unread formula with its reason")
+    parser.add_argument(
+        "--verbose", action="store_true", help="also list unread formulas with their reasons (github: and notes)"
+    )
     parser.add_argument(
         "--allow-outside", action="store_true", help="follow \\input/\\include paths that leave the document's folder"
     )
@@ -29,6 +31,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="wall-clock seconds each formula may take (default: 20); an overrun is reported as not read",
     )
+    parser.add_argument(
+        "--document-budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="wall-clock seconds the whole run may take (default: 600); what is left is reported not judged",
+    )
+
+
+#: a --symbols map is a few lines; anything larger than this is not one
+SYMBOLS_MAX_BYTES = 1_000_000
 
 
 def _symbols(path: str | None) -> dict[str, str]:
@@ -38,9 +51,14 @@ def _symbols(path: str | None) -> dict[str, str]:
         return {}
     import tomllib
 
+    from chalk.papers.files import Refused, read_bounded
+
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
+        data = tomllib.loads(read_bounded(path, SYMBOLS_MAX_BYTES).decode("utf-8"))
+    except Refused as exc:
+        raise UsageError(f"--symbols {path}: not read: {exc}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"--symbols {path}: not UTF-8 text (a TOML file of symbol maps is)") from None
     except OSError as exc:
         raise UsageError(f"--symbols {path}: cannot read ({exc.strerror})") from None
     except tomllib.TOMLDecodeError as exc:
@@ -55,22 +73,25 @@ def _symbols(path: str | None) -> dict[str, str]:
 def run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
     from chalk.papers import findings
-    from chalk.papers.judging import FORMULA_BUDGET_S, check_document
+    from chalk.papers.judging import DOCUMENT_BUDGET_S, FORMULA_BUDGET_S, check_document
     from chalk.papers.scanning import BadInput, scan
 
     budget = FORMULA_BUDGET_S if args.budget is None else args.budget
     if not 0 < budget <= 3600:
         raise UsageError(f"--budget needs seconds between 0 and 3600, got {args.budget:g}")
+    whole = DOCUMENT_BUDGET_S if args.document_budget is None else args.document_budget
+    if not 0 < whole <= 86400:
+        raise UsageError(f"--document-budget needs seconds between 0 and 86400, got {args.document_budget:g}")
     extra = _symbols(args.symbols)
     try:
         doc = scan(args.files, args.allow_outside)
     except BadInput as exc:
         raise UsageError(str(exc)) from None
-    outcomes, general = check_document(doc, extra, budget)
+    outcomes, general = check_document(doc, extra, budget, whole)
     if args.json:
         print(findings.as_json(outcomes, general))
     elif args.format == "github":
-        print(findings.github(outcomes, general))
+        print(findings.github(outcomes, general, args.verbose))
     else:
         print(findings.text(outcomes, general, args.verbose))
     sys.stdout.flush()

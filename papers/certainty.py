@@ -1,0 +1,128 @@
+"""When a relation's failure is certain enough to be an error, and messages a writer can act on.
+
+chalk reports an error only where it is certain: every symbol of the relation is pinned
+down (a number with a unit, a definition read in scope, or chalk's meaning the document
+adopts by writing chalk's names or mapping one) or, with no definition at all, the relation
+is false as a universal statement; and it fails under every reading chalk considers. What
+rests on something else (a value chalk supplies from its catalog, a unit a map brings to
+the author's bare factors, a later formula that may be another case of a name) is a
+warning that says why (docs/guides/check.md, "Errors, warnings and notes").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import sympy as sp
+
+from chalk.derivations.quantities import of
+from chalk.papers.formulas import Read
+from chalk.units import pretty
+
+#: a written side that is one name: a letter or command with sub/superscripts, a \text{…} or
+#: \mathrm{…} word, an escaped-underscore name; no operator, fraction or juxtaposed factor
+_NAME = re.compile(
+    r"""\s*(?:\\(?!frac|dfrac|tfrac|sqrt|binom|left|right|sum|prod|int)[A-Za-z]+\s*\{[^{}]*\}
+        |\\[A-Za-z]+|[A-Za-z](?:[A-Za-z]|\\_)*'*)
+        (?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*(?:\{[^{}]*\})?|[A-Za-z0-9]))*\s*""",
+    re.X,
+)
+
+
+def lone_name(text: str) -> bool:
+    """Whether the author wrote one name on this side (``M_{\\text{act}}``, ``\\beta``,
+    ``FLOPs``), not an expression that sympy happens to reduce to one (``a b / b``)."""
+    t = re.sub(r"\\(?:left|right|[,;:! ])", " ", text.replace("&", " ")).strip()
+    t = re.sub(r"\{\s*\\(?:rm|it|bf)\s+([^{}]*)\}", r"\\text{\1}", t)  # {\rm FLOPs}
+    while t.startswith("{") and t.endswith("}") and _balanced(t[1:-1]):
+        t = t[1:-1].strip()
+    return bool(_NAME.fullmatch(t)) and not re.search(r"\\(?:frac|div|cdot|times)", t)
+
+
+def defines(lhs: sp.Basic, side_text: str, b: Read) -> bool:
+    """``X = expression`` defines X: X is written as one name and the expression does not
+    use X itself (``a = a/2`` is a statement about a, to be proved or refuted)."""
+    return isinstance(lhs, sp.Symbol) and lone_name(side_text) and lhs not in b.expr.free_symbols
+
+
+def defaults_used(expr: sp.Basic, known: set) -> list[str]:
+    """chalk's catalog defaults a value would take (own notation: not the author's numbers)."""
+    out = []
+    for s in sorted(expr.free_symbols - known, key=str):
+        q = of(s)
+        if q is not None and q.default is not None:
+            out.append(q.name)
+    return out
+
+
+def sympy_reason(lhs: sp.Basic, rhs: sp.Basic, relation: str) -> str:
+    """Why sympy decided a relation false before any solver saw it: the difference of the
+    sides in its simplest form, and its sign for every positive value of the symbols."""
+    diff = sp.simplify(lhs - rhs)
+    if relation == "eq":
+        return f"the sides differ by {pretty(diff)}, which is never 0 for positive values of its symbols"
+    return f"the left side minus the right is {pretty(diff)} for every positive value of its symbols"
+
+
+def integer_point(statement: sp.Basic, hypotheses: list, limit: int = 4) -> dict | None:
+    """A point of small positive integers (counts are whole numbers) where ``statement`` is
+    false and every hypothesis holds, or None: up to four symbols each 1..``limit``, up to seven
+    each 1 or 2."""
+    symbols = sorted(statement.free_symbols, key=str)
+    if not symbols or len(symbols) > 7:
+        return None
+    top = limit if len(symbols) <= 4 else 2  # at most 4**4 or 2**7 points
+    relevant = [h for h in hypotheses if h.free_symbols <= set(symbols)]
+    for values in itertools.product(range(1, top + 1), repeat=len(symbols)):
+        point = dict(zip(symbols, map(sp.Integer, values), strict=True))
+        try:
+            if statement.xreplace(point) is not sp.false:
+                continue
+            if all(h.xreplace(point) is sp.true for h in relevant):
+                return point
+        except (TypeError, ValueError, ZeroDivisionError):
+            continue
+    return None
+
+
+def units_certain(a: sp.Basic, b: sp.Basic, ctx) -> bool:
+    """A units clash is certain unless a symbol in it has chalk's unit only because a map
+    named chalk's quantity in a document of its own notation and a side has a bare factor:
+    the author's bare factors (2 bytes, 2 FLOPs per multiply-add) keep the author's unit
+    convention. ``T = B`` with T in seconds and B mapped to chalk's batch stays an error."""
+    if ctx.chalk_notation or not ((a.free_symbols | b.free_symbols) & set(ctx.mapped)):
+        return True
+    return not any(n not in (1, -1) for side in (a, b) for n in side.atoms(sp.Number))
+
+
+def uncertain_units(message: str) -> str:
+    return f"{message} (a mapped symbol takes chalk's unit; the author's bare factors may carry it)"
+
+
+def _balanced(t: str) -> bool:
+    depth = 0
+    for ch in t:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+#: words that introduce a formula for another case ("for m microbatches", "with batch 512",
+#: "in the second strategy"): a later X = … there is that case's X, not a redefinition
+_CASE = re.compile(
+    r"\b(?:for|with|when|whenever|case|cases|strategy|scenario|setting|instead|another|alternatively|"
+    r"suppose|consider|regime|config(?:uration)?)\b",
+    re.I,
+)
+
+
+def another_case(f, old: sp.Basic, new: sp.Basic, other_item: bool = False) -> bool:
+    """Whether ``X = new`` (X defined as ``old`` earlier in the section) may be another case
+    of X rather than a slip: it is in another numbered item (a step of its own), the prose
+    before it introduces a case, or it rests on a different set of givens (the unfolded
+    sides name different symbols)."""
+    if other_item or _CASE.search(f.lead) or _CASE.search(f.prior):
+        return True
+    return old.free_symbols != new.free_symbols

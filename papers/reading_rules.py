@@ -1,0 +1,73 @@
+"""How authors write, as one table of reading rules: each row a name, the pattern it reads,
+what it becomes, an example and the test that holds it.
+
+``SideReader.read`` (formulas.py) applies the rows in order to each side of a relation
+before the LaTeX parser sees it. A row is a class of writing found in real documents, never
+one document's formula: a new class is a new row with its test, not another branch in the
+reader. (Rows for relation tokens, ``<<`` and ``>>``, live in formulas.py's tokenizer,
+since they change how a chain splits; they are listed here for the record.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    pattern: re.Pattern
+    becomes: str | Callable[[re.Match], str]
+    example: str  # as written → as read
+    test: str  # the test in tests/test_papers_reading.py that holds it
+    own_only: bool = False  # only in a document of its own notation (chalk's: 2k is 2·k)
+
+
+def _escaped_name(m: re.Match) -> str:
+    return m.group(1) + r"\mathrm{" + m.group(2).replace("\\_", "_") + "}"
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "micro-seconds",
+        re.compile(r"(?<=[\d}])((?:\s|\\,|\\ |\\;)*)\\mu\s*(?:\\(?:text|mathrm|rm)\s*\{\s*s\s*\}|s(?![A-Za-z]))"),
+        r"\1\\mathrm{µs}",
+        r"8\mu\text{s}, 8\,\mu s → 8 µs (a microsecond, not µ·s)",
+        "test_micro_seconds_are_a_unit_not_mu_times_s",
+    ),
+    Rule(
+        "escaped-underscore name in an argument",
+        # \frac{num\_params}{N}: a name in braces (not a sub- or superscript) is one name
+        re.compile(
+            r"((?:\\[dt]?frac|\\sqrt|\}|^|[\s(+\-*/=,])\{\s*)([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)(?=\s*\})"
+        ),
+        _escaped_name,
+        r"\frac{num\_params}{N} → \frac{\mathrm{num_params}}{N}",
+        "test_an_escaped_underscore_name_inside_a_fraction_is_one_name",
+        own_only=True,
+    ),
+    Rule(
+        "rm group",
+        re.compile(r"\{\\rm\s+([^{}]*)\}"),
+        lambda m: r"\mathrm{" + m.group(1).strip() + "}",
+        r"2\,{\rm TiB} → 2\,\mathrm{TiB}",
+        "test_a_rm_group_is_a_roman_word_or_unit",
+    ),
+)
+
+#: relation tokens read as conditions (formulas.py's tokenizer): ``B << 208`` is ``B \ll 208``
+CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
+#: rows that act on a chain, not on a side, live where the chain is judged: a side in words
+#: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
+#: in config blocks and table rows (stated.py); docs/guides/check.md lists them in one table
+
+
+def apply(text: str, own: bool) -> str:
+    """``text`` with every rule applied in order (rules marked own_only only when ``own``)."""
+    for rule in RULES:
+        if rule.own_only and not own:
+            continue
+        text = rule.pattern.sub(rule.becomes, text)
+    return text

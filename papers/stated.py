@@ -1,0 +1,60 @@
+"""Numbers a Markdown document states with a name outside its formulas: a config block
+(``num_layers: 80``, ``hidden_size = 8192``) or a two-cell table row (``| $L$ | 80 |``).
+Each becomes a given value for a formula after it that uses the name and has no other
+value for it, with the line it was stated on."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+_NUMBER = r"[0-9][0-9_,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
+_CONFIG = re.compile(
+    r"""^[ \t]*["']?(?P<name>[A-Za-z_][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*(?P<value>"""
+    + _NUMBER
+    + r""")[ \t]*,?[ \t]*(?:\#.*)?$""",
+    re.M,
+)
+_ROW = re.compile(r"^[ \t]*\|(?P<name>[^|\n]+)\|(?P<value>[^|\n]+)\|[ \t]*$", re.M)
+_CELL_NAME = re.compile(r"^\s*(?:\$([^$]+)\$|`([A-Za-z_][A-Za-z0-9_]*)`|([A-Za-z_][A-Za-z0-9_]*))\s*$")
+_CELL_VALUE = re.compile(r"^\s*(" + _NUMBER + r")\s*$")
+
+
+@dataclass(frozen=True)
+class Stated:
+    name: str  # normalized (name_key)
+    value: Fraction
+    line: int
+    where: str  # "config block" or "table row"
+
+
+def name_key(name: str) -> str:
+    """A name as a key that a config key, a table cell and a symbol share: ``n_\\text{layers}``,
+    ``n_{\\mathrm{layers}}`` and ``n_layers`` are ``n_layers``."""
+    t = re.sub(r"\\(?:text|mathrm|mathit|operatorname|textrm|rm|mathsf)\s*", "", name)
+    t = t.replace("\\_", "_").replace("\\", "")
+    return re.sub(r"[{}\s$`]", "", t)
+
+
+def _number(text: str) -> Fraction:
+    return Fraction(text.replace("_", "").replace(",", ""))
+
+
+def stated_values(text: str, fences: list[tuple[int, int]], line_of) -> list[Stated]:
+    """Every name stated with a number in the Markdown ``text``: config lines inside fenced
+    code, two-cell table rows outside it; ``line_of`` maps an offset to its line."""
+    out = []
+    for start, end in fences:
+        for m in _CONFIG.finditer(text, start, end):
+            out.append(Stated(name_key(m.group("name")), _number(m.group("value")), line_of(m.start()), "config block"))
+    inside = lambda off: any(s <= off < e for s, e in fences)  # noqa: E731
+    for m in _ROW.finditer(text):
+        if inside(m.start()):
+            continue
+        name, value = _CELL_NAME.match(m.group("name")), _CELL_VALUE.match(m.group("value"))
+        if name is None or value is None:
+            continue
+        key = name_key(next(g for g in name.groups() if g))
+        out.append(Stated(key, _number(value.group(1)), line_of(m.start()), "table row"))
+    return sorted(out, key=lambda s: s.line)

@@ -1,0 +1,219 @@
+"""chalk check reports an error only where it is certain (issue 39; the `chalk check` items of
+issue 35): a relation over symbols with no definition is judged as a universal statement,
+another case of a name is a warning, a units clash in one link does not hide the others,
+counts are refuted with whole numbers, reading rules are one table, input is bounded and a
+run has a budget."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from chalk.cli import main
+from chalk.papers.judging import check_document
+from chalk.papers.reading_rules import RULES
+from chalk.papers.scanning import scan
+
+
+def _check(tmp_path, text: str, name: str = "note.md"):
+    note = tmp_path / name
+    note.write_text(text)
+    return check_document(scan([str(note)], False))
+
+
+def _verdicts(tmp_path, text: str) -> tuple[list[str], list[str], list[str]]:
+    outcomes, _ = _check(tmp_path, text)
+    relations = [v for o in outcomes for v in (o.relations or (o.status,))]
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    warnings = [x.message for o in outcomes for x in o.findings if x.severity == "warning"]
+    return relations, errors, warnings
+
+
+@pytest.mark.parametrize(
+    "formula",
+    ["a b / b = a/2", "2ab/(2b) = 3a", "\\frac{p q}{q} = 2p", "\\frac{x y}{2 y} = x", "u v / v = u + 1"],
+)
+def test_a_false_identity_over_symbols_with_no_definition_is_an_error(tmp_path, formula):
+    relations, errors, _ = _verdicts(tmp_path, f"We have ${formula}$.\n")
+    assert relations == ["error"]
+    assert "is false: the sides differ by" in errors[0]  # the reason sympy decided
+
+
+def test_a_true_identity_over_undefined_symbols_holds_and_a_lone_name_still_defines(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "$a b / b = a$ and $$c = 2 d$$\n\n$$2c = 4d$$\n")
+    assert relations == ["ok", "ok", "ok"] and errors == []
+
+
+def test_a_later_formula_introduced_for_another_case_is_a_warning(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "The time is\n\n$$t = \\frac{2 P}{N}$$\n\nFor large batches, with $B$ the batch,\n\n$$t = \\frac{2 P}{N}B$$\n",
+    )
+    assert relations == ["ok", "unknown"] and errors == []
+    assert "read as another case of t" in warnings[0]
+
+
+def test_a_redefinition_with_the_same_givens_and_no_new_case_stays_an_error(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "$$N = X Y$$\n\n$$N = X + Y$$\n")
+    assert relations == ["ok", "error"]
+    assert "the document defines N = X*Y on line 1" in errors[0]
+
+
+def test_a_numbered_step_at_any_depth_is_a_case_of_its_own(tmp_path):
+    text = (
+        "## FLOPs\n\n- **Attention**:\n  1. The projections:\n    $$F = 6 B H^2$$\n"
+        "  1. The scores:\n    $$F = 2 B S H$$\n"
+    )
+    relations, errors, warnings = _verdicts(tmp_path, text)
+    assert errors == [] and relations == ["ok", "unknown"]
+    assert "another case of F" in warnings[0]
+
+
+def test_a_units_clash_in_one_link_does_not_hide_a_later_error(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$y = 2\\,\\text{GB} + 3\\,\\text{s} = 5\\,\\text{GB} = 6\\,\\text{GB} \\cdot 2 = 13\\,\\text{GB}$$\n",
+    )
+    assert relations == ["error", "unknown", "error", "error"]
+    assert errors[0].startswith("units: cannot add")
+    assert errors[1].startswith("numeric: ") and errors[2].startswith("numeric: ")
+
+
+def test_a_refuted_equation_over_counts_shows_a_countermodel_of_whole_numbers(tmp_path):
+    _, errors, _ = _verdicts(tmp_path, "$$x^2 + y = x + y^2$$\n")
+    assert errors == ["proof: x^2 + y = x + y^2 does not hold: at x = 1, y = 2 the sides are 3 and 5"]
+
+
+def test_exact_numbers_show_no_internal_tolerance(tmp_path):
+    _, errors, _ = _verdicts(tmp_path, "$$64 \\cdot 24 \\cdot 8192^2 = 113079215104$$\n")
+    assert errors[0].endswith("(exact numbers)") and "allows" not in errors[0]
+
+
+def test_a_value_resting_on_chalk_s_default_in_the_author_s_notation_is_a_warning(tmp_path):
+    # chalk's drain_low defaults to 10 ms; the document maps the name but never states a value
+    relations, errors, warnings = _verdicts(tmp_path, "<!-- chalk: d = drain_low -->\n\n$$3 d = 1\\,\\text{ms}$$\n")
+    assert relations == ["unknown"] and errors == []
+    assert "rests on chalk's default drain_low" in warnings[0]
+
+
+def test_a_mapped_symbol_beside_the_author_s_bare_factors_is_a_units_warning(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "<!-- chalk: N = params_total, T [s] -->\n\n$$2 \\cdot N \\cdot 2 = 4\\,\\text{GB}$$\n\n$$N = T$$\n",
+    )
+    assert relations == ["unknown", "error"] and errors[0].startswith("units: cannot compare")
+    assert "the author's bare factors may carry it" in warnings[0]
+
+
+def test_every_reading_rule_names_an_example_and_a_test_that_exists():
+    import tests.test_papers_certainty as here
+
+    for rule in RULES:
+        assert rule.example and "→" in rule.example, rule.name
+        assert hasattr(here, rule.test), f"{rule.name}: no test {rule.test}"
+
+
+def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
+    )
+    assert relations == ["ok", "error"]
+    assert errors[0].startswith("numeric: 5e-06 s = 9e-06 s")
+
+
+def test_an_escaped_underscore_name_inside_a_fraction_is_one_name(tmp_path):
+    relations, _, _ = _verdicts(
+        tmp_path, "With $num\\_params = 10$ and $x = 5$, $y = \\frac{num\\_params}{x}$, so $y = 2$ and $y = 3$.\n"
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "error"]
+
+
+def test_a_rm_group_is_a_roman_word_or_unit(tmp_path):
+    relations, _, _ = _verdicts(tmp_path, "$$M = 2\\,{\\rm TiB} = 2048\\,{\\rm GiB} = 2049\\,{\\rm GiB}$$\n")
+    assert relations == ["ok", "ok", "error"]
+
+
+@pytest.mark.parametrize("sign", ["<<", ">>", "\\ll", "\\gg"])
+def test_a_much_less_or_greater_condition_is_the_author_s_regime(tmp_path, sign):
+    relations, errors, _ = _verdicts(tmp_path, f"We need $B {sign} 208$ here.\n")
+    assert relations == ["hypothesis"] and errors == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_a_device_or_a_symbols_fifo_is_refused_with_a_one_line_error(tmp_path, capsys):
+    fifo = tmp_path / "pipe.md"
+    os.mkfifo(fifo)
+    assert main(["check", str(fifo)]) == 2
+    assert (
+        capsys.readouterr().err.strip()
+        == f"chalk: error: {fifo}: not read: a FIFO; chalk reads regular files of at most 2,000,000 bytes"
+    )
+    note = tmp_path / "note.md"
+    note.write_text("$x = 1$\n")
+    table = tmp_path / "symbols.toml"
+    os.mkfifo(table)
+    assert main(["check", "--symbols", str(table), str(note)]) == 2
+    assert "not read: a FIFO" in capsys.readouterr().err
+    if sys.platform.startswith("linux"):
+        assert main(["check", "--symbols", "/dev/zero", str(note)]) == 2
+        assert "not read: a device" in capsys.readouterr().err
+
+
+def test_a_run_past_its_budget_reports_what_was_judged_and_what_was_not(tmp_path):
+    note = tmp_path / "long.md"
+    note.write_text("".join(f"$$x_{{{i}}} = {i} \\cdot 2 = {2 * i}$$\n\n" for i in range(5)))
+    outcomes, general = check_document(scan([str(note)], False), document_s=1e-9)
+    assert [o.status for o in outcomes] == ["unreadable"] * 5
+    assert all(o.reason == "not judged: the run's budget of 1e-09 s ran out" for o in outcomes)
+    [said] = general
+    assert said.severity == "warning" and "0 of 5 formulas judged, 5 from here on not judged" in said.message
+
+
+def test_the_document_budget_is_a_cli_option_with_a_one_line_error_for_bad_values(tmp_path, capsys):
+    note = tmp_path / "note.md"
+    note.write_text("$x = 1$\n")
+    assert main(["check", "--document-budget", "0", str(note)]) == 2
+    assert "--document-budget needs seconds between 0 and 86400" in capsys.readouterr().err
+
+
+def test_a_map_fact_is_a_hypothesis_of_every_formula_and_a_bad_one_is_named(tmp_path):
+    text = "$$K = 2 \\cdot L \\cdot h \\cdot n$$\n\n$$K = 2 L d$$\n"
+    relations, _, warnings = _verdicts(tmp_path, text)
+    assert relations == ["ok", "unknown"] and "another case of K" in warnings[0]  # without the fact
+    relations, errors, _ = _verdicts(tmp_path, "<!-- chalk: fact h \\cdot n = d -->\n\n" + text)
+    assert relations == ["ok", "ok"] and errors == []
+    _, general = _check(tmp_path, "<!-- chalk: fact h \\cdot = d -->\n\n$$K = 2$$\n")
+    assert [g.severity for g in general] == ["error"]
+    assert "bad symbol map entry 'fact h \\cdot = d'" in general[0].message
+
+
+def test_numbers_stated_in_a_config_block_or_a_table_row_are_givens_with_their_line(tmp_path):
+    text = (
+        "# Model\n\n```yaml\nnum_layers: 80\nhidden_size: 8192\n```\n\n| name | value |\n|---|---|\n| $h$ | 64 |\n\n"
+        "Per token: $2 \\cdot \\text{num\\_layers} \\cdot \\text{hidden\\_size} \\cdot 2 = 2621440$ bytes,\n"
+        "and $h \\cdot 2 = 128$ while $h \\cdot 3 = 190$.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["ok", "ok", "error"]
+    assert errors[0].endswith("(with h = 64 from the table row on line 10)")
+
+
+def test_an_iff_chain_with_a_side_in_words_names_the_condition_and_checks_the_rest(tmp_path):
+    text = (
+        "$$B > 208 \\iff \\text{compute bound}$$\n\n"
+        "$$\\frac{T_{m}}{T_{c}} > 2 \\iff \\text{slow} \\iff T_{m} > T_{c}$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["hypothesis", "hypothesis", "error"]
+    assert errors[0].startswith("proof: ") and "does not hold: at T_c = 1, T_m = 2" in errors[0]
+
+
+def test_a_map_line_marks_the_formulas_after_it_as_another_case(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "$$N = X Y$$\n\n$$N = X + Y$$\n")
+    assert relations == ["ok", "error"] and errors
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$N = X Y$$\n\n<!-- chalk: another case -->\n\n$$N = X + Y$$\n\n$$2N = 2X + 2Y$$\n"
+    )
+    assert relations == ["ok", "ok", "ok"] and errors == []
