@@ -12,6 +12,8 @@ import importlib
 import os
 import sys
 
+from chalk.evaluation.errors import EvaluationError
+
 #: command -> (module, one-line help). Each module has add_arguments(parser) and run(args).
 COMMANDS: dict[str, tuple[str, str]] = {
     "list": ("chalk.cli.commands.list_claims", "list claim ids, takeaways and sources"),
@@ -107,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(rest)
         # a copied context: the project and symbol table a command makes current end with it
         return contextvars.copy_context().run(_run, name, module, args)
-    except UsageError as exc:
+    except (UsageError, EvaluationError) as exc:
         print(f"chalk: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # the reader went away (`chalk verify | head`): not an error of ours

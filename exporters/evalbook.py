@@ -14,18 +14,13 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import Any
 
 from chalk.derivations.sourced import Sourced
 
 
 class CatalogError(ValueError):
     """A bad catalog id or config file; the message is the catalog's own, one line."""
-
-
-class Fallback(BaseException):
-    """The cached book cannot answer this run; the command runs again on the sympy book.
-    A BaseException, so no ``except Exception`` on the way (an explanation that names a
-    quantity without its value) swallows it and prints something the sympy path would not."""
 
 
 @dataclass(frozen=True)
@@ -200,7 +195,7 @@ class SympyBook:
 _BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)
 
 
-def book():
+def book() -> Any:
     """The book of the running command (the sympy book outside one)."""
     found = _BOOK.get()
     return found if found is not None else SympyBook()

@@ -10,11 +10,12 @@ with its claim id.
 
 from __future__ import annotations
 
-import argparse
 import math
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from chalk.evaluation.request import Request
+from chalk.evaluation.setup import build_setup
 from chalk.planning.train_bindings import (
     CLAIM_COMM,
     CLAIM_COMPUTE,
@@ -88,18 +89,20 @@ def chip_counts(chips: int) -> list[int]:
     return out
 
 
-def eval_arguments(request: TrainRequest) -> argparse.Namespace:
-    """The ``chalk eval`` options that build the request's input layers (``build_setup``)."""
-    return argparse.Namespace(
-        sets=list(request.sets),
-        prices=None,
+def setup_request(request: TrainRequest) -> Request:
+    """The evaluation request that builds the plan's input layers (the core's ``build_setup``):
+    the model, the chip, its price from the one price source (``--price-file`` over the
+    catalog's tier) and the typed inputs."""
+    return Request.from_assignments(
+        request.sets,
         model=request.model,
         model_config=request.model_config,
-        published=False,
         precision=request.precision,
         hardware=request.hardware,
         ici=request.ici,
         efficiency=request.efficiency,
+        tier=request.price,
+        user_prices=dict(request.user_prices),
     )
 
 
@@ -252,13 +255,14 @@ def _unit(name: str):
     return book().lookup(name).unit
 
 
-def plan_training(request: TrainRequest, setup) -> TrainPlan:
+def plan_training(request: TrainRequest, setup=None) -> TrainPlan:
     """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
-    ``setup`` is ``chalk eval``'s input layers for ``eval_arguments(request)``
-    (``chalk.cli.commands.eval_quantity.build_setup``); the plan adds its own inputs to them."""
+    ``setup`` is the core's input layers for ``setup_request(request)`` (built here when not
+    given); the plan adds its own inputs to them."""
     if request.chips < 1:
         raise PlanError("--chips must be a positive whole number")
-    setup, notes, efficiency = _setup(request, setup)
+    setup, notes, efficiency = _setup(request, build_setup(setup_request(request)) if setup is None else setup)
+    notes = (*request.readings, *notes)
     experts = setup.layers.model.get(_sym("experts"))
     if experts is not None and float(experts.value.magnitude) > 1:
         notes = (

@@ -21,6 +21,7 @@ from chalk.derivations.domains import COUNTS
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
 from chalk.exporters.fit import LAYOUTS
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
+from chalk.exporters.precision import DEFAULT_PRECISION
 from chalk.units import Q_, pretty, ureg
 
 
@@ -140,6 +141,10 @@ def models() -> dict:
             "origin": spec.origin,
             "notes": [f"{spec.name}: {n}" for n in spec.notes],
             "published": published,
+            # what the core reads without a chosen precision (evaluation.setup): the math
+            # precision the weights imply, and the byte widths the config states
+            "math_precision": spec.math_precision[0] if spec.math_precision else None,
+            "widths": _layer(dict(spec.widths)),
         }
     return out
 
@@ -255,6 +260,7 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "models": models(),
         "hardware": hardware(),
         "precision_widths": precision_widths(),
+        "default_precision": DEFAULT_PRECISION,
         "prices": prices(),
         "measured": measured_systems(),
         "plan": plan_data(),

@@ -191,6 +191,11 @@ var CHALK = window.CHALK || (window.CHALK = {});
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
     if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
+    else if (!setup.precision) {
+      // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
+      Object.assign(L.precision, D.precision_widths[D.default_precision]);
+      if (setup.model) Object.assign(L.precision, D.models[setup.model].widths);
+    }
     if (setup.model) {
       const m = D.models[setup.model];
       Object.assign(L.model, m.fields);
@@ -205,7 +210,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     }
     if (setup.hardware) {
       const h = D.hardware[setup.hardware];
-      Object.assign(L.hardware, h.precisions[setup.precision] || {});
+      Object.assign(L.hardware, h.precisions[setup.precision || CHALK.mathPrecision(setup.model, setup.hardware)] || {});
       // --ici: the named source's link bandwidth (the vendor's is the default)
       if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
       // ring_directions from the slice shape when the axis length is given (eval's _add_links)
@@ -471,6 +476,14 @@ var CHALK = window.CHALK || (window.CHALK = {});
   };
 
   // <option>s for a <select>
+  // the math precision without a chosen one, as the core decides it (evaluation.setup): the
+  // model's weight format where the chip has a dense peak for it, else the one default
+  CHALK.mathPrecision = function (model, hw) {
+    const implied = model ? D.models[model].math_precision : null;
+    if (implied && (!hw || has(D.hardware[hw].precisions, implied))) return implied;
+    return D.default_precision;
+  };
+
   CHALK.fillSelect = function (select, values, labels) {
     select.textContent = "";
     values.forEach((v, k) => {
