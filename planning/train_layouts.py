@@ -41,7 +41,7 @@ BATCHES_SOURCE = (
 )
 #: halvings of --chips tried (a plan may leave chips idle when that is cheaper)
 CHIP_HALVINGS = 6
-#: default degree caps: tensor parallelism within a node or torus axis, pipelines of a few stages
+#: default degree caps: tensor parallelism within a node or torus axis (and the scale-up domain), a few PP stages
 TP_MAX, PP_MAX = 64, 16
 #: the quantities evaluated per layout, overlapped and serial (--overlap none)
 QUANTITIES = {
@@ -183,12 +183,24 @@ def _degrees(given: tuple[int, ...] | None, of: int, cap: int, option: str, what
     return list(given)
 
 
+def _scale_up_domain(hardware_id: str) -> int:
+    """Chips the hardware's scale-up fabric reaches (the core's link model): tensor
+    parallelism searched by default stays inside it, where its collectives' link is known."""
+    from chalk.evaluation.errors import CatalogMiss
+    from chalk.evaluation.links import collective_link
+
+    try:
+        return collective_link(hardware_id, 1).domain
+    except CatalogMiss:
+        return 1
+
+
 def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict]:
     """Every candidate layout as plain numbers: chip counts (``--chips`` and its halvings)
     × TP degrees dividing the heads × PP degrees dividing the layers × FSDP or DP × global
     batches, keeping those whose degrees divide the chips and whose replicas get at least
     one whole sequence."""
-    tps = _degrees(request.tp, heads, TP_MAX, "--tp", "attention heads")
+    tps = _degrees(request.tp, heads, min(TP_MAX, _scale_up_domain(request.hardware)), "--tp", "attention heads")
     pps = _degrees(request.pp, layers, PP_MAX, "--pp", "layers")
     batches = (request.global_batch,) if request.global_batch is not None else BATCHES
     out = []
@@ -301,8 +313,10 @@ def plan_training(request: TrainRequest, setup=None) -> TrainPlan:
         f"--overlap none for compute + collectives; claim {CLAIM_OVERLAP})"
         if request.overlap
         else "overlap: none, step = compute + collectives (--overlap none)",
-        "collectives run on the chip's ICI torus axes (two for FSDP, one for TP, one link for PP sends); "
-        "a data-centre network between pods is not modelled",
+        "collectives run on the chip's scale-up fabric as the core's link model gives it (evaluation.links): a "
+        "torus's axes (two for FSDP, one for TP, one link for PP sends), or on a switched fabric (NVSwitch) every "
+        "link of the port one way; a group that leaves the scale-up domain is still bounded by the scale-up port "
+        "(the NIC is slower, so the time is a lower bound there)",
     )
     layouts: list[Layout] = []
     if candidates:

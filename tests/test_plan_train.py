@@ -207,9 +207,13 @@ def test_a_budget_below_the_cheapest_layout_exits_4_with_its_cost(capsys):
 
 
 def test_idle_chips_make_the_cheapest_plan_and_a_deadline_binds_it():
-    """1M-token steps over 1,024 H100s leave under one sequence per replica unless the
-    layout pipelines: fewer chips are cheaper, until the deadline forbids them."""
-    loose = TrainRequest("h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6)
+    """1M-token steps over 1,024 H100s whose collectives reach a tenth of the NVLink port:
+    the step is collective-bound on many chips, so fewer chips are cheaper, until the
+    deadline forbids them. (At the full port the step is compute-bound and the cheapest
+    plan is the fastest.)"""
+    loose = TrainRequest(
+        "h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6, collective_efficiency=0.1
+    )
     free = plan_for(loose)
     assert free.cheapest.chips < free.fastest.chips and free.cheapest.cost_usd < free.fastest.cost_usd
     assert free.cheapest.days > 5
