@@ -115,6 +115,10 @@ def evaluate(
         if fit is not None:
             document["fit"] = fit.to_json()
         used = {s.name: Input(s.name, inp.value, inp.source) for s, inp in result.inputs.items()}
+    for text in result.warnings:  # a renamed quantity asked by its old name
+        import warnings
+
+        warnings.warn(text, DeprecationWarning, stacklevel=2)
     return Evaluation(
         result.quantity,
         result.value,

@@ -24,6 +24,7 @@ class Result:
     declared: Any = None  # the quantity's declared pint unit (None when ``to`` chose the unit)
     precision: tuple[str, str] | None = None
     widths: tuple[tuple[Any, Any], ...] = ()  # (symbol, Input) of each byte width, used or not
+    warnings: tuple[str, ...] = ()  # a renamed quantity asked by its old name (``evaluation.renames``)
 
 
 def lookup_quantity(name: str) -> Any:
@@ -59,12 +60,14 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid: dict[A
     symbols to base-unit arrays."""
     import numpy as np
 
+    from chalk.evaluation.renames import current_name
     from chalk.exporters.efficiency import efficiency_notes
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import resolve
     from chalk.units.registry import from_base
 
     bk = book()
+    name, renamed = current_name(name)
     q: Any = lookup_quantity(name)
     unit = output_unit(q, to)
     res: Any
@@ -88,6 +91,7 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid: dict[A
         None if to else q.unit,
         setup.precision,
         setup.widths,
+        (renamed,) if renamed else (),
     )
 
 

@@ -167,3 +167,23 @@ def test_the_browser_reads_the_cores_one_precision_default_for_every_model():
             implied = data[model]["math_precision"]
             browser = implied if implied in catalog.precisions(hardware) else DEFAULT_PRECISION
             assert chalk.evaluate("peak_flops", model=model, hardware=hardware).precision == browser, (model, hardware)
+
+
+def test_prefill_time_is_the_plans_prefill_compute_and_ttft_adds_only_communication():
+    """One answer for TTFT: `chalk eval prefill_time` on the plan's chips at MFU 1 counts what
+    `chalk plan serve` counts (weights and causal attention), so it equals the plan's
+    layout_prefill_compute and the plan's TTFT adds only the prefill's communication."""
+    plans = chalk.plan_serve(
+        model="llama-3-70b", hardware="h100-sxm", context=32768, prompt=32768, output=512, tpot="50ms", tp=8, pp=1
+    )
+    plan = plans.cheapest
+    assert plan is not None and (plan.tp, plan.ep, plan.pp) == (8, 1, 1)
+    ctx = plans.result.contexts[("h100-sxm", plan.precision)]
+    at = dict(ctx.evaluator.kwargs, tp_degree=8.0, ep_degree=1.0, pp_degree=1.0)
+    compute_fn, names = ctx.evaluator.functions["layout_prefill_compute"]
+    compute = float(compute_fn(**{n: at[n] for n in names}))
+    eval_ = chalk.evaluate(
+        "prefill_time", model="llama-3-70b", hardware="h100-sxm", chips=8, prefill_tokens=32768, mfu_prefill=1
+    )
+    assert float(eval_.value.to("s").magnitude) == pytest.approx(compute, rel=1e-9)
+    assert plan.ttft_s >= compute

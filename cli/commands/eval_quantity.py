@@ -150,6 +150,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def warn_unused(result: Result) -> None:
+    for text in result.warnings:
+        print(f"chalk: warning: {text}", file=sys.stderr)
     for name in result.unused:
         print(f"chalk: warning: {name} is set but {result.quantity} does not depend on it (unused)", file=sys.stderr)
 
