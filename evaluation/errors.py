@@ -46,6 +46,10 @@ class PriceUnavailable(EvaluationError):
         self.hardware = hardware
 
 
+class UnitMismatch(EvaluationError):
+    """A definition whose formula's unit has another dimension than the one declared."""
+
+
 class OutOfDomain(EvaluationError):
     """A result outside its quantity's physical domain (negative time, NaN, overflow)."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from chalk.evaluation.errors import BadValue, OutOfDomain, UnknownName
+from chalk.evaluation.errors import BadValue, OutOfDomain, UnitMismatch, UnknownName
 from chalk.evaluation.setup import Setup, typed_errors
 
 
@@ -69,6 +69,9 @@ def quantity_result(name: str, setup: Setup, to: str | None = None, grid: dict[A
     bk = book()
     name, renamed = current_name(name)
     q: Any = lookup_quantity(name)
+    problem = bk.unit_problem(q.name)
+    if problem:
+        raise UnitMismatch(problem)
     unit = output_unit(q, to)
     res: Any
     with typed_errors():

@@ -160,6 +160,7 @@ def _add_chip_price(layers: Any, request: Request) -> None:
         layers.prices[symbol] = Input(symbol, Q_(found.usd_per_hour, "USD/hour"), found.source)
     else:
         layers.unlisted[symbol] = f"{found}; give --set price_per_chip_hour=… or --price-file"
+        layers.no_default.add(symbol)
 
 
 def _add_links(layers: Any, hardware_id: str) -> None:

@@ -79,6 +79,11 @@ class SympyBook:
 
         return pretty(self.of(defined).definition)
 
+    def unit_problem(self, name: str) -> str | None:
+        """Why the definition of ``name`` cannot be evaluated in its declared unit (its
+        formula is in another dimension), in one line; None when it can (or for an input)."""
+        return definition_unit_problem(self.lookup(name))
+
     def still_needed(self, name: str, known: Mapping[str, float]) -> frozenset[str]:
         """The inputs of ``name``'s function its value still depends on once the ``known``
         base-unit values are put in: substituted exactly, the expression evaluated by
@@ -190,6 +195,28 @@ class SympyBook:
             spec = catalog.model_spec(model_id)
             out.update(dict.fromkeys((s.name for s in (*spec.fields, *spec.derived())), "--model"))
         return out
+
+
+def definition_unit_problem(q: Any) -> str | None:
+    """A defined quantity whose formula's unit has another dimension than the declared one
+    (``define("x", batch * context, "s")``): eval refuses it rather than print tokens as
+    seconds. None when the dimensions agree, for an input, or when the unit cannot be
+    inferred (``chalk verify`` reports that)."""
+    if q.definition is None:
+        return None
+    from chalk.units import pretty
+    from chalk.units.inference import unit_of
+
+    try:
+        found = unit_of(q.definition)
+    except Exception:  # no unit rule for a construct: the units check of verify says which
+        return None
+    if found is None or found.dimensionality == q.unit.dimensionality:
+        return None
+    return (
+        f"{q.name} is declared in {q.unit:~} but its definition {pretty(q.definition)[:80]} is in {found:~}: "
+        "correct the unit given to define() (chalk verify runs the units check)"
+    )
 
 
 _BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)

@@ -155,6 +155,10 @@ class CachedBook:
     def formula(self, defined) -> str:
         return self._info(defined.name).definition
 
+    def unit_problem(self, name: str) -> str | None:
+        """As the sympy book says it, stored when the artefact was built."""
+        return self.table["quantities"][name].get("unit_problem")
+
     def still_needed(self, name: str, known) -> frozenset[str]:
         """Which inputs still matter is read from the sympy expression: the sympy source answers."""
         return frozenset(self._sympy(lambda b: b.still_needed(name, known)))

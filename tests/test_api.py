@@ -187,3 +187,44 @@ def test_prefill_time_is_the_plans_prefill_compute_and_ttft_adds_only_communicat
     )
     assert float(eval_.value.to("s").magnitude) == pytest.approx(compute, rel=1e-9)
     assert plan.ttft_s >= compute
+
+
+def test_a_user_definition_whose_unit_is_wrong_is_an_error_not_a_value(tmp_path, monkeypatch, capsys):
+    """``define("x", batch * context, "s")`` is tokens, not seconds: eval refuses it (exit 2,
+    one line) on the sympy path and from the stored runtime alike."""
+    (tmp_path / "claims.py").write_text(
+        "from chalk import define\nfrom chalk.vocabulary import batch, context\n\n"
+        'tokens_wrong = define("tokens_wrong", batch * context, "s", "a definition whose unit is wrong")\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
+    for runtime in ("0", "1", "1"):  # the sympy source, then the runtime built, then read back
+        monkeypatch.setenv("CHALK_RUNTIME", runtime)
+        code = main(["eval", "tokens_wrong", "--claims", "claims.py", "--set", "batch=2", "--set", "context=10"])
+        err = capsys.readouterr().err
+        assert code == 2 and "tokens_wrong is declared in s but its definition" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("hardware", catalog.hardware_ids())
+def test_one_chip_price_for_eval_both_planners_and_the_site(hardware):
+    """The chip-hour price comes from one source (catalog → tier → --price-file → --set):
+    eval with --hardware, plan serve, plan train and the explorer's data read the same
+    number, or all say it is missing (never the lecture's $2/h default)."""
+    from chalk.derivations.serving_catalog import ChipPrice, chip_price
+    from chalk.exporters.site.data import plan_data
+
+    found = chip_price(hardware)
+    site = plan_data()["hardware"][hardware]["prices"]["on-demand"]
+    if not isinstance(found, ChipPrice):
+        assert "why" in site
+        with pytest.raises(EvaluationError, match="price_per_chip_hour"):
+            chalk.evaluate("price_per_chip_hour", hardware=hardware)
+        return
+    assert site["usd_per_hour"] == found.usd_per_hour
+    got = chalk.evaluate("price_per_chip_hour", hardware=hardware)
+    assert float(got.value.to("USD/hour").magnitude) == found.usd_per_hour
+    assert got.inputs["price_per_chip_hour"].source == found.source
+    plan = chalk.plan_train(model="llama-3-8b", tokens=1e9, hardware=hardware, chips=8)
+    assert {i.name: i.value for i in plan.inputs}["price_per_chip_hour"] == found.usd_per_hour
+    serve = chalk.plan_serve(model="llama-3-8b", hardware=hardware, tpot="1s", max_chips=8)
+    assert all(p.price_per_chip_hour == found.usd_per_hour for p in serve.plans)
