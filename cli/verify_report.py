@@ -5,6 +5,7 @@ runs the checks; this module only formats what they returned)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from chalk.derivations.check_names import CHECKS
 
@@ -102,7 +103,7 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: list[dict] = ()) -> str:
+def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: Sequence[dict] = ()) -> str:
     """``::error file=…,line=…::…`` for each claim that misses its expectation and each
     definition whose expression is not in its declared unit."""
     lines = []
@@ -124,7 +125,7 @@ def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: list
     return "\n".join(lines)
 
 
-def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float, problems: list[dict] = ()) -> str:
+def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float, problems: Sequence[dict] = ()) -> str:
     """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
     whose text is the check table with its countermodel; a definition whose expression is
     not in its declared unit is a failing testcase of its own."""
