@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from chalk.derivations.check_names import CHECKS
 
@@ -49,7 +50,7 @@ def countermodel_text(model: dict[str, str]) -> str:
     return ", ".join(f"{k}={with_unit(k, val)}" for k, val in model.items())
 
 
-def table(claims: list[dict]) -> str:
+def table(claims: list[dict[str, Any]]) -> str:
     """The claim × check table from the report's claims (the same text cold or cached),
     with each refuted, errored or unknown check's detail and countermodel beneath its claim."""
     from chalk.constraints.verdict import Status
@@ -70,7 +71,7 @@ def table(claims: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def second_solver_line(s: dict) -> str:
+def second_solver_line(s: dict[str, Any]) -> str:
     """How the second opinions fared: z3's verdicts on translation A, then cvc5 on each
     translation apart (agreed, unknown, disagreed), then one line per unknown and per
     disagreement."""
@@ -103,7 +104,9 @@ def _escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
-def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: Sequence[dict] = ()) -> str:
+def github(
+    claims: list[dict[str, Any]], where: dict[str, tuple[str, int]], problems: Sequence[dict[str, Any]] = ()
+) -> str:
     """``::error file=…,line=…::…`` for each claim that misses its expectation and each
     definition whose expression is not in its declared unit."""
     lines = []
@@ -125,7 +128,12 @@ def github(claims: list[dict], where: dict[str, tuple[str, int]], problems: Sequ
     return "\n".join(lines)
 
 
-def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float, problems: Sequence[dict] = ()) -> str:
+def junit(
+    claims: list[dict[str, Any]],
+    where: dict[str, tuple[str, int]],
+    seconds: float,
+    problems: Sequence[dict[str, Any]] = (),
+) -> str:
     """JUnit XML: one testsuite, one testcase per claim; a missed expectation is a failure
     whose text is the check table with its countermodel; a definition whose expression is
     not in its declared unit is a failing testcase of its own."""
@@ -156,7 +164,7 @@ def junit(claims: list[dict], where: dict[str, tuple[str, int]], seconds: float,
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
 
 
-def definitions_text(problems: list[dict]) -> str:
+def definitions_text(problems: list[dict[str, Any]]) -> str:
     """One line per definition whose expression is not in its declared unit."""
     return "\n".join(
         f"definition {p['name']} ({p['file']}:{p['line']}): {p['detail']}"

@@ -5,6 +5,7 @@ chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -62,7 +63,7 @@ def divisors(n: int, limit: int) -> list[int]:
     return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
 
 
-def _hardware_json() -> dict[str, dict]:
+def _hardware_json() -> dict[str, dict[str, Any]]:
     try:
         return hardware_json()
     except FileNotFoundError as exc:

@@ -224,7 +224,7 @@ def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, us
     )
 
 
-def _magnitude(layers, name: str) -> float | None:
+def _magnitude(layers: Any, name: str) -> float | None:
     from chalk.exporters.evalbook import book
 
     symbol = book().lookup(name).symbol

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chalk.evaluation.request import Request
-from chalk.evaluation.setup import build_setup
+from chalk.evaluation.setup import Setup, build_setup
 from chalk.planning.train_bindings import (
     CLAIM_COMM,
     CLAIM_COMPUTE,
@@ -70,7 +70,7 @@ SEARCHED = {
 }
 
 
-def _sym(name: str):
+def _sym(name: str) -> Any:
     """The input ``name``'s symbol in the command's book (vocabulary or a section's own input)."""
     from chalk.exporters.evalbook import book
 
@@ -106,7 +106,7 @@ def setup_request(request: TrainRequest) -> Request:
     )
 
 
-def _setup(request: TrainRequest, setup):
+def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...], tuple[InputShown, ...]]:
     """The planner's own inputs layered over ``chalk eval``'s, each with its source;
     returns (setup, notes, efficiency inputs shown)."""
     from chalk.exporters.inputs import Input
@@ -117,7 +117,7 @@ def _setup(request: TrainRequest, setup):
         if s.name in SEARCHED:
             raise PlanError(f"--set {s.name} is chosen by the plan; use {SEARCHED[s.name]}")
 
-    def put(name: str, value, source: str) -> None:
+    def put(name: str, value: Any, source: str) -> None:
         s = _sym(name)
         layers.sets[s] = Input(s, value, source)
 
@@ -154,7 +154,7 @@ def _setup(request: TrainRequest, setup):
     return setup, tuple(notes), tuple(efficiency)
 
 
-def _shown(setup, name: str) -> InputShown:
+def _shown(setup: Setup, name: str) -> InputShown:
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import resolve, unit_text
 
@@ -165,7 +165,7 @@ def _shown(setup, name: str) -> InputShown:
     return InputShown(name, float(got.value.to(unit).magnitude), unit_text(unit), got.source)
 
 
-def _model_count(setup, name: str) -> int:
+def _model_count(setup: Setup, name: str) -> int:
 
     s = _sym(name)
     got = setup.layers.sets.get(s) or setup.layers.model.get(s)
@@ -195,7 +195,7 @@ def _scale_up_domain(hardware_id: str) -> int:
         return 1
 
 
-def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict]:
+def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict[str, Any]]:
     """Every candidate layout as plain numbers: chip counts (``--chips`` and its halvings)
     × TP degrees dividing the heads × PP degrees dividing the layers × FSDP or DP × global
     batches, keeping those whose degrees divide the chips and whose replicas get at least
@@ -219,7 +219,7 @@ def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[di
     return out
 
 
-def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, NDArray[np.float64]]:
+def evaluate(setup: Setup, candidates: list[dict[str, Any]], overlap: bool) -> dict[str, NDArray[np.float64]]:
     """Each quantity of ``QUANTITIES`` over the candidates, in SI base units, through the
     generated numpy functions (one call per quantity for the whole grid)."""
     import numpy as np
@@ -244,7 +244,7 @@ def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, NDArray[
     return values
 
 
-def evaluate_quantity(setup, name: str, grid=None):
+def evaluate_quantity(setup: Setup, name: str, grid: dict[Any, Any] | None = None) -> Any:
     """A quantity in SI base units through its generated numpy function, its inputs resolved
     from the layers as ``chalk eval`` resolves them (``grid``: base-unit arrays)."""
     import numpy as np
@@ -261,13 +261,13 @@ def evaluate_quantity(setup, name: str, grid=None):
         return bk.function(name)(**res.kwargs)
 
 
-def _unit(name: str):
+def _unit(name: str) -> Any:
     from chalk.exporters.evalbook import book
 
     return book().lookup(name).unit
 
 
-def plan_training(request: TrainRequest, setup=None) -> TrainPlan:
+def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPlan:
     """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
     ``setup`` is the core's input layers for ``setup_request(request)`` (built here when not
     given); the plan adds its own inputs to them."""
@@ -380,7 +380,7 @@ def plan_training(request: TrainRequest, setup=None) -> TrainPlan:
     )
 
 
-def _base(setup, name: str) -> float:
+def _base(setup: Setup, name: str) -> float:
     """An input's value in SI base units."""
     from chalk.exporters.inputs import resolve
     from chalk.units.registry import base_magnitude

@@ -3,8 +3,12 @@ layouts as JSON with units, and the table a person reads."""
 
 from __future__ import annotations
 
+from typing import Any
 
-def _layout_json(a) -> dict:
+from chalk.planning.train_plan import InputShown, Layout, TrainPlan
+
+
+def _layout_json(a: Layout) -> dict[str, Any]:
     return {
         "chips": a.chips,
         "mode": a.mode,
@@ -33,10 +37,10 @@ def _layout_json(a) -> dict:
     }
 
 
-def plan_json(plan) -> dict:
+def plan_json(plan: TrainPlan) -> dict[str, Any]:
     """Every layout considered, with units; the fastest and the cheapest with their bindings."""
     req = plan.request
-    out: dict = {
+    out: dict[str, Any] = {
         "request": {
             "model": req.model or req.model_config,
             "hardware": req.hardware,
@@ -63,7 +67,7 @@ def plan_json(plan) -> dict:
     return out
 
 
-def _row(rank: str, a) -> list[str]:
+def _row(rank: str, a: Layout) -> list[str]:
     return [
         rank,
         f"{a.chips:,}",
@@ -86,7 +90,7 @@ def _table(rows: list[list[str]]) -> str:
     )
 
 
-def _human(shown) -> str:
+def _human(shown: InputShown) -> str:
     """An input as a person reads it (100 GB/s, 95 GiB), in its declared kind of prefix."""
     from chalk.units import Q_
     from chalk.units.readable import human
@@ -104,7 +108,7 @@ def _count(x: float) -> str:
     return f"{x:g}"
 
 
-def plan_text(plan, top: int) -> str:
+def plan_text(plan: TrainPlan, top: int) -> str:
     req = plan.request
     model = req.model or req.model_config
     lines = [

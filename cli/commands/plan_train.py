@@ -9,6 +9,10 @@ constraint and its claim); 2 for bad input (one line).
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from chalk.planning.train_plan import TrainRequest
 
 #: no layout meets every constraint: the plan still prints, with the reason
 EXIT_INFEASIBLE = 4
@@ -21,7 +25,7 @@ EXAMPLES = """examples:
 exit status: 0 a plan; 4 no layout meets every constraint (the reason names it and its claim); 2 bad input"""
 
 
-def add_train_parser(subparsers) -> argparse.ArgumentParser:
+def add_train_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``train`` under ``chalk plan``."""
     parser = subparsers.add_parser(
         "train",
@@ -35,11 +39,12 @@ def add_train_parser(subparsers) -> argparse.ArgumentParser:
     add_train_arguments(parser)
     from chalk.cli import UsageError
 
-    def error(message: str):  # a bad option is one line, as for every chalk command
+    def error(message: str) -> NoReturn:  # a bad option is one line, as for every chalk command
         raise UsageError(f"{message} (see 'chalk plan train --help')")
 
-    parser.error = error
-    return parser
+    parser.error = error  # one line, not argparse's usage and exit
+    built: argparse.ArgumentParser = parser
+    return built
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
@@ -85,7 +90,7 @@ def add_train_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object with every layout and units")
 
 
-def request_from(args: argparse.Namespace):
+def request_from(args: argparse.Namespace) -> TrainRequest:
     """The planner's request from the command line; bad amounts are the core's typed errors."""
     from chalk.evaluation.amounts import AmountError, parse_amount, parse_degrees, parse_fraction, reading
     from chalk.planning.prices import PriceError, read_price_file

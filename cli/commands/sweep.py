@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from chalk.evaluation.grid import Axis, base_grid, grid_fit, parse_axis, sweep
 
@@ -111,7 +112,7 @@ def _run(args: argparse.Namespace) -> int:
             "unit": unit,
             "domain": domain,
             "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
-            "values": np.where(ok, values, None).tolist(),
+            "values": np.asarray(np.where(ok, values, None)).tolist(),
             "ok": ok.tolist(),
             "out_of_domain": outside,
             "inputs": inputs_json(result),
@@ -130,14 +131,14 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def fit_line(fit) -> str:
+def fit_line(fit: Any) -> str:
     """How many grid points do not fit in HBM, and by which memory quantity."""
     return (
         f"{fit.not_fitting():,} of {fit.fits.size:,} points do not fit in HBM ({fit.memory} > hbm_capacity): fits = 0"
     )
 
 
-def grid_table(result, axes: list[Axis], values, fit=None):
+def grid_table(result: Any, axes: list[Axis], values: Any, fit: Any = None) -> Any:
     """One row per grid point: the axes in their given units, the quantity (declared or --to
     unit; NaN outside its domain), ``ok`` (1 where the point is physically possible) and,
     where a memory layout applies, ``fits`` (1 where it fits in HBM; the metadata names the
@@ -168,7 +169,7 @@ def grid_table(result, axes: list[Axis], values, fit=None):
     return table_of(result.quantity, info, columns, {**inputs_json(result), **extra})
 
 
-def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=None) -> str:
+def summary(result: Any, axes: list[Axis], values: Any, outside: int, domain: str, fit: Any = None) -> str:
     """Grid size, how many points fit in HBM (where a memory layout applies), then the
     smallest and largest value with where they occur, in readable units."""
     import numpy as np
@@ -176,7 +177,7 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=Non
     from chalk.evaluation.report import shown
     from chalk.units import Q_
 
-    def text(magnitude, unit, declared) -> str:
+    def text(magnitude: Any, unit: Any, declared: Any) -> str:
         number, u = shown(Q_(float(magnitude), unit), declared)
         return f"{number} {u}".strip()
 
@@ -200,7 +201,7 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=Non
     return "\n".join(lines)
 
 
-def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
+def plot(path: str, axes: list[Axis], values: Any, quantity: str, unit: str) -> None:
     from chalk.cli import UsageError
     from chalk.exporters.inputs import unit_text
 

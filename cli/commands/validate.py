@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 EXAMPLES = """examples:
   chalk validate                      # every case, a table and the efficiency figure
@@ -83,7 +84,7 @@ def _run(args: argparse.Namespace) -> int:
     return 1 if beaten else 0
 
 
-def _table(outcomes, medians: dict) -> str:
+def _table(outcomes: Any, medians: dict[str, Any]) -> str:
     rows = [
         (
             o.case.id,
@@ -99,7 +100,7 @@ def _table(outcomes, medians: dict) -> str:
     head = ("case", "efficiency of", "family", "measured", "bound", "unit", "efficiency")
     w = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(head)]
 
-    def line(r) -> str:
+    def line(r: Any) -> str:
         return "  ".join(f"{c:<{w[k]}}" if k < 3 or k == 5 else f"{c:>{w[k]}}" for k, c in enumerate(r))
 
     lines = [line(head)] + [line(r) for r in rows]

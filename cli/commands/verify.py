@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 from chalk.cli.commands import emit, select
 from chalk.cli.verify_report import (
@@ -90,14 +91,14 @@ def _locations(pattern: str) -> dict[str, tuple[str, int]]:
     return out
 
 
-def _cache_line(results, folder: str | None) -> str:
+def _cache_line(results: Any, folder: str | None) -> str:
     if folder is None:
         return " (no proof cache)"
     hits, misses = sum(r.cache_hits for r in results), sum(r.cache_misses for r in results)
     return f"; {hits} of {hits + misses} z3 obligations served from the proof cache ({folder})"
 
 
-def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict, str]:
+def _verified(args: argparse.Namespace, folder: str | None) -> tuple[dict[str, Any], str]:
     """Verify the selected claims: (the report, the cache's line for the table's footer)."""
     from chalk.constraints.verification import default_jobs, verify_all, verify_report
 

@@ -145,6 +145,7 @@ def models() -> dict:
             # precision the weights imply, and the byte widths the config states
             "math_precision": spec.math_precision[0] if spec.math_precision else None,
             "widths": _layer(dict(spec.widths)),
+            "width_gaps": {s.name: why for s, why in sorted(spec.width_gaps.items(), key=lambda kv: kv[0].name)},
         }
     return out
 

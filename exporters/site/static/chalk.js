@@ -189,12 +189,19 @@ var CHALK = window.CHALK || (window.CHALK = {});
   // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
   // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
-    const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
+    const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, noDefault: {}, notes: [] };
     if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
     else if (!setup.precision) {
       // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
       Object.assign(L.precision, D.precision_widths[D.default_precision]);
-      if (setup.model) Object.assign(L.precision, D.models[setup.model].widths);
+      if (setup.model) {
+        Object.assign(L.precision, D.models[setup.model].widths);
+        // a width the config cannot state (mixed formats) is missing, with why (exporters/precision.py)
+        for (const [name, why] of Object.entries(D.models[setup.model].width_gaps || {})) {
+          delete L.precision[name];
+          L.unlisted[name] = why;
+        }
+      }
     }
     if (setup.model) {
       const m = D.models[setup.model];
@@ -228,6 +235,16 @@ var CHALK = window.CHALK || (window.CHALK = {});
       Object.assign(L.prices, D.prices[setup.prices].values);
       Object.assign(L.unlisted, D.prices[setup.prices].unlisted);
     }
+    // the chip-hour price from the one price source (evaluation.setup._add_chip_price): the
+    // catalog's on-demand tier, as data; a chip without one has no price, not the $2/h default
+    if (setup.hardware && D.plan && has(D.plan.hardware, setup.hardware)) {
+      const p = D.plan.hardware[setup.hardware].prices["on-demand"];
+      if (has(p, "usd_per_hour")) L.prices.price_per_chip_hour = { value: p.usd_per_hour, base: p.usd_per_hour / 3600, source: p.source };
+      else {
+        L.unlisted.price_per_chip_hour = p.why + "; give --set price_per_chip_hour=… or --price-file";
+        L.noDefault.price_per_chip_hour = true;
+      }
+    }
     return L;
   }
 
@@ -243,7 +260,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const plain = (s) => {
       for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
       const q = D.quantities[s];
-      return q && q.default ? q.default : null;
+      return q && q.default && !has(L.noDefault, s) ? q.default : null;
     };
     const direct = {};
     const support = {};
