@@ -129,6 +129,7 @@ class ServeResult:
     targets: Targets
     outcomes: list[Outcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    unpriced: list[str] = field(default_factory=list)  # hardware skipped for a missing price (not capacity)
     contexts: dict[tuple[str, str], Context] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     efficiency: dict[str, Efficiency] = field(default_factory=dict)
@@ -260,6 +261,7 @@ def plan_one(
     price = sym["price_per_chip_hour"]
     if price not in layers.sets and price not in layers.prices:  # the core's one price source has none
         result.skipped.append(layers.unlisted.get(price, f"{hardware_id}: no price per chip-hour"))
+        result.unpriced.append(hardware_id)
         return
     experts = _magnitude(layers, "experts")
     if experts is None:

@@ -14,6 +14,7 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from chalk.evaluation.errors import PriceUnavailable
 from chalk.evaluation.request import Request
 from chalk.evaluation.setup import Setup, build_setup
 from chalk.planning.train_bindings import (
@@ -121,6 +122,10 @@ def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...],
         s = _sym(name)
         layers.sets[s] = Input(s, value, source)
 
+    price = _sym("price_per_chip_hour")
+    if price not in layers.sets and price not in layers.prices:  # the one price source has none
+        why = layers.unlisted.get(price, f"{request.hardware}: no price per chip-hour")
+        raise PriceUnavailable(f"{why} (a missing price, not a capacity problem)", request.hardware)
     put("tokens_pretrain", Q_(request.tokens, "token"), "given (--tokens)")
     notes = list(setup.notes)
     if request.mfu is not None:
