@@ -188,15 +188,11 @@ def _add_links(layers: Any, hardware_id: str) -> None:
 
 
 def _add_collective_link(layers: Any, hardware_id: str) -> None:
-    """The link the ring formulas read, from the core's link model (``evaluation.links``): on
-    a switched fabric (NVSwitch) a ring spreads over every link of the port one way
-    (``n_axes``, ``fsdp_axes``, ``tp_axes`` = the port's links, ``ring_directions`` = 1);
-    a ring of ``axis_size`` chips beyond the scale-up domain rides the NIC (its bandwidth as
-    ``ici_bandwidth``, one path, its per-message latency). A torus keeps its axes."""
-    from chalk.evaluation.links import collective_link
+    """The ring formulas' link inputs from the core's link model (``evaluation.links``): on
+    a switched fabric (NVSwitch) a ring spreads over every link of the port one way; a ring
+    of ``axis_size`` chips beyond the scale-up domain rides the NIC. A torus keeps its axes."""
+    from chalk.evaluation.links import collective_link, link_inputs
     from chalk.exporters.evalbook import book
-    from chalk.exporters.inputs import Input
-    from chalk.units.registry import Q_
 
     bk = book()
     axis = layers.sets.get(bk.symbol("axis_size"))
@@ -205,22 +201,7 @@ def _add_collective_link(layers: Any, hardware_id: str) -> None:
         link = collective_link(hardware_id, group)
     except CatalogMiss:
         return  # no link in the catalog: the formulas ask for one
-    why = link.why()
-
-    def put(name: str, value: Any) -> None:
-        s = bk.lookup(name).symbol
-        layers.hardware[s] = Input(s, value, why)
-
-    if link.fabric == "scale-out":
-        put("ici_bandwidth", Q_(link.port.port_one_way(), "byte/s"))
-        put("hop_latency", Q_(link.latency_s, "s"))
-        for name in ("n_axes", "ring_directions"):
-            put(name, Q_(1, "1"))
-    elif link.switched:
-        put("ici_bandwidth", Q_(link.link.one_way(), "byte/s"))
-        put("ring_directions", Q_(1, "1"))
-        for name in ("n_axes", "fsdp_axes", "tp_axes"):
-            put(name, Q_(link.ring_links, "1"))
+    layers.add_sourced(layers.hardware, {bk.lookup(name).symbol: v for name, v in link_inputs(link).items()})
 
 
 def _pick_ici(layers: Any, hardware_id: str, source: str | None) -> None:

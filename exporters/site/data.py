@@ -173,8 +173,28 @@ def hardware() -> dict:
             "wraparound": None if rule is None else {"kind": rule[0], "n": rule[1], "why": rule[2]},
             # the plots' starting chip count: one scale-up domain (an HGX node, an NVL72 rack)
             "domain": (catalog.hardware_record(hw).get("scale_up") or {}).get("domain_size") or 1,
+            "links": _links(hw),
         }
     return out
+
+
+def _links(hardware_id: str) -> dict:
+    """The ring formulas' link inputs as the core sets them (``derivations.links``): for a
+    ring inside the scale-up domain and for one beyond it (``axis_size`` picks; null where
+    the catalog gives no such link)."""
+    from chalk.derivations.links import LinkError, collective_link, link_inputs
+    from chalk.derivations.serving_catalog import fabric
+
+    domain = int(fabric(hardware_id)["domain"])
+
+    def layer(group: int) -> dict | None:
+        try:
+            link = collective_link(hardware_id, group)
+        except LinkError:
+            return None
+        return _layer({lookup(name).symbol: sv for name, sv in link_inputs(link).items()})
+
+    return {"domain": domain, "inside": layer(1), "beyond": layer(domain + 1)}
 
 
 def precision_widths() -> dict:

@@ -220,6 +220,12 @@ var CHALK = window.CHALK || (window.CHALK = {});
       Object.assign(L.hardware, h.precisions[setup.precision || CHALK.mathPrecision(setup.model, setup.hardware)] || {});
       // --ici: the named source's link bandwidth (the vendor's is the default)
       if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
+      // the ring's link, as data from the core's link model (derivations/links.py link_inputs):
+      // a ring of axis_size chips inside the scale-up domain, or beyond it
+      if (h.links) {
+        const group = L.sets.axis_size ? Math.round(L.sets.axis_size.value) : 1;
+        Object.assign(L.hardware, (group <= h.links.domain ? h.links.inside : h.links.beyond) || {});
+      }
       // ring_directions from the slice shape when the axis length is given (eval's _add_links)
       const axis = L.sets.axis_size;
       if (h.wraparound && axis) {
