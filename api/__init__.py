@@ -13,7 +13,9 @@ names below load lazily, so ``import chalk`` (and ``chalk --help``) imports neit
 nor z3. For your own claims: ``quantity``, ``define``, ``claim``, ``Claim``,
 ``Derivation``, ``Example``, ``Part``, ``Q_``, ``chalk.vocabulary`` (every lecture quantity
 by name), ``chalk.catalog`` (hardware and models) and ``verify`` (the ``verify --json``
-report); the README's "API reference" lists them.
+report); the README's "API reference" lists them. What the commands answer, from Python:
+``evaluate`` (``chalk eval``), ``sweep``, ``plan_serve``, ``plan_train`` and ``validate``
+(``chalk._plans``, over the evaluation core ``chalk.evaluation``).
 """
 
 from typing import TYPE_CHECKING
@@ -28,6 +30,14 @@ if TYPE_CHECKING:
     from chalk._api import declared as declared
     from chalk._api import unfold as unfold
     from chalk._api import verify as verify
+    from chalk._plans import Evaluation as Evaluation
+    from chalk._plans import ServePlans as ServePlans
+    from chalk._plans import Sweep as Sweep
+    from chalk._plans import evaluate as evaluate
+    from chalk._plans import plan_serve as plan_serve
+    from chalk._plans import plan_train as plan_train
+    from chalk._plans import sweep as sweep
+    from chalk._plans import validate as validate
     from chalk.constraints.checks import RunSettings as RunSettings
     from chalk.constraints.prover import prove as prove
     from chalk.constraints.verdict import Status as Status
@@ -64,6 +74,7 @@ else:
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
             "chalk._api": "verify at unfold declared",
+            "chalk._plans": "evaluate sweep plan_serve plan_train validate Evaluation Sweep ServePlans",
         },
         submodules=("vocabulary", "catalog"),
     )

@@ -4,7 +4,6 @@ per-token latency and memory per chip against llm-analysis, GenZ and aiconfigura
 
 from __future__ import annotations
 
-import argparse
 import time
 
 import numpy as np
@@ -23,17 +22,15 @@ CROSS_CHECK = (
 GENERATED = 32
 
 
-def _args(hardware: str, **over) -> argparse.Namespace:
-    from chalk.cli.commands.plan import serve_namespace
+def _args(hardware: str, **over):
+    from chalk.planning.serve import ServeRequest
 
-    base = dict(model="llama-3-70b", hardware=hardware, context=8192, tpot="20ms", sets=[])
-    base.update(model_config=None, claims=None, book=None)
+    base = dict(model="llama-3-70b", hardware=hardware, context=8192, tpot="20ms")
     base.update(over)
-    return serve_namespace(**base)
+    return ServeRequest(**base)
 
 
 def speed(repeat: int) -> dict:
-    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.exporters.evalbook import using_book
     from chalk.exporters.runtime import cached_book
     from chalk.planning.search import grid_rate
@@ -41,11 +38,11 @@ def speed(repeat: int) -> dict:
 
     book = cached_book()
     with using_book(book):
-        plan_serve(_args("all"), build_setup)  # warm
+        plan_serve(_args("all"))  # warm
         times = []
         for _ in range(repeat):
             started = time.perf_counter()
-            result = plan_serve(_args("all"), build_setup)
+            result = plan_serve(_args("all"))
             times.append(time.perf_counter() - started)
         ctx = result.contexts[("h100-sxm", "bf16")]
         ev = ctx.evaluator
@@ -102,14 +99,11 @@ def speed(repeat: int) -> dict:
 def chalk_point(hw: str, tp: int, batch: int, prompt: int, peak: float, bandwidth: float):
     """chalk's layout quantities for one CROSS_CHECK row, as a function of the quantity's name:
     Llama-2-70B in bf16, TP only, the hardware's own scale-up link, the peer's peaks."""
-    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.planning.layouts import links
     from chalk.planning.serve import plan_serve
 
     context = prompt + GENERATED
-    result = plan_serve(
-        _args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1), build_setup
-    )
+    result = plan_serve(_args(hw, model="llama-2-70b", context=context, prompt=prompt, tpot="10s", tp=tp, pp=1))
     ev = result.contexts[(hw, "bf16")].evaluator
     at = dict(
         ev.kwargs,

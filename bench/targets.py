@@ -3,7 +3,6 @@ the sweep-to-Parquet writer against numpy's own ``np.save`` of the same arrays."
 
 from __future__ import annotations
 
-import argparse
 import tempfile
 from pathlib import Path
 
@@ -11,19 +10,19 @@ import numpy as np
 
 from bench.stats import time_call
 
-SWEEP_ARGS = ["--model", "llama-2-70b", "--hardware", "h100-sxm", "--set", "bytes_per_element=2"]
+#: the sweep's request: `--model llama-2-70b --hardware h100-sxm --set bytes_per_element=2`
+SWEEP_REQUEST = {"model": "llama-2-70b", "hardware": "h100-sxm", "inputs": (("bytes_per_element", "2"),)}
 
 
 def sweep_to_parquet(points: int, repeat: int) -> dict:
     """`chalk sweep t_step … --out grid.parquet` in-process (grid, generated numpy, table,
     Parquet file) against ``np.save`` of the same three columns."""
-    from chalk.cli.commands.eval_quantity import add_common_arguments, build_setup
     from chalk.cli.commands.sweep import grid_table, parse_axis, sweep
+    from chalk.evaluation.request import Request
+    from chalk.evaluation.setup import build_setup
     from chalk.exporters.tables import write_table
 
-    parser = argparse.ArgumentParser()
-    add_common_arguments(parser)
-    setup = build_setup(parser.parse_args(SWEEP_ARGS))
+    setup = build_setup(Request(**SWEEP_REQUEST))
     axes = [parse_axis("batch=1:4096:1000"), parse_axis(f"context=128:131072:{max(points // 1000, 1)}:log")]
     with tempfile.TemporaryDirectory(prefix="chalk-bench-parquet-") as tmp:
         target = str(Path(tmp) / "grid.parquet")

@@ -11,6 +11,9 @@ import contextvars
 import importlib
 import os
 import sys
+from typing import Any, NoReturn
+
+from chalk.evaluation.errors import EvaluationError
 
 #: command -> (module, one-line help). Each module has add_arguments(parser) and run(args).
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -50,7 +53,7 @@ def _top_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _command_parser(name: str):
+def _command_parser(name: str) -> tuple[argparse.ArgumentParser, Any]:
     module_name, text = COMMANDS[name]
     module = importlib.import_module(module_name)
     parser = argparse.ArgumentParser(prog=f"chalk {name}", description=text)
@@ -62,7 +65,7 @@ def _command_parser(name: str):
     return parser, module
 
 
-def _run(name: str, module, args: argparse.Namespace) -> int:
+def _run(name: str, module: Any, args: argparse.Namespace) -> int:
     if name not in SOURCED:
         return int(module.run(args) or 0)
     from chalk.cli.commands import open_project, uses_own_claims
@@ -77,7 +80,7 @@ def _run(name: str, module, args: argparse.Namespace) -> int:
 
 
 def _quiet_errors(parser: argparse.ArgumentParser) -> None:
-    def error(message: str):
+    def error(message: str) -> NoReturn:
         raise UsageError(f"{message} (see 'chalk {parser.prog.split()[-1]} --help')")
 
     parser.error = error  # type: ignore[method-assign]  # argparse otherwise prints usage lines and exits 2 itself
@@ -107,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(rest)
         # a copied context: the project and symbol table a command makes current end with it
         return contextvars.copy_context().run(_run, name, module, args)
-    except UsageError as exc:
+    except (UsageError, EvaluationError) as exc:
         print(f"chalk: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # the reader went away (`chalk verify | head`): not an error of ours

@@ -14,12 +14,14 @@ given back to rerun that one claim (``pytest --chalk 'claims.py::claims.…'``),
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-_PROJECT = pytest.StashKey[object]()
-_COLLECTED = pytest.StashKey[set]()
+_PROJECT = pytest.StashKey[Any]()
+_COLLECTED = pytest.StashKey[set[Path]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,7 +40,7 @@ class ChalkClaimFailed(Exception):
 
 
 class ClaimItem(pytest.Item):
-    def __init__(self, *, entry, project, **kwargs):
+    def __init__(self, *, entry: Any, project: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.entry, self.project = entry, project
 
@@ -51,28 +53,28 @@ class ClaimItem(pytest.Item):
             if not result.met:
                 raise ChalkClaimFailed(table([result.to_json()]))
 
-    def repr_failure(self, excinfo, style=None):
+    def repr_failure(self, excinfo: Any, style: Any = None) -> Any:
         if isinstance(excinfo.value, ChalkClaimFailed):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)
 
-    def reportinfo(self):
+    def reportinfo(self) -> tuple[Any, int, str]:
         return self.entry.file or self.entry.module, max(self.entry.line - 1, 0), f"chalk claim {self.entry.id}"
 
 
 class ClaimFile(pytest.File):
     """A claims source file: its claims, in file order, are its items."""
 
-    def __init__(self, *, project, **kwargs):
+    def __init__(self, *, project: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.project = project
 
-    def collect(self):
+    def collect(self) -> Iterator[ClaimItem]:
         for entry in _entries_of(self.project, self.path):
             yield ClaimItem.from_parent(self, name=entry.id, entry=entry, project=self.project)
 
 
-def _project(config: pytest.Config):
+def _project(config: pytest.Config) -> Any:
     """The claims ``chalk verify`` would check from the rootdir, loaded once a session."""
     if _PROJECT not in config.stash:
         from chalk.derivations.registry import RegistrationError
@@ -85,17 +87,17 @@ def _project(config: pytest.Config):
     return config.stash[_PROJECT]
 
 
-def _file_of(entry) -> Path | None:
+def _file_of(entry: Any) -> Path | None:
     return Path(entry.file).resolve() if entry.file else None
 
 
-def _entries_of(project, path: Path) -> list:
+def _entries_of(project: Any, path: Path) -> list[Any]:
     where = path.resolve()
     return sorted((e for e in project.book.select("*") if _file_of(e) == where), key=lambda e: e.line)
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_pycollect_makemodule(module_path: Path, parent) -> pytest.Collector | None:
+def pytest_pycollect_makemodule(module_path: Path, parent: Any) -> pytest.Collector | None:
     """A claims file named on the command line (``claims.py::claims.x``) is collected as its
     claims, not imported as a test module."""
     if not _enabled(parent.config) or not _entries_of(_project(parent.config), module_path):
@@ -104,7 +106,7 @@ def pytest_pycollect_makemodule(module_path: Path, parent) -> pytest.Collector |
     return ClaimFile.from_parent(parent, path=module_path, project=_project(parent.config))
 
 
-def _narrowed(config: pytest.Config, project) -> bool:
+def _narrowed(config: pytest.Config, project: Any) -> bool:
     """The command line names claims (``FILE::ID`` or a claims file): run those only."""
     files = {_file_of(e) for e in project.book.select("*")}
     for arg in config.args:
@@ -115,14 +117,14 @@ def _narrowed(config: pytest.Config, project) -> bool:
 
 
 @pytest.hookimpl(tryfirst=True)  # before -k and -m deselect
-def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[Any]) -> None:
     if not _enabled(config):
         return
     project = _project(config)
     if _narrowed(config, project):
         return
     collected = config.stash.get(_COLLECTED, set())
-    left: dict[Path | None, list] = {}
+    left: dict[Path | None, list[Any]] = {}
     for entry in sorted(project.book.select("*"), key=lambda e: (str(_file_of(e)), e.line)):
         if _file_of(entry) not in collected:
             left.setdefault(_file_of(entry), []).append(entry)

@@ -14,18 +14,13 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import Any
 
 from chalk.derivations.sourced import Sourced
 
 
 class CatalogError(ValueError):
     """A bad catalog id or config file; the message is the catalog's own, one line."""
-
-
-class Fallback(BaseException):
-    """The cached book cannot answer this run; the command runs again on the sympy book.
-    A BaseException, so no ``except Exception`` on the way (an explanation that names a
-    quantity without its value) swallows it and prints something the sympy path would not."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +78,11 @@ class SympyBook:
         from chalk.units import pretty
 
         return pretty(self.of(defined).definition)
+
+    def unit_problem(self, name: str) -> str | None:
+        """Why the definition of ``name`` cannot be evaluated in its declared unit (its
+        formula is in another dimension), in one line; None when it can (or for an input)."""
+        return definition_unit_problem(self.lookup(name))
 
     def still_needed(self, name: str, known: Mapping[str, float]) -> frozenset[str]:
         """The inputs of ``name``'s function its value still depends on once the ``known``
@@ -197,10 +197,32 @@ class SympyBook:
         return out
 
 
+def definition_unit_problem(q: Any) -> str | None:
+    """A defined quantity whose formula's unit has another dimension than the declared one
+    (``define("x", batch * context, "s")``): eval refuses it rather than print tokens as
+    seconds. None when the dimensions agree, for an input, or when the unit cannot be
+    inferred (``chalk verify`` reports that)."""
+    if q.definition is None:
+        return None
+    from chalk.units import pretty
+    from chalk.units.inference import unit_of
+
+    try:
+        found = unit_of(q.definition)
+    except Exception:  # no unit rule for a construct: the units check of verify says which
+        return None
+    if found is None or found.dimensionality == q.unit.dimensionality:
+        return None
+    return (
+        f"{q.name} is declared in {q.unit:~} but its definition {pretty(q.definition)[:80]} is in {found:~}: "
+        "correct the unit given to define() (chalk verify runs the units check)"
+    )
+
+
 _BOOK: ContextVar = ContextVar("chalk_eval_book", default=None)
 
 
-def book():
+def book() -> Any:
     """The book of the running command (the sympy book outside one)."""
     found = _BOOK.get()
     return found if found is not None else SympyBook()

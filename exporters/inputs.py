@@ -157,6 +157,9 @@ class Layers:
     hardware: dict[Symbol, Input] = field(default_factory=dict)
     prices: dict[Symbol, Input] = field(default_factory=dict)
     unlisted: dict[Symbol, str] = field(default_factory=dict)
+    #: inputs whose documented default must not stand in (a chip without a catalog price
+    #: is not priced at the lecture's $2/h): missing, with the ``unlisted`` reason
+    no_default: set[Symbol] = field(default_factory=set)
 
     def add_sourced(self, layer: dict[Symbol, Input], values: Mapping[Symbol, Sourced]) -> None:
         for s, sv in values.items():
@@ -206,7 +209,7 @@ def resolve(
             if s in layer:
                 return layer[s]
         q = of(s)
-        if q is not None and q.default is not None:
+        if q is not None and q.default is not None and s not in layers.no_default:
             return Input(s, q.default.value, f"default: {q.default.source}")
         return None
 

@@ -24,12 +24,15 @@ import importlib.metadata
 import importlib.util
 import os
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from chalk.constraints import sealed
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
-from chalk.exporters.evalbook import CatalogError, Fallback, ModelView
+from chalk.exporters.evalbook import CatalogError, ModelView, SympyBook
 from chalk.exporters.runtime_format import FORMAT, Info, Sym, unit_from, value_from
 
 _SUFFIXES = (".py", ".json", ".txt")
@@ -81,10 +84,22 @@ def _read(folder: Path, key: str) -> dict | None:
 class CachedBook:
     """The evalbook questions answered from one artefact (functions from its trees)."""
 
-    def __init__(self, table: dict) -> None:
+    def __init__(self, table: dict, opened: Callable[[], AbstractContextManager[Any]] = nullcontext) -> None:
         self.table = table
         self._infos: dict[str, Info] = {}
         self._compiled: dict[str, Callable[..., object]] = {}
+        self._opened = opened  # makes the project's symbol table current, for what the sympy source answers
+
+    def _sympy(self, call: Callable[[SympyBook], Any]) -> Any:
+        """What only the sympy source answers (a function the tree cannot carry, which inputs
+        still matter, a local config file), asked inside the project this artefact was built
+        from. Its answers are names and base-unit functions called by name, so they mix with
+        this book's own; values keyed by symbol are re-keyed by name (``_rekeyed``)."""
+        with self._opened():
+            return call(SympyBook())
+
+    def _rekeyed(self, values: dict) -> dict:
+        return {self.symbol(s.name): v for s, v in values.items()}
 
     def _info(self, name: str) -> Info:
         found = self._infos.get(name)
@@ -129,26 +144,30 @@ class CachedBook:
             from chalk.exporters.runtime_eval import BadTree, function
 
             record = self.table["functions"].get(name)
-            if record is None:  # a function the tree cannot carry: the sympy book answers this run
-                raise Fallback()
             try:
+                if record is None:
+                    raise KeyError(name)
                 self._compiled[name] = function(name, record)
-            except (BadTree, KeyError, TypeError, ValueError):
-                raise Fallback() from None
+            except (BadTree, KeyError, TypeError, ValueError):  # a function the tree cannot carry
+                self._compiled[name] = self._sympy(lambda b: b.function(name))
         return self._compiled[name]
 
     def formula(self, defined) -> str:
         return self._info(defined.name).definition
 
+    def unit_problem(self, name: str) -> str | None:
+        """As the sympy book says it, stored when the artefact was built."""
+        return self.table["quantities"][name].get("unit_problem")
+
     def still_needed(self, name: str, known) -> frozenset[str]:
-        """Which inputs still matter is read from the sympy expression: the sympy book answers."""
-        raise Fallback()
+        """Which inputs still matter is read from the sympy expression: the sympy source answers."""
+        return frozenset(self._sympy(lambda b: b.still_needed(name, known)))
 
     def _values(self, records: dict) -> dict:
         return {self.symbol(n): value_from(r) for n, r in records.items()}
 
     @staticmethod
-    def _catalog_error(call: Callable) -> CatalogError | Fallback:
+    def _catalog_error(call: Callable) -> CatalogError:
         """The catalog's own message for an id the artefact lacks (imports sympy: an error path)."""
         from chalk.derivations import catalog
 
@@ -156,11 +175,21 @@ class CachedBook:
             call(catalog)
         except catalog.UnknownEntry as exc:
             return CatalogError(str(exc))
-        return Fallback()  # the catalog knows it after all: let the sympy book answer
+        # the artefact is keyed by the catalog files, so an id the catalog knows is in it
+        return CatalogError("the stored runtime disagrees with the catalog; run again with CHALK_RUNTIME=0")
 
     def model(self, model_id: str | None, config_path: str | None = None) -> ModelView:
-        if model_id is None or model_id not in self.table["models"]:
-            raise Fallback() if model_id is None else self._catalog_error(lambda c: c.model_config(model_id))
+        if model_id is None:  # a local config file: read by the sympy source, re-keyed by name
+            view = self._sympy(lambda b: b.model(None, config_path))
+            return replace(
+                view,
+                fields=self._rekeyed(dict(view.fields)),
+                derived={self.symbol(s.name): self.symbol(d.name) for s, d in view.derived.items()},
+                widths=self._rekeyed(dict(view.widths)),
+                width_gaps=self._rekeyed(dict(view.width_gaps)),
+            )
+        if model_id not in self.table["models"]:
+            raise self._catalog_error(lambda c: c.model_config(model_id))
         r = self.table["models"][model_id]
         note = r["active_note"]
         return ModelView(

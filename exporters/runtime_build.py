@@ -68,6 +68,7 @@ def _check_symbol(s, names: dict) -> None:
 
 
 def _quantity(q, function) -> dict:
+    from chalk.exporters.evalbook import definition_unit_problem
     from chalk.units import pretty
 
     s = q.symbol
@@ -79,6 +80,7 @@ def _quantity(q, function) -> dict:
         "physical": asdict(q.physical),
         "formula": None if q.definition is None else pretty(q.definition),
         "inputs": [a.name for a in function.inputs],
+        "unit_problem": definition_unit_problem(q),
     }
 
 

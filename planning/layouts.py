@@ -5,6 +5,7 @@ chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -62,7 +63,7 @@ def divisors(n: int, limit: int) -> list[int]:
     return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
 
 
-def _hardware_json() -> dict[str, dict]:
+def _hardware_json() -> dict[str, dict[str, Any]]:
     try:
         return hardware_json()
     except FileNotFoundError as exc:
@@ -71,8 +72,30 @@ def _hardware_json() -> dict[str, dict]:
 
 def links(hardware_id: str) -> Links:
     """The scale-up domain and bandwidths of a catalog entry, per chip (a rack's totals ÷ its GPUs),
-    and each fabric's per-message latency (``serving_catalog.fabric``)."""
-    return Links(**fabric(hardware_id))
+    one way, and each fabric's per-message latency: the core's link model
+    (``evaluation.links.collective_link``) for a group inside the domain and one beyond it."""
+    from chalk.evaluation.errors import CatalogMiss
+    from chalk.evaluation.links import collective_link
+
+    f = fabric(hardware_id)  # which links exist (a chip may have no scale-up fabric, or no NIC)
+    inside = collective_link(hardware_id, 1) if f["up"] is not None else None
+    try:
+        beyond = collective_link(hardware_id, int(f["domain"]) + 1)
+    except CatalogMiss:
+        beyond = None
+    up_lat = inside.latency_s if inside else beyond.latency_s if beyond else 0.0
+    up_lat_source = inside.latency_source if inside else beyond.latency_source if beyond else f["up_latency_source"]
+    return Links(
+        domain=int(f["domain"]),
+        up=inside.port.port_one_way() if inside else None,
+        up_source=inside.port.source if inside else f["up_source"],
+        out=beyond.port.port_one_way() if beyond else None,
+        out_source=beyond.port.source if beyond else f["out_source"],
+        up_latency=up_lat,
+        up_latency_source=up_lat_source,
+        out_latency=beyond.latency_s if beyond else f["out_latency"],
+        out_latency_source=beyond.latency_source if beyond else f["out_latency_source"],
+    )
 
 
 def latency(group: np.ndarray, link: Links, degree: np.ndarray) -> np.ndarray:

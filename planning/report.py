@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -202,13 +203,13 @@ def explain(result: ServeResult, k: int) -> str:
     return "\n".join(out)
 
 
-def _link(ctx, fabric: str) -> np.ndarray:
+def _link(ctx: Any, fabric: str) -> np.ndarray:
     c = ctx.efficiency["collective_efficiency"].value
     bw = ctx.links.up if fabric == "scale-up" else ctx.links.out if fabric == "scale-out" else 1.0
     return np.asarray([float(bw if bw is not None else np.nan) * (c if fabric != "none" else 1.0)])
 
 
-def _latency(ctx, fabric: str) -> np.ndarray:
+def _latency(ctx: Any, fabric: str) -> np.ndarray:
     lat = ctx.links.up_latency if fabric == "scale-up" else ctx.links.out_latency if fabric == "scale-out" else 0.0
     return np.asarray([float(lat)])
 

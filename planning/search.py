@@ -241,7 +241,9 @@ def search(
     return out
 
 
-def _bound(evaluate: Evaluator, deg: dict, names: Mapping[str, str], i: int, weights: float, tpot: float) -> str:
+def _bound(
+    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], i: int, weights: float, tpot: float
+) -> str:
     """What the fastest layout's TPOT is made of at batch 1: its weight fetch (the floor) and its
     communication, with the message latency in it named (each a claim of Part 5)."""
     one = {n: np.asarray(v[i : i + 1]) for n, v in deg.items()}
@@ -255,7 +257,7 @@ def _bound(evaluate: Evaluator, deg: dict, names: Mapping[str, str], i: int, wei
     )
 
 
-def _binding(evaluate: Evaluator, deg: dict, names: Mapping[str, str], k: int, b: int, limit: int) -> str:
+def _binding(evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], k: int, b: int, limit: int) -> str:
     one = {n: np.asarray(v[k : k + 1]) for n, v in deg.items()}
     batch = {names["batch"]: np.asarray([float(b)])}
     compute = evaluate("layout_t_compute", **one, **batch)[0]
@@ -274,7 +276,7 @@ def _plan_at(
     k: int,
     b: int,
     evaluate: Evaluator,
-    deg: dict,
+    deg: dict[str, Any],
     names: Mapping[str, str],
     step_name: str,
     binding: str,
@@ -320,7 +322,7 @@ def _overlap_ratio(value: Callable[[str], float], step_name: str) -> float:
 def _front_points(
     step: Callable[[np.ndarray], np.ndarray],
     evaluate: Evaluator,
-    deg: dict,
+    deg: dict[str, Any],
     names: Mapping[str, str],
     best: np.ndarray,
     labels: list[str],
@@ -353,7 +355,9 @@ def pareto(points: Sequence[tuple[float, float, object]]) -> list[tuple[float, f
     return front
 
 
-def grid_rate(evaluate: Evaluator, deg: dict, names: Mapping[str, str], batches: np.ndarray) -> tuple[int, float]:
+def grid_rate(
+    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], batches: np.ndarray
+) -> tuple[int, float]:
     """Layouts × batches evaluated through the step function in one call: (points, seconds)."""
     n = next(iter(deg.values())).size
     full = {k: np.repeat(v, batches.size) for k, v in deg.items()}

@@ -11,16 +11,18 @@ of peak FLOP/s a tuned matmul reaches); ``--mbu measured`` the decode bandwidth 
 
 from __future__ import annotations
 
-import argparse
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from chalk.evaluation.amounts import parse_time
+from chalk.evaluation.errors import EvaluationError, PrecisionUnavailable
+from chalk.evaluation.request import Request
+from chalk.evaluation.setup import Setup, SetupFor, build_setup
 from chalk.planning.layouts import LayoutError, Links, layout_grid, links
-from chalk.planning.prices import ChipPrice, PriceError, chip_price, read_price_file
+from chalk.planning.prices import PriceError, read_price_file
 from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
 
 #: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
@@ -69,12 +71,38 @@ SWEPT = ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link", "tp_lat", "
 MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
 
 
-#: builds eval's layered inputs from a namespace of eval's options (``eval_quantity.build_setup``)
-SetupFor = Callable[[argparse.Namespace], Any]
+class PlanError(EvaluationError):
+    """Bad planner input: one line (the CLI prints it, exit 2)."""
 
 
-class PlanError(ValueError):
-    """Bad planner input: one line (the CLI turns it into a usage error)."""
+@dataclass(frozen=True)
+class ServeRequest:
+    """What ``chalk plan serve`` (and ``chalk.plan_serve``) is asked. Times are text with a
+    unit (``"20ms"``) or seconds as a number; efficiencies a fraction or ``"measured"``."""
+
+    model: str
+    hardware: str  # catalog ids, comma-separated, or "all"
+    tpot: str | float
+    ttft: str | float | None = None
+    context: int | None = None  # default: prompt + output
+    prompt: int = 2048
+    output: int = 512
+    precision: str | None = None  # comma-separated
+    max_chips: int = 512
+    tp: int | None = None
+    ep: int | None = None
+    pp: int | None = None
+    mfu: str | None = None
+    mbu: str | None = None
+    collective_efficiency: str | None = None
+    overlap: bool = False
+    price: str = "on-demand"
+    price_file: str | None = None
+    sets: tuple[str, ...] = ()
+
+    @property
+    def tokens_of_context(self) -> int:
+        return self.context if self.context is not None else self.prompt + self.output
 
 
 @dataclass(frozen=True)
@@ -101,6 +129,7 @@ class ServeResult:
     targets: Targets
     outcomes: list[Outcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    unpriced: list[str] = field(default_factory=list)  # hardware skipped for a missing price (not capacity)
     contexts: dict[tuple[str, str], Context] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     efficiency: dict[str, Efficiency] = field(default_factory=dict)
@@ -134,16 +163,14 @@ class ServeResult:
         return sum(o.evaluated for o in self.outcomes)
 
 
-def parse_time(text: str, what: str) -> float:
-    """``20ms``, ``0.02 s``, ``2s`` → seconds; a bare number is seconds."""
-    from chalk.exporters.evalbook import book
-    from chalk.exporters.inputs import InputError, parse_value
-
-    try:
-        value = parse_value(text, book().lookup("layout_step_time"))
-    except InputError as exc:
-        raise PlanError(str(exc).replace("layout_step_time", what)) from None
-    return float(value.to("s").magnitude)
+def seconds(value: str | float, what: str) -> float:
+    """A target time: text with its unit (``chalk.evaluation.amounts.parse_time``: a bare
+    number is refused), or a number of seconds from Python."""
+    if isinstance(value, str):
+        return parse_time(value, what)
+    if not (isinstance(value, (int, float)) and 0 < value < float("inf")):
+        raise PlanError(f"{what} must be a positive number of seconds, got {value!r}")
+    return float(value)
 
 
 def parse_efficiency(text: str | None, flag: str, hardware_id: str | None) -> Efficiency:
@@ -184,23 +211,21 @@ def hardware_list(text: str) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def _setup_namespace(args: argparse.Namespace, hardware_id: str, precision: str | None) -> argparse.Namespace:
-    sets = [*args.sets, f"context={args.context}", f"prefill_tokens={args.prompt}", f"decode_tokens={args.output}"]
-    return argparse.Namespace(
-        model=args.model,
-        model_config=None,
-        published=False,
-        hardware=hardware_id,
-        precision=precision,
-        ici=None,
-        sets=sets,
-        prices=None,
-        to=None,
-        efficiency=None,
+def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, user_prices: dict[str, float]) -> Request:
+    """The evaluation request of one hardware: the model, the chip, the price source
+    (``--price-file`` over the catalog's tier) and the typed inputs, as ``chalk eval`` reads them."""
+    sets = (
+        *req.sets,
+        f"context={req.tokens_of_context}",
+        f"prefill_tokens={req.prompt}",
+        f"decode_tokens={req.output}",
+    )
+    return Request.from_assignments(
+        sets, model=req.model, hardware=hardware_id, precision=precision, tier=req.price, user_prices=user_prices
     )
 
 
-def _magnitude(layers, name: str) -> float | None:
+def _magnitude(layers: Any, name: str) -> float | None:
     from chalk.exporters.evalbook import book
 
     symbol = book().lookup(name).symbol
@@ -211,7 +236,7 @@ def _magnitude(layers, name: str) -> float | None:
 
 
 def plan_one(
-    args: argparse.Namespace,
+    args: ServeRequest,
     hardware_id: str,
     precision: str | None,
     targets: Targets,
@@ -226,23 +251,18 @@ def plan_one(
 
     bk = book()
     try:
-        setup = setup_for(_setup_namespace(args, hardware_id, precision))
-    except Exception as exc:  # the command's one-line usage error; a chip without the precision is skipped
-        if "has no dense" in str(exc):
-            result.skipped.append(f"{hardware_id}: {exc}")
-            return
-        raise
+        setup: Setup = setup_for(setup_request(args, hardware_id, precision, user_prices))
+    except PrecisionUnavailable as exc:  # a chip without the asked precision is skipped, with why
+        result.skipped.append(f"{hardware_id}: {exc}")
+        return
     layers: Layers = setup.layers
     used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
     sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
-    if sym["price_per_chip_hour"] not in layers.sets:
-        price = chip_price(hardware_id, args.price, user_prices)
-        if not isinstance(price, ChipPrice):
-            result.skipped.append(f"{price}; give --set price_per_chip_hour=… or --price-file")
-            return
-        layers.prices[sym["price_per_chip_hour"]] = Input(
-            sym["price_per_chip_hour"], Q_(price.usd_per_hour, "USD/hour"), price.source
-        )
+    price = sym["price_per_chip_hour"]
+    if price not in layers.sets and price not in layers.prices:  # the core's one price source has none
+        result.skipped.append(layers.unlisted.get(price, f"{hardware_id}: no price per chip-hour"))
+        result.unpriced.append(hardware_id)
+        return
     experts = _magnitude(layers, "experts")
     if experts is None:
         layers.sets[sym["experts_per_token"]] = Input(
@@ -303,27 +323,28 @@ def _measured_bandwidth(layers: Any, hardware_id: str) -> Efficiency:
     return Efficiency(factor, notes.get("hbm_bandwidth", "measured"))
 
 
-def _fixed(args: argparse.Namespace) -> dict[str, int]:
+def _fixed(args: ServeRequest) -> dict[str, int]:
     return {k: v for k, v in (("tp", args.tp), ("ep", args.ep), ("pp", args.pp)) if v is not None}
 
 
-def plan_serve(args: argparse.Namespace, setup_for: SetupFor) -> ServeResult:
-    """Every hardware × precision searched. ``setup_for`` builds eval's input layers from a
-    namespace of eval's options (the CLI passes ``eval_quantity.build_setup``: the planner
-    reads the model, chip, byte widths and --set exactly as ``chalk eval`` does)."""
+def plan_serve(args: ServeRequest, setup_for: SetupFor = build_setup) -> ServeResult:
+    """Every hardware × precision searched. ``setup_for`` builds the input layers of each
+    hardware's ``Request`` (the core's ``build_setup``: the planner reads the model, chip,
+    byte widths, price and --set exactly as ``chalk eval`` does)."""
     started = time.perf_counter()
     if args.max_chips < 1:
         raise PlanError(f"--max-chips must be at least 1, got {args.max_chips}")
     for flag in ("context", "prompt", "output"):
-        if getattr(args, flag) < 1:
-            raise PlanError(f"--{flag} must be a positive number of tokens, got {getattr(args, flag)}")
+        value = args.tokens_of_context if flag == "context" else getattr(args, flag)
+        if value < 1:
+            raise PlanError(f"--{flag} must be a positive number of tokens, got {value}")
     for flag in ("tp", "ep", "pp"):
         value = getattr(args, flag)
         if value is not None and value < 1:
             raise PlanError(f"--{flag} must be a positive degree, got {value}")
     targets = Targets(
-        parse_time(args.tpot, "--tpot"),
-        parse_time(args.ttft, "--ttft") if args.ttft else None,
+        seconds(args.tpot, "--tpot"),
+        seconds(args.ttft, "--ttft") if args.ttft is not None else None,
         args.overlap,
     )
     try:

@@ -1,55 +1,5 @@
-"""Amounts a user types for ``chalk plan train``: ``15e12``, ``15T``, ``4M``, ``50M USD``,
-``$50M``, ``1,2,4,8``. A regular expression reads each; nothing typed reaches eval or
-sympify. Every bad amount is a one-line ``AmountError`` that names the option."""
+"""The planner's name for the core's amount parser (``chalk.evaluation.amounts``)."""
 
-from __future__ import annotations
+from chalk.evaluation.amounts import AmountError, parse_amount, parse_degrees, parse_fraction
 
-import math
-import re
-
-#: SI-style multipliers people write after a count of tokens or dollars (B is a billion)
-SUFFIXES = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
-_AMOUNT = re.compile(r"^\s*(\$?)\s*((?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*([kKMGBT]?)\s*([A-Za-z$]*)\s*$")
-
-
-class AmountError(ValueError):
-    """A typed amount that is not one: the message is one line and names the option."""
-
-
-def parse_amount(text: str, option: str, units: tuple[str, ...] = ()) -> float:
-    """A positive finite number with an optional SI suffix and, where ``units`` lists any,
-    one of those unit words (``USD``, ``$``); any other unit is an error."""
-    m = _AMOUNT.match(text)
-    if not m:
-        raise AmountError(f"{option}: {text[:60]!r} is not a number (e.g. 15e12, 15T, 4M)")
-    dollar, number, suffix, unit = m.groups()
-    if (dollar or unit) and not units:
-        raise AmountError(f"{option}: {text[:60]!r} takes no unit (a count, e.g. 15T)")
-    if unit and unit not in units:
-        raise AmountError(f"{option}: unknown unit {unit[:20]!r} (use {' or '.join(units)})")
-    value = float(number) * SUFFIXES[suffix]
-    if not math.isfinite(value) or value <= 0:
-        raise AmountError(f"{option} must be a positive finite number, got {text[:60]!r}")
-    return value
-
-
-def parse_fraction(text: str, option: str) -> float:
-    """An efficiency: a number in (0, 1]."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise AmountError(f"{option}: {text[:60]!r} is not a number in (0, 1]") from None
-    if not (math.isfinite(value) and 0 < value <= 1):
-        raise AmountError(f"{option} is a fraction of peak in (0, 1], got {text[:60]!r}")
-    return value
-
-
-def parse_degrees(text: str, option: str) -> tuple[int, ...]:
-    """A comma-separated list of positive whole degrees (``1,2,4,8``)."""
-    out = []
-    for part in text.split(","):
-        part = part.strip()
-        if not re.fullmatch(r"\d{1,7}", part) or int(part) < 1:
-            raise AmountError(f"{option}: {part[:20]!r} is not a positive whole degree (e.g. {option} 1,2,4,8)")
-        out.append(int(part))
-    return tuple(sorted(set(out)))
+__all__ = ["AmountError", "parse_amount", "parse_degrees", "parse_fraction"]

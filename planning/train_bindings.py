@@ -4,6 +4,8 @@ id of the claim behind it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from chalk.planning.train_plan import Layout, TrainRequest
 
 #: claim ids the plan cites (Part 4 §4.5 and §4.7)
@@ -50,7 +52,7 @@ def _close(x: float) -> float:
     return float(f"{x:.9g}")
 
 
-def better_key(objective: str):
+def better_key(objective: str) -> Any:
     """Sort key of the best first: the objective, then the other, then fewer chips (never
     idle ones for the time), the smaller TP × PP, FSDP before DP."""
     if objective == "time":

@@ -10,11 +10,13 @@ with its claim id.
 
 from __future__ import annotations
 
-import argparse
 import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from chalk.evaluation.errors import PriceUnavailable
+from chalk.evaluation.request import Request
+from chalk.evaluation.setup import Setup, build_setup
 from chalk.planning.train_bindings import (
     CLAIM_COMM,
     CLAIM_COMPUTE,
@@ -40,7 +42,7 @@ BATCHES_SOURCE = (
 )
 #: halvings of --chips tried (a plan may leave chips idle when that is cheaper)
 CHIP_HALVINGS = 6
-#: default degree caps: tensor parallelism within a node or torus axis, pipelines of a few stages
+#: default degree caps: tensor parallelism within a node or torus axis (and the scale-up domain), a few PP stages
 TP_MAX, PP_MAX = 64, 16
 #: the quantities evaluated per layout, overlapped and serial (--overlap none)
 QUANTITIES = {
@@ -69,7 +71,7 @@ SEARCHED = {
 }
 
 
-def _sym(name: str):
+def _sym(name: str) -> Any:
     """The input ``name``'s symbol in the command's book (vocabulary or a section's own input)."""
     from chalk.exporters.evalbook import book
 
@@ -88,22 +90,24 @@ def chip_counts(chips: int) -> list[int]:
     return out
 
 
-def eval_arguments(request: TrainRequest) -> argparse.Namespace:
-    """The ``chalk eval`` options that build the request's input layers (``build_setup``)."""
-    return argparse.Namespace(
-        sets=list(request.sets),
-        prices=None,
+def setup_request(request: TrainRequest) -> Request:
+    """The evaluation request that builds the plan's input layers (the core's ``build_setup``):
+    the model, the chip, its price from the one price source (``--price-file`` over the
+    catalog's tier) and the typed inputs."""
+    return Request.from_assignments(
+        request.sets,
         model=request.model,
         model_config=request.model_config,
-        published=False,
         precision=request.precision,
         hardware=request.hardware,
         ici=request.ici,
         efficiency=request.efficiency,
+        tier=request.price,
+        user_prices=dict(request.user_prices),
     )
 
 
-def _setup(request: TrainRequest, setup):
+def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...], tuple[InputShown, ...]]:
     """The planner's own inputs layered over ``chalk eval``'s, each with its source;
     returns (setup, notes, efficiency inputs shown)."""
     from chalk.exporters.inputs import Input
@@ -114,10 +118,14 @@ def _setup(request: TrainRequest, setup):
         if s.name in SEARCHED:
             raise PlanError(f"--set {s.name} is chosen by the plan; use {SEARCHED[s.name]}")
 
-    def put(name: str, value, source: str) -> None:
+    def put(name: str, value: Any, source: str) -> None:
         s = _sym(name)
         layers.sets[s] = Input(s, value, source)
 
+    price = _sym("price_per_chip_hour")
+    if price not in layers.sets and price not in layers.prices:  # the one price source has none
+        why = layers.unlisted.get(price, f"{request.hardware}: no price per chip-hour")
+        raise PriceUnavailable(f"{why} (a missing price, not a capacity problem)", request.hardware)
     put("tokens_pretrain", Q_(request.tokens, "token"), "given (--tokens)")
     notes = list(setup.notes)
     if request.mfu is not None:
@@ -151,7 +159,7 @@ def _setup(request: TrainRequest, setup):
     return setup, tuple(notes), tuple(efficiency)
 
 
-def _shown(setup, name: str) -> InputShown:
+def _shown(setup: Setup, name: str) -> InputShown:
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import resolve, unit_text
 
@@ -162,7 +170,7 @@ def _shown(setup, name: str) -> InputShown:
     return InputShown(name, float(got.value.to(unit).magnitude), unit_text(unit), got.source)
 
 
-def _model_count(setup, name: str) -> int:
+def _model_count(setup: Setup, name: str) -> int:
 
     s = _sym(name)
     got = setup.layers.sets.get(s) or setup.layers.model.get(s)
@@ -180,12 +188,24 @@ def _degrees(given: tuple[int, ...] | None, of: int, cap: int, option: str, what
     return list(given)
 
 
-def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict]:
+def _scale_up_domain(hardware_id: str) -> int:
+    """Chips the hardware's scale-up fabric reaches (the core's link model): tensor
+    parallelism searched by default stays inside it, where its collectives' link is known."""
+    from chalk.evaluation.errors import CatalogMiss
+    from chalk.evaluation.links import collective_link
+
+    try:
+        return collective_link(hardware_id, 1).domain
+    except CatalogMiss:
+        return 1
+
+
+def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict[str, Any]]:
     """Every candidate layout as plain numbers: chip counts (``--chips`` and its halvings)
     × TP degrees dividing the heads × PP degrees dividing the layers × FSDP or DP × global
     batches, keeping those whose degrees divide the chips and whose replicas get at least
     one whole sequence."""
-    tps = _degrees(request.tp, heads, TP_MAX, "--tp", "attention heads")
+    tps = _degrees(request.tp, heads, min(TP_MAX, _scale_up_domain(request.hardware)), "--tp", "attention heads")
     pps = _degrees(request.pp, layers, PP_MAX, "--pp", "layers")
     batches = (request.global_batch,) if request.global_batch is not None else BATCHES
     out = []
@@ -204,7 +224,7 @@ def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[di
     return out
 
 
-def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, NDArray[np.float64]]:
+def evaluate(setup: Setup, candidates: list[dict[str, Any]], overlap: bool) -> dict[str, NDArray[np.float64]]:
     """Each quantity of ``QUANTITIES`` over the candidates, in SI base units, through the
     generated numpy functions (one call per quantity for the whole grid)."""
     import numpy as np
@@ -229,7 +249,7 @@ def evaluate(setup, candidates: list[dict], overlap: bool) -> dict[str, NDArray[
     return values
 
 
-def evaluate_quantity(setup, name: str, grid=None):
+def evaluate_quantity(setup: Setup, name: str, grid: dict[Any, Any] | None = None) -> Any:
     """A quantity in SI base units through its generated numpy function, its inputs resolved
     from the layers as ``chalk eval`` resolves them (``grid``: base-unit arrays)."""
     import numpy as np
@@ -246,19 +266,20 @@ def evaluate_quantity(setup, name: str, grid=None):
         return bk.function(name)(**res.kwargs)
 
 
-def _unit(name: str):
+def _unit(name: str) -> Any:
     from chalk.exporters.evalbook import book
 
     return book().lookup(name).unit
 
 
-def plan_training(request: TrainRequest, setup) -> TrainPlan:
+def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPlan:
     """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
-    ``setup`` is ``chalk eval``'s input layers for ``eval_arguments(request)``
-    (``chalk.cli.commands.eval_quantity.build_setup``); the plan adds its own inputs to them."""
+    ``setup`` is the core's input layers for ``setup_request(request)`` (built here when not
+    given); the plan adds its own inputs to them."""
     if request.chips < 1:
         raise PlanError("--chips must be a positive whole number")
-    setup, notes, efficiency = _setup(request, setup)
+    setup, notes, efficiency = _setup(request, build_setup(setup_request(request)) if setup is None else setup)
+    notes = (*request.readings, *notes)
     experts = setup.layers.model.get(_sym("experts"))
     if experts is not None and float(experts.value.magnitude) > 1:
         notes = (
@@ -297,8 +318,10 @@ def plan_training(request: TrainRequest, setup) -> TrainPlan:
         f"--overlap none for compute + collectives; claim {CLAIM_OVERLAP})"
         if request.overlap
         else "overlap: none, step = compute + collectives (--overlap none)",
-        "collectives run on the chip's ICI torus axes (two for FSDP, one for TP, one link for PP sends); "
-        "a data-centre network between pods is not modelled",
+        "collectives run on the chip's scale-up fabric as the core's link model gives it (evaluation.links): a "
+        "torus's axes (two for FSDP, one for TP, one link for PP sends), or on a switched fabric (NVSwitch) every "
+        "link of the port one way; a group that leaves the scale-up domain is still bounded by the scale-up port "
+        "(the NIC is slower, so the time is a lower bound there)",
     )
     layouts: list[Layout] = []
     if candidates:
@@ -362,7 +385,7 @@ def plan_training(request: TrainRequest, setup) -> TrainPlan:
     )
 
 
-def _base(setup, name: str) -> float:
+def _base(setup: Setup, name: str) -> float:
     """An input's value in SI base units."""
     from chalk.exporters.inputs import resolve
     from chalk.units.registry import base_magnitude

@@ -3,14 +3,17 @@ and the plan (frozen dataclasses; SI units: bytes, seconds, days, USD)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+
+from chalk.evaluation.errors import EvaluationError
 
 #: tokens per training sequence unless --seq-len: LLaMA 3's pre-training length
 SEQ_LEN = 8192
 SEQ_LEN_SOURCE = "Dubey et al., The Llama 3 Herd of Models (arXiv:2407.21783), §3.4.1: sequences of 8,192 tokens"
 
 
-class PlanError(ValueError):
+class PlanError(EvaluationError):
     """Bad input to the planner: one line, naming what to change."""
 
 
@@ -36,6 +39,9 @@ class TrainRequest:
     precision: str | None = None
     ici: str | None = None
     sets: tuple[str, ...] = ()
+    price: str = "on-demand"  # the catalog's price tier
+    user_prices: Mapping[str, float] = field(default_factory=dict)  # --price-file, over the catalog
+    readings: tuple[str, ...] = ()  # how typed amounts were read (a suffix's multiplier), for the notes
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import pytest
 from chalk.cli import main
 from chalk.constraints import sealed
 from chalk.exporters import runtime
-from chalk.exporters.evalbook import Fallback, SympyBook
+from chalk.exporters.evalbook import SympyBook
 from tests.eval_battery import BATTERY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,22 +174,20 @@ def test_a_user_project_gets_the_cached_runtime_and_a_warm_eval_imports_neither_
 
 
 def test_the_sympy_book_answers_for_claims_not_found_a_local_config_or_chalk_runtime_0(tmp_path, monkeypatch):
-    from chalk.cli.commands.eval_quantity import book_for
+    from chalk.evaluation.books import SourceError, Sources, reading
 
-    class Args:
-        claims, book, model_config = None, None, None
+    def book_for(sources: Sources):
+        with reading(sources) as found:
+            return found
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("CHALK_CACHE_DIR", str(tmp_path / "cache"))
-    assert isinstance(book_for(Args()), runtime.CachedBook)
-    local = Args()
-    local.model_config = str(tmp_path / "config.json")
-    assert isinstance(book_for(local), SympyBook)
-    own = Args()
-    own.claims = [str(tmp_path / "missing.py")]  # files that cannot be found: no key to read by
-    assert isinstance(book_for(own), SympyBook)
+    assert isinstance(book_for(Sources()), runtime.CachedBook)
+    assert isinstance(book_for(Sources(model_config=str(tmp_path / "config.json"))), SympyBook)
+    with pytest.raises(SourceError):  # claims that cannot be found: a typed error, not a guess
+        book_for(Sources(claims=(str(tmp_path / "missing.py"),)))
     monkeypatch.setenv("CHALK_RUNTIME", "0")
-    assert isinstance(book_for(Args()), SympyBook)
+    assert isinstance(book_for(Sources()), SympyBook)
 
 
 def test_an_edited_function_tree_is_ignored_and_the_runtime_rebuilt_cold(tmp_path):
@@ -249,15 +247,17 @@ def test_a_runtime_sealed_with_another_users_key_is_not_read(tmp_path, monkeypat
     assert ours.lookup("critical_intensity").meaning == "FLOPs the chip can do per byte it reads"
 
 
-def test_a_tree_with_an_unknown_node_is_refused_and_the_sympy_book_answers():
+def test_a_tree_with_an_unknown_node_is_refused_and_the_sympy_source_answers_that_function():
     from chalk.exporters import runtime_eval
 
     bad = {"inputs": ["x"], "lets": [], "result": ["call", "__import__", ["var", "x"]]}
     with pytest.raises(runtime_eval.BadTree):
         runtime_eval.function("f", bad)
-    book = runtime.CachedBook({"functions": {"f": bad}, "quantities": {}})
-    with pytest.raises(Fallback):
-        book.function("f")
+    good = runtime.cached_book()
+    table = {**good.table, "functions": {**good.table["functions"], "critical_intensity": bad}}
+    book = runtime.CachedBook(table)
+    f = book.function("critical_intensity")  # refused as data; compiled from the sympy source instead
+    assert f(peak_flops=1e15, hbm_bandwidth=2e12) == pytest.approx(500.0)
 
 
 def test_the_runtime_modules_execute_nothing_they_read():
@@ -306,7 +306,7 @@ def test_editing_a_definition_in_a_copied_tree_rebuilds_the_runtime_and_shows_th
     root = tmp_path / "tree"
     skip = shutil.ignore_patterns("__pycache__")
     shutil.copytree(ROOT / "api", root / "chalk", ignore=skip)
-    for folder in ("units", "derivations", "constraints", "exporters", "cli", "papers"):
+    for folder in ("units", "derivations", "constraints", "exporters", "evaluation", "cli", "papers"):
         shutil.copytree(ROOT / folder, root / "chalk" / folder, ignore=skip)
     env = {**os.environ, "CHALK_CACHE_DIR": str(tmp_path / "cache")}
     argv = ["eval", "critical_intensity", "--hardware", "h100-sxm"]

@@ -17,8 +17,9 @@ ALLOWED = {
     "constraints": {"units", "derivations", "constraints"},
     "papers": {"units", "derivations", "constraints", "papers"},
     "exporters": {"units", "derivations", "constraints", "papers", "exporters"},
-    "planning": {"units", "derivations", "constraints", "papers", "exporters", "planning"},
-    "cli": {"units", "derivations", "constraints", "papers", "exporters", "planning", "cli"},
+    "evaluation": {"units", "derivations", "constraints", "papers", "exporters", "evaluation"},
+    "planning": {"units", "derivations", "constraints", "papers", "exporters", "evaluation", "planning"},
+    "cli": {"units", "derivations", "constraints", "papers", "exporters", "evaluation", "planning", "cli"},
 }
 
 

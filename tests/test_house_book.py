@@ -16,7 +16,7 @@ BOOK_PACKAGE = "chalk.derivations.lectures"
 #: what a book may import from chalk: the facade and its two public submodules
 PUBLIC = ("chalk", "chalk.catalog", "chalk.vocabulary")
 #: the stages that must not name the book (derivations/ outside the book's own folder)
-ENGINE = ("api", "units", "derivations", "constraints", "exporters", "papers", "cli")
+ENGINE = ("api", "units", "derivations", "constraints", "exporters", "papers", "evaluation", "planning", "cli")
 #: the package's name in an import or in text (the folder name alone is enough to special-case it)
 NAMED = re.compile(r"\blectures\b|LECTURES")
 

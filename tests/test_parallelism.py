@@ -29,7 +29,7 @@ QUANTITIES = {
     "--set=bytes_per_activation=2",
     "max_params_trainable": "--set=train_bytes_per_param=16 --set=fsdp_degree=256 --set=tp_degree=1 "
     "--set=chips=256 --set=global_batch_tokens=4e6 --set=checkpoints_per_layer=1 --set=bytes_per_activation=2",
-    "prefill_time": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16",
+    "prefill_time_weights": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16",
     "prefill_decode_server_ratio": "--set=prefill_tokens=8192 --set=mfu_prefill=0.4 --set=chips=16 --set=batch=32 "
     "--set=decode_step_time=19 ms --set=decode_tokens=512",
 }
@@ -109,17 +109,25 @@ def test_the_allgather_latency_bound_is_the_crossover_of_allgather_time(capsys):
     assert below["value"] == pytest.approx(latency) and above["value"] > latency
 
 
-def test_prefill_time_says_it_excludes_attention_and_the_other_quantity_counts_it(capsys):
+def test_prefill_time_counts_causal_attention_and_the_weights_only_floor_has_its_own_name(capsys):
     argv = ["--model", "llama-3-70b", "--hardware", "h100-sxm", "--set=chips=8", "--set=prefill_tokens=8192",
             "--set=mfu_prefill=0.5"]  # fmt: skip
-    weights_only = run(capsys, ["prefill_time", *argv])["value"]
-    both = run(capsys, ["prefill_time_with_attention", *argv])["value"]
+    weights_only = run(capsys, ["prefill_time_weights", *argv])["value"]
+    both = run(capsys, ["prefill_time", *argv])["value"]
     causal = 2 * 80 * 64 * 128 * 8192**2  # c·n_layers·n_q·d_head·L_p² (= 4·…·L_p²/2)
     weights = 2 * 70_553_706_496 * 8192
     assert both / weights_only == pytest.approx(1 + causal / weights) and 0.07 < causal / weights < 0.09
     from chalk.derivations.quantities import lookup
 
-    assert "attention's are excluded" in lookup("prefill_time").meaning
+    assert "attention's are excluded" in lookup("prefill_time_weights").meaning
+
+
+def test_the_old_name_of_prefill_time_still_answers_with_a_warning(capsys):
+    argv = ["--model", "llama-3-70b", "--hardware", "h100-sxm", "--set=chips=8", "--set=prefill_tokens=8192"]
+    assert main(["eval", "prefill_time_with_attention", *argv, "--json"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["quantity"] == "prefill_time"
+    assert "prefill_time_with_attention is renamed prefill_time" in out.err
 
 
 def test_the_vendor_ici_bandwidth_is_the_default_and_the_textbooks_is_picked_by_name(capsys):

@@ -4,7 +4,6 @@ one-line errors and the documented exit status of an unreachable target."""
 
 from __future__ import annotations
 
-import argparse
 import json
 
 import pytest
@@ -12,11 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chalk.cli import main
-from chalk.cli.commands.eval_quantity import build_setup
 from chalk.exporters.evalbook import using_book
 from chalk.exporters.runtime import cached_book
 from chalk.planning.layouts import divisors, links
-from chalk.planning.serve import EXIT_UNREACHABLE, plan_serve
+from chalk.planning.serve import EXIT_UNREACHABLE, ServeRequest, plan_serve
 
 
 @pytest.fixture(scope="module")
@@ -26,13 +24,12 @@ def runtime():
     return found
 
 
-def _args(**over) -> argparse.Namespace:
-    from chalk.cli.commands.plan import serve_namespace
-
+def _args(**over) -> ServeRequest:
     base = dict(model="llama-3-8b", hardware="h100-sxm", context=4096, prompt=1024, output=256, tpot="20ms")
-    base.update(max_chips=8, sets=[])
+    base.update(max_chips=8, sets=())
     base.update(over)
-    return serve_namespace(**base)
+    base["sets"] = tuple(base["sets"])
+    return ServeRequest(**base)
 
 
 def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):
@@ -76,7 +73,7 @@ def _brute_force(runtime, result, hardware: str, tpot_s: float, max_chips: int):
 @pytest.mark.parametrize("tpot", ["8ms", "20ms"])
 def test_search_finds_the_same_best_plan_as_a_brute_force_loop(runtime, tpot):
     with using_book(runtime):
-        result = plan_serve(_args(tpot=tpot), build_setup)
+        result = plan_serve(_args(tpot=tpot))
         cost, tp, pp, b = _brute_force(runtime, result, "h100-sxm", result.targets.tpot_s, 8)
     top = result.plans[0]
     assert (top.tp, top.pp, top.batch) == (tp, pp, b)
@@ -105,7 +102,7 @@ def test_every_reported_plan_meets_every_constraint_it_claims(
         overlap=overlap,
     )
     with using_book(runtime):
-        result = plan_serve(args, build_setup)
+        result = plan_serve(args)
     for p in result.plans:
         assert p.batch >= 1
         assert p.tpot_s <= tpot_ms / 1e3 * (1 + 1e-12)
@@ -244,7 +241,7 @@ def test_message_latency_keeps_wide_tensor_parallel_over_the_nic_above_a_millise
     """Without latency a 64-way TP over the NIC reached 0.86 ms/token; with 2.7 µs a network ring
     step its 4·80·63 steps alone take 54 ms, so the fastest Llama-3-70B layout is one NVLink node."""
     with using_book(runtime):
-        result = plan_serve(_args(model="llama-3-70b", context=8192, tpot="1ms", max_chips=512), build_setup)
+        result = plan_serve(_args(model="llama-3-70b", context=8192, tpot="1ms", max_chips=512))
     assert not result.plans
     tpot, bound, fastest = result.fastest()
     assert fastest is not None and fastest.tp == 8 and fastest.tp_fabric == "scale-up"
@@ -257,7 +254,8 @@ def test_message_latency_keeps_wide_tensor_parallel_over_the_nic_above_a_millise
     [
         (["--model", "llama-9"], "unknown model 'llama-9'"),
         (["--hardware", "h100-sxx"], "unknown hardware 'h100-sxx'"),
-        (["--tpot", "20 parsecs"], "not a unit chalk knows"),
+        (["--tpot", "20 parsecs"], "is not a time unit (use s, ms"),
+        (["--tpot", "20"], "--tpot 20 has no unit: give a time in s, ms"),
         (["--tp", "3"], "--tp 3 does not divide the 64 heads"),
         (["--mfu", "1.5"], "--mfu must be in (0, 1]"),
         (["--price-file", "/nonexistent/prices.json"], "cannot read price file"),
@@ -307,9 +305,9 @@ def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
     prices = tmp_path / "p.json"
     prices.write_text(json.dumps({"h100-sxm": 1.0}))
     with using_book(runtime):
-        catalog = plan_serve(_args(), build_setup).plans[0]
-        filed = plan_serve(_args(price_file=str(prices)), build_setup).plans[0]
-        given_ = plan_serve(_args(sets=["price_per_chip_hour=0.5"]), build_setup).plans[0]
+        catalog = plan_serve(_args()).plans[0]
+        filed = plan_serve(_args(price_file=str(prices))).plans[0]
+        given_ = plan_serve(_args(sets=["price_per_chip_hour=0.5"])).plans[0]
     assert filed.price_per_chip_hour == pytest.approx(1.0)
     assert given_.price_per_chip_hour == pytest.approx(0.5)
     assert filed.usd_per_output_token == pytest.approx(catalog.usd_per_output_token / catalog.price_per_chip_hour)
@@ -317,8 +315,8 @@ def test_a_price_file_and_set_override_the_catalog_price(tmp_path, runtime):
 
 def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime):
     with using_book(runtime):
-        ideal = plan_serve(_args(), build_setup)
-        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"), build_setup)
+        ideal = plan_serve(_args())
+        derated = plan_serve(_args(mbu="0.5", mfu="measured", collective_efficiency="0.8"))
     eff = derated.contexts[("h100-sxm", "bf16")].efficiency
     assert {k: e.source.split(" ")[0] for k, e in ideal.efficiency.items()} == dict.fromkeys(eff, "ideal")
     assert eff["mbu"].value == 0.5 and "given (--mbu)" in eff["mbu"].source

@@ -2,7 +2,6 @@
 over the same quantities, every reported layout meets every constraint it claims, an
 infeasible request is an answer with exit status 4, and bad input is one line."""
 
-import argparse
 import json
 import math
 from dataclasses import replace
@@ -13,10 +12,10 @@ from hypothesis import strategies as st
 
 from chalk.cli import main
 from chalk.cli.commands.plan_train import EXIT_INFEASIBLE
-from chalk.cli.commands.plan_train import plan as plan_for
 from chalk.planning import train_bindings
 from chalk.planning.train_amounts import AmountError, parse_amount, parse_degrees, parse_fraction
 from chalk.planning.train_bindings import CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY
+from chalk.planning.train_layouts import plan_training as plan_for
 from chalk.planning.train_plan import TrainRequest
 
 LLAMA3_POD = ("--model", "llama-3-70b", "--tokens", "15e12", "--hardware", "tpu-v5p", "--chips", "8960")
@@ -74,20 +73,11 @@ def test_efficiency_is_ideal_unless_told_and_each_says_where_it_came_from():
 
 def eval_layout(model, hardware, sets: dict[str, float]) -> dict[str, float]:
     """One layout through `chalk eval`'s scalar path: the inputs as --set text."""
-    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
+    from chalk.evaluation.request import Request
+    from chalk.evaluation.result import quantity_result
+    from chalk.evaluation.setup import build_setup
 
-    args = argparse.Namespace(
-        sets=[f"{k}={v!r}" for k, v in sets.items()],
-        prices=None,
-        model=model,
-        model_config=None,
-        published=False,
-        precision=None,
-        hardware=hardware,
-        ici=None,
-        efficiency=None,
-    )
-    setup = build_setup(args)
+    setup = build_setup(Request.of(sets, model=model, hardware=hardware))
     out = {}
     for name, unit in (
         ("layout_training_memory_per_chip", "byte"),
@@ -217,9 +207,13 @@ def test_a_budget_below_the_cheapest_layout_exits_4_with_its_cost(capsys):
 
 
 def test_idle_chips_make_the_cheapest_plan_and_a_deadline_binds_it():
-    """1M-token steps over 1,024 H100s leave under one sequence per replica unless the
-    layout pipelines: fewer chips are cheaper, until the deadline forbids them."""
-    loose = TrainRequest("h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6)
+    """1M-token steps over 1,024 H100s whose collectives reach a tenth of the NVLink port:
+    the step is collective-bound on many chips, so fewer chips are cheaper, until the
+    deadline forbids them. (At the full port the step is compute-bound and the cheapest
+    plan is the fastest.)"""
+    loose = TrainRequest(
+        "h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6, collective_efficiency=0.1
+    )
     free = plan_for(loose)
     assert free.cheapest.chips < free.fastest.chips and free.cheapest.cost_usd < free.fastest.cost_usd
     assert free.cheapest.days > 5

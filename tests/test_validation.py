@@ -6,9 +6,9 @@ import json
 import pytest
 
 from chalk.cli import main
-from chalk.cli.commands.validate import evaluate_case
 from chalk.derivations.catalog import measured
 from chalk.derivations.validation import median_table, validate
+from chalk.evaluation.cases import evaluate_case
 
 
 @pytest.fixture(scope="module")

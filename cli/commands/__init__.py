@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import re
 from contextvars import ContextVar
+from typing import Any
 
 from chalk.cli import UsageError
 
 _PATTERN = re.compile(r"^[A-Za-z0-9_.*?\[\]!-]{1,200}$")
-_PROJECT: ContextVar = ContextVar("chalk_project", default=None)
+_PROJECT: ContextVar[Any] = ContextVar("chalk_project", default=None)
 
 
 def add_source_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +41,7 @@ def shipped_book_names() -> list[str]:
     return list(shipped_books())
 
 
-def default_book():
+def default_book() -> Any:
     """The book chalk ships (the default when no user source is given)."""
     from chalk.derivations.registry import REGISTRY, RegistrationError
 
@@ -62,7 +63,7 @@ def uses_own_claims(args: argparse.Namespace) -> bool:
         raise UsageError(str(exc)) from None
 
 
-def open_project(args: argparse.Namespace):
+def open_project(args: argparse.Namespace) -> Any:
     """Load the project for this command; a bad source is a one-line usage error."""
     from chalk.derivations.registry import RegistrationError
     from chalk.derivations.sources import load_project
@@ -75,7 +76,7 @@ def open_project(args: argparse.Namespace):
     return project
 
 
-def current_project():
+def current_project() -> Any:
     project = _PROJECT.get()
     if project is None:
         from chalk.derivations.quantities import default_table
@@ -116,7 +117,7 @@ def checked_pattern(pattern: str) -> str:
     return pattern
 
 
-def emit(report: dict, as_json: bool, text: str, summary_line: str) -> None:
+def emit(report: dict[str, Any], as_json: bool, text: str, summary_line: str) -> None:
     """Print a command's report: the JSON document, or its text and a closing summary line."""
     import json
     import sys
@@ -129,7 +130,7 @@ def emit(report: dict, as_json: bool, text: str, summary_line: str) -> None:
         print(f"\n{summary_line}")
 
 
-def select(pattern: str):
+def select(pattern: str) -> list[Any]:
     """Entries matching ``pattern``; a pattern that matches nothing is a usage error, except
     ``*`` on a user's book that declares definitions but no claim yet: an accepted source,
     whose quantities ``chalk eval`` reads, with nothing to check."""
@@ -139,7 +140,7 @@ def select(pattern: str):
         return []
     if not entries:
         raise UsageError(f"no claim matches {pattern!r}; 'chalk list' shows every id")
-    return entries
+    return list(entries)
 
 
 #: where the default book is written (a user's claims go to [tool.chalk] output or chalk-output)
@@ -155,7 +156,7 @@ def add_out_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def output_folder(args: argparse.Namespace, project):
+def output_folder(args: argparse.Namespace, project: Any) -> Any:
     """``--out``, else the project's ``[tool.chalk] output``, else ``output`` for the default
     book and ``chalk-output`` for a user's claims (never the default book's folder by accident)."""
     from pathlib import Path

@@ -51,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
         print("  where")
         for s in used:
             q = of(s)
+            if q is None:  # a defined symbol always has its quantity; nothing to show otherwise
+                continue
             print(f"    {q.text} := {pretty(definitions()[s])}   [{format_unit(q.unit)}] {q.meaning}")
     verdicts = run_checks(claim)
     summary = " · ".join(f"{name} {v.status.mark}" for name, v in verdicts.items())

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,7 +66,7 @@ def serve(site: Path, port: int) -> None:
         raise UsageError(f"--port {port} is not a port (0 to 65535)")
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format, *args):  # one line per request is noise here
+        def log_message(self, format: str, *args: Any) -> None:  # one line per request is noise here
             pass
 
     handler = functools.partial(Quiet, directory=str(site))

@@ -8,6 +8,7 @@ the kill ratio per claim and overall and lists every survivor with its reason (s
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from chalk.cli.commands import add_scheduler_argument, emit, select
 
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def _text(reports) -> str:
+def _text(reports: Any) -> str:
     width = max(len(r.claim.id) for r in reports)
     lines = [f"{'claim':<{width}}  {'expect':<8} {'run':>4} {'killed':>6} {'equiv':>5} {'gaps':>4}  ratio"]
     for r in reports:

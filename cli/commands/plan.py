@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from chalk.cli.commands.plan_train import add_train_parser, run_train
+
+if TYPE_CHECKING:
+    from chalk.planning.serve import ServeRequest
 
 SERVE_EXAMPLES = """examples:
   chalk plan serve --model llama-3-70b --hardware h100-sxm --context 8192 --tpot 20ms
@@ -68,14 +72,15 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def serve_namespace(**values: object) -> argparse.Namespace:
-    """`chalk plan serve`'s arguments with the parser's own defaults, then ``values`` (names
-    as the parser stores them): how the benchmark and the tests call the planner."""
-    parser = argparse.ArgumentParser()
-    add_serve_arguments(parser)
-    args = parser.parse_args(["--model", "", "--hardware", "", "--tpot", ""])
-    vars(args).update(values)
-    return args
+def serve_request(args: argparse.Namespace) -> ServeRequest:
+    """The planner's typed request from `chalk plan serve`'s flags."""
+    from dataclasses import fields
+
+    from chalk.planning.serve import ServeRequest
+
+    values = {f.name: getattr(args, f.name) for f in fields(ServeRequest)}
+    values["sets"] = tuple(values["sets"])
+    return ServeRequest(**values)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,30 +100,27 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from chalk.cli.commands.eval_quantity import run_with_book
+    from chalk.evaluation.books import reading
 
-    if args.context is None:
-        args.context = args.prompt + args.output
-    args.model_config = None
-    args.claims = None
-    args.book = None
-    return run_with_book(args, _serve)
+    with reading():  # the lecture book, as chalk eval reads it by default
+        return _serve(args)
 
 
 def _serve(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup
     from chalk.planning import report
-    from chalk.planning.serve import EXIT_UNREACHABLE, PlanError, plan_serve
+    from chalk.planning.serve import EXIT_UNREACHABLE, plan_serve
 
     for path, suffix in ((args.out, ".parquet"), (args.plot, ".svg")):
         if path and not path.endswith(suffix):
             raise UsageError(f"{path}: expected a {suffix} file")
     try:
         report.paths_ok((args.out, args.plot))
-        result = plan_serve(args, build_setup)
-    except (PlanError, FileNotFoundError) as exc:
+    except FileNotFoundError as exc:
         raise UsageError(str(exc)) from None
+    if args.top < 1:
+        raise UsageError(f"--top must be at least 1, got {args.top}")
+    result = plan_serve(serve_request(args))
     if not result.plans:
         print(f"chalk: {report.unreachable(result)}", file=sys.stderr)
         if args.json:

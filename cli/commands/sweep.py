@@ -10,9 +10,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
+from typing import Any
 
-MAX_POINTS = 50_000_000
+from chalk.evaluation.grid import Axis, base_grid, grid_fit, parse_axis, sweep
+
+__all__ = ["Axis", "base_grid", "grid_fit", "parse_axis", "sweep"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,108 +41,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-@dataclass(frozen=True)
-class Axis:
-    symbol: object
-    unit: object  # the unit the axis is reported in (the START's unit)
-    values: object  # numpy array in ``unit``
-    log: bool
-
-
-def parse_axis(text: str) -> Axis:
-    """``NAME=START:STOP:NUM[:log]`` through the same value parser as ``--set``."""
-    import numpy as np
-
-    from chalk.exporters.inputs import InputError, input_named, parse_value
-
-    name, sep, spec = text.partition("=")
-    if not sep:
-        raise InputError(f"--over expects NAME=START:STOP:NUM[:log], got {text[:60]!r}")
-    q = input_named(name.strip())
-    parts = spec.split(":")
-    log = len(parts) == 4 and parts[3].strip() == "log"
-    if len(parts) not in (3, 4) or (len(parts) == 4 and not log):
-        raise InputError(f"--over {q.name}: expected START:STOP:NUM or START:STOP:NUM:log, got {spec[:60]!r}")
-    start, stop = parse_value(parts[0], q), parse_value(parts[1], q)
-    count = parts[2].strip()
-    if not count.isdigit() or not 1 <= int(count) <= MAX_POINTS:
-        raise InputError(f"--over {q.name}: NUM must be a whole number from 1 to {MAX_POINTS:,}, got {count[:20]!r}")
-    unit = start.units
-    lo, hi = start.magnitude, stop.to(unit).magnitude
-    if log and not (lo > 0 and hi > 0):
-        raise InputError(f"--over {q.name}: a log axis needs positive START and STOP")
-    values = np.geomspace(lo, hi, int(count)) if log else np.linspace(lo, hi, int(count))
-    if counts_whole_things(q):  # whole in the declared unit: 8 chips, 64 sequences, never 8.5
-        from chalk.units import Q_
-
-        factor = float(Q_(1, unit).to(q.unit).magnitude)
-        values = np.unique(np.maximum(np.round(values * factor), 1.0)) / factor
-    return Axis(q.symbol, unit, values, log)
-
-
-#: declared units of inputs that count discrete things (a batch of sequences, a context of tokens)
-COUNT_UNITS = ("sequence", "token/sequence", "token")
-
-
-def counts_whole_things(q) -> bool:
-    """An input whose values are whole numbers: declared integer, with a whole-number
-    domain, or counted in sequences or tokens."""
-    from chalk.exporters.inputs import unit_text
-
-    return bool(q.symbol.is_integer) or q.physical.integral or unit_text(q.unit) in COUNT_UNITS
-
-
-def base_grid(axes: list[Axis]) -> dict:
-    """Each axis as a base-unit array shaped to broadcast along its own dimension."""
-    from chalk.units import Q_
-
-    grid = {}
-    for k, a in enumerate(axes):
-        shape = [1] * len(axes)
-        shape[k] = len(a.values)
-        grid[a.symbol] = (a.values * Q_(1, a.unit).to_base_units().magnitude).reshape(shape)
-    return grid
-
-
-def grid_fit(name: str, axes: list[Axis], setup):
-    """The fit check (``exporters.fit``) at every grid point, broadcast to the grid's
-    shape; None where no memory layout applies to ``name``."""
-    import numpy as np
-
-    from chalk.exporters.fit import Fit, fit_check
-
-    fit = fit_check(name, setup.layers, base_grid(axes))
-    if fit is None:
-        return None
-    shape = tuple(len(a.values) for a in axes)
-    return Fit(fit.memory, np.broadcast_to(fit.need, shape), np.broadcast_to(fit.capacity, shape))
-
-
-def sweep(name: str, axes: list[Axis], setup, to: str | None = None):
-    """The quantity on the outer product of ``axes`` (a numpy array shaped by the axes)."""
-    import numpy as np
-
-    from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import lookup_quantity, quantity_result
-
-    total = int(np.prod([len(a.values) for a in axes]))
-    if total > MAX_POINTS:
-        raise UsageError(f"the grid has {total:,} points; at most {MAX_POINTS:,}")
-    if len({a.symbol for a in axes}) != len(axes):
-        raise UsageError("each --over names a different input")
-    result = quantity_result(name, setup, to, grid=base_grid(axes))
-    for a in axes:
-        if a.symbol.name not in result.used:
-            print(
-                f"chalk: warning: {result.quantity} does not depend on {a.symbol.name} (axis unused)", file=sys.stderr
-            )
-    shape = tuple(len(a.values) for a in axes)
-    values = np.array(np.broadcast_to(np.asarray(result.value.magnitude, dtype=float), shape))
-    in_base = np.broadcast_to(np.asarray(result.value.to_base_units().magnitude, dtype=float), shape)
-    values[~lookup_quantity(name).physical.contains(in_base)] = np.nan  # impossible points are marked, not shown
-    return result, values
-
-
 #: opens a user's project only when the stored runtime for its files misses (as eval does)
 OPENS_ITS_PROJECT = True
 
@@ -155,7 +55,9 @@ def _run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup, inputs_json, lookup_quantity, warn_unused
+    from chalk.cli.commands.eval_quantity import build_setup, warn_unused
+    from chalk.evaluation.report import inputs_json
+    from chalk.evaluation.result import lookup_quantity
     from chalk.exporters.inputs import InputError, unit_text
 
     if args.out:
@@ -171,6 +73,11 @@ def _run(args: argparse.Namespace) -> int:
     except InputError as exc:
         raise UsageError(str(exc)) from None
     result, values = sweep(args.quantity, axes, setup, args.to)
+    for a in axes:
+        if a.symbol.name not in result.used:
+            print(
+                f"chalk: warning: {result.quantity} does not depend on {a.symbol.name} (axis unused)", file=sys.stderr
+            )
     fit = grid_fit(args.quantity, axes, setup)
     warn_unused(result)
     unit = unit_text(result.value.units)
@@ -205,7 +112,7 @@ def _run(args: argparse.Namespace) -> int:
             "unit": unit,
             "domain": domain,
             "axes": [{"name": a.symbol.name, "unit": unit_text(a.unit), "values": a.values.tolist()} for a in axes],
-            "values": np.where(ok, values, None).tolist(),
+            "values": np.asarray(np.where(ok, values, None)).tolist(),
             "ok": ok.tolist(),
             "out_of_domain": outside,
             "inputs": inputs_json(result),
@@ -224,21 +131,22 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def fit_line(fit) -> str:
+def fit_line(fit: Any) -> str:
     """How many grid points do not fit in HBM, and by which memory quantity."""
     return (
         f"{fit.not_fitting():,} of {fit.fits.size:,} points do not fit in HBM ({fit.memory} > hbm_capacity): fits = 0"
     )
 
 
-def grid_table(result, axes: list[Axis], values, fit=None):
+def grid_table(result: Any, axes: list[Axis], values: Any, fit: Any = None) -> Any:
     """One row per grid point: the axes in their given units, the quantity (declared or --to
     unit; NaN outside its domain), ``ok`` (1 where the point is physically possible) and,
     where a memory layout applies, ``fits`` (1 where it fits in HBM; the metadata names the
     memory quantity and counts the points that do not)."""
     import numpy as np
 
-    from chalk.cli.commands.eval_quantity import inputs_json, lookup_quantity
+    from chalk.evaluation.report import inputs_json
+    from chalk.evaluation.result import lookup_quantity
     from chalk.exporters.tables import AxisInfo, Column
     from chalk.exporters.tables import grid_table as table_of
     from chalk.units.readable import unit_text
@@ -261,15 +169,15 @@ def grid_table(result, axes: list[Axis], values, fit=None):
     return table_of(result.quantity, info, columns, {**inputs_json(result), **extra})
 
 
-def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=None) -> str:
+def summary(result: Any, axes: list[Axis], values: Any, outside: int, domain: str, fit: Any = None) -> str:
     """Grid size, how many points fit in HBM (where a memory layout applies), then the
     smallest and largest value with where they occur, in readable units."""
     import numpy as np
 
-    from chalk.cli.commands.eval_quantity import shown
+    from chalk.evaluation.report import shown
     from chalk.units import Q_
 
-    def text(magnitude, unit, declared) -> str:
+    def text(magnitude: Any, unit: Any, declared: Any) -> str:
         number, u = shown(Q_(float(magnitude), unit), declared)
         return f"{number} {u}".strip()
 
@@ -293,7 +201,7 @@ def summary(result, axes: list[Axis], values, outside: int, domain: str, fit=Non
     return "\n".join(lines)
 
 
-def plot(path: str, axes: list[Axis], values, quantity: str, unit: str) -> None:
+def plot(path: str, axes: list[Axis], values: Any, quantity: str, unit: str) -> None:
     from chalk.cli import UsageError
     from chalk.exporters.inputs import unit_text
 

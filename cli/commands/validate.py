@@ -1,6 +1,7 @@
 """`chalk validate [PATTERN]`: chalk's bounds against published measurements.
 
-The logic is ``chalk.derivations.validation``; this module parses, prints and exits.
+The logic is ``chalk.derivations.validation`` through the evaluation core
+(``chalk.evaluation.cases``); this module parses, prints and exits.
 Exit status 0 only when no measurement beats its bound, 1 when one does (each named, with
 the inputs that would have to change), 2 on bad usage.
 """
@@ -11,6 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 EXAMPLES = """examples:
   chalk validate                      # every case, a table and the efficiency figure
@@ -41,30 +43,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from chalk.cli.commands.eval_quantity import run_with_book
+    from chalk.evaluation.books import reading
 
-    args.model_config, args.claims, args.book = None, None, None  # the lecture book's cached runtime
-    return run_with_book(args, _run)
+    with reading():  # the lecture book's cached runtime
+        return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
-    from chalk.derivations.catalog.measured import CorpusError, matching
-    from chalk.derivations.validation import BoundError, median_table, validate
+    from chalk.derivations.validation import median_table
+    from chalk.evaluation.cases import validate_cases, validation_document
 
-    try:
-        matching(None)
-    except CorpusError as exc:
-        raise UsageError(str(exc)) from None
-    if not matching(args.pattern):
-        raise UsageError(f"no case matches {args.pattern!r} (ids, regimes train/prefill/decode/kernel, or a family)")
     if args.write_efficiencies and args.pattern:
         raise UsageError("--write-efficiencies takes the whole corpus: give no PATTERN")
-    try:
-        outcomes = validate(evaluate_case, args.pattern)
-    except BoundError as exc:
-        raise UsageError(str(exc)) from None
-    doc = _document(outcomes, median_table(outcomes))
+    outcomes = validate_cases(args.pattern)
+    doc = validation_document(outcomes)
     if args.write_efficiencies:
         from chalk.derivations.catalog.measured import EFFICIENCIES, medians_document
         from chalk.derivations.validation import efficiency_points
@@ -91,48 +84,7 @@ def _run(args: argparse.Namespace) -> int:
     return 1 if beaten else 0
 
 
-def evaluate_case(name: str, case):
-    """``name`` for ``case`` through the service `chalk eval` runs, from the case's
-    catalog ids and --set values (what ``case.bound.command()`` types)."""
-    from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup, quantity_result
-    from chalk.derivations.validation import BoundError
-
-    b = case.bound
-    args = argparse.Namespace(
-        model=b.model,
-        model_config=None,
-        published=b.published,
-        hardware=b.hardware,
-        precision=b.precision,
-        sets=b.set_args(),
-        prices=None,
-        to=None,
-        efficiency=None,
-    )
-    try:
-        return quantity_result(name, build_setup(args))
-    except UsageError as exc:
-        raise BoundError(f"{case.id}: {name}: {exc}") from None
-
-
-def _document(outcomes, table) -> dict:
-    return {
-        "cases": [o.as_json() for o in outcomes],
-        "beaten": [o.case.id for o in outcomes if o.beats],
-        "families": sorted({o.case.family for o in outcomes}),
-        "medians": {
-            name: {
-                "all": {"value": e["all"].value, "cases": list(e["all"].cases)},
-                "by_family": {f: {"value": m.value, "cases": list(m.cases)} for f, m in e["by_family"].items()},
-            }
-            for name, e in table.items()
-        },
-        "efficiency": "bound/measured for a time, measured/bound for a rate: 1 is the bound, above 1 beats it",
-    }
-
-
-def _table(outcomes, medians: dict) -> str:
+def _table(outcomes: Any, medians: dict[str, Any]) -> str:
     rows = [
         (
             o.case.id,
@@ -148,7 +100,7 @@ def _table(outcomes, medians: dict) -> str:
     head = ("case", "efficiency of", "family", "measured", "bound", "unit", "efficiency")
     w = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(head)]
 
-    def line(r) -> str:
+    def line(r: Any) -> str:
         return "  ".join(f"{c:<{w[k]}}" if k < 3 or k == 5 else f"{c:>{w[k]}}" for k, c in enumerate(r))
 
     lines = [line(head)] + [line(r) for r in rows]

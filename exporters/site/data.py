@@ -21,6 +21,7 @@ from chalk.derivations.domains import COUNTS
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
 from chalk.exporters.fit import LAYOUTS
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
+from chalk.exporters.precision import DEFAULT_PRECISION
 from chalk.units import Q_, pretty, ureg
 
 
@@ -140,6 +141,11 @@ def models() -> dict:
             "origin": spec.origin,
             "notes": [f"{spec.name}: {n}" for n in spec.notes],
             "published": published,
+            # what the core reads without a chosen precision (evaluation.setup): the math
+            # precision the weights imply, and the byte widths the config states
+            "math_precision": spec.math_precision[0] if spec.math_precision else None,
+            "widths": _layer(dict(spec.widths)),
+            "width_gaps": {s.name: why for s, why in sorted(spec.width_gaps.items(), key=lambda kv: kv[0].name)},
         }
     return out
 
@@ -167,8 +173,28 @@ def hardware() -> dict:
             "wraparound": None if rule is None else {"kind": rule[0], "n": rule[1], "why": rule[2]},
             # the plots' starting chip count: one scale-up domain (an HGX node, an NVL72 rack)
             "domain": (catalog.hardware_record(hw).get("scale_up") or {}).get("domain_size") or 1,
+            "links": _links(hw),
         }
     return out
+
+
+def _links(hardware_id: str) -> dict:
+    """The ring formulas' link inputs as the core sets them (``derivations.links``): for a
+    ring inside the scale-up domain and for one beyond it (``axis_size`` picks; null where
+    the catalog gives no such link)."""
+    from chalk.derivations.links import LinkError, collective_link, link_inputs
+    from chalk.derivations.serving_catalog import fabric
+
+    domain = int(fabric(hardware_id)["domain"])
+
+    def layer(group: int) -> dict | None:
+        try:
+            link = collective_link(hardware_id, group)
+        except LinkError:
+            return None
+        return _layer({lookup(name).symbol: sv for name, sv in link_inputs(link).items()})
+
+    return {"domain": domain, "inside": layer(1), "beyond": layer(domain + 1)}
 
 
 def precision_widths() -> dict:
@@ -255,6 +281,7 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "models": models(),
         "hardware": hardware(),
         "precision_widths": precision_widths(),
+        "default_precision": DEFAULT_PRECISION,
         "prices": prices(),
         "measured": measured_systems(),
         "plan": plan_data(),

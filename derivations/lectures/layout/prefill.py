@@ -11,14 +11,14 @@ from chalk.derivations.lectures.layout.symbols import (
     layout_t_weights,
     layout_ttft,
 )
-from chalk.derivations.lectures.parallelism.serving import mfu_prefill, prefill_time_with_attention
+from chalk.derivations.lectures.parallelism.serving import mfu_prefill, prefill_time
 from chalk.vocabulary import chips
 
 
 @claim(source=SOURCE)
 def pipeline_fill_keeps_ttft_above_the_whole_replica_prefill():
     """A prompt fills the pp stages in turn, so TTFT never beats the prefill with attention on all tp·ep·pp chips."""
-    on_all_chips = unfold(prefill_time_with_attention).xreplace({chips: layout_chips, mfu_prefill: 1})
+    on_all_chips = unfold(prefill_time).xreplace({chips: layout_chips, mfu_prefill: 1})
     return Claim(
         Ge(layout_ttft, on_all_chips),
         hypotheses=DEGREES_AT_LEAST_ONE,

@@ -154,6 +154,14 @@ switched_allgather_time = define(
     "all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port",
     latex=r"t_{\mathrm{AG}}^{\mathrm{sw}}",
 )
+switched_allreduce_time = define(
+    "switched_allreduce_time",
+    Max(hop_latency, collective_bytes / scaleup_bandwidth),
+    "s",
+    "all-reduce reduced in the switch (NVLS, SHARP): each GPU sends V and receives the reduced V once through its "
+    "scale-up port, below the ring's 2(n−1)/n·V (NCCL runs it on NVSwitch systems: the floor a measurement meets)",
+    latex=r"t_{\mathrm{AR}}^{\mathrm{sw}}",
+)
 dcn_allreduce_time_limit = define(
     "dcn_allreduce_time_limit",
     2 * collective_bytes / dcn_bandwidth,

@@ -1,0 +1,83 @@
+"""The explorer's JavaScript resolves inputs as the evaluation core does, proved on a
+machine without a browser: node runs the generated ``data.js`` and ``formulas.js`` with the
+hand-written ``chalk.js`` (no DOM needed to resolve), and every catalog model × a few chips
+gets the core's math precision, chip price and value with no precision chosen; a ring
+all-reduce gets the core's link (the NVSwitch port, the NIC beyond the domain)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from importlib import resources
+
+import pytest
+
+import chalk
+from chalk.derivations import catalog
+from chalk.evaluation.errors import EvaluationError
+
+NODE = shutil.which("node")
+QUESTIONS = ("t_step", "optimal_batch", "kv_bytes_per_token", "cost_per_token")
+#: collectives through the core's link model: a ring inside the scale-up domain and beyond it
+COLLECTIVES = [
+    ("allreduce_time", "", hardware, {"axis_size": n, "collective_bytes": 2**30})
+    for hardware in ("h200", "gb200-nvl72", "mi300x", "tpu-v5p")
+    for n in (8, 16, 128)
+]
+HARDWARE = ("h100-sxm", "a100-80gb", "gb200-nvl72", "tpu-v5p", "tpu-v7")  # tpu-v7: no catalog price
+
+RUN = """
+const vm = require("vm");
+const fs = require("fs");
+const ctx = { window: {}, console: console };
+ctx.window = ctx;
+vm.createContext(ctx);
+for (const f of process.argv.slice(2, 5)) vm.runInContext(fs.readFileSync(f, "utf8"), ctx, { filename: f });
+const cases = JSON.parse(fs.readFileSync(process.argv[5], "utf8"));
+const out = cases.map(([q, model, hw, sets]) => {
+  const C = ctx.CHALK;
+  const given = {};
+  for (const [k, v] of Object.entries(sets)) given[k] = C.given(k, v, "given");
+  const setup = { sets: given, model: model || null, published: false, hardware: hw, precision: "" };
+  let value = null;
+  try { value = C.evaluate(q, setup).base; } catch (e) { value = String(e.message || e); }
+  return { precision: C.mathPrecision(model, hw), value: value };
+});
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_precision_chosen(tmp_path):
+    from chalk.exporters.site import model_derivations
+    from chalk.exporters.site.data import data_source
+    from chalk.exporters.site.javascript import formulas_source
+
+    names = sorted(set(QUESTIONS) | {"allreduce_time"} | model_derivations())
+    (tmp_path / "data.js").write_text(data_source(None))
+    (tmp_path / "formulas.js").write_text(formulas_source(names))
+    static = resources.files("chalk.exporters.site") / "static"
+    (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
+    (tmp_path / "run.js").write_text(RUN)
+    sets = {"batch": 8, "context": 4096}
+    cases = [(q, m, h, sets) for q in QUESTIONS for m in catalog.model_ids() for h in HARDWARE] + COLLECTIVES
+    (tmp_path / "cases.json").write_text(json.dumps(cases))
+    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "chalk.js", "cases.json")]
+    done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    answers = json.loads(done.stdout)
+    compared = collectives = 0
+    for (q, model, hardware, typed), js in zip(cases, answers, strict=True):
+        try:
+            core = chalk.evaluate(q, model=model or None, hardware=hardware, **typed)
+        except EvaluationError:  # the browser refuses it too (a message, no number)
+            assert isinstance(js["value"], str), (q, model, hardware, js)
+            continue
+        assert js["precision"] == core.precision, (model, hardware)
+        py = float(core.value.to_base_units().magnitude)
+        assert js["value"] == pytest.approx(py, rel=1e-9), (q, model, hardware)
+        compared += 1
+        collectives += q == "allreduce_time"
+    assert compared > len(cases) / 2
+    assert collectives == len(COLLECTIVES)  # every ring resolved, by both, to the same time
