@@ -9,6 +9,7 @@ CONVENTION: str
 LECTURE: str
 TEXTBOOK: str
 TORUS_SPLIT: str
+acceptance_rate: Any
 activation_checkpoint_bytes: Any
 all_to_all_time_limit: Any
 allgather_bandwidth_time: Any
@@ -84,6 +85,7 @@ dp_layer_comm_time: Any
 dp_layer_time: Any
 dp_max_chips: Any
 dp_min_global_batch: Any
+draft_length: Any
 drain_high: Any
 drain_low: Any
 drain_match_factor: Any
@@ -93,12 +95,14 @@ ep_degree: Any
 ep_link_bandwidth: Any
 ep_link_latency: Any
 expert_critical_batch: Any
+expert_miss: Any
 expert_parallelism: Any
 expert_racks: Any
 expert_tokens: Any
 experts: Any
 experts_per_chip: Any
 experts_per_token: Any
+experts_read: Any
 exponent_falling: Any
 exponent_rising: Any
 factor_high: Any
@@ -156,6 +160,9 @@ kv_lora_rank: Any
 kv_per_sequence: Any
 kv_replication: Any
 latency_floor: Any
+latency_floor_active: Any
+latency_floor_active_speculative: Any
+latency_floor_speculative: Any
 layer_weight_allgather_time: Any
 layers_per_stage: Any
 layout_chips: Any
@@ -281,6 +288,7 @@ rack_hbm_capacity: Any
 rack_hbm_lecture: Any
 rack_weight_bytes: Any
 reduce_scatter_time: Any
+rejection_rate: Any
 replica_memory_per_chip: Any
 replica_min_throughput: Any
 replica_weight_bytes_per_chip: Any
@@ -292,6 +300,7 @@ ring_directions: Any
 rl_chip_time: Any
 rl_cost_per_pretrain_token: Any
 rl_flops: Any
+routed_tokens: Any
 scaleout_bandwidth: Any
 scaleout_bandwidth_400g: Any
 scaleout_bandwidth_800g: Any
@@ -327,6 +336,7 @@ time_per_input_token: Any
 time_per_output_token: Any
 tokens_inference: Any
 tokens_per_chip: Any
+tokens_per_pass: Any
 tokens_per_step: Any
 tokens_pretrain: Any
 tokens_rl: Any
