@@ -12,11 +12,12 @@ The catalog states per-link one-way figures for ICI and NVLink links, per-chip o
 figures for a scale-up port and a NIC; ``port_one_way`` converts, so no caller reads a
 link's 25 GB/s where the port's 450 GB/s is meant (or a bidirectional 900 GB/s as one way).
 
-On a switched fabric (NVSwitch) a ring runs over every link of the port in one direction
-per step: ``ring_links`` is the chip's link count and ``ring_directions`` 1. On a torus a
-ring runs over one axis, both directions where the axis wraps around. A switched
-all-reduce (NVLS, SHARP: the switch reduces) moves each chip's V bytes once each way, so
-its floor is V over the port (``switched_allreduce_time``), below the ring's 2(n−1)/n·V;
+On a switched fabric (NVSwitch) or a full mesh (AMD's Infinity Fabric: one link to each
+peer) a ring runs over every link of the port in one direction per step: ``ring_links`` is
+the chip's link count and ``ring_directions`` 1. On a torus a ring runs over one axis,
+both directions where the axis wraps around. A switched all-reduce (NVLS, SHARP: the
+switch reduces) moves each chip's V bytes once each way, so its floor is V over the port
+(``switched_allreduce_time``), below the ring's 2(n−1)/n·V;
 NCCL picks NVLS on NVSwitch systems, so a measured all-reduce there is held to that floor.
 """
 
@@ -65,7 +66,7 @@ class Link:
     hardware: str
     group: int
     fabric: Fabric
-    switched: bool  # every chip one hop from every other (NVSwitch): rings use every link
+    switched: bool  # every chip one hop from every other (NVSwitch, a full mesh): rings use every link
     domain: int  # chips the scale-up fabric reaches
     link: Bandwidth  # one link, one way (the NIC: the whole NIC)
     port: Bandwidth  # the chip's whole port on this fabric, one way
@@ -78,12 +79,12 @@ class Link:
         return self.port.links if self.switched and self.fabric == "scale-up" else 1
 
     def why(self) -> str:
+        # the group's size stays out of the text: the explorer, which holds one link per side
+        # of the domain as data, shows the same source as chalk eval for every group
         where = (
             f"a group inside the {self.domain}-chip scale-up domain"
-            if self.fabric == "scale-up" and self.group <= 1
-            else f"a group of {self.group} fits the {self.domain}-chip scale-up domain"
             if self.fabric == "scale-up"
-            else f"a group of {self.group} leaves the {self.domain}-chip scale-up domain: the scale-out NIC"
+            else f"a group beyond the {self.domain}-chip scale-up domain: the scale-out NIC"
         )
         shape = (
             f"switched: a ring runs over all {self.port.links} links one way ({self.port.links} × "
@@ -104,7 +105,10 @@ def collective_link(hardware_id: str, group: int = 1) -> Link:
         raise LinkError(f"unknown hardware {hardware_id!r}")
     h, f = records[hardware_id], fabric(hardware_id)
     ici = h.get("ici") or {}
-    switched = "switched" in str(ici.get("topology", ""))
+    topology = str(ici.get("topology", ""))
+    # a switch or a full mesh (AMD's Infinity Fabric): every chip one hop from every other,
+    # so ring traffic spreads over every link of the port (RCCL runs one ring per link)
+    switched = "switched" in topology or "fully connected" in topology
     domain = int(f["domain"])
     inside = group <= domain and f["up"] is not None
     if inside:

@@ -331,7 +331,7 @@ def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime
     [
         ("h100-sxm", 0.6e-6, 2.7e-6, "NCCL"),
         ("gb200-nvl72", 0.6e-6, 2.7e-6, "NCCL"),
-        ("mi300x", 0.0, 2.0e-6, "RCCL"),  # Infinity Fabric has no sourced hop latency: 0, a lower bound
+        ("mi300x", 2.3e-6, 2.0e-6, "RCCL"),  # an Infinity Fabric hop: RCCL's cost model, 2.3 µs
         ("l40s", 0.0, 2.7e-6, "NCCL"),  # PCIe between GPUs, the NIC between nodes
         ("tpu-v5e", 1e-6, 2.0e-6, "lower bound, not a measurement"),  # DCN: one NIC-switch-NIC step at least
     ],

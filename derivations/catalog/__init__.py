@@ -122,13 +122,14 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per: Per = "chip") ->
 
 def ici_hop_latency(hardware_id: str) -> Sourced | None:
     """One scale-up hop's latency where the catalog gives one: a TPU ICI hop (about 1 µs,
-    the textbook's figure) or an NVLink hop through NVSwitch (0.6 µs, NCCL's cost model);
-    None elsewhere (AMD's Infinity Fabric has no sourced figure)."""
+    the textbook's figure), an NVLink hop through NVSwitch (0.6 µs, NCCL's cost model) or an
+    Infinity Fabric hop (2.3 µs, RCCL's cost model); None elsewhere."""
     h = hardware_record(hardware_id)
     ici = h.get("ici") or {}
     if not ici.get("hop_latency_s"):
         return None
-    link = "NVLink" if "NVSwitch" in ici.get("topology", "") else "ICI"
+    topology = ici.get("topology", "")
+    link = "NVLink" if "NVSwitch" in topology else "Infinity Fabric" if "Infinity Fabric" in topology else "ICI"
     return Sourced(Q_(ici["hop_latency_s"], "s"), f"{h['name']}: one {link} hop; {ici['hop_latency_source']}")
 
 
