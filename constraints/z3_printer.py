@@ -321,8 +321,13 @@ class Z3Printer:
         assumptions. A proof then holds for every such f."""
         function = e.func
         assumed = function_assumptions(function)
-        if assumed.get("real") is False or assumed.get("extended_real") is False:
-            raise Unsupported(f"function {function.__name__} is declared non-real")
+        declared = {k: v for k, v in assumed.items() if k != "commutative"}
+        if declared and declared.get("real") is not True:
+            # chalk's contract: a function with no assumptions has real values; any other must
+            # say real or imply it (complex=True, extended_positive=True allow non-real values)
+            raise Unsupported(
+                f"function {function.__name__} is not declared real (its assumptions allow complex or infinite values)"
+            )
         arity = len(e.args)
         decl = self.functions.get(function)
         if decl is None:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
+from sympy.core.relational import Relational
+from sympy.core.sorting import ordered
 
 #: the functions that are defined wherever their arguments are
 _TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, sp.sign, AppliedUndef)
@@ -37,11 +40,25 @@ def _defined_power(p: sp.Pow) -> bool:
     return bool(e.is_Rational and e > 0 and b.is_nonnegative)
 
 
+def declared_real(function: type) -> bool:
+    """Whether an undefined function's values are real under chalk's contract: declared
+    with no assumptions (the default contract), or with assumptions that imply real
+    (``positive``, ``integer``...); ``complex`` or ``extended_positive`` (which allows
+    infinity) do not."""
+    declared = {k: v for k, v in (getattr(function, "_kwargs", None) or {}).items() if k != "commutative"}
+    return not declared or declared.get("real") is True
+
+
 def is_total(e: sp.Basic) -> bool:
     """Whether ``e`` has no partial operation (a division, a root, a Piecewise, a function
     with a domain) that its symbols' assumptions do not make defined, so that it is
-    defined wherever its symbols have values."""
+    defined wherever its symbols have values, and every symbol and function value in it
+    is real (sympy decides ``x < x + 1`` True for an extended-real x, false at infinity)."""
     for node in sp.preorder_traversal(e):
+        if isinstance(node, sp.Symbol) and node.is_real is not True:
+            return False
+        if isinstance(node, AppliedUndef) and not declared_real(node.func):
+            return False
         if isinstance(node, sp.Pow) and not _defined_power(node):
             return False
         if isinstance(node, sp.Piecewise):
@@ -101,6 +118,43 @@ def _install_exact_float_relations() -> None:
 
     relational.is_ge, relational.is_eq = is_ge, is_eq
     relational._chalk_exact_floats = True
+
+
+#: Boolean connectives sympy folds while building them, even with ``evaluate=False``
+#: (``Or(p, Not(p))`` is True, ``Equivalent(p, p)`` True), whatever p's definedness
+_SET_CONNECTIVES = (sp.And, sp.Or, sp.Equivalent)
+#: each relation's negation (undefined where it is, so Not(r) and the negation agree)
+_NEGATED = {sp.Eq: sp.Ne, sp.Ne: sp.Eq, sp.Lt: sp.Ge, sp.Ge: sp.Lt, sp.Le: sp.Gt, sp.Gt: sp.Le}
+
+
+def unevaluated(cls: type, *args: Any) -> Any:
+    """``cls(*args)`` exactly as written: a relation with ``evaluate=False``, a connective
+    built without sympy's folding (``Or(p, Not(p))`` stays a disjunction, so the prover
+    owes p's definedness). ``Xor`` is nested pairwise as ``Not(Equivalent(a, b))``, which
+    keeps a repeated argument (sympy's Xor cancels it)."""
+    if issubclass(cls, Relational):
+        return cls(*args, evaluate=False)
+    if cls is sp.Not:
+        (arg,) = args
+        # a literal flips, a relation negates, a double negation cancels: each exact in Kleene logic
+        if arg is sp.true or arg is sp.false:
+            return sp.false if arg is sp.true else sp.true
+        if isinstance(arg, sp.Not):
+            return getattr(arg, "args")[0]  # noqa: B009 - mypy reads sympy's Not as object
+        if type(arg) in _NEGATED:
+            return _NEGATED[type(arg)](*arg.args, evaluate=False)
+        return sp.Basic.__new__(sp.Not, arg)
+    if cls is sp.Xor:
+        out = args[0]
+        for a in args[1:]:
+            out = unevaluated(sp.Not, unevaluated(sp.Equivalent, out, a))
+        return out
+    if cls in _SET_CONNECTIVES:
+        argset = frozenset(args)
+        obj = sp.Basic.__new__(cls, *ordered(argset))
+        obj._argset = argset
+        return obj
+    return sp.Basic.__new__(cls, *args)
 
 
 _install_exact_float_relations()

@@ -1,0 +1,178 @@
+"""The three routes to a false "proved" the audit found, each tested as a class.
+
+1. A translation rebuilt a relation with sympy's evaluating arithmetic, which rounds a
+   Rational next to a Float (``y/10 - 0.1*y`` became 0): every relation shape
+   translation B rewrites is planted with a Float and a Rational on both sides.
+2. sympy folds ``Or(p, Not(p))``, ``Implies(p, p)`` and ``Equivalent(p, p)`` while they are
+   built, even where p is undefined: a statement that reached chalk already True is
+   never proved, and one built unevaluated owes its atoms' definedness.
+3. A function whose values may be complex or infinite was translated as real.
+
+Each is judged through ``prove`` (with and without the second prover), translation B and
+cvc5's fallback directly, a user's claims file under ``chalk verify --confirm``, and the
+proof cache on a second run.
+"""
+
+from __future__ import annotations
+
+import operator
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+from sympy.core.assumptions import _assume_defined
+
+from chalk.constraints import Status, prove
+from chalk.constraints.cvc5_prover import decide, linearised
+from chalk.derivations.expressions import unevaluated
+
+F = sp.Float("0.1")  # binary 0.1 is 0.1000000000000000055511151231257827..., above 1/10
+y = sp.Symbol("y", positive=True)
+z = sp.Symbol("z", real=True)
+w = sp.Symbol("w", real=True)
+n = sp.Symbol("n", real=True, nonzero=True)
+OPS = {
+    sp.Eq: operator.eq,
+    sp.Ne: operator.ne,
+    sp.Lt: operator.lt,
+    sp.Le: operator.le,
+    sp.Gt: operator.gt,
+    sp.Ge: operator.ge,
+}
+#: the relation with its sides swapped
+SWAPPED = {sp.Eq: sp.Eq, sp.Ne: sp.Ne, sp.Lt: sp.Gt, sp.Le: sp.Ge, sp.Gt: sp.Lt, sp.Ge: sp.Le}
+TENTH, BINARY = Fraction(1, 10), Fraction(0.1)
+
+
+def _shapes():
+    """(name, lhs, rhs, truth(op)) for each shape translation B's cleared form rewrites,
+    with the Rational 1/10 on one side and the Float 0.1 on the other; ``truth`` says, for
+    a relation op, whether ``lhs op rhs`` is TRUE at every point (None: true at some
+    points only), computed from the exact values 1/10 < binary 0.1."""
+    every = lambda op: OPS[op](TENTH, BINARY)  # noqa: E731 - a sign comparison of the two coefficients
+    yield "positive denominator", y / 10, F * y, every
+    yield "sum on both sides", y / 10 + F * z, F * y + z / 10, None
+    yield "denominator of unknown sign", y / (10 * n), F * y / n, None
+    yield "Max as a whole side", sp.Max(y / 10, -y), F * y, every
+    yield "Min as a whole side", F * y, sp.Min(y / 10, 2 * y), lambda op: OPS[op](BINARY, TENTH)
+    yield "Max inside a side", sp.Max(y / 10, z) + 1, F * y + 1, None
+    yield "quotient by a Max", sp.Rational(1, 10) / sp.Max(z, w), F / sp.Max(z, w), None
+
+
+CASES = [
+    pytest.param(rel, lhs, rhs, truth, swap, id=f"{name}-{rel.__name__}{'-swapped' if swap else ''}")
+    for name, lhs, rhs, truth in _shapes()
+    for rel in OPS
+    for swap in (False, True)
+]
+
+
+def _statement(rel, lhs, rhs, swap):
+    return SWAPPED[rel](rhs, lhs, evaluate=False) if swap else rel(lhs, rhs, evaluate=False)
+
+
+def _oracle(statement) -> Status:
+    """z3's verdict on translation A (exact by construction: Floats are their binary values)."""
+    return prove(statement, timeout_ms=20_000).status
+
+
+@pytest.mark.parametrize(("rel", "lhs", "rhs", "truth", "swap"), CASES)
+def test_a_float_beside_a_rational_is_exact_in_every_rewritten_relation_shape(rel, lhs, rhs, truth, swap):
+    statement = _statement(rel, lhs, rhs, swap)
+    assert statement not in (sp.true, sp.false)
+    expected = _oracle(statement)
+    if truth is not None:  # the oracle itself agrees with the exact arithmetic
+        assert (expected == Status.PROVED) == truth(rel)
+    for name, verdict in (("cvc5 fallback", linearised(statement)), ("translation B", decide(statement))):
+        if verdict.status == Status.PROVED:
+            assert expected == Status.PROVED, f"{name} proved {statement}: {verdict.detail}"
+        if verdict.status == Status.REFUTED:
+            assert expected != Status.PROVED, f"{name} refuted {statement}: {verdict.detail}"
+
+
+def test_the_audits_float_statement_is_never_proved_with_or_without_the_second_prover():
+    q = sp.Symbol("q", integer=True, positive=True, prime=True)
+    yr = sp.Symbol("y", real=True)
+    statement = unevaluated(sp.Or, q < 4, sp.Ge(yr / 10, F * yr, evaluate=False))
+    for second in (False, True):
+        assert prove(statement, timeout_ms=2000, second_prover=second).status != Status.PROVED
+    # false at q = 5, y = 1: translation B refutes it outright (the cvc5 model is checked in sympy)
+    assert decide(statement).status in (Status.REFUTED, Status.UNKNOWN)
+    assert linearised(statement).status != Status.PROVED
+
+
+x = sp.Symbol("x", real=True)
+a, b = sp.symbols("a b", positive=True)
+PARTIAL_ATOMS = [
+    sp.Gt(1 / x, 0, evaluate=False),
+    sp.Gt(a / (a - b), 1, evaluate=False),
+    sp.Ge(sp.sqrt(x), 0, evaluate=False),
+    sp.Eq(sp.Mul(x, 1 / x, evaluate=False), 1, evaluate=False),
+    sp.Le(sp.Max(sp.sqrt(x), 0), 5, evaluate=False),
+]
+
+
+def _tautologies(p):
+    yield "Or(p, Not(p))", unevaluated(sp.Or, p, unevaluated(sp.Not, p))
+    yield "Implies(p, p)", unevaluated(sp.Implies, p, p)
+    yield "Equivalent(p, p)", unevaluated(sp.Equivalent, p, p)
+    yield "Not(And(p, Not(p)))", unevaluated(sp.Not, unevaluated(sp.And, p, unevaluated(sp.Not, p)))
+    yield "Xor(p, Not(p))", unevaluated(sp.Xor, p, unevaluated(sp.Not, p))
+
+
+@pytest.mark.parametrize("p", PARTIAL_ATOMS, ids=str)
+@pytest.mark.parametrize("second", [False, True])
+def test_a_tautology_over_a_partial_atom_is_refuted_where_the_atom_is_undefined(p, second):
+    for name, statement in _tautologies(p):
+        assert statement not in (sp.true, sp.false), name
+        v = prove(statement, timeout_ms=5000, second_prover=second)
+        assert v.status == Status.REFUTED, f"{name} over {p}: {v.status} {v.detail}"
+        assert "undefined" in v.detail
+
+
+def test_a_hypothesis_sympy_folded_is_checked_for_its_definedness_when_built_unevaluated():
+    p = PARTIAL_ATOMS[0]
+    hypothesis = unevaluated(sp.Or, p, unevaluated(sp.Not, p))
+    v = prove(sp.Ge(x**2, 0, evaluate=False), [hypothesis])
+    assert v.status == Status.ERROR and "hypothesis 1" in v.detail
+
+
+def _assumption_sets():
+    """Every assumption sympy knows, declared True and declared False, one at a time."""
+    for key in sorted(_assume_defined):
+        if key == "commutative":
+            continue
+        for value in (True, False):
+            yield {key: value}
+
+
+def _implies_real(assumptions) -> bool:
+    return sp.Dummy(**assumptions).is_real is True
+
+
+@pytest.mark.parametrize(
+    "assumptions", list(_assumption_sets()), ids=lambda d: ",".join(f"{k}={v}" for k, v in d.items())
+)
+def test_a_function_is_translated_as_real_only_when_its_values_are_declared_or_implied_real(assumptions):
+    h = sp.Function("h", **assumptions)
+    statements = [
+        sp.Lt(h(x), h(x) + 1, evaluate=False),  # false at infinity
+        sp.Ge(h(x) ** 2, 0, evaluate=False),  # false for h = i
+        sp.Ge(h(x) * h(x) + 1, 1, evaluate=False),
+    ]
+    real = _implies_real(assumptions)
+    for statement in statements:
+        for second in (False, True):
+            v = prove(statement, timeout_ms=5000, second_prover=second)
+            if real:
+                assert v.status == Status.PROVED, (assumptions, statement, v)
+            else:
+                assert v.status != Status.PROVED, (assumptions, statement, v)
+                assert v.status == Status.UNKNOWN and "not declared real" in v.detail, (assumptions, v)
+        assert decide(statement).status == (Status.PROVED if real else Status.UNKNOWN)
+        assert linearised(statement).status != Status.PROVED or real
+
+
+def test_a_function_with_no_assumptions_keeps_the_default_contract_of_real_values():
+    h = sp.Function("h")
+    assert prove(sp.Ge(h(x) ** 2, 0, evaluate=False)).status == Status.PROVED
