@@ -85,7 +85,12 @@ def checker_identity() -> str:
     for path in _prover_files():
         data = path.read_bytes()
         digest.update(f"{path.name}\0{len(data)}\0".encode() + data)
-    return f"z3 {z3.get_version_string()}; sympy {sympy.__version__}; checker {CHECKER_VERSION}; {digest.hexdigest()}"
+    try:  # cvc5 decides in z3's place (the second prover), so a proof depends on its version too
+        cvc5 = importlib.metadata.version("cvc5")
+    except importlib.metadata.PackageNotFoundError:
+        cvc5 = "absent"
+    solvers = f"z3 {z3.get_version_string()}; cvc5 {cvc5}; sympy {sympy.__version__}"
+    return f"{solvers}; checker {CHECKER_VERSION}; {digest.hexdigest()}"
 
 
 # --- canonical text -----------------------------------------------------------------

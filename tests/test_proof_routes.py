@@ -176,3 +176,21 @@ def test_a_function_is_translated_as_real_only_when_its_values_are_declared_or_i
 def test_a_function_with_no_assumptions_keeps_the_default_contract_of_real_values():
     h = sp.Function("h")
     assert prove(sp.Ge(h(x) ** 2, 0, evaluate=False)).status == Status.PROVED
+
+
+def test_cvc5s_fallback_keeps_a_proof_it_finds_over_the_integers():
+    """Relaxed to the reals 2n != 1 fails at n = 1/2; over the integers cvc5 finds no
+    counterexample, and that unsat is the proof (it was reported as "unknown (unsat)")."""
+    m = sp.Symbol("m", integer=True)
+    proved = linearised(sp.Ne(2 * m, 1, evaluate=False))
+    assert proved.status == Status.PROVED, proved.detail
+    refuted = linearised(sp.Ne(2 * m, 2, evaluate=False))
+    assert refuted.status == Status.REFUTED and dict(refuted.countermodel) == {"m": "1"}
+
+
+def test_the_proof_cache_key_names_cvc5s_version():
+    import importlib.metadata
+
+    from chalk.constraints.proof_cache import checker_identity
+
+    assert f"cvc5 {importlib.metadata.version('cvc5')};" in checker_identity()
