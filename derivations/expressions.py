@@ -9,6 +9,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 from sympy.core.relational import Relational
 from sympy.core.sorting import ordered
+from sympy.logic.boolalg import ITE
 
 #: the functions that are defined wherever their arguments are
 _TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, sp.sign, AppliedUndef)
@@ -57,6 +58,8 @@ def is_total(e: sp.Basic) -> bool:
     for node in sp.preorder_traversal(e):
         if isinstance(node, sp.Symbol) and node.is_real is not True:
             return False
+        if node.is_Atom and node.is_number and not (node.is_real and node.is_finite):
+            return False  # oo, zoo, nan, I: not a finite real, undefined under chalk's contract
         if isinstance(node, AppliedUndef) and not declared_real(node.func):
             return False
         if isinstance(node, sp.Pow) and not _defined_power(node):
@@ -66,58 +69,6 @@ def is_total(e: sp.Basic) -> bool:
         if isinstance(node, sp.Function) and not isinstance(node, _TOTAL_FUNCTIONS):
             return False
     return True
-
-
-def _exact_floats(e: sp.Expr) -> sp.Expr:
-    """``e`` with every finite Float replaced by its exact binary value."""
-    return e.xreplace({f: sp.Rational(f) for f in e.atoms(sp.Float) if f.is_finite})
-
-
-def _decidable(lhs, rhs) -> bool:
-    """Whether sympy may decide a relation between ``lhs`` and ``rhs`` (non-expressions,
-    such as Booleans in ``Eq``, are sympy's own business)."""
-    if not (isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr)):
-        return True
-    return is_total(lhs) and is_total(rhs)
-
-
-def _install_exact_float_relations() -> None:
-    """Make sympy decide relations on Floats at their exact binary values, and only
-    between sides that are defined wherever their symbols have values.
-
-    sympy evaluates ``Gt(Float("0.1")*x, x/10)`` by subtracting the sides, and ``Add``
-    rounds ``1/10`` to the Float's 53 bits before collecting ``x``: the difference becomes
-    0 and the relation False, though binary 0.1 exceeds 1/10. chalk reads a Float as its
-    exact binary value (so does its z3 translation), so the two relations sympy decides
-    every other one by (``is_ge``, ``is_eq``) compare exact rationals whenever a Float is
-    involved. The relation keeps its original sides; only the decision is exact.
-
-    Likewise sympy decides ``Max(sqrt(x), 0) >= 0`` True and ``Eq(1/x, 0)`` False for a
-    real x, though at x = -1 or x = 0 they are undefined (chalk's statements are TRUE only
-    where they are defined): a side with a partial operation that the symbols'
-    assumptions do not make defined is left to the prover, which owes its definedness."""
-    from sympy.core import relational
-
-    if getattr(relational, "_chalk_exact_floats", False):
-        return
-    original_ge, original_eq = relational.is_ge, relational.is_eq
-
-    def is_ge(lhs, rhs, assumptions=None):
-        if not _decidable(lhs, rhs):
-            return None
-        if isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr) and (lhs.has(sp.Float) or rhs.has(sp.Float)):
-            lhs, rhs = _exact_floats(lhs), _exact_floats(rhs)
-        return original_ge(lhs, rhs, assumptions)
-
-    def is_eq(lhs, rhs, assumptions=None):
-        if not _decidable(lhs, rhs):
-            return None
-        if isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr) and (lhs.has(sp.Float) or rhs.has(sp.Float)):
-            lhs, rhs = _exact_floats(lhs), _exact_floats(rhs)
-        return original_eq(lhs, rhs, assumptions)
-
-    relational.is_ge, relational.is_eq = is_ge, is_eq
-    relational._chalk_exact_floats = True
 
 
 #: Boolean connectives sympy folds while building them, even with ``evaluate=False``
@@ -157,4 +108,15 @@ def unevaluated(cls: type, *args: Any) -> Any:
     return sp.Basic.__new__(cls, *args)
 
 
-_install_exact_float_relations()
+def substitute(e: sp.Basic, mapping: dict[sp.Basic, sp.Basic]) -> sp.Basic:
+    """``e.xreplace(mapping)`` with its Boolean skeleton (connectives and relations) rebuilt
+    as written: sympy's rebuilding would fold a relation it can decide and a connective
+    whose arguments became complementary (Or(r, s) with r, s unfolding to complementary
+    relations), before any check sees them. Expressions are rebuilt as sympy does."""
+    if not mapping:
+        return e
+    if isinstance(e, Relational):
+        return unevaluated(type(e), *(substitute(a, mapping) for a in e.args))
+    if isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies, sp.Equivalent, sp.Xor, ITE)):
+        return unevaluated(type(e), *(substitute(a, mapping) for a in e.args))
+    return e.xreplace(mapping)

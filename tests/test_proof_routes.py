@@ -15,6 +15,7 @@ proof cache on a second run.
 
 from __future__ import annotations
 
+import json
 import operator
 from fractions import Fraction
 
@@ -22,6 +23,7 @@ import pytest
 import sympy as sp
 from sympy.core.assumptions import _assume_defined
 
+from chalk.cli import main
 from chalk.constraints import Status, prove
 from chalk.constraints.cvc5_prover import decide, linearised
 from chalk.derivations.expressions import unevaluated
@@ -130,6 +132,15 @@ def test_a_tautology_over_a_partial_atom_is_refuted_where_the_atom_is_undefined(
         assert "undefined" in v.detail
 
 
+@pytest.mark.parametrize("p", PARTIAL_ATOMS, ids=str)
+def test_a_statement_sympy_folded_while_it_was_built_is_never_proved(p):
+    folded = [sp.Or(p, sp.Not(p)), sp.Implies(p, p), sp.Equivalent(p, p), sp.Or(p, sp.Not(p), evaluate=False), True]
+    for statement in folded:
+        for second in (False, True):
+            v = prove(statement, second_prover=second)
+            assert v.status == Status.UNKNOWN and "as built" in v.detail, (statement, v)
+
+
 def test_a_hypothesis_sympy_folded_is_checked_for_its_definedness_when_built_unevaluated():
     p = PARTIAL_ATOMS[0]
     hypothesis = unevaluated(sp.Or, p, unevaluated(sp.Not, p))
@@ -194,3 +205,69 @@ def test_the_proof_cache_key_names_cvc5s_version():
     from chalk.constraints.proof_cache import checker_identity
 
     assert f"cvc5 {importlib.metadata.version('cvc5')};" in checker_identity()
+
+
+CLAIMS = '''"""The audit's false-proved statements, as a user writes them."""
+
+import sympy as sp
+from sympy import Float, Function, Ge, Gt, Lt, Not, Or, Symbol
+
+from chalk import Claim, claim
+from chalk.derivations.expressions import unevaluated
+
+a = Symbol("a", positive=True)
+b = Symbol("b", positive=True)
+q = Symbol("q", integer=True, positive=True, prime=True)
+y = Symbol("y", real=True)
+x = Symbol("x", real=True)
+r = Gt(a / (a - b), 1, evaluate=False)
+h = Function("h", complex=True)
+g = Function("g", extended_positive=True)
+
+
+@claim(source="audit")
+def tautology_as_built():
+    """sympy folds it to True while it is built."""
+    return Claim(Or(r, Not(r)))
+
+
+@claim(source="audit")
+def tautology_unevaluated():
+    """Undefined at a = b."""
+    return Claim(unevaluated(Or, r, unevaluated(Not, r)))
+
+
+@claim(source="audit")
+def float_beside_rational():
+    """False at q = 5, y = 1."""
+    return Claim(unevaluated(Or, Lt(q, 4, evaluate=False), Ge(y / 10, Float("0.1") * y, evaluate=False)))
+
+
+@claim(source="audit")
+def complex_function():
+    """False for h = i."""
+    return Claim(Ge(h(x) ** 2, 0, evaluate=False))
+
+
+@claim(source="audit")
+def extended_function():
+    """False where g is infinite."""
+    return Claim(Lt(g(x), g(x) + 1, evaluate=False))
+'''
+
+
+@pytest.mark.slow
+def test_a_user_claims_file_with_the_false_statements_is_never_met_under_confirm_nor_from_the_cache(
+    tmp_path, monkeypatch, capsys
+):
+    (tmp_path / "audit.py").write_text(CLAIMS)
+    monkeypatch.chdir(tmp_path)
+    cache = str(tmp_path / "cache")
+    runs = [["--confirm"], ["--cache-dir", cache], ["--cache-dir", cache]]  # cold, then from the cache
+    for extra in runs:
+        assert main(["verify", "--claims", "audit.py", "--json", *extra]) == 1
+        claims = json.loads(capsys.readouterr().out)["claims"]
+        assert len(claims) == 5
+        for c in claims:
+            proof = c["checks"]["proof"]
+            assert not c["met"] and proof["status"] in ("unknown", "refuted"), (c["id"], proof)
