@@ -27,12 +27,22 @@ def exact(e: sp.Expr) -> sp.Expr:
         return e.xreplace(floats)
 
 
+def evaluated(e: sp.Basic) -> sp.Basic:
+    """``e`` rebuilt bottom-up with sympy's evaluation: sympy decides relations between
+    unevaluated trees wrongly (``Min(0, Min(1/2, 2), evaluate=False) < k - 1`` is True for
+    a positive integer k, though 0 < 0 at k = 1), so a side is evaluated before it is
+    compared (exactly: its Floats are Rationals by then, and its operations are total)."""
+    if not e.args:
+        return e
+    return e.func(*[evaluated(a) for a in e.args])
+
+
 def _relation(r: Relational) -> sp.Basic:
     lhs, rhs = r.args
     if not (isinstance(lhs, sp.Expr) and isinstance(rhs, sp.Expr) and is_total(lhs) and is_total(rhs)):
         return unevaluated(type(r), lhs, rhs)
     try:
-        decided = type(r)(exact(lhs), exact(rhs))  # sympy's own decision, on exact, total sides
+        decided = type(r)(evaluated(exact(lhs)), evaluated(exact(rhs)))  # sympy's decision on exact, total sides
     except TypeError:  # sympy refuses some comparisons ("Invalid comparison"): left to the solvers
         return unevaluated(type(r), lhs, rhs)
     if decided is sp.true or decided is sp.false:

@@ -271,3 +271,35 @@ def test_a_user_claims_file_with_the_false_statements_is_never_met_under_confirm
         for c in claims:
             proof = c["checks"]["proof"]
             assert not c["met"] and proof["status"] in ("unknown", "refuted"), (c["id"], proof)
+
+
+def test_importing_chalk_leaves_sympys_relations_as_sympy_made_them():
+    """chalk may not change sympy for other code in the process (it once patched is_ge/is_eq)."""
+    from sympy.core import relational
+
+    import chalk.constraints.prover
+    import chalk.derivations.expressions  # noqa: F401
+
+    assert relational.is_ge.__module__ == relational.is_eq.__module__ == "sympy.core.relational"
+    assert not hasattr(relational, "_chalk_exact_floats")
+
+
+def test_a_verdict_sympy_decided_gets_no_cvc5_opinion_and_is_reported_as_sympys():
+    from chalk.constraints.second_opinions import confirmed_prove
+
+    by_sympy = confirmed_prove(sp.Ge(y + 1, y, evaluate=False), [], 5000, "proof")
+    assert by_sympy.status == Status.PROVED and by_sympy.decided_by == "sympy"
+    assert by_sympy.second_opinions == ()  # no cvc5 run, no agreement counted
+    by_z3 = confirmed_prove(sp.Ge((y + 1) ** 2, 4 * y, evaluate=False), [], 5000, "proof")
+    assert by_z3.status == Status.PROVED and by_z3.decided_by == "z3"
+    assert {o.translation for o in by_z3.second_opinions} == {"A (SMT-LIB)", "B (cvc5 API)"}
+
+
+def test_sympy_decides_a_relation_only_on_evaluated_sides():
+    """sympy calls Min(0, Min(1/2, 2)) < k - 1 True when the Min is left unevaluated, though
+    it is 0 < 0 at k = 1 (found by the generated statements once chalk let sympy decide)."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    low = sp.Min(0, sp.Min(sp.Rational(1, 2), 2, evaluate=False), evaluate=False)
+    for second in (False, True):
+        v = prove(sp.Lt(low, k - 1, evaluate=False), second_prover=second)
+        assert v.status == Status.REFUTED and dict(v.countermodel) == {"k": "1"}
