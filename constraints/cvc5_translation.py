@@ -345,7 +345,8 @@ class Cvc5Translation:
         term = pieces[-1][0].term
         for value, truth in reversed(pieces[:-1]):
             term = self._op(Kind.ITE, truth.true, value.term, term)
-        reached, defined = [], []
+        reached: list[cvc5.Term] = []
+        defined: list[cvc5.Term] = []
         for value, truth in pieces:
             defined.append(self.all_of([*reached, truth.true, value.defined]))
             reached.append(truth.false)

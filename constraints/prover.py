@@ -190,7 +190,7 @@ class _Point:
 
     values: dict[sp.Symbol, sp.Rational]
     exact: bool
-    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]]
+    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]]
     shown: tuple[tuple[str, str], ...]
 
 
@@ -231,7 +231,7 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
                 f"z3's countermodel sets {names[s]} = {readable(values[s])}, which breaks its assumption {key} "
                 "(one z3 cannot encode), so it is no counterexample",
             )
-    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
+    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
     for application, term in printer.applications.items():
         args = [model_value(model, a) for a in term.children()]
         result, is_exact = model_value(model, term)
@@ -355,7 +355,7 @@ def confirm_proof(v: Verdict) -> Verdict:
     if v.status != Status.PROVED or not v.obligations:
         return v
     confirmation = smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
-    if confirmation.result == "sat":
+    if confirmation is not None and confirmation.result == "sat":
         detail = f"the solvers disagree: z3 says unsat ({v.detail}), cvc5 says sat (a counterexample exists)"
         return dataclasses.replace(
             v, status=Status.ERROR, detail=detail, decided_by="z3+cvc5", confirmation=confirmation

@@ -117,7 +117,7 @@ class Z3Printer:
         self.variables: dict[sp.Symbol, z3.ArithRef] = {}
         self.names: dict[sp.Symbol, str] = {}
         self.assumptions: list[z3.BoolRef] = []
-        self.functions: dict[object, z3.FuncDeclRef] = {}  # keyed by the function itself
+        self.functions: dict[type, z3.FuncDeclRef] = {}  # keyed by the function itself
         self.applications: dict[AppliedUndef, z3.ArithRef] = {}
         self.atom_guards: list[z3.BoolRef] = []  # the definedness of every relation translated
         self._aux = 0
@@ -331,7 +331,7 @@ class Z3Printer:
         arity = len(e.args)
         decl = self.functions.get(function)
         if decl is None:
-            same_name = sum(1 for f in self.functions if f.__name__ == function.__name__)
+            same_name = sum(f.__name__ == function.__name__ for f in self.functions)
             suffix = f"!f{same_name}" if same_name else "!f"
             sort = z3.RealSort(self.ctx)
             decl = z3.Function(f"{function.__name__}{suffix}", *([sort] * arity), sort)
