@@ -20,12 +20,14 @@ import numpy as np
 import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
+from sympy.core.relational import Relational
 
 from chalk.constraints import Status, Verdict, numeric
 from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.second_opinions import combined_opinions, opinion_seconds
+from chalk.constraints.sympy_evaluation import folded
 from chalk.derivations.evaluation import example_point, value_in_base_units
-from chalk.derivations.expressions import is_total
+from chalk.derivations.expressions import is_total, unevaluated
 from chalk.derivations.model import Claim, Derivation, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_values
@@ -139,16 +141,18 @@ def check_units(claim: Claim) -> Verdict:
 
 # identity ------------------------------------------------------------------
 def _step_statement(previous: sp.Basic, relation: str, current: sp.Basic) -> sp.Basic:
+    """The step as written (sympy's evaluating constructors would decide it, or fold an
+    ``iff`` between equal sides, before the prover sees its definedness)."""
     build = {
-        "eq": lambda a, b: sp.Eq(a, b, evaluate=False),
+        "eq": sp.Eq,
         "le": sp.Le,
         "lt": sp.Lt,
         "ge": sp.Ge,
         "gt": sp.Gt,
         "iff": sp.Equivalent,
         "implies": sp.Implies,
-    }[relation]
-    return build(previous, current)
+    }
+    return unevaluated(build[relation], previous, current)
 
 
 def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]) -> Verdict:
@@ -157,7 +161,7 @@ def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]
     (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
     if is_total(a) and is_total(b):
         return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
-    defined = sp.And(sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
+    defined = unevaluated(sp.And, sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
     v = _prove(claim, defined, hyps, check="identity")
     if v.status == Status.PROVED:
         return dataclasses.replace(
@@ -198,8 +202,14 @@ def step_verdicts(claim: Claim) -> list[tuple[sp.Basic, Step, Verdict]]:
 
 def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
     """The chain's conclusion must establish the claim's statement."""
-    conclusion = derivation.conclusion()
-    implication = sp.Implies(_instantiate(conclusion, claim), _instantiate(claim.statement, claim))
+    conclusion = _instantiate(derivation.conclusion(), claim)
+    statement = _instantiate(claim.statement, claim)
+    # every step is proved, so the conclusion is TRUE at every point: a statement that is the
+    # conclusion itself once sympy's exact decisions are put in is TRUE too
+    c, s = folded(conclusion), folded(statement)
+    if c == s or (isinstance(c, Relational) and isinstance(s, Relational) and c.canonical == s.canonical):
+        return Verdict("identity", Status.PROVED, "the chain's conclusion is the statement", "sympy")
+    implication = unevaluated(sp.Implies, conclusion, statement)
     hyps = [_instantiate(h, claim) for h in claim.hypotheses]
     return _prove(claim, implication, hyps, check="identity")
 
@@ -281,8 +291,10 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         failures = [m for i, ex in enumerate(claim.examples, 1) if (m := _check_example(claim, i, ex))]
         if failures:
             return Verdict("numeric", Status.REFUTED, "; ".join(failures), "examples")
-        statement = _instantiate(claim.statement, claim)
-        hyps = [_instantiate(h, claim) for h in claim.hypotheses]
+        # sympy's exact decisions put in, as the prover sees it (a relation sympy decides
+        # exactly is not left to floating-point samples)
+        statement = folded(_instantiate(claim.statement, claim))
+        hyps = [folded(_instantiate(h, claim)) for h in claim.hypotheses]
         if statement.atoms(AppliedUndef):
             return Verdict(
                 "numeric",
@@ -324,16 +336,17 @@ UNDECIDED_HINT = (
 
 #: what a proof of a statement sympy decided while the claim was built says
 TRUE_AS_BUILT = (
-    "True as built: sympy decided the relation from its symbols' declared assumptions when the claim "
-    "was constructed, so the checks never saw its sides (nor can the paper print them); build it "
-    "unevaluated, e.g. Le(a, b, evaluate=False), for z3 to prove what it says"
+    "{} as built: sympy decided the statement when the claim was constructed (from its symbols' "
+    "declared assumptions, or by folding Or(p, Not(p)) even where p is undefined), so the checks "
+    "never saw it and nothing is proved; build it unevaluated, e.g. Le(a, b, evaluate=False), or a "
+    "connective with chalk.derivations.expressions.unevaluated(Or, p, Not(p))"
 )
 
 
 def check_proof(claim: Claim) -> Verdict:
     def body() -> Verdict:
-        if claim.statement == sp.true:
-            return Verdict("proof", Status.PROVED, TRUE_AS_BUILT, "sympy (as built)")
+        if claim.statement is sp.true or claim.statement is sp.false:
+            return Verdict("proof", Status.UNKNOWN, TRUE_AS_BUILT.format(claim.statement), "sympy (as built)")
         statement = _instantiate(claim.statement, claim)
         hyps = [_instantiate(h, claim) for h in claim.hypotheses]
         v = _prove(claim, statement, hyps)

@@ -97,6 +97,27 @@ def binary_value(number: sp.Float) -> tuple[int, int]:
     return (numerator << exponent, 1) if exponent >= 0 else (numerator, 1 << -exponent)
 
 
+def exact_rationals(e: sp.Expr) -> sp.Expr:
+    """``e`` with every Float replaced by its exact binary value, the tree kept as written
+    (built unevaluated, so nothing is rounded or folded on the way); arithmetic on the
+    result is then exact rational arithmetic."""
+    floats = e.atoms(sp.Float)
+    if not floats:
+        return e
+    exact = {f: sp.Rational(*binary_value(f)) for f in floats}
+    with sp.evaluate(False):
+        return e.xreplace(exact)
+
+
+def declared_real(function: type) -> bool:
+    """Whether an undefined function's values are real under chalk's contract: declared
+    with no assumptions (the default contract: real values), or with assumptions that
+    imply real (``positive``, ``integer``...). ``complex``, ``extended_real`` or
+    ``extended_positive`` (which allow infinity), ``finite`` alone and the like do not."""
+    declared = {k: v for k, v in (getattr(function, "_kwargs", None) or {}).items() if k != "commutative"}
+    return not declared or declared.get("real") is True
+
+
 def symbol_order(s: sp.Symbol) -> tuple:
     """Symbols in a fixed order (name, assumptions, Dummy index): terms are then created in
     the same order on every run, so cvc5's answers are the same."""
@@ -199,6 +220,10 @@ class Cvc5Translation:
     def _application(self, e: AppliedUndef) -> Value:
         """f(args): a function of the reals keyed by its identity (name and assumptions, as
         sympy compares them) and arity; each value carries the function's assumptions."""
+        if not declared_real(type(e)):
+            raise Unsupported(
+                f"function {type(e).__name__} is not declared real (its assumptions allow complex or infinite values)"
+            )
         key = (type(e), len(e.args))
         function = self.functions.get(key)
         if function is None:
@@ -320,7 +345,8 @@ class Cvc5Translation:
         term = pieces[-1][0].term
         for value, truth in reversed(pieces[:-1]):
             term = self._op(Kind.ITE, truth.true, value.term, term)
-        reached, defined = [], []
+        reached: list[cvc5.Term] = []
+        defined: list[cvc5.Term] = []
         for value, truth in pieces:
             defined.append(self.all_of([*reached, truth.true, value.defined]))
             reached.append(truth.false)
@@ -383,7 +409,9 @@ class Cvc5Translation:
         0, or d = 0 and ``plain`` holds. A positive product d (positive symbols and
         numbers: positive under the asserted assumptions) leaves just n op 0. Anything but
         sums, products, integer powers, symbols and numbers keeps ``plain``."""
-        lhs, rhs = _factor_inside(lhs), _factor_inside(rhs)
+        # every Float as its exact binary Rational before any arithmetic below: sympy's
+        # evaluating Add rounds a Rational to a Float's 53 bits (y/10 - 0.1*y became 0)
+        lhs, rhs = _factor_inside(exact_rationals(lhs)), _factor_inside(exact_rationals(rhs))
         over = _over_extreme(lhs, rhs, op)
         if over is not None:  # k/M op r: by the sign of M, k op r·M or k (op mirrored) r·M
             k, extreme, r, op = over

@@ -153,5 +153,5 @@ class Evaluator:
         if isinstance(b, sp.Equivalent):
             return len(set(values)) == 1
         if isinstance(b, sp.Xor):
-            return sum(values) % 2 == 1
+            return sum(v is True for v in values) % 2 == 1  # every value is decided here
         raise Undecidable(f"{type(b).__name__} is not evaluated here")

@@ -53,6 +53,7 @@ import sympy as sp
 
 from chalk.constraints import Status, Verdict, prove
 from chalk.constraints.checks import RunSettings, run_checks
+from chalk.derivations.expressions import substitute
 from chalk.derivations.model import Claim, Derivation, Example, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold, unfold_with
 from chalk.derivations.values import exact_base_values
@@ -439,8 +440,8 @@ def _same_value(old: sp.Basic | None, new: sp.Basic | None, given: dict | None =
 def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
     """The statement, with every other given value bound, proved with ``symbol`` free."""
     given = exact_base_values({s: v for s, v in claim.given.items() if s != symbol})
-    statement = claim.statement.xreplace(given)
-    hyps = [h.xreplace(given) for h in claim.hypotheses]
+    statement = substitute(claim.statement, given)  # as written: sympy's rebuild would fold it
+    hyps = [substitute(h, given) for h in claim.hypotheses]
     return prove(statement, hyps, MUTANT_RUN.timeout_for(claim)).status == Status.PROVED
 
 

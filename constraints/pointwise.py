@@ -20,7 +20,7 @@ from sympy.core.function import AppliedUndef
 from chalk.constraints.shown import shown
 
 #: an undefined function's values at a countermodel: {function: ({args: value}, default)}
-Tables = Mapping[object, tuple[Mapping[tuple, sp.Expr], sp.Expr]]
+Tables = Mapping[type, tuple[Mapping[tuple, sp.Expr], sp.Expr]]
 
 
 class Undecidable(Exception):
@@ -152,7 +152,7 @@ def truth(b: sp.Basic, point: Mapping[sp.Basic, sp.Expr], tables: Tables | None 
             return Judgement(None, why)
         if isinstance(b, sp.Equivalent):
             return Judgement(len(set(values)) == 1)
-        return Judgement(sum(values) % 2 == 1)
+        return Judgement(sum(v is True for v in values) % 2 == 1)  # every value is decided here
     if isinstance(b, sp.ITE):
         if values[0] is None:
             return Judgement(None, why)

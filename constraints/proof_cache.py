@@ -70,7 +70,8 @@ def cache_folder(cli_folder: str | None = None) -> Path:
 
 def _prover_files() -> list[Path]:
     files = list(Path(__file__).resolve().parent.glob("*.py"))
-    for root in importlib.util.find_spec("chalk.derivations").submodule_search_locations or ():
+    spec = importlib.util.find_spec("chalk.derivations")
+    for root in (spec.submodule_search_locations if spec is not None else None) or ():
         files += [Path(root) / name for name in _PROVER_EXTRA if (Path(root) / name).is_file()]
     return sorted(set(files))
 
@@ -85,7 +86,12 @@ def checker_identity() -> str:
     for path in _prover_files():
         data = path.read_bytes()
         digest.update(f"{path.name}\0{len(data)}\0".encode() + data)
-    return f"z3 {z3.get_version_string()}; sympy {sympy.__version__}; checker {CHECKER_VERSION}; {digest.hexdigest()}"
+    try:  # cvc5 decides in z3's place (the second prover), so a proof depends on its version too
+        cvc5 = importlib.metadata.version("cvc5")
+    except importlib.metadata.PackageNotFoundError:
+        cvc5 = "absent"
+    solvers = f"z3 {z3.get_version_string()}; cvc5 {cvc5}; sympy {sympy.__version__}"
+    return f"{solvers}; checker {CHECKER_VERSION}; {digest.hexdigest()}"
 
 
 # --- canonical text -----------------------------------------------------------------
@@ -337,7 +343,7 @@ def _source_files() -> list[Path]:
     files: set[Path] = set()
     for stage in ("chalk", "chalk.units", "chalk.derivations", "chalk.constraints", "chalk.exporters", "chalk.cli"):
         spec = importlib.util.find_spec(stage)
-        for root in spec.submodule_search_locations or ():
+        for root in (spec.submodule_search_locations if spec is not None else None) or ():
             files |= {p for p in Path(root).rglob("*") if p.suffix in _SOURCE_SUFFIXES and "__pycache__" not in p.parts}
     libraries = _library_paths()
     for module in list(sys.modules.values()):

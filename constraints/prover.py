@@ -27,6 +27,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.constraints import pointwise, smtlib
 from chalk.constraints.shown import shown
+from chalk.constraints.sympy_evaluation import folded
 from chalk.constraints.verdict import Status, Verdict
 from chalk.constraints.z3_printer import (
     MAX_BITS,
@@ -50,6 +51,14 @@ from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
 TIMEOUT = "timeout"
+#: why a statement that reached prove() already True or False decides nothing
+AS_BUILT = (
+    "the statement is {} as built: sympy decided it before chalk saw it, and sympy folds "
+    "Or(p, Not(p)), Implies(p, p) and Equivalent(p, p) even where p is undefined (and "
+    "rounds a Rational next to a Float); nothing was decided. Build it unevaluated: a "
+    "relation with evaluate=False (Ge(a, b, evaluate=False)), a connective with "
+    "chalk.derivations.expressions.unevaluated(Or, p, Not(p))"
+)
 
 
 def _all_symbols(*exprs: sp.Basic) -> list[sp.Symbol]:
@@ -103,6 +112,9 @@ class _Translation:
     hypotheses: tuple[tuple[z3.BoolRef, z3.BoolRef], ...]
     #: the definedness of every relation in the statement (None: nothing partial)
     guards: z3.BoolRef | None = None
+    #: every function of the statement and hypotheses as written (sympy may decide the
+    #: relations of some away): a countermodel shows a table for each
+    functions: tuple = ()
 
     def solver(self, *extra: z3.BoolRef, upto: int | None = None) -> z3.Solver:
         """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``.
@@ -116,7 +128,9 @@ class _Translation:
         return solver
 
 
-def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float) -> _Translation:
+def _translate(
+    statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float, functions: tuple = ()
+) -> _Translation:
     # a private context: z3's answer (which countermodel) then depends only on the goal,
     # not on what earlier calls created in the shared context (byte-identical builds)
     printer = Z3Printer(integers=integers, ctx=z3.Context(), deadline=deadline)
@@ -124,7 +138,7 @@ def _translate(statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: boo
     goal = printer.truth(statement)
     guards = list(printer.atom_guards)  # the statement's own, before the hypotheses add theirs
     hypotheses = tuple(printer.truth(h) for h in hyps)
-    return _Translation(integers, printer, goal, hypotheses, z3.And(guards) if guards else None)
+    return _Translation(integers, printer, goal, hypotheses, z3.And(guards) if guards else None, functions)
 
 
 @dataclass(frozen=True)
@@ -176,7 +190,7 @@ class _Point:
 
     values: dict[sp.Symbol, sp.Rational]
     exact: bool
-    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]]
+    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]]
     shown: tuple[tuple[str, str], ...]
 
 
@@ -217,7 +231,7 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
                 f"z3's countermodel sets {names[s]} = {readable(values[s])}, which breaks its assumption {key} "
                 "(one z3 cannot encode), so it is no counterexample",
             )
-    tables: dict[object, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
+    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
     for application, term in printer.applications.items():
         args = [model_value(model, a) for a in term.children()]
         result, is_exact = model_value(model, term)
@@ -237,6 +251,12 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
             return _Found(None, f"no small value satisfies the assumptions of {application.func.__name__}")
         table = tables.setdefault(application.func, ({}, default))[0]
         table[tuple(v for v, _ in args)] = result
+    for f in tr.functions:  # a function only in what sympy decided: any value that keeps its assumptions
+        if f not in tables:
+            default = default_value(function_assumptions(f))
+            if default is None:
+                return _Found(None, f"no small value satisfies the assumptions of {f.__name__}")
+            tables[f] = ({}, default)
     shown = [(names[s], readable(values[s])) for s in symbols]
     named = function_names(tables)
     for f in sorted(tables, key=function_key):
@@ -335,7 +355,7 @@ def confirm_proof(v: Verdict) -> Verdict:
     if v.status != Status.PROVED or not v.obligations:
         return v
     confirmation = smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
-    if confirmation.result == "sat":
+    if confirmation is not None and confirmation.result == "sat":
         detail = f"the solvers disagree: z3 says unsat ({v.detail}), cvc5 says sat (a counterexample exists)"
         return dataclasses.replace(
             v, status=Status.ERROR, detail=detail, decided_by="z3+cvc5", confirmation=confirmation
@@ -421,20 +441,25 @@ def _prove(
     verdict: Callable[..., Verdict],
     second_prover: bool = False,
 ) -> Verdict:
+    as_built = statement is sp.true or statement is sp.false  # decided before chalk saw it
+    # a countermodel names every symbol of the statement as written, even where sympy decides it
+    symbols = _all_symbols(statement, *hyps)
+    functions = tuple(sorted({a.func for e in (statement, *hyps) for a in e.atoms(AppliedUndef)}, key=function_key))
+    statement = folded(statement)
+    hyps = [folded(h) for h in hyps]
     if any(h == sp.false for h in hyps):
         return verdict(Status.ERROR, "a hypothesis is False: the claim would hold vacuously", "sympy")
     hyps = [h for h in hyps if h != sp.true]
     too_large = _too_large(statement, *hyps)
     if too_large:
         return verdict(Status.UNKNOWN, f"unsupported construct: {too_large}", "translation")
-    symbols = _all_symbols(statement, *hyps)
     integral = any(s.is_integer for s in symbols) or any(
         function_assumptions(a.func).get("integer") for e in (statement, *hyps) for a in e.atoms(AppliedUndef)
     )
     try:
-        passes = [_translate(statement, hyps, symbols, False, deadline)]
+        passes = [_translate(statement, hyps, symbols, False, deadline, functions)]
         if integral:
-            passes.append(_translate(statement, hyps, symbols, True, deadline))
+            passes.append(_translate(statement, hyps, symbols, True, deadline, functions))
     except Unsupported as exc:
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}", "translation")
     except Unrepresentable as exc:
@@ -442,6 +467,11 @@ def _prove(
     except TranslationTimeout as exc:
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
     try:
+        if as_built:  # vacuity first: hypotheses that admit no point are an error whatever the statement
+            vacuous = _consistency(passes, deadline, timeout_ms).vacuous
+            if vacuous:
+                return verdict(Status.ERROR, vacuous)
+            return verdict(Status.UNKNOWN, AS_BUILT.format(statement), "sympy (as built)")
         return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover)
     except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")

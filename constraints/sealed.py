@@ -19,6 +19,8 @@ import hmac
 import json
 import os
 import secrets
+import stat
+import sys
 import tempfile
 from functools import cache
 from pathlib import Path
@@ -59,30 +61,59 @@ def _create(path: Path) -> None:
         tmp.unlink(missing_ok=True)
 
 
-def _trusted(path: Path) -> bytes | None:
-    """The key in ``path`` if this user owns it, nobody else can read or write it, and it has 32 bytes."""
+#: opened without following a link and without waiting on a FIFO (which would hang chalk)
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+
+
+def _regular_bytes(path: Path, limit: int) -> bytes | None:
+    """Up to ``limit`` bytes of ``path`` if it is a regular file (not a link, FIFO or device); None else."""
+    fd = os.open(path, _OPEN_FLAGS)
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            return None
+        return f.read(limit)
+
+
+def _untrusted_reason(path: Path) -> str | None:
+    """Why the key file is not trusted (None: it is): this user owns it, nobody else can
+    read or write it, it is a regular file and it has 32 bytes."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return None
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        return f"it cannot be opened ({exc.strerror})"
     with os.fdopen(fd, "rb") as f:
         info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            return "it is not a regular file"
         data = f.read(KEY_BYTES + 1)
-    if hasattr(os, "getuid") and (info.st_uid != os.getuid() or info.st_mode & 0o077):
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        return "another user owns it"
+    if info.st_mode & 0o077:
+        return "other users can read or write it (chmod 600 it)"
+    return None if len(data) == KEY_BYTES else f"it does not hold {KEY_BYTES} bytes"
+
+
+def _trusted(path: Path) -> bytes | None:
+    """The key in ``path`` if :func:`_untrusted_reason` finds nothing wrong."""
+    if _untrusted_reason(path) is not None:
         return None
-    return data if len(data) == KEY_BYTES else None
+    return _regular_bytes(path, KEY_BYTES)
 
 
 @cache
 def _secret(path: Path) -> bytes | None:
-    found = _trusted(path)
-    if found is None and not os.path.lexists(path):
+    if not os.path.lexists(path):
         try:
             _create(path)
         except OSError:
             return None  # no writable config folder: no cache, every verdict afresh
-        found = _trusted(path)
-    return found
+    why = _untrusted_reason(path)
+    if why is not None:  # said once per process, never silently: the cache is off
+        print(
+            f"chalk: warning: the cache key {path} is not trusted ({why}): no cache is read or written", file=sys.stderr
+        )
+        return None
+    return _trusted(path)
 
 
 def secret_key() -> bytes | None:
@@ -126,6 +157,8 @@ def write(path: Path, purpose: str, name: str, value: object) -> bool:
         return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if any(os.path.islink(folder) for folder in (path.parent, path.parent.parent)):
+            return False  # a link planted in a shared cache folder is never written through
         fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=path.parent)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -139,13 +172,12 @@ def read(path: Path, purpose: str, name: str) -> tuple[Any, bool]:
     """(value, ignored): the sealed value in ``path``; ``ignored`` when a file is there but
     is not a valid entry of ours (forged, edited, moved, truncated, another user's key)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_ENTRY_BYTES + 1)
+        data = _regular_bytes(path, MAX_ENTRY_BYTES + 1)
     except FileNotFoundError:
         return None, False
     except OSError:
         return None, True
-    if len(data) > MAX_ENTRY_BYTES:
+    if data is None or len(data) > MAX_ENTRY_BYTES:  # a FIFO or device is not ours (and would hang a read)
         return None, True
     value = unseal(purpose, name, data)
     return value, value is None

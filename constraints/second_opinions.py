@@ -131,10 +131,17 @@ def in_z3s_place(v: Verdict) -> bool:
     return v.decided_by.startswith(DECIDED_BY)
 
 
+def decided_by_sympy(v: Verdict) -> bool:
+    """Whether sympy's exact evaluation decided ``v`` (no solver proof to give an opinion on)."""
+    return v.decided_by == "sympy" or v.decided_by.startswith("sympy ")
+
+
 def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Verdict:
     """``v`` with cvc5's opinions on both translations; an error naming every opinion when
-    one contradicts z3. Verdicts other than proved and refuted are returned as they are."""
-    if v.status not in _AGAINST:
+    one contradicts z3. Verdicts other than proved and refuted are returned as they are,
+    and so are verdicts sympy decided: second opinions are about solver proofs, and cvc5
+    agreeing on a literal True would count as a confirmation of nothing."""
+    if v.status not in _AGAINST or decided_by_sympy(v):
         return v
     # where cvc5 on translation B decided in z3's place, B again would be no second opinion
     b = None if in_z3s_place(v) else on_translation_b(v, statement, hypotheses)

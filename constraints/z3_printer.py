@@ -117,7 +117,7 @@ class Z3Printer:
         self.variables: dict[sp.Symbol, z3.ArithRef] = {}
         self.names: dict[sp.Symbol, str] = {}
         self.assumptions: list[z3.BoolRef] = []
-        self.functions: dict[object, z3.FuncDeclRef] = {}  # keyed by the function itself
+        self.functions: dict[type, z3.FuncDeclRef] = {}  # keyed by the function itself
         self.applications: dict[AppliedUndef, z3.ArithRef] = {}
         self.atom_guards: list[z3.BoolRef] = []  # the definedness of every relation translated
         self._aux = 0
@@ -321,12 +321,17 @@ class Z3Printer:
         assumptions. A proof then holds for every such f."""
         function = e.func
         assumed = function_assumptions(function)
-        if assumed.get("real") is False or assumed.get("extended_real") is False:
-            raise Unsupported(f"function {function.__name__} is declared non-real")
+        declared = {k: v for k, v in assumed.items() if k != "commutative"}
+        if declared and declared.get("real") is not True:
+            # chalk's contract: a function with no assumptions has real values; any other must
+            # say real or imply it (complex=True, extended_positive=True allow non-real values)
+            raise Unsupported(
+                f"function {function.__name__} is not declared real (its assumptions allow complex or infinite values)"
+            )
         arity = len(e.args)
         decl = self.functions.get(function)
         if decl is None:
-            same_name = sum(1 for f in self.functions if f.__name__ == function.__name__)
+            same_name = sum(f.__name__ == function.__name__ for f in self.functions)
             suffix = f"!f{same_name}" if same_name else "!f"
             sort = z3.RealSort(self.ctx)
             decl = z3.Function(f"{function.__name__}{suffix}", *([sort] * arity), sort)

@@ -24,7 +24,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.domains import Domain, default_domain
-from chalk.derivations.expressions import as_sympy
+from chalk.derivations.expressions import as_sympy, substitute
 from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
 from chalk.units import Q_, UnitTable, default_units, parse_unit
 
@@ -327,7 +327,7 @@ class SymbolTable:
         key = (self.unfold(expr), given)
         done = self._instantiated.get(key)
         if done is None:
-            done = self._instantiated[key] = key[0].xreplace(dict(given))
+            done = self._instantiated[key] = substitute(key[0], dict(given))
         return done
 
     def defined_symbols_in(self, expr: sp.Basic) -> list[sp.Symbol]:
@@ -405,7 +405,7 @@ def unfold_with(
     ``memo`` keeps each unfolded definition, built once."""
     memo = {} if memo is None else memo
     present = {s: _unfolded_definition(s, table, (), memo) for s in expr.free_symbols if s in table}
-    return expr.xreplace(present) if present else expr
+    return substitute(expr, present) if present else expr
 
 
 def _unfolded_definition(

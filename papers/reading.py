@@ -307,4 +307,4 @@ def equal_expressions(a: sp.Basic, b: sp.Basic, hypotheses=(), timeout_ms: int =
     a, b = unfold(a), unfold(b)
     if sp.cancel(sp.together(a - b)) == 0:
         return True
-    return prove(sp.Eq(a, b), list(hypotheses), timeout_ms).status == Status.PROVED
+    return prove(sp.Eq(a, b, evaluate=False), list(hypotheses), timeout_ms).status == Status.PROVED

@@ -262,11 +262,17 @@ def _alarm(signum, frame):
 
 
 def run_one(
-    claim: Generated, tally: Tally, rng: random.Random, timeout_ms: int = TIMEOUT_MS, witnesses: tuple = ()
+    claim: Generated,
+    tally: Tally,
+    rng: random.Random,
+    timeout_ms: int = TIMEOUT_MS,
+    witnesses: tuple = (),
+    second_prover: bool = False,
 ) -> Finding | None:
-    """Prove one claim, judge the verdict with the oracle, count it; the finding, if any."""
+    """Prove one claim (with cvc5 deciding in z3's place when ``second_prover``), judge the
+    verdict with the oracle, count it; the finding, if any."""
     try:
-        verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms)
+        verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms, second_prover=second_prover)
     except Exception as exc:  # prove() must answer with a verdict, whatever the statement
         tally.verdicts["exception"] += 1
         finding = Finding("crash", claim, "exception", {}, "", f"{type(exc).__name__}: {exc}")

@@ -19,15 +19,15 @@ TABLE = [
     # arithmetic: Add, Mul, integer powers, division (guarded)
     ("add-mul", sp.Eq(x * (y + z), x * y + x * z, evaluate=False), (), P),
     ("square", (x + y) ** 2 >= 4 * x * y, (), P),
-    ("division", x / y > 0, (), P),
-    ("negative-power", x**-2 * x**2 <= 1, (), P),
+    ("division", sp.Gt(x / y, 0, evaluate=False), (), P),
+    ("negative-power", sp.Le(sp.Mul(x**-2, x**2, evaluate=False), 1, evaluate=False), (), P),
     ("false-bound", x**2 >= x, (), R),
     # rational powers and sqrt through auxiliary roots
     ("sqrt-am-gm", (x + y) / 2 >= sp.sqrt(x * y), (), P),
     ("cube-root", x ** sp.Rational(1, 3) <= x, (), R),
-    ("rational-power", x ** sp.Rational(3, 2) >= 0, (), P),
+    ("rational-power", sp.Ge(x ** sp.Rational(3, 2), 0, evaluate=False), (), P),
     # exact constants
-    ("rational-constant", sp.Rational(1, 3) * 3 * x <= x, (), P),
+    ("rational-constant", sp.Le(sp.Rational(1, 3) * 3 * x, x, evaluate=False), (), P),
     ("float-is-its-exact-binary-value", sp.Eq(sp.Float("0.1") * x, x / 10 + 0 * y + y - y, evaluate=False), (), R),
     ("float-exact-half", sp.Eq(sp.Float("0.5") * x, x / 2, evaluate=False), (), P),
     ("float-bound", sp.Float("0.3") * x >= x * y, (y <= sp.Float("0.3"),), P),
@@ -39,7 +39,7 @@ TABLE = [
     ("abs", sp.Abs(r) >= r, (), P),
     ("abs-false", sp.Abs(r) <= r, (), R),
     ("piecewise", sp.Piecewise((x, x > y), (y, True)) >= y, (), P),
-    ("floor", sp.floor(x) <= x, (), P),
+    ("floor", sp.Le(sp.floor(x), x, evaluate=False), (), P),
     ("ceiling", sp.ceiling(x / 2) * 2 >= x, (), P),
     ("ceiling-false", sp.ceiling(x / 2) * 2 <= x, (), R),
     ("floor-false", sp.floor(x) >= x, (), R),
@@ -48,8 +48,8 @@ TABLE = [
     ("ne", sp.Ne(x**2 + 1, 2 * x - 1), (), P),
     ("ne-false", sp.Ne(x**2, 4 * y), (), R),
     ("lt", x * y < (x + y) ** 2, (), P),
-    ("le-false", x + y <= x, (), R),
-    ("gt", x + 1 > x, (), P),
+    ("le-false", sp.Le(x + y, x, evaluate=False), (), R),
+    ("gt", sp.Gt(x + 1, x, evaluate=False), (), P),
     ("ge-false", x >= y, (), R),
     # connectives
     ("and", sp.And(x**2 + y**2 >= 2 * x * y, x * y <= (x + y) ** 2), (), P),
@@ -63,7 +63,7 @@ TABLE = [
     ("hypothesis", x > 1, (x > 2,), P),
     ("integer-only", n**2 >= n, (), P),
     ("integer-product", n * m >= m, (), P),
-    ("nonnegative", w >= 0, (), P),
+    ("nonnegative", sp.Ge(w, 0, evaluate=False), (), P),
     # uninterpreted functions: proved for every f; a countermodel picks one f (a finite table)
     ("uninterpreted-congruence", sp.Implies(sp.Eq(x, y), sp.Eq(sp.Function("f")(x), sp.Function("f")(y))), (), P),
     ("uninterpreted-false", sp.Eq(sp.Function("f")(x), x), (), R),
@@ -78,7 +78,7 @@ TABLE = [
 def test_each_construct_gets_its_expected_verdict(name, statement, hypotheses, expected):
     verdict = prove(statement, hypotheses, timeout_ms=5000)
     assert verdict.status == expected, verdict.detail
-    if expected == R:
+    if expected == R and verdict.decided_by != "sympy":  # sympy decides it False at every point
         point = {
             s: sp.Rational(dict(verdict.countermodel)[s.name].split(" ")[0]) for s in sp.sympify(statement).free_symbols
         }
@@ -128,8 +128,15 @@ def test_unknown_verdicts_carry_their_reason():
 
 
 def test_sympy_decided_statements_say_so():
-    verdict = prove(sp.Ge(x + 1, x))
+    verdict = prove(sp.Ge(x + 1, x, evaluate=False))
     assert verdict.status == P and verdict.decided_by == "sympy"
+
+
+def test_a_statement_already_true_or_false_as_built_decides_nothing():
+    """sympy decided it before chalk saw it (as it folds Or(p, Not(p)) where p is undefined)."""
+    for statement in (sp.Ge(x + 1, x), sp.Le(x + y, x), True, False):
+        verdict = prove(statement)
+        assert verdict.status == U and "as built" in verdict.detail
 
 
 def test_inconsistent_hypotheses_are_an_error_not_a_proof():

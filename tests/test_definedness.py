@@ -109,6 +109,17 @@ SPINE_VARIANTS = [
 
 @pytest.mark.parametrize("statement", SPINE_VARIANTS, ids=str)
 def test_variants_of_guard_as_premise_are_refuted(statement):
+    if statement is sp.true:  # sympy folded it while it was built (no patch of sympy any more): nothing is proved
+        verdict = prove(statement, timeout_ms=TIMEOUT_MS)
+        assert verdict.status == Status.UNKNOWN and "as built" in verdict.detail
+        return
+    assert_refuted(statement)
+
+
+@pytest.mark.parametrize(
+    "statement", [sp.Not(sp.Eq(1 / x, 0, evaluate=False)), sp.Ge(sp.Max(sp.sqrt(x), 0), 0, evaluate=False)]
+)
+def test_the_variants_sympy_folds_are_refuted_when_built_unevaluated(statement):
     assert_refuted(statement)
 
 
@@ -117,11 +128,11 @@ GUARDED = [
     (sp.Eq((x**2 - 1) / (x - 1), x + 1), (x > 1,)),
     (sp.Piecewise((1 / (x - 1), x > 1), (0, True)) >= 0, ()),
     (sp.Or(x < 0, sp.sqrt(x) >= 0), ()),
-    (sp.And(x >= 0, y >= 0, sp.sqrt(x) * sp.sqrt(y) >= 0), (x >= 0, y >= 0)),
+    (sp.And(x >= 0, y >= 0, sp.Ge(sp.sqrt(x) * sp.sqrt(y), 0, evaluate=False)), (x >= 0, y >= 0)),
     (sp.Eq((x**3) ** sp.Rational(1, 3), x), (x >= 0,)),
     (sp.Equivalent(x > 0, 1 / x > 0), (sp.Ne(x, 0),)),
     (x**-2 > 0, (sp.Ne(x, 0),)),
-    (sp.Eq((x ** sp.Rational(1, 3)) ** 3, x), (x >= 0,)),
+    (sp.Eq(sp.Pow(x ** sp.Rational(1, 3), 3, evaluate=False), x, evaluate=False), (x >= 0,)),
 ]
 
 
@@ -141,10 +152,10 @@ def test_functions_with_the_same_name_and_other_assumptions_are_two_functions():
 
 
 def test_a_positive_function_is_never_refuted_with_a_negative_value():
-    assert_proved(fpos(x) >= fpos(x) ** 2 / (fpos(x) + 1))
-    assert_proved(fnonneg(x) / (fnonneg(x) + 1) < 1)
-    assert_proved(sp.Ne(fpos(x), fneg(x)))
-    assert_proved(sp.Ne(2 * fint(x), 1))
+    assert_proved(sp.Ge(fpos(x), fpos(x) ** 2 / (fpos(x) + 1), evaluate=False))
+    assert_proved(sp.Lt(fnonneg(x) / (fnonneg(x) + 1), 1, evaluate=False))
+    assert_proved(sp.Ne(fpos(x), fneg(x), evaluate=False))
+    assert_proved(sp.Ne(2 * fint(x), 1, evaluate=False))
 
 
 def test_a_function_without_assumptions_can_make_a_term_undefined():
@@ -167,7 +178,7 @@ def test_a_hypothesis_must_be_defined_where_the_ones_before_it_hold():
 def test_integer_hypotheses_of_undecided_consistency_prove_nothing():
     verdict = prove(X > Y, [sp.Eq(X**2, 2 * Y**2)], timeout_ms=2000)
     assert verdict.status in (Status.UNKNOWN, Status.ERROR), verdict.detail
-    trivially = prove(X + Y > 0, [sp.Eq(X**2, 2 * Y**2)], timeout_ms=2000)
+    trivially = prove(sp.Gt(X + Y, 0, evaluate=False), [sp.Eq(X**2, 2 * Y**2)], timeout_ms=2000)
     assert trivially.status in (Status.UNKNOWN, Status.ERROR), trivially.detail
     if trivially.status == Status.UNKNOWN:
         assert "integers is undecided" in trivially.detail
@@ -197,10 +208,15 @@ def test_a_cancelling_step_is_proved_only_where_its_sides_are_defined():
 
 # --- Floats and huge numbers ---------------------------------------------------------------------
 def test_floats_are_their_exact_binary_value_however_sympy_builds_them():
-    assert_proved(sp.Gt(sp.Float("0.1") * x, x / 10), [x > 0])
-    assert_proved(sp.Lt(sp.Float("0.1") * x, x / 10), [x < 0])
-    assert_refuted(sp.Eq(sp.Float("0.1") * x, x / 10), [x > 0])
-    assert_proved(sp.Eq(sp.Float("0.5") * x, x / 2))
+    assert_proved(sp.Gt(sp.Float("0.1") * x, x / 10, evaluate=False), [x > 0])
+    assert_proved(sp.Lt(sp.Float("0.1") * x, x / 10, evaluate=False), [x < 0])
+    assert_refuted(sp.Eq(sp.Float("0.1") * x, x / 10, evaluate=False), [x > 0])
+    assert_proved(sp.Eq(sp.Float("0.5") * x, x / 2, evaluate=False))
+    # sympy's own constructor rounds 1/10 to the Float's 53 bits and decides the relation
+    # before chalk sees it (chalk no longer patches sympy): that decides nothing
+    for rounded in (sp.Gt(sp.Float("0.1") * x, x / 10), sp.Eq(sp.Float("0.1") * x, x / 10)):
+        verdict = prove(rounded, [x > 0])
+        assert rounded in (sp.true, sp.false) and verdict.status == Status.UNKNOWN and "as built" in verdict.detail
 
 
 def test_a_rational_beyond_pythons_digit_limit_gets_a_verdict():

@@ -49,13 +49,15 @@ def test_every_operator_of_the_issue_is_generated_from_a_claim():
 
 
 def test_a_given_catalog_constant_is_doubled_and_an_unpinned_one_is_a_gap():
-    claim = Claim(sp.Ge(x + y, x), given={y: 3}, id="test.given_unpinned")
+    claim = Claim(sp.Ge(x + y, x, evaluate=False), given={y: 3}, id="test.given_unpinned")
     report = mutate_claim(claim, limit=0)
     given = [o for o in report.outcomes if o.mutant.kind == "given-2x"]
     assert len(given) == 1
     # the statement holds for every y, so doubling y is equivalent — proved, not assumed
     assert given[0].status == "equivalent" and "every value" in given[0].reason
-    pinned = Claim(sp.Ge(x + y, x), given={y: 3}, examples=(Example({x: 1}, expect={x + y: 4}),), id="test.pinned")
+    pinned = Claim(
+        sp.Ge(x + y, x, evaluate=False), given={y: 3}, examples=(Example({x: 1}, expect={x + y: 4}),), id="test.pinned"
+    )
     given = [o for o in mutate_claim(pinned, limit=0).outcomes if o.mutant.kind == "given-2x"]
     assert given[0].status == "killed" and given[0].by == "numeric"
 
