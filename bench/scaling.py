@@ -56,7 +56,8 @@ def derivation_{i}():
     """Distributing a factor, then dropping a positive term."""
     start = {k} * (a{i} + b{i})
     chain = Derivation(start).eq({k} * a{i} + {k} * b{i}, by="expand").ge({k} * a{i}, by="b > 0")
-    return Claim(sp.Ge(start, {k} * a{i}), derivation=chain)
+    # as written: sympy would decide it True from a, b > 0 while building it, before any check
+    return Claim(sp.Ge(start, {k} * a{i}, evaluate=False), derivation=chain)
 '''
     elif kind == "max_min":
         body = f'''

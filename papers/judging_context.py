@@ -58,30 +58,16 @@ class Context:
     #: anew is another case of that name, never checked against the earlier definition
     cases: list = field(default_factory=list)
 
+    #: what judging a formula may change (a worker sends it back to the parent)
+    _STATE = ("definitions", "givens", "local", "hypotheses", "mentioned", "opaque", "assumed", "items")
+
     def state(self) -> tuple:
-        """What judging a formula may change (a worker sends it back to the parent)."""
-        return (
-            self.definitions,
-            self.givens,
-            self.local,
-            self.hypotheses,
-            self.mentioned,
-            self.opaque,
-            self.assumed,
-            self.items,
-        )
+        """What judging a formula may change, in ``_STATE``'s order."""
+        return tuple(getattr(self, name) for name in self._STATE)
 
     def restore(self, state: tuple) -> None:
-        (
-            self.definitions,
-            self.givens,
-            self.local,
-            self.hypotheses,
-            self.mentioned,
-            self.opaque,
-            self.assumed,
-            self.items,
-        ) = state
+        for name, value in zip(self._STATE, state, strict=True):
+            setattr(self, name, value)
 
     def own_definitions(self) -> dict[sp.Symbol, sp.Basic]:
         """The document's definitions in force: this section's, and before them those of the

@@ -171,6 +171,36 @@ double chalk_replica_min_throughput(double bytes_per_param, double flops_per_par
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active);
 }
 
+double chalk_rejection_rate(double acceptance_rate)
+{
+    return 1 - acceptance_rate;
+}
+
+double chalk_tokens_per_pass(double acceptance_rate, double draft_length)
+{
+    return (pow(acceptance_rate, draft_length + 1) - 1)/(acceptance_rate - 1);
+}
+
+double chalk_latency_floor_speculative(double acceptance_rate, double bytes_per_param, double chips, double draft_length, double hbm_bandwidth, double params_total)
+{
+    return bytes_per_param*params_total*(acceptance_rate - 1)/(chips*hbm_bandwidth*(pow(acceptance_rate, draft_length + 1) - 1));
+}
+
+double chalk_latency_floor_active(double bytes_per_param, double chips, double hbm_bandwidth, double params_active)
+{
+    return bytes_per_param*params_active/(chips*hbm_bandwidth);
+}
+
+double chalk_latency_floor_active_speculative(double acceptance_rate, double bytes_per_param, double chips, double draft_length, double hbm_bandwidth, double params_active)
+{
+    return bytes_per_param*params_active*(acceptance_rate - 1)/(chips*hbm_bandwidth*(pow(acceptance_rate, draft_length + 1) - 1));
+}
+
+double chalk_experts_read(double experts, double experts_per_token, double routed_tokens)
+{
+    return -experts*(pow(fmax(0, 1 - experts_per_token/experts), routed_tokens) - 1);
+}
+
 double chalk_experts_per_chip(double expert_parallelism, double experts)
 {
     return experts/expert_parallelism;
@@ -535,6 +565,11 @@ double chalk_switched_allgather_time(double axis_size, double collective_bytes, 
     return fmax(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth);
 }
 
+double chalk_switched_allreduce_time(double collective_bytes, double hop_latency, double scaleup_bandwidth)
+{
+    return fmax(hop_latency, collective_bytes/scaleup_bandwidth);
+}
+
 double chalk_dcn_allreduce_time_limit(double collective_bytes, double dcn_bandwidth)
 {
     return 2*collective_bytes/dcn_bandwidth;
@@ -645,7 +680,7 @@ double chalk_observed_mfu(double chips, double flops_per_param, double global_ba
     return 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time);
 }
 
-double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens)
+double chalk_prefill_time_weights(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens)
 {
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
 }
@@ -655,7 +690,7 @@ double chalk_prefill_attention_flops(double attention_param_equivalent, double f
     return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*pow(prefill_tokens, 2)/prefill_sequences;
 }
 
-double chalk_prefill_time_with_attention(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens)
+double chalk_prefill_time(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens)
 {
     return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops);
 }

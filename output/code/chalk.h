@@ -360,6 +360,58 @@ double chalk_cost_normal(double bytes_per_param, double chips, double context, d
  */
 double chalk_replica_min_throughput(double bytes_per_param, double flops_per_param, double hbm_capacity, double params_active, double params_total, double peak_flops);
 
+/* chalk_rejection_rate: probability that the target model rejects one drafted token [1]
+ * arguments, in this order:
+ *   acceptance_rate [1] probability that the target model accepts one drafted token (independent, identically distributed)
+ */
+double chalk_rejection_rate(double acceptance_rate);
+
+/* chalk_tokens_per_pass: expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1) [1]
+ * arguments, in this order:
+ *   acceptance_rate [1] probability that the target model accepts one drafted token (independent, identically distributed)
+ *   draft_length [1] tokens a draft (or an MTP module) proposes per target forward pass
+ */
+double chalk_tokens_per_pass(double acceptance_rate, double draft_length);
+
+/* chalk_latency_floor_speculative: lowest time per token when each weight-bound forward pass yields tau tokens [s]
+ * arguments, in this order:
+ *   acceptance_rate [1] probability that the target model accepts one drafted token (independent, identically distributed)
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   draft_length [1] tokens a draft (or an MTP module) proposes per target forward pass
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_total [param] total parameters
+ */
+double chalk_latency_floor_speculative(double acceptance_rate, double bytes_per_param, double chips, double draft_length, double hbm_bandwidth, double params_total);
+
+/* chalk_latency_floor_active: lowest MoE step time at one routed token: only the active weights (k routed experts per layer) are read [s]
+ * arguments, in this order:
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
+ */
+double chalk_latency_floor_active(double bytes_per_param, double chips, double hbm_bandwidth, double params_active);
+
+/* chalk_latency_floor_active_speculative: lowest MoE time per token when each pass reads at least the active weights and yields tau tokens [s]
+ * arguments, in this order:
+ *   acceptance_rate [1] probability that the target model accepts one drafted token (independent, identically distributed)
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   draft_length [1] tokens a draft (or an MTP module) proposes per target forward pass
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
+ */
+double chalk_latency_floor_active_speculative(double acceptance_rate, double bytes_per_param, double chips, double draft_length, double hbm_bandwidth, double params_active);
+
+/* chalk_experts_read: expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly (the miss probability 1 − k/E floored at 0: k > E would read every expert) [1]
+ * arguments, in this order:
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   routed_tokens [1] tokens one MoE layer routes in one step, as a count (B·ℓ: the batch in decode)
+ */
+double chalk_experts_read(double experts, double experts_per_token, double routed_tokens);
+
 /* chalk_experts_per_chip: routed experts held by each GPU [1]
  * arguments, in this order:
  *   expert_parallelism [1] GPUs an expert layer is spread over
@@ -1042,6 +1094,14 @@ double chalk_allgather_latency_bound_bytes(double axis_size, double hop_latency,
  */
 double chalk_switched_allgather_time(double axis_size, double collective_bytes, double hop_latency, double scaleup_bandwidth);
 
+/* chalk_switched_allreduce_time: all-reduce reduced in the switch (NVLS, SHARP): each GPU sends V and receives the reduced V once through its scale-up port, below the ring's 2(n−1)/n·V (NCCL runs it on NVSwitch systems: the floor a measurement meets) [s]
+ * arguments, in this order:
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   hop_latency [s] latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline
+ *   scaleup_bandwidth [B / s] scale-up (NVLink) bandwidth per chip, one direction
+ */
+double chalk_switched_allreduce_time(double collective_bytes, double hop_latency, double scaleup_bandwidth);
+
 /* chalk_dcn_allreduce_time_limit: throughput-bound all-reduce of V bytes per chip over the data-centre network [s]
  * arguments, in this order:
  *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
@@ -1299,7 +1359,7 @@ double chalk_max_params_trainable(double bytes_per_activation, double checkpoint
  */
 double chalk_observed_mfu(double chips, double flops_per_param, double global_batch_tokens, double params_active, double peak_flops, double train_step_time);
 
-/* chalk_prefill_time: time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them) [s]
+/* chalk_prefill_time_weights: weights-only floor of one prompt's prefill at the given MFU (2·N·L_p FLOPs, the scaling book's estimate): attention's are excluded (prefill_time counts them) [s]
  * arguments, in this order:
  *   chips [1] chips serving one replica (reading weights in parallel)
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
@@ -1308,7 +1368,7 @@ double chalk_observed_mfu(double chips, double flops_per_param, double global_ba
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
  */
-double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens);
+double chalk_prefill_time_weights(double chips, double flops_per_param, double mfu_prefill, double params_active, double peak_flops, double prefill_tokens);
 
 /* chalk_prefill_attention_flops: causal attention FLOPs of one prefill: token i attends to i tokens, 4·n_layers·n_q·d_head·L_p²/2 in all [FLOP]
  * arguments, in this order:
@@ -1322,7 +1382,7 @@ double chalk_prefill_time(double chips, double flops_per_param, double mfu_prefi
  */
 double chalk_prefill_attention_flops(double attention_param_equivalent, double flops_per_param, double head_dim, double n_heads, double n_layers, double prefill_sequences, double prefill_tokens);
 
-/* chalk_prefill_time_with_attention: time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B) [s]
+/* chalk_prefill_time: time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B), as the plan's TTFT counts them; prefill_time_weights is the weights-only floor [s]
  * arguments, in this order:
  *   attention_param_equivalent [param * seq / tok] weights one attended context token stands for, per query-head element (one multiply-add each)
  *   chips [1] chips serving one replica (reading weights in parallel)
@@ -1336,9 +1396,9 @@ double chalk_prefill_attention_flops(double attention_param_equivalent, double f
  *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
  *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
  */
-double chalk_prefill_time_with_attention(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens);
+double chalk_prefill_time(double attention_param_equivalent, double chips, double flops_per_param, double head_dim, double mfu_prefill, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens);
 
-/* chalk_prefill_decode_server_ratio: prefill servers per generate server that keep both pools saturated (disaggregated serving) [1]
+/* chalk_prefill_decode_server_ratio: prefill servers per generate server that keep both pools saturated (disaggregated serving; the scaling book's ratio, from the weights-only prefill) [1]
  * arguments, in this order:
  *   batch [seq] sequences in one decode step of one replica
  *   chips [1] chips serving one replica (reading weights in parallel)

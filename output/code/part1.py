@@ -513,3 +513,85 @@ def replica_min_throughput(*, bytes_per_param, flops_per_param, hbm_capacity, pa
     Returns: replica_min_throughput in tok / s.
     """
     return bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_capacity*params_active)
+
+
+def rejection_rate(*, acceptance_rate):
+    """Probability that the target model rejects one drafted token [1].
+
+    Args (base units):
+        acceptance_rate: probability that the target model accepts one drafted token (independent, identically distributed) [1]
+
+    Returns: rejection_rate in 1.
+    """
+    return 1 - acceptance_rate
+
+
+def tokens_per_pass(*, acceptance_rate, draft_length):
+    """Expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1) [1].
+
+    Args (base units):
+        acceptance_rate: probability that the target model accepts one drafted token (independent, identically distributed) [1]
+        draft_length: tokens a draft (or an MTP module) proposes per target forward pass [1]
+
+    Returns: tokens_per_pass in 1.
+    """
+    return (acceptance_rate**(draft_length + 1) - 1)/(acceptance_rate - 1)
+
+
+def latency_floor_speculative(*, acceptance_rate, bytes_per_param, chips, draft_length, hbm_bandwidth, params_total):
+    """Lowest time per token when each weight-bound forward pass yields tau tokens [s].
+
+    Args (base units):
+        acceptance_rate: probability that the target model accepts one drafted token (independent, identically distributed) [1]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        draft_length: tokens a draft (or an MTP module) proposes per target forward pass [1]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_total: total parameters [param]
+
+    Returns: latency_floor_speculative in s.
+    """
+    return bytes_per_param*params_total*(acceptance_rate - 1)/(chips*hbm_bandwidth*(acceptance_rate**(draft_length + 1) - 1))
+
+
+def latency_floor_active(*, bytes_per_param, chips, hbm_bandwidth, params_active):
+    """Lowest MoE step time at one routed token: only the active weights (k routed experts per layer) are read [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_active: active parameters per token [param]
+
+    Returns: latency_floor_active in s.
+    """
+    return bytes_per_param*params_active/(chips*hbm_bandwidth)
+
+
+def latency_floor_active_speculative(*, acceptance_rate, bytes_per_param, chips, draft_length, hbm_bandwidth, params_active):
+    """Lowest MoE time per token when each pass reads at least the active weights and yields tau tokens [s].
+
+    Args (base units):
+        acceptance_rate: probability that the target model accepts one drafted token (independent, identically distributed) [1]
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        chips: chips serving one replica (reading weights in parallel) [1]
+        draft_length: tokens a draft (or an MTP module) proposes per target forward pass [1]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_active: active parameters per token [param]
+
+    Returns: latency_floor_active_speculative in s.
+    """
+    return bytes_per_param*params_active*(acceptance_rate - 1)/(chips*hbm_bandwidth*(acceptance_rate**(draft_length + 1) - 1))
+
+
+def experts_read(*, experts, experts_per_token, routed_tokens):
+    """Expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly (the miss probability 1 − k/E floored at 0: k > E would read every expert) [1].
+
+    Args (base units):
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        routed_tokens: tokens one MoE layer routes in one step, as a count (B·ℓ: the batch in decode) [1]
+
+    Returns: experts_read in 1.
+    """
+    return -experts*(numpy.maximum(0, 1 - experts_per_token/experts)**routed_tokens - 1)

@@ -235,6 +235,19 @@ def switched_allgather_time(*, axis_size, collective_bytes, hop_latency, scaleup
     return numpy.maximum(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth)
 
 
+def switched_allreduce_time(*, collective_bytes, hop_latency, scaleup_bandwidth):
+    """All-reduce reduced in the switch (NVLS, SHARP): each GPU sends V and receives the reduced V once through its scale-up port, below the ring's 2(n−1)/n·V (NCCL runs it on NVSwitch systems: the floor a measurement meets) [s].
+
+    Args (base units):
+        collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
+        hop_latency: latency of one hop: chip to chip over one ICI or NVLink link in a collective (a TPU's comes with --hardware), rack to rack (GPU → NIC → switch → NIC → GPU) in a pipeline [s]
+        scaleup_bandwidth: scale-up (NVLink) bandwidth per chip, one direction [B / s]
+
+    Returns: switched_allreduce_time in s.
+    """
+    return numpy.maximum(hop_latency, collective_bytes/scaleup_bandwidth)
+
+
 def dcn_allreduce_time_limit(*, collective_bytes, dcn_bandwidth):
     """Throughput-bound all-reduce of V bytes per chip over the data-centre network [s].
 
@@ -602,8 +615,8 @@ def observed_mfu(*, chips, flops_per_param, global_batch_tokens, params_active, 
     return 3*flops_per_param*global_batch_tokens*params_active/(chips*peak_flops*train_step_time)
 
 
-def prefill_time(*, chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens):
-    """Time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them) [s].
+def prefill_time_weights(*, chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens):
+    """Weights-only floor of one prompt's prefill at the given MFU (2·N·L_p FLOPs, the scaling book's estimate): attention's are excluded (prefill_time counts them) [s].
 
     Args (base units):
         chips: chips serving one replica (reading weights in parallel) [1]
@@ -613,7 +626,7 @@ def prefill_time(*, chips, flops_per_param, mfu_prefill, params_active, peak_flo
         peak_flops: dense peak compute of one chip [FLOP / s]
         prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
 
-    Returns: prefill_time in s.
+    Returns: prefill_time_weights in s.
     """
     return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops)
 
@@ -635,8 +648,8 @@ def prefill_attention_flops(*, attention_param_equivalent, flops_per_param, head
     return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*prefill_tokens**2/prefill_sequences
 
 
-def prefill_time_with_attention(*, attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens):
-    """Time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B) [s].
+def prefill_time(*, attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens):
+    """Time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B), as the plan's TTFT counts them; prefill_time_weights is the weights-only floor [s].
 
     Args (base units):
         attention_param_equivalent: weights one attended context token stands for, per query-head element (one multiply-add each) [param * seq / tok]
@@ -651,13 +664,13 @@ def prefill_time_with_attention(*, attention_param_equivalent, chips, flops_per_
         prefill_sequences: sequences one prefill processes (the prompts whose tokens attend to each other's: one) [seq]
         prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
 
-    Returns: prefill_time_with_attention in s.
+    Returns: prefill_time in s.
     """
     return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops)
 
 
 def prefill_decode_server_ratio(*, batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step):
-    """Prefill servers per generate server that keep both pools saturated (disaggregated serving) [1].
+    """Prefill servers per generate server that keep both pools saturated (disaggregated serving; the scaling book's ratio, from the weights-only prefill) [1].
 
     Args (base units):
         batch: sequences in one decode step of one replica [seq]

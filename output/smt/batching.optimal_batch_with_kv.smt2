@@ -1,5 +1,63 @@
 ; claim batching.optimal_batch_with_kv, check identity, obligation 1
 ; chalk identity: the statement is TRUE
+; statement: Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)))
+; z3 says unsat
+(set-logic QF_UFNIRA)
+(declare-fun batch () Real)
+(declare-fun bytes_per_param () Real)
+(declare-fun chips () Real)
+(declare-fun context () Real)
+(declare-fun flops_per_param () Real)
+(declare-fun hbm_bandwidth () Real)
+(declare-fun kv_bytes_per_token () Real)
+(declare-fun params_active () Real)
+(declare-fun params_total () Real)
+(declare-fun peak_flops () Real)
+(declare-fun tokens_per_step () Real)
+(assert
+ (< 0.0 batch))
+(assert
+ (< 0.0 bytes_per_param))
+(assert
+ (< 0.0 chips))
+(assert
+ (< 0.0 context))
+(assert
+ (< 0.0 flops_per_param))
+(assert
+ (< 0.0 hbm_bandwidth))
+(assert
+ (< 0.0 kv_bytes_per_token))
+(assert
+ (< 0.0 params_active))
+(assert
+ (< 0.0 params_total))
+(assert
+ (< 0.0 peak_flops))
+(assert
+ (< 0.0 tokens_per_step))
+(assert
+ (let ((?x27 (/ 1.0 peak_flops)))
+ (let ((?x46 (/ 1.0 kv_bytes_per_token)))
+ (let ((?x47 (* flops_per_param hbm_bandwidth params_active tokens_per_step ?x46 ?x27)))
+ (< context ?x47)))))
+(assert
+ (let ((?x31 (/ 1.0 hbm_bandwidth)))
+(let ((?x32 (/ 1.0 chips)))
+(let ((?x34 (* batch context kv_bytes_per_token ?x32 ?x31)))
+(let ((?x33 (* bytes_per_param params_total ?x32 ?x31)))
+(let ((?x35 (+ ?x33 ?x34)))
+(let ((?x27 (/ 1.0 peak_flops)))
+(let ((?x29 (* batch flops_per_param params_active tokens_per_step ?x32 ?x27)))
+(let (($x36 (= ?x29 ?x35)))
+(let (($x37 (not $x36)))
+(let (($x42 (or (and $x36) (and $x37))))
+(not $x42))))))))))))
+(check-sat)
+
+(reset)
+; claim batching.optimal_batch_with_kv, check identity, obligation 2
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)), bytes_per_param*params_total/(chips*hbm_bandwidth)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -62,7 +120,7 @@
 (check-sat)
 
 (reset)
-; claim batching.optimal_batch_with_kv, check identity, obligation 2
+; claim batching.optimal_batch_with_kv, check identity, obligation 3
 ; chalk identity: every term is defined
 ; statement: Equivalent(Eq(batch*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)), bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))))
 ; z3 says unsat
@@ -118,7 +176,7 @@
 (check-sat)
 
 (reset)
-; claim batching.optimal_batch_with_kv, check identity, obligation 3
+; claim batching.optimal_batch_with_kv, check identity, obligation 4
 ; chalk identity: where they are, the statement is TRUE
 ; statement: Equivalent(Eq(batch*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)), bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))))
 ; z3 says unsat
@@ -191,7 +249,7 @@
 (check-sat)
 
 (reset)
-; claim batching.optimal_batch_with_kv, check identity, obligation 4
+; claim batching.optimal_batch_with_kv, check identity, obligation 5
 ; chalk identity: every term is defined
 ; statement: Implies(Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops))))), (bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops))) > bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step)) & (Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))))))
 ; z3 says unsat
@@ -247,7 +305,7 @@
 (check-sat)
 
 (reset)
-; claim batching.optimal_batch_with_kv, check identity, obligation 5
+; claim batching.optimal_batch_with_kv, check identity, obligation 6
 ; chalk identity: where they are, the statement is TRUE
 ; statement: Implies(Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops))))), (bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops))) > bytes_per_param*params_total*peak_flops/(flops_per_param*hbm_bandwidth*params_active*tokens_per_step)) & (Equivalent(Eq(batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops), batch*context*kv_bytes_per_token/(chips*hbm_bandwidth) + bytes_per_param*params_total/(chips*hbm_bandwidth)), Eq(batch, bytes_per_param*params_total/(chips*hbm_bandwidth*(-context*kv_bytes_per_token/(chips*hbm_bandwidth) + flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))))))
 ; z3 says unsat

@@ -1,5 +1,55 @@
 ; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 1
 ; chalk identity: the statement is TRUE
+; statement: Equivalent(Eq(batch*context*kv_bytes_per_token/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))
+; z3 says unsat
+(set-logic QF_UFNIRA)
+(declare-fun batch () Real)
+(declare-fun chips () Real)
+(declare-fun context () Real)
+(declare-fun flops_per_param () Real)
+(declare-fun hbm_bandwidth () Real)
+(declare-fun kv_bytes_per_token () Real)
+(declare-fun params_active () Real)
+(declare-fun peak_flops () Real)
+(declare-fun price_step_context () Real)
+(declare-fun tokens_per_step () Real)
+(assert
+ (< 0.0 batch))
+(assert
+ (< 0.0 chips))
+(assert
+ (< 0.0 context))
+(assert
+ (< 0.0 flops_per_param))
+(assert
+ (< 0.0 hbm_bandwidth))
+(assert
+ (< 0.0 kv_bytes_per_token))
+(assert
+ (< 0.0 params_active))
+(assert
+ (< 0.0 peak_flops))
+(assert
+ (< 0.0 price_step_context))
+(assert
+ (< 0.0 tokens_per_step))
+(assert
+ (= context price_step_context))
+(assert
+ (let ((?x29 (/ 1.0 peak_flops)))
+(let ((?x30 (/ 1.0 chips)))
+(let ((?x31 (* batch flops_per_param params_active tokens_per_step ?x30 ?x29)))
+(let ((?x25 (/ 1.0 hbm_bandwidth)))
+(let ((?x27 (* batch context kv_bytes_per_token ?x30 ?x25)))
+(let (($x32 (= ?x27 ?x31)))
+(let (($x33 (not $x32)))
+(let (($x38 (or (and $x32) (and $x33))))
+(not $x38))))))))))
+(check-sat)
+
+(reset)
+; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 2
+; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(context*peak_flops)), Eq(batch*context*kv_bytes_per_token/(chips*hbm_bandwidth), batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops)))
 ; z3 says unsat
 (set-logic QF_UFNIRA)
@@ -52,7 +102,7 @@
 (check-sat)
 
 (reset)
-; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 2
+; claim economics_pricing.kv_bytes_per_token_from_price_step, check identity, obligation 3
 ; chalk identity: the statement is TRUE
 ; statement: Equivalent(Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(context*peak_flops)), Eq(kv_bytes_per_token, flops_per_param*hbm_bandwidth*params_active*tokens_per_step/(peak_flops*price_step_context)))
 ; z3 says unsat

@@ -7,9 +7,13 @@
 (declare-fun bytes_per_param () Real)
 (declare-fun chips () Real)
 (declare-fun context () Real)
+(declare-fun flops_per_param () Real)
 (declare-fun hbm_bandwidth () Real)
 (declare-fun kv_bytes_per_token () Real)
+(declare-fun params_active () Real)
 (declare-fun params_total () Real)
+(declare-fun peak_flops () Real)
+(declare-fun tokens_per_step () Real)
 (assert
  (< 0.0 batch))
 (assert
@@ -19,22 +23,30 @@
 (assert
  (< 0.0 context))
 (assert
+ (< 0.0 flops_per_param))
+(assert
  (< 0.0 hbm_bandwidth))
 (assert
  (< 0.0 kv_bytes_per_token))
 (assert
+ (< 0.0 params_active))
+(assert
  (< 0.0 params_total))
 (assert
- (let ((?x19 (/ 1.0 hbm_bandwidth)))
-(let ((?x24 (/ 1.0 chips)))
-(let ((?x29 (* batch context kv_bytes_per_token ?x24 ?x19)))
-(let ((?x28 (* bytes_per_param params_total ?x24 ?x19)))
-(let ((?x30 (+ ?x28 ?x29)))
-(let ((?x23 (/ 1.0 batch)))
-(let ((?x25 (* bytes_per_param params_total ?x23)))
-(let ((?x21 (* context kv_bytes_per_token)))
-(let ((?x26 (+ ?x21 ?x25)))
-(let ((?x27 (* batch ?x24 ?x19 ?x26)))
-(let (($x31 (= ?x27 ?x30)))
-(not $x31)))))))))))))
+ (< 0.0 peak_flops))
+(assert
+ (< 0.0 tokens_per_step))
+(assert
+ (let ((?x27 (/ 1.0 hbm_bandwidth)))
+(let ((?x32 (/ 1.0 chips)))
+(let ((?x37 (* batch context kv_bytes_per_token ?x32 ?x27)))
+(let ((?x36 (* bytes_per_param params_total ?x32 ?x27)))
+(let ((?x38 (+ ?x36 ?x37)))
+(let ((?x31 (/ 1.0 batch)))
+(let ((?x33 (* bytes_per_param params_total ?x31)))
+(let ((?x29 (* context kv_bytes_per_token)))
+(let ((?x34 (+ ?x29 ?x33)))
+(let ((?x35 (* batch ?x32 ?x27 ?x34)))
+(let (($x39 (= ?x35 ?x38)))
+(not $x39)))))))))))))
 (check-sat)

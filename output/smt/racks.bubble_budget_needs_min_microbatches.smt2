@@ -57,6 +57,23 @@
 (check-sat)
 
 (reset)
+; claim racks.bubble_budget_needs_min_microbatches, check identity, obligation 3
+; chalk identity: the statement is TRUE
+; statement: Equivalent(microbatches >= 9*pipeline_stages - 9)
+; z3 says unsat
+(set-logic QF_UFNIRA)
+(declare-fun microbatches () Real)
+(declare-fun pipeline_stages () Real)
+(assert
+ (< 0.0 microbatches))
+(assert
+ (< 0.0 pipeline_stages))
+(assert
+ (let (($x20 (or (and (>= microbatches (+ (- 9.0) (* 9.0 pipeline_stages)))) (and (not (>= microbatches (+ (- 9.0) (* 9.0 pipeline_stages))))))))
+(not $x20)))
+(check-sat)
+
+(reset)
 ; claim racks.bubble_budget_needs_min_microbatches, check proof, obligation 1
 ; chalk proof: every term is defined over the integers
 ; statement: Equivalent(microbatches >= 9*pipeline_stages - 9, (pipeline_stages - 1)/(microbatches + pipeline_stages - 1) <= 1/10)

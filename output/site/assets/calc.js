@@ -142,10 +142,10 @@
 
   function fillPrecisions() {
     const hw = $("hardware").value;
-    const keep = $("precision").value || "bf16";
-    const list = hw ? Object.keys(D.hardware[hw].precisions) : ["bf16"];
-    CHALK.fillSelect($("precision"), list);
-    $("precision").value = list.indexOf(keep) >= 0 ? keep : list.indexOf("bf16") >= 0 ? "bf16" : list[0];
+    const keep = $("precision").value;
+    const list = [""].concat(hw ? Object.keys(D.hardware[hw].precisions) : []);
+    CHALK.fillSelect($("precision"), list, ["(the model's format, as the CLI)"].concat(list.slice(1)));
+    $("precision").value = list.indexOf(keep) >= 0 ? keep : "";
     const ici = hw ? Object.keys(D.hardware[hw].ici) : [];
     const keepIci = $("ici").value;
     CHALK.fillSelect($("ici"), [""].concat(ici), ["(vendor, default)"].concat(ici));
@@ -169,7 +169,7 @@
   pick("hardware", query.has("hardware") ? query.get("hardware") : "gb200-nvl72", "");
   $("published").checked = query.get("published") === "1";
   fillPrecisions();
-  pick("precision", query.get("precision") || "fp8", $("precision").value);
+  pick("precision", query.get("precision") || "", "");
   pick("ici", query.get("ici") || "", "");
   pick("prices", query.get("prices") || "", "");
   $("to").value = query.get("to") || "";

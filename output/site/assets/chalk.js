@@ -189,8 +189,20 @@ var CHALK = window.CHALK || (window.CHALK = {});
   // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
   // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
-    const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, notes: [] };
+    const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, noDefault: {}, notes: [] };
     if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
+    else if (!setup.precision) {
+      // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
+      Object.assign(L.precision, D.precision_widths[D.default_precision]);
+      if (setup.model) {
+        Object.assign(L.precision, D.models[setup.model].widths);
+        // a width the config cannot state (mixed formats) is missing, with why (exporters/precision.py)
+        for (const [name, why] of Object.entries(D.models[setup.model].width_gaps || {})) {
+          delete L.precision[name];
+          L.unlisted[name] = why;
+        }
+      }
+    }
     if (setup.model) {
       const m = D.models[setup.model];
       Object.assign(L.model, m.fields);
@@ -205,9 +217,15 @@ var CHALK = window.CHALK || (window.CHALK = {});
     }
     if (setup.hardware) {
       const h = D.hardware[setup.hardware];
-      Object.assign(L.hardware, h.precisions[setup.precision] || {});
+      Object.assign(L.hardware, h.precisions[setup.precision || CHALK.mathPrecision(setup.model, setup.hardware)] || {});
       // --ici: the named source's link bandwidth (the vendor's is the default)
       if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
+      // the ring's link, as data from the core's link model (derivations/links.py link_inputs):
+      // a ring of axis_size chips inside the scale-up domain, or beyond it
+      if (h.links) {
+        const group = L.sets.axis_size ? Math.round(L.sets.axis_size.value) : 1;
+        Object.assign(L.hardware, (group <= h.links.domain ? h.links.inside : h.links.beyond) || {});
+      }
       // ring_directions from the slice shape when the axis length is given (eval's _add_links)
       const axis = L.sets.axis_size;
       if (h.wraparound && axis) {
@@ -222,6 +240,16 @@ var CHALK = window.CHALK || (window.CHALK = {});
     if (setup.prices) {
       Object.assign(L.prices, D.prices[setup.prices].values);
       Object.assign(L.unlisted, D.prices[setup.prices].unlisted);
+    }
+    // the chip-hour price from the one price source (evaluation.setup._add_chip_price): the
+    // catalog's on-demand tier, as data; a chip without one has no price, not the $2/h default
+    if (setup.hardware && D.plan && has(D.plan.hardware, setup.hardware)) {
+      const p = D.plan.hardware[setup.hardware].prices["on-demand"];
+      if (has(p, "usd_per_hour")) L.prices.price_per_chip_hour = { value: p.usd_per_hour, base: p.usd_per_hour / 3600, source: p.source };
+      else {
+        L.unlisted.price_per_chip_hour = p.why + "; give --set price_per_chip_hour=… or --price-file";
+        L.noDefault.price_per_chip_hour = true;
+      }
     }
     return L;
   }
@@ -238,7 +266,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const plain = (s) => {
       for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
       const q = D.quantities[s];
-      return q && q.default ? q.default : null;
+      return q && q.default && !has(L.noDefault, s) ? q.default : null;
     };
     const direct = {};
     const support = {};
@@ -471,6 +499,14 @@ var CHALK = window.CHALK || (window.CHALK = {});
   };
 
   // <option>s for a <select>
+  // the math precision without a chosen one, as the core decides it (evaluation.setup): the
+  // model's weight format where the chip has a dense peak for it, else the one default
+  CHALK.mathPrecision = function (model, hw) {
+    const implied = model ? D.models[model].math_precision : null;
+    if (implied && (!hw || has(D.hardware[hw].precisions, implied))) return implied;
+    return D.default_precision;
+  };
+
   CHALK.fillSelect = function (select, values, labels) {
     select.textContent = "";
     values.forEach((v, k) => {

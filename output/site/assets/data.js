@@ -2,6 +2,7 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.data = {
+ "default_precision": "bf16",
  "fit_layouts": [
   [
    "training_memory_per_chip",
@@ -43,6 +44,58 @@ CHALK.data = {
      "base": 25000000000.0,
      "source": "NVIDIA A100 40GB (SXM4): one link, one direction; vendor figure (default); NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction (600 GB/s total)",
      "value": 25000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "a100-40gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 40GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "a100-40gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 40GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "a100-40gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 40GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "a100-40gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 40GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction ('1:1 CX6')",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 12.0,
+      "source": "a100-40gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
+      "value": 12.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "a100-40gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 12.0,
+      "source": "a100-40gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
+      "value": 12.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "a100-40gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 12.0,
+      "source": "a100-40gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 40GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
+      "value": 12.0
+     }
     }
    },
    "notes": [],
@@ -247,6 +300,58 @@ CHALK.data = {
      "value": 25000000000.0
     }
    },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "a100-80gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 80GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "a100-80gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 80GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "a100-80gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 80GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "a100-80gb: a group beyond the 8-chip scale-up domain: the scale-out NIC; 25 GB/s one way per chip; NVIDIA A100 80GB (SXM4): scale-out NIC per chip, one direction; NVIDIA DGX A100: 8x ConnectX-6 200 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 inter_node_bw 25 GB/s per GPU per direction",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 12.0,
+      "source": "a100-80gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
+      "value": 12.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "a100-80gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 12.0,
+      "source": "a100-80gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
+      "value": 12.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "a100-80gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 12.0,
+      "source": "a100-80gb: a group inside the 8-chip scale-up domain; switched: a ring runs over all 12 links one way (12 × 25 GB/s; the port 300 GB/s one way); NVIDIA A100 80GB (SXM4): scale-up NVLink 3 via NVSwitch (HGX A100), one direction per chip; NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
+      "value": 12.0
+     }
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -449,6 +554,58 @@ CHALK.data = {
      "value": 50000000000.0
     }
    },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "b200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, one direction; NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "b200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, one direction; NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "b200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, one direction; NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "b200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-out NIC per chip, one direction; NVIDIA DGX B200: 8x ConnectX-7 400 Gb/s (one per GPU) - recalled from the DGX B200 datasheet, not re-read in this session",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "b200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "b200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "b200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "b200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "b200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B200 (HGX/DGX B200, 1,000 W): scale-up NVLink 5 via NVSwitch (HGX B200), one direction per chip; NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
+      "value": 18.0
+     }
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -642,6 +799,364 @@ CHALK.data = {
    },
    "wraparound": null
   },
+  "b300": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 50000000000.0,
+     "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+     "value": 50000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "b300: a group beyond the 8-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "b300: a group beyond the 8-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "b300: a group beyond the 8-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "b300: a group beyond the 8-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "b300: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "b300: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "b300: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "b300: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "b300: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 18.0
+     }
+    }
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 7750000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 7750000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 2250000000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): dense bf16, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 2250000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 900000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 900000000000.0
+     }
+    },
+    "fp16": {
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 7750000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 7750000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 2250000000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): dense fp16, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 2250000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 900000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 900000000000.0
+     }
+    },
+    "fp4": {
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 7750000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 7750000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 1.4e+16,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): dense fp4, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 1.4e+16
+     },
+     "scaleout_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 900000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 900000000000.0
+     }
+    },
+    "fp8": {
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 7750000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 7750000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 4500000000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): dense fp8, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 4500000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 900000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 900000000000.0
+     }
+    },
+    "int8": {
+     "dcn_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 7750000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 7750000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 50000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): links per chip; NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 153500000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): dense int8, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 153500000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 100000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 100000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 900000000000.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+      "value": 900000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
+  "gaudi3": {
+   "domain": 8,
+   "ici": {},
+   "links": {
+    "beyond": null,
+    "domain": 8,
+    "inside": {}
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "hbm_bandwidth": {
+      "base": 3670000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 3670000000000.0
+     },
+     "hbm_capacity": {
+      "base": 128000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 128000000000.0
+     },
+     "peak_flops": {
+      "base": 1835000000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): dense bf16, Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 1835000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 600000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
+      "value": 600000000000.0
+     }
+    },
+    "fp8": {
+     "hbm_bandwidth": {
+      "base": 3670000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 3670000000000.0
+     },
+     "hbm_capacity": {
+      "base": 128000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 128000000000.0
+     },
+     "peak_flops": {
+      "base": 1835000000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): dense fp8, Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04",
+      "value": 1835000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 600000000000.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
+      "value": 600000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
   "gb200": {
    "domain": 72,
    "ici": {
@@ -649,6 +1164,58 @@ CHALK.data = {
      "base": 50000000000.0,
      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
      "value": 50000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "gb200: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, one direction; DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "gb200: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, one direction; DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "gb200: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, one direction; DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb200: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-out NIC per chip, one direction; DGX GB200: ConnectX-7 400 Gb/s per GPU - recalled, not re-verified in this session",
+      "value": 1.0
+     }
+    },
+    "domain": 72,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "gb200: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "gb200: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "gb200: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb200: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "gb200: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 900 GB/s one way); NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): scale-up NVLink 5 via NVLink Switch trays (NVL72), one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
+      "value": 18.0
+     }
     }
    },
    "notes": [],
@@ -851,6 +1418,58 @@ CHALK.data = {
      "base": 50000000000.0,
      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): one link, one direction; vendor figure (default); NVIDIA Blackwell architecture (nvidia.com/en-us/data-center/technologies/blackwell-architecture/): fifth-generation NVLink, 18 links per GPU, 1.8 TB/s total = 50 GB/s per link per direction",
      "value": 50000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "gb200-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "gb200-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "gb200-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb200-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; NVIDIA Multi-Node NVLink tuning guide (docs.nvidia.com/multi-node-nvlink-systems/multi-node-tuning-guide/system.html): GB200 72x1 = 18 compute trays of 4 GPUs, each tray with ConnectX-7 (CX7) adapters for the compute network, one per GPU; ConnectX-7: 400 Gb/s (NVIDIA ConnectX-7 product brief) = 50 GB/s per GPU per direction",
+      "value": 1.0
+     }
+    },
+    "domain": 72,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "gb200-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "gb200-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "gb200-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb200-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "gb200-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 18.0
+     }
     }
    },
    "notes": [
@@ -1077,6 +1696,58 @@ CHALK.data = {
      "value": 50000000000.0
     }
    },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "gb300-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 100000000000.0,
+      "source": "gb300-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 100000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "gb300-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb300-nvl72: a group beyond the 72-chip scale-up domain: the scale-out NIC; 100 GB/s one way per chip; NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-out NIC per chip, one direction; ConnectX-8 SuperNIC 800 Gb/s per GPU (NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb300.yaml @ 095f58a5 inter_rack_bw 100 GB/s per GPU per direction",
+      "value": 1.0
+     }
+    },
+    "domain": 72,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "gb300-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "gb300-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "gb300-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "gb300-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "gb300-nvl72: a group inside the 72-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 50 GB/s; the port 902.8 GB/s one way); NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): scale-up NVLink 5 / NVLink Switch, one direction per chip; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 18.0
+     }
+    }
+   },
    "notes": [
     "gb300-nvl72 is a 72-GPU system: per-chip values are rack totals ÷ 72, chips = 72 (one rack)"
    ],
@@ -1295,6 +1966,11 @@ CHALK.data = {
   "h100-pcie": {
    "domain": 2,
    "ici": {},
+   "links": {
+    "beyond": null,
+    "domain": 2,
+    "inside": {}
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1395,6 +2071,58 @@ CHALK.data = {
      "base": 25000000000.0,
      "source": "NVIDIA H100 SXM5 80GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
      "value": 25000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "h100-sxm: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H100 SXM5 80GB: scale-out NIC per chip, one direction; NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "h100-sxm: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H100 SXM5 80GB: scale-out NIC per chip, one direction; NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "h100-sxm: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H100 SXM5 80GB: scale-out NIC per chip, one direction; NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h100-sxm: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H100 SXM5 80GB: scale-out NIC per chip, one direction; NVIDIA DGX H100: 8x ConnectX-7 400 Gb/s (one per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction ('1:1 CX7 NDR 400Gb/s'); MLPerf Dell XE9680 H100 system json: '8x 400Gb Infiniband'",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "h100-sxm: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "h100-sxm: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "h100-sxm: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h100-sxm: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "h100-sxm: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H100 SXM5 80GB: scale-up NVLink 4 via NVSwitch (HGX H100), one direction per chip; NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
+      "value": 18.0
+     }
     }
    },
    "notes": [],
@@ -1637,6 +2365,199 @@ CHALK.data = {
    },
    "wraparound": null
   },
+  "h20": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 25000000000.0,
+     "source": "NVIDIA H20 (HGX, 96GB): one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+     "value": 25000000000.0
+    }
+   },
+   "links": {
+    "beyond": null,
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "h20: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "h20: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "h20: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h20: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "h20: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 18.0
+     }
+    }
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "hbm_bandwidth": {
+      "base": 4000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 4000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 96000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 96000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H20 (HGX, 96GB): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H20 (HGX, 96GB): links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 148000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): dense bf16, NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 148000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 450000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 450000000000.0
+     }
+    },
+    "fp16": {
+     "hbm_bandwidth": {
+      "base": 4000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 4000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 96000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 96000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H20 (HGX, 96GB): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H20 (HGX, 96GB): links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 148000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): dense fp16, NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 148000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 450000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 450000000000.0
+     }
+    },
+    "fp8": {
+     "hbm_bandwidth": {
+      "base": 4000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 4000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 96000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 96000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H20 (HGX, 96GB): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H20 (HGX, 96GB): links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 296000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): dense fp8, NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 296000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 450000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 450000000000.0
+     }
+    },
+    "int8": {
+     "hbm_bandwidth": {
+      "base": 4000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 4000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 96000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 96000000000.0
+     },
+     "hop_latency": {
+      "base": 6e-07,
+      "source": "NVIDIA H20 (HGX, 96GB): one NVLink hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+      "value": 6e-07
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 25000000000.0
+     },
+     "ici_links": {
+      "base": 18.0,
+      "source": "NVIDIA H20 (HGX, 96GB): links per chip; NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
+      "value": 18.0
+     },
+     "peak_flops": {
+      "base": 296000000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): dense int8, NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read",
+      "value": 296000000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 450000000000.0,
+      "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
+      "value": 450000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
   "h200": {
    "domain": 8,
    "ici": {
@@ -1644,6 +2565,58 @@ CHALK.data = {
      "base": 25000000000.0,
      "source": "NVIDIA H200 SXM 141GB: one link, one direction; vendor figure (default); NVIDIA H100 Tensor Core GPU Architecture whitepaper: fourth-generation NVLink, 18 links per GPU, 900 GB/s total = 25 GB/s per link per direction",
      "value": 25000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "h200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H200 SXM 141GB: scale-out NIC per chip, one direction; DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "h200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H200 SXM 141GB: scale-out NIC per chip, one direction; DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "h200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H200 SXM 141GB: scale-out NIC per chip, one direction; DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h200: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H200 SXM 141GB: scale-out NIC per chip, one direction; DGX H200 / HGX H200 typical: 1x ConnectX-7 400 Gb/s per GPU; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5 inter_node_bw 50 GB/s per GPU per direction",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 18.0,
+      "source": "h200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
+      "value": 18.0
+     },
+     "ici_bandwidth": {
+      "base": 25000000000.0,
+      "source": "h200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
+      "value": 25000000000.0
+     },
+     "n_axes": {
+      "base": 18.0,
+      "source": "h200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
+      "value": 18.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 18.0,
+      "source": "h200: a group inside the 8-chip scale-up domain; switched: a ring runs over all 18 links one way (18 × 25 GB/s; the port 450 GB/s one way); NVIDIA H200 SXM 141GB: scale-up NVLink 4 via NVSwitch (HGX H200), one direction per chip; NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
+      "value": 18.0
+     }
     }
    },
    "notes": [],
@@ -1839,9 +2812,391 @@ CHALK.data = {
    },
    "wraparound": null
   },
-  "mi300x": {
+  "h800": {
    "domain": 8,
    "ici": {},
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "h800: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H800 SXM 80GB: scale-out NIC per chip, one direction; DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "h800: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H800 SXM 80GB: scale-out NIC per chip, one direction; DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "h800: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H800 SXM 80GB: scale-out NIC per chip, one direction; DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "h800: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA H800 SXM 80GB: scale-out NIC per chip, one direction; DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {}
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: scale-out NIC per chip, DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 3350000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 3350000000000.0
+     },
+     "hbm_capacity": {
+      "base": 80000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 80000000000.0
+     },
+     "peak_flops": {
+      "base": 989500000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: dense bf16, as H100 SXM (same GH100 die and clocks): NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity' | NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 989500000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 200000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
+      "value": 200000000000.0
+     }
+    },
+    "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: scale-out NIC per chip, DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 3350000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 3350000000000.0
+     },
+     "hbm_capacity": {
+      "base": 80000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 80000000000.0
+     },
+     "peak_flops": {
+      "base": 989500000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: dense fp16, as H100 SXM (same GH100 die and clocks): NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity' | NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 989500000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 200000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
+      "value": 200000000000.0
+     }
+    },
+    "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: scale-out NIC per chip, DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 3350000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 3350000000000.0
+     },
+     "hbm_capacity": {
+      "base": 80000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 80000000000.0
+     },
+     "peak_flops": {
+      "base": 1979000000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: dense fp8, as H100 SXM (same GH100 die and clocks): NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity' | NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 1979000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 200000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
+      "value": 200000000000.0
+     }
+    },
+    "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: scale-out NIC per chip, DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 3350000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 3350000000000.0
+     },
+     "hbm_capacity": {
+      "base": 80000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 80000000000.0
+     },
+     "peak_flops": {
+      "base": 1979000000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: dense int8, as H100 SXM (same GH100 die and clocks): NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity' | NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU",
+      "value": 1979000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 200000000000.0,
+      "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
+      "value": 200000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
+  "l40s": {
+   "domain": 8,
+   "ici": {},
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2.7e-06,
+      "source": "l40s: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 2.7e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "l40s: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "l40s: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "l40s: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {}
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 864000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 864000000000.0
+     },
+     "hbm_capacity": {
+      "base": 48000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 48000000000.0
+     },
+     "peak_flops": {
+      "base": 362050000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): dense bf16, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 362050000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 32000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 32000000000.0
+     }
+    },
+    "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 864000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 864000000000.0
+     },
+     "hbm_capacity": {
+      "base": 48000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 48000000000.0
+     },
+     "peak_flops": {
+      "base": 362050000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): dense fp16, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 362050000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 32000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 32000000000.0
+     }
+    },
+    "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 864000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 864000000000.0
+     },
+     "hbm_capacity": {
+      "base": 48000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 48000000000.0
+     },
+     "peak_flops": {
+      "base": 733000000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): dense fp8, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 733000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 32000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 32000000000.0
+     }
+    },
+    "int8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "hbm_bandwidth": {
+      "base": 864000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 864000000000.0
+     },
+     "hbm_capacity": {
+      "base": 48000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 48000000000.0
+     },
+     "peak_flops": {
+      "base": 733000000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): dense int8, github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 733000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 32000000000.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+      "value": 32000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
+  "mi300x": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 64000000000.0,
+     "source": "AMD Instinct MI300X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+     "value": 64000000000.0
+    }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "mi300x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "mi300x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "mi300x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi300x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
+      "value": 1.0
+     }
+    },
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 7.0,
+      "source": "mi300x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "mi300x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "n_axes": {
+      "base": 7.0,
+      "source": "mi300x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi300x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 7.0,
+      "source": "mi300x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     }
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1860,6 +3215,21 @@ CHALK.data = {
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
       "value": 192000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI300X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI300X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI300X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 1307400000000000.0,
       "source": "AMD Instinct MI300X (OAM): dense bf16, AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1869,6 +3239,11 @@ CHALK.data = {
       "base": 50000000000.0,
       "source": "AMD Instinct MI300X (OAM): Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
       "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
      }
     },
     "fp16": {
@@ -1887,6 +3262,21 @@ CHALK.data = {
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
       "value": 192000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI300X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI300X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI300X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 1307400000000000.0,
       "source": "AMD Instinct MI300X (OAM): dense fp16, AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1896,6 +3286,11 @@ CHALK.data = {
       "base": 50000000000.0,
       "source": "AMD Instinct MI300X (OAM): Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
       "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
      }
     },
     "fp8": {
@@ -1914,6 +3309,21 @@ CHALK.data = {
       "source": "AMD Instinct MI300X (OAM): AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
       "value": 192000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI300X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI300X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI300X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 2614900000000000.0,
       "source": "AMD Instinct MI300X (OAM): dense fp8, AMD Instinct MI300X product page/data sheet (amd.com/en/products/accelerators/instinct/mi300/mi300x.html): peak BF16 1307.4 TFLOPS and FP8 2614.9 TFLOPS (dense; AMD lists structured-sparsity figures separately), 192 GB HBM3, 5.3 TB/s, 750 W; corroborated by stored copy github.com/alpharomercoma/MI300X-vs-H200 METHODOLOGY.md ('BF16 dense 1307.4 TFLOP/s', 'FP8 dense 2614.9 TFLOP/s', 5.3 TB/s, 192 GB, 750 W) and docs.vultr.com inference-cookbook hardware-requirements (192 GB HBM3, 5.3 TB/s)",
@@ -1923,6 +3333,323 @@ CHALK.data = {
       "base": 50000000000.0,
       "source": "AMD Instinct MI300X (OAM): Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
       "value": 50000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
+  "mi325x": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 64000000000.0,
+     "source": "AMD Instinct MI325X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+     "value": 64000000000.0
+    }
+   },
+   "links": {
+    "beyond": null,
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 7.0,
+      "source": "mi325x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "mi325x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "n_axes": {
+      "base": 7.0,
+      "source": "mi325x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi325x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 7.0,
+      "source": "mi325x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 64 GB/s; the port 448 GB/s one way); AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     }
+    }
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "hbm_bandwidth": {
+      "base": 6000000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 6000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 256000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 256000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI325X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI325X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI325X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 1307400000000000.0,
+      "source": "AMD Instinct MI325X (OAM): dense bf16, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 1307400000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
+     }
+    },
+    "fp16": {
+     "hbm_bandwidth": {
+      "base": 6000000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 6000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 256000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 256000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI325X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI325X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI325X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 1307400000000000.0,
+      "source": "AMD Instinct MI325X (OAM): dense fp16, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 1307400000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
+     }
+    },
+    "fp8": {
+     "hbm_bandwidth": {
+      "base": 6000000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 6000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 256000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 256000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI325X (OAM): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 64000000000.0,
+      "source": "AMD Instinct MI325X (OAM): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 64000000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI325X (OAM): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 2614900000000000.0,
+      "source": "AMD Instinct MI325X (OAM): dense fp8, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
+      "value": 2614900000000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 448000000000.0,
+      "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 448000000000.0
+     }
+    }
+   },
+   "wraparound": null
+  },
+  "mi350x": {
+   "domain": 8,
+   "ici": {
+    "vendor": {
+     "base": 76800000000.0,
+     "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+     "value": 76800000000.0
+    }
+   },
+   "links": {
+    "beyond": null,
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 7.0,
+      "source": "mi350x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "mi350x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 76800000000.0
+     },
+     "n_axes": {
+      "base": 7.0,
+      "source": "mi350x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi350x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 7.0,
+      "source": "mi350x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     }
+    }
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "hbm_bandwidth": {
+      "base": 8000000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 8000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 2306867200000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense bf16, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 2306867200000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 537600000000.0
+     }
+    },
+    "fp4": {
+     "hbm_bandwidth": {
+      "base": 8000000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 8000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 9227468800000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense fp4, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 9227468800000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 537600000000.0
+     }
+    },
+    "fp8": {
+     "hbm_bandwidth": {
+      "base": 8000000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 8000000000000.0
+     },
+     "hbm_capacity": {
+      "base": 288000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 288000000000.0
+     },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 7.0
+     },
+     "peak_flops": {
+      "base": 4613734400000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense fp8, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
+      "value": 4613734400000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 537600000000.0
      }
     }
    },
@@ -1930,7 +3657,44 @@ CHALK.data = {
   },
   "mi355x": {
    "domain": 8,
-   "ici": {},
+   "ici": {
+    "vendor": {
+     "base": 76800000000.0,
+     "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+     "value": 76800000000.0
+    }
+   },
+   "links": {
+    "beyond": null,
+    "domain": 8,
+    "inside": {
+     "fsdp_axes": {
+      "base": 7.0,
+      "source": "mi355x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "mi355x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 76800000000.0
+     },
+     "n_axes": {
+      "base": 7.0,
+      "source": "mi355x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi355x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 1.0
+     },
+     "tp_axes": {
+      "base": 7.0,
+      "source": "mi355x: a group inside the 8-chip scale-up domain; switched: a ring runs over all 7 links one way (7 × 76.8 GB/s; the port 537.6 GB/s one way); AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     }
+    }
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -1944,10 +3708,30 @@ CHALK.data = {
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 288000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 2516582400000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense bf16, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 2516582400000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 537600000000.0
      }
     },
     "fp4": {
@@ -1961,10 +3745,30 @@ CHALK.data = {
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 288000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 1.00663296e+16,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense fp4, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 1.00663296e+16
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 537600000000.0
      }
     },
     "fp8": {
@@ -1978,10 +3782,30 @@ CHALK.data = {
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 288000000000.0
      },
+     "hop_latency": {
+      "base": 2.3e-06,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one Infinity Fabric hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+      "value": 2.3e-06
+     },
+     "ici_bandwidth": {
+      "base": 76800000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one link, one direction; vendor figure (default); the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 76800000000.0
+     },
+     "ici_links": {
+      "base": 7.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): links per chip; the scale-up entry's figures (Infinity Fabric, one link per peer): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 7.0
+     },
      "peak_flops": {
       "base": 5033164800000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense fp8, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 5033164800000000.0
+     },
+     "scaleup_bandwidth": {
+      "base": 537600000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 537600000000.0
      }
     }
    },
@@ -1995,6 +3819,11 @@ CHALK.data = {
      "source": "Google Cloud TPU v4: one link, one direction; vendor figure (default); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 'TPU v4p 4.5e10 one-way per link, 9e10 bidi'; 6 nearest neighbours (3D torus); superpod 16x16x16; docs.cloud.google.com/tpu/docs/v4: 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (Google does not state per-link ICI for v4)",
      "value": 45000000000.0
     }
+   },
+   "links": {
+    "beyond": null,
+    "domain": 4096,
+    "inside": {}
    },
    "notes": [],
    "precisions": {
@@ -2082,6 +3911,32 @@ CHALK.data = {
      "source": "Google Cloud TPU v5e: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5e: 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4' (400 GB/s ÷ 4 ports ÷ 2 directions = 50 GB/s per link per direction), 'TPU Pod size 256 chips', '2D Torus'; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 4.5e10 one-way per link; pods 16x16, wraparound only on a full 16 axis",
      "value": 50000000000.0
     }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "tpu-v5e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 3.125 GB/s one way per chip; Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 3125000000.0,
+      "source": "tpu-v5e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 3.125 GB/s one way per chip; Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 3125000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "tpu-v5e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 3.125 GB/s one way per chip; Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "tpu-v5e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 3.125 GB/s one way per chip; Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
+      "value": 1.0
+     }
+    },
+    "domain": 256,
+    "inside": {}
    },
    "notes": [],
    "precisions": {
@@ -2199,6 +4054,32 @@ CHALK.data = {
      "source": "Google Cloud TPU v5p: one link, one direction; vendor figure (default) (the textbook's figure: --ici textbook); docs.cloud.google.com/tpu/docs/v5p-training: 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Number of chips per pod 8960' (1200 GB/s ÷ 6 links ÷ 2 directions = 100 GB/s per link per direction); Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 2 'How to Think About TPUs', interconnect table: 9e10 one-way per link, 6 nearest neighbours, superpod 16x20x28",
      "value": 100000000000.0
     }
+   },
+   "links": {
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "tpu-v5p: a group beyond the 8960-chip scale-up domain: the scale-out NIC; 6.25 GB/s one way per chip; Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 6250000000.0,
+      "source": "tpu-v5p: a group beyond the 8960-chip scale-up domain: the scale-out NIC; 6.25 GB/s one way per chip; Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 6250000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "tpu-v5p: a group beyond the 8960-chip scale-up domain: the scale-out NIC; 6.25 GB/s one way per chip; Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "tpu-v5p: a group beyond the 8960-chip scale-up domain: the scale-out NIC; 6.25 GB/s one way per chip; Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
+      "value": 1.0
+     }
+    },
+    "domain": 8960,
+    "inside": {}
    },
    "notes": [],
    "precisions": {
@@ -2364,6 +4245,11 @@ CHALK.data = {
      "value": 100000000000.0
     }
    },
+   "links": {
+    "beyond": null,
+    "domain": 256,
+    "inside": {}
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -2487,6 +4373,11 @@ CHALK.data = {
   "tpu-v7": {
    "domain": 9216,
    "ici": {},
+   "links": {
+    "beyond": null,
+    "domain": 9216,
+    "inside": {}
+   },
    "notes": [],
    "precisions": {
     "bf16": {
@@ -2535,9 +4426,74 @@ CHALK.data = {
     }
    },
    "wraparound": null
+  },
+  "trainium2": {
+   "domain": 16,
+   "ici": {},
+   "links": {
+    "beyond": null,
+    "domain": 16,
+    "inside": null
+   },
+   "notes": [],
+   "precisions": {
+    "bf16": {
+     "hbm_bandwidth": {
+      "base": 2900000000000.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 2900000000000.0
+     },
+     "hbm_capacity": {
+      "base": 103079215104.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 103079215104.0
+     },
+     "peak_flops": {
+      "base": 667000000000000.0,
+      "source": "AWS Trainium2 (Trn2): dense bf16, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 667000000000000.0
+     }
+    },
+    "fp16": {
+     "hbm_bandwidth": {
+      "base": 2900000000000.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 2900000000000.0
+     },
+     "hbm_capacity": {
+      "base": 103079215104.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 103079215104.0
+     },
+     "peak_flops": {
+      "base": 667000000000000.0,
+      "source": "AWS Trainium2 (Trn2): dense fp16, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 667000000000000.0
+     }
+    },
+    "fp8": {
+     "hbm_bandwidth": {
+      "base": 2900000000000.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 2900000000000.0
+     },
+     "hbm_capacity": {
+      "base": 103079215104.0,
+      "source": "AWS Trainium2 (Trn2): AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 103079215104.0
+     },
+     "peak_flops": {
+      "base": 1299000000000000.0,
+      "source": "AWS Trainium2 (Trn2): dense fp8, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
+      "value": 1299000000000000.0
+     }
+    }
+   },
+   "wraparound": null
   }
  },
  "inputs": [
+  "acceptance_rate",
   "attention_notice_context",
   "attention_param_equivalent",
   "axis_size",
@@ -2566,6 +4522,7 @@ CHALK.data = {
   "degree_increase",
   "dense_layers",
   "design_variable",
+  "draft_length",
   "drain_high",
   "drain_low",
   "drain_match_factor",
@@ -2573,6 +4530,7 @@ CHALK.data = {
   "ep_degree",
   "ep_link_bandwidth",
   "ep_link_latency",
+  "expert_miss",
   "expert_parallelism",
   "expert_racks",
   "experts",
@@ -2655,6 +4613,7 @@ CHALK.data = {
   "rack_hbm_lecture",
   "replicated_bytes_per_param",
   "ring_directions",
+  "routed_tokens",
   "scaleout_bandwidth",
   "scaleout_bandwidth_400g",
   "scaleout_bandwidth_800g",
@@ -2831,19 +4790,19 @@ CHALK.data = {
     "case": "flashmla-h800-memory-bound",
     "efficiency": 0.895522,
     "efficiency_of": "kernel_bandwidth",
-    "family": "H100"
+    "family": "H800"
    },
    {
     "case": "flashmla-h800-compute-bound",
     "efficiency": 0.586155,
     "efficiency_of": "kernel_flops",
-    "family": "H100"
+    "family": "H800"
    },
    {
     "case": "deepgemm-hopper-fp8",
     "efficiency": 0.682163,
     "efficiency_of": "kernel_flops",
-    "family": "H100"
+    "family": "H800"
    },
    {
     "case": "azure-gb200-fp8-gemm",
@@ -2865,15 +4824,15 @@ CHALK.data = {
    },
    {
     "case": "deepseek-v3-serving-prefill-per-node",
-    "efficiency": 0.34448,
+    "efficiency": 0.150538,
     "efficiency_of": "mfu_prefill",
-    "family": "H100"
+    "family": "H800"
    },
    {
     "case": "deepseek-v3-serving-decode-per-node",
     "efficiency": 0.069176,
     "efficiency_of": "mfu_decode",
-    "family": "H100"
+    "family": "H800"
    },
    {
     "case": "pope-palm-540b-decode-latency",
@@ -2931,49 +4890,49 @@ CHALK.data = {
    },
    {
     "case": "amd-mi300x-llama-3-70b-fp8-vllm-128-2048",
-    "efficiency": 0.110387,
+    "efficiency": 0.111848,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3-70b-fp8-vllm-128-4096",
-    "efficiency": 0.082098,
+    "efficiency": 0.092191,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3-70b-fp8-vllm-500-2000",
-    "efficiency": 0.089648,
+    "efficiency": 0.090166,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3-70b-fp8-vllm-2048-2048",
-    "efficiency": 0.055423,
+    "efficiency": 0.056341,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-128-2048",
-    "efficiency": 0.168075,
+    "efficiency": 0.165879,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-128-4096",
-    "efficiency": 0.132311,
+    "efficiency": 0.130247,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-500-2000",
-    "efficiency": 0.123546,
+    "efficiency": 0.124221,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
    {
     "case": "amd-mi300x-llama-3.1-405b-fp8-vllm-2048-2048",
-    "efficiency": 0.083591,
+    "efficiency": 0.084577,
     "efficiency_of": "mfu_decode",
     "family": "MI300X"
    },
@@ -3048,19 +5007,297 @@ CHALK.data = {
     "efficiency": 0.822222,
     "efficiency_of": "collective_bandwidth",
     "family": "B200"
+   },
+   {
+    "case": "medusa-llama-3.1-405b-8xh200",
+    "efficiency": 0.22875,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
+    "case": "medusa-llama-3.1-70b-8xh200",
+    "efficiency": 0.098678,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
+    "case": "trtllm-deepseek-r1-8xb200-min-latency-mtp3",
+    "efficiency": 0.019883,
+    "efficiency_of": "decode_speculative",
+    "family": "B200"
+   },
+   {
+    "case": "trtllm-deepseek-r1-8xh200-min-latency-mtp3",
+    "efficiency": 0.038146,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
+    "case": "trtllm-deepseek-r1-0528-8xb200-max-throughput-fp8kv",
+    "efficiency": 0.044345,
+    "efficiency_of": "mfu_decode",
+    "family": "B200"
+   },
+   {
+    "case": "trtllm-deepseek-r1-8xb200-max-throughput",
+    "efficiency": 0.037395,
+    "efficiency_of": "mfu_decode",
+    "family": "B200"
+   },
+   {
+    "case": "trtllm-deepseek-r1-8xh200-max-throughput",
+    "efficiency": 0.053702,
+    "efficiency_of": "mfu_decode",
+    "family": "H200"
+   },
+   {
+    "case": "maxtext-32b-v5p-128",
+    "efficiency": 0.714597,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-64b-v5p-128",
+    "efficiency": 0.703704,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-128b-v5p-256",
+    "efficiency": 0.686275,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-128b-v5p-512",
+    "efficiency": 0.686275,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-256b-v5p-1024",
+    "efficiency": 0.688453,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-512b-v5p-1024",
+    "efficiency": 0.640523,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-1024b-v5p-2048",
+    "efficiency": 0.542484,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-1024b-v5p-4096",
+    "efficiency": 0.647059,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-1160b-v5p-7680",
+    "efficiency": 0.642702,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-1160b-v5p-12288",
+    "efficiency": 0.662309,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5p"
+   },
+   {
+    "case": "maxtext-16b-1x-v5e-256",
+    "efficiency": 0.609137,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-1x-v5e-256",
+    "efficiency": 0.670051,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-1x-v5e-256",
+    "efficiency": 0.598985,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-1x-v5e-256",
+    "efficiency": 0.558376,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-16b-2x-v5e-256",
+    "efficiency": 0.593909,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-2x-v5e-256",
+    "efficiency": 0.649746,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-2x-v5e-256",
+    "efficiency": 0.568528,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-2x-v5e-256",
+    "efficiency": 0.558376,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-latency-batch-1",
+    "efficiency": 0.214573,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-latency-batch-2",
+    "efficiency": 0.190029,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "amd-mi300x-llama-3-70b-fp8-vllm-latency-batch-4",
+    "efficiency": 0.184338,
+    "efficiency_of": "decode_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "maxtext-16b-4x-v5e-256",
+    "efficiency": 0.593909,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-4x-v5e-256",
+    "efficiency": 0.639594,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-4x-v5e-256",
+    "efficiency": 0.558376,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-4x-v5e-256",
+    "efficiency": 0.548223,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-16b-8x-v5e-256",
+    "efficiency": 0.583756,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-8x-v5e-256",
+    "efficiency": 0.634518,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-8x-v5e-256",
+    "efficiency": 0.548223,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-8x-v5e-256",
+    "efficiency": 0.527919,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-16b-16x-v5e-256",
+    "efficiency": 0.563452,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-16x-v5e-256",
+    "efficiency": 0.624365,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-16x-v5e-256",
+    "efficiency": 0.532995,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-16x-v5e-256",
+    "efficiency": 0.507614,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-16b-32x-v5e-256",
+    "efficiency": 0.548223,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-32b-32x-v5e-256",
+    "efficiency": 0.604061,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-64b-32x-v5e-256",
+    "efficiency": 0.502538,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "maxtext-128b-32x-v5e-256",
+    "efficiency": 0.461929,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v5e"
+   },
+   {
+    "case": "deepep-v1-h800-ep8-dispatch",
+    "efficiency": 0.765,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v1-h800-ep8-combine",
+    "efficiency": 0.79,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
    }
   ],
   "regimes": [
    {
     "by_family": {
-     "A100": 0.449761,
-     "H100": 0.254651
+     "A100": 0.428368,
+     "H100": 0.254651,
+     "TPU v5e": 0.56599,
+     "TPU v5p": 0.674292
     },
-    "cases": 23,
-    "high": 0.578,
+    "cases": 55,
+    "high": 0.714597,
     "label": "training MFU",
     "low": 0.050394,
-    "median": 0.37722,
+    "median": 0.548223,
     "name": "mfu_train"
    },
    {
@@ -3068,33 +5305,44 @@ CHALK.data = {
     "cases": 2,
     "high": 0.76,
     "label": "prefill MFU",
-    "low": 0.34448,
-    "median": 0.55224,
+    "low": 0.150538,
+    "median": 0.455269,
     "name": "mfu_prefill"
    },
    {
     "by_family": {
-     "H100": 0.165941,
-     "H200": 0.286415,
-     "MI300X": 0.089648
+     "B200": 0.104599,
+     "H200": 0.279915,
+     "MI300X": 0.092191
     },
-    "cases": 21,
+    "cases": 24,
     "high": 0.312852,
     "label": "decode, compute-bound",
-    "low": 0.055423,
-    "median": 0.132311,
+    "low": 0.037395,
+    "median": 0.118034,
     "name": "mfu_decode"
    },
    {
     "by_family": {
-     "MI300X": 0.274111
+     "MI300X": 0.214573
     },
-    "cases": 5,
+    "cases": 8,
     "high": 0.344621,
     "label": "decode, bandwidth-bound",
     "low": 0.119763,
-    "median": 0.242457,
+    "median": 0.226948,
     "name": "decode_bandwidth"
+   },
+   {
+    "by_family": {
+     "H200": 0.098678
+    },
+    "cases": 4,
+    "high": 0.22875,
+    "label": "decode, speculative / MTP",
+    "low": 0.019883,
+    "median": 0.068412,
+    "name": "decode_speculative"
    },
    {
     "by_family": {},
@@ -3116,11 +5364,11 @@ CHALK.data = {
    },
    {
     "by_family": {},
-    "cases": 4,
+    "cases": 6,
     "high": 0.822222,
     "label": "collective bandwidth",
     "low": 0.642698,
-    "median": 0.728563,
+    "median": 0.7775,
     "name": "collective_bandwidth"
    }
   ]
@@ -3143,6 +5391,150 @@ CHALK.data = {
  },
  "missing_hint": " (type them in below)",
  "models": {
+  "deepseek-r1": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_mla",
+    "params_active": "params_active_mla",
+    "params_total": "params_total_mla"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of deepseek-r1: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
+    },
+    "d_ff": {
+     "base": 18432.0,
+     "source": "config.json of deepseek-r1: intermediate_size",
+     "value": 18432.0
+    },
+    "d_ff_expert": {
+     "base": 2048.0,
+     "source": "config.json of deepseek-r1: moe_intermediate_size",
+     "value": 2048.0
+    },
+    "d_model": {
+     "base": 7168.0,
+     "source": "config.json of deepseek-r1: hidden_size",
+     "value": 7168.0
+    },
+    "dense_layers": {
+     "base": 3.0,
+     "source": "config.json of deepseek-r1: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 3.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 256.0,
+     "source": "config.json of deepseek-r1: n_routed_experts",
+     "value": 256.0
+    },
+    "experts_per_token": {
+     "base": 8.0,
+     "source": "config.json of deepseek-r1: num_experts_per_tok",
+     "value": 8.0
+    },
+    "head_dim": {
+     "base": 192.0,
+     "source": "config.json of deepseek-r1: qk_nope_head_dim + qk_rope_head_dim (query-key width per head)",
+     "value": 192.0
+    },
+    "kv_lora_rank": {
+     "base": 512.0,
+     "source": "config.json of deepseek-r1: kv_lora_rank",
+     "value": 512.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of deepseek-r1: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-r1: num_attention_heads",
+     "value": 128.0
+    },
+    "n_kv_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-r1: num_key_value_heads",
+     "value": 128.0
+    },
+    "n_layers": {
+     "base": 61.0,
+     "source": "config.json of deepseek-r1: num_hidden_layers",
+     "value": 61.0
+    },
+    "q_lora_rank": {
+     "base": 1536.0,
+     "source": "config.json of deepseek-r1: q_lora_rank",
+     "value": 1536.0
+    },
+    "qk_nope_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-r1: qk_nope_head_dim",
+     "value": 128.0
+    },
+    "qk_rope_head_dim": {
+     "base": 64.0,
+     "source": "config.json of deepseek-r1: qk_rope_head_dim",
+     "value": 64.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of deepseek-r1: n_shared_experts",
+     "value": 1.0
+    },
+    "v_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-r1: v_head_dim",
+     "value": 128.0
+    },
+    "vocab_size": {
+     "base": 129280.0,
+     "source": "config.json of deepseek-r1: vocab_size",
+     "value": 129280.0
+    }
+   },
+   "math_precision": "fp8",
+   "notes": [
+    "deepseek-r1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
+   ],
+   "origin": "config.json of deepseek-r1",
+   "published": {
+    "params_active": {
+     "base": 37000000000.0,
+     "source": "github.com/deepseek-ai/DeepSeek-R1 README.md @ 00f3296a (§3 Model Downloads)",
+     "value": 37000000000.0
+    },
+    "params_total": {
+     "base": 671000000000.0,
+     "source": "github.com/deepseek-ai/DeepSeek-R1 README.md @ 00f3296a (§3 Model Downloads)",
+     "value": 671000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of deepseek-r1: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
+    }
+   }
+  },
   "deepseek-v3": {
    "derived": {
     "kv_bytes_per_token": "kv_bytes_per_token_mla",
@@ -3251,6 +5643,7 @@ CHALK.data = {
      "value": 129280.0
     }
    },
+   "math_precision": "fp8",
    "notes": [
     "deepseek-v3: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
    ],
@@ -3265,6 +5658,429 @@ CHALK.data = {
      "base": 671000000000.0,
      "source": "github.com/deepseek-ai/DeepSeek-V3 README.md and README_WEIGHTS.md @ 9b4e978 (Aug 2025 snapshot); DeepSeek-V3 Technical Report arXiv:2412.19437",
      "value": 671000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of deepseek-v3: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
+    }
+   }
+  },
+  "deepseek-v3.1": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_mla",
+    "params_active": "params_active_mla",
+    "params_total": "params_total_mla"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 18432.0,
+     "source": "config.json of deepseek-v3.1: intermediate_size",
+     "value": 18432.0
+    },
+    "d_ff_expert": {
+     "base": 2048.0,
+     "source": "config.json of deepseek-v3.1: moe_intermediate_size",
+     "value": 2048.0
+    },
+    "d_model": {
+     "base": 7168.0,
+     "source": "config.json of deepseek-v3.1: hidden_size",
+     "value": 7168.0
+    },
+    "dense_layers": {
+     "base": 3.0,
+     "source": "config.json of deepseek-v3.1: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 3.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 256.0,
+     "source": "config.json of deepseek-v3.1: n_routed_experts",
+     "value": 256.0
+    },
+    "experts_per_token": {
+     "base": 8.0,
+     "source": "config.json of deepseek-v3.1: num_experts_per_tok",
+     "value": 8.0
+    },
+    "head_dim": {
+     "base": 192.0,
+     "source": "config.json of deepseek-v3.1: qk_nope_head_dim + qk_rope_head_dim (query-key width per head)",
+     "value": 192.0
+    },
+    "kv_lora_rank": {
+     "base": 512.0,
+     "source": "config.json of deepseek-v3.1: kv_lora_rank",
+     "value": 512.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of deepseek-v3.1: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.1: num_attention_heads",
+     "value": 128.0
+    },
+    "n_kv_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.1: num_key_value_heads",
+     "value": 128.0
+    },
+    "n_layers": {
+     "base": 61.0,
+     "source": "config.json of deepseek-v3.1: num_hidden_layers",
+     "value": 61.0
+    },
+    "q_lora_rank": {
+     "base": 1536.0,
+     "source": "config.json of deepseek-v3.1: q_lora_rank",
+     "value": 1536.0
+    },
+    "qk_nope_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.1: qk_nope_head_dim",
+     "value": 128.0
+    },
+    "qk_rope_head_dim": {
+     "base": 64.0,
+     "source": "config.json of deepseek-v3.1: qk_rope_head_dim",
+     "value": 64.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of deepseek-v3.1: n_shared_experts",
+     "value": 1.0
+    },
+    "v_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.1: v_head_dim",
+     "value": 128.0
+    },
+    "vocab_size": {
+     "base": 129280.0,
+     "source": "config.json of deepseek-v3.1: vocab_size",
+     "value": 129280.0
+    }
+   },
+   "math_precision": null,
+   "notes": [
+    "deepseek-v3.1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
+   ],
+   "origin": "config.json of deepseek-v3.1",
+   "published": {
+    "params_active": {
+     "base": 37000000000.0,
+     "source": "huggingface.co/deepseek-ai/DeepSeek-V3.1 model card, as copied at www.atlascloud.ai/pl/models/deepseek-ai/deepseek-ocr (page read 2026-12-04; the table and the UE8M0 sentence verbatim); briefly.co DeepSeek V3.1 release report (671B total, ~37B activated, 128K)",
+     "value": 37000000000.0
+    },
+    "params_total": {
+     "base": 671000000000.0,
+     "source": "huggingface.co/deepseek-ai/DeepSeek-V3.1 model card, as copied at www.atlascloud.ai/pl/models/deepseek-ai/deepseek-ocr (page read 2026-12-04; the table and the UE8M0 sentence verbatim); briefly.co DeepSeek V3.1 release report (671B total, ~37B activated, 128K)",
+     "value": 671000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16",
+     "value": 2.0
+    }
+   }
+  },
+  "deepseek-v3.2": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_mla",
+    "params_active": "params_active_mla",
+    "params_total": "params_total_mla"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of deepseek-v3.2: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
+    },
+    "d_ff": {
+     "base": 18432.0,
+     "source": "config.json of deepseek-v3.2: intermediate_size",
+     "value": 18432.0
+    },
+    "d_ff_expert": {
+     "base": 2048.0,
+     "source": "config.json of deepseek-v3.2: moe_intermediate_size",
+     "value": 2048.0
+    },
+    "d_model": {
+     "base": 7168.0,
+     "source": "config.json of deepseek-v3.2: hidden_size",
+     "value": 7168.0
+    },
+    "dense_layers": {
+     "base": 3.0,
+     "source": "config.json of deepseek-v3.2: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 3.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 256.0,
+     "source": "config.json of deepseek-v3.2: n_routed_experts",
+     "value": 256.0
+    },
+    "experts_per_token": {
+     "base": 8.0,
+     "source": "config.json of deepseek-v3.2: num_experts_per_tok",
+     "value": 8.0
+    },
+    "head_dim": {
+     "base": 192.0,
+     "source": "config.json of deepseek-v3.2: qk_nope_head_dim + qk_rope_head_dim (query-key width per head)",
+     "value": 192.0
+    },
+    "kv_lora_rank": {
+     "base": 512.0,
+     "source": "config.json of deepseek-v3.2: kv_lora_rank",
+     "value": 512.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of deepseek-v3.2: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.2: num_attention_heads",
+     "value": 128.0
+    },
+    "n_kv_heads": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.2: num_key_value_heads",
+     "value": 128.0
+    },
+    "n_layers": {
+     "base": 61.0,
+     "source": "config.json of deepseek-v3.2: num_hidden_layers",
+     "value": 61.0
+    },
+    "q_lora_rank": {
+     "base": 1536.0,
+     "source": "config.json of deepseek-v3.2: q_lora_rank",
+     "value": 1536.0
+    },
+    "qk_nope_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.2: qk_nope_head_dim",
+     "value": 128.0
+    },
+    "qk_rope_head_dim": {
+     "base": 64.0,
+     "source": "config.json of deepseek-v3.2: qk_rope_head_dim",
+     "value": 64.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of deepseek-v3.2: n_shared_experts",
+     "value": 1.0
+    },
+    "v_head_dim": {
+     "base": 128.0,
+     "source": "config.json of deepseek-v3.2: v_head_dim",
+     "value": 128.0
+    },
+    "vocab_size": {
+     "base": 129280.0,
+     "source": "config.json of deepseek-v3.2: vocab_size",
+     "value": 129280.0
+    }
+   },
+   "math_precision": "fp8",
+   "notes": [
+    "deepseek-v3.2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
+   ],
+   "origin": "config.json of deepseek-v3.2",
+   "published": {
+    "params_active": {
+     "base": 37000000000.0,
+     "source": "deepwiki.com/deepseek-ai/DeepSeek-V3.2-Exp; together.ai/models/deepseek-v3-2-exp; the-ledger.net/events/deepseek-v3-2-release (pages read 2026-12-04)",
+     "value": 37000000000.0
+    },
+    "params_total": {
+     "base": 671000000000.0,
+     "source": "deepwiki.com/deepseek-ai/DeepSeek-V3.2-Exp; together.ai/models/deepseek-v3-2-exp; the-ledger.net/events/deepseek-v3-2-release (pages read 2026-12-04)",
+     "value": 671000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of deepseek-v3.2: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
+    }
+   }
+  },
+  "glm-4.5": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_gqa",
+    "params_active": "params_active_moe",
+    "params_total": "params_total_moe"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 12288.0,
+     "source": "config.json of glm-4.5: intermediate_size",
+     "value": 12288.0
+    },
+    "d_ff_expert": {
+     "base": 1536.0,
+     "source": "config.json of glm-4.5: moe_intermediate_size",
+     "value": 1536.0
+    },
+    "d_model": {
+     "base": 5120.0,
+     "source": "config.json of glm-4.5: hidden_size",
+     "value": 5120.0
+    },
+    "dense_layers": {
+     "base": 3.0,
+     "source": "config.json of glm-4.5: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 3.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 160.0,
+     "source": "config.json of glm-4.5: n_routed_experts",
+     "value": 160.0
+    },
+    "experts_per_token": {
+     "base": 8.0,
+     "source": "config.json of glm-4.5: num_experts_per_tok",
+     "value": 8.0
+    },
+    "head_dim": {
+     "base": 128.0,
+     "source": "config.json of glm-4.5: head_dim",
+     "value": 128.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of glm-4.5: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 96.0,
+     "source": "config.json of glm-4.5: num_attention_heads",
+     "value": 96.0
+    },
+    "n_kv_heads": {
+     "base": 8.0,
+     "source": "config.json of glm-4.5: num_key_value_heads",
+     "value": 8.0
+    },
+    "n_layers": {
+     "base": 92.0,
+     "source": "config.json of glm-4.5: num_hidden_layers",
+     "value": 92.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of glm-4.5: n_shared_experts",
+     "value": 1.0
+    },
+    "vocab_size": {
+     "base": 151552.0,
+     "source": "config.json of glm-4.5: vocab_size",
+     "value": 151552.0
+    }
+   },
+   "math_precision": null,
+   "notes": [],
+   "origin": "config.json of glm-4.5",
+   "published": {
+    "params_active": {
+     "base": 32000000000.0,
+     "source": "github.com/zai-org/GLM-4.5 README_zh.md (Chinese text: 355 billion total parameters, of which 32 billion active); github.com/huggingface/transformers docs/source/en/model_doc/glm4_moe.md (released 2025-07-28)",
+     "value": 32000000000.0
+    },
+    "params_total": {
+     "base": 355000000000.0,
+     "source": "github.com/zai-org/GLM-4.5 README_zh.md (Chinese text: 355 billion total parameters, of which 32 billion active); github.com/huggingface/transformers docs/source/en/model_doc/glm4_moe.md (released 2025-07-28)",
+     "value": 355000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16",
+     "value": 2.0
     }
    }
   },
@@ -3356,6 +6172,7 @@ CHALK.data = {
      "value": 201088.0
     }
    },
+   "math_precision": null,
    "notes": [
     "gpt-oss-120b: 18 of 36 layers keep a 128-token sliding window: KV bytes per token depend on context"
    ],
@@ -3371,7 +6188,121 @@ CHALK.data = {
      "source": "github.com/openai/gpt-oss README.md @ 7b583341 (snapshot dated 2026-07-24)",
      "value": 117000000000.0
     }
-   }
+   },
+   "width_gaps": {
+    "bytes_per_param": "config.json of gpt-oss-120b: quantization_config mxfp4 mixes weight formats, so no single byte count per weight"
+   },
+   "widths": {}
+  },
+  "gpt-oss-20b": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_sliding",
+    "params_active": "params_active_moe",
+    "params_total": "params_total_moe"
+   },
+   "fields": {
+    "d_ff": {
+     "base": 2880.0,
+     "source": "config.json of gpt-oss-20b: intermediate_size",
+     "value": 2880.0
+    },
+    "d_ff_expert": {
+     "base": 2880.0,
+     "source": "config.json of gpt-oss-20b: intermediate_size",
+     "value": 2880.0
+    },
+    "d_model": {
+     "base": 2880.0,
+     "source": "config.json of gpt-oss-20b: hidden_size",
+     "value": 2880.0
+    },
+    "dense_layers": {
+     "base": 0.0,
+     "source": "config.json of gpt-oss-20b: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 0.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of gpt-oss-20b: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 32.0,
+     "source": "config.json of gpt-oss-20b: num_local_experts",
+     "value": 32.0
+    },
+    "experts_per_token": {
+     "base": 4.0,
+     "source": "config.json of gpt-oss-20b: num_experts_per_tok",
+     "value": 4.0
+    },
+    "head_dim": {
+     "base": 64.0,
+     "source": "config.json of gpt-oss-20b: head_dim",
+     "value": 64.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of gpt-oss-20b: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 64.0,
+     "source": "config.json of gpt-oss-20b: num_attention_heads",
+     "value": 64.0
+    },
+    "n_kv_heads": {
+     "base": 8.0,
+     "source": "config.json of gpt-oss-20b: num_key_value_heads",
+     "value": 8.0
+    },
+    "n_layers": {
+     "base": 24.0,
+     "source": "config.json of gpt-oss-20b: num_hidden_layers",
+     "value": 24.0
+    },
+    "shared_experts": {
+     "base": 0.0,
+     "source": "config.json of gpt-oss-20b: absent: no shared experts",
+     "value": 0.0
+    },
+    "sliding_layers": {
+     "base": 12.0,
+     "source": "config.json of gpt-oss-20b: layer_types: sliding_attention layers",
+     "value": 12.0
+    },
+    "sliding_window": {
+     "base": 128.0,
+     "source": "config.json of gpt-oss-20b: sliding_window",
+     "value": 128.0
+    },
+    "vocab_size": {
+     "base": 201088.0,
+     "source": "config.json of gpt-oss-20b: vocab_size",
+     "value": 201088.0
+    }
+   },
+   "math_precision": null,
+   "notes": [
+    "gpt-oss-20b: 12 of 24 layers keep a 128-token sliding window: KV bytes per token depend on context"
+   ],
+   "origin": "config.json of gpt-oss-20b",
+   "published": {
+    "params_active": {
+     "base": 3600000000.0,
+     "source": "github.com/openai/gpt-oss README.md @ 7b583341 (snapshot dated 2026-07-24)",
+     "value": 3600000000.0
+    },
+    "params_total": {
+     "base": 21000000000.0,
+     "source": "github.com/openai/gpt-oss README.md @ 7b583341 (snapshot dated 2026-07-24)",
+     "value": 21000000000.0
+    }
+   },
+   "width_gaps": {
+    "bytes_per_param": "config.json of gpt-oss-20b: quantization_config mxfp4 mixes weight formats, so no single byte count per weight"
+   },
+   "widths": {}
   },
   "kimi-k2": {
    "derived": {
@@ -3481,6 +6412,7 @@ CHALK.data = {
      "value": 163840.0
     }
    },
+   "math_precision": "fp8",
    "notes": [
     "kimi-k2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
    ],
@@ -3495,6 +6427,24 @@ CHALK.data = {
      "base": 1000000000000.0,
      "source": "github.com/MoonshotAI/Kimi-K2 README.md @ c6157be (Jul 2025)",
      "value": 1000000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 1.0,
+     "source": "config.json of kimi-k2: quantization_config fp8 → 1 byte per weight",
+     "value": 1.0
     }
    }
   },
@@ -3556,6 +6506,7 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-13b",
    "published": {
@@ -3568,6 +6519,24 @@ CHALK.data = {
      "base": 13000000000.0,
      "source": "Llama 2 model card, github.com/meta-llama/llama-models models/llama2/MODEL_CARD.md @ a9c89c4; Llama 2 paper, Touvron et al. 2023, arXiv:2307.09288",
      "value": 13000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16",
+     "value": 2.0
     }
    }
   },
@@ -3629,6 +6598,7 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-70b",
    "published": {
@@ -3641,6 +6611,24 @@ CHALK.data = {
      "base": 70000000000.0,
      "source": "Llama 2 model card, github.com/meta-llama/llama-models models/llama2/MODEL_CARD.md @ a9c89c4; Llama 2 paper, Touvron et al. 2023, arXiv:2307.09288",
      "value": 70000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16",
+     "value": 2.0
     }
    }
   },
@@ -3702,6 +6690,7 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-7b",
    "published": {
@@ -3714,6 +6703,24 @@ CHALK.data = {
      "base": 7000000000.0,
      "source": "Llama 2 model card, github.com/meta-llama/llama-models models/llama2/MODEL_CARD.md @ a9c89c4; Llama 2 paper, Touvron et al. 2023, arXiv:2307.09288",
      "value": 7000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16",
+     "value": 2.0
     }
    }
   },
@@ -3770,6 +6777,7 @@ CHALK.data = {
      "value": 128256.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-3-70b",
    "published": {
@@ -3783,7 +6791,9 @@ CHALK.data = {
      "source": "Llama 3 model card, github.com/meta-llama/llama-models models/llama3/MODEL_CARD.md @ a9c89c4",
      "value": 70000000000.0
     }
-   }
+   },
+   "width_gaps": {},
+   "widths": {}
   },
   "llama-3-8b": {
    "derived": {
@@ -3843,6 +6853,7 @@ CHALK.data = {
      "value": 128256.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-3-8b",
    "published": {
@@ -3855,6 +6866,24 @@ CHALK.data = {
      "base": 8000000000.0,
      "source": "Llama 3 model card, github.com/meta-llama/llama-models models/llama3/MODEL_CARD.md @ a9c89c4",
      "value": 8000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16",
+     "value": 2.0
     }
    }
   },
@@ -3916,6 +6945,7 @@ CHALK.data = {
      "value": 128256.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-3.1-405b",
    "published": {
@@ -3928,6 +6958,262 @@ CHALK.data = {
      "base": 405000000000.0,
      "source": "Llama 3.1 model card, github.com/meta-llama/llama-models models/llama3_1/MODEL_CARD.md @ a9c89c4; 'The Llama 3 Herd of Models', arXiv:2407.21783",
      "value": 405000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16",
+     "value": 2.0
+    }
+   }
+  },
+  "llama-4-maverick": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_gqa",
+    "params_active": "params_active_moe",
+    "params_total": "params_total_moe"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 16384.0,
+     "source": "config.json of llama-4-maverick: intermediate_size_mlp",
+     "value": 16384.0
+    },
+    "d_ff_expert": {
+     "base": 8192.0,
+     "source": "config.json of llama-4-maverick: intermediate_size",
+     "value": 8192.0
+    },
+    "d_model": {
+     "base": 5120.0,
+     "source": "config.json of llama-4-maverick: hidden_size",
+     "value": 5120.0
+    },
+    "dense_layers": {
+     "base": 24.0,
+     "source": "config.json of llama-4-maverick: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 24.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: tie_word_embeddings absent",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 128.0,
+     "source": "config.json of llama-4-maverick: num_local_experts",
+     "value": 128.0
+    },
+    "experts_per_token": {
+     "base": 1.0,
+     "source": "config.json of llama-4-maverick: num_experts_per_tok",
+     "value": 1.0
+    },
+    "head_dim": {
+     "base": 128.0,
+     "source": "config.json of llama-4-maverick: head_dim",
+     "value": 128.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of llama-4-maverick: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 40.0,
+     "source": "config.json of llama-4-maverick: num_attention_heads",
+     "value": 40.0
+    },
+    "n_kv_heads": {
+     "base": 8.0,
+     "source": "config.json of llama-4-maverick: num_key_value_heads",
+     "value": 8.0
+    },
+    "n_layers": {
+     "base": 48.0,
+     "source": "config.json of llama-4-maverick: num_hidden_layers",
+     "value": 48.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of llama-4-maverick: model_type llama4_text: one shared expert per MoE layer (transformers Llama4TextMoe)",
+     "value": 1.0
+    },
+    "vocab_size": {
+     "base": 202048.0,
+     "source": "config.json of llama-4-maverick: vocab_size",
+     "value": 202048.0
+    }
+   },
+   "math_precision": null,
+   "notes": [
+    "llama-4-maverick: tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)"
+   ],
+   "origin": "config.json of llama-4-maverick",
+   "published": {
+    "params_active": {
+     "base": 17000000000.0,
+     "source": "github.com/meta-llama/llama-models models/llama4/MODEL_CARD.md @ 038acb9f (model table; release date April 5, 2025)",
+     "value": 17000000000.0
+    },
+    "params_total": {
+     "base": 400000000000.0,
+     "source": "github.com/meta-llama/llama-models models/llama4/MODEL_CARD.md @ 038acb9f (model table; release date April 5, 2025)",
+     "value": 400000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16",
+     "value": 2.0
+    }
+   }
+  },
+  "llama-4-scout": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_gqa",
+    "params_active": "params_active_moe",
+    "params_total": "params_total_moe"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 16384.0,
+     "source": "config.json of llama-4-scout: intermediate_size_mlp",
+     "value": 16384.0
+    },
+    "d_ff_expert": {
+     "base": 8192.0,
+     "source": "config.json of llama-4-scout: intermediate_size",
+     "value": 8192.0
+    },
+    "d_model": {
+     "base": 5120.0,
+     "source": "config.json of llama-4-scout: hidden_size",
+     "value": 5120.0
+    },
+    "dense_layers": {
+     "base": 0.0,
+     "source": "config.json of llama-4-scout: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 0.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: tie_word_embeddings absent",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 16.0,
+     "source": "config.json of llama-4-scout: num_local_experts",
+     "value": 16.0
+    },
+    "experts_per_token": {
+     "base": 1.0,
+     "source": "config.json of llama-4-scout: num_experts_per_tok",
+     "value": 1.0
+    },
+    "head_dim": {
+     "base": 128.0,
+     "source": "config.json of llama-4-scout: head_dim",
+     "value": 128.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of llama-4-scout: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 40.0,
+     "source": "config.json of llama-4-scout: num_attention_heads",
+     "value": 40.0
+    },
+    "n_kv_heads": {
+     "base": 8.0,
+     "source": "config.json of llama-4-scout: num_key_value_heads",
+     "value": 8.0
+    },
+    "n_layers": {
+     "base": 48.0,
+     "source": "config.json of llama-4-scout: num_hidden_layers",
+     "value": 48.0
+    },
+    "shared_experts": {
+     "base": 1.0,
+     "source": "config.json of llama-4-scout: model_type llama4_text: one shared expert per MoE layer (transformers Llama4TextMoe)",
+     "value": 1.0
+    },
+    "vocab_size": {
+     "base": 202048.0,
+     "source": "config.json of llama-4-scout: vocab_size",
+     "value": 202048.0
+    }
+   },
+   "math_precision": null,
+   "notes": [
+    "llama-4-scout: tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)"
+   ],
+   "origin": "config.json of llama-4-scout",
+   "published": {
+    "params_active": {
+     "base": 17000000000.0,
+     "source": "github.com/meta-llama/llama-models models/llama4/MODEL_CARD.md @ 038acb9f (model table; release date April 5, 2025)",
+     "value": 17000000000.0
+    },
+    "params_total": {
+     "base": 109000000000.0,
+     "source": "github.com/meta-llama/llama-models models/llama4/MODEL_CARD.md @ 038acb9f (model table; release date April 5, 2025)",
+     "value": 109000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16",
+     "value": 2.0
     }
    }
   },
@@ -4014,6 +7300,7 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of mixtral-8x7b",
    "published": {
@@ -4026,6 +7313,24 @@ CHALK.data = {
      "base": 46700000000.0,
      "source": "mistral.ai/news/mixtral-of-experts (Dec 11, 2023); Jiang et al., 'Mixtral of Experts', arXiv:2401.04088",
      "value": 46700000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16",
+     "value": 2.0
     }
    }
   },
@@ -4112,6 +7417,7 @@ CHALK.data = {
      "value": 151936.0
     }
    },
+   "math_precision": null,
    "notes": [],
    "origin": "config.json of qwen3-235b-a22b",
    "published": {
@@ -4124,6 +7430,233 @@ CHALK.data = {
      "base": 235000000000.0,
      "source": "huggingface.co/Qwen/Qwen3-235B-A22B model card (README.md), as mirrored in several stored copies; Qwen3 Technical Report arXiv:2505.09388",
      "value": 235000000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16",
+     "value": 2.0
+    }
+   }
+  },
+  "qwen3-30b-a3b": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_gqa",
+    "params_active": "params_active_moe",
+    "params_total": "params_total_moe"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 6144.0,
+     "source": "config.json of qwen3-30b-a3b: intermediate_size",
+     "value": 6144.0
+    },
+    "d_ff_expert": {
+     "base": 768.0,
+     "source": "config.json of qwen3-30b-a3b: moe_intermediate_size",
+     "value": 768.0
+    },
+    "d_model": {
+     "base": 2048.0,
+     "source": "config.json of qwen3-30b-a3b: hidden_size",
+     "value": 2048.0
+    },
+    "dense_layers": {
+     "base": 0.0,
+     "source": "config.json of qwen3-30b-a3b: layers with a dense MLP (first_k_dense_replace etc.)",
+     "value": 0.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "experts": {
+     "base": 128.0,
+     "source": "config.json of qwen3-30b-a3b: num_experts",
+     "value": 128.0
+    },
+    "experts_per_token": {
+     "base": 8.0,
+     "source": "config.json of qwen3-30b-a3b: num_experts_per_tok",
+     "value": 8.0
+    },
+    "head_dim": {
+     "base": 128.0,
+     "source": "config.json of qwen3-30b-a3b: head_dim",
+     "value": 128.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of qwen3-30b-a3b: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 32.0,
+     "source": "config.json of qwen3-30b-a3b: num_attention_heads",
+     "value": 32.0
+    },
+    "n_kv_heads": {
+     "base": 4.0,
+     "source": "config.json of qwen3-30b-a3b: num_key_value_heads",
+     "value": 4.0
+    },
+    "n_layers": {
+     "base": 48.0,
+     "source": "config.json of qwen3-30b-a3b: num_hidden_layers",
+     "value": 48.0
+    },
+    "shared_experts": {
+     "base": 0.0,
+     "source": "config.json of qwen3-30b-a3b: absent: no shared experts",
+     "value": 0.0
+    },
+    "vocab_size": {
+     "base": 151936.0,
+     "source": "config.json of qwen3-30b-a3b: vocab_size",
+     "value": 151936.0
+    }
+   },
+   "math_precision": null,
+   "notes": [],
+   "origin": "config.json of qwen3-30b-a3b",
+   "published": {
+    "params_active": {
+     "base": 3300000000.0,
+     "source": "huggingface.co/Qwen/Qwen3-30B-A3B model card (README.md) 'Model Overview', as quoted verbatim in several stored copies (also the -2507 cards)",
+     "value": 3300000000.0
+    },
+    "params_total": {
+     "base": 30500000000.0,
+     "source": "huggingface.co/Qwen/Qwen3-30B-A3B model card (README.md) 'Model Overview', as quoted verbatim in several stored copies (also the -2507 cards)",
+     "value": 30500000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16",
+     "value": 2.0
+    }
+   }
+  },
+  "qwen3-32b": {
+   "derived": {
+    "kv_bytes_per_token": "kv_bytes_per_token_gqa",
+    "params_active": "params_total_dense",
+    "params_total": "params_total_dense"
+   },
+   "fields": {
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16",
+     "value": 2.0
+    },
+    "d_ff": {
+     "base": 25600.0,
+     "source": "config.json of qwen3-32b: intermediate_size",
+     "value": 25600.0
+    },
+    "d_model": {
+     "base": 5120.0,
+     "source": "config.json of qwen3-32b: hidden_size",
+     "value": 5120.0
+    },
+    "embedding_copies": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: tie_word_embeddings false",
+     "value": 2.0
+    },
+    "head_dim": {
+     "base": 128.0,
+     "source": "config.json of qwen3-32b: head_dim",
+     "value": 128.0
+    },
+    "mlp_matrices": {
+     "base": 3.0,
+     "source": "config.json of qwen3-32b: hidden_act silu → gated MLP",
+     "value": 3.0
+    },
+    "n_heads": {
+     "base": 64.0,
+     "source": "config.json of qwen3-32b: num_attention_heads",
+     "value": 64.0
+    },
+    "n_kv_heads": {
+     "base": 8.0,
+     "source": "config.json of qwen3-32b: num_key_value_heads",
+     "value": 8.0
+    },
+    "n_layers": {
+     "base": 64.0,
+     "source": "config.json of qwen3-32b: num_hidden_layers",
+     "value": 64.0
+    },
+    "vocab_size": {
+     "base": 151936.0,
+     "source": "config.json of qwen3-32b: vocab_size",
+     "value": 151936.0
+    }
+   },
+   "math_precision": null,
+   "notes": [],
+   "origin": "config.json of qwen3-32b",
+   "published": {
+    "params_active": {
+     "base": 32800000000.0,
+     "source": "huggingface.co/Qwen/Qwen3-32B model card (README.md) 'Model Overview', as quoted verbatim in several stored copies",
+     "value": 32800000000.0
+    },
+    "params_total": {
+     "base": 32800000000.0,
+     "source": "huggingface.co/Qwen/Qwen3-32B model card (README.md) 'Model Overview', as quoted verbatim in several stored copies",
+     "value": 32800000000.0
+    }
+   },
+   "width_gaps": {},
+   "widths": {
+    "bytes_per_activation": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: activations in the checkpoint's dtype",
+     "value": 2.0
+    },
+    "bytes_per_element": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "bytes_per_param": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16",
+     "value": 2.0
     }
    }
   }
@@ -4171,11 +7704,12 @@ CHALK.data = {
     },
     "prices": {
      "committed": {
-      "why": "a100-80gb: no committed price in chip_prices.json (no published committed rate read)"
+      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate (committed value: the on-demand value x (1 - 0.40), the midpoint of the stated cut)",
+      "usd_per_hour": 0.78
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: pricegpu.pages.dev/blog/h100-vs-a100-cloud-price (2026 (early)): A100 80GB SXM typical on-demand $1.49-$2.49/hr (Lambda, CoreWeave, vast.ai, RunPod); mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): A100 80GB on-demand: hyperscaler $1.50-$3.00, specialty $1.10-$1.50, long-tail $0.80-$1.10",
-      "usd_per_hour": 1.99
+      "source": "chip_prices.json, on-demand: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): A100 80GB on-demand: hyperscaler $1.50-$3.00, specialty $1.10-$1.50, long-tail $0.80-$1.10",
+      "usd_per_hour": 1.3
      }
     }
    },
@@ -4196,8 +7730,51 @@ CHALK.data = {
       "why": "b200: no committed price in chip_prices.json (no published committed rate read)"
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: lyceum.technology/magazine/nvidia-b200-gpu-cloud-pricing-2026 (2026-03-11): standard on-demand between $4.50 and $6.00 per hour on specialized clouds; spot from $2.25 (value: the midpoint); spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand B200 $6.03/hr",
+      "source": "chip_prices.json, on-demand: lyceum.technology/magazine/nvidia-b200-gpu-cloud-pricing-2026 (2026-03-11): Standard on-demand pricing averages between $4.50 and $6.00 per hour on specialized clouds; spot from $2.25",
       "usd_per_hour": 5.25
+     }
+    }
+   },
+   "b300": {
+    "fabric": {
+     "domain": 8,
+     "out": 100000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
+     "up": 900000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA B300 (HGX B300, Blackwell Ultra): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA B300 (HGX B300, Blackwell Ultra): scale-up NVLink 5 via NVSwitch (HGX B300), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04"
+    },
+    "prices": {
+     "committed": {
+      "why": "b300: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: ornnai.com/research/nvidia-b200-vs-b300-why-use-one-instead-of-the-other (2026): Ornn's GPU rental benchmark: B300 $5.00 to $7.25 per hour (neocloud range), on-demand, single GPU",
+      "usd_per_hour": 6.13
+     }
+    }
+   },
+   "gaudi3": {
+    "fabric": {
+     "domain": 8,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 600000000000.0,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_source": "Intel Gaudi 3 (OAM, HL-325L): scale-up integrated 24 x 200GbE RoCE v2 (8 cards all-to-all in a server), one direction per chip; Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)"
+    },
+    "prices": {
+     "committed": {
+      "why": "gaudi3: no committed price in chip_prices.json (no Gaudi 3 hourly price read this session)"
+     },
+     "on-demand": {
+      "why": "gaudi3: no on-demand price in chip_prices.json (no Gaudi 3 hourly price read this session)"
      }
     }
    },
@@ -4218,7 +7795,7 @@ CHALK.data = {
       "why": "gb200: no committed price in chip_prices.json (no published committed rate read)"
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): GB200 Superchip $9.08/hr per Superchip (1 Grace + 2 B200 dies): $4.54 per GPU",
+      "source": "chip_prices.json, on-demand: spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand GB200 Superchip $9.08/hr per Superchip (1 Grace + 2 B200 GPUs): $4.54 per GPU",
       "usd_per_hour": 4.54
      }
     }
@@ -4240,7 +7817,7 @@ CHALK.data = {
       "why": "gb200-nvl72: no committed price in chip_prices.json (no published committed rate read)"
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand, GPU (the rack is priced per GPU: 72 GPUs): spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): GB200 Superchip $9.08/hr per Superchip (2 GPUs); an NVL72 rack is 36 Superchips: $4.54 per GPU",
+      "source": "chip_prices.json, on-demand, GPU (the rack is priced per GPU: 72 GPUs): spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand GB200 Superchip $9.08/hr per Superchip (1 Grace + 2 B200 GPUs): $4.54 per GPU",
       "usd_per_hour": 4.54
      }
     }
@@ -4259,10 +7836,10 @@ CHALK.data = {
     },
     "prices": {
      "committed": {
-      "why": "gb300-nvl72: no committed price in chip_prices.json (no GB300 rental price read in a stored source)"
+      "why": "gb300-nvl72: no committed price in chip_prices.json (no GB300 rental price found in a stored source (searched 2026-12-04): GB300 NVL72 is sold as whole racks under contract; set one with --price-file or --set price_per_chip_hour)"
      },
      "on-demand": {
-      "why": "gb300-nvl72: no on-demand price in chip_prices.json (no GB300 rental price read in a stored source)"
+      "why": "gb300-nvl72: no on-demand price in chip_prices.json (no GB300 rental price found in a stored source (searched 2026-12-04): GB300 NVL72 is sold as whole racks under contract; set one with --price-file or --set price_per_chip_hour)"
      }
     }
    },
@@ -4301,12 +7878,33 @@ CHALK.data = {
     },
     "prices": {
      "committed": {
-      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate",
-      "usd_per_hour": 2.09
+      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate (committed value: the on-demand value x (1 - 0.40), the midpoint of the stated cut)",
+      "usd_per_hour": 1.8
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): H100 SXM rents for $2.99 at Lambda and $3.49 at RunPod; H100 median $3.49; mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H100 SXM5 on-demand: hyperscaler $3.50-$5.00, specialty $2.50-$3.50, long-tail $1.99-$2.50; aimultiple.com/gpu-index (2026-05-20): H100 listed by 37 providers, cohort median about $2.95/GPU-hour; pricegpu.pages.dev/blog/h100-vs-a100-cloud-price (2026 (early)): H100 SXM 80GB typical on-demand $2.49-$3.99/hr",
-      "usd_per_hour": 2.99
+      "source": "chip_prices.json, on-demand: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H100 SXM5 on-demand: hyperscaler $3.50-$5.00, specialty $2.50-$3.50, long-tail $1.99-$2.50",
+      "usd_per_hour": 3.0
+     }
+    }
+   },
+   "h20": {
+    "fabric": {
+     "domain": 8,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 450000000000.0,
+     "up_latency": 6e-07,
+     "up_latency_source": "NVIDIA H20 (HGX, 96GB): one scale-up hop; NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table): 0.6 µs per ring step over NVLink with the LL protocol (1.9 µs LL128, 3.4 µs Simple), on top of a per-collective base latency (baseLat, Ring LL 6.6 µs) that a per-hop model leaves out; one NVSwitch traversal counts as one hop",
+     "up_source": "NVIDIA H20 (HGX, 96GB): scale-up NVLink 4 via NVSwitch (HGX H20), one direction per chip; NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)"
+    },
+    "prices": {
+     "committed": {
+      "why": "h20: no committed price in chip_prices.json (no rental price: a China-market part not listed by the clouds whose prices were read)"
+     },
+     "on-demand": {
+      "why": "h20: no on-demand price in chip_prices.json (no rental price: a China-market part not listed by the clouds whose prices were read)"
      }
     }
    },
@@ -4324,12 +7922,54 @@ CHALK.data = {
     },
     "prices": {
      "committed": {
-      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate",
-      "usd_per_hour": 2.8
+      "source": "chip_prices.json, committed [on-demand value x (0.5 .. 0.7)]: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): Reservation cuts 30-50% off the hourly rate (committed value: the on-demand value x (1 - 0.40), the midpoint of the stated cut)",
+      "usd_per_hour": 2.4
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H200 SXM5 on-demand: hyperscaler $4.50-$7.00, specialty $3.50-$4.50, long-tail $2.50-$3.50 (value: the specialty tier's midpoint); spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17): Spheron on-demand H200 $4.54/hr",
+      "source": "chip_prices.json, on-demand: mercatus-ai.com/blog/cloud-gpu-pricing (2026-05): H200 SXM5 on-demand: hyperscaler $4.50-$7.00, specialty $3.50-$4.50, long-tail $2.50-$3.50",
       "usd_per_hour": 4.0
+     }
+    }
+   },
+   "h800": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA H800 SXM 80GB: scale-out NIC per chip, one direction; DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2.2: each H800 node's GPUs reach others over InfiniBand at 50 GB/s (400 Gb/s) per GPU",
+     "up": 200000000000.0,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_source": "NVIDIA H800 SXM 80GB: scale-up NVLink 4 via NVSwitch, export-limited, one direction per chip; NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)"
+    },
+    "prices": {
+     "committed": {
+      "why": "h800: no committed price in chip_prices.json (no rental price: a China-market part (sales ended 2023-10) not listed by the clouds whose prices were read)"
+     },
+     "on-demand": {
+      "why": "h800: no on-demand price in chip_prices.json (no rental price: a China-market part (sales ended 2023-10) not listed by the clouds whose prices were read)"
+     }
+    }
+   },
+   "l40s": {
+    "fabric": {
+     "domain": 8,
+     "out": 50000000000.0,
+     "out_latency": 2.7e-06,
+     "out_latency_source": "NCCL's own cost model, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625 (hwLat table, NET row): 2.7 µs per ring step over the network with the LL protocol (4.0 µs LL128, 14 µs Simple); NCCL's per-collective base latency and per-step CPU post overhead (1-2 µs) are left out, so this is a lower bound",
+     "out_source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-out NIC per chip, one direction; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
+     "up": 32000000000.0,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_source": "NVIDIA L40S (PCIe, 48GB GDDR6): scale-up PCIe Gen4 x16 (no NVLink), one direction per chip; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04"
+    },
+    "prices": {
+     "committed": {
+      "why": "l40s: no committed price in chip_prices.json (no L40S price read this session)"
+     },
+     "on-demand": {
+      "why": "l40s: no on-demand price in chip_prices.json (no L40S price read this session)"
      }
     }
    },
@@ -4340,18 +7980,61 @@ CHALK.data = {
      "out_latency": 2e-06,
      "out_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
      "out_source": "AMD Instinct MI300X (OAM): scale-out NIC per chip, one direction; Azure ND MI300X v5 (github.com/MicrosoftDocs/azure-docs articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR' for 8 MI300X",
-     "up": null,
-     "up_latency": 2e-06,
-     "up_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
-     "up_source": "no scale-up fabric in the catalog"
+     "up": 448000000000.0,
+     "up_latency": 2.3e-06,
+     "up_latency_source": "AMD Instinct MI300X (OAM): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+     "up_source": "AMD Instinct MI300X (OAM): scale-up AMD Infinity Fabric (XGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)"
     },
     "prices": {
      "committed": {
       "why": "mi300x: no committed price in chip_prices.json (no published committed rate read)"
      },
      "on-demand": {
-      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): MI300X $1.50/GPU-hr at TensorWave, $1.85 at Vultr, about $6/hr at Azure and Oracle; median MI300X $1.99; gpu.blog/gpus/instinct-mi300x-mi300x (2025-01-01 (page date)): TensorWave $1.71/hour, Vultr $1.85/hour on-demand",
-      "usd_per_hour": 1.99
+      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): MI300X rents for $1.50/GPU-hr at TensorWave, $1.71 on Crusoe spot, $1.85 at Vultr (specialised clouds; Azure and Oracle list $6/hr)",
+      "usd_per_hour": 1.68
+     }
+    }
+   },
+   "mi325x": {
+    "fabric": {
+     "domain": 8,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 448000000000.0,
+     "up_latency": 2.3e-06,
+     "up_latency_source": "AMD Instinct MI325X (OAM): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+     "up_source": "AMD Instinct MI325X (OAM): scale-up AMD Infinity Fabric (xGMI), 8 GPUs fully connected on the OAM baseboard, one direction per chip; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)"
+    },
+    "prices": {
+     "committed": {
+      "why": "mi325x: no committed price in chip_prices.json (no published committed rate read)"
+     },
+     "on-demand": {
+      "source": "chip_prices.json, on-demand: cliffcenter.com/research/amd-inference-economics (2026-05-18): TensorWave MI325X at $1.95 clears the MI325X bar (on-demand)",
+      "usd_per_hour": 1.95
+     }
+    }
+   },
+   "mi350x": {
+    "fabric": {
+     "domain": 8,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": 537600000000.0,
+     "up_latency": 2.3e-06,
+     "up_latency_source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+     "up_source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read"
+    },
+    "prices": {
+     "committed": {
+      "why": "mi350x: no committed price in chip_prices.json (no MI350X hourly price found in a stored source this session)"
+     },
+     "on-demand": {
+      "why": "mi350x: no on-demand price in chip_prices.json (no MI350X hourly price found in a stored source this session)"
      }
     }
    },
@@ -4362,17 +8045,17 @@ CHALK.data = {
      "out_latency": 0.0,
      "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
      "out_source": "no scale-out NIC in the catalog",
-     "up": null,
-     "up_latency": 0.0,
-     "up_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "up_source": "no scale-up fabric in the catalog"
+     "up": 537600000000.0,
+     "up_latency": 2.3e-06,
+     "up_latency_source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
+     "up_source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-up AMD Infinity Fabric (4th gen), 8-GPU platform, one direction per chip; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)"
     },
     "prices": {
      "committed": {
-      "why": "mi355x: no committed price in chip_prices.json (no MI355X rental price read in a stored source)"
+      "why": "mi355x: no committed price in chip_prices.json (no MI355X hourly price found in a stored source (searched 2026-12-04: cliffcenter.com 2026-05-18 says MI355X is rentable on-demand at neoclouds but gives no price))"
      },
      "on-demand": {
-      "why": "mi355x: no on-demand price in chip_prices.json (no MI355X rental price read in a stored source)"
+      "why": "mi355x: no on-demand price in chip_prices.json (no MI355X hourly price found in a stored source (searched 2026-12-04: cliffcenter.com 2026-05-18 says MI355X is rentable on-demand at neoclouds but gives no price))"
      }
     }
    },
@@ -4403,8 +8086,8 @@ CHALK.data = {
     "fabric": {
      "domain": 256,
      "out": 3125000000.0,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_latency": 2e-06,
+     "out_latency_source": "Google Cloud TPU v5e: one scale-out message; lower bound, not a measurement: TPU slices exchange data over the data-centre network by DMA to the host CPUs, which send it over the host NICs (cloud.google.com/tpu/docs/multislice-introduction: 'TPU chips in different slices communicate by transferring data to CPUs (hosts) which in turn transmit the data over the data-center network (DCN)'); so one DCN message costs at least one NIC-switch-NIC traversal, which the collective libraries' own cost models put at 2.0 us (RCCL, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 hwLat NET row, LL) to 2.7 us (NCCL, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625); the smaller, 2.0 us, is used, and the host DMA hops on both ends are left out. Google publishes no DCN latency figure that was found",
      "out_source": "Google Cloud TPU v5e: scale-out NIC per chip, one direction; 2 x 100 Gbps NIC per host of 8 chips (cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs') = 25 Gb/s per chip (derived)",
      "up": 200000000000.0,
      "up_latency": 1e-06,
@@ -4426,8 +8109,8 @@ CHALK.data = {
     "fabric": {
      "domain": 8960,
      "out": 6250000000.0,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_latency": 2e-06,
+     "out_latency_source": "Google Cloud TPU v5p: one scale-out message; lower bound, not a measurement: TPU slices exchange data over the data-centre network by DMA to the host CPUs, which send it over the host NICs (cloud.google.com/tpu/docs/multislice-introduction: 'TPU chips in different slices communicate by transferring data to CPUs (hosts) which in turn transmit the data over the data-center network (DCN)'); so one DCN message costs at least one NIC-switch-NIC traversal, which the collective libraries' own cost models put at 2.0 us (RCCL, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 hwLat NET row, LL) to 2.7 us (NCCL, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625); the smaller, 2.0 us, is used, and the host DMA hops on both ends are left out. Google publishes no DCN latency figure that was found",
      "out_source": "Google Cloud TPU v5p: scale-out NIC per chip, one direction; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' ('DCN bandwidth per chip (Gbps) 50')",
      "up": 600000000000.0,
      "up_latency": 1e-06,
@@ -4482,10 +8165,31 @@ CHALK.data = {
     },
     "prices": {
      "committed": {
-      "why": "tpu-v7: no committed price in chip_prices.json (no Ironwood (v7) per-chip price read in a stored source)"
+      "why": "tpu-v7: no committed price in chip_prices.json (no public TPU7x (Ironwood) price: Google offers it in preview through GKE, by contacting the account team (cloud.google.com/tpu/docs/tpu7x, read 2026-12-04))"
      },
      "on-demand": {
-      "why": "tpu-v7: no on-demand price in chip_prices.json (no Ironwood (v7) per-chip price read in a stored source)"
+      "why": "tpu-v7: no on-demand price in chip_prices.json (no public TPU7x (Ironwood) price: Google offers it in preview through GKE, by contacting the account team (cloud.google.com/tpu/docs/tpu7x, read 2026-12-04))"
+     }
+    }
+   },
+   "trainium2": {
+    "fabric": {
+     "domain": 16,
+     "out": null,
+     "out_latency": 0.0,
+     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "out_source": "no scale-out NIC in the catalog",
+     "up": null,
+     "up_latency": 0.0,
+     "up_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
+     "up_source": "no scale-up fabric in the catalog"
+    },
+    "prices": {
+     "committed": {
+      "why": "trainium2: no committed price in chip_prices.json (no per-chip Trainium2 price read this session (AWS prices trn2 instances of 16 chips))"
+     },
+     "on-demand": {
+      "why": "trainium2: no on-demand price in chip_prices.json (no per-chip Trainium2 price read this session (AWS prices trn2 instances of 16 chips))"
      }
     }
    }
@@ -4978,6 +8682,30 @@ CHALK.data = {
   }
  },
  "quantities": {
+  "acceptance_rate": {
+   "default": {
+    "base": 0.85,
+    "source": "default: DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: 'the acceptance rate of the second token prediction ranges between 85% and 90%' (the low end)",
+    "value": 0.85
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": true,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "in (0, 1)"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "probability that the target model accepts one drafted token (independent, identically distributed)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "activation_checkpoint_bytes": {
    "defined": true,
    "dims": {
@@ -6893,6 +10621,30 @@ CHALK.data = {
    "positive": true,
    "unit": "token"
   },
+  "draft_length": {
+   "default": {
+    "base": 1.0,
+    "source": "default: DeepSeek-V3 Technical Report (arXiv:2412.19437) §2.2 and §5.4.3: one MTP module predicts one extra token",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": false,
+    "text": "a whole number ≥ 0"
+   },
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "tokens a draft (or an MTP module) proposes per target forward pass",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "1"
+  },
   "drain_high": {
    "default": {
     "base": 0.04,
@@ -7139,6 +10891,25 @@ CHALK.data = {
    "positive": true,
    "unit": "sequence"
   },
+  "expert_miss": {
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "in [0, 1]"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "probability that no token of a step picks a given expert: (1 − k/E)^n under a uniform router",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "expert_parallelism": {
    "defined": false,
    "dims": {},
@@ -7253,6 +11024,26 @@ CHALK.data = {
    "factor": 1.0,
    "integer": true,
    "meaning": "routed experts activated per token",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "experts_read": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "n_E*(1 - Max(0, -k/n_E + 1)**n_routed)",
+   "integer": false,
+   "meaning": "expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly (the miss probability 1 − k/E floored at 0: k > E would read every expert)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -8760,6 +12551,99 @@ CHALK.data = {
    },
    "integer": false,
    "meaning": "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B → 0)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "latency_floor_active": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "N_active*b_w/(S*W)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "lowest MoE step time at one routed token: only the active weights (k routed experts per layer) are read",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "latency_floor_active_speculative": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "t_floor_active/tau_pass",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "lowest MoE time per token when each pass reads at least the active weights and yields tau tokens",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "latency_floor_speculative": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "t_floor/tau_pass",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "lowest time per token when each weight-bound forward pass yields tau tokens",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -11326,9 +15210,9 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "B*ell*prefill_time/(L_g*t_dec)",
+   "formula": "B*ell*prefill_time_weights/(L_g*t_dec)",
    "integer": false,
-   "meaning": "prefill servers per generate server that keep both pools saturated (disaggregated serving)",
+   "meaning": "prefill servers per generate server that keep both pools saturated (disaggregated serving; the scaling book's ratio, from the weights-only prefill)",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -11393,7 +15277,7 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "L_p*N_active*c_fwd/(F*MFU_pre*S)",
+   "formula": "(L_p*N_active*c_fwd + prefill_attention_flops)/(F*MFU_pre*S)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -11404,12 +15288,12 @@ CHALK.data = {
     "time": true
    },
    "integer": false,
-   "meaning": "time to prefill one prompt on a server at the given MFU, weight FLOPs only (2·N·L_p): attention's are excluded (prefill_time_with_attention counts them)",
+   "meaning": "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B), as the plan's TTFT counts them; prefill_time_weights is the weights-only floor",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
   },
-  "prefill_time_with_attention": {
+  "prefill_time_weights": {
    "defined": true,
    "dims": {
     "[time]": 1.0
@@ -11424,7 +15308,7 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "(L_p*N_active*c_fwd + prefill_attention_flops)/(F*MFU_pre*S)",
+   "formula": "L_p*N_active*c_fwd/(F*MFU_pre*S)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -11435,7 +15319,7 @@ CHALK.data = {
     "time": true
    },
    "integer": false,
-   "meaning": "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B)",
+   "meaning": "weights-only floor of one prompt's prefill at the given MFU (2·N·L_p FLOPs, the scaling book's estimate): attention's are excluded (prefill_time counts them)",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -11924,6 +15808,26 @@ CHALK.data = {
    "positive": false,
    "unit": "s"
   },
+  "rejection_rate": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "1 - alpha_accept",
+   "integer": false,
+   "meaning": "probability that the target model rejects one drafted token",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "replica_memory_per_chip": {
    "defined": true,
    "dims": {
@@ -12237,6 +16141,25 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "FLOP"
+  },
+  "routed_tokens": {
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 1.0,
+    "low_open": false,
+    "text": "a whole number ≥ 1"
+   },
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "tokens one MoE layer routes in one step, as a count (B·ℓ: the batch in decode)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
   },
   "scaleout_bandwidth": {
    "defined": false,
@@ -12651,6 +16574,37 @@ CHALK.data = {
    },
    "integer": false,
    "meaning": "all-gather on a switched domain (NVLink, NVL72): one hop, (n−1)/n·V through each GPU's scale-up port",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "switched_allreduce_time": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "Max(t_hop, V_coll/BW_up)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "all-reduce reduced in the switch (NVLS, SHARP): each GPU sends V and receives the reduced V once through its scale-up port, below the ring's 2(n−1)/n·V (NCCL runs it on NVSwitch systems: the floor a measurement meets)",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -13186,6 +17140,26 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "token"
+  },
+  "tokens_per_pass": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "(1 - alpha_accept**(gamma_draft + 1))/rho_reject",
+   "integer": false,
+   "meaning": "expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
   },
   "tokens_per_step": {
    "default": {

@@ -215,6 +215,10 @@ CHALK.formulas = {
   experts_per_chip: function ({expert_parallelism, experts}) {
     return experts/expert_parallelism;
   },
+  // "expected distinct experts a step reads per MoE layer when n tokens each pick k of E uniformly (the miss probability 1 \u2212 k/E floored at 0: k > E would read every expert)" in "1"
+  experts_read: function ({experts, experts_per_token, routed_tokens}) {
+    return -experts*(Math.pow(Math.max(0, 1 - experts_per_token/experts), routed_tokens) - 1);
+  },
   // "forward matmuls of one layer on one chip's share of the batch" in "s"
   forward_layer_compute_time: function ({chips, d_ff, d_model, flops_per_param, global_batch_tokens, mlp_matrices, params_per_entry, peak_flops}) {
     return d_ff*d_model*flops_per_param*global_batch_tokens*mlp_matrices*params_per_entry/(chips*peak_flops);
@@ -321,6 +325,18 @@ CHALK.formulas = {
   // "lowest step time: every weight read once with all chips' bandwidth (the limit of t_step as B \u2192 0)" in "s"
   latency_floor: function ({bytes_per_param, chips, hbm_bandwidth, params_total}) {
     return bytes_per_param*params_total/(chips*hbm_bandwidth);
+  },
+  // "lowest MoE step time at one routed token: only the active weights (k routed experts per layer) are read" in "s"
+  latency_floor_active: function ({bytes_per_param, chips, hbm_bandwidth, params_active}) {
+    return bytes_per_param*params_active/(chips*hbm_bandwidth);
+  },
+  // "lowest MoE time per token when each pass reads at least the active weights and yields tau tokens" in "s"
+  latency_floor_active_speculative: function ({acceptance_rate, bytes_per_param, chips, draft_length, hbm_bandwidth, params_active}) {
+    return bytes_per_param*params_active*(acceptance_rate - 1)/(chips*hbm_bandwidth*(Math.pow(acceptance_rate, draft_length + 1) - 1));
+  },
+  // "lowest time per token when each weight-bound forward pass yields tau tokens" in "s"
+  latency_floor_speculative: function ({acceptance_rate, bytes_per_param, chips, draft_length, hbm_bandwidth, params_total}) {
+    return bytes_per_param*params_total*(acceptance_rate - 1)/(chips*hbm_bandwidth*(Math.pow(acceptance_rate, draft_length + 1) - 1));
   },
   // "all-gather (or reduce-scatter) of one layer's weights or gradients, large-ring limit" in "s"
   layer_weight_allgather_time: function ({bytes_per_param, d_ff, d_model, ici_bandwidth, mlp_matrices, n_axes, params_per_entry, ring_directions}) {
@@ -699,17 +715,17 @@ CHALK.formulas = {
   prefill_attention_flops: function ({attention_param_equivalent, flops_per_param, head_dim, n_heads, n_layers, prefill_sequences, prefill_tokens}) {
     return attention_param_equivalent*flops_per_param*head_dim*n_heads*n_layers*Math.pow(prefill_tokens, 2)/prefill_sequences;
   },
-  // "prefill servers per generate server that keep both pools saturated (disaggregated serving)" in "1"
+  // "prefill servers per generate server that keep both pools saturated (disaggregated serving; the scaling book's ratio, from the weights-only prefill)" in "1"
   prefill_decode_server_ratio: function ({batch, chips, decode_step_time, decode_tokens, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens, tokens_per_step}) {
     return batch*flops_per_param*params_active*prefill_tokens*tokens_per_step/(chips*decode_step_time*decode_tokens*mfu_prefill*peak_flops);
   },
-  // "time to prefill one prompt on a server at the given MFU, weight FLOPs only (2\u00b7N\u00b7L_p): attention's are excluded (prefill_time_with_attention counts them)" in "s"
-  prefill_time: function ({chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens}) {
-    return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
-  },
-  // "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B)" in "s"
-  prefill_time_with_attention: function ({attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens}) {
+  // "time to prefill one prompt at the given MFU, weight and causal attention FLOPs (about 8% more at 8k for a 70B), as the plan's TTFT counts them; prefill_time_weights is the weights-only floor" in "s"
+  prefill_time: function ({attention_param_equivalent, chips, flops_per_param, head_dim, mfu_prefill, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens}) {
     return flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(chips*mfu_prefill*peak_flops);
+  },
+  // "weights-only floor of one prompt's prefill at the given MFU (2\u00b7N\u00b7L_p FLOPs, the scaling book's estimate): attention's are excluded (prefill_time counts them)" in "s"
+  prefill_time_weights: function ({chips, flops_per_param, mfu_prefill, params_active, peak_flops, prefill_tokens}) {
+    return flops_per_param*params_active*prefill_tokens/(chips*mfu_prefill*peak_flops);
   },
   // "chip-seconds of pre-training" in "s"
   pretraining_chip_time: function ({flops_per_param_train, mfu_train, params_active, peak_flops, tokens_pretrain}) {
@@ -726,6 +742,10 @@ CHALK.formulas = {
   // "ring reduce-scatter time: the all-gather's schedule run backwards, summing instead of keeping" in "s"
   reduce_scatter_time: function ({axis_size, collective_bytes, hop_latency, ici_bandwidth, n_axes, ring_directions}) {
     return Math.max(hop_latency*n_axes*(axis_size + ring_directions - 2)/ring_directions, collective_bytes*(1 - 1/axis_size)/(ici_bandwidth*n_axes*ring_directions));
+  },
+  // "probability that the target model rejects one drafted token" in "1"
+  rejection_rate: function ({acceptance_rate}) {
+    return 1 - acceptance_rate;
   },
   // "HBM each chip of a serving replica holds: its share of the weights and of the batch's KV cache" in "B"
   replica_memory_per_chip: function ({batch, bytes_per_param, chips, context, kv_bytes_per_token, params_total}) {
@@ -784,6 +804,10 @@ CHALK.formulas = {
   switched_allgather_time: function ({axis_size, collective_bytes, hop_latency, scaleup_bandwidth}) {
     return Math.max(hop_latency, collective_bytes*(1 - 1/axis_size)/scaleup_bandwidth);
   },
+  // "all-reduce reduced in the switch (NVLS, SHARP): each GPU sends V and receives the reduced V once through its scale-up port, below the ring's 2(n\u22121)/n\u00b7V (NCCL runs it on NVSwitch systems: the floor a measurement meets)" in "s"
+  switched_allreduce_time: function ({collective_bytes, hop_latency, scaleup_bandwidth}) {
+    return Math.max(hop_latency, collective_bytes/scaleup_bandwidth);
+  },
   // "time for the weight matmuls of one step" in "s"
   t_compute: function ({batch, chips, flops_per_param, params_active, peak_flops, tokens_per_step}) {
     return batch*flops_per_param*params_active*tokens_per_step/(chips*peak_flops);
@@ -831,6 +855,10 @@ CHALK.formulas = {
   // "tokens each GPU routes per step" in "tok"
   tokens_per_chip: function ({batch, expert_parallelism, tokens_per_step}) {
     return batch*tokens_per_step/expert_parallelism;
+  },
+  // "expected tokens one target forward pass yields with a draft of gamma tokens (Leviathan et al. 2023, eq. 1)" in "1"
+  tokens_per_pass: function ({acceptance_rate, draft_length}) {
+    return (Math.pow(acceptance_rate, draft_length + 1) - 1)/(acceptance_rate - 1);
   },
   // "decode: reading one d_model \u00d7 d_ff matrix's 1/Y share from HBM" in "s"
   tp_decode_hbm_time: function ({bytes_per_param, d_ff, d_model, hbm_bandwidth, params_per_entry, tp_degree}) {
@@ -1276,6 +1304,11 @@ CHALK.arguments = {
   "expert_parallelism",
   "experts"
  ],
+ "experts_read": [
+  "experts",
+  "experts_per_token",
+  "routed_tokens"
+ ],
  "forward_layer_compute_time": [
   "chips",
   "d_ff",
@@ -1472,6 +1505,28 @@ CHALK.arguments = {
  "latency_floor": [
   "bytes_per_param",
   "chips",
+  "hbm_bandwidth",
+  "params_total"
+ ],
+ "latency_floor_active": [
+  "bytes_per_param",
+  "chips",
+  "hbm_bandwidth",
+  "params_active"
+ ],
+ "latency_floor_active_speculative": [
+  "acceptance_rate",
+  "bytes_per_param",
+  "chips",
+  "draft_length",
+  "hbm_bandwidth",
+  "params_active"
+ ],
+ "latency_floor_speculative": [
+  "acceptance_rate",
+  "bytes_per_param",
+  "chips",
+  "draft_length",
   "hbm_bandwidth",
   "params_total"
  ],
@@ -2407,14 +2462,6 @@ CHALK.arguments = {
   "tokens_per_step"
  ],
  "prefill_time": [
-  "chips",
-  "flops_per_param",
-  "mfu_prefill",
-  "params_active",
-  "peak_flops",
-  "prefill_tokens"
- ],
- "prefill_time_with_attention": [
   "attention_param_equivalent",
   "chips",
   "flops_per_param",
@@ -2425,6 +2472,14 @@ CHALK.arguments = {
   "params_active",
   "peak_flops",
   "prefill_sequences",
+  "prefill_tokens"
+ ],
+ "prefill_time_weights": [
+  "chips",
+  "flops_per_param",
+  "mfu_prefill",
+  "params_active",
+  "peak_flops",
   "prefill_tokens"
  ],
  "pretraining_chip_time": [
@@ -2450,6 +2505,9 @@ CHALK.arguments = {
   "ici_bandwidth",
   "n_axes",
   "ring_directions"
+ ],
+ "rejection_rate": [
+  "acceptance_rate"
  ],
  "replica_memory_per_chip": [
   "batch",
@@ -2537,6 +2595,11 @@ CHALK.arguments = {
  ],
  "switched_allgather_time": [
   "axis_size",
+  "collective_bytes",
+  "hop_latency",
+  "scaleup_bandwidth"
+ ],
+ "switched_allreduce_time": [
   "collective_bytes",
   "hop_latency",
   "scaleup_bandwidth"
@@ -2641,6 +2704,10 @@ CHALK.arguments = {
   "batch",
   "expert_parallelism",
   "tokens_per_step"
+ ],
+ "tokens_per_pass": [
+  "acceptance_rate",
+  "draft_length"
  ],
  "tp_decode_hbm_time": [
   "bytes_per_param",
@@ -2881,6 +2948,61 @@ CHALK.vanishing = {
   ],
   "still": {
    "pipeline_stages=1": []
+  }
+ },
+ "experts_read": {
+  "pairs": [
+   [
+    "experts",
+    1
+   ]
+  ],
+  "still": {
+   "experts=1": []
+  }
+ },
+ "latency_floor_active_speculative": {
+  "pairs": [
+   [
+    "draft_length",
+    0
+   ],
+   [
+    "acceptance_rate",
+    1
+   ]
+  ],
+  "still": {
+   "acceptance_rate=1": [],
+   "acceptance_rate=1,draft_length=0": [],
+   "draft_length=0": [
+    "bytes_per_param",
+    "chips",
+    "hbm_bandwidth",
+    "params_active"
+   ]
+  }
+ },
+ "latency_floor_speculative": {
+  "pairs": [
+   [
+    "draft_length",
+    0
+   ],
+   [
+    "acceptance_rate",
+    1
+   ]
+  ],
+  "still": {
+   "acceptance_rate=1": [],
+   "acceptance_rate=1,draft_length=0": [],
+   "draft_length=0": [
+    "bytes_per_param",
+    "chips",
+    "hbm_bandwidth",
+    "params_total"
+   ]
   }
  },
  "layout_cost_per_input_token": {
@@ -12062,6 +12184,22 @@ CHALK.vanishing = {
    "axis_size=1": [
     "hop_latency"
    ]
+  }
+ },
+ "tokens_per_pass": {
+  "pairs": [
+   [
+    "draft_length",
+    0
+   ],
+   [
+    "acceptance_rate",
+    1
+   ]
+  ],
+  "still": {
+   "acceptance_rate=1": [],
+   "draft_length=0": []
   }
  },
  "training_memory_per_chip": {

@@ -210,8 +210,9 @@
   function plan(form) {
     const result = { plans: [], outcomes: [], skipped: [] };
     for (const hw of form.hardware) {
-      if (!has(D.hardware[hw].precisions, form.precision)) {
-        result.skipped.push(hw + " has no dense " + form.precision + " peak in the catalog");
+      const precision = form.precision || CHALK.mathPrecision(form.model, hw);
+      if (!has(D.hardware[hw].precisions, precision)) {
+        result.skipped.push(hw + " has no dense " + precision + " peak in the catalog");
         continue;
       }
       const got = inputs(form, hw);
@@ -220,7 +221,7 @@
         continue;
       }
       const layouts = grid(got.heads, got.layers, got.experts, form.maxChips, P.hardware[hw].fabric);
-      const outcome = searchOne(form, hw, got.kwargs, layouts);
+      const outcome = searchOne(Object.assign({}, form, { precision: precision }), hw, got.kwargs, layouts);
       result.outcomes.push(outcome);
       result.plans = result.plans.concat(outcome.plans);
     }
@@ -359,7 +360,7 @@
   CHALK.fillSelect($("model"), Object.keys(D.models).sort());
   const allHw = Object.keys(P.hardware).sort();
   const precisions = Array.from(new Set([].concat(...allHw.map((h) => Object.keys(D.hardware[h].precisions))))).sort();
-  CHALK.fillSelect($("precision"), precisions);
+  CHALK.fillSelect($("precision"), [""].concat(precisions), ["(the model's format, as the CLI)"].concat(precisions));
   CHALK.fillSelect($("tier"), P.tiers);
   const query = new URLSearchParams(window.location.search);
   const chosen = new Set((query.get("hardware") || "h100-sxm,h200,b200,mi300x").split(","));
@@ -374,7 +375,7 @@
     label.appendChild(document.createTextNode(" " + hw + " "));
     $("hardware").appendChild(label);
   }
-  const defaults = { model: "llama-3-70b", precision: "bf16", tier: "on-demand", context: "8192", prompt: "2048", output: "512", tpot: "20ms", ttft: "", max_chips: "512", top: "10" };
+  const defaults = { model: "llama-3-70b", precision: "", tier: "on-demand", context: "8192", prompt: "2048", output: "512", tpot: "20ms", ttft: "", max_chips: "512", top: "10" };
   for (const id of FIELDS) {
     $(id).value = query.has(id) ? query.get(id) : defaults[id];
     if ($(id).value !== (query.has(id) ? query.get(id) : defaults[id])) $(id).value = defaults[id];
