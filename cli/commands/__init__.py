@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 from chalk.cli import UsageError
 
@@ -97,7 +98,10 @@ def add_scheduler_argument(parser: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-def on_cluster(args: argparse.Namespace, run):
+_Result = TypeVar("_Result")
+
+
+def on_cluster(args: argparse.Namespace, run: Callable[[str, Any], _Result]) -> _Result:
     """``run(address, source)`` for a command given ``--scheduler``; a cluster it cannot use
     (no dask, a malformed address, no answer) is a one-line usage error."""
     from chalk.constraints.cluster import ClusterError, Source, scheduler_address
