@@ -13,13 +13,16 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 
 import cvc5
 import sympy as sp
 from cvc5 import Kind
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported, symbol_order
+from chalk.constraints import solver_hints
+from chalk.constraints.countermodel import NoSmallValue, completed, shown_countermodel
+from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
 from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, Strategy
@@ -71,16 +74,30 @@ def _isolated_check(
     solver, so a sat answer found there is found again here, where the model is read:
     cvc5 is deterministic, and the same options and resource limit reach the same answer."""
     if strategy.cpu_seconds is None:
-        return _check(translation, formulas, strategy, left_ms)
+        direct: _Answer | None = None
+
+        def here() -> tuple[str, str]:
+            nonlocal direct
+            direct = _check(translation, formulas, strategy, left_ms)
+            return direct.result, direct.reason
+
+        result, reason = solver_hints.run(_obligation(translation, formulas), strategy, here)
+        return direct if direct is not None else _Answer(result, reason)
 
     def child() -> tuple[str, str]:
         answer = _check(translation, formulas, strategy, left_ms)
         return answer.result, answer.reason
 
-    result, reason = strategy.isolated(child, lambda why: ("unknown", why))
+    isolated = partial(strategy.isolated, child, lambda why: ("unknown", why))
+    result, reason = solver_hints.run(_obligation(translation, formulas), strategy, isolated)
     if result == "sat":
         return _check(translation, formulas, strategy, left_ms)
     return _Answer(result, reason)
+
+
+def _obligation(translation: Cvc5Translation, formulas: list[cvc5.Term]) -> str:
+    """The formulas as text, with the logic: what a solver hint is keyed by."""
+    return "\n".join([LOGIC, *(str(f) for f in formulas)])
 
 
 def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: float) -> _Answer:
@@ -130,21 +147,17 @@ class _Model:
             raise Undecidable(f"the model's value of {type(e).__name__} is irrational")
         return value
 
-    def shown(self, evaluator: Evaluator) -> tuple[tuple[str, str], ...]:
-        symbols = sorted(self.point, key=symbol_order)
-        names = [s.name for s in symbols]
-        out = []
-        for s in symbols:
-            name = s.name if names.count(s.name) == 1 else f"{s.name} ({', '.join(_facts(s)) or 'real'})"
-            out.append((name, readable(self.point[s])))
-        functions = {type(e) for e, _ in evaluator.seen}
-        same_name = [f.__name__ for f in functions]
-        for (e, args), value in sorted(evaluator.seen.items(), key=lambda item: shown(item[0])):
-            name = type(e).__name__
-            if same_name.count(name) > 1:
-                name += f" ({', '.join(_facts(e)) or 'real'})"
-            out.append((f"{name}({', '.join(readable(a) for a in args)})", readable(value)))
-        return tuple(out)
+    def shown(self, evaluator: Evaluator, written: tuple[sp.Basic, ...]) -> tuple[tuple[str, str], ...]:
+        """The model in the one countermodel format (``countermodel``), naming every symbol
+        and function of ``written`` (the claim as written) even where folding removed it
+        before cvc5 saw it. Raises NoSmallValue when one cannot be given a value."""
+        seen: dict[type, dict[tuple[sp.Rational, ...], sp.Rational]] = {}
+        for (e, args), value in evaluator.seen.items():
+            seen.setdefault(type(e), {})[args] = value
+        symbols = {s for e in written for s in e.free_symbols if isinstance(s, sp.Symbol)}
+        functions = {a.func for e in written for a in e.atoms(AppliedUndef)}
+        point, tables = completed(self.point, seen, symbols, functions)
+        return shown_countermodel(point, tables)
 
 
 def _facts(thing: sp.Basic) -> list[str]:
@@ -227,9 +240,10 @@ def _search(problems: list[_Problem], build, deadline: float) -> _Search:
     return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)))
 
 
-def _checked(problem: _Problem, answer: _Answer, judge) -> tuple | str:
+def _checked(problem: _Problem, answer: _Answer, judge, written: tuple[sp.Basic, ...]) -> tuple | str:
     """``judge(evaluator)`` on the model substituted into sympy: its (status, detail) plus
-    the readable model, or why the model proves nothing."""
+    the readable model over the symbols and functions of ``written``, or why the model
+    proves nothing."""
     model = _model(answer, problem.translation)
     if isinstance(model, str):
         return model
@@ -243,14 +257,23 @@ def _checked(problem: _Problem, answer: _Answer, judge) -> tuple | str:
         return broken
     if isinstance(found, str):
         return found
-    return (*found, model.shown(evaluator))
+    try:
+        return (*found, model.shown(evaluator, written))
+    except NoSmallValue as exc:
+        return str(exc)
 
 
 def decide(
-    statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof", wall_ms: int = CVC5_TIMEOUT_MS
+    statement: sp.Basic,
+    hypotheses: Iterable[sp.Basic] = (),
+    check: str = "proof",
+    wall_ms: int = CVC5_TIMEOUT_MS,
+    written: Iterable[sp.Basic] = (),
 ) -> Verdict:
     """proved, refuted (with a countermodel checked in sympy), unknown (with the reason) or
-    error (the hypotheses admit no point) for ``statement`` under ``hypotheses``.
+    error (the hypotheses admit no point) for ``statement`` under ``hypotheses``. A
+    countermodel also names every symbol and function of ``written`` (the claim as
+    written, before folding removed any).
 
     >>> x = sp.Symbol("x", real=True)
     >>> decide(sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)).status.value
@@ -264,6 +287,7 @@ def decide(
 
     statement = as_sympy(statement)
     hyps = [as_sympy(h) for h in hypotheses]
+    named = (statement, *hyps, *(as_sympy(w) for w in written))
     try:
         exact = _problem(statement, hyps, integers=True)
         relaxed = _problem(statement, hyps, integers=False) if exact.translation.integral else None
@@ -273,10 +297,10 @@ def decide(
         return verdict(Status.UNKNOWN, "unsupported construct: the statement is nested too deeply")
     # the relaxed problem first, when it has no integer term left (cvc5's coverings then apply)
     problems = [relaxed, exact] if relaxed is not None and not relaxed.translation.integral else [exact]
-    for step in (_hypotheses_defined, _consistent):
-        if step is _consistent and hyps and _cleared_point(statement, hyps, deadline):
-            continue
-        found = step(problems, hyps, deadline) if hyps else None
+    if hyps:
+        found = _hypotheses_defined(problems, hyps, deadline, named)
+        if found is None and not _cleared_point(statement, hyps, deadline):
+            found = _consistent(problems, hyps, deadline)
         if found is not None:
             return verdict(*found)
     if _proved_cleared(statement, hyps, deadline):
@@ -288,7 +312,7 @@ def decide(
     judge = _falsifies(statement, hyps)
     why = list(search.reasons)
     for problem, answer in search.models:
-        found = _checked(problem, answer, judge)
+        found = _checked(problem, answer, judge, named)
         if not isinstance(found, str):
             return verdict(*found)
         why.append(f"cvc5's countermodel is no counterexample: {found}")
@@ -311,7 +335,9 @@ def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]):
     return judge
 
 
-def linearised(statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof") -> Verdict:
+def linearised(
+    statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof", written: Iterable[sp.Basic] = ()
+) -> Verdict:
     """A quick verdict from translation B with denominators cleared, decided by incremental
     linearisation alone under its own limits: proved (unsat), refuted (a model that checks
     in sympy), else unknown. It does not check that the hypotheses are defined and admit a
@@ -319,6 +345,7 @@ def linearised(statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: 
     a verified claim keep the claim's hypotheses)."""
     start = time.perf_counter()
     statement, hyps = as_sympy(statement), [as_sympy(h) for h in hypotheses]
+    named = (statement, *hyps, *(as_sympy(w) for w in written))
     deadline = start + CVC5_TIMEOUT_MS / 1000
 
     def verdict(status: Status, detail: str, model=()) -> Verdict:
@@ -338,7 +365,7 @@ def linearised(statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: 
             Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are (over the integers)"
         )
     if answer.result == "sat":
-        found = _checked(problem, answer, _falsifies(statement, hyps))
+        found = _checked(problem, answer, _falsifies(statement, hyps), named)
         if not isinstance(found, str):
             return verdict(*found)
         return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
@@ -381,7 +408,7 @@ def _cleared_point(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -
     def judge(evaluator: Evaluator):
         return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
 
-    return not isinstance(_checked(problem, answer, judge), str)
+    return not isinstance(_checked(problem, answer, judge, ()), str)
 
 
 def _broken_function_value(evaluator: Evaluator) -> str:
@@ -402,7 +429,9 @@ def _undefined_conditions(problem: _Problem) -> list[cvc5.Term]:
     return out
 
 
-def _hypotheses_defined(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
+def _hypotheses_defined(
+    problems: list[_Problem], hyps: list[sp.Basic], deadline: float, named: tuple[sp.Basic, ...]
+) -> tuple | None:
     """(status, detail[, model]) when some hypothesis is undefined where the ones before it
     are TRUE (or that is undecided); None when each is defined there."""
     search = _search(
@@ -424,7 +453,7 @@ def _hypotheses_defined(problems: list[_Problem], hyps: list[sp.Basic], deadline
             where = _first_undefined(hyps[i], evaluator)
             return Status.REFUTED, f"hypothesis {i + 1} ({shown(hyps[i])}) is undefined at the countermodel{where}"
 
-        found = _checked(problem, answer, judge)
+        found = _checked(problem, answer, judge, named)
         if not isinstance(found, str):
             return found
         why.append(found)
@@ -449,7 +478,7 @@ def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float)
         def judge(evaluator: Evaluator):
             return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
 
-        if not isinstance(_checked(problem, answer, judge), str):
+        if not isinstance(_checked(problem, answer, judge, ()), str):
             return None
     reasons = "; ".join(search.reasons) or "cvc5's point does not carry every assumption"
     return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({reasons})"

@@ -26,6 +26,7 @@ import z3
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import pointwise, smtlib
+from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.shown import shown
 from chalk.constraints.sympy_evaluation import folded
 from chalk.constraints.verdict import Status, Verdict
@@ -41,7 +42,6 @@ from chalk.constraints.z3_printer import (
 )
 from chalk.constraints.z3_values import (
     default_value,
-    function_names,
     model_value,
     readable,
     shown_names,
@@ -257,13 +257,7 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
             if default is None:
                 return _Found(None, f"no small value satisfies the assumptions of {f.__name__}")
             tables[f] = ({}, default)
-    shown = [(names[s], readable(values[s])) for s in symbols]
-    named = function_names(tables)
-    for f in sorted(tables, key=function_key):
-        table, default = tables[f]
-        cases = [f"{f.__name__}({', '.join(readable(a) for a in args)}) = {readable(v)}" for args, v in table.items()]
-        shown.append((named[f], "; ".join([*cases, f"otherwise {readable(default)}"])))
-    return _Point(values, exact_values, tables, tuple(shown))
+    return _Point(values, exact_values, tables, shown_countermodel(values, tables))
 
 
 def _judge(formula: sp.Basic, point: _Point) -> pointwise.Judgement:
@@ -444,6 +438,7 @@ def _prove(
     as_built = statement is sp.true or statement is sp.false  # decided before chalk saw it
     # a countermodel names every symbol of the statement as written, even where sympy decides it
     symbols = _all_symbols(statement, *hyps)
+    written = (statement, *hyps)
     functions = tuple(sorted({a.func for e in (statement, *hyps) for a in e.atoms(AppliedUndef)}, key=function_key))
     statement = folded(statement)
     hyps = [folded(h) for h in hyps]
@@ -472,7 +467,9 @@ def _prove(
             if vacuous:
                 return verdict(Status.ERROR, vacuous)
             return verdict(Status.UNKNOWN, AS_BUILT.format(statement), "sympy (as built)")
-        return _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover)
+        return _decide(
+            statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover, written
+        )
     except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
 
@@ -504,8 +501,11 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
     ]
 
 
-def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover) -> Verdict:
-    """The consistency, the hypotheses' definedness and the goal, in that order."""
+def _decide(
+    statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover, written
+) -> Verdict:
+    """The consistency, the hypotheses' definedness and the goal, in that order (``written``:
+    the claim before folding, whose every symbol and function a countermodel names)."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
     consistency = _consistency(passes, deadline, timeout_ms)
@@ -574,7 +574,7 @@ def _decide(statement, hyps, symbols, passes, deadline, timeout_ms, check, confi
         from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
 
         # the hypotheses are known consistent and defined here, so its quick verdict suffices
-        second = linearised(statement, hyps, check)
+        second = linearised(statement, hyps, check, written)
         if second.status == Status.PROVED:
             return proved(f"{second.detail}; {why}", second.decided_by)
         if second.status == Status.REFUTED:

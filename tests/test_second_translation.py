@@ -175,3 +175,44 @@ def test_translation_b_proves_a_sign_that_needs_a_quotient_hypothesis_turned_ove
 def test_translation_b_never_proves_a_false_statement_about_a_cleared_max():
     v = decide(sp.Le(sp.Max(a / t, b / u), a / t), [sp.Ge(t, 1)])
     assert v.status == Status.REFUTED, v.detail
+
+
+# --- one countermodel format, whichever route found it (CI's fuzz shards 9 and 17) ----------------
+p_pos = sp.Symbol("p", positive=True)
+m_neg = sp.Symbol("m", negative=True)
+n_int = sp.Symbol("n", integer=True)
+g = sp.Function("g")
+
+#: statements as a user writes them, with a part that folding removes before any solver sees
+#: it (Min(1, p) <= m is False for positive p and negative m) and a function application
+WRITTEN = {
+    "a symbol folded away": sp.Or(
+        sp.Le(sp.Min(1, p_pos), m_neg, evaluate=False),
+        sp.Equivalent(sp.Eq(n_int, p_pos, evaluate=False), sp.Gt(sp.ceiling(p_pos), n_int, evaluate=False)),
+    ),
+    "a function and an undefined Piecewise": sp.Or(
+        sp.Le(sp.Min(1, p_pos), m_neg, evaluate=False),
+        sp.Eq(g(3) ** sp.Rational(1, 3), sp.Piecewise((x - p_pos, n_int <= 2)), evaluate=False),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", WRITTEN)
+@pytest.mark.parametrize("route", ["decide", "linearised"])
+def test_a_cvc5_countermodel_names_every_symbol_as_written_and_reads_back_under_the_independent_oracle(name, route):
+    from chalk.constraints.cvc5_prover import linearised
+    from chalk.constraints.sympy_evaluation import folded
+    from tests.differential_judge import check_refutation
+    from tests.generated_statements import Generated
+
+    written = WRITTEN[name]
+    statement = folded(written)
+    assert m_neg not in statement.free_symbols  # the case this guards: a symbol the solver never sees
+    v = (decide if route == "decide" else linearised)(statement, written=(written,))
+    assert v.status == Status.REFUTED, v.detail
+    names = [n for n, _ in v.countermodel]
+    assert {"m", "n", "p"} <= set(names)
+    if "function" in name:
+        table = dict(v.countermodel)["g"]
+        assert table.startswith("g(3) = ") and table.endswith("otherwise 0"), table
+    assert check_refutation(Generated(written), v.countermodel) is None
