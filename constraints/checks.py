@@ -20,12 +20,12 @@ import numpy as np
 import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
-from sympy.core.relational import Relational
 
-from chalk.constraints import Status, Verdict, numeric
+from chalk.constraints import Status, Verdict, kernel, numeric
 from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.second_opinions import combined_opinions, opinion_seconds
 from chalk.constraints.sympy_evaluation import folded
+from chalk.constraints.verdict import Decider
 from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.expressions import is_total, unevaluated
 from chalk.derivations.model import Claim, Derivation, Step
@@ -115,12 +115,12 @@ def check_units(claim: Claim) -> Verdict:
             for s in defined_symbols_in(claim.statement):
                 inferred, declared = unit_of(definitions()[s]), declared_unit(s)
                 if inferred is not None and inferred.dimensionality != declared.dimensionality:
-                    return Verdict(
+                    return kernel.refuted(
                         "units",
-                        Status.REFUTED,
+                        Decider.UNITS,
+                        kernel.Falsified(),
                         f"{s.name} is declared in {format_unit(declared)} but its definition "
                         f"{pretty(definitions()[s])} is in {format_unit(inferred)}",
-                        "units",
                     )
             if claim.derivation is not None:
                 for previous, step in claim.derivation.links():
@@ -133,7 +133,7 @@ def check_units(claim: Claim) -> Verdict:
                 for s, v in ex.at.items():
                     as_quantity(s, v)
         except (UnitMismatch, BadValue) as exc:
-            return Verdict("units", Status.REFUTED, str(exc), "units")
+            return kernel.refuted("units", Decider.UNITS, kernel.Falsified(), str(exc))
         return Verdict("units", Status.PASSED, "every relation, definition and value is consistent", "units")
 
     return _timed("units", body)
@@ -160,13 +160,13 @@ def _cancelled_step(claim: Claim, a: sp.Basic, b: sp.Basic, hyps: list[sp.Basic]
     obligation under the hypotheses whenever a side has a partial operation (cancelling
     (x**2 - 1)/(x - 1) against x + 1 says nothing at x = 1)."""
     if is_total(a) and is_total(b):
-        return Verdict("identity", Status.PROVED, "difference cancels to 0", "sympy")
+        return kernel.proved("identity", Decider.SYMPY, kernel.Cancelled(a, b), "difference cancels to 0")
     defined = unevaluated(sp.And, sp.Eq(a, a, evaluate=False), sp.Eq(b, b, evaluate=False))
     v = _prove(claim, defined, hyps, check="identity")
     if v.status == Status.PROVED:
-        return dataclasses.replace(
-            v, detail="difference cancels to 0 and both sides are defined under the hypotheses", decided_by="sympy+z3"
-        )
+        detail = "difference cancels to 0 and both sides are defined under the hypotheses"
+        cancelled = kernel.proved("identity", Decider.SYMPY, kernel.Cancelled(a, b, v), detail, v.seconds)
+        return dataclasses.replace(cancelled, confirmation=v.confirmation, second_translation=v.second_translation)
     return dataclasses.replace(v, detail=f"the difference cancels to 0, but both sides must be defined: {v.detail}")
 
 
@@ -189,7 +189,8 @@ def check_step(claim: Claim, previous: sp.Basic, step: Step) -> Verdict:
         if found is None:
             return v
         i, model = found
-        return Verdict("identity", Status.REFUTED, f"{v.detail}; sample {i} falsifies the step", "samples", model)
+        detail = f"{v.detail}; sample {i} falsifies the step"
+        return kernel.refuted("identity", Decider.SAMPLES, kernel.Falsified(model), detail)
 
     return _timed("identity", body)
 
@@ -206,9 +207,11 @@ def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
     statement = _instantiate(claim.statement, claim)
     # every step is proved, so the conclusion is TRUE at every point: a statement that is the
     # conclusion itself once sympy's exact decisions are put in is TRUE too
-    c, s = folded(conclusion), folded(statement)
-    if c == s or (isinstance(c, Relational) and isinstance(s, Relational) and c.canonical == s.canonical):
-        return Verdict("identity", Status.PROVED, "the chain's conclusion is the statement", "sympy")
+    same = kernel.SameStatement(folded(conclusion), folded(statement))
+    try:
+        return kernel.proved("identity", Decider.SYMPY, same, "the chain's conclusion is the statement")
+    except kernel.Rejected:  # not the same statement: the conclusion must imply it
+        pass
     implication = unevaluated(sp.Implies, conclusion, statement)
     hyps = [_instantiate(h, claim) for h in claim.hypotheses]
     return _prove(claim, implication, hyps, check="identity")
@@ -227,19 +230,14 @@ def check_identity(claim: Claim) -> Verdict:
 
         for where, v in in_order():
             if v.status != Status.PROVED:  # its second opinions (a disagreement) go with it
-                failed = Verdict("identity", v.status, f"{where}: {v.detail}", v.decided_by, v.countermodel)
-                return dataclasses.replace(failed, **combined_opinions([v]))
+                failed = dataclasses.replace(v, check="identity", detail=f"{where}: {v.detail}", seconds=0.0)
+                failed = dataclasses.replace(failed, obligations=(), **combined_opinions([v]))
+                return failed
             final = v
-        by = sorted({v.decided_by for *_, v in results} | {final.decided_by})
         verdicts = [v for *_, v in results] + [final]
-        return Verdict(
-            "identity",
-            Status.PROVED,
-            f"{len(results)} steps and the conclusion hold",
-            "+".join(by),
-            obligations=tuple(text for v in verdicts for text in v.obligations),
-            **combined_opinions(verdicts),
-        )
+        done = f"{len(results)} steps and the conclusion hold"
+        whole = kernel.proved("identity", Decider.SYMPY, kernel.Parts(tuple(verdicts)), done)
+        return dataclasses.replace(whole, **combined_opinions(verdicts))
 
     return _timed("identity", body)
 
@@ -290,7 +288,7 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         _z3_timeout(claim)  # no numeric work once the budget is spent
         failures = [m for i, ex in enumerate(claim.examples, 1) if (m := _check_example(claim, i, ex))]
         if failures:
-            return Verdict("numeric", Status.REFUTED, "; ".join(failures), "examples")
+            return kernel.refuted("numeric", Decider.EXAMPLES, kernel.Falsified(), "; ".join(failures))
         # sympy's exact decisions put in, as the prover sees it (a relation sympy decides
         # exactly is not left to floating-point samples)
         statement = folded(_instantiate(claim.statement, claim))
@@ -307,7 +305,8 @@ def check_numeric(claim: Claim, samples: int = SAMPLES) -> Verdict:
         found, admitted = _sampled_counterexample(statement, hyps, seed, samples)
         if found is not None:
             i, model = found
-            return Verdict("numeric", Status.REFUTED, f"sample {i} falsifies the statement", "samples", model)
+            detail = f"sample {i} falsifies the statement"
+            return kernel.refuted("numeric", Decider.SAMPLES, kernel.Falsified(model), detail)
         if admitted == 0:  # nothing was tested: the hypotheses may admit no point at all
             return Verdict(
                 "numeric",

@@ -20,16 +20,16 @@ import sympy as sp
 from cvc5 import Kind
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import solver_hints
-from chalk.constraints.countermodel import NoSmallValue, completed, shown_countermodel
+from chalk.constraints import kernel, solver_hints
+from chalk.constraints.countermodel import NoSmallValue, Table, completed, shown_countermodel
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
 from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, Strategy
-from chalk.constraints.verdict import Status, Verdict
+from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
-DECIDED_BY = "cvc5 (translation B)"
+DECIDED_BY = Decider.CVC5_B.value
 
 
 @dataclass(frozen=True)
@@ -147,17 +147,18 @@ class _Model:
             raise Undecidable(f"the model's value of {type(e).__name__} is irrational")
         return value
 
-    def shown(self, evaluator: Evaluator, written: tuple[sp.Basic, ...]) -> tuple[tuple[str, str], ...]:
-        """The model in the one countermodel format (``countermodel``), naming every symbol
-        and function of ``written`` (the claim as written) even where folding removed it
-        before cvc5 saw it. Raises NoSmallValue when one cannot be given a value."""
+    def completed(
+        self, evaluator: Evaluator, written: tuple[sp.Basic, ...]
+    ) -> tuple[dict[sp.Symbol, sp.Rational], dict[type, Table]]:
+        """The point and the function tables the evaluation read, completed over every
+        symbol and function of ``written`` (the claim as written, which folding may have
+        shortened before cvc5 saw it). Raises NoSmallValue when one has no small value."""
         seen: dict[type, dict[tuple[sp.Rational, ...], sp.Rational]] = {}
         for (e, args), value in evaluator.seen.items():
             seen.setdefault(type(e), {})[args] = value
         symbols = {s for e in written for s in e.free_symbols if isinstance(s, sp.Symbol)}
         functions = {a.func for e in written for a in e.atoms(AppliedUndef)}
-        point, tables = completed(self.point, seen, symbols, functions)
-        return shown_countermodel(point, tables)
+        return completed(self.point, seen, symbols, functions)
 
 
 def _facts(thing: sp.Basic) -> list[str]:
@@ -240,10 +241,32 @@ def _search(problems: list[_Problem], build, deadline: float) -> _Search:
     return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)))
 
 
-def _checked(problem: _Problem, answer: _Answer, judge, written: tuple[sp.Basic, ...]) -> tuple | str:
-    """``judge(evaluator)`` on the model substituted into sympy: its (status, detail) plus
-    the readable model over the symbols and functions of ``written``, or why the model
-    proves nothing."""
+@dataclass(frozen=True)
+class _Checked:
+    """A cvc5 model that checked in sympy: the judge's (status, detail), and the point and
+    tables completed over the claim as written (what the kernel checks again)."""
+
+    status: Status | None
+    detail: str
+    values: dict[sp.Symbol, sp.Rational]
+    tables: dict[type, Table]
+
+    @property
+    def shown(self) -> tuple[tuple[str, str], ...]:
+        return shown_countermodel(self.values, self.tables)
+
+    def refutation(self, check: str, decider: Decider, statement: sp.Basic, hyps: list[sp.Basic], start: float):
+        """The kernel's sealed refutation, or why it rejects the point."""
+        evidence = kernel.Countermodel(statement, tuple(hyps), self.values, self.tables)
+        try:
+            return kernel.refuted(check, decider, evidence, self.detail, time.perf_counter() - start)
+        except kernel.Rejected as exc:
+            return f"the proof kernel rejects it: {exc}"
+
+
+def _checked(problem: _Problem, answer: _Answer, judge, written: tuple[sp.Basic, ...]) -> _Checked | str:
+    """``judge(evaluator)`` on the model substituted into sympy, with the point completed
+    over the symbols and functions of ``written``, or why the model proves nothing."""
     model = _model(answer, problem.translation)
     if isinstance(model, str):
         return model
@@ -258,9 +281,10 @@ def _checked(problem: _Problem, answer: _Answer, judge, written: tuple[sp.Basic,
     if isinstance(found, str):
         return found
     try:
-        return (*found, model.shown(evaluator, written))
+        values, tables = model.completed(evaluator, written)
     except NoSmallValue as exc:
         return str(exc)
+    return _Checked(found[0], found[1], values, tables)
 
 
 def decide(
@@ -283,7 +307,10 @@ def decide(
     deadline = start + max(int(wall_ms), 1) / 1000
 
     def verdict(status: Status, detail: str, model=()) -> Verdict:
-        return Verdict(check, status, detail, DECIDED_BY, tuple(model), time.perf_counter() - start)
+        seconds = time.perf_counter() - start
+        if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
+            return kernel.proved(check, Decider.CVC5_B, kernel.Unsat(), detail, seconds)
+        return Verdict(check, status, detail, DECIDED_BY, tuple(model), seconds)
 
     statement = as_sympy(statement)
     hyps = [as_sympy(h) for h in hypotheses]
@@ -314,7 +341,9 @@ def decide(
     for problem, answer in search.models:
         found = _checked(problem, answer, judge, named)
         if not isinstance(found, str):
-            return verdict(*found)
+            found = found.refutation(check, Decider.CVC5_B, statement, hyps, start)
+        if not isinstance(found, str):
+            return found
         why.append(f"cvc5's countermodel is no counterexample: {found}")
     return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
 
@@ -348,8 +377,11 @@ def linearised(
     named = (statement, *hyps, *(as_sympy(w) for w in written))
     deadline = start + CVC5_TIMEOUT_MS / 1000
 
-    def verdict(status: Status, detail: str, model=()) -> Verdict:
-        return Verdict(check, status, detail, f"{DECIDED_BY}, linearised", tuple(model), time.perf_counter() - start)
+    def verdict(status: Status, detail: str) -> Verdict:
+        seconds = time.perf_counter() - start
+        if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
+            return kernel.proved(check, Decider.CVC5_B_LINEARISED, kernel.Unsat(), detail, seconds)
+        return Verdict(check, status, detail, Decider.CVC5_B_LINEARISED.value, (), seconds)
 
     if _proved_cleared(statement, hyps, deadline):
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
@@ -367,7 +399,9 @@ def linearised(
     if answer.result == "sat":
         found = _checked(problem, answer, _falsifies(statement, hyps), named)
         if not isinstance(found, str):
-            return verdict(*found)
+            found = found.refutation(check, Decider.CVC5_B_LINEARISED, statement, hyps, start)
+        if not isinstance(found, str):
+            return found
         return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
     return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({answer.reason or answer.result})")
 
@@ -451,11 +485,14 @@ def _hypotheses_defined(
             if truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
                 return f"hypothesis {i + 1} is defined at cvc5's point"
             where = _first_undefined(hyps[i], evaluator)
-            return Status.REFUTED, f"hypothesis {i + 1} ({shown(hyps[i])}) is undefined at the countermodel{where}"
+            return Status.ERROR, (
+                f"hypothesis {i + 1} ({shown(hyps[i])}) is undefined where the hypotheses before it hold{where}: "
+                "state first a hypothesis that excludes such points"
+            )
 
         found = _checked(problem, answer, judge, named)
         if not isinstance(found, str):
-            return found
+            return found.status, found.detail, found.shown
         why.append(found)
     return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})"
 

@@ -51,8 +51,9 @@ from dataclasses import dataclass, field, replace
 import pint
 import sympy as sp
 
-from chalk.constraints import Status, Verdict, prove
+from chalk.constraints import Status, Verdict, kernel, prove
 from chalk.constraints.checks import RunSettings, run_checks
+from chalk.constraints.verdict import Decider
 from chalk.derivations.expressions import substitute
 from chalk.derivations.model import Claim, Derivation, Example, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold, unfold_with
@@ -409,13 +410,14 @@ def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:
     try:
         inferred = unit_of(m.body())
     except UnitMismatch as exc:
-        return Verdict("units", Status.REFUTED, f"the mutated definition of {pretty(m.symbol)}: {exc}", "units")
+        detail = f"the mutated definition of {pretty(m.symbol)}: {exc}"
+        return kernel.refuted("units", Decider.UNITS, kernel.Falsified(), detail)
     declared = declared_unit(m.symbol)
     if inferred is not None and inferred.dimensionality != declared.dimensionality:
         detail = f"{pretty(m.symbol)} is declared in {format_unit(declared)}, its mutated definition is in " + (
             format_unit(inferred)
         )
-        return Verdict("units", Status.REFUTED, detail, "units")
+        return kernel.refuted("units", Decider.UNITS, kernel.Falsified(), detail)
     return None
 
 

@@ -48,7 +48,7 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from chalk.constraints import sealed
+from chalk.constraints import kernel, sealed
 from chalk.constraints.verdict import Status, Verdict
 
 CHECKER_VERSION = 4  # bump when the meaning of a verdict changes without a change to the files below
@@ -239,14 +239,13 @@ class ProofCache:
             self.ignored += ignored
             return None
         try:
-            return Verdict(
-                str(stored["check"]),
-                Status(stored["status"]),
-                str(stored["detail"]),
-                str(stored["decided_by"]),
-                tuple((str(a), str(b)) for a, b in stored["countermodel"]),
-            )
-        except (KeyError, TypeError, ValueError):
+            status = Status(stored["status"])
+            countermodel = tuple((str(a), str(b)) for a, b in stored["countermodel"])
+            check, detail, by = str(stored["check"]), str(stored["detail"]), str(stored["decided_by"])
+            if status in (Status.PROVED, Status.REFUTED):  # sealed again by the kernel, never here
+                return kernel.replayed(check, kernel.Replayed(status, countermodel), detail, by)
+            return Verdict(check, status, detail, by, countermodel)
+        except (KeyError, TypeError, ValueError, kernel.Rejected):
             self.ignored += 1
             return None
 

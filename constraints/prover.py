@@ -25,11 +25,11 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import pointwise, smtlib
+from chalk.constraints import kernel, pointwise, smtlib
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.shown import shown
 from chalk.constraints.sympy_evaluation import folded
-from chalk.constraints.verdict import Status, Verdict
+from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
     MAX_BITS,
     TranslationTimeout,
@@ -202,6 +202,7 @@ class _Found:
     status: Status | None
     detail: str
     shown: tuple = ()
+    point: _Point | None = None  # the refuting point, for the kernel to check
 
 
 def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
@@ -278,11 +279,12 @@ def _countermodel(solver: z3.Solver, tr: _Translation, statement, hyps, symbols)
         return _Found(Status.UNKNOWN, f"z3's countermodel {dict(point.shown)} cannot be checked in sympy: {exc}")
     if all(p.value is True for p in premises) and judged.value is not True:
         if judged.value is False:
-            return _Found(Status.REFUTED, "countermodel substituted back: the statement is False", point.shown)
+            return _Found(Status.REFUTED, "countermodel substituted back: the statement is False", point.shown, point)
         return _Found(
             Status.REFUTED,
             f"countermodel substituted back: the statement is undefined there ({judged.why})",
             point.shown,
+            point,
         )
     if not point.exact:
         return _Found(
@@ -386,9 +388,16 @@ def prove(
     start = time.perf_counter()
     deadline = start + max(int(timeout_ms), 1) / 1000
 
-    def verdict(status: Status, detail: str = "", by: str = "z3", model=(), obligations=(), confirmation=None):
+    def verdict(
+        status: Status = Status.UNKNOWN, detail: str = "", by: str = "z3", model=(), obligations=(), evidence=None
+    ) -> Verdict:
+        """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``."""
         seconds = time.perf_counter() - start
-        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), confirmation)
+        if status == Status.PROVED:
+            return kernel.proved(check, Decider(by), evidence, detail, seconds)
+        if status == Status.REFUTED:
+            return kernel.refuted(check, Decider(by), evidence, detail, seconds, obligations)
+        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations))
 
     try:
         return _prove(
@@ -401,6 +410,8 @@ def prove(
             verdict,
             second_prover,
         )
+    except kernel.Rejected as exc:  # a route claimed what its evidence does not show: chalk's bug, never a result
+        return verdict(Status.ERROR, f"internal error: the proof kernel rejected the evidence: {exc}", "kernel")
     except Exception as exc:
         if not raised_in_sympy(exc):
             raise
@@ -515,19 +526,21 @@ def _decide(
     if failed is not None:
         return verdict(failed.status, failed.detail, model=failed.shown)
 
-    def proved(detail: str, by: str = "z3", obligations=()) -> Verdict:
+    def proved(detail: str, evidence: kernel.ProofEvidence, decider: Decider = Decider.Z3) -> Verdict:
         if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
             again = passes[consistency.retry].solver()  # what is left of the budget goes to the consistency
             answer = _check(again, deadline)
             if answer == z3.unsat:
                 return verdict(Status.ERROR, _NO_INTEGER_POINT if consistency.retry else _NO_POINT)
             if answer != z3.sat:
-                return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", by)
-        v = verdict(Status.PROVED, detail, by, obligations=[*hypothesis_texts, *obligations])
+                return verdict(Status.UNKNOWN, f"{detail}, but the {consistency.undecided}", decider.value)
+        if isinstance(evidence, kernel.Unsat):
+            evidence = kernel.Unsat((*hypothesis_texts, *evidence.obligations))
+        v = verdict(Status.PROVED, detail, decider.value, evidence=evidence)
         return confirm_proof(v) if confirm else v  # cvc5's time is reported apart
 
     if statement == sp.true:
-        return proved("sympy evaluates the statement to True", "sympy")
+        return proved("sympy evaluates the statement to True", kernel.EvaluatedTrue(statement), Decider.SYMPY)
 
     last_unknown = ""
     for tr in passes:
@@ -539,7 +552,8 @@ def _decide(
         result = _check(solver, deadline, max(100, timeout_ms // 4) if splittable else None)
         split = _proved_in_two(tr, statement, check, deadline, timeout_ms) if result != z3.sat else []
         if split:  # proved already, or the second route when the goal alone did not decide
-            return proved(f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}", obligations=split)
+            detail = f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}"
+            return proved(detail, kernel.Unsat(tuple(split)))
         if result == z3.unknown and splittable:
             solver = tr.solver(z3.Not(goal_true))
             result = _check(solver, deadline)  # what is left of the budget
@@ -547,7 +561,7 @@ def _decide(
             domain = " over the integers" if tr.integers else ""
             title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {shown(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
-            return proved(f"Not(statement) is unsatisfiable{domain}", obligations=[text])
+            return proved(f"Not(statement) is unsatisfiable{domain}", kernel.Unsat((text,)))
         if result == z3.unknown:
             last_unknown = _reason(solver, deadline)
             continue
@@ -562,12 +576,13 @@ def _decide(
         if found.status is None:
             last_unknown = found.detail
             continue
-        if found.status == Status.REFUTED:
-            by = "sympy" if statement == sp.false else "z3"
+        if found.status == Status.REFUTED and found.point is not None:
+            by = Decider.SYMPY if statement == sp.false else Decider.Z3
             text = smtlib.obligation(
                 solver, f"chalk {check}: a countermodel of the statement\nstatement: {shown(statement)}", "sat"
             )
-            return verdict(Status.REFUTED, found.detail, by, found.shown, [text])
+            point = kernel.Countermodel(statement, tuple(hyps), found.point.values, found.point.tables)
+            return verdict(Status.REFUTED, found.detail, by.value, obligations=[text], evidence=point)
         return verdict(found.status, found.detail)
     why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
     if second_prover and not consistency.undecided:
@@ -576,7 +591,9 @@ def _decide(
         # the hypotheses are known consistent and defined here, so its quick verdict suffices
         second = linearised(statement, hyps, check, written)
         if second.status == Status.PROVED:
-            return proved(f"{second.detail}; {why}", second.decided_by)
-        if second.status == Status.REFUTED:
-            return verdict(Status.REFUTED, f"{second.detail}; {why}", second.decided_by, second.countermodel)
+            return proved(f"{second.detail}; {why}", kernel.Unsat(), Decider(second.decided_by))
+        if second.status == Status.REFUTED:  # sealed by the kernel in cvc5_prover: restated, never remade
+            return dataclasses.replace(
+                second, detail=f"{second.detail}; {why}", seconds=verdict(Status.UNKNOWN).seconds
+            )
     return verdict(Status.UNKNOWN, why)

@@ -102,8 +102,8 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
             return undecided(f"sympy failed while handling the statement ({type(exc).__name__}: {str(exc)[:120]})")
 
     b = within(HARD_LIMIT_S, decided, undecided)
-    if b.status == Status.ERROR:
-        result = "vacuous"
+    if b.status == Status.ERROR:  # with a point: a hypothesis undefined there (the claim fails); else vacuous
+        result = "refuted" if b.countermodel else "vacuous"
     elif b.status in (Status.PROVED, Status.REFUTED):
         result = b.status.value
     else:
@@ -115,11 +115,11 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 #: an unknown opinion's reason when a limit stopped cvc5: its deterministic resource limit
 #: or the wall-clock kill, whichever came first, which depends on the machine's speed, so
 #: the report says only that one did (two builds on two machines write the same bytes)
-LIMIT_REASON = f"a limit was reached: cvc5's resource limit or {HARD_LIMIT_S:g} CPU s"
+LIMIT_REASON = f"a limit was reached: cvc5's resource limit, a strategy's CPU stop or {HARD_LIMIT_S:g} CPU s"
 
 
 def _machine_independent(o: Confirmation) -> Confirmation:
-    if o.result == "unknown" and ("resourceout" in o.reason or o.reason.startswith("timeout: ")):
+    if o.result == "unknown" and any(m in o.reason for m in ("resourceout", "stalled (no answer", "timeout: ")):
         return dataclasses.replace(o, reason=LIMIT_REASON)
     return o
 

@@ -1,4 +1,9 @@
-"""Verdicts: the evidence every check returns, never a print or a bare bool."""
+"""Verdicts: the evidence every check returns, never a print or a bare bool.
+
+A verdict can be proved or refuted only when ``constraints/kernel.py`` made it: the kernel
+checks the evidence and seals the verdict (``KERNEL_SEAL``); ``Verdict`` refuses either
+status without the seal, and names who decided from a closed list (``Decider``).
+"""
 
 from __future__ import annotations
 
@@ -40,6 +45,44 @@ _MARKS = {
     Status.SKIPPED: ("-", "– skipped"),
     Status.ERROR: ("ERROR", "✗ ERROR"),
 }
+
+
+class Decider(Enum):
+    """Who may decide a proved or refuted verdict (a closed list: ``decided_by`` of such a
+    verdict is one of these, or several joined by "+" for a verdict made of several)."""
+
+    Z3 = "z3"
+    CVC5_B = "cvc5 (translation B)"
+    CVC5_B_LINEARISED = "cvc5 (translation B), linearised"
+    SYMPY = "sympy"
+    SAMPLES = "samples"
+    EXAMPLES = "examples"
+    UNITS = "units"
+
+
+_DECIDERS = frozenset(d.value for d in Decider)
+
+
+def valid_decided_by(text: str) -> bool:
+    """Whether ``text`` names deciders of the closed list, alone or joined by "+"."""
+    return bool(text) and all(part in _DECIDERS for part in text.split("+"))
+
+
+class _Seal:
+    """The kernel's mark on a verdict it made. Pickled by reference (a verdict crosses
+    process pools and the cluster), so the one instance survives the trip."""
+
+    def __reduce__(self) -> str:
+        return "KERNEL_SEAL"
+
+
+#: only constraints/kernel.py passes this (tests/test_kernel.py scans every module for it)
+KERNEL_SEAL = _Seal()
+SEALED = frozenset({"proved", "refuted"})
+
+
+class Unsealed(TypeError):
+    """A proved or refuted verdict made outside the kernel: a bug in chalk, never a result."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +145,19 @@ class Verdict:
     obligations: tuple[str, ...] = field(default=(), compare=False, repr=False)
     confirmation: Confirmation | None = field(default=None, compare=False)
     second_translation: Confirmation | None = field(default=None, compare=False)
+    seal: _Seal | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.status.value in SEALED:
+            if self.seal is not KERNEL_SEAL:
+                raise Unsealed(f"a {self.status.value} verdict can only be made by chalk.constraints.kernel")
+            if not valid_decided_by(self.decided_by):
+                raise Unsealed(f"a {self.status.value} verdict names an unknown decider {self.decided_by!r}")
+
+    @property
+    def sealed(self) -> bool:
+        """Whether the kernel made this verdict (every proved or refuted one is)."""
+        return self.seal is KERNEL_SEAL
 
     @property
     def second_opinions(self) -> tuple[Confirmation, ...]:

@@ -9,6 +9,7 @@ import pytest
 import sympy as sp
 
 from chalk.cli import main
+from chalk.constraints import kernel
 from chalk.constraints import proof_cache as pc
 from chalk.constraints.prover import prove
 from chalk.constraints.verdict import Status, Verdict
@@ -235,7 +236,7 @@ def test_the_key_file_is_private_and_an_exposed_one_turns_caching_off(tmp_path, 
     monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(exposed))
     assert pc.sealed.secret_key() is None
     assert cache.get(key) is None  # not even our own entries, once anyone may have read the key
-    cache.put("cd" * 32, Verdict("proof", Status.PROVED, "z3: unsat", "z3"))
+    cache.put("cd" * 32, kernel.replayed("proof", kernel.Replayed(Status.PROVED), "z3: unsat", "z3"))
     assert not cache.path("cd" * 32).exists()
 
 

@@ -4,6 +4,7 @@ A planted bug in either translation must come out as a disagreement (an error ve
 no second opinion is ever read from a cache.
 """
 
+import dataclasses
 import json
 import time
 from pathlib import Path
@@ -13,7 +14,16 @@ import sympy as sp
 import z3
 
 from chalk.cli import main
-from chalk.constraints import Status, Verdict, cvc5_check, cvc5_prover, cvc5_translation, prover, second_opinions
+from chalk.constraints import (
+    Status,
+    Verdict,
+    cvc5_check,
+    cvc5_prover,
+    cvc5_translation,
+    kernel,
+    prover,
+    second_opinions,
+)
 from chalk.constraints.cvc5_translation import Cvc5Translation, Value
 from chalk.constraints.hard_limit import within
 from chalk.constraints.proof_cache import ProofCache, cached_prove, using
@@ -130,7 +140,9 @@ def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
 
 
 def _forged(check: str, obligations: tuple[str, ...]) -> Verdict:
-    return Verdict(check, Status.PROVED, "forged", "z3", obligations=obligations)
+    """A proof a planted cache entry would replay (the kernel seals what the cache gives back)."""
+    v = kernel.replayed(check, kernel.Replayed(Status.PROVED), "forged", "z3")
+    return dataclasses.replace(v, obligations=obligations)
 
 
 @pytest.mark.parametrize("obligations", [("(assert false)\n(check-sat)\n",), ()], ids=["assert false", "no text"])
