@@ -39,7 +39,7 @@ from chalk.constraints.smtlib import Strategy
 
 T = TypeVar("T")
 #: the shipped hints of chalk's own book
-SHIPPED = Path(__file__).with_name("cvc5_hints.json")
+SHIPPED = Path(__file__).resolve().with_name("cvc5_hints.json")  # the source file under an editable install
 #: where a recording run appends what each strategy gave (forked children write here too)
 JOURNAL_ENV = "CHALK_HINTS_JOURNAL"
 FORMAT = 1

@@ -137,7 +137,9 @@ def source_files(claims=(), books=(), cwd: Path | None = None) -> list[Path] | N
             out += _files_of(path)
             continue
         if str(base) not in sys.path:
-            sys.path.insert(0, str(base))  # as loading the source does: a module next to the project
+            # as loading the source does: a module next to the project, found after every
+            # installed package, so a planted sympy.py there never shadows chalk's own imports
+            sys.path.append(str(base))
         found = _module_files(spec)
         if found is None:
             return None

@@ -101,9 +101,11 @@ def _modules_of(module: types.ModuleType, where: Path | None) -> list[types.Modu
 
 
 def _on_path(folder: Path) -> None:
+    """The project's folder on the import path, after every installed package: a file there
+    named like a dependency (a planted ``sympy.py``) never shadows it."""
     text = str(folder)
     if text not in sys.path:
-        sys.path.insert(0, text)
+        sys.path.append(text)
 
 
 def _file_module(path: Path) -> tuple[types.ModuleType, str]:

@@ -27,12 +27,22 @@ class Sources:
     claims: tuple[str, ...] = ()
     books: tuple[str, ...] = ()
     model_config: str | None = None
+    #: whether a ``[tool.chalk]`` table or an entry point may add the user's claims; False
+    #: for commands that read chalk's book alone (plan, validate), which then import no
+    #: Python from the project's folder
+    discover: bool = True
+
+
+#: chalk's own book and nothing of the project's
+LECTURE_ONLY = Sources(discover=False)
 
 
 def uses_own_claims(sources: Sources) -> bool:
     """Whether the sources name a user's claims (given, a ``[tool.chalk]`` table, an entry point)."""
     from chalk.derivations.project_config import ConfigError, has_user_sources
 
+    if not sources.discover and not sources.claims and not sources.books:
+        return False
     try:
         return bool(has_user_sources(sources.claims, sources.books))
     except ConfigError as exc:

@@ -100,9 +100,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from chalk.evaluation.books import reading
+    from chalk.evaluation.books import LECTURE_ONLY, reading
 
-    with reading():  # the lecture book, as chalk eval reads it by default
+    with reading(LECTURE_ONLY):  # the lecture book alone: no Python from the project's folder
         return _serve(args)
 
 

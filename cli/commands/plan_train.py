@@ -145,7 +145,7 @@ def run_train(args: argparse.Namespace) -> int:
     once built), else the sympy source (a local config file)."""
     from chalk.evaluation.books import Sources, reading
 
-    with reading(Sources(model_config=args.model_config)):  # the lecture book, as chalk eval reads it
+    with reading(Sources(model_config=args.model_config, discover=False)):  # the lecture book alone
         return _run_train(args)
 
 

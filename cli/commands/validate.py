@@ -43,9 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from chalk.evaluation.books import reading
+    from chalk.evaluation.books import LECTURE_ONLY, reading
 
-    with reading():  # the lecture book's cached runtime
+    with reading(LECTURE_ONLY):  # the lecture book's cached runtime, nothing of the project's
         return _run(args)
 
 
