@@ -278,7 +278,7 @@ def plan_train(
     tokens: float,
     hardware: str,
     chips: int,
-    global_batch: float | None = None,
+    global_batch: float | str | None = None,
     days: float | None = None,
     budget: float | None = None,
     mfu: float | None = None,
@@ -297,8 +297,11 @@ def plan_train(
     chips of ``hardware``: ``.layouts``, ``.feasible``, ``.fastest``, ``.cheapest`` (each with
     its degrees, batch, step time, days, cost, MFU and binding constraint) and ``.claims``
     (the claim ids behind them), as ``chalk plan train`` answers. ``as_json`` of
-    ``chalk.planning.train_report.plan_json`` is its ``--json``."""
+    ``chalk.planning.train_report.plan_json`` is its ``--json``. ``global_batch`` is tokens
+    (a number) or text as ``--global-batch`` reads it (``"2048seq"``, ``"16Mtok"``); either
+    must be a whole number of sequences of ``seq_len``."""
     from chalk.planning.prices import PriceError, read_price_file
+    from chalk.planning.train_batch import read_global_batch
     from chalk.planning.train_layouts import plan_training
     from chalk.planning.train_plan import SEQ_LEN, PlanError, TrainRequest
 
@@ -306,6 +309,9 @@ def plan_train(
         user_prices = read_price_file(price_file) if price_file else {}
     except PriceError as exc:
         raise PlanError(str(exc)) from None
+    length = SEQ_LEN if seq_len is None else seq_len
+    if isinstance(global_batch, str):
+        global_batch = float(read_global_batch(global_batch, length).tokens)
     request = TrainRequest(
         hardware=hardware,
         tokens=float(tokens),
@@ -318,7 +324,7 @@ def plan_train(
         collective_efficiency=collective_efficiency,
         efficiency=efficiency,
         overlap=overlap,
-        seq_len=SEQ_LEN if seq_len is None else seq_len,
+        seq_len=length,
         tp=None if tp is None else tuple(sorted(set(tp))),
         pp=None if pp is None else tuple(sorted(set(pp))),
         precision=precision,
