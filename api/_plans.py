@@ -82,6 +82,7 @@ def evaluate(
     model: str | None = None,
     hardware: str | None = None,
     precision: str | None = None,
+    kv_precision: str | None = None,
     model_config: str | None = None,
     published: bool = False,
     prices: str | None = None,
@@ -94,7 +95,8 @@ def evaluate(
 ) -> Evaluation:
     """``quantity`` for a catalog ``model`` on catalog ``hardware`` at ``precision``, with
     ``inputs`` typed over the layers (typed > precision > model > hardware > prices >
-    default), as ``chalk eval`` computes it::
+    default), as ``chalk eval`` computes it (``kv_precision``: the KV cache's format, which
+    ``precision`` leaves in the model's dtype, as vLLM does)::
 
         chalk.evaluate("t_step", model="llama-2-70b", hardware="a100-80gb", chips=2, batch=1, context=4096)
 
@@ -107,6 +109,7 @@ def evaluate(
 
     options = dict(model_config=model_config, published=published, prices=prices, efficiency=efficiency, ici=ici)
     options["tier"] = price_tier
+    options["kv_precision"] = kv_precision
     with _book(claims, model_config=model_config):
         setup = build_setup(_request(model, hardware, precision, inputs, options))
         result = checked_result(quantity, setup, to)
@@ -224,6 +227,7 @@ def plan_serve(
     prompt: int = 2048,
     output: int = 512,
     precision: str | Sequence[str] | None = None,
+    kv_precision: str | None = None,
     max_chips: int = 512,
     tp: int | None = None,
     ep: int | None = None,
@@ -256,6 +260,7 @@ def plan_serve(
         prompt=prompt,
         output=output,
         precision=precision if precision is None or isinstance(precision, str) else ",".join(precision),
+        kv_precision=kv_precision,
         max_chips=max_chips,
         tp=tp,
         ep=ep,

@@ -109,6 +109,12 @@ def text(result: ServeResult, top: int) -> str:
                 shown.add((name, e.value, e.source))
                 scope = f" ({ctx.hardware})" if e.source.startswith(("measured", "efficiency")) else ""
                 out.append(f"  {name}{scope} = {e.value:.3g}: {e.source[:160]}")
+    kv: dict[tuple[object, object], list[str]] = {}  # the KV cache's format is its own: one line per width
+    for (hardware, precision), width in kv_widths(result).items():
+        kv.setdefault((width["value"], width["source"]), []).append(f"{hardware} {precision}")
+    for (value, source), where in kv.items():
+        scope = f" ({', '.join(where)})" if len(kv) > 1 else ""
+        out.append(f"  KV cache{scope}: {value:g} byte per element: {str(source)[:320]}")
     plans = result.plans
     if plans:
         out += ["", "cheapest plan per hardware:", HEADER]
@@ -130,6 +136,18 @@ def text(result: ServeResult, top: int) -> str:
         f"(* = EP all-to-all on the scale-out NIC); --explain K shows plan K term by term"
     )
     return "\n".join(out)
+
+
+def kv_widths(result: ServeResult) -> dict[tuple[str, str], dict[str, object]]:
+    """Each searched hardware × precision's KV-cache width (``bytes_per_element``) with its
+    source: ``--precision`` does not set it (``--kv-precision`` does), so the plan says it."""
+    out: dict[tuple[str, str], dict[str, object]] = {}
+    for key, ctx in result.contexts.items():
+        found = ctx.inputs.get("bytes_per_element")
+        if found is not None:
+            value, source = found
+            out[key] = {"value": float(value.to("byte/token").magnitude), "unit": "byte", "source": source}
+    return out
 
 
 def unreachable(result: ServeResult) -> str:
@@ -235,6 +253,7 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
             "overlap": result.targets.overlap,
         },
         "efficiency": {k: {"value": e.value, "source": e.source} for k, e in result.efficiency.items()},
+        "kv_cache": {f"{hw} {precision}": width for (hw, precision), width in kv_widths(result).items()},
         "units": {name: unit for name, unit in COLUMNS if unit},
         "plans": [{"rank": k, **row(p)} for k, p in enumerate(plans, 1)],
         "cheapest_per_hardware": [index[id(p)] for p in result.cheapest_per_hardware()],

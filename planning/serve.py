@@ -88,6 +88,7 @@ class ServeRequest:
     prompt: int = 2048
     output: int = 512
     precision: str | None = None  # comma-separated
+    kv_precision: str | None = None  # the KV cache's format; None: the model's dtype, whatever ``precision`` is
     max_chips: int = 512
     tp: int | None = None
     ep: int | None = None
@@ -221,7 +222,13 @@ def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, us
         f"decode_tokens={req.output}",
     )
     return Request.from_assignments(
-        sets, model=req.model, hardware=hardware_id, precision=precision, tier=req.price, user_prices=user_prices
+        sets,
+        model=req.model,
+        hardware=hardware_id,
+        precision=precision,
+        kv_precision=req.kv_precision,
+        tier=req.price,
+        user_prices=user_prices,
     )
 
 

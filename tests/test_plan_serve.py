@@ -341,3 +341,42 @@ def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out
     assert link.up_latency == pytest.approx(up)
     assert link.out_latency == pytest.approx(out)
     assert says in link.out_latency_source
+
+
+def test_fp8_math_keeps_a_bf16_kv_cache_unless_kv_precision_says_fp8(capsys):
+    """Llama-3-70B on 8 H100 at 20 ms: FP8 weights and math alone are about 1.26× cheaper than
+    BF16 (the KV cache stays BF16, as vLLM's default); an FP8 cache too, about 2.4× (it was
+    --precision fp8 alone before the KV cache had its own format)."""
+    argv = ["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--context", "8192", "--tpot", "20ms"]
+
+    def cheapest(*extra: str) -> dict:
+        assert main([*argv, *extra, "--json"]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    bf16, fp8 = cheapest("--precision", "bf16"), cheapest("--precision", "fp8")
+    fp8_kv = cheapest("--precision", "fp8", "--kv-precision", "fp8")
+    cost = [d["plans"][0]["usd_per_mtok_output"] for d in (bf16, fp8, fp8_kv)]
+    assert 1.1 < cost[0] / cost[1] < 1.5 and 2.2 < cost[0] / cost[2] < 2.6
+    assert (
+        fp8["kv_cache"]["h100-sxm fp8"]["value"] == 2.0
+        and "not --precision fp8" in fp8["kv_cache"]["h100-sxm fp8"]["source"]
+    )
+    assert fp8_kv["kv_cache"]["h100-sxm fp8"] == {
+        "value": 1.0,
+        "unit": "byte",
+        "source": "--kv-precision fp8: 1 byte per cached KV element",
+    }
+    assert main([*argv, "--precision", "fp8"]) == 0
+    assert "KV cache: 2 byte per element" in capsys.readouterr().out
+
+
+def test_the_api_plans_with_a_kv_precision(runtime):
+    import chalk
+
+    with using_book(runtime):
+        default = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8)
+        fp8_kv = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8, kv_precision="fp8")
+    # half the KV bytes: more sequences per chip in the same step
+    assert fp8_kv.cheapest.tokens_per_s_per_chip > default.cheapest.tokens_per_s_per_chip
+    assert fp8_kv.as_json()["kv_cache"]["h100-sxm bf16"]["value"] == 1.0
+    assert fp8_kv.cheapest.usd_per_output_token < default.cheapest.usd_per_output_token

@@ -44,6 +44,12 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--precision", metavar="P[,P]", help="math precisions (default: the model's weight format if FP8, else bf16)"
     )
+    p.add_argument(
+        "--kv-precision",
+        metavar="P",
+        help="the KV cache's number format (default: the model's dtype, bf16 for most, as vLLM's kv_cache_dtype "
+        "auto; --precision fp8 leaves the cache alone)",
+    )
     p.add_argument("--max-chips", type=int, default=512, metavar="N", help="most chips of one replica (default 512)")
     p.add_argument("--tp", type=int, metavar="N", help="only this tensor-parallel degree")
     p.add_argument("--ep", type=int, metavar="N", help="only this expert-parallel degree")
