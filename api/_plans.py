@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pint
 
+    from chalk.planning.objectives import Verdict
     from chalk.planning.search import Plan
     from chalk.planning.serve import ServeResult
     from chalk.planning.train_plan import TrainPlan
@@ -187,9 +188,10 @@ def sweep(
 
 @dataclass(frozen=True)
 class ServePlans:
-    """``chalk plan serve``'s answer: ``plans`` (every feasible plan, cheapest first), the
-    ``cheapest`` and the ``fastest``; each plan's degrees, batch, times, cost and binding
-    constraint. ``skipped`` says why a hardware has no plan."""
+    """``chalk plan serve``'s answer: ``plans`` (every feasible plan, the best for the
+    objective first), the ``best``, the ``cheapest`` and the ``fastest``; each plan's degrees,
+    batch, times, cost and binding constraint. ``per_hardware`` has every hardware asked: its
+    best plan or why none; ``skipped`` says why a hardware was not searched."""
 
     result: ServeResult
 
@@ -198,8 +200,22 @@ class ServePlans:
         return self.result.plans
 
     @property
-    def cheapest(self) -> Plan | None:
+    def best(self) -> Plan | None:
+        """The best plan for the objective."""
         return self.plans[0] if self.plans else None
+
+    @property
+    def cheapest(self) -> Plan | None:
+        """The plan with the lowest $ per output token (a plan without a price never)."""
+        import math
+
+        priced = [p for p in self.plans if math.isfinite(p.usd_per_output_token)]
+        return min(priced, key=lambda p: (p.usd_per_output_token, p.tpot_s, p.chips)) if priced else None
+
+    @property
+    def per_hardware(self) -> list[Verdict]:
+        """Every hardware × precision asked, in order: its best plan, or one line on why none."""
+        return self.result.verdicts()
 
     @property
     def fastest(self) -> Plan | None:
@@ -241,16 +257,15 @@ def plan_serve(
     objective: str = "cost",
     **inputs: str | int | float,
 ) -> ServePlans:
-    """The cheapest serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
+    """The best serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
     that meet ``tpot`` (and ``ttft``): text with a unit ("20ms") or seconds as a number.
-    ``objective`` is ``"cost"`` (plans ordered by $ per output token); ``.fastest`` gives
-    the lowest TPOT. As ``chalk plan serve`` answers."""
-    from chalk.evaluation.errors import BadValue
+    ``objective`` ranks them: ``"cost"`` ($ per output token), ``"chips"`` (fewest per
+    replica), ``"throughput"`` (tokens/s per chip) or ``"latency"`` (TPOT at batch 1); a
+    hardware without a price is planned without cost unless the objective is cost.
+    As ``chalk plan serve`` answers."""
     from chalk.planning.serve import ServeRequest
     from chalk.planning.serve import plan_serve as search
 
-    if objective != "cost":
-        raise BadValue(f"objective {objective!r}: 'cost' (use .fastest for the lowest TPOT)")
     request = ServeRequest(
         model=model,
         hardware=hardware if isinstance(hardware, str) else ",".join(hardware),
@@ -272,6 +287,7 @@ def plan_serve(
         price=price_tier,
         price_file=price_file,
         sets=tuple(f"{k}={v}" for k, v in inputs.items()),
+        objective=objective,
     )
     with _book():
         return ServePlans(search(request))

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from chalk.planning.objectives import OBJECTIVES, Verdict
 from chalk.planning.search import TERMS, Plan
 from chalk.planning.serve import NAMES, SWEPT, ServeResult
 
@@ -52,16 +53,25 @@ def row(p: Plan) -> dict[str, object]:
         "ttft": p.ttft_s,
         "tokens_per_s_per_chip": p.tokens_per_s_per_chip,
         "tokens_per_s_per_user": p.tokens_per_s_per_user,
-        "usd_per_mtok_output": p.usd_per_output_token * 1e6,
-        "usd_per_mtok_input": p.usd_per_input_token * 1e6,
+        "usd_per_mtok_output": _priced(p.usd_per_output_token * 1e6),
+        "usd_per_mtok_input": _priced(p.usd_per_input_token * 1e6),
         "hbm_used_per_chip": p.hbm_used_bytes / 1e9,
         "hbm_usable_per_chip": p.hbm_usable_bytes / 1e9,
         "binding": p.binding,
         "tp_links": p.tp_fabric,
         "ep_links": p.ep_fabric,
         "pp_links": p.pp_fabric,
-        "price_per_chip_hour": p.price_per_chip_hour,
+        "price_per_chip_hour": _priced(p.price_per_chip_hour),
     }
+
+
+def _priced(x: float) -> float | None:
+    """A cost, or None where the hardware has no price (NaN is not JSON)."""
+    return x if np.isfinite(x) else None
+
+
+def _money(x: float, width: int) -> str:
+    return f"{x:>{width}.3f}" if np.isfinite(x) else f"{'no price':>{width}}"
 
 
 HEADER = f"{'#':>3}  {'hardware':<12} {'prec':<5} {'TP':>3} {'EP':>3} {'PP':>3} {'chips':>5} {'batch':>6} "
@@ -73,7 +83,7 @@ def _line(k: int, p: Plan) -> str:
     return (
         f"{k:>3}  {p.hardware:<12} {p.precision:<5} {p.tp:>3} {ep:>3} {p.pp:>3} {p.chips:>5} {p.batch:>6} "
         f"{p.tpot_s * 1e3:>6.2f} ms {p.ttft_s:>6.3f} s {p.tokens_per_s_per_chip:>10.1f} "
-        f"{p.usd_per_output_token * 1e6:>10.3f} {p.usd_per_input_token * 1e6:>9.3f} "
+        f"{_money(p.usd_per_output_token * 1e6, 10)} {_money(p.usd_per_input_token * 1e6, 9)} "
         f"{p.hbm_used_bytes / 1e9:>6.1f} GB  {p.binding}"
     )
 
@@ -115,22 +125,21 @@ def text(result: ServeResult, top: int) -> str:
     for (value, source), where in kv.items():
         scope = f" ({', '.join(where)})" if len(kv) > 1 else ""
         out.append(f"  KV cache{scope}: {value:g} byte per element: {str(source)[:320]}")
+    out += [f"  {n}" for n in result.notes]
     plans = result.plans
+    index = {id(p): k for k, p in enumerate(plans, 1)}
+    out += ["", per_hardware_text(result)]
     if plans:
-        out += ["", "cheapest plan per hardware:", HEADER]
-        index = {id(p): k for k, p in enumerate(plans, 1)}
-        for p in result.cheapest_per_hardware():
-            out.append(_line(index[id(p)], p) + f"  [{_fabric_note(p)}]")
-        out += ["", f"top {min(top, len(plans))} of {len(plans)} plans by $/Mtok output:", HEADER]
+        out += ["", f"top {min(top, len(plans))} of {len(plans)} plans by {OBJECTIVES[result.objective]}:", HEADER]
         out += [_line(k, p) for k, p in enumerate(plans[:top], 1)]
         front = result.front()
-        out += ["", "Pareto front (cost against TPOT; no other plan is both faster and cheaper):"]
-        out += [f"  {t_ * 1e3:7.2f} ms  {c * 1e6:8.3f} $/Mtok  {_label(p, index)}" for t_, c, p in front]
+        if front:
+            out += ["", "Pareto front (cost against TPOT; no other plan is both faster and cheaper):"]
+            out += [f"  {t_ * 1e3:7.2f} ms  {c * 1e6:8.3f} $/Mtok  {_label(p, index)}" for t_, c, p in front]
     for o in result.outcomes:
         if o.rejected:
             why = "; ".join(f"{n} layouts: {r}" for r, n in o.rejected.items())
             out.append(f"  {o.hardware} {o.precision}: rejected {why}")
-    out += [f"  skipped {s}" for s in result.skipped]
     out.append(
         f"\nsearched {result.evaluated:,} layout evaluations in {result.seconds:.2f} s "
         f"(* = EP all-to-all on the scale-out NIC); --explain K shows plan K term by term"
@@ -150,16 +159,35 @@ def kv_widths(result: ServeResult) -> dict[tuple[str, str], dict[str, object]]:
     return out
 
 
+def per_hardware_text(result: ServeResult) -> str:
+    """Every hardware × precision asked: its best plan for the objective, or why none."""
+    index = {id(p): k for k, p in enumerate(result.plans, 1)}
+    head = f"best plan per hardware by {OBJECTIVES[result.objective]} (--objective {result.objective}):"
+    return "\n".join([head, HEADER, *(_verdict_line(v, index) for v in result.verdicts())])
+
+
+def _verdict_line(v: Verdict, index: dict[int, int]) -> str:
+    """A hardware's best plan as a table line, or one line on why it has none."""
+    if v.plan is not None:
+        return _line(index[id(v.plan)], v.plan) + f"  [{_fabric_note(v.plan)}]"
+    return f"{'-':>3}  {v.hardware:<12} {v.precision:<5} no plan: {v.why}"
+
+
 def unreachable(result: ServeResult) -> str:
     t = result.targets
     fastest = result.fastest()
     what = f"{t.tpot_s * 1e3:g} ms/token" + (f" with TTFT ≤ {t.ttft_s:g} s" if t.ttft_s is not None else "")
+    if not result.outcomes:  # nothing was searched: each hardware's reason (no price, no precision)
+        whys = "; ".join(v.line() for v in result.verdicts())
+        return f"no plan for {what}: {whys or 'no hardware searched'}"
     scope = ", ".join(dict.fromkeys(o.hardware for o in result.outcomes)) or "the given hardware"
     if fastest is None or fastest[2] is None:
         return f"no layout meets {what} on {scope}: no layout fits in HBM"
     tpot, bound, p = fastest
     if p is None:
         return f"no layout meets {what} on {scope}"
+    if tpot <= t.tpot_s:  # TPOT is met: the TTFT target is what no layout meets
+        return f"no layout meets {what} on {scope}: " + "; ".join(v.line() for v in result.verdicts())
     return (
         f"no layout meets {what} on {scope}; the fastest is {p.hardware} TP{p.tp} EP{p.ep} PP{p.pp} "
         f"({p.chips} chips) at batch 1, {tpot * 1e3:.2f} ms, bound by {bound}"
@@ -247,6 +275,7 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
     index = {id(p): k for k, p in enumerate(plans, 1)}
     return {
         "model": result.model,
+        "objective": result.objective,
         "targets": {
             "tpot": {"value": result.targets.tpot_s * 1e3, "unit": "ms"},
             "ttft": None if result.targets.ttft_s is None else {"value": result.targets.ttft_s, "unit": "s"},
@@ -257,6 +286,16 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
         "units": {name: unit for name, unit in COLUMNS if unit},
         "plans": [{"rank": k, **row(p)} for k, p in enumerate(plans, 1)],
         "cheapest_per_hardware": [index[id(p)] for p in result.cheapest_per_hardware()],
+        "per_hardware": [
+            {
+                "hardware": v.hardware,
+                "precision": v.precision,
+                "plan": None if v.plan is None else index[id(v.plan)],
+                "why_none": v.why or None,
+            }
+            for v in result.verdicts()
+        ],
+        "notes": list(result.notes),
         "pareto_front": [
             {"tpot": t * 1e3, "usd_per_mtok_output": c * 1e6, "layout": _label(p, index)} for t, c, p in result.front()
         ],

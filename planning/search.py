@@ -130,6 +130,8 @@ class Outcome:
     evaluated: int = 0
     seconds: float = 0.0
     front: list[tuple[float, float, str]] = field(default_factory=list)  # (TPOT s, USD/token, layout) tried
+    least_weights: tuple[float, float, int] | None = None  # (smallest weight shard B, usable HBM B, its chips)
+    least_ttft: float | None = None  # the fastest prefill (s) of a layout that meets TPOT at batch 1
 
 
 Function = Callable[..., np.ndarray]
@@ -177,9 +179,11 @@ def search(
     evaluate: Evaluator,
     targets: Targets,
     names: Mapping[str, str],
+    at_batch_one: bool = False,
 ) -> Outcome:
-    """The best plan of every feasible layout in ``grid``. ``names`` maps tp, ep, pp, batch and
-    the three link bandwidths to the argument names of the generated functions."""
+    """The best plan of every feasible layout in ``grid``: its largest batch that meets the
+    targets (the cheapest), or batch 1 (``at_batch_one``: the lowest TPOT). ``names`` maps tp,
+    ep, pp, batch and the three link bandwidths to the argument names of the generated functions."""
     started = time.perf_counter()
     out = Outcome(hardware, precision)
     deg = {
@@ -214,6 +218,16 @@ def search(
         reasons["TTFT target missed"] = ~bad & (ttft > targets.ttft_s)
         bad = bad | (ttft > targets.ttft_s)
     out.rejected = {k: int(v.sum()) for k, v in reasons.items() if v.any()}
+    if (~no_link).any():  # how far the smallest shard is from fitting, for the reason a hardware has no plan
+        shard = np.where(
+            no_link, np.inf, np.broadcast_to(evaluate("layout_weight_bytes_per_chip", **deg), no_link.shape)
+        )
+        j = int(np.argmin(shard))
+        usable = float(np.broadcast_to(evaluate("layout_usable_hbm", **deg), no_link.shape)[j])
+        out.least_weights = (float(shard[j]), usable, int(grid.tp[j] * grid.ep[j] * grid.pp[j]))
+    meets_tpot = ~no_link & (limit >= 1) & (tpot1 <= targets.tpot_s)
+    if meets_tpot.any():
+        out.least_ttft = float(np.min(ttft[meets_tpot]))
     fits = ~no_link & (limit >= 1) & np.isfinite(tpot1)
     if fits.any():
         i = int(np.argmin(np.where(fits, tpot1, np.inf)))
@@ -228,11 +242,17 @@ def search(
             return evaluate(step_name, **sub_deg, **{names["batch"]: b.astype(float)})
 
         best = _largest_batch(sub_step, limit[good], targets.tpot_s)
+        if at_batch_one:
+            best = np.minimum(best, 1)
         for j, b in enumerate(best):
             if b < 1:
                 continue
             k = int(good[j])
-            binding = _binding(evaluate, deg, names, k, int(b), int(limit[k]))
+            binding = (
+                "batch 1 (--objective latency)"
+                if at_batch_one
+                else _binding(evaluate, deg, names, k, int(b), int(limit[k]))
+            )
             out.plans.append(_plan_at(hardware, precision, grid, k, int(b), evaluate, deg, names, step_name, binding))
         labels = [f"{hardware} {precision} TP{grid.tp[k]} EP{grid.ep[k]} PP{grid.pp[k]}" for k in good.tolist()]
         out.front = _front_points(sub_step, evaluate, sub_deg, names, best, labels)

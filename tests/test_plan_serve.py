@@ -5,6 +5,7 @@ one-line errors and the documented exit status of an unreachable target."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -380,3 +381,99 @@ def test_the_api_plans_with_a_kv_precision(runtime):
     assert fp8_kv.cheapest.tokens_per_s_per_chip > default.cheapest.tokens_per_s_per_chip
     assert fp8_kv.as_json()["kv_cache"]["h100-sxm bf16"]["value"] == 1.0
     assert fp8_kv.cheapest.usd_per_output_token < default.cheapest.usd_per_output_token
+
+
+# --- --objective, and every hardware named in the answer -----------------------------------
+
+
+@pytest.mark.parametrize("objective", ["cost", "chips", "throughput", "latency"])
+def test_each_objective_puts_first_the_plan_that_is_best_by_what_it_names(runtime, objective):
+    with using_book(runtime):
+        result = plan_serve(_args(hardware="h100-sxm,h200", objective=objective))
+    plans = result.plans
+    assert plans and result.objective == objective
+    best = plans[0]
+    if objective == "cost":
+        assert best.usd_per_output_token == min(p.usd_per_output_token for p in plans)
+    if objective == "chips":
+        assert best.chips == min(p.chips for p in plans)
+    if objective == "throughput":
+        assert best.tokens_per_s_per_chip == max(p.tokens_per_s_per_chip for p in plans)
+    if objective == "latency":  # each layout at batch 1: the lowest TPOT is the search's fastest layout
+        assert {p.batch for p in plans} == {1}
+        assert best.tpot_s == min(p.tpot_s for p in plans) == min(o.fastest[0] for o in result.outcomes)
+    per_hardware = {v.hardware: v.plan for v in result.verdicts()}
+    assert set(per_hardware) == {"h100-sxm", "h200"} and best in per_hardware.values()
+
+
+def test_every_named_hardware_appears_with_its_best_plan_or_one_line_on_why_none(runtime):
+    """No price (under --objective cost), a TPOT target missed by how much, HBM too small:
+    each named hardware is in the answer, in the order asked."""
+    with using_book(runtime):
+        cost = plan_serve(_args(model="llama-3-70b", hardware="h100-sxm,tpu-v7", context=8192, max_chips=512))
+        chips = plan_serve(
+            _args(model="llama-3-70b", hardware="h100-sxm,tpu-v7,l40s", context=8192, max_chips=512, objective="chips")
+        )
+        small = plan_serve(_args(model="deepseek-v3", hardware="a100-80gb", max_chips=4))
+    h100, v7 = cost.verdicts()
+    assert h100.plan is not None and v7.plan is None
+    assert "a missing price, not a capacity problem" in v7.why and "HBM" not in v7.why and "\n" not in v7.why
+    assert [v.hardware for v in chips.verdicts()] == ["h100-sxm", "tpu-v7", "l40s"]
+    _, priceless, slow = chips.verdicts()
+    assert priceless.plan is not None and math.isnan(priceless.plan.usd_per_output_token)  # planned, no cost
+    fastest = next(o for o in chips.outcomes if o.hardware == "l40s").fastest[0]
+    assert slow.plan is None and slow.why.startswith(f"misses TPOT 20 ms by {(fastest - 0.02) * 1e3:.3g} ms")
+    (big,) = small.verdicts()
+    shard, usable, n = next(iter(small.outcomes)).least_weights
+    assert shard > usable and n == 4
+    assert big.why.startswith(f"does not fit in HBM: the smallest weight shard, {shard / 1e9:.4g} GB per chip on 4")
+
+
+def test_a_ttft_no_layout_meets_says_by_how_much(runtime):
+    with using_book(runtime):
+        result = plan_serve(_args(hardware="h100-sxm", ttft="1ms"))
+    (v,) = result.verdicts()
+    least = result.outcomes[0].least_ttft
+    assert v.plan is None and least > 1e-3
+    assert v.why.startswith(f"misses TTFT 0.001 s by {least - 1e-3:.3g} s")
+
+
+def test_a_missing_price_plans_on_without_cost_where_cost_is_not_the_objective(capsys):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "tpu-v7", "--tpot", "20ms"]
+    assert main([*argv, "--objective", "throughput", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)  # valid JSON: a cost without a price is null, not NaN
+    assert doc["objective"] == "throughput" and doc["plans"]
+    assert {p["usd_per_mtok_output"] for p in doc["plans"]} == {None}
+    assert doc["per_hardware"] == [{"hardware": "tpu-v7", "precision": "bf16", "plan": 1, "why_none": None}]
+    assert any("planned without cost (--objective throughput)" in n for n in doc["notes"])
+    assert main([*argv, "--objective", "chips"]) == 0
+    assert "no price" in capsys.readouterr().out
+
+
+def test_a_missing_price_under_the_cost_objective_exits_4_saying_so_not_hbm(capsys):
+    code = main(["plan", "serve", "--model", "llama-3-8b", "--hardware", "tpu-v7", "--tpot", "20ms"])
+    out = capsys.readouterr()
+    assert code == EXIT_UNREACHABLE
+    assert out.err.count("\n") == 1 and "a missing price, not a capacity problem" in out.err and "HBM" not in out.err
+    assert "tpu-v7" in out.out and "no plan: no on-demand price" in out.out  # the table still names it
+
+
+def test_the_objectives_are_one_list_for_the_cli_the_api_and_the_planner(capsys, runtime):
+    import chalk
+    from chalk.cli import _command_parser
+    from chalk.evaluation.errors import EvaluationError
+    from chalk.planning.objectives import OBJECTIVES
+
+    parser, _ = _command_parser("plan")
+    serve = next(a for a in parser._actions if a.dest == "plan_command").choices["serve"]
+    assert tuple(next(a for a in serve._actions if a.dest == "objective").choices) == tuple(OBJECTIVES)
+    assert main(["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms",
+                 "--objective", "money"]) == 2  # fmt: skip
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "invalid choice: 'money'" in err
+    with using_book(runtime), pytest.raises(EvaluationError, match="--objective 'money': use one of cost, chips"):
+        chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", objective="money")
+    with using_book(runtime):
+        fewest = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8, objective="chips")
+    assert fewest.best.chips == min(p.chips for p in fewest.plans)
+    assert fewest.cheapest.usd_per_output_token == min(p.usd_per_output_token for p in fewest.plans)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from chalk.cli.commands.plan_train import add_train_parser, run_train
 
@@ -54,6 +54,14 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tp", type=int, metavar="N", help="only this tensor-parallel degree")
     p.add_argument("--ep", type=int, metavar="N", help="only this expert-parallel degree")
     p.add_argument("--pp", type=int, metavar="N", help="only this pipeline degree")
+    p.add_argument(
+        "--objective",
+        choices=("cost", "chips", "throughput", "latency"),
+        default="cost",
+        help="what the plans are ranked by: cost ($/Mtok output, the default), chips (fewest per replica), "
+        "throughput (tokens/s per chip) or latency (TPOT at batch 1); without a price a hardware is planned "
+        "without cost unless the objective is cost",
+    )
     p.add_argument("--top", type=int, default=10, metavar="K", help="plans listed (default 10)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print every plan as JSON, with units")
@@ -91,7 +99,14 @@ def serve_request(args: argparse.Namespace) -> ServeRequest:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="plan_command", metavar="SUBCOMMAND")
-    add_serve_arguments(sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets"))
+    serve = sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets")
+    add_serve_arguments(serve)
+    from chalk.cli import UsageError
+
+    def error(message: str) -> NoReturn:  # a bad option is one line, as for every chalk command
+        raise UsageError(f"{message} (see 'chalk plan serve --help')")
+
+    serve.error = error  # type: ignore[method-assign]
     add_train_parser(sub)
 
 
@@ -129,8 +144,7 @@ def _serve(args: argparse.Namespace) -> int:
     result = plan_serve(serve_request(args))
     if not result.plans:
         print(f"chalk: {report.unreachable(result)}", file=sys.stderr)
-        if args.json:
-            print(report.json_text(result))
+        print(report.json_text(result) if args.json else report.per_hardware_text(result))
         return EXIT_UNREACHABLE
     if args.explain is not None:
         try:
