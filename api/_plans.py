@@ -255,6 +255,7 @@ def plan_serve(
     price_tier: str = "on-demand",
     price_file: str | None = None,
     objective: str = "cost",
+    speculative: str | None = None,
     **inputs: str | int | float,
 ) -> ServePlans:
     """The best serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
@@ -262,7 +263,8 @@ def plan_serve(
     ``objective`` ranks them: ``"cost"`` ($ per output token), ``"chips"`` (fewest per
     replica), ``"throughput"`` (tokens/s per chip) or ``"latency"`` (TPOT at batch 1); a
     hardware without a price is planned without cost unless the objective is cost.
-    As ``chalk plan serve`` answers."""
+    ``speculative`` is ``"DRAFT_LEN[:ACCEPTANCE]"``: TPOT and cost per output token are the
+    step's ÷ the tokens a target pass yields. As ``chalk plan serve`` answers."""
     from chalk.planning.serve import ServeRequest
     from chalk.planning.serve import plan_serve as search
 
@@ -288,6 +290,7 @@ def plan_serve(
         price_file=price_file,
         sets=tuple(f"{k}={v}" for k, v in inputs.items()),
         objective=objective,
+        speculative=speculative,
     )
     with _book():
         return ServePlans(search(request))

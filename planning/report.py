@@ -14,6 +14,7 @@ import numpy as np
 from chalk.planning.objectives import OBJECTIVES, Verdict
 from chalk.planning.search import TERMS, Plan
 from chalk.planning.serve import NAMES, SWEPT, ServeResult
+from chalk.planning.speculative import CLAIMS
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
 COLUMNS: tuple[tuple[str, str], ...] = (
@@ -125,6 +126,8 @@ def text(result: ServeResult, top: int) -> str:
     for (value, source), where in kv.items():
         scope = f" ({', '.join(where)})" if len(kv) > 1 else ""
         out.append(f"  KV cache{scope}: {value:g} byte per element: {str(source)[:320]}")
+    if result.per_pass is not None:
+        out.append(f"  {result.per_pass.text()}")
     out += [f"  {n}" for n in result.notes]
     plans = result.plans
     index = {id(p): k for k, p in enumerate(plans, 1)}
@@ -226,6 +229,12 @@ def explain(result: ServeResult, k: int) -> str:
         args = {n: deg.get(n, link_bw.get(n, ev.kwargs.get(n))) for n in inputs}
         value = float(np.asarray(f(**args), dtype=float).ravel()[0])
         out.append(f"  {name:<30} {_show(name, value):>14}  {meaning}  [{', '.join(claims)}]")
+    if result.per_pass is not None:  # the terms above are per target pass; the plan's TPOT and cost per token
+        tau = result.per_pass.tokens
+        out.append(
+            f"  {'tokens_per_pass':<30} {tau:>14.4g}  tokens one target pass yields (--speculative): the plan's TPOT "
+            f"{p.tpot_s * 1e3:.4g} ms and cost per output token are the pass's ÷ {tau:.4g}  [{', '.join(CLAIMS)}]"
+        )
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
         if name in {NAMES[k] for k in SWEPT}:
@@ -276,6 +285,14 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
     return {
         "model": result.model,
         "objective": result.objective,
+        "speculative": None
+        if result.per_pass is None
+        else {
+            "draft_length": result.per_pass.draft_length,
+            "acceptance_rate": {"value": result.per_pass.acceptance, "source": result.per_pass.acceptance_source},
+            "tokens_per_pass": result.per_pass.tokens,
+            "claims": list(CLAIMS),
+        },
         "targets": {
             "tpot": {"value": result.targets.tpot_s * 1e3, "unit": "ms"},
             "ttft": None if result.targets.ttft_s is None else {"value": result.targets.ttft_s, "unit": "s"},

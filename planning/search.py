@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from chalk.planning.layouts import SCALE_OUT, Grid
+from chalk.planning.speculative import PER_TOKEN
 
 #: the most sequences a replica is given (a stated cap, far above any catalog HBM limit at 1k context)
 BATCH_CAP = 1 << 20
@@ -140,10 +141,13 @@ Function = Callable[..., np.ndarray]
 class Evaluator:
     """The book's generated functions over one base-unit argument set (arrays for the grid)."""
 
-    def __init__(self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any]):
+    def __init__(
+        self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any], per_pass: float = 1.0
+    ):
         self.functions = functions
         self.kwargs = kwargs
         self.calls = 0
+        self.per_pass = per_pass  # tokens a target pass yields (--speculative): a pass's time and cost spread over them
 
     def __call__(self, name: str, **override: Any) -> np.ndarray:
         f, inputs = self.functions[name]
@@ -151,6 +155,10 @@ class Evaluator:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             out = np.asarray(f(**args), dtype=float)
         self.calls += 1
+        if (
+            self.per_pass != 1.0 and name in PER_TOKEN
+        ):  # claim batching.speculative_floor_is_the_floor_over_tokens_per_pass
+            out = out / self.per_pass
         shape = np.broadcast_shapes(*(np.shape(v) for v in args.values()), (1,))
         return np.broadcast_to(out, shape)  # a term that does not vary still has one value per layout
 
@@ -270,10 +278,12 @@ def _bound(
     at = {names["batch"]: np.ones(1)}
     comm = sum(float(evaluate(n, **one, **at)[0]) for n in ("layout_t_tp", "layout_t_ep", "layout_t_pp"))
     lat = sum(float(evaluate(f"layout_t_{g}_latency", **one)[0]) for g in ("tp", "ep", "pp"))
-    main = "the weight-fetch floor" if weights >= 0.5 * tpot else "communication and KV"
+    tau = evaluate.per_pass
+    main = "the weight-fetch floor" if weights >= 0.5 * tpot * tau else "communication and KV"
+    spread = f", ÷ {tau:.4g} tokens per pass (--speculative)" if tau != 1.0 else ""
     return (
         f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {FLOOR_CLAIM}) + communication {comm * 1e3:.2f} ms, "
-        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM})"
+        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM}){spread}"
     )
 
 

@@ -25,6 +25,7 @@ from chalk.planning.layouts import LayoutError, Links, layout_grid, links
 from chalk.planning.objectives import OBJECTIVES, Verdict, finite, plan_key, why_none
 from chalk.planning.prices import PriceError, read_price_file
 from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
+from chalk.planning.speculative import PerPass, parse_speculative, per_pass
 
 #: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
 EXIT_UNREACHABLE = 4
@@ -102,6 +103,7 @@ class ServeRequest:
     price_file: str | None = None
     sets: tuple[str, ...] = ()
     objective: str = "cost"  # what the plans are ranked by (planning.objectives.OBJECTIVES)
+    speculative: str | None = None  # "DRAFT_LEN[:ACCEPTANCE]" (planning.speculative)
 
     @property
     def tokens_of_context(self) -> int:
@@ -138,6 +140,7 @@ class ServeResult:
     efficiency: dict[str, Efficiency] = field(default_factory=dict)
     seconds: float = 0.0
     objective: str = "cost"
+    per_pass: PerPass | None = None  # --speculative: the tokens a target pass yields, with its inputs
     #: every hardware × precision asked, in order, with why it was not searched ('' when it was)
     asked: list[tuple[str, str, str]] = field(default_factory=list)
 
@@ -248,6 +251,7 @@ def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, us
     (``--price-file`` over the catalog's tier) and the typed inputs, as ``chalk eval`` reads them."""
     sets = (
         *req.sets,
+        *(parse_speculative(req.speculative).sets() if req.speculative else ()),
         f"context={req.tokens_of_context}",
         f"prefill_tokens={req.prompt}",
         f"decode_tokens={req.output}",
@@ -347,6 +351,12 @@ def plan_one(
         c = eff["collective_efficiency"].value
         scaled = replace(grid, tp_link=grid.tp_link * c, ep_link=grid.ep_link * c, pp_link=grid.pp_link * c)
     evaluator = Evaluator(functions, kwargs)
+    if args.speculative:
+        try:
+            result.per_pass = per_pass(layers, parse_speculative(args.speculative))
+        except InputError as exc:
+            raise PlanError(str(exc)) from None
+        evaluator.per_pass = result.per_pass.tokens
     outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES, args.objective == "latency")
     result.outcomes.append(outcome)
     inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
@@ -391,6 +401,8 @@ def plan_serve(args: ServeRequest, setup_for: SetupFor = build_setup) -> ServeRe
     started = time.perf_counter()
     if args.max_chips < 1:
         raise PlanError(f"--max-chips must be at least 1, got {args.max_chips}")
+    if args.speculative is not None:
+        parse_speculative(args.speculative)  # a bad draft is one line before any search
     if args.objective not in OBJECTIVES:
         raise PlanError(f"--objective {args.objective[:40]!r}: use one of {', '.join(OBJECTIVES)}")
     for flag in ("context", "prompt", "output"):

@@ -477,3 +477,72 @@ def test_the_objectives_are_one_list_for_the_cli_the_api_and_the_planner(capsys,
         fewest = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8, objective="chips")
     assert fewest.best.chips == min(p.chips for p in fewest.plans)
     assert fewest.cheapest.usd_per_output_token == min(p.usd_per_output_token for p in fewest.plans)
+
+
+# --- --speculative DRAFT_LEN[:ACCEPTANCE] --------------------------------------------------
+
+
+def _latency_plan(runtime, **over):
+    with using_book(runtime):
+        return plan_serve(_args(objective="latency", **over))
+
+
+def test_speculation_divides_tpot_and_cost_by_the_books_tokens_per_pass(runtime):
+    import chalk
+
+    plain = _latency_plan(runtime)
+    spec = _latency_plan(runtime, speculative="4:0.8")
+    tau = float(chalk.evaluate("tokens_per_pass", draft_length=4, acceptance_rate=0.8).value)
+    assert tau == pytest.approx((1 - 0.8**5) / 0.2) and spec.per_pass.tokens == pytest.approx(tau)
+    a, b = plain.plans[0], spec.plans[0]
+    assert (a.tp, a.pp, a.batch) == (b.tp, b.pp, b.batch)  # the same layout, each pass yielding τ tokens
+    assert b.tpot_s == pytest.approx(a.tpot_s / tau) and b.tokens_per_s_per_user == pytest.approx(tau / a.tpot_s)
+    assert b.usd_per_output_token == pytest.approx(a.usd_per_output_token / tau)
+    assert b.ttft_s == a.ttft_s  # the prompt's prefill is not speculated
+    assert spec.per_pass.acceptance_source == "given (--speculative)"
+
+
+def test_a_draft_of_zero_is_plain_decoding_and_the_acceptance_defaults_to_deepseeks_mtp(runtime):
+    plain = _latency_plan(runtime)
+    zero = _latency_plan(runtime, speculative="0")
+    assert zero.per_pass.tokens == 1.0 and zero.plans[0].tpot_s == plain.plans[0].tpot_s
+    mtp = _latency_plan(runtime, speculative="1")
+    assert mtp.per_pass.acceptance == 0.85 and "DeepSeek-V3" in mtp.per_pass.acceptance_source
+    assert mtp.per_pass.tokens == pytest.approx(1.85)  # one MTP token accepted 85% of the time
+
+
+def test_speculation_lets_the_cost_search_meet_a_tighter_target(runtime):
+    """At the same TPOT target a pass may take τ× longer, so a larger batch fits: cheaper tokens."""
+    with using_book(runtime):
+        plain = plan_serve(_args())
+        spec = plan_serve(_args(speculative="1"))
+    assert spec.plans[0].usd_per_output_token < plain.plans[0].usd_per_output_token
+    assert spec.plans[0].tpot_s <= 0.02
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("x", "give DRAFT_LEN[:ACCEPTANCE]"),
+        ("4:1", "the acceptance rate is in (0, 1)"),
+        ("4:0", "the acceptance rate is in (0, 1)"),
+        ("1.5", "give DRAFT_LEN[:ACCEPTANCE]"),
+        ("65", "past the 64"),
+    ],
+)
+def test_a_bad_speculative_draft_is_one_line_naming_what_is_accepted(capsys, text, says):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms"]
+    assert main([*argv, "--speculative", text]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err and "Traceback" not in err
+
+
+def test_the_speculative_plan_reports_its_tokens_per_pass_and_claims(capsys):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms"]
+    assert main([*argv, "--speculative", "2:0.7", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)["speculative"]
+    assert doc["draft_length"] == 2 and doc["acceptance_rate"]["value"] == 0.7
+    assert doc["tokens_per_pass"] == pytest.approx(1 + 0.7 + 0.49)
+    assert "batching.speculative_floor_is_the_floor_over_tokens_per_pass" in doc["claims"]
+    assert main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["speculative"] is None

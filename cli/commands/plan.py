@@ -62,6 +62,12 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
         "throughput (tokens/s per chip) or latency (TPOT at batch 1); without a price a hardware is planned "
         "without cost unless the objective is cost",
     )
+    p.add_argument(
+        "--speculative",
+        metavar="DRAFT_LEN[:ACCEPTANCE]",
+        help="speculative decoding or MTP: a draft of DRAFT_LEN tokens, each accepted at ACCEPTANCE (default 0.85, "
+        "DeepSeek-V3's MTP); TPOT is the step ÷ the tokens a pass yields (a lower bound)",
+    )
     p.add_argument("--top", type=int, default=10, metavar="K", help="plans listed (default 10)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print every plan as JSON, with units")
