@@ -13,7 +13,7 @@ import numpy as np
 
 from chalk.planning.objectives import OBJECTIVES, Verdict
 from chalk.planning.search import TERMS, Plan
-from chalk.planning.serve import NAMES, SWEPT, ServeResult
+from chalk.planning.serve import NAMES, SWEPT, PlanError, ServeResult
 from chalk.planning.speculative import CLAIMS
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
@@ -342,7 +342,11 @@ def write_parquet(result: ServeResult, path: str) -> int:
 
 
 def write_plot(result: ServeResult, path: str) -> None:
-    """Every plan as a point of cost against TPOT, per hardware, with the Pareto front drawn."""
+    """Every priced plan as a point of cost against TPOT, per hardware, with the Pareto front
+    drawn; a plan without a price has no point (none at all is a one-line error)."""
+    priced = [p for p in result.plans if np.isfinite(p.usd_per_output_token)]
+    if not priced:
+        raise PlanError(f"--plot {path}: no plan has a price per chip-hour, so there is no cost to plot against TPOT")
     import matplotlib
 
     matplotlib.use("Agg")
@@ -350,14 +354,14 @@ def write_plot(result: ServeResult, path: str) -> None:
 
     fig, ax = plt.subplots(figsize=(7, 4.5))
     by_hw: dict[str, list[Plan]] = {}
-    for p in result.plans:
+    for p in priced:
         by_hw.setdefault(p.hardware, []).append(p)
     for hw, ps in by_hw.items():
         ax.scatter([p.tpot_s * 1e3 for p in ps], [p.usd_per_output_token * 1e6 for p in ps], s=12, label=hw)
     front = [(t * 1e3, c * 1e6) for t, c, _ in result.front()]
     ax.scatter(
-        [t * 1e3 for o in result.outcomes for t, _, _ in o.front],
-        [c * 1e6 for o in result.outcomes for _, c, _ in o.front],
+        [t * 1e3 for o in result.outcomes for t, c, _ in o.front if np.isfinite(c)],
+        [c * 1e6 for o in result.outcomes for _, c, _ in o.front if np.isfinite(c)],
         s=4,
         color="0.75",
         label="smaller batches",

@@ -546,3 +546,13 @@ def test_the_speculative_plan_reports_its_tokens_per_pass_and_claims(capsys):
     assert "batching.speculative_floor_is_the_floor_over_tokens_per_pass" in doc["claims"]
     assert main([*argv, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["speculative"] is None
+
+
+def test_the_cost_plot_draws_priced_plans_and_refuses_in_one_line_when_none_has_a_price(capsys, tmp_path):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--tpot", "20ms", "--objective", "chips"]
+    assert main([*argv, "--hardware", "tpu-v7,h100-sxm", "--plot", str(tmp_path / "mixed.svg")]) == 0
+    assert (tmp_path / "mixed.svg").read_text().startswith("<?xml")
+    capsys.readouterr()
+    assert main([*argv, "--hardware", "tpu-v7", "--plot", str(tmp_path / "none.svg")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no plan has a price per chip-hour" in err
