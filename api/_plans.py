@@ -220,7 +220,9 @@ class ServePlans:
     @property
     def fastest(self) -> Plan | None:
         """The feasible plan with the lowest TPOT."""
-        return min(self.plans, key=lambda p: (p.tpot_s, p.usd_per_output_token)) if self.plans else None
+        from chalk.planning.objectives import finite
+
+        return min(self.plans, key=lambda p: (p.tpot_s, finite(p.usd_per_output_token))) if self.plans else None
 
     @property
     def skipped(self) -> list[str]:
