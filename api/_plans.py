@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pint
 
+    from chalk.planning.objectives import Verdict
     from chalk.planning.search import Plan
     from chalk.planning.serve import ServeResult
     from chalk.planning.train_plan import TrainPlan
@@ -82,6 +83,7 @@ def evaluate(
     model: str | None = None,
     hardware: str | None = None,
     precision: str | None = None,
+    kv_precision: str | None = None,
     model_config: str | None = None,
     published: bool = False,
     prices: str | None = None,
@@ -94,7 +96,8 @@ def evaluate(
 ) -> Evaluation:
     """``quantity`` for a catalog ``model`` on catalog ``hardware`` at ``precision``, with
     ``inputs`` typed over the layers (typed > precision > model > hardware > prices >
-    default), as ``chalk eval`` computes it::
+    default), as ``chalk eval`` computes it (``kv_precision``: the KV cache's format, which
+    ``precision`` leaves in the model's dtype, as vLLM does)::
 
         chalk.evaluate("t_step", model="llama-2-70b", hardware="a100-80gb", chips=2, batch=1, context=4096)
 
@@ -107,6 +110,7 @@ def evaluate(
 
     options = dict(model_config=model_config, published=published, prices=prices, efficiency=efficiency, ici=ici)
     options["tier"] = price_tier
+    options["kv_precision"] = kv_precision
     with _book(claims, model_config=model_config):
         setup = build_setup(_request(model, hardware, precision, inputs, options))
         result = checked_result(quantity, setup, to)
@@ -184,9 +188,10 @@ def sweep(
 
 @dataclass(frozen=True)
 class ServePlans:
-    """``chalk plan serve``'s answer: ``plans`` (every feasible plan, cheapest first), the
-    ``cheapest`` and the ``fastest``; each plan's degrees, batch, times, cost and binding
-    constraint. ``skipped`` says why a hardware has no plan."""
+    """``chalk plan serve``'s answer: ``plans`` (every feasible plan, the best for the
+    objective first), the ``best``, the ``cheapest`` and the ``fastest``; each plan's degrees,
+    batch, times, cost and binding constraint. ``per_hardware`` has every hardware asked: its
+    best plan or why none; ``skipped`` says why a hardware was not searched."""
 
     result: ServeResult
 
@@ -195,13 +200,29 @@ class ServePlans:
         return self.result.plans
 
     @property
-    def cheapest(self) -> Plan | None:
+    def best(self) -> Plan | None:
+        """The best plan for the objective."""
         return self.plans[0] if self.plans else None
+
+    @property
+    def cheapest(self) -> Plan | None:
+        """The plan with the lowest $ per output token (a plan without a price never)."""
+        import math
+
+        priced = [p for p in self.plans if math.isfinite(p.usd_per_output_token)]
+        return min(priced, key=lambda p: (p.usd_per_output_token, p.tpot_s, p.chips)) if priced else None
+
+    @property
+    def per_hardware(self) -> list[Verdict]:
+        """Every hardware × precision asked, in order: its best plan, or one line on why none."""
+        return self.result.verdicts()
 
     @property
     def fastest(self) -> Plan | None:
         """The feasible plan with the lowest TPOT."""
-        return min(self.plans, key=lambda p: (p.tpot_s, p.usd_per_output_token)) if self.plans else None
+        from chalk.planning.objectives import finite
+
+        return min(self.plans, key=lambda p: (p.tpot_s, finite(p.usd_per_output_token))) if self.plans else None
 
     @property
     def skipped(self) -> list[str]:
@@ -224,6 +245,7 @@ def plan_serve(
     prompt: int = 2048,
     output: int = 512,
     precision: str | Sequence[str] | None = None,
+    kv_precision: str | None = None,
     max_chips: int = 512,
     tp: int | None = None,
     ep: int | None = None,
@@ -235,18 +257,19 @@ def plan_serve(
     price_tier: str = "on-demand",
     price_file: str | None = None,
     objective: str = "cost",
+    speculative: str | None = None,
     **inputs: str | int | float,
 ) -> ServePlans:
-    """The cheapest serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
+    """The best serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
     that meet ``tpot`` (and ``ttft``): text with a unit ("20ms") or seconds as a number.
-    ``objective`` is ``"cost"`` (plans ordered by $ per output token); ``.fastest`` gives
-    the lowest TPOT. As ``chalk plan serve`` answers."""
-    from chalk.evaluation.errors import BadValue
+    ``objective`` ranks them: ``"cost"`` ($ per output token), ``"chips"`` (fewest per
+    replica), ``"throughput"`` (tokens/s per chip) or ``"latency"`` (TPOT at batch 1); a
+    hardware without a price is planned without cost unless the objective is cost.
+    ``speculative`` is ``"DRAFT_LEN[:ACCEPTANCE]"``: TPOT and cost per output token are the
+    step's ÷ the tokens a target pass yields. As ``chalk plan serve`` answers."""
     from chalk.planning.serve import ServeRequest
     from chalk.planning.serve import plan_serve as search
 
-    if objective != "cost":
-        raise BadValue(f"objective {objective!r}: 'cost' (use .fastest for the lowest TPOT)")
     request = ServeRequest(
         model=model,
         hardware=hardware if isinstance(hardware, str) else ",".join(hardware),
@@ -256,6 +279,7 @@ def plan_serve(
         prompt=prompt,
         output=output,
         precision=precision if precision is None or isinstance(precision, str) else ",".join(precision),
+        kv_precision=kv_precision,
         max_chips=max_chips,
         tp=tp,
         ep=ep,
@@ -267,6 +291,8 @@ def plan_serve(
         price=price_tier,
         price_file=price_file,
         sets=tuple(f"{k}={v}" for k, v in inputs.items()),
+        objective=objective,
+        speculative=speculative,
     )
     with _book():
         return ServePlans(search(request))
@@ -278,7 +304,7 @@ def plan_train(
     tokens: float,
     hardware: str,
     chips: int,
-    global_batch: float | None = None,
+    global_batch: float | str | None = None,
     days: float | None = None,
     budget: float | None = None,
     mfu: float | None = None,
@@ -297,8 +323,11 @@ def plan_train(
     chips of ``hardware``: ``.layouts``, ``.feasible``, ``.fastest``, ``.cheapest`` (each with
     its degrees, batch, step time, days, cost, MFU and binding constraint) and ``.claims``
     (the claim ids behind them), as ``chalk plan train`` answers. ``as_json`` of
-    ``chalk.planning.train_report.plan_json`` is its ``--json``."""
+    ``chalk.planning.train_report.plan_json`` is its ``--json``. ``global_batch`` is tokens
+    (a number) or text as ``--global-batch`` reads it (``"2048seq"``, ``"16Mtok"``); either
+    must be a whole number of sequences of ``seq_len``."""
     from chalk.planning.prices import PriceError, read_price_file
+    from chalk.planning.train_batch import read_global_batch
     from chalk.planning.train_layouts import plan_training
     from chalk.planning.train_plan import SEQ_LEN, PlanError, TrainRequest
 
@@ -306,6 +335,9 @@ def plan_train(
         user_prices = read_price_file(price_file) if price_file else {}
     except PriceError as exc:
         raise PlanError(str(exc)) from None
+    length = SEQ_LEN if seq_len is None else seq_len
+    if isinstance(global_batch, str):
+        global_batch = float(read_global_batch(global_batch, length).tokens)
     request = TrainRequest(
         hardware=hardware,
         tokens=float(tokens),
@@ -318,7 +350,7 @@ def plan_train(
         collective_efficiency=collective_efficiency,
         efficiency=efficiency,
         overlap=overlap,
-        seq_len=SEQ_LEN if seq_len is None else seq_len,
+        seq_len=length,
         tp=None if tp is None else tuple(sorted(set(tp))),
         pp=None if pp is None else tuple(sorted(set(pp))),
         precision=precision,

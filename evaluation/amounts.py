@@ -60,6 +60,12 @@ def parse_time(text: str, option: str) -> float:
 def parse_amount(text: str, option: str, units: tuple[str, ...] = ()) -> float:
     """A positive finite number with an optional SI suffix and, where ``units`` lists any,
     one of those unit words (``USD``, ``$``); any other unit is an error."""
+    return parse_amount_unit(text, option, units)[0]
+
+
+def parse_amount_unit(text: str, option: str, units: tuple[str, ...] = ()) -> tuple[float, str]:
+    """``parse_amount`` and the unit word typed ('' for none, ``$`` for a leading dollar),
+    for an option whose unit picks the reading (``2048seq`` against ``16Mtok``)."""
     m = _AMOUNT.match(text)
     if not m:
         raise AmountError(f"{option}: {text[:60]!r} is not a number (e.g. 15e12, 15T, 4M)")
@@ -71,7 +77,7 @@ def parse_amount(text: str, option: str, units: tuple[str, ...] = ()) -> float:
     value = float(number) * SUFFIXES[suffix]
     if not math.isfinite(value) or value <= 0:
         raise AmountError(f"{option} must be a positive finite number, got {text[:60]!r}")
-    return value
+    return value, unit or dollar
 
 
 def parse_fraction(text: str, option: str) -> float:

@@ -41,6 +41,7 @@ class Request:
     published: bool = False
     hardware: str | None = None
     precision: str | None = None
+    kv_precision: str | None = None  # the KV cache's number format; None: the model's dtype, not ``precision``
     ici: str | None = None
     inputs: tuple[tuple[str, Value], ...] = ()
     prices: str | None = None

@@ -93,7 +93,7 @@ def build_setup(request: Request) -> Setup:
         layers.add_sourced(layers.prices, listed)
         layers.unlisted.update(unlisted)
     spec = _add_model(layers, notes, request)
-    widths = _add_widths(layers, request.precision, spec)
+    widths = _add_widths(layers, request.precision, spec, request.kv_precision)
     precision, why = _precision(request, spec)
     if request.hardware:
         precision, why = _add_hardware(layers, notes, request.hardware, precision, why)
@@ -219,7 +219,9 @@ def _pick_ici(layers: Any, hardware_id: str, source: str | None) -> None:
     layers.add_sourced(layers.hardware, {bk.symbol("ici_bandwidth"): found[source]})
 
 
-def _add_widths(layers: Any, precision: str | None, spec: Any) -> tuple[tuple[Any, Any], ...]:
+def _add_widths(
+    layers: Any, precision: str | None, spec: Any, kv_precision: str | None = None
+) -> tuple[tuple[Any, Any], ...]:
     """The byte widths (weights, KV elements, activations) as the precision layer; returns
     each width's input as used, typed first, for the report: (symbol, Input) pairs."""
     from chalk.exporters.evalbook import book
@@ -228,7 +230,7 @@ def _add_widths(layers: Any, precision: str | None, spec: Any) -> tuple[tuple[An
 
     bk = book()
     with typed_errors():
-        chosen = byte_widths(bk.symbol, precision, spec)
+        chosen = byte_widths(bk.symbol, precision, spec, kv_precision)
     layers.add_sourced(layers.precision, chosen.values)
     for s, why in chosen.gaps.items():
         layers.unlisted.setdefault(s, why)

@@ -2,9 +2,12 @@
 element take, for `chalk eval` and `chalk sweep`.
 
 Each width is chosen on its own, first found wins: ``--set`` (applied by the input layers),
-then ``--precision``, then the model's config (``quantization_config`` and ``torch_dtype``
-for the weights, a declared KV-cache dtype else ``torch_dtype`` for the cache,
-``torch_dtype`` for activations), then the default precision, bf16 (2 bytes each). A
+then ``--precision`` (weights and activations) or ``--kv-precision`` (the KV cache), then
+the model's config (``quantization_config`` and ``torch_dtype`` for the weights, a declared
+KV-cache dtype else ``torch_dtype`` for the cache, ``torch_dtype`` for activations), then
+the default precision, bf16 (2 bytes each). ``--precision`` leaves the KV cache alone, as
+vLLM's ``kv_cache_dtype="auto"`` keeps the model's dtype under FP8 weights: an FP8 cache is
+asked for (``--kv-precision fp8``), never implied by FP8 math. A
 config whose weights mix formats (gpt-oss: MXFP4 experts, bf16 elsewhere) states no single
 weight width: ``bytes_per_param`` must then be given, and the missing-input message says
 why. Every width carries its source, which `chalk eval` prints.
@@ -36,6 +39,13 @@ WIDTHS = (
     ("bytes_per_activation", "byte/token", "activation element"),
 )
 WIDTH_NAMES = tuple(name for name, _, _ in WIDTHS)
+#: the width ``--kv-precision`` sets and ``--precision`` does not
+KV_WIDTH = "bytes_per_element"
+#: why --precision does not set the KV cache
+KV_DEFAULT_SOURCE = (
+    "the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV "
+    "Cache); --kv-precision fp8 for an FP8 cache"
+)
 
 
 class PrecisionError(ValueError):
@@ -58,27 +68,39 @@ def format_bytes(precision: str) -> float:
     return FORMAT_BYTES[precision]
 
 
-def byte_widths(symbol, precision: str | None, model=None) -> ByteWidths:
-    """The widths for ``--precision`` (None: not given) and ``model`` (an
-    ``evalbook.ModelView`` or None); ``symbol(name)`` gives an input's symbol."""
+def byte_widths(symbol, precision: str | None, model=None, kv_precision: str | None = None) -> ByteWidths:
+    """The widths for ``--precision`` and ``--kv-precision`` (None: not given) and ``model``
+    (an ``evalbook.ModelView`` or None); ``symbol(name)`` gives an input's symbol."""
     values: dict[object, Sourced] = {}
     gaps: dict[object, str] = {}
     given = format_bytes(precision) if precision else None
+    try:
+        kv_given = format_bytes(kv_precision) if kv_precision else None
+    except PrecisionError as exc:
+        raise PrecisionError(f"--kv-precision: {exc}") from None
     for name, unit, what in WIDTHS:
         s = symbol(name)
         declared = (model.widths if model is not None else {}).get(s)
-        if given is not None:
-            values[s] = Sourced(Q_(given, unit), f"--precision {precision}: {given:g} byte per {what}")
+        chosen, flag = (
+            (kv_given, f"--kv-precision {kv_precision}") if name == KV_WIDTH else (given, f"--precision {precision}")
+        )
+        kept = f"; not --precision {precision}: {KV_DEFAULT_SOURCE}" if name == KV_WIDTH and given is not None else ""
+        if chosen is not None:
+            values[s] = Sourced(Q_(chosen, unit), f"{flag}: {chosen:g} byte per {what}")
         elif declared is not None:
-            values[s] = declared
+            same = float(declared.value.to(unit).magnitude) == given
+            values[s] = Sourced(declared.value, f"{declared.source}{kept}") if kept and not same else declared
         elif model is not None and s in model.width_gaps:
             gaps[s] = model.width_gaps[s]
         else:
             default = FORMAT_BYTES[DEFAULT_PRECISION]
+            changes = (
+                "--kv-precision or the model's config" if name == KV_WIDTH else "--precision or the model's config"
+            )
+            kept = "" if default == given else kept
             values[s] = Sourced(
                 Q_(default, unit),
-                f"default precision {DEFAULT_PRECISION}: {default:g} byte per {what} "
-                "(--precision or the model's config changes it)",
+                f"default precision {DEFAULT_PRECISION}: {default:g} byte per {what} ({changes} changes it){kept}",
             )
     return ByteWidths(values, gaps)
 

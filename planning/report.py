@@ -11,8 +11,10 @@ from typing import Any
 
 import numpy as np
 
+from chalk.planning.objectives import OBJECTIVES, Verdict
 from chalk.planning.search import TERMS, Plan
-from chalk.planning.serve import NAMES, SWEPT, ServeResult
+from chalk.planning.serve import NAMES, SWEPT, PlanError, ServeResult
+from chalk.planning.speculative import CLAIMS
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
 COLUMNS: tuple[tuple[str, str], ...] = (
@@ -52,16 +54,25 @@ def row(p: Plan) -> dict[str, object]:
         "ttft": p.ttft_s,
         "tokens_per_s_per_chip": p.tokens_per_s_per_chip,
         "tokens_per_s_per_user": p.tokens_per_s_per_user,
-        "usd_per_mtok_output": p.usd_per_output_token * 1e6,
-        "usd_per_mtok_input": p.usd_per_input_token * 1e6,
+        "usd_per_mtok_output": _priced(p.usd_per_output_token * 1e6),
+        "usd_per_mtok_input": _priced(p.usd_per_input_token * 1e6),
         "hbm_used_per_chip": p.hbm_used_bytes / 1e9,
         "hbm_usable_per_chip": p.hbm_usable_bytes / 1e9,
         "binding": p.binding,
         "tp_links": p.tp_fabric,
         "ep_links": p.ep_fabric,
         "pp_links": p.pp_fabric,
-        "price_per_chip_hour": p.price_per_chip_hour,
+        "price_per_chip_hour": _priced(p.price_per_chip_hour),
     }
+
+
+def _priced(x: float) -> float | None:
+    """A cost, or None where the hardware has no price (NaN is not JSON)."""
+    return x if np.isfinite(x) else None
+
+
+def _money(x: float, width: int) -> str:
+    return f"{x:>{width}.3f}" if np.isfinite(x) else f"{'no price':>{width}}"
 
 
 HEADER = f"{'#':>3}  {'hardware':<12} {'prec':<5} {'TP':>3} {'EP':>3} {'PP':>3} {'chips':>5} {'batch':>6} "
@@ -73,7 +84,7 @@ def _line(k: int, p: Plan) -> str:
     return (
         f"{k:>3}  {p.hardware:<12} {p.precision:<5} {p.tp:>3} {ep:>3} {p.pp:>3} {p.chips:>5} {p.batch:>6} "
         f"{p.tpot_s * 1e3:>6.2f} ms {p.ttft_s:>6.3f} s {p.tokens_per_s_per_chip:>10.1f} "
-        f"{p.usd_per_output_token * 1e6:>10.3f} {p.usd_per_input_token * 1e6:>9.3f} "
+        f"{_money(p.usd_per_output_token * 1e6, 10)} {_money(p.usd_per_input_token * 1e6, 9)} "
         f"{p.hbm_used_bytes / 1e9:>6.1f} GB  {p.binding}"
     )
 
@@ -109,22 +120,29 @@ def text(result: ServeResult, top: int) -> str:
                 shown.add((name, e.value, e.source))
                 scope = f" ({ctx.hardware})" if e.source.startswith(("measured", "efficiency")) else ""
                 out.append(f"  {name}{scope} = {e.value:.3g}: {e.source[:160]}")
+    kv: dict[tuple[object, object], list[str]] = {}  # the KV cache's format is its own: one line per width
+    for (hardware, precision), width in kv_widths(result).items():
+        kv.setdefault((width["value"], width["source"]), []).append(f"{hardware} {precision}")
+    for (value, source), where in kv.items():
+        scope = f" ({', '.join(where)})" if len(kv) > 1 else ""
+        out.append(f"  KV cache{scope}: {value:g} byte per element: {str(source)[:320]}")
+    if result.per_pass is not None:
+        out.append(f"  {result.per_pass.text()}")
+    out += [f"  {n}" for n in result.notes]
     plans = result.plans
+    index = {id(p): k for k, p in enumerate(plans, 1)}
+    out += ["", per_hardware_text(result)]
     if plans:
-        out += ["", "cheapest plan per hardware:", HEADER]
-        index = {id(p): k for k, p in enumerate(plans, 1)}
-        for p in result.cheapest_per_hardware():
-            out.append(_line(index[id(p)], p) + f"  [{_fabric_note(p)}]")
-        out += ["", f"top {min(top, len(plans))} of {len(plans)} plans by $/Mtok output:", HEADER]
+        out += ["", f"top {min(top, len(plans))} of {len(plans)} plans by {OBJECTIVES[result.objective]}:", HEADER]
         out += [_line(k, p) for k, p in enumerate(plans[:top], 1)]
         front = result.front()
-        out += ["", "Pareto front (cost against TPOT; no other plan is both faster and cheaper):"]
-        out += [f"  {t_ * 1e3:7.2f} ms  {c * 1e6:8.3f} $/Mtok  {_label(p, index)}" for t_, c, p in front]
+        if front:
+            out += ["", "Pareto front (cost against TPOT; no other plan is both faster and cheaper):"]
+            out += [f"  {t_ * 1e3:7.2f} ms  {c * 1e6:8.3f} $/Mtok  {_label(p, index)}" for t_, c, p in front]
     for o in result.outcomes:
         if o.rejected:
             why = "; ".join(f"{n} layouts: {r}" for r, n in o.rejected.items())
             out.append(f"  {o.hardware} {o.precision}: rejected {why}")
-    out += [f"  skipped {s}" for s in result.skipped]
     out.append(
         f"\nsearched {result.evaluated:,} layout evaluations in {result.seconds:.2f} s "
         f"(* = EP all-to-all on the scale-out NIC); --explain K shows plan K term by term"
@@ -132,16 +150,47 @@ def text(result: ServeResult, top: int) -> str:
     return "\n".join(out)
 
 
+def kv_widths(result: ServeResult) -> dict[tuple[str, str], dict[str, object]]:
+    """Each searched hardware × precision's KV-cache width (``bytes_per_element``) with its
+    source: ``--precision`` does not set it (``--kv-precision`` does), so the plan says it."""
+    out: dict[tuple[str, str], dict[str, object]] = {}
+    for key, ctx in result.contexts.items():
+        found = ctx.inputs.get("bytes_per_element")
+        if found is not None:
+            value, source = found
+            out[key] = {"value": float(value.to("byte/token").magnitude), "unit": "byte", "source": source}
+    return out
+
+
+def per_hardware_text(result: ServeResult) -> str:
+    """Every hardware × precision asked: its best plan for the objective, or why none."""
+    index = {id(p): k for k, p in enumerate(result.plans, 1)}
+    head = f"best plan per hardware by {OBJECTIVES[result.objective]} (--objective {result.objective}):"
+    return "\n".join([head, HEADER, *(_verdict_line(v, index) for v in result.verdicts())])
+
+
+def _verdict_line(v: Verdict, index: dict[int, int]) -> str:
+    """A hardware's best plan as a table line, or one line on why it has none."""
+    if v.plan is not None:
+        return _line(index[id(v.plan)], v.plan) + f"  [{_fabric_note(v.plan)}]"
+    return f"{'-':>3}  {v.hardware:<12} {v.precision:<5} no plan: {v.why}"
+
+
 def unreachable(result: ServeResult) -> str:
     t = result.targets
     fastest = result.fastest()
     what = f"{t.tpot_s * 1e3:g} ms/token" + (f" with TTFT ≤ {t.ttft_s:g} s" if t.ttft_s is not None else "")
+    if not result.outcomes:  # nothing was searched: each hardware's reason (no price, no precision)
+        whys = "; ".join(v.line() for v in result.verdicts())
+        return f"no plan for {what}: {whys or 'no hardware searched'}"
     scope = ", ".join(dict.fromkeys(o.hardware for o in result.outcomes)) or "the given hardware"
     if fastest is None or fastest[2] is None:
         return f"no layout meets {what} on {scope}: no layout fits in HBM"
     tpot, bound, p = fastest
     if p is None:
         return f"no layout meets {what} on {scope}"
+    if tpot <= t.tpot_s:  # TPOT is met: the TTFT target is what no layout meets
+        return f"no layout meets {what} on {scope}: " + "; ".join(v.line() for v in result.verdicts())
     return (
         f"no layout meets {what} on {scope}; the fastest is {p.hardware} TP{p.tp} EP{p.ep} PP{p.pp} "
         f"({p.chips} chips) at batch 1, {tpot * 1e3:.2f} ms, bound by {bound}"
@@ -180,6 +229,12 @@ def explain(result: ServeResult, k: int) -> str:
         args = {n: deg.get(n, link_bw.get(n, ev.kwargs.get(n))) for n in inputs}
         value = float(np.asarray(f(**args), dtype=float).ravel()[0])
         out.append(f"  {name:<30} {_show(name, value):>14}  {meaning}  [{', '.join(claims)}]")
+    if result.per_pass is not None:  # the terms above are per target pass; the plan's TPOT and cost per token
+        tau = result.per_pass.tokens
+        out.append(
+            f"  {'tokens_per_pass':<30} {tau:>14.4g}  tokens one target pass yields (--speculative): the plan's TPOT "
+            f"{p.tpot_s * 1e3:.4g} ms and cost per output token are the pass's ÷ {tau:.4g}  [{', '.join(CLAIMS)}]"
+        )
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
         if name in {NAMES[k] for k in SWEPT}:
@@ -229,15 +284,35 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
     index = {id(p): k for k, p in enumerate(plans, 1)}
     return {
         "model": result.model,
+        "objective": result.objective,
+        "speculative": None
+        if result.per_pass is None
+        else {
+            "draft_length": result.per_pass.draft_length,
+            "acceptance_rate": {"value": result.per_pass.acceptance, "source": result.per_pass.acceptance_source},
+            "tokens_per_pass": result.per_pass.tokens,
+            "claims": list(CLAIMS),
+        },
         "targets": {
             "tpot": {"value": result.targets.tpot_s * 1e3, "unit": "ms"},
             "ttft": None if result.targets.ttft_s is None else {"value": result.targets.ttft_s, "unit": "s"},
             "overlap": result.targets.overlap,
         },
         "efficiency": {k: {"value": e.value, "source": e.source} for k, e in result.efficiency.items()},
+        "kv_cache": {f"{hw} {precision}": width for (hw, precision), width in kv_widths(result).items()},
         "units": {name: unit for name, unit in COLUMNS if unit},
         "plans": [{"rank": k, **row(p)} for k, p in enumerate(plans, 1)],
         "cheapest_per_hardware": [index[id(p)] for p in result.cheapest_per_hardware()],
+        "per_hardware": [
+            {
+                "hardware": v.hardware,
+                "precision": v.precision,
+                "plan": None if v.plan is None else index[id(v.plan)],
+                "why_none": v.why or None,
+            }
+            for v in result.verdicts()
+        ],
+        "notes": list(result.notes),
         "pareto_front": [
             {"tpot": t * 1e3, "usd_per_mtok_output": c * 1e6, "layout": _label(p, index)} for t, c, p in result.front()
         ],
@@ -267,7 +342,11 @@ def write_parquet(result: ServeResult, path: str) -> int:
 
 
 def write_plot(result: ServeResult, path: str) -> None:
-    """Every plan as a point of cost against TPOT, per hardware, with the Pareto front drawn."""
+    """Every priced plan as a point of cost against TPOT, per hardware, with the Pareto front
+    drawn; a plan without a price has no point (none at all is a one-line error)."""
+    priced = [p for p in result.plans if np.isfinite(p.usd_per_output_token)]
+    if not priced:
+        raise PlanError(f"--plot {path}: no plan has a price per chip-hour, so there is no cost to plot against TPOT")
     import matplotlib
 
     matplotlib.use("Agg")
@@ -275,14 +354,14 @@ def write_plot(result: ServeResult, path: str) -> None:
 
     fig, ax = plt.subplots(figsize=(7, 4.5))
     by_hw: dict[str, list[Plan]] = {}
-    for p in result.plans:
+    for p in priced:
         by_hw.setdefault(p.hardware, []).append(p)
     for hw, ps in by_hw.items():
         ax.scatter([p.tpot_s * 1e3 for p in ps], [p.usd_per_output_token * 1e6 for p in ps], s=12, label=hw)
     front = [(t * 1e3, c * 1e6) for t, c, _ in result.front()]
     ax.scatter(
-        [t * 1e3 for o in result.outcomes for t, _, _ in o.front],
-        [c * 1e6 for o in result.outcomes for _, c, _ in o.front],
+        [t * 1e3 for o in result.outcomes for t, c, _ in o.front if np.isfinite(c)],
+        [c * 1e6 for o in result.outcomes for _, c, _ in o.front if np.isfinite(c)],
         s=4,
         color="0.75",
         label="smaller batches",

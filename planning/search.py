@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from chalk.planning.layouts import SCALE_OUT, Grid
+from chalk.planning.speculative import PER_TOKEN
 
 #: the most sequences a replica is given (a stated cap, far above any catalog HBM limit at 1k context)
 BATCH_CAP = 1 << 20
@@ -130,6 +131,8 @@ class Outcome:
     evaluated: int = 0
     seconds: float = 0.0
     front: list[tuple[float, float, str]] = field(default_factory=list)  # (TPOT s, USD/token, layout) tried
+    least_weights: tuple[float, float, int] | None = None  # (smallest weight shard B, usable HBM B, its chips)
+    least_ttft: float | None = None  # the fastest prefill (s) of a layout that meets TPOT at batch 1
 
 
 Function = Callable[..., np.ndarray]
@@ -138,10 +141,13 @@ Function = Callable[..., np.ndarray]
 class Evaluator:
     """The book's generated functions over one base-unit argument set (arrays for the grid)."""
 
-    def __init__(self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any]):
+    def __init__(
+        self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any], per_pass: float = 1.0
+    ):
         self.functions = functions
         self.kwargs = kwargs
         self.calls = 0
+        self.per_pass = per_pass  # tokens a target pass yields (--speculative): a pass's time and cost spread over them
 
     def __call__(self, name: str, **override: Any) -> np.ndarray:
         f, inputs = self.functions[name]
@@ -149,6 +155,10 @@ class Evaluator:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             out = np.asarray(f(**args), dtype=float)
         self.calls += 1
+        if (
+            self.per_pass != 1.0 and name in PER_TOKEN
+        ):  # claim batching.speculative_floor_is_the_floor_over_tokens_per_pass
+            out = out / self.per_pass
         shape = np.broadcast_shapes(*(np.shape(v) for v in args.values()), (1,))
         return np.broadcast_to(out, shape)  # a term that does not vary still has one value per layout
 
@@ -177,9 +187,11 @@ def search(
     evaluate: Evaluator,
     targets: Targets,
     names: Mapping[str, str],
+    at_batch_one: bool = False,
 ) -> Outcome:
-    """The best plan of every feasible layout in ``grid``. ``names`` maps tp, ep, pp, batch and
-    the three link bandwidths to the argument names of the generated functions."""
+    """The best plan of every feasible layout in ``grid``: its largest batch that meets the
+    targets (the cheapest), or batch 1 (``at_batch_one``: the lowest TPOT). ``names`` maps tp,
+    ep, pp, batch and the three link bandwidths to the argument names of the generated functions."""
     started = time.perf_counter()
     out = Outcome(hardware, precision)
     deg = {
@@ -214,6 +226,16 @@ def search(
         reasons["TTFT target missed"] = ~bad & (ttft > targets.ttft_s)
         bad = bad | (ttft > targets.ttft_s)
     out.rejected = {k: int(v.sum()) for k, v in reasons.items() if v.any()}
+    if (~no_link).any():  # how far the smallest shard is from fitting, for the reason a hardware has no plan
+        shard = np.where(
+            no_link, np.inf, np.broadcast_to(evaluate("layout_weight_bytes_per_chip", **deg), no_link.shape)
+        )
+        j = int(np.argmin(shard))
+        usable = float(np.broadcast_to(evaluate("layout_usable_hbm", **deg), no_link.shape)[j])
+        out.least_weights = (float(shard[j]), usable, int(grid.tp[j] * grid.ep[j] * grid.pp[j]))
+    meets_tpot = ~no_link & (limit >= 1) & (tpot1 <= targets.tpot_s)
+    if meets_tpot.any():
+        out.least_ttft = float(np.min(ttft[meets_tpot]))
     fits = ~no_link & (limit >= 1) & np.isfinite(tpot1)
     if fits.any():
         i = int(np.argmin(np.where(fits, tpot1, np.inf)))
@@ -228,11 +250,17 @@ def search(
             return evaluate(step_name, **sub_deg, **{names["batch"]: b.astype(float)})
 
         best = _largest_batch(sub_step, limit[good], targets.tpot_s)
+        if at_batch_one:
+            best = np.minimum(best, 1)
         for j, b in enumerate(best):
             if b < 1:
                 continue
             k = int(good[j])
-            binding = _binding(evaluate, deg, names, k, int(b), int(limit[k]))
+            binding = (
+                "batch 1 (--objective latency)"
+                if at_batch_one
+                else _binding(evaluate, deg, names, k, int(b), int(limit[k]))
+            )
             out.plans.append(_plan_at(hardware, precision, grid, k, int(b), evaluate, deg, names, step_name, binding))
         labels = [f"{hardware} {precision} TP{grid.tp[k]} EP{grid.ep[k]} PP{grid.pp[k]}" for k in good.tolist()]
         out.front = _front_points(sub_step, evaluate, sub_deg, names, best, labels)
@@ -250,10 +278,12 @@ def _bound(
     at = {names["batch"]: np.ones(1)}
     comm = sum(float(evaluate(n, **one, **at)[0]) for n in ("layout_t_tp", "layout_t_ep", "layout_t_pp"))
     lat = sum(float(evaluate(f"layout_t_{g}_latency", **one)[0]) for g in ("tp", "ep", "pp"))
-    main = "the weight-fetch floor" if weights >= 0.5 * tpot else "communication and KV"
+    tau = evaluate.per_pass
+    main = "the weight-fetch floor" if weights >= 0.5 * tpot * tau else "communication and KV"
+    spread = f", ÷ {tau:.4g} tokens per pass (--speculative)" if tau != 1.0 else ""
     return (
         f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {FLOOR_CLAIM}) + communication {comm * 1e3:.2f} ms, "
-        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM})"
+        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM}){spread}"
     )
 
 

@@ -22,8 +22,10 @@ from chalk.evaluation.errors import EvaluationError, PrecisionUnavailable
 from chalk.evaluation.request import Request
 from chalk.evaluation.setup import Setup, SetupFor, build_setup
 from chalk.planning.layouts import LayoutError, Links, layout_grid, links
+from chalk.planning.objectives import OBJECTIVES, Verdict, finite, plan_key, why_none
 from chalk.planning.prices import PriceError, read_price_file
 from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
+from chalk.planning.speculative import PerPass, parse_speculative, per_pass
 
 #: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
 EXIT_UNREACHABLE = 4
@@ -88,6 +90,7 @@ class ServeRequest:
     prompt: int = 2048
     output: int = 512
     precision: str | None = None  # comma-separated
+    kv_precision: str | None = None  # the KV cache's format; None: the model's dtype, whatever ``precision`` is
     max_chips: int = 512
     tp: int | None = None
     ep: int | None = None
@@ -99,6 +102,8 @@ class ServeRequest:
     price: str = "on-demand"
     price_file: str | None = None
     sets: tuple[str, ...] = ()
+    objective: str = "cost"  # what the plans are ranked by (planning.objectives.OBJECTIVES)
+    speculative: str | None = None  # "DRAFT_LEN[:ACCEPTANCE]" (planning.speculative)
 
     @property
     def tokens_of_context(self) -> int:
@@ -129,29 +134,59 @@ class ServeResult:
     targets: Targets
     outcomes: list[Outcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
-    unpriced: list[str] = field(default_factory=list)  # hardware skipped for a missing price (not capacity)
+    unpriced: list[str] = field(default_factory=list)  # hardware without a price (not a capacity problem)
     contexts: dict[tuple[str, str], Context] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     efficiency: dict[str, Efficiency] = field(default_factory=dict)
     seconds: float = 0.0
+    objective: str = "cost"
+    per_pass: PerPass | None = None  # --speculative: the tokens a target pass yields, with its inputs
+    #: every hardware × precision asked, in order, with why it was not searched ('' when it was)
+    asked: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def plans(self) -> list[Plan]:
-        """Every feasible plan, cheapest first."""
+        """Every feasible plan, the best for the objective first."""
         every = [p for o in self.outcomes for p in o.plans]
-        return sorted(every, key=lambda p: (p.usd_per_output_token, p.tpot_s, p.chips))
+        return sorted(every, key=plan_key(self.objective))
 
     def cheapest_per_hardware(self) -> list[Plan]:
+        """Each hardware's cheapest plan (a plan without a price last)."""
+        seen: dict[str, Plan] = {}
+        for p in sorted(self.plans, key=lambda p: (finite(p.usd_per_output_token), p.tpot_s, p.chips)):
+            seen.setdefault(p.hardware, p)
+        return list(seen.values())
+
+    def best_per_hardware(self) -> list[Plan]:
+        """Each hardware's best plan for the objective."""
         seen: dict[str, Plan] = {}
         for p in self.plans:
             seen.setdefault(p.hardware, p)
         return list(seen.values())
 
+    def verdicts(self) -> list[Verdict]:
+        """Every hardware × precision asked, in order: its best plan, or one line on why none."""
+        best: dict[tuple[str, str], Plan] = {}
+        for p in self.plans:
+            best.setdefault((p.hardware, p.precision), p)
+        outcomes = {(o.hardware, o.precision): o for o in self.outcomes}
+        out = []
+        for hardware, precision, skipped in self.asked:
+            if skipped:
+                out.append(Verdict(hardware, precision, None, skipped.removeprefix(f"{hardware}: ")))
+            elif (hardware, precision) in best:
+                out.append(Verdict(hardware, precision, best[(hardware, precision)]))
+            else:
+                out.append(Verdict(hardware, precision, None, why_none(outcomes[(hardware, precision)], self.targets)))
+        return out
+
     def front(self) -> list[tuple[float, float, object]]:
         """Cost against TPOT over every (layout, batch) point tried: each best plan and, below
         its batch, batches 1, 2, 4, …; a point is a Plan where it is one of the plans."""
         plans = {f"{p.hardware} {p.precision} TP{p.tp} EP{p.ep} PP{p.pp} B={p.batch}": p for p in self.plans}
-        points = [(t, c, plans.get(label, label)) for o in self.outcomes for t, c, label in o.front]
+        points = [
+            (t, c, plans.get(label, label)) for o in self.outcomes for t, c, label in o.front if c == c
+        ]  # NaN: no price
         return pareto(points)
 
     def fastest(self) -> tuple[float, str, Plan | None] | None:
@@ -216,12 +251,19 @@ def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, us
     (``--price-file`` over the catalog's tier) and the typed inputs, as ``chalk eval`` reads them."""
     sets = (
         *req.sets,
+        *(parse_speculative(req.speculative).sets() if req.speculative else ()),
         f"context={req.tokens_of_context}",
         f"prefill_tokens={req.prompt}",
         f"decode_tokens={req.output}",
     )
     return Request.from_assignments(
-        sets, model=req.model, hardware=hardware_id, precision=precision, tier=req.price, user_prices=user_prices
+        sets,
+        model=req.model,
+        hardware=hardware_id,
+        precision=precision,
+        kv_precision=req.kv_precision,
+        tier=req.price,
+        user_prices=user_prices,
     )
 
 
@@ -254,15 +296,22 @@ def plan_one(
         setup: Setup = setup_for(setup_request(args, hardware_id, precision, user_prices))
     except PrecisionUnavailable as exc:  # a chip without the asked precision is skipped, with why
         result.skipped.append(f"{hardware_id}: {exc}")
+        result.asked.append((hardware_id, precision or "", str(exc)))
         return
     layers: Layers = setup.layers
     used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
     sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
     price = sym["price_per_chip_hour"]
     if price not in layers.sets and price not in layers.prices:  # the core's one price source has none
-        result.skipped.append(layers.unlisted.get(price, f"{hardware_id}: no price per chip-hour"))
+        why = no_price(layers.unlisted.get(price, ""), hardware_id, args.objective)
         result.unpriced.append(hardware_id)
-        return
+        if args.objective == "cost":
+            result.skipped.append(why)
+            result.asked.append((hardware_id, used_precision, why))
+            return
+        result.notes.append(why)  # planned on, every cost left blank
+        layers.sets[price] = Input(price, Q_(float("nan"), "USD/hour"), why)
+    result.asked.append((hardware_id, used_precision, ""))
     experts = _magnitude(layers, "experts")
     if experts is None:
         layers.sets[sym["experts_per_token"]] = Input(
@@ -302,11 +351,29 @@ def plan_one(
         c = eff["collective_efficiency"].value
         scaled = replace(grid, tp_link=grid.tp_link * c, ep_link=grid.ep_link * c, pp_link=grid.pp_link * c)
     evaluator = Evaluator(functions, kwargs)
-    outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES)
+    if args.speculative:
+        try:
+            result.per_pass = per_pass(layers, parse_speculative(args.speculative))
+        except InputError as exc:
+            raise PlanError(str(exc)) from None
+        evaluator.per_pass = result.per_pass.tokens
+    outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES, args.objective == "latency")
     result.outcomes.append(outcome)
     inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
     result.contexts[(hardware_id, used_precision)] = Context(hardware_id, used_precision, inputs, evaluator, link, eff)
     result.efficiency = eff
+
+
+def no_price(unlisted: str, hardware_id: str, objective: str) -> str:
+    """One line: the hardware has no price per chip-hour (not a capacity problem), and what
+    the plan does about it under ``objective``."""
+    why = unlisted.removeprefix(f"{hardware_id}: ").split("; give --set")[0] or "no price per chip-hour"
+    if objective == "cost":
+        return (
+            f"{hardware_id}: {why}: a missing price, not a capacity problem; give --price-file or "
+            "--set price_per_chip_hour=…, or --objective chips|throughput|latency to plan without cost"
+        )
+    return f"{hardware_id}: {why}: planned without cost (--objective {objective})"
 
 
 def _measured_bandwidth(layers: Any, hardware_id: str) -> Efficiency:
@@ -334,6 +401,10 @@ def plan_serve(args: ServeRequest, setup_for: SetupFor = build_setup) -> ServeRe
     started = time.perf_counter()
     if args.max_chips < 1:
         raise PlanError(f"--max-chips must be at least 1, got {args.max_chips}")
+    if args.speculative is not None:
+        parse_speculative(args.speculative)  # a bad draft is one line before any search
+    if args.objective not in OBJECTIVES:
+        raise PlanError(f"--objective {args.objective[:40]!r}: use one of {', '.join(OBJECTIVES)}")
     for flag in ("context", "prompt", "output"):
         value = args.tokens_of_context if flag == "context" else getattr(args, flag)
         if value < 1:
@@ -352,7 +423,7 @@ def plan_serve(args: ServeRequest, setup_for: SetupFor = build_setup) -> ServeRe
     except PriceError as exc:
         raise PlanError(str(exc)) from None
     precisions = [p.strip() for p in args.precision.split(",")] if args.precision else [None]
-    result = ServeResult(args.model, targets)
+    result = ServeResult(args.model, targets, objective=args.objective)
     for hardware_id in hardware_list(args.hardware):
         for precision in precisions:
             plan_one(args, hardware_id, precision, targets, user_prices, result, setup_for)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from chalk.evaluation.errors import PriceUnavailable
 from chalk.evaluation.request import Request
 from chalk.evaluation.setup import Setup, build_setup
+from chalk.planning.train_batch import whole_sequences
 from chalk.planning.train_bindings import (
     CLAIM_COMM,
     CLAIM_COMPUTE,
@@ -200,6 +201,11 @@ def _scale_up_domain(hardware_id: str) -> int:
         return 1
 
 
+def searched_batches(seq_len: int) -> tuple[float, ...]:
+    """``BATCHES`` as whole sequences of ``seq_len`` (each rounded down, at least one sequence)."""
+    return tuple(sorted({float(max(1, int(b // seq_len)) * seq_len) for b in BATCHES}))
+
+
 def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[dict[str, Any]]:
     """Every candidate layout as plain numbers: chip counts (``--chips`` and its halvings)
     × TP degrees dividing the heads × PP degrees dividing the layers × FSDP or DP × global
@@ -207,7 +213,7 @@ def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[di
     one whole sequence."""
     tps = _degrees(request.tp, heads, min(TP_MAX, _scale_up_domain(request.hardware)), "--tp", "attention heads")
     pps = _degrees(request.pp, layers, PP_MAX, "--pp", "layers")
-    batches = (request.global_batch,) if request.global_batch is not None else BATCHES
+    batches = (request.global_batch,) if request.global_batch is not None else searched_batches(request.seq_len)
     out = []
     for n in chip_counts(request.chips):
         for y in tps:
@@ -278,6 +284,7 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
     given); the plan adds its own inputs to them."""
     if request.chips < 1:
         raise PlanError("--chips must be a positive whole number")
+    given = None if request.global_batch is None else whole_sequences(request.global_batch, request.seq_len)
     setup, notes, efficiency = _setup(request, build_setup(setup_request(request)) if setup is None else setup)
     notes = (*request.readings, *notes)
     experts = setup.layers.model.get(_sym("experts"))
@@ -311,7 +318,9 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
     hbm_bytes = _base(setup, "hbm_capacity")
     notes = (
         *notes,
-        f"global batch: {'given (--global-batch)' if request.global_batch is not None else BATCHES_SOURCE}",
+        f"global batch: {BATCHES_SOURCE}, as whole sequences"
+        if given is None
+        else f"global batch: given (--global-batch), {given.reading()}",
         f"sequence length {request.seq_len:,} tokens, one sequence per micro-batch: "
         f"{'given (--seq-len)' if request.seq_len != SEQ_LEN else SEQ_LEN_SOURCE}",
         "overlap: collectives hidden under compute, step = max(compute, collectives) (Part 4's convention; "

@@ -1,6 +1,7 @@
 """Precision flows: ``--precision``, else the model's config, else bf16 sets the byte widths
-of weights, KV elements and activations; ``--set`` beats each; every width is reported
-with its source, and a width given in plain bytes is read per element."""
+of weights and activations, ``--kv-precision`` (never ``--precision``) that of KV elements;
+``--set`` beats each; every width is reported with its source, and a width given in plain
+bytes is read per element."""
 
 import json
 
@@ -157,3 +158,48 @@ def test_the_cached_runtime_hands_the_placeholder_decision_to_the_sympy_book(cap
     monkeypatch.delenv("CHALK_RUNTIME", raising=False)
     doc = run_json(capsys, "max_params_trainable", "--set", "hbm_capacity=96 GB", "--set", "train_bytes_per_param=10")
     assert doc["value"] == pytest.approx(9.6e9)
+
+
+# --- the KV cache's own format: --kv-precision, not --precision (as vLLM's kv_cache_dtype auto) ---
+
+
+def test_fp8_math_leaves_the_kv_cache_in_the_models_dtype_and_says_why(capsys):
+    bf16 = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b")
+    fp8 = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--precision", "fp8")
+    assert fp8["value"] == bf16["value"] == 2 * 8 * 128 * 80 * 2  # 2·n_kv·d_head·L·2 bytes
+    kv = fp8["byte_widths"]["bytes_per_element"]
+    assert kv["value"] == 2.0 and "not --precision fp8" in kv["source"] and "--kv-precision fp8" in kv["source"]
+    assert fp8["byte_widths"]["bytes_per_param"]["value"] == 1.0  # the weights do follow --precision
+
+
+def test_a_config_that_states_its_dtype_keeps_the_cache_in_it_under_fp8_weights(capsys):
+    doc = run_json(capsys, "kv_bytes_per_token", "--model", "deepseek-v3", "--precision", "fp8")
+    kv = doc["byte_widths"]["bytes_per_element"]
+    assert kv["value"] == 2.0 and "torch_dtype bfloat16" in kv["source"] and "not --precision fp8" in kv["source"]
+
+
+def test_kv_precision_sets_the_kv_cache_and_nothing_else(capsys):
+    base = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b")
+    fp8_kv = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--kv-precision", "fp8")
+    assert fp8_kv["value"] == base["value"] / 2
+    widths = {n: w["value"] for n, w in fp8_kv["byte_widths"].items()}
+    assert widths == {"bytes_per_param": 2.0, "bytes_per_element": 1.0, "bytes_per_activation": 2.0}
+    assert fp8_kv["byte_widths"]["bytes_per_element"]["source"].startswith("--kv-precision fp8")
+    typed = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--kv-precision", "fp8", "--set",
+                     "bytes_per_element=4")  # fmt: skip
+    assert typed["value"] == 2 * base["value"]  # --set still beats every layer
+
+
+def test_an_unknown_kv_precision_is_one_line_naming_the_known_formats(capsys):
+    assert main(["eval", "kv_bytes_per_token", "--model", "llama-3-70b", "--kv-precision", "fp9"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--kv-precision: unknown precision 'fp9'" in err and "fp8" in err
+
+
+def test_the_api_takes_the_kv_precision_as_the_cli_does(capsys):
+    import chalk
+
+    got = chalk.evaluate("kv_bytes_per_token", model="llama-3-70b", precision="fp8", kv_precision="fp8")
+    cli = run_json(capsys, "kv_bytes_per_token", "--model", "llama-3-70b", "--precision", "fp8", "--kv-precision",
+                   "fp8")  # fmt: skip
+    assert float(got) == cli["value"] == 2 * 8 * 128 * 80

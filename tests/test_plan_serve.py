@@ -5,6 +5,7 @@ one-line errors and the documented exit status of an unreachable target."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -341,3 +342,217 @@ def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out
     assert link.up_latency == pytest.approx(up)
     assert link.out_latency == pytest.approx(out)
     assert says in link.out_latency_source
+
+
+def test_fp8_math_keeps_a_bf16_kv_cache_unless_kv_precision_says_fp8(capsys):
+    """Llama-3-70B on 8 H100 at 20 ms: FP8 weights and math alone are about 1.26× cheaper than
+    BF16 (the KV cache stays BF16, as vLLM's default); an FP8 cache too, about 2.4× (it was
+    --precision fp8 alone before the KV cache had its own format)."""
+    argv = ["plan", "serve", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--context", "8192", "--tpot", "20ms"]
+
+    def cheapest(*extra: str) -> dict:
+        assert main([*argv, *extra, "--json"]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    bf16, fp8 = cheapest("--precision", "bf16"), cheapest("--precision", "fp8")
+    fp8_kv = cheapest("--precision", "fp8", "--kv-precision", "fp8")
+    cost = [d["plans"][0]["usd_per_mtok_output"] for d in (bf16, fp8, fp8_kv)]
+    assert 1.1 < cost[0] / cost[1] < 1.5 and 2.2 < cost[0] / cost[2] < 2.6
+    assert (
+        fp8["kv_cache"]["h100-sxm fp8"]["value"] == 2.0
+        and "not --precision fp8" in fp8["kv_cache"]["h100-sxm fp8"]["source"]
+    )
+    assert fp8_kv["kv_cache"]["h100-sxm fp8"] == {
+        "value": 1.0,
+        "unit": "byte",
+        "source": "--kv-precision fp8: 1 byte per cached KV element",
+    }
+    assert main([*argv, "--precision", "fp8"]) == 0
+    assert "KV cache: 2 byte per element" in capsys.readouterr().out
+
+
+def test_the_api_plans_with_a_kv_precision(runtime):
+    import chalk
+
+    with using_book(runtime):
+        default = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8)
+        fp8_kv = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8, kv_precision="fp8")
+    # half the KV bytes: more sequences per chip in the same step
+    assert fp8_kv.cheapest.tokens_per_s_per_chip > default.cheapest.tokens_per_s_per_chip
+    assert fp8_kv.as_json()["kv_cache"]["h100-sxm bf16"]["value"] == 1.0
+    assert fp8_kv.cheapest.usd_per_output_token < default.cheapest.usd_per_output_token
+
+
+# --- --objective, and every hardware named in the answer -----------------------------------
+
+
+@pytest.mark.parametrize("objective", ["cost", "chips", "throughput", "latency"])
+def test_each_objective_puts_first_the_plan_that_is_best_by_what_it_names(runtime, objective):
+    with using_book(runtime):
+        result = plan_serve(_args(hardware="h100-sxm,h200", objective=objective))
+    plans = result.plans
+    assert plans and result.objective == objective
+    best = plans[0]
+    if objective == "cost":
+        assert best.usd_per_output_token == min(p.usd_per_output_token for p in plans)
+    if objective == "chips":
+        assert best.chips == min(p.chips for p in plans)
+    if objective == "throughput":
+        assert best.tokens_per_s_per_chip == max(p.tokens_per_s_per_chip for p in plans)
+    if objective == "latency":  # each layout at batch 1: the lowest TPOT is the search's fastest layout
+        assert {p.batch for p in plans} == {1}
+        assert best.tpot_s == min(p.tpot_s for p in plans) == min(o.fastest[0] for o in result.outcomes)
+    per_hardware = {v.hardware: v.plan for v in result.verdicts()}
+    assert set(per_hardware) == {"h100-sxm", "h200"} and best in per_hardware.values()
+
+
+def test_every_named_hardware_appears_with_its_best_plan_or_one_line_on_why_none(runtime):
+    """No price (under --objective cost), a TPOT target missed by how much, HBM too small:
+    each named hardware is in the answer, in the order asked."""
+    with using_book(runtime):
+        cost = plan_serve(_args(model="llama-3-70b", hardware="h100-sxm,tpu-v7", context=8192, max_chips=512))
+        chips = plan_serve(
+            _args(model="llama-3-70b", hardware="h100-sxm,tpu-v7,l40s", context=8192, max_chips=512, objective="chips")
+        )
+        small = plan_serve(_args(model="deepseek-v3", hardware="a100-80gb", max_chips=4))
+    h100, v7 = cost.verdicts()
+    assert h100.plan is not None and v7.plan is None
+    assert "a missing price, not a capacity problem" in v7.why and "HBM" not in v7.why and "\n" not in v7.why
+    assert [v.hardware for v in chips.verdicts()] == ["h100-sxm", "tpu-v7", "l40s"]
+    _, priceless, slow = chips.verdicts()
+    assert priceless.plan is not None and math.isnan(priceless.plan.usd_per_output_token)  # planned, no cost
+    fastest = next(o for o in chips.outcomes if o.hardware == "l40s").fastest[0]
+    assert slow.plan is None and slow.why.startswith(f"misses TPOT 20 ms by {(fastest - 0.02) * 1e3:.3g} ms")
+    (big,) = small.verdicts()
+    shard, usable, n = next(iter(small.outcomes)).least_weights
+    assert shard > usable and n == 4
+    assert big.why.startswith(f"does not fit in HBM: the smallest weight shard, {shard / 1e9:.4g} GB per chip on 4")
+
+
+def test_a_ttft_no_layout_meets_says_by_how_much(runtime):
+    with using_book(runtime):
+        result = plan_serve(_args(hardware="h100-sxm", ttft="1ms"))
+    (v,) = result.verdicts()
+    least = result.outcomes[0].least_ttft
+    assert v.plan is None and least > 1e-3
+    assert v.why.startswith(f"misses TTFT 0.001 s by {least - 1e-3:.3g} s")
+
+
+def test_a_missing_price_plans_on_without_cost_where_cost_is_not_the_objective(capsys):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "tpu-v7", "--tpot", "20ms"]
+    assert main([*argv, "--objective", "throughput", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)  # valid JSON: a cost without a price is null, not NaN
+    assert doc["objective"] == "throughput" and doc["plans"]
+    assert {p["usd_per_mtok_output"] for p in doc["plans"]} == {None}
+    assert doc["per_hardware"] == [{"hardware": "tpu-v7", "precision": "bf16", "plan": 1, "why_none": None}]
+    assert any("planned without cost (--objective throughput)" in n for n in doc["notes"])
+    assert main([*argv, "--objective", "chips"]) == 0
+    assert "no price" in capsys.readouterr().out
+
+
+def test_a_missing_price_under_the_cost_objective_exits_4_saying_so_not_hbm(capsys):
+    code = main(["plan", "serve", "--model", "llama-3-8b", "--hardware", "tpu-v7", "--tpot", "20ms"])
+    out = capsys.readouterr()
+    assert code == EXIT_UNREACHABLE
+    assert out.err.count("\n") == 1 and "a missing price, not a capacity problem" in out.err and "HBM" not in out.err
+    assert "tpu-v7" in out.out and "no plan: no on-demand price" in out.out  # the table still names it
+
+
+def test_the_objectives_are_one_list_for_the_cli_the_api_and_the_planner(capsys, runtime):
+    import chalk
+    from chalk.cli import _command_parser
+    from chalk.evaluation.errors import EvaluationError
+    from chalk.planning.objectives import OBJECTIVES
+
+    parser, _ = _command_parser("plan")
+    serve = next(a for a in parser._actions if a.dest == "plan_command").choices["serve"]
+    assert tuple(next(a for a in serve._actions if a.dest == "objective").choices) == tuple(OBJECTIVES)
+    assert main(["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms",
+                 "--objective", "money"]) == 2  # fmt: skip
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "invalid choice: 'money'" in err
+    with using_book(runtime), pytest.raises(EvaluationError, match="--objective 'money': use one of cost, chips"):
+        chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", objective="money")
+    with using_book(runtime):
+        fewest = chalk.plan_serve(model="llama-3-8b", hardware="h100-sxm", tpot="20ms", max_chips=8, objective="chips")
+    assert fewest.best.chips == min(p.chips for p in fewest.plans)
+    assert fewest.cheapest.usd_per_output_token == min(p.usd_per_output_token for p in fewest.plans)
+
+
+# --- --speculative DRAFT_LEN[:ACCEPTANCE] --------------------------------------------------
+
+
+def _latency_plan(runtime, **over):
+    with using_book(runtime):
+        return plan_serve(_args(objective="latency", **over))
+
+
+def test_speculation_divides_tpot_and_cost_by_the_books_tokens_per_pass(runtime):
+    import chalk
+
+    plain = _latency_plan(runtime)
+    spec = _latency_plan(runtime, speculative="4:0.8")
+    tau = float(chalk.evaluate("tokens_per_pass", draft_length=4, acceptance_rate=0.8).value)
+    assert tau == pytest.approx((1 - 0.8**5) / 0.2) and spec.per_pass.tokens == pytest.approx(tau)
+    a, b = plain.plans[0], spec.plans[0]
+    assert (a.tp, a.pp, a.batch) == (b.tp, b.pp, b.batch)  # the same layout, each pass yielding τ tokens
+    assert b.tpot_s == pytest.approx(a.tpot_s / tau) and b.tokens_per_s_per_user == pytest.approx(tau / a.tpot_s)
+    assert b.usd_per_output_token == pytest.approx(a.usd_per_output_token / tau)
+    assert b.ttft_s == a.ttft_s  # the prompt's prefill is not speculated
+    assert spec.per_pass.acceptance_source == "given (--speculative)"
+
+
+def test_a_draft_of_zero_is_plain_decoding_and_the_acceptance_defaults_to_deepseeks_mtp(runtime):
+    plain = _latency_plan(runtime)
+    zero = _latency_plan(runtime, speculative="0")
+    assert zero.per_pass.tokens == 1.0 and zero.plans[0].tpot_s == plain.plans[0].tpot_s
+    mtp = _latency_plan(runtime, speculative="1")
+    assert mtp.per_pass.acceptance == 0.85 and "DeepSeek-V3" in mtp.per_pass.acceptance_source
+    assert mtp.per_pass.tokens == pytest.approx(1.85)  # one MTP token accepted 85% of the time
+
+
+def test_speculation_lets_the_cost_search_meet_a_tighter_target(runtime):
+    """At the same TPOT target a pass may take τ× longer, so a larger batch fits: cheaper tokens."""
+    with using_book(runtime):
+        plain = plan_serve(_args())
+        spec = plan_serve(_args(speculative="1"))
+    assert spec.plans[0].usd_per_output_token < plain.plans[0].usd_per_output_token
+    assert spec.plans[0].tpot_s <= 0.02
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("x", "give DRAFT_LEN[:ACCEPTANCE]"),
+        ("4:1", "the acceptance rate is in (0, 1)"),
+        ("4:0", "the acceptance rate is in (0, 1)"),
+        ("1.5", "give DRAFT_LEN[:ACCEPTANCE]"),
+        ("65", "past the 64"),
+    ],
+)
+def test_a_bad_speculative_draft_is_one_line_naming_what_is_accepted(capsys, text, says):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms"]
+    assert main([*argv, "--speculative", text]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err and "Traceback" not in err
+
+
+def test_the_speculative_plan_reports_its_tokens_per_pass_and_claims(capsys):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--tpot", "20ms"]
+    assert main([*argv, "--speculative", "2:0.7", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)["speculative"]
+    assert doc["draft_length"] == 2 and doc["acceptance_rate"]["value"] == 0.7
+    assert doc["tokens_per_pass"] == pytest.approx(1 + 0.7 + 0.49)
+    assert "batching.speculative_floor_is_the_floor_over_tokens_per_pass" in doc["claims"]
+    assert main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["speculative"] is None
+
+
+def test_the_cost_plot_draws_priced_plans_and_refuses_in_one_line_when_none_has_a_price(capsys, tmp_path):
+    argv = ["plan", "serve", "--model", "llama-3-8b", "--tpot", "20ms", "--objective", "chips"]
+    assert main([*argv, "--hardware", "tpu-v7,h100-sxm", "--plot", str(tmp_path / "mixed.svg")]) == 0
+    assert (tmp_path / "mixed.svg").read_text().startswith("<?xml")
+    capsys.readouterr()
+    assert main([*argv, "--hardware", "tpu-v7", "--plot", str(tmp_path / "none.svg")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no plan has a price per chip-hour" in err

@@ -207,12 +207,13 @@ def test_a_budget_below_the_cheapest_layout_exits_4_with_its_cost(capsys):
 
 
 def test_idle_chips_make_the_cheapest_plan_and_a_deadline_binds_it():
-    """1M-token steps over 1,024 H100s whose collectives reach a tenth of the NVLink port:
+    """1M-token steps (122 sequences of 8,192: 0.999M tokens) over 1,024 H100s whose
+    collectives reach a tenth of the NVLink port:
     the step is collective-bound on many chips, so fewer chips are cheaper, until the
     deadline forbids them. (At the full port the step is compute-bound and the cheapest
     plan is the fastest.)"""
     loose = TrainRequest(
-        "h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=1e6, collective_efficiency=0.1
+        "h100-sxm", 1e12, 1024, model="llama-3-8b", mfu=0.4, global_batch=122 * 8192, collective_efficiency=0.1
     )
     free = plan_for(loose)
     assert free.cheapest.chips < free.fastest.chips and free.cheapest.cost_usd < free.fastest.cost_usd
@@ -283,3 +284,69 @@ def test_every_claim_the_plan_cites_is_a_claim_of_the_book(capsys):
     for claim_id in cited:
         assert main(["list", claim_id]) == 0, claim_id
         assert claim_id in capsys.readouterr().out
+
+
+# --- the global batch: whole sequences of --seq-len, typed with its unit ------------------
+
+SMALL = ("--model", "llama-3-8b", "--tokens", "1T", "--hardware", "h100-sxm", "--chips", "256", "--mfu", "0.4")
+
+
+def test_a_global_batch_in_sequences_or_tokens_is_the_same_batch(capsys):
+    """2048seq, 16777216 tokens (with a unit word or bare) and 16Mi as 2^24 are one batch:
+    every layout steps 2,048 sequences of 8,192 tokens."""
+    plans = [
+        run_json(capsys, ["plan", "train", *SMALL, "--global-batch", text, "--json"])
+        for text in ("2048seq", "2048 sequences", "16777216tok", "16777216 tokens", "16777216")
+    ]
+    assert all(p["layouts"] == plans[0]["layouts"] for p in plans)
+    assert plans[0]["request"]["global_batch"] == {"value": 2**24, "unit": "token"}
+    assert {a["global_batch"]["value"] for a in plans[0]["layouts"]} == {2**24}
+    assert any("2,048 sequences × 8,192 tokens = 16,777,216 tokens" in n for n in plans[0]["notes"])
+
+
+def test_a_whole_batch_gives_every_replica_all_its_micro_batches(capsys):
+    """The pipeline bubble (m + p − 1)/m is set by m = sequences per replica: with a whole
+    batch, m × data is the batch's sequences wherever data divides them (16e6 tokens gave
+    1,953.125 sequences and floored m=2 to m=1 at data 1,024: twice the bubble)."""
+    plan = run_json(capsys, ["plan", "train", *SMALL, "--global-batch", "2048seq", "--pp", "1,2,4", "--json"])
+    for a in plan["layouts"]:
+        assert a["microbatches"] * a["data_degree"] == 2048
+
+
+def test_a_batch_counted_in_sequences_follows_seq_len(capsys):
+    plan = run_json(capsys, ["plan", "train", *SMALL, "--global-batch", "512seq", "--seq-len", "4096", "--json"])
+    assert plan["request"]["global_batch"]["value"] == 512 * 4096
+
+
+@pytest.mark.parametrize(
+    ("batch", "says"),
+    [
+        ("16M", "--global-batch 16M is 16,000,000 tokens = 1,953.125 sequences of 8,192 tokens"),
+        ("16Mtok", "give sequences (1953seq or 1954seq)"),
+        ("16M tokens", "if 16M meant 16·2^20 tokens: 2048seq"),
+        ("4M", "or tokens that are a multiple of 8,192"),
+        ("1.5seq", "1.5 sequences, not a whole number"),
+        ("16Mbytes", "unknown unit 'bytes'"),
+        ("0seq", "positive"),
+    ],
+)
+def test_a_fractional_or_unitless_batch_is_a_one_line_error_naming_what_is_accepted(capsys, batch, says):
+    assert says in run_error(capsys, *SMALL, "--global-batch", batch)
+
+
+def test_the_api_reads_batch_text_and_refuses_a_fractional_sequence_count():
+    import chalk
+
+    kwargs = dict(model="llama-3-8b", tokens=1e12, hardware="h100-sxm", chips=64, mfu=0.4, tp=[8], pp=[1])
+    typed = chalk.plan_train(global_batch="256seq", **kwargs)
+    number = chalk.plan_train(global_batch=256 * 8192, **kwargs)
+    assert typed.layouts == number.layouts and {a.global_batch for a in typed.layouts} == {256 * 8192}
+    with pytest.raises(AmountError, match=r"1,953\.125 sequences"):
+        chalk.plan_train(global_batch=16e6, **kwargs)
+
+
+def test_searched_batches_are_whole_sequences_of_any_seq_len():
+    from chalk.planning.train_layouts import BATCHES, searched_batches
+
+    assert searched_batches(8192) == BATCHES
+    assert all(b % 3000 == 0 and b > 0 for b in searched_batches(3000))

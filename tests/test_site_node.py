@@ -81,3 +81,33 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
         collectives += q == "allreduce_time"
     assert compared > len(cases) / 2
     assert collectives == len(COLLECTIVES)  # every ring resolved, by both, to the same time
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_a_chosen_precision_leaves_the_kv_cache_in_the_models_dtype_in_the_browser_as_in_the_core(tmp_path):
+    """The explorer's precision menu sets the weights and activations, not the KV cache (as
+    ``--precision`` in ``chalk eval``): kv_bytes_per_token at fp8 is the core's for every model."""
+    from chalk.exporters.site import model_derivations
+    from chalk.exporters.site.data import data_source
+    from chalk.exporters.site.javascript import formulas_source
+
+    (tmp_path / "data.js").write_text(data_source(None))
+    (tmp_path / "formulas.js").write_text(formulas_source(sorted({"kv_bytes_per_token"} | model_derivations())))
+    static = resources.files("chalk.exporters.site") / "static"
+    (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
+    (tmp_path / "run.js").write_text(RUN.replace('precision: ""', 'precision: "fp8"'))
+    cases = [("kv_bytes_per_token", m, "h100-sxm", {}) for m in catalog.model_ids()]
+    (tmp_path / "cases.json").write_text(json.dumps(cases))
+    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "chalk.js", "cases.json")]
+    done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    compared = 0
+    for (q, model, hardware, _), js in zip(cases, json.loads(done.stdout), strict=True):
+        try:
+            core = chalk.evaluate(q, model=model, hardware=hardware, precision="fp8")
+        except EvaluationError:
+            continue
+        assert js["value"] == pytest.approx(float(core.value.to("byte/token").magnitude), rel=1e-9), model
+        assert core.document["byte_widths"]["bytes_per_param"]["value"] == 1.0  # fp8 weights, whatever the cache
+        compared += 1
+    assert compared > len(cases) / 2

@@ -9,8 +9,9 @@ prints values as a person reads them (8 TB/s, 19.5 ms); ``--json`` keeps each va
 its declared unit (or ``--to``'s), uncompacted, and says so in ``"units"``. The math
 precision is ``--precision``, else the model's declared weight format (FP8 weights give
 FP8 math), else bf16; the table and the JSON say which and why. The byte widths of
-weights, KV elements and activations follow ``--precision``, else the model's config,
-else bf16 (``exporters.precision``); each is printed with its source.
+weights and activations follow ``--precision``, those of KV elements ``--kv-precision``
+(``--precision`` leaves the cache in the model's dtype, as vLLM does), else the model's
+config, else bf16 (``exporters.precision``); each is printed with its source.
 
 Quantities, generated functions and catalog values come from a book
 (``exporters.evalbook``): for the lecture book alone a cached runtime built from the sympy
@@ -57,6 +58,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "--precision",
         metavar="P",
         help="math format whose dense peak feeds peak_flops (default: the model's weight format if FP8, else bf16)",
+    )
+    parser.add_argument(
+        "--kv-precision",
+        metavar="P",
+        help="the KV cache's number format, for bytes_per_element (default: the model's dtype, as vLLM's "
+        "kv_cache_dtype auto; --precision does not set it)",
     )
     parser.add_argument(
         "--ici",
@@ -108,6 +115,7 @@ def request_from(args: argparse.Namespace) -> Request:
         published=args.published,
         hardware=args.hardware,
         precision=args.precision,
+        kv_precision=getattr(args, "kv_precision", None),
         ici=getattr(args, "ici", None),
         prices=args.prices,
         efficiency=getattr(args, "efficiency", None),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from chalk.cli.commands.plan_train import add_train_parser, run_train
 
@@ -44,10 +44,30 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--precision", metavar="P[,P]", help="math precisions (default: the model's weight format if FP8, else bf16)"
     )
+    p.add_argument(
+        "--kv-precision",
+        metavar="P",
+        help="the KV cache's number format (default: the model's dtype, bf16 for most, as vLLM's kv_cache_dtype "
+        "auto; --precision fp8 leaves the cache alone)",
+    )
     p.add_argument("--max-chips", type=int, default=512, metavar="N", help="most chips of one replica (default 512)")
     p.add_argument("--tp", type=int, metavar="N", help="only this tensor-parallel degree")
     p.add_argument("--ep", type=int, metavar="N", help="only this expert-parallel degree")
     p.add_argument("--pp", type=int, metavar="N", help="only this pipeline degree")
+    p.add_argument(
+        "--objective",
+        choices=("cost", "chips", "throughput", "latency"),
+        default="cost",
+        help="what the plans are ranked by: cost ($/Mtok output, the default), chips (fewest per replica), "
+        "throughput (tokens/s per chip) or latency (TPOT at batch 1); without a price a hardware is planned "
+        "without cost unless the objective is cost",
+    )
+    p.add_argument(
+        "--speculative",
+        metavar="DRAFT_LEN[:ACCEPTANCE]",
+        help="speculative decoding or MTP: a draft of DRAFT_LEN tokens, each accepted at ACCEPTANCE (default 0.85, "
+        "DeepSeek-V3's MTP); TPOT is the step ÷ the tokens a pass yields (a lower bound)",
+    )
     p.add_argument("--top", type=int, default=10, metavar="K", help="plans listed (default 10)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print every plan as JSON, with units")
@@ -85,7 +105,14 @@ def serve_request(args: argparse.Namespace) -> ServeRequest:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="plan_command", metavar="SUBCOMMAND")
-    add_serve_arguments(sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets"))
+    serve = sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets")
+    add_serve_arguments(serve)
+    from chalk.cli import UsageError
+
+    def error(message: str) -> NoReturn:  # a bad option is one line, as for every chalk command
+        raise UsageError(f"{message} (see 'chalk plan serve --help')")
+
+    serve.error = error  # type: ignore[method-assign]
     add_train_parser(sub)
 
 
@@ -123,8 +150,7 @@ def _serve(args: argparse.Namespace) -> int:
     result = plan_serve(serve_request(args))
     if not result.plans:
         print(f"chalk: {report.unreachable(result)}", file=sys.stderr)
-        if args.json:
-            print(report.json_text(result))
+        print(report.json_text(result) if args.json else report.per_hardware_text(result))
         return EXIT_UNREACHABLE
     if args.explain is not None:
         try:

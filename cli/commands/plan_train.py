@@ -19,7 +19,7 @@ EXIT_INFEASIBLE = 4
 
 EXAMPLES = """examples:
   chalk plan train --model llama-3-70b --tokens 15e12 --hardware tpu-v5p --chips 8960 --mfu 0.4
-  chalk plan train --model llama-3-70b --tokens 15T --hardware tpu-v5p --chips 8960 --global-batch 4M --days 60
+  chalk plan train --model llama-3-70b --tokens 15T --hardware tpu-v5p --chips 8960 --global-batch 512seq --days 60
   chalk plan train --model llama-3-8b --tokens 1T --hardware h100-sxm --chips 256 --budget '2M USD' --json
 
 exit status: 0 a plan; 4 no layout meets every constraint (the reason names it and its claim); 2 bad input"""
@@ -54,7 +54,12 @@ def add_train_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tokens", required=True, metavar="N", help="the token budget: 15e12 or 15T")
     parser.add_argument("--hardware", required=True, metavar="ID", help="a catalog chip or system")
     parser.add_argument("--chips", required=True, metavar="N", help="chips available (the plan may use fewer)")
-    parser.add_argument("--global-batch", metavar="TOKENS", help="tokens per step, e.g. 4M (default: searched)")
+    parser.add_argument(
+        "--global-batch",
+        metavar="N",
+        help="per step, whole sequences of --seq-len: 2048seq, or tokens 16Mtok / '16M tokens' (a bare count is "
+        "tokens; default: searched)",
+    )
     limit = parser.add_mutually_exclusive_group()
     limit.add_argument("--days", metavar="D", help="deadline: layouts slower than this are infeasible")
     limit.add_argument("--budget", metavar="AMOUNT", help="the most to spend, e.g. '50M USD' or $50M")
@@ -94,6 +99,7 @@ def request_from(args: argparse.Namespace) -> TrainRequest:
     """The planner's request from the command line; bad amounts are the core's typed errors."""
     from chalk.evaluation.amounts import AmountError, parse_amount, parse_degrees, parse_fraction, reading
     from chalk.planning.prices import PriceError, read_price_file
+    from chalk.planning.train_batch import read_global_batch
     from chalk.planning.train_plan import SEQ_LEN, PlanError, TrainRequest
 
     try:
@@ -104,22 +110,20 @@ def request_from(args: argparse.Namespace) -> TrainRequest:
     chips = parse_amount(args.chips, "--chips")
     if not chips.is_integer():
         raise AmountError(f"--chips is a whole number of chips, got {args.chips[:40]!r}")
-    batch = parse_amount(args.global_batch, "--global-batch") if args.global_batch else None
     seq_len = parse_amount(args.seq_len, "--seq-len") if args.seq_len else SEQ_LEN
     if not float(seq_len).is_integer():
         raise AmountError(f"--seq-len is a whole number of tokens, got {args.seq_len[:40]!r}")
+    batch = read_global_batch(args.global_batch, int(seq_len)) if args.global_batch else None
     if args.top < 1:
         raise AmountError(f"--top must be at least 1, got {args.top}")
     read = [reading(args.tokens, tokens, "tokens"), reading(args.chips, chips, "chips")]
-    if batch is not None:
-        read.append(reading(args.global_batch, batch, "tokens per step (--global-batch)"))
     return TrainRequest(
         hardware=args.hardware,
         tokens=tokens,
         chips=int(chips),
         model=args.model,
         model_config=args.model_config,
-        global_batch=batch,
+        global_batch=None if batch is None else float(batch.tokens),
         days=parse_amount(args.days, "--days") if args.days else None,
         budget=parse_amount(args.budget, "--budget", units=("USD", "$")) if args.budget else None,
         mfu=parse_fraction(args.mfu, "--mfu") if args.mfu else None,

@@ -199,8 +199,8 @@ def _links(hardware_id: str) -> dict:
 
 def precision_widths() -> dict:
     """What a chosen precision sets, as ``--precision`` sets it in `chalk eval`: the
-    byte width of a weight, a cached KV element and an activation, above the model's
-    config (exporters/precision.py)."""
+    byte width of a weight and an activation, above the model's config; a cached KV
+    element keeps the default (chalk.js keeps the model's stated one; exporters/precision.py)."""
     from chalk.exporters.precision import FORMAT_BYTES, byte_widths
 
     return {p: _layer(dict(byte_widths(lambda name: getattr(v, name), p).values)) for p in FORMAT_BYTES}

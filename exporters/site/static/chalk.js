@@ -190,8 +190,13 @@ var CHALK = window.CHALK || (window.CHALK = {});
   // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, noDefault: {}, notes: [] };
-    if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
-    else if (!setup.precision) {
+    if (setup.precision && has(D.precision_widths, setup.precision)) {
+      Object.assign(L.precision, D.precision_widths[setup.precision]);
+      // the precision sets the weights and activations, not the KV cache: the model's stated cache width stays
+      // (exporters/precision.py, as vLLM's kv_cache_dtype auto)
+      const kv = setup.model && (D.models[setup.model].widths || {}).bytes_per_element;
+      if (kv) L.precision.bytes_per_element = kv;
+    } else if (!setup.precision) {
       // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
       Object.assign(L.precision, D.precision_widths[D.default_precision]);
       if (setup.model) {
