@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m chalk.constraints.solver_hints record [OUT]", file=sys.stderr)
         return 2
     out = Path(args[1]) if len(args) == 2 else SHIPPED
-    return record(out, str(Path(sys.executable).with_name("chalk")))
+    return record(out, str(Path(sys.executable).parent / "chalk"))
 
 
 if __name__ == "__main__":

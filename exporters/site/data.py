@@ -146,7 +146,24 @@ def models() -> dict:
             "math_precision": spec.math_precision[0] if spec.math_precision else None,
             "widths": _layer(dict(spec.widths)),
             "width_gaps": {s.name: why for s, why in sorted(spec.width_gaps.items(), key=lambda kv: kv[0].name)},
+            "kv_widths": _kv_widths(spec),
         }
+    return out
+
+
+def _kv_widths(spec) -> dict[str, dict]:
+    """Per precision, the KV-cache width the core chooses for this model when ``--precision``
+    names it (exporters/precision.py keeps the model's cache dtype, as vLLM does): chalk.js
+    reads it rather than repeat the rule. A precision under which the config states no
+    width (mixed formats) is absent; the model's ``width_gaps`` say why."""
+    from chalk.exporters.precision import FORMAT_BYTES, KV_WIDTH, byte_widths
+
+    out = {}
+    for p in FORMAT_BYTES:
+        chosen = byte_widths(lambda name: getattr(v, name), p, spec).values
+        kv = {sym: sv for sym, sv in chosen.items() if sym.name == KV_WIDTH}
+        if kv:
+            out[p] = _layer(kv)[KV_WIDTH]
     return out
 
 
