@@ -190,8 +190,20 @@ var CHALK = window.CHALK || (window.CHALK = {});
   // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, noDefault: {}, notes: [] };
-    if (setup.precision && has(D.precision_widths, setup.precision)) Object.assign(L.precision, D.precision_widths[setup.precision]);
-    else if (!setup.precision) {
+    if (setup.precision && has(D.precision_widths, setup.precision)) {
+      Object.assign(L.precision, D.precision_widths[setup.precision]);
+      // the precision sets the weights and activations, not the KV cache: the core's choice per model and
+      // precision comes with the data (exporters/site/data.py kv_widths, from exporters/precision.py)
+      if (setup.model) {
+        const m = D.models[setup.model];
+        const kv = (m.kv_widths || {})[setup.precision];
+        if (kv) L.precision.bytes_per_element = kv;
+        else if ((m.width_gaps || {}).bytes_per_element) {
+          delete L.precision.bytes_per_element;
+          L.unlisted.bytes_per_element = m.width_gaps.bytes_per_element;
+        }
+      }
+    } else if (!setup.precision) {
       // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
       Object.assign(L.precision, D.precision_widths[D.default_precision]);
       if (setup.model) {

@@ -5499,6 +5499,53 @@ CHALK.data = {
      "value": 129280.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": "fp8",
    "notes": [
     "deepseek-r1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -5641,6 +5688,53 @@ CHALK.data = {
      "base": 129280.0,
      "source": "config.json of deepseek-v3: vocab_size",
      "value": 129280.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": "fp8",
@@ -5787,6 +5881,53 @@ CHALK.data = {
      "value": 129280.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [
     "deepseek-v3.1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -5931,6 +6072,53 @@ CHALK.data = {
      "value": 129280.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": "fp8",
    "notes": [
     "deepseek-v3.2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -6048,6 +6236,53 @@ CHALK.data = {
      "base": 151552.0,
      "source": "config.json of glm-4.5: vocab_size",
      "value": 151552.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -6172,6 +6407,53 @@ CHALK.data = {
      "value": 201088.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [
     "gpt-oss-120b: 18 of 36 layers keep a 128-token sliding window: KV bytes per token depend on context"
@@ -6280,6 +6562,53 @@ CHALK.data = {
      "base": 201088.0,
      "source": "config.json of gpt-oss-20b: vocab_size",
      "value": 201088.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -6412,6 +6741,53 @@ CHALK.data = {
      "value": 163840.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": "fp8",
    "notes": [
     "kimi-k2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -6506,6 +6882,53 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-13b",
@@ -6596,6 +7019,53 @@ CHALK.data = {
      "base": 32000.0,
      "source": "config.json of llama-2-70b: vocab_size",
      "value": 32000.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -6690,6 +7160,53 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-7b",
@@ -6777,6 +7294,53 @@ CHALK.data = {
      "value": 128256.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-3-70b",
@@ -6851,6 +7415,53 @@ CHALK.data = {
      "base": 128256.0,
      "source": "config.json of llama-3-8b: vocab_size",
      "value": 128256.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -6943,6 +7554,53 @@ CHALK.data = {
      "base": 128256.0,
      "source": "config.json of llama-3.1-405b: vocab_size",
      "value": 128256.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7060,6 +7718,53 @@ CHALK.data = {
      "base": 202048.0,
      "source": "config.json of llama-4-maverick: vocab_size",
      "value": 202048.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7181,6 +7886,53 @@ CHALK.data = {
      "value": 202048.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [
     "llama-4-scout: tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)"
@@ -7300,6 +8052,53 @@ CHALK.data = {
      "value": 32000.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of mixtral-8x7b",
@@ -7415,6 +8214,53 @@ CHALK.data = {
      "base": 151936.0,
      "source": "config.json of qwen3-235b-a22b: vocab_size",
      "value": 151936.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7534,6 +8380,53 @@ CHALK.data = {
      "value": 151936.0
     }
    },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    }
+   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of qwen3-30b-a3b",
@@ -7624,6 +8517,53 @@ CHALK.data = {
      "base": 151936.0,
      "source": "config.json of qwen3-32b: vocab_size",
      "value": 151936.0
+    }
+   },
+   "kv_widths": {
+    "bf16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp16": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
+     "value": 2.0
+    },
+    "fp32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp6": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "fp8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int4": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "int8": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
+    },
+    "tf32": {
+     "base": 2.0,
+     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+     "value": 2.0
     }
    },
    "math_precision": null,
@@ -8209,7 +9149,7 @@ CHALK.data = {
    },
    "bytes_per_element": {
     "base": 2.0,
-    "source": "--precision bf16: 2 byte per cached KV element",
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
     "value": 2.0
    },
    "bytes_per_param": {
@@ -8226,7 +9166,7 @@ CHALK.data = {
    },
    "bytes_per_element": {
     "base": 2.0,
-    "source": "--precision fp16: 2 byte per cached KV element",
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
     "value": 2.0
    },
    "bytes_per_param": {
@@ -8242,9 +9182,9 @@ CHALK.data = {
     "value": 4.0
    },
    "bytes_per_element": {
-    "base": 4.0,
-    "source": "--precision fp32: 4 byte per cached KV element",
-    "value": 4.0
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 4.0,
@@ -8259,9 +9199,9 @@ CHALK.data = {
     "value": 0.5
    },
    "bytes_per_element": {
-    "base": 0.5,
-    "source": "--precision fp4: 0.5 byte per cached KV element",
-    "value": 0.5
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 0.5,
@@ -8276,9 +9216,9 @@ CHALK.data = {
     "value": 0.75
    },
    "bytes_per_element": {
-    "base": 0.75,
-    "source": "--precision fp6: 0.75 byte per cached KV element",
-    "value": 0.75
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 0.75,
@@ -8293,9 +9233,9 @@ CHALK.data = {
     "value": 1.0
    },
    "bytes_per_element": {
-    "base": 1.0,
-    "source": "--precision fp8: 1 byte per cached KV element",
-    "value": 1.0
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 1.0,
@@ -8310,9 +9250,9 @@ CHALK.data = {
     "value": 0.5
    },
    "bytes_per_element": {
-    "base": 0.5,
-    "source": "--precision int4: 0.5 byte per cached KV element",
-    "value": 0.5
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 0.5,
@@ -8327,9 +9267,9 @@ CHALK.data = {
     "value": 1.0
    },
    "bytes_per_element": {
-    "base": 1.0,
-    "source": "--precision int8: 1 byte per cached KV element",
-    "value": 1.0
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 1.0,
@@ -8344,9 +9284,9 @@ CHALK.data = {
     "value": 4.0
    },
    "bytes_per_element": {
-    "base": 4.0,
-    "source": "--precision tf32: 4 byte per cached KV element",
-    "value": 4.0
+    "base": 2.0,
+    "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
+    "value": 2.0
    },
    "bytes_per_param": {
     "base": 4.0,
