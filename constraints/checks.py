@@ -15,6 +15,7 @@ import zlib
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import pint
@@ -230,14 +231,24 @@ def check_identity(claim: Claim) -> Verdict:
 
         for where, v in in_order():
             if v.status != Status.PROVED:  # its second opinions (a disagreement) go with it
-                failed = dataclasses.replace(v, check="identity", detail=f"{where}: {v.detail}", seconds=0.0)
-                failed = dataclasses.replace(failed, obligations=(), **combined_opinions([v]))
-                return failed
+                opinions = combined_opinions([v])
+                return dataclasses.replace(
+                    v,
+                    check="identity",
+                    detail=f"{where}: {v.detail}",
+                    seconds=0.0,
+                    obligations=(),
+                    confirmation=opinions["confirmation"],
+                    second_translation=opinions["second_translation"],
+                )
             final = v
         verdicts = [v for *_, v in results] + [final]
         done = f"{len(results)} steps and the conclusion hold"
         whole = kernel.proved("identity", Decider.SYMPY, kernel.Parts(tuple(verdicts)), done)
-        return dataclasses.replace(whole, **combined_opinions(verdicts))
+        opinions = combined_opinions(verdicts)
+        return dataclasses.replace(
+            whole, confirmation=opinions["confirmation"], second_translation=opinions["second_translation"]
+        )
 
     return _timed("identity", body)
 
@@ -252,18 +263,17 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
         got = True if t[0] else False if f[0] else None
         return None if got == example.expect else f"{label}: statement is {got}, expected {example.expect}"
     for expr, expected in example.expect.items():
-        got = value_in_base_units(expr, example.at, claim)
+        value = value_in_base_units(expr, example.at, claim)
         unit = unit_of(expr)
         if isinstance(expected, Sourced):
             expected = expected.value
         want_q = expected if isinstance(expected, pint.Quantity) else Q_(expected, unit or DIMENSIONLESS)
+        want_unit = cast(pint.Unit, want_q.units)  # pint types a quantity's unit as its PlainUnit
         if unit is not None and want_q.dimensionality != unit.dimensionality:
-            return (
-                f"{label}: {pretty(expr)} is in {format_unit(unit)}, expected value is in {format_unit(want_q.units)}"
-            )
+            return f"{label}: {pretty(expr)} is in {format_unit(unit)}, expected value is in {format_unit(want_unit)}"
         want_base = float(want_q.to_base_units().magnitude)
-        if not np.isclose(got, want_base, rtol=example.rel_tol, atol=0.0):
-            shown = from_base(got, want_q.units)
+        if not np.isclose(value, want_base, rtol=example.rel_tol, atol=0.0):
+            shown = from_base(value, want_unit)
             return f"{label}: {pretty(expr)} = {shown:.6g~}, expected {want_q:.6g~} (rel_tol {example.rel_tol:g})"
     return None
 

@@ -40,6 +40,13 @@ class _Answer:
     reason: str = ""
     solver: cvc5.Solver | None = None
 
+    @property
+    def model(self) -> cvc5.Solver:
+        """The solver that holds the model (every sat answer carries it)."""
+        if self.solver is None:
+            raise RuntimeError(f"a {self.result} answer holds no model")
+        return self.solver
+
 
 #: with integer terms, cvc5's default nonlinear solver alone: its cylindrical coverings
 #: (``nl-cov``) ignored both the resource and the time limit on X**2 = 2*Y**2 over integers
@@ -178,7 +185,7 @@ def _model(answer: _Answer, translation: Cvc5Translation) -> _Model | str:
     """The model, or why it cannot be checked exactly."""
     point = {}
     for s, constant in translation.constants.items():
-        value = _number(answer.solver.getValue(constant))
+        value = _number(answer.model.getValue(constant))
         if value is None:
             return f"cvc5's value of {s.name} is irrational"
         broken = _broken_assumption(s, value)
@@ -339,12 +346,13 @@ def decide(
     judge = _falsifies(statement, hyps)
     why = list(search.reasons)
     for problem, answer in search.models:
-        found = _checked(problem, answer, judge, named)
-        if not isinstance(found, str):
-            found = found.refutation(check, Decider.CVC5_B, statement, hyps, start)
-        if not isinstance(found, str):
-            return found
-        why.append(f"cvc5's countermodel is no counterexample: {found}")
+        checked = _checked(problem, answer, judge, named)
+        refutation = (
+            checked if isinstance(checked, str) else checked.refutation(check, Decider.CVC5_B, statement, hyps, start)
+        )
+        if not isinstance(refutation, str):
+            return refutation
+        why.append(f"cvc5's countermodel is no counterexample: {refutation}")
     return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
 
 
@@ -478,7 +486,7 @@ def _hypotheses_defined(
     why = list(search.reasons)
     for problem, answer in search.models:
         flags = _undefined_conditions(problem)
-        i = next(k for k, u in enumerate(flags) if answer.solver.getValue(u).getBooleanValue())
+        i = next(k for k, u in enumerate(flags) if answer.model.getValue(u).getBooleanValue())
 
         def judge(evaluator: Evaluator, i=i):
             truths = [evaluator.truth(h) for h in hyps[: i + 1]]

@@ -47,6 +47,8 @@ import time
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import Any
 
 import pint
 import sympy as sp
@@ -297,12 +299,21 @@ def _expression_sites(c: Claim) -> list[tuple[str, sp.Basic, Callable[[sp.Basic]
     return sites
 
 
-def _doubled(value: object) -> object:
+def _doubled(value: Any) -> Any:
     if isinstance(value, Sourced):
         return Sourced(value.value * 2, f"{value.source} (×2: mutant)")
     if isinstance(value, pint.Quantity):
         return value * 2
     return value * 2
+
+
+def _rebuilt(put: Callable[[Any], Claim], whole: Callable[[], Any]) -> Claim:
+    """The claim with one expression site replaced by its mutated tree."""
+    return put(whole())
+
+
+def _as_is(claim: Claim) -> Claim:
+    return claim
 
 
 def _used_inputs(c: Claim, ex: Example) -> set[sp.Symbol]:
@@ -316,7 +327,7 @@ def mutants(claim: Claim) -> list[Mutant]:
     out: list[Mutant] = []
     for site, expr, put in _expression_sites(c):
         for kind, text, whole, old, new, weak in node_mutations(expr, f"{claim.id}|{site}"):
-            out.append(Mutant(kind, site, text, lambda put=put, whole=whole: put(whole()), old, new, weak))
+            out.append(Mutant(kind, site, text, partial(_rebuilt, put, whole), old, new, weak))
     # definitions: mutate the definition's own body, then unfold this claim's copy with it
     table = definitions()
     used = set(defined_symbols_in(claim.statement))
@@ -337,7 +348,7 @@ def mutants(claim: Claim) -> list[Mutant]:
     for s, value in c.given.items():
         given = {**c.given, s: _doubled(value)}
         mutated = replace(c, given=given)
-        out.append(Mutant("given-2x", f"given {pretty(s)}", f"{pretty(s)} × 2", lambda m=mutated: m, symbol=s))
+        out.append(Mutant("given-2x", f"given {pretty(s)}", f"{pretty(s)} × 2", partial(_as_is, mutated), symbol=s))
     for i, ex in enumerate(c.examples, 1):
         used_inputs = _used_inputs(c, ex)
         for s, value in ex.at.items():
@@ -347,7 +358,7 @@ def mutants(claim: Claim) -> list[Mutant]:
             examples[i - 1] = replace(ex, at={**ex.at, s: _doubled(value)})
             text = f"{pretty(s)} × 2 in example {i}"
             mutated = replace(c, examples=tuple(examples))
-            out.append(Mutant("example-2x", f"example {i}", text, lambda m=mutated: m, symbol=s, example=i - 1))
+            out.append(Mutant("example-2x", f"example {i}", text, partial(_as_is, mutated), symbol=s, example=i - 1))
     return out
 
 
@@ -405,7 +416,7 @@ def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:
     """check_units's rule for each definition a statement uses (its body's unit is the
     declared one), applied to the mutated body: unfolding alone would lose it wherever
     the definition cancels or only meets numbers. None when the rule does not refute."""
-    if m.kind != "definition" or m.symbol not in defined_symbols_in(claim.statement):
+    if m.kind != "definition" or m.body is None or m.symbol not in defined_symbols_in(claim.statement):
         return None
     try:
         inferred = unit_of(m.body())

@@ -77,7 +77,10 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
     start = time.perf_counter()
     raw = within(
         HARD_LIMIT_S,
-        lambda: smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations]),
+        lambda: (
+            smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
+            or Confirmation("cvc5", "unknown", "no obligation", 0.0)
+        ),
         lambda why: Confirmation("cvc5", "unknown", why, time.perf_counter() - start),
     )
     return _opinion(v, TRANSLATION_A_TEXT, _RAW[raw.result], raw.reason, raw.seconds)

@@ -314,6 +314,26 @@ class _BudgetedRun:
         return Outcome(fields["id"], expected.expect, verdicts, met, report)
 
 
+@dataclass
+class _OpinionTally:
+    """One second opinion's counts over a run, as verdicts.json reports them."""
+
+    opinion: str
+    compared: int = 0
+    agreed: int = 0
+    unknown: list[dict[str, str]] = dataclass_field(default_factory=list)
+    disagreements: list[dict[str, str]] = dataclass_field(default_factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "opinion": self.opinion,
+            "compared": self.compared,
+            "agreed": self.agreed,
+            "unknown": self.unknown,
+            "disagreements": self.disagreements,
+        }
+
+
 def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:
     """How the second opinions fared on z3's verdicts, each solver on each translation
     apart: how many z3 decided (proved, refuted), and per opinion how many it agreed on,
@@ -323,10 +343,7 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
     from chalk.constraints.second_opinions import FIRST, TRANSLATION_A_TEXT, TRANSLATION_B, in_z3s_place
 
     decided = proved = 0
-    opinions = {
-        name: {"opinion": f"cvc5 on translation {name}", "compared": 0, "agreed": 0, "unknown": [], "disagreements": []}
-        for name in (TRANSLATION_A_TEXT, TRANSLATION_B)
-    }
+    opinions = {name: _OpinionTally(f"cvc5 on translation {name}") for name in (TRANSLATION_A_TEXT, TRANSLATION_B)}
     disagreements = []
     decided_by_cvc5 = []
     z3_seconds = cvc5_seconds = 0.0
@@ -342,13 +359,13 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
             for c in v.second_opinions:
                 cvc5_seconds += c.seconds
                 tally = opinions[c.translation]
-                tally["compared"] += c.obligations
-                tally["agreed"] += c.confirmed
+                tally.compared += c.obligations
+                tally.agreed += c.confirmed
                 where = {"claim": r.id, "check": name}
                 if c.disagreed:
-                    tally["disagreements"].append(where | {"result": c.result, "reason": c.reason})
+                    tally.disagreements.append(where | {"result": c.result, "reason": c.reason})
                 elif c.result == "unknown":
-                    tally["unknown"].append(where | {"reason": c.reason})
+                    tally.unknown.append(where | {"reason": c.reason})
             if v.status == Status.ERROR and any(c.disagreed for c in v.second_opinions):
                 disagreements.append({"claim": r.id, "check": name, "detail": v.detail})
     out = {
@@ -356,7 +373,7 @@ def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool =
         "z3_decided": decided,
         "z3_proved": proved,
         "z3_refuted": decided - proved,
-        "opinions": list(opinions.values()),
+        "opinions": [o.to_json() for o in opinions.values()],
         "disagreements": disagreements,
         "cvc5_in_z3s_place": decided_by_cvc5,
     }
@@ -374,7 +391,7 @@ def verify_report(
 ) -> dict:
     """The ``chalk verify --json`` document (schema in docs/reference/json.md); without ``seconds`` it
     is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how the second opinions fared."""
-    summary = {
+    summary: dict[str, object] = {
         "claims": len(results),
         "met": sum(r.met for r in results),
         "not_met": sum(not r.met for r in results),
