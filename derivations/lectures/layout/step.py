@@ -1,7 +1,7 @@
 """§5.1 The decode step of a layout: the roofline of Part 1 on tp·ep·pp chips plus the TP
 all-reduces, the EP all-to-all and the PP sends; what it reduces to, and its floor."""
 
-from sympy import And, Eq, Ge, Le
+from sympy import And, Eq, Ge, Le, Or
 
 from chalk import Q_, Claim, Example, claim, unfold
 from chalk.derivations.lectures.batching.symbols import (
@@ -77,6 +77,8 @@ SOURCE = "chalk Part 5 (layout step model), after lecture-notes §1 and Austin e
 DEGREES_AT_LEAST_ONE = (Ge(tp_degree, 1), Ge(ep_degree, 1), Ge(pp_degree, 1))
 #: a dense model, or an MoE whose every expert is active: E = k, nothing routed, N_active = N_total
 DENSE = (Eq(experts, experts_per_token), Eq(params_active, params_total))
+#: a model whose counts agree: routed experts beyond the k a token picks, or a dense one (integers E, k)
+CONSISTENT = Or(Ge(experts - experts_per_token, 1), And(*DENSE))
 #: q and f are probabilities (non-negative by their domains)
 MISS_IN_RANGE = (Le(expert_miss, 1), Le(expert_miss_ratio, 1))
 ROUTED = "expected distinct experts of n independent top-k routings over E experts (uniform router)"
@@ -401,7 +403,7 @@ def reading_every_expert_is_the_all_read_model_plus_the_replicas():
     replicas = (ep_degree - 1) * unfold(layout_params_shared) * bytes_per_param / shard
     return Claim(
         Eq(weight_read_time(0), all_read + replicas),
-        hypotheses=DEGREES_AT_LEAST_ONE,
+        hypotheses=(*DEGREES_AT_LEAST_ONE, CONSISTENT),
         examples=(
             Example(
                 {**MOE_TP2_EP4_PP2, expert_miss: 0},
@@ -438,7 +440,7 @@ def memory_counts_every_replicated_shared_weight():
             unfold(layout_weight_bytes_per_chip * layout_chips),
             unfold((params_total + (ep_degree - 1) * layout_params_shared) * bytes_per_param),
         ),
-        hypotheses=DEGREES_AT_LEAST_ONE,
+        hypotheses=(*DEGREES_AT_LEAST_ONE, CONSISTENT),
         examples=(
             Example(
                 MOE_TP2_EP4_PP2,

@@ -209,9 +209,9 @@ layout_params_expert = define(
 )
 layout_params_shared = define(
     "layout_params_shared",
-    params_total - experts * layout_params_expert,
+    params_active - experts_per_token * layout_params_expert,
     "parameter",
-    "parameters every token reads (attention, dense layers, shared experts, embeddings): N_total − E·N_E",
+    "parameters every token reads (attention, dense layers, shared experts, embeddings): N_active − k·N_E",
     latex=r"N_{\mathrm{shared}}",
 )
 #: the base of the miss probability: a token leaves a given expert unpicked with probability 1 − k/E
