@@ -104,3 +104,44 @@ def test_a_dense_model_reads_every_weight_at_every_batch(runtime):
     n_total, b_w, w = (_input(result, n) for n in ("params_total", "bytes_per_param", "hbm_bandwidth"))
     for batch in (1, 64):
         assert _term(result, "layout_t_weights", tp_degree=2, batch=batch) == pytest.approx(n_total * b_w / (2 * w))
+
+
+#: the small-batch MoE decode cases of the corpus (measurements.json), each bound by a routed floor
+SMALL_BATCH_MOE = (
+    "trtllm-blog1-deepseek-r1-8xb200-min-latency-368",
+    "nvidia-gtc25-deepseek-r1-dgx-b200-over-250",
+    "nvidia-llama-4-maverick-dgx-b200-1038",
+    "baseten-mixtral-8x7b-int8-1xa100-single-request",
+    "amd-sglang-deepseek-r1-8xh200-16-concurrent-itl-50ms",
+)
+
+
+def test_small_batch_moe_decode_cases_sit_below_their_routed_bound():
+    from chalk.derivations.catalog.measured import cases
+    from chalk.evaluation.cases import validate_cases
+
+    by_id = {c.id: c for c in cases()}
+    assert set(SMALL_BATCH_MOE) <= set(by_id)
+    outcomes = [o for o in validate_cases(None) if o.case.id in SMALL_BATCH_MOE]
+    assert len(outcomes) == len(SMALL_BATCH_MOE)
+    for o in outcomes:
+        assert o.case.bound.quantity.startswith("latency_floor_active"), o.case.id
+        assert o.case.source["url"] and o.case.source["where"], o.case.id
+        assert not o.beats and 0 < o.efficiency <= 1, o.case.id
+
+
+def test_the_published_368_tokens_per_user_beats_the_all_read_floor_but_not_the_routed_one(capsys):
+    """TensorRT-LLM's 368 tokens/s per user on 8 B200 (FP4) beats 1/latency_floor (every expert read,
+    about 191 tokens/s): only the routed floor is a bound on it."""
+    import json
+
+    from chalk.cli import main
+
+    def per_user(quantity: str, *sets: str) -> float:
+        argv = ["eval", quantity, "--model", "deepseek-r1", "--published", "--hardware", "b200"]
+        argv += ["--precision", "fp4", "--set", "chips=8", *(a for s in sets for a in ("--set", s)), "--json"]
+        assert main(argv) == 0
+        return 1 / json.loads(capsys.readouterr().out)["value"]
+
+    assert per_user("latency_floor") < 368
+    assert per_user("latency_floor_active_speculative", "draft_length=3", "acceptance_rate=0.999") > 368
