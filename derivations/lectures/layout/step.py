@@ -311,30 +311,23 @@ def ep_on_scale_up_is_no_slower_than_on_scale_out():
 
 @claim(source=f"{SOURCE}; {ROUTED}")
 def layout_step_never_decreases_with_batch():
-    """Adding sequences never makes the layout's step faster: every term grows with B, and the routed tokens
-    leave each expert unread with a probability q that only shrinks (q·f, f ∈ [0, 1]), so more experts are read."""
+    """Adding sequences never makes the layout's step faster: every term grows with B at a given share of
+    experts read, and more routed tokens only read more experts
+    (layout.the_weight_read_never_falls_as_more_tokens_are_routed)."""
     step = free_miss(layout_step_time)
-    more = step.xreplace({batch: batch + batch_increase, expert_miss: expert_miss * expert_miss_ratio})
     return Claim(
-        Le(step, more),
-        hypotheses=(
-            *DEGREES_AT_LEAST_ONE,
-            *MISS_IN_RANGE,
-            Le(experts_per_token, experts),
-            Le(params_active, params_total),
-            Ge(unfold(layout_params_shared), 0),
-        ),
+        Le(step, step.xreplace({batch: batch + batch_increase})),
+        hypotheses=(*DEGREES_AT_LEAST_ONE, Le(expert_miss, 1)),
         examples=(
             Example(
-                {**LLAMA3_70B_H100_TP8, chips: 8, expert_miss_ratio: 0, batch_increase: 8},
+                {**LLAMA3_70B_H100_TP8, chips: 8, batch_increase: 8},
                 expect={layout_step_time: Q_(8.375, "ms")},
                 rel_tol=0.001,
                 note="8-way TP at batch 16: 6.868 ms of reads + 0.163 ms of all-reduce transfer + 1.344 ms of latency",
             ),
             Example(
-                {**MOE_TP2_EP4_PP2, expert_miss_ratio: (1 - 8 / 256) ** 16, batch_increase: 32},
-                note="DeepSeek-V3-like at batch 64 → 96 on 2 pipeline stages: 32 → 48 routed tokens a micro-batch, "
-                "163 → 201 of 256 experts read",
+                {**MOE_TP2_EP4_PP2, batch_increase: 32},
+                note="DeepSeek-V3-like at batch 64 → 96 on 2 pipeline stages, at the 163 of 256 experts batch 64 reads",
             ),
         ),
         timeout_ms=60_000,
