@@ -96,6 +96,7 @@ ep_link_bandwidth: Any
 ep_link_latency: Any
 expert_critical_batch: Any
 expert_miss: Any
+expert_miss_ratio: Any
 expert_parallelism: Any
 expert_racks: Any
 expert_tokens: Any
@@ -172,9 +173,12 @@ layout_kv_bytes_per_chip: Any
 layout_max_batch: Any
 layout_memory_per_chip: Any
 layout_param_comm_time: Any
+layout_params_expert: Any
+layout_params_shared: Any
 layout_pp_comm_time: Any
 layout_prefill_comm: Any
 layout_prefill_compute: Any
+layout_prefill_weights: Any
 layout_step_time: Any
 layout_step_time_overlapped: Any
 layout_t_comm: Any
@@ -301,6 +305,7 @@ rl_chip_time: Any
 rl_cost_per_pretrain_token: Any
 rl_flops: Any
 routed_tokens: Any
+routings_per_token: Any
 scaleout_bandwidth: Any
 scaleout_bandwidth_400g: Any
 scaleout_bandwidth_800g: Any

@@ -313,10 +313,11 @@ def plan_one(
         layers.sets[price] = Input(price, Q_(float("nan"), "USD/hour"), why)
     result.asked.append((hardware_id, used_precision, ""))
     experts = _magnitude(layers, "experts")
-    if experts is None:
-        layers.sets[sym["experts_per_token"]] = Input(
-            sym["experts_per_token"], Q_(1, "1"), "dense model: no routed experts (EP = 1, the all-to-all is zero)"
-        )
+    if experts is None:  # E = k = 1: every weight is shared and read every step, as before routing
+        for name in ("experts_per_token", "experts"):
+            layers.sets[sym[name]] = Input(
+                sym[name], Q_(1, "1"), "dense model: no routed experts (EP = 1, the all-to-all is zero)"
+            )
     n_heads, n_layers = _magnitude(layers, "n_heads"), _magnitude(layers, "n_layers")
     if n_heads is None or n_layers is None:
         raise PlanError(f"{args.model}: the config gives no n_heads or n_layers to split")

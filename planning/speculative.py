@@ -11,7 +11,8 @@ value (DeepSeek-V3's MTP, arXiv:2412.19437 §5.4.3: 85%).
 
 The step ÷ τ is a lower bound on the time per token: the verification pass's extra compute
 (γ + 1 query tokens a sequence) and the draft's own passes are not charged, so where the step
-is compute-bound a real system gains less than τ.
+is compute-bound a real system gains less than τ; an MoE pass is charged the experts of one
+routed token a sequence, not of γ + 1 (fewer experts read: lower still).
 """
 
 from __future__ import annotations

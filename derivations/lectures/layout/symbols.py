@@ -3,9 +3,18 @@ replica laid out as tp × ep × pp chips.
 
 Conventions, each stated once here and proved where a claim can say it:
 
-- The replica has tp·ep·pp chips. Every weight is split evenly over them (the dense and
-  attention weights that an EP group would replicate are not counted twice: a lower bound
-  on memory and weight traffic for an MoE model).
+- The replica has tp·ep·pp chips. The routed experts are split over all of them; the shared
+  (always-active) weights (attention, dense layers, shared experts, embeddings) are split
+  over tp and pp and held whole by each of the ep ranks (data-parallel attention), so memory
+  counts every replicated copy.
+- A decode step reads the shared weights in full and only the routed experts its tokens pick:
+  n tokens choosing k of E experts each, uniformly, read E·(1 − (1 − k/E)^n) distinct experts
+  per MoE layer (batching.routed_experts_never_exceed_all_experts); the slowest EP rank reads
+  at least their even share. At n = 1 that is the k of one token; at large n every expert,
+  today's all-read model. A router that sends tokens to fewer distinct experts than a uniform
+  one reads less: at batch 1 the count is exact (k), above it it is the uniform expectation.
+  One expert's parameters over all MoE layers are (N_total − N_active)/(E − k); a dense model
+  (E = k) has none routed.
 - A pipeline of pp stages serves pp micro-batches of B/pp sequences in flight; a token
   passes every stage in turn, so its step reads each stage's weights once per micro-batch:
   the weight read takes N·b_w/(tp·ep·W), pp times the floor of all the chips. Stages add
@@ -15,14 +24,15 @@ Conventions, each stated once here and proved where a claim can say it:
 - Communication is a latency-bandwidth (alpha-beta) cost on the links the plan names (the
   scale-up domain when the group fits in it, else the scale-out NIC): a ring all-reduce takes
   2(tp−1) steps, each paying one per-message latency and moving 1/tp of the activations; an
-  all-to-all is ep−1 pairwise exchanges, each paying one latency; a token crosses pp−1 stage
+  all-to-all's ep−1 pairwise exchanges run in parallel over the links they use, so it pays
+  one message latency (a lower bound: an implementation that serialises them pays ep−1); a token crosses pp−1 stage
   boundaries one after another, each paying one latency. NCCL's per-collective base latency
   is left out (a lower bound).
 - Default: communication does not overlap the roofline step (it is added); the overlapped
   step (``layout_step_time_overlapped``) is the switch.
 """
 
-from sympy import Max
+from sympy import Max, Min
 
 from chalk import Domain, define, quantity
 from chalk.derivations.lectures.parallelism.serving import prefill_attention_flops
@@ -32,6 +42,7 @@ from chalk.vocabulary import (
     bytes_per_param,
     context,
     d_model,
+    experts,
     experts_per_token,
     flops_per_param,
     hbm_bandwidth,
@@ -148,6 +159,25 @@ hbm_reserved_fraction = quantity(
     "outside the weights and KV cache",
 )
 
+expert_miss_ratio = quantity(
+    "expert_miss_ratio",
+    "1",
+    "factor by which more routed tokens shrink the miss probability: (1 − k/E)^Δn, in [0, 1]",
+    text="f_miss",
+    latex=r"f_{\mathrm{miss}}",
+    domain=Domain(low=0.0, high=1.0),
+)
+routings_per_token = quantity(
+    "routings_per_token",
+    "1/token",
+    "routing decisions a token makes per MoE layer (each picks its k experts once)",
+    text="r_route",
+    latex=r"r_{\mathrm{route}}",
+    default=1,
+    source="top-k routing (Shazeer et al. 2017; DeepSeek-V3 report §2.1.2): one choice of k experts per token "
+    "per MoE layer",
+)
+
 # --- defined quantities -------------------------------------------------------------
 layout_chips = define(
     "layout_chips", tp_degree * ep_degree * pp_degree, "1", "chips of one replica: tp × ep × pp", text="n_rep"
@@ -166,12 +196,55 @@ layout_t_compute = define(
     "weight matmuls of one decode step, split over every chip of the replica",
     latex=r"t_{\mathrm{compute}}^{\mathrm{layout}}",
 )
+#: one expert's parameters summed over the MoE layers: the routed parameters (N_total − N_active)
+#: over the E − k experts a token leaves unread; 0 for a dense model (E = k: Max keeps the
+#: denominator at 1, equal to E − k for every integer E > k)
+layout_params_expert = define(
+    "layout_params_expert",
+    (params_total - params_active) / Max(experts - experts_per_token, 1),
+    "parameter",
+    "one routed expert's parameters over every MoE layer: (N_total − N_active)/(E − k)",
+    latex=r"N_{E}^{\mathrm{all}}",
+    domain=Domain(low=0.0),
+)
+layout_params_shared = define(
+    "layout_params_shared",
+    params_active - experts_per_token * layout_params_expert,
+    "parameter",
+    "parameters every token reads (attention, dense layers, shared experts, embeddings): N_active − k·N_E",
+    latex=r"N_{\mathrm{shared}}",
+)
+#: the base of the miss probability: a token leaves a given expert unpicked with probability 1 − k/E
+#: (floored at 0: k > E would read every expert)
+MISS_BASE = Max(0, 1 - experts_per_token / experts)
+
+
+def routed_miss(tokens):
+    """Probability no routed token of a pass picks a given expert: (1 − k/E)^n, n ≥ 1 routings."""
+    return MISS_BASE ** Max(1, tokens * routings_per_token)
+
+
+def weight_read_time(miss):
+    """One pass of the stages' reads: the shared shard (tp-split, held by every EP rank) in full,
+    and the EP rank's even share of the E·(1 − miss) experts read, per chip at W."""
+    read = layout_params_shared + experts * (1 - miss) * layout_params_expert / ep_degree
+    return read * bytes_per_param / (tp_degree * hbm_bandwidth)
+
+
 layout_t_weights = define(
     "layout_t_weights",
-    params_total * bytes_per_param / (tp_degree * ep_degree * hbm_bandwidth),
+    weight_read_time(routed_miss(batch * tokens_per_step / pp_degree)),
     "s",
-    "each stage reads its weight shard once per step: pp times the weight floor of all the chips",
+    "each stage reads its shared shard and the experts its micro-batch of B·ℓ/pp tokens routes to, once per "
+    "micro-batch: the shared weights and the EP share of the experts read",
     latex=r"t_{\mathrm{weights}}^{\mathrm{layout}}",
+)
+layout_prefill_weights = define(
+    "layout_prefill_weights",
+    weight_read_time(routed_miss(prefill_tokens)),
+    "s",
+    "one prompt's read of every stage: the shared shard and the experts its tokens route to",
+    latex=r"t_{\mathrm{weights}}^{\mathrm{prefill}}",
 )
 layout_t_kv = define(
     "layout_t_kv",
@@ -192,9 +265,10 @@ layout_t_tp_latency = define(
 )
 layout_t_ep_latency = define(
     "layout_t_ep_latency",
-    2 * n_layers * (ep_degree - 1) * ep_link_latency,
+    2 * n_layers * Min(ep_degree - 1, 1) * ep_link_latency,
     "s",
-    "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
+    "latency of the EP dispatch and combine of one forward pass: the ep−1 pairwise exchanges run in parallel "
+    "over their links, one message latency each, every layer (a lower bound)",
     latex=r"t_{\mathrm{EP}}^{\alpha}",
     domain=Domain(low=0.0),  # zero without parallelism (a degree or an axis of 1)
 )
@@ -324,7 +398,7 @@ layout_prefill_comm = define(
 )
 layout_ttft = define(
     "layout_ttft",
-    Max(layout_prefill_compute, layout_t_weights) + layout_prefill_comm,
+    Max(layout_prefill_compute, layout_prefill_weights) + layout_prefill_comm,
     "s",
     "time to first token: one prompt's prefill through every stage plus its communication (no overlap)",
     latex=r"t_{\mathrm{TTFT}}",
@@ -340,9 +414,10 @@ layout_cost_per_input_token = define(
 # --- memory -------------------------------------------------------------------------
 layout_weight_bytes_per_chip = define(
     "layout_weight_bytes_per_chip",
-    params_total * bytes_per_param / layout_chips,
+    (layout_params_shared + experts * layout_params_expert / ep_degree) * bytes_per_param / (tp_degree * pp_degree),
     "byte",
-    "weight shard of each chip",
+    "weight shard of each chip: its tp·pp share of the shared weights (every EP rank holds a copy) and of its "
+    "EP rank's experts",
     latex=r"M_{w}^{\mathrm{layout}}",
 )
 layout_kv_bytes_per_chip = define(
