@@ -203,6 +203,7 @@ class _Found:
     detail: str
     shown: tuple = ()
     point: _Point | None = None  # the refuting point, for the kernel to check
+    undefined: bool = False  # refuted because the statement is undefined there (not False)
 
 
 def _read_point(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol]) -> _Point | _Found:
@@ -285,6 +286,7 @@ def _countermodel(solver: z3.Solver, tr: _Translation, statement, hyps, symbols)
             f"countermodel substituted back: the statement is undefined there ({judged.why})",
             point.shown,
             point,
+            undefined=True,
         )
     if not point.exact:
         return _Found(
@@ -566,7 +568,7 @@ def _decide(
             last_unknown = _reason(solver, deadline)
             continue
         found = _countermodel(solver, tr, statement, hyps, symbols)
-        if found.status == Status.REFUTED and "undefined" in found.detail:
+        if found.status == Status.REFUTED and found.undefined:
             # the statement is undefined there: a point where it is plainly false reads better, if z3 finds one fast
             again = tr.solver(goal_false)
             if _check(again, deadline, max(100, timeout_ms // 10)) == z3.sat:

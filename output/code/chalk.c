@@ -912,9 +912,26 @@ double chalk_layout_t_compute(double batch, double ep_degree, double flops_per_p
     return batch*flops_per_param*params_active*tokens_per_step/(ep_degree*peak_flops*pp_degree*tp_degree);
 }
 
-double chalk_layout_t_weights(double bytes_per_param, double ep_degree, double hbm_bandwidth, double params_total, double tp_degree)
+double chalk_layout_params_expert(double experts, double experts_per_token, double params_active, double params_total)
 {
-    return bytes_per_param*params_total/(ep_degree*hbm_bandwidth*tp_degree);
+    return -(params_active - params_total)/fmax(1, experts - experts_per_token);
+}
+
+double chalk_layout_params_shared(double experts, double experts_per_token, double params_active, double params_total)
+{
+    return experts_per_token*(params_active - params_total)/fmax(1, experts - experts_per_token) + params_active;
+}
+
+double chalk_layout_t_weights(double batch, double bytes_per_param, double ep_degree, double experts, double experts_per_token, double hbm_bandwidth, double params_active, double params_total, double pp_degree, double routings_per_token, double tokens_per_step, double tp_degree)
+{
+    const double x_0 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return bytes_per_param*(experts_per_token*x_0 + params_active + experts*x_0*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, batch*routings_per_token*tokens_per_step/pp_degree)) - 1)/ep_degree)/(hbm_bandwidth*tp_degree);
+}
+
+double chalk_layout_prefill_weights(double bytes_per_param, double ep_degree, double experts, double experts_per_token, double hbm_bandwidth, double params_active, double params_total, double prefill_tokens, double routings_per_token, double tp_degree)
+{
+    const double x_0 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return bytes_per_param*(experts_per_token*x_0 + params_active + experts*x_0*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, prefill_tokens*routings_per_token)) - 1)/ep_degree)/(hbm_bandwidth*tp_degree);
 }
 
 double chalk_layout_t_kv(double batch, double context, double ep_degree, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree)
@@ -929,7 +946,7 @@ double chalk_layout_t_tp_latency(double n_layers, double tp_degree, double tp_li
 
 double chalk_layout_t_ep_latency(double ep_degree, double ep_link_latency, double n_layers)
 {
-    return 2*ep_link_latency*n_layers*(ep_degree - 1);
+    return 2*ep_link_latency*n_layers*fmin(1, ep_degree - 1);
 }
 
 double chalk_layout_t_pp_latency(double pp_degree, double pp_link_latency)
@@ -944,7 +961,8 @@ double chalk_layout_t_tp(double batch, double bytes_per_activation, double d_mod
 
 double chalk_layout_t_ep(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double tokens_per_step, double tp_degree)
 {
-    return 2*n_layers*(ep_degree - 1)*(batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/(pow(ep_degree, 2)*ep_link_bandwidth*tp_degree) + ep_link_latency);
+    const double x_0 = ep_degree - 1;
+    return 2*n_layers*(batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step*x_0/(pow(ep_degree, 2)*ep_link_bandwidth*tp_degree) + ep_link_latency*fmin(1, x_0));
 }
 
 double chalk_layout_t_pp(double batch, double bytes_per_activation, double d_model, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step)
@@ -955,68 +973,77 @@ double chalk_layout_t_pp(double batch, double bytes_per_activation, double d_mod
 double chalk_layout_t_comm(double batch, double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = batch*bytes_per_activation*d_model*tokens_per_step;
-    const double x_4 = x_3/tp_degree;
-    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + x_2*x_4/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_4/(pow(ep_degree, 2)*ep_link_bandwidth);
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = batch*bytes_per_activation*d_model*tokens_per_step;
+    const double x_5 = x_4/tp_degree;
+    return ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + x_1*x_5/tp_link_bandwidth + x_0*x_4/(pp_degree*pp_link_bandwidth) + experts_per_token*x_2*x_3*x_5/(pow(ep_degree, 2)*ep_link_bandwidth);
 }
 
-double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = batch/pp_degree;
-    const double x_4 = tokens_per_step*x_3;
-    const double x_5 = bytes_per_activation*d_model;
-    const double x_6 = 1.0/tp_degree;
-    const double x_7 = batch*tokens_per_step*x_5*x_6;
-    const double x_8 = x_6/ep_degree;
-    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_4*x_8/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth);
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = batch/pp_degree;
+    const double x_5 = tokens_per_step*x_4;
+    const double x_6 = bytes_per_activation*d_model;
+    const double x_7 = 1.0/tp_degree;
+    const double x_8 = batch*tokens_per_step*x_6*x_7;
+    const double x_9 = 1.0/ep_degree;
+    const double x_10 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + fmax(flops_per_param*params_active*x_5*x_7*x_9/peak_flops, x_7*(bytes_per_param*(experts*x_10*x_9*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, routings_per_token*x_5)) - 1) + experts_per_token*x_10 + params_active) + context*kv_bytes_per_token*x_4*x_9*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_1*x_8/tp_link_bandwidth + x_0*x_5*x_6/pp_link_bandwidth + experts_per_token*x_2*x_3*x_8/(pow(ep_degree, 2)*ep_link_bandwidth);
 }
 
-double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = 1.0/tp_degree;
-    const double x_1 = x_0/ep_degree;
+    const double x_1 = 1.0/ep_degree;
     const double x_2 = batch/pp_degree;
     const double x_3 = tokens_per_step*x_2;
     const double x_4 = pp_degree - 1;
-    const double x_5 = 2*n_layers*(ep_degree - 1);
-    const double x_6 = 4*n_layers*(tp_degree - 1);
-    const double x_7 = bytes_per_activation*d_model;
-    const double x_8 = batch*tokens_per_step*x_0*x_7;
-    return fmax(fmax(flops_per_param*params_active*x_1*x_3/peak_flops, x_1*(bytes_per_param*params_total + context*kv_bytes_per_token*x_2*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth), ep_link_latency*x_5 + pp_link_latency*x_4 + tp_link_latency*x_6 + x_6*x_8/tp_link_bandwidth + x_3*x_4*x_7/pp_link_bandwidth + experts_per_token*x_5*x_8/(pow(ep_degree, 2)*ep_link_bandwidth));
+    const double x_5 = 4*n_layers*(tp_degree - 1);
+    const double x_6 = ep_degree - 1;
+    const double x_7 = 2*n_layers;
+    const double x_8 = bytes_per_activation*d_model;
+    const double x_9 = batch*tokens_per_step*x_0*x_8;
+    const double x_10 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return fmax(fmax(flops_per_param*params_active*x_0*x_1*x_3/peak_flops, ep_link_latency*x_7*fmin(1, x_6) + pp_link_latency*x_4 + tp_link_latency*x_5 + x_5*x_9/tp_link_bandwidth + x_3*x_4*x_8/pp_link_bandwidth + experts_per_token*x_6*x_7*x_9/(pow(ep_degree, 2)*ep_link_bandwidth)), x_0*(bytes_per_param*(experts*x_1*x_10*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, routings_per_token*x_3)) - 1) + experts_per_token*x_10 + params_active) + context*kv_bytes_per_token*x_1*x_2*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth);
 }
 
-double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = batch/pp_degree;
-    const double x_4 = tokens_per_step*x_3;
-    const double x_5 = bytes_per_activation*d_model;
-    const double x_6 = 1.0/tp_degree;
-    const double x_7 = batch*tokens_per_step*x_5*x_6;
-    const double x_8 = x_6/ep_degree;
-    const double x_9 = x_4*x_8;
-    return x_9/(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_9/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth));
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = batch/pp_degree;
+    const double x_5 = tokens_per_step*x_4;
+    const double x_6 = bytes_per_activation*d_model;
+    const double x_7 = 1.0/tp_degree;
+    const double x_8 = batch*tokens_per_step*x_6*x_7;
+    const double x_9 = 1.0/ep_degree;
+    const double x_10 = x_5*x_7*x_9;
+    const double x_11 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return x_10/(ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + fmax(flops_per_param*params_active*x_10/peak_flops, x_7*(bytes_per_param*(experts*x_11*x_9*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, routings_per_token*x_5)) - 1) + experts_per_token*x_11 + params_active) + context*kv_bytes_per_token*x_4*x_9*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_1*x_8/tp_link_bandwidth + x_0*x_5*x_6/pp_link_bandwidth + experts_per_token*x_2*x_3*x_8/(pow(ep_degree, 2)*ep_link_bandwidth));
 }
 
-double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = batch/pp_degree;
-    const double x_4 = tokens_per_step*x_3;
-    const double x_5 = bytes_per_activation*d_model;
-    const double x_6 = 1.0/tp_degree;
-    const double x_7 = batch*tokens_per_step*x_5*x_6;
-    const double x_8 = x_6/ep_degree;
-    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(flops_per_param*params_active*x_4*x_8/peak_flops, x_8*(bytes_per_param*params_total + context*kv_bytes_per_token*x_3*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_2*x_7/tp_link_bandwidth + x_0*x_4*x_5/pp_link_bandwidth + experts_per_token*x_1*x_7/(pow(ep_degree, 2)*ep_link_bandwidth))/(batch*tokens_per_step);
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = batch/pp_degree;
+    const double x_5 = tokens_per_step*x_4;
+    const double x_6 = bytes_per_activation*d_model;
+    const double x_7 = 1.0/tp_degree;
+    const double x_8 = batch*tokens_per_step*x_6*x_7;
+    const double x_9 = 1.0/ep_degree;
+    const double x_10 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + fmax(flops_per_param*params_active*x_5*x_7*x_9/peak_flops, x_7*(bytes_per_param*(experts*x_10*x_9*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, routings_per_token*x_5)) - 1) + experts_per_token*x_10 + params_active) + context*kv_bytes_per_token*x_4*x_9*fmax(1, tp_degree/n_kv_heads))/hbm_bandwidth) + x_1*x_8/tp_link_bandwidth + x_0*x_5*x_6/pp_link_bandwidth + experts_per_token*x_2*x_3*x_8/(pow(ep_degree, 2)*ep_link_bandwidth))/(batch*tokens_per_step);
 }
 
 double chalk_layout_prefill_compute(double attention_param_equivalent, double ep_degree, double flops_per_param, double head_dim, double n_heads, double n_layers, double params_active, double peak_flops, double prefill_sequences, double prefill_tokens, double tp_degree)
@@ -1027,40 +1054,46 @@ double chalk_layout_prefill_compute(double attention_param_equivalent, double ep
 double chalk_layout_prefill_comm(double bytes_per_activation, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double n_layers, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
-    const double x_4 = x_3/tp_degree;
-    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + x_2*x_4/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_4/(pow(ep_degree, 2)*ep_link_bandwidth);
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_5 = x_4/tp_degree;
+    return ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + x_1*x_5/tp_link_bandwidth + x_0*x_4/(pp_degree*pp_link_bandwidth) + experts_per_token*x_2*x_3*x_5/(pow(ep_degree, 2)*ep_link_bandwidth);
 }
 
-double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double routings_per_token, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
-    const double x_4 = 1.0/tp_degree;
-    const double x_5 = x_3*x_4;
-    const double x_6 = x_4/ep_degree;
-    return ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(bytes_per_param*params_total*x_6/hbm_bandwidth, flops_per_param*prefill_tokens*x_6*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops) + x_2*x_5/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_5/(pow(ep_degree, 2)*ep_link_bandwidth);
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_5 = 1.0/tp_degree;
+    const double x_6 = x_4*x_5;
+    const double x_7 = 1.0/ep_degree;
+    const double x_8 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + fmax(flops_per_param*prefill_tokens*x_5*x_7*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops, bytes_per_param*x_5*(experts*x_7*x_8*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, prefill_tokens*routings_per_token)) - 1) + experts_per_token*x_8 + params_active)/hbm_bandwidth) + x_1*x_6/tp_link_bandwidth + x_0*x_4/(pp_degree*pp_link_bandwidth) + experts_per_token*x_2*x_3*x_6/(pow(ep_degree, 2)*ep_link_bandwidth);
 }
 
-double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
+double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double routings_per_token, double tp_degree, double tp_link_bandwidth, double tp_link_latency)
 {
     const double x_0 = pp_degree - 1;
-    const double x_1 = 2*n_layers*(ep_degree - 1);
-    const double x_2 = 4*n_layers*(tp_degree - 1);
-    const double x_3 = bytes_per_activation*d_model*prefill_tokens;
-    const double x_4 = 1.0/tp_degree;
-    const double x_5 = x_3*x_4;
-    const double x_6 = x_4/ep_degree;
-    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_1 + pp_link_latency*x_0 + tp_link_latency*x_2 + fmax(bytes_per_param*params_total*x_6/hbm_bandwidth, flops_per_param*prefill_tokens*x_6*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops) + x_2*x_5/tp_link_bandwidth + x_0*x_3/(pp_degree*pp_link_bandwidth) + experts_per_token*x_1*x_5/(pow(ep_degree, 2)*ep_link_bandwidth))/prefill_tokens;
+    const double x_1 = 4*n_layers*(tp_degree - 1);
+    const double x_2 = ep_degree - 1;
+    const double x_3 = 2*n_layers;
+    const double x_4 = bytes_per_activation*d_model*prefill_tokens;
+    const double x_5 = 1.0/tp_degree;
+    const double x_6 = x_4*x_5;
+    const double x_7 = 1.0/ep_degree;
+    const double x_8 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(ep_link_latency*x_3*fmin(1, x_2) + pp_link_latency*x_0 + tp_link_latency*x_1 + fmax(flops_per_param*prefill_tokens*x_5*x_7*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops, bytes_per_param*x_5*(experts*x_7*x_8*(pow(fmax(0, 1 - experts_per_token/experts), fmax(1, prefill_tokens*routings_per_token)) - 1) + experts_per_token*x_8 + params_active)/hbm_bandwidth) + x_1*x_6/tp_link_bandwidth + x_0*x_4/(pp_degree*pp_link_bandwidth) + experts_per_token*x_2*x_3*x_6/(pow(ep_degree, 2)*ep_link_bandwidth))/prefill_tokens;
 }
 
-double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double params_total, double pp_degree, double tp_degree)
+double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double experts, double experts_per_token, double params_active, double params_total, double pp_degree, double tp_degree)
 {
-    return bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree);
+    const double x_0 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return bytes_per_param*(experts_per_token*x_0 + params_active - experts*x_0/ep_degree)/(pp_degree*tp_degree);
 }
 
 double chalk_layout_kv_bytes_per_chip(double batch, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double pp_degree, double tp_degree)
@@ -1068,9 +1101,11 @@ double chalk_layout_kv_bytes_per_chip(double batch, double context, double ep_de
     return batch*context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads)/(ep_degree*pp_degree*tp_degree);
 }
 
-double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree)
+double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double experts, double experts_per_token, double kv_bytes_per_token, double n_kv_heads, double params_active, double params_total, double pp_degree, double tp_degree)
 {
-    return (batch*context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/(ep_degree*pp_degree*tp_degree);
+    const double x_0 = 1.0/ep_degree;
+    const double x_1 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return (batch*context*kv_bytes_per_token*x_0*fmax(1, tp_degree/n_kv_heads) + bytes_per_param*(-experts*x_0*x_1 + experts_per_token*x_1 + params_active))/(pp_degree*tp_degree);
 }
 
 double chalk_layout_usable_hbm(double hbm_capacity, double hbm_reserved_fraction)
@@ -1078,9 +1113,10 @@ double chalk_layout_usable_hbm(double hbm_capacity, double hbm_reserved_fraction
     return -hbm_capacity*(hbm_reserved_fraction - 1);
 }
 
-double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree)
+double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double experts, double experts_per_token, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_active, double params_total, double pp_degree, double tp_degree)
 {
-    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads));
+    const double x_0 = (params_active - params_total)/fmax(1, experts - experts_per_token);
+    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*(experts_per_token*x_0 + params_active - experts*x_0/ep_degree)/(pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*fmax(1, tp_degree/n_kv_heads));
 }
 
 double chalk_params_embedding(double d_model, double embedding_copies, double params_per_entry, double vocab_size)

@@ -1946,15 +1946,55 @@ double chalk_kv_replication(double n_kv_heads, double tp_degree);
  */
 double chalk_layout_t_compute(double batch, double ep_degree, double flops_per_param, double params_active, double peak_flops, double pp_degree, double tokens_per_step, double tp_degree);
 
-/* chalk_layout_t_weights: each stage reads its weight shard once per step: pp times the weight floor of all the chips [s]
+/* chalk_layout_params_expert: one routed expert's parameters over every MoE layer: (N_total − N_active)/(E − k) [param]
+ * arguments, in this order:
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ */
+double chalk_layout_params_expert(double experts, double experts_per_token, double params_active, double params_total);
+
+/* chalk_layout_params_shared: parameters every token reads (attention, dense layers, shared experts, embeddings): N_active − k·N_E [param]
+ * arguments, in this order:
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ */
+double chalk_layout_params_shared(double experts, double experts_per_token, double params_active, double params_total);
+
+/* chalk_layout_t_weights: each stage reads its shared shard and the experts its micro-batch of B·ℓ/pp tokens routes to, once per micro-batch: the shared weights and the EP share of the experts read [s]
+ * arguments, in this order:
+ *   batch [seq] sequences in one decode step of one replica
+ *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
+ *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
+ *   params_total [param] total parameters
+ *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
+ *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_layout_t_weights(double batch, double bytes_per_param, double ep_degree, double experts, double experts_per_token, double hbm_bandwidth, double params_active, double params_total, double pp_degree, double routings_per_token, double tokens_per_step, double tp_degree);
+
+/* chalk_layout_prefill_weights: one prompt's read of every stage: the shared shard and the experts its tokens route to [s]
  * arguments, in this order:
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
+ *   params_active [param] active parameters per token
  *   params_total [param] total parameters
+ *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_t_weights(double bytes_per_param, double ep_degree, double hbm_bandwidth, double params_total, double tp_degree);
+double chalk_layout_prefill_weights(double bytes_per_param, double ep_degree, double experts, double experts_per_token, double hbm_bandwidth, double params_active, double params_total, double prefill_tokens, double routings_per_token, double tp_degree);
 
 /* chalk_layout_t_kv: each chip reads its share of the batch's KV cache (with GQA replication past n_kv heads) [s]
  * arguments, in this order:
@@ -1977,7 +2017,7 @@ double chalk_layout_t_kv(double batch, double context, double ep_degree, double 
  */
 double chalk_layout_t_tp_latency(double n_layers, double tp_degree, double tp_link_latency);
 
-/* chalk_layout_t_ep_latency: latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer [s]
+/* chalk_layout_t_ep_latency: latency of the EP dispatch and combine of one forward pass: the ep−1 pairwise exchanges run in parallel over their links, one message latency each, every layer (a lower bound) [s]
  * arguments, in this order:
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
@@ -2062,6 +2102,7 @@ double chalk_layout_t_comm(double batch, double bytes_per_activation, double d_m
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2074,12 +2115,13 @@ double chalk_layout_t_comm(double batch, double bytes_per_activation, double d_m
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
  *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_step_time(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
 /* chalk_layout_step_time_overlapped: TPOT with communication fully hidden under the roofline step (the overlap switch) [s]
  * arguments, in this order:
@@ -2091,6 +2133,7 @@ double chalk_layout_step_time(double batch, double bytes_per_activation, double 
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2103,12 +2146,13 @@ double chalk_layout_step_time(double batch, double bytes_per_activation, double 
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
  *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_step_time_overlapped(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
 /* chalk_layout_throughput_per_chip: output tokens per second per chip of the layout [tok / s]
  * arguments, in this order:
@@ -2120,6 +2164,7 @@ double chalk_layout_step_time_overlapped(double batch, double bytes_per_activati
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2132,12 +2177,13 @@ double chalk_layout_step_time_overlapped(double batch, double bytes_per_activati
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
  *   pp_link_latency [s] per-message latency of one send between pipeline stages
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_throughput_per_chip(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
 /* chalk_layout_cost_per_output_token: rental cost of one output token of the layout [USD / tok]
  * arguments, in this order:
@@ -2149,6 +2195,7 @@ double chalk_layout_throughput_per_chip(double batch, double bytes_per_activatio
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2162,12 +2209,13 @@ double chalk_layout_throughput_per_chip(double batch, double bytes_per_activatio
  *   pp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links between pipeline stages
  *   pp_link_latency [s] per-message latency of one send between pipeline stages
  *   price_per_chip_hour [USD / s] rental price of one chip
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tokens_per_step [tok / seq] tokens per sequence per pass (1 in decode, the prompt in prefill)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_cost_per_output_token(double batch, double bytes_per_activation, double bytes_per_param, double context, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double kv_bytes_per_token, double n_kv_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double price_per_chip_hour, double routings_per_token, double tokens_per_step, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
 /* chalk_layout_prefill_compute: one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp·ep chips work on it at a time [s]
  * arguments, in this order:
@@ -2213,6 +2261,7 @@ double chalk_layout_prefill_comm(double bytes_per_activation, double d_model, do
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2227,11 +2276,12 @@ double chalk_layout_prefill_comm(double bytes_per_activation, double d_model, do
  *   pp_link_latency [s] per-message latency of one send between pipeline stages
  *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
  *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double routings_per_token, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
 /* chalk_layout_cost_per_input_token: rental cost of one prompt token: the replica's time for one prefill over the prompt [USD / tok]
  * arguments, in this order:
@@ -2242,6 +2292,7 @@ double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_act
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
  *   ep_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits)
  *   ep_link_latency [s] per-message latency of one pairwise exchange of the EP all-to-all on its links
+ *   experts [1] routed experts per MoE layer
  *   experts_per_token [1] routed experts activated per token
  *   flops_per_param [FLOP / param / tok] FLOPs per parameter per token (forward: one multiply-add)
  *   hbm_bandwidth [B / s] HBM bandwidth of one chip
@@ -2257,21 +2308,25 @@ double chalk_layout_ttft(double attention_param_equivalent, double bytes_per_act
  *   prefill_sequences [seq] sequences one prefill processes (the prompts whose tokens attend to each other's: one)
  *   prefill_tokens [tok] prompt tokens of one sequence (one prefill)
  *   price_per_chip_hour [USD / s] rental price of one chip
+ *   routings_per_token [1 / tok] routing decisions a token makes per MoE layer (each picks its k experts once)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  *   tp_link_bandwidth [B / s] per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits)
  *   tp_link_latency [s] per-message latency of one ring step of the TP all-reduce on its links (one hop)
  */
-double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
+double chalk_layout_cost_per_input_token(double attention_param_equivalent, double bytes_per_activation, double bytes_per_param, double d_model, double ep_degree, double ep_link_bandwidth, double ep_link_latency, double experts, double experts_per_token, double flops_per_param, double hbm_bandwidth, double head_dim, double n_heads, double n_layers, double params_active, double params_total, double peak_flops, double pp_degree, double pp_link_bandwidth, double pp_link_latency, double prefill_sequences, double prefill_tokens, double price_per_chip_hour, double routings_per_token, double tp_degree, double tp_link_bandwidth, double tp_link_latency);
 
-/* chalk_layout_weight_bytes_per_chip: weight shard of each chip [B]
+/* chalk_layout_weight_bytes_per_chip: weight shard of each chip: its tp·pp share of the shared weights (every EP rank holds a copy) and of its EP rank's experts [B]
  * arguments, in this order:
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
+ *   params_active [param] active parameters per token
  *   params_total [param] total parameters
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double params_total, double pp_degree, double tp_degree);
+double chalk_layout_weight_bytes_per_chip(double bytes_per_param, double ep_degree, double experts, double experts_per_token, double params_active, double params_total, double pp_degree, double tp_degree);
 
 /* chalk_layout_kv_bytes_per_chip: KV of batch × context held by each chip [B]
  * arguments, in this order:
@@ -2291,13 +2346,16 @@ double chalk_layout_kv_bytes_per_chip(double batch, double context, double ep_de
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
  *   context [tok / seq] context length attended to
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
  *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
  *   n_kv_heads [1] key/value heads
+ *   params_active [param] active parameters per token
  *   params_total [param] total parameters
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree);
+double chalk_layout_memory_per_chip(double batch, double bytes_per_param, double context, double ep_degree, double experts, double experts_per_token, double kv_bytes_per_token, double n_kv_heads, double params_active, double params_total, double pp_degree, double tp_degree);
 
 /* chalk_layout_usable_hbm: HBM left for weights and KV once the activation workspace is reserved [B]
  * arguments, in this order:
@@ -2311,15 +2369,18 @@ double chalk_layout_usable_hbm(double hbm_capacity, double hbm_reserved_fraction
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
  *   context [tok / seq] context length attended to
  *   ep_degree [1] chips the routed experts of a layer are spread over (expert parallelism)
+ *   experts [1] routed experts per MoE layer
+ *   experts_per_token [1] routed experts activated per token
  *   hbm_capacity [B] HBM capacity of one chip
  *   hbm_reserved_fraction [1] share of HBM kept for activations, workspace and the runtime (not weights or KV)
  *   kv_bytes_per_token [B / tok] KV-cache bytes per token of context
  *   n_kv_heads [1] key/value heads
+ *   params_active [param] active parameters per token
  *   params_total [param] total parameters
  *   pp_degree [1] pipeline stages of a serving replica (layers split over them)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_total, double pp_degree, double tp_degree);
+double chalk_layout_max_batch(double bytes_per_param, double context, double ep_degree, double experts, double experts_per_token, double hbm_capacity, double hbm_reserved_fraction, double kv_bytes_per_token, double n_kv_heads, double params_active, double params_total, double pp_degree, double tp_degree);
 
 /* chalk_params_embedding: input embedding and output head (one matrix if tied) [param]
  * arguments, in this order:

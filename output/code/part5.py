@@ -49,19 +49,76 @@ def layout_t_compute(*, batch, ep_degree, flops_per_param, params_active, peak_f
     return batch*flops_per_param*params_active*tokens_per_step/(ep_degree*peak_flops*pp_degree*tp_degree)
 
 
-def layout_t_weights(*, bytes_per_param, ep_degree, hbm_bandwidth, params_total, tp_degree):
-    """Each stage reads its weight shard once per step: pp times the weight floor of all the chips [s].
+def layout_params_expert(*, experts, experts_per_token, params_active, params_total):
+    """One routed expert's parameters over every MoE layer: (N_total − N_active)/(E − k) [param].
 
     Args (base units):
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+
+    Returns: layout_params_expert in param.
+    """
+    return -(params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+
+
+def layout_params_shared(*, experts, experts_per_token, params_active, params_total):
+    """Parameters every token reads (attention, dense layers, shared experts, embeddings): N_active − k·N_E [param].
+
+    Args (base units):
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+
+    Returns: layout_params_shared in param.
+    """
+    return experts_per_token*(params_active - params_total)/numpy.maximum(1, experts - experts_per_token) + params_active
+
+
+def layout_t_weights(*, batch, bytes_per_param, ep_degree, experts, experts_per_token, hbm_bandwidth, params_active, params_total, pp_degree, routings_per_token, tokens_per_step, tp_degree):
+    """Each stage reads its shared shard and the experts its micro-batch of B·ℓ/pp tokens routes to, once per micro-batch: the shared weights and the EP share of the experts read [s].
+
+    Args (base units):
+        batch: sequences in one decode step of one replica [seq]
         bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_active: active parameters per token [param]
         params_total: total parameters [param]
+        pp_degree: pipeline stages of a serving replica (layers split over them) [1]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
+        tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_t_weights in s.
     """
-    return bytes_per_param*params_total/(ep_degree*hbm_bandwidth*tp_degree)
+    _x0 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return bytes_per_param*(_x0*experts_per_token + _x0*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, batch*routings_per_token*tokens_per_step/pp_degree) - 1)/ep_degree + params_active)/(hbm_bandwidth*tp_degree)
+
+
+def layout_prefill_weights(*, bytes_per_param, ep_degree, experts, experts_per_token, hbm_bandwidth, params_active, params_total, prefill_tokens, routings_per_token, tp_degree):
+    """One prompt's read of every stage: the shared shard and the experts its tokens route to [s].
+
+    Args (base units):
+        bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
+        ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        hbm_bandwidth: HBM bandwidth of one chip [B / s]
+        params_active: active parameters per token [param]
+        params_total: total parameters [param]
+        prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: layout_prefill_weights in s.
+    """
+    _x0 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return bytes_per_param*(_x0*experts_per_token + _x0*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, prefill_tokens*routings_per_token) - 1)/ep_degree + params_active)/(hbm_bandwidth*tp_degree)
 
 
 def layout_t_kv(*, batch, context, ep_degree, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, pp_degree, tp_degree):
@@ -96,7 +153,7 @@ def layout_t_tp_latency(*, n_layers, tp_degree, tp_link_latency):
 
 
 def layout_t_ep_latency(*, ep_degree, ep_link_latency, n_layers):
-    """Latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer [s].
+    """Latency of the EP dispatch and combine of one forward pass: the ep−1 pairwise exchanges run in parallel over their links, one message latency each, every layer (a lower bound) [s].
 
     Args (base units):
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
@@ -105,7 +162,7 @@ def layout_t_ep_latency(*, ep_degree, ep_link_latency, n_layers):
 
     Returns: layout_t_ep_latency in s.
     """
-    return 2*ep_link_latency*n_layers*(ep_degree - 1)
+    return 2*ep_link_latency*n_layers*numpy.minimum(1, ep_degree - 1)
 
 
 def layout_t_pp_latency(*, pp_degree, pp_link_latency):
@@ -155,7 +212,8 @@ def layout_t_ep(*, batch, bytes_per_activation, d_model, ep_degree, ep_link_band
 
     Returns: layout_t_ep in s.
     """
-    return 2*n_layers*(ep_degree - 1)*(batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/(ep_degree**2*ep_link_bandwidth*tp_degree) + ep_link_latency)
+    _x0 = ep_degree - 1
+    return 2*n_layers*(_x0*batch*bytes_per_activation*d_model*experts_per_token*tokens_per_step/(ep_degree**2*ep_link_bandwidth*tp_degree) + ep_link_latency*numpy.minimum(1, _x0))
 
 
 def layout_t_pp(*, batch, bytes_per_activation, d_model, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step):
@@ -198,14 +256,15 @@ def layout_t_comm(*, batch, bytes_per_activation, d_model, ep_degree, ep_link_ba
     Returns: layout_t_comm in s.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = batch*bytes_per_activation*d_model*tokens_per_step
-    _x4 = _x3/tp_degree
-    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x4*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x4/tp_link_bandwidth + _x2*tp_link_latency
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = batch*bytes_per_activation*d_model*tokens_per_step
+    _x5 = _x4/tp_degree
+    return _x0*_x4/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x5*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2)
 
 
-def layout_step_time(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_step_time(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, routings_per_token, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
     """Time per output token (TPOT) of the layout: the roofline step plus its communication (no overlap) [s].
 
     Args (base units):
@@ -217,6 +276,7 @@ def layout_step_time(*, batch, bytes_per_activation, bytes_per_param, context, d
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -229,6 +289,7 @@ def layout_step_time(*, batch, bytes_per_activation, bytes_per_param, context, d
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         pp_link_bandwidth: per-chip one-direction bandwidth of the links between pipeline stages [B / s]
         pp_link_latency: per-message latency of one send between pipeline stages [s]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
@@ -237,17 +298,18 @@ def layout_step_time(*, batch, bytes_per_activation, bytes_per_param, context, d
     Returns: layout_step_time in s.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = batch/pp_degree
-    _x4 = _x3*tokens_per_step
-    _x5 = bytes_per_activation*d_model
-    _x7 = _x5*batch*tokens_per_step/tp_degree
-    _x8 = 1/(ep_degree*tp_degree)
-    return _x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + numpy.maximum(_x4*_x8*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth)
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = batch/pp_degree
+    _x5 = _x4*tokens_per_step
+    _x6 = bytes_per_activation*d_model
+    _x8 = _x6*batch*tokens_per_step/tp_degree
+    _x10 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return _x0*_x5*_x6/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x8/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x8*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2) + numpy.maximum(_x5*flops_per_param*params_active/(ep_degree*peak_flops*tp_degree), (_x4*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x10*experts_per_token + _x10*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, _x5*routings_per_token) - 1)/ep_degree + params_active))/(hbm_bandwidth*tp_degree))
 
 
-def layout_step_time_overlapped(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_step_time_overlapped(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, routings_per_token, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
     """TPOT with communication fully hidden under the roofline step (the overlap switch) [s].
 
     Args (base units):
@@ -259,6 +321,7 @@ def layout_step_time_overlapped(*, batch, bytes_per_activation, bytes_per_param,
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -271,6 +334,7 @@ def layout_step_time_overlapped(*, batch, bytes_per_activation, bytes_per_param,
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         pp_link_bandwidth: per-chip one-direction bandwidth of the links between pipeline stages [B / s]
         pp_link_latency: per-message latency of one send between pipeline stages [s]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
@@ -278,18 +342,19 @@ def layout_step_time_overlapped(*, batch, bytes_per_activation, bytes_per_param,
 
     Returns: layout_step_time_overlapped in s.
     """
-    _x1 = 1/(ep_degree*tp_degree)
     _x2 = batch/pp_degree
     _x3 = _x2*tokens_per_step
     _x4 = pp_degree - 1
-    _x5 = 2*n_layers*(ep_degree - 1)
-    _x6 = 4*n_layers*(tp_degree - 1)
-    _x7 = bytes_per_activation*d_model
-    _x8 = _x7*batch*tokens_per_step/tp_degree
-    return numpy.maximum(numpy.maximum(_x1*_x3*flops_per_param*params_active/peak_flops, _x1*(_x2*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth), _x3*_x4*_x7/pp_link_bandwidth + _x4*pp_link_latency + _x5*_x8*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x5*ep_link_latency + _x6*_x8/tp_link_bandwidth + _x6*tp_link_latency)
+    _x5 = 4*n_layers*(tp_degree - 1)
+    _x6 = ep_degree - 1
+    _x7 = 2*n_layers
+    _x8 = bytes_per_activation*d_model
+    _x9 = _x8*batch*tokens_per_step/tp_degree
+    _x10 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return numpy.maximum(numpy.maximum(_x3*flops_per_param*params_active/(ep_degree*peak_flops*tp_degree), _x3*_x4*_x8/pp_link_bandwidth + _x4*pp_link_latency + _x5*_x9/tp_link_bandwidth + _x5*tp_link_latency + _x6*_x7*_x9*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x7*ep_link_latency*numpy.minimum(1, _x6)), (_x2*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x10*experts_per_token + _x10*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, _x3*routings_per_token) - 1)/ep_degree + params_active))/(hbm_bandwidth*tp_degree))
 
 
-def layout_throughput_per_chip(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_throughput_per_chip(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, routings_per_token, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
     """Output tokens per second per chip of the layout [tok / s].
 
     Args (base units):
@@ -301,6 +366,7 @@ def layout_throughput_per_chip(*, batch, bytes_per_activation, bytes_per_param, 
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -313,6 +379,7 @@ def layout_throughput_per_chip(*, batch, bytes_per_activation, bytes_per_param, 
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         pp_link_bandwidth: per-chip one-direction bandwidth of the links between pipeline stages [B / s]
         pp_link_latency: per-message latency of one send between pipeline stages [s]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
@@ -321,18 +388,19 @@ def layout_throughput_per_chip(*, batch, bytes_per_activation, bytes_per_param, 
     Returns: layout_throughput_per_chip in tok / s.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = batch/pp_degree
-    _x4 = _x3*tokens_per_step
-    _x5 = bytes_per_activation*d_model
-    _x7 = _x5*batch*tokens_per_step/tp_degree
-    _x8 = 1/(ep_degree*tp_degree)
-    _x9 = _x4*_x8
-    return _x9/(_x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + numpy.maximum(_x9*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth))
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = batch/pp_degree
+    _x5 = _x4*tokens_per_step
+    _x6 = bytes_per_activation*d_model
+    _x8 = _x6*batch*tokens_per_step/tp_degree
+    _x10 = _x5/(ep_degree*tp_degree)
+    _x11 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return _x10/(_x0*_x5*_x6/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x8/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x8*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2) + numpy.maximum(_x10*flops_per_param*params_active/peak_flops, (_x4*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x11*experts_per_token + _x11*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, _x5*routings_per_token) - 1)/ep_degree + params_active))/(hbm_bandwidth*tp_degree)))
 
 
-def layout_cost_per_output_token(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, price_per_chip_hour, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_cost_per_output_token(*, batch, bytes_per_activation, bytes_per_param, context, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, kv_bytes_per_token, n_kv_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, price_per_chip_hour, routings_per_token, tokens_per_step, tp_degree, tp_link_bandwidth, tp_link_latency):
     """Rental cost of one output token of the layout [USD / tok].
 
     Args (base units):
@@ -344,6 +412,7 @@ def layout_cost_per_output_token(*, batch, bytes_per_activation, bytes_per_param
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -357,6 +426,7 @@ def layout_cost_per_output_token(*, batch, bytes_per_activation, bytes_per_param
         pp_link_bandwidth: per-chip one-direction bandwidth of the links between pipeline stages [B / s]
         pp_link_latency: per-message latency of one send between pipeline stages [s]
         price_per_chip_hour: rental price of one chip [USD / s]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tokens_per_step: tokens per sequence per pass (1 in decode, the prompt in prefill) [tok / seq]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
@@ -365,14 +435,15 @@ def layout_cost_per_output_token(*, batch, bytes_per_activation, bytes_per_param
     Returns: layout_cost_per_output_token in USD / tok.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = batch/pp_degree
-    _x4 = _x3*tokens_per_step
-    _x5 = bytes_per_activation*d_model
-    _x7 = _x5*batch*tokens_per_step/tp_degree
-    _x8 = 1/(ep_degree*tp_degree)
-    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x4*_x5/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x7*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x7/tp_link_bandwidth + _x2*tp_link_latency + numpy.maximum(_x4*_x8*flops_per_param*params_active/peak_flops, _x8*(_x3*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/hbm_bandwidth))/(batch*tokens_per_step)
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = batch/pp_degree
+    _x5 = _x4*tokens_per_step
+    _x6 = bytes_per_activation*d_model
+    _x8 = _x6*batch*tokens_per_step/tp_degree
+    _x10 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x5*_x6/pp_link_bandwidth + _x0*pp_link_latency + _x1*_x8/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x8*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2) + numpy.maximum(_x5*flops_per_param*params_active/(ep_degree*peak_flops*tp_degree), (_x4*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x10*experts_per_token + _x10*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, _x5*routings_per_token) - 1)/ep_degree + params_active))/(hbm_bandwidth*tp_degree)))/(batch*tokens_per_step)
 
 
 def layout_prefill_compute(*, attention_param_equivalent, ep_degree, flops_per_param, head_dim, n_heads, n_layers, params_active, peak_flops, prefill_sequences, prefill_tokens, tp_degree):
@@ -418,14 +489,15 @@ def layout_prefill_comm(*, bytes_per_activation, d_model, ep_degree, ep_link_ban
     Returns: layout_prefill_comm in s.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = bytes_per_activation*d_model*prefill_tokens
-    _x4 = _x3/tp_degree
-    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x4*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x4/tp_link_bandwidth + _x2*tp_link_latency
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = bytes_per_activation*d_model*prefill_tokens
+    _x5 = _x4/tp_degree
+    return _x0*_x4/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x5*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2)
 
 
-def layout_ttft(*, attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_ttft(*, attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, routings_per_token, tp_degree, tp_link_bandwidth, tp_link_latency):
     """Time to first token: one prompt's prefill through every stage plus its communication (no overlap) [s].
 
     Args (base units):
@@ -436,6 +508,7 @@ def layout_ttft(*, attention_param_equivalent, bytes_per_activation, bytes_per_p
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -450,6 +523,7 @@ def layout_ttft(*, attention_param_equivalent, bytes_per_activation, bytes_per_p
         pp_link_latency: per-message latency of one send between pipeline stages [s]
         prefill_sequences: sequences one prefill processes (the prompts whose tokens attend to each other's: one) [seq]
         prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
         tp_link_latency: per-message latency of one ring step of the TP all-reduce on its links (one hop) [s]
@@ -457,15 +531,16 @@ def layout_ttft(*, attention_param_equivalent, bytes_per_activation, bytes_per_p
     Returns: layout_ttft in s.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = bytes_per_activation*d_model*prefill_tokens
-    _x5 = _x3/tp_degree
-    _x6 = 1/(ep_degree*tp_degree)
-    return _x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x5/tp_link_bandwidth + _x2*tp_link_latency + numpy.maximum(_x6*bytes_per_param*params_total/hbm_bandwidth, _x6*flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops)
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = bytes_per_activation*d_model*prefill_tokens
+    _x6 = _x4/tp_degree
+    _x8 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return _x0*_x4/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x6/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x6*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2) + numpy.maximum(flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(ep_degree*peak_flops*tp_degree), bytes_per_param*(_x8*experts_per_token + _x8*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, prefill_tokens*routings_per_token) - 1)/ep_degree + params_active)/(hbm_bandwidth*tp_degree))
 
 
-def layout_cost_per_input_token(*, attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, price_per_chip_hour, tp_degree, tp_link_bandwidth, tp_link_latency):
+def layout_cost_per_input_token(*, attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, price_per_chip_hour, routings_per_token, tp_degree, tp_link_bandwidth, tp_link_latency):
     """Rental cost of one prompt token: the replica's time for one prefill over the prompt [USD / tok].
 
     Args (base units):
@@ -476,6 +551,7 @@ def layout_cost_per_input_token(*, attention_param_equivalent, bytes_per_activat
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
         ep_link_bandwidth: per-chip one-direction bandwidth of the links the EP all-to-all rides (scale-up if the group fits) [B / s]
         ep_link_latency: per-message latency of one pairwise exchange of the EP all-to-all on its links [s]
+        experts: routed experts per MoE layer [1]
         experts_per_token: routed experts activated per token [1]
         flops_per_param: FLOPs per parameter per token (forward: one multiply-add) [FLOP / param / tok]
         hbm_bandwidth: HBM bandwidth of one chip [B / s]
@@ -491,6 +567,7 @@ def layout_cost_per_input_token(*, attention_param_equivalent, bytes_per_activat
         prefill_sequences: sequences one prefill processes (the prompts whose tokens attend to each other's: one) [seq]
         prefill_tokens: prompt tokens of one sequence (one prefill) [tok]
         price_per_chip_hour: rental price of one chip [USD / s]
+        routings_per_token: routing decisions a token makes per MoE layer (each picks its k experts once) [1 / tok]
         tp_degree: chips one layer is split over by tensor parallelism [1]
         tp_link_bandwidth: per-chip one-direction bandwidth of the links the TP all-reduce rides (scale-up if the group fits) [B / s]
         tp_link_latency: per-message latency of one ring step of the TP all-reduce on its links (one hop) [s]
@@ -498,27 +575,32 @@ def layout_cost_per_input_token(*, attention_param_equivalent, bytes_per_activat
     Returns: layout_cost_per_input_token in USD / tok.
     """
     _x0 = pp_degree - 1
-    _x1 = 2*n_layers*(ep_degree - 1)
-    _x2 = 4*n_layers*(tp_degree - 1)
-    _x3 = bytes_per_activation*d_model*prefill_tokens
-    _x5 = _x3/tp_degree
-    _x6 = 1/(ep_degree*tp_degree)
-    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x3/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x5*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x1*ep_link_latency + _x2*_x5/tp_link_bandwidth + _x2*tp_link_latency + numpy.maximum(_x6*bytes_per_param*params_total/hbm_bandwidth, _x6*flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/peak_flops))/prefill_tokens
+    _x1 = 4*n_layers*(tp_degree - 1)
+    _x2 = ep_degree - 1
+    _x3 = 2*n_layers
+    _x4 = bytes_per_activation*d_model*prefill_tokens
+    _x6 = _x4/tp_degree
+    _x8 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return ep_degree*pp_degree*price_per_chip_hour*tp_degree*(_x0*_x4/(pp_degree*pp_link_bandwidth) + _x0*pp_link_latency + _x1*_x6/tp_link_bandwidth + _x1*tp_link_latency + _x2*_x3*_x6*experts_per_token/(ep_degree**2*ep_link_bandwidth) + _x3*ep_link_latency*numpy.minimum(1, _x2) + numpy.maximum(flops_per_param*prefill_tokens*(attention_param_equivalent*head_dim*n_heads*n_layers*prefill_tokens/prefill_sequences + params_active)/(ep_degree*peak_flops*tp_degree), bytes_per_param*(_x8*experts_per_token + _x8*experts*(numpy.maximum(0, 1 - experts_per_token/experts)**numpy.maximum(1, prefill_tokens*routings_per_token) - 1)/ep_degree + params_active)/(hbm_bandwidth*tp_degree)))/prefill_tokens
 
 
-def layout_weight_bytes_per_chip(*, bytes_per_param, ep_degree, params_total, pp_degree, tp_degree):
-    """Weight shard of each chip [B].
+def layout_weight_bytes_per_chip(*, bytes_per_param, ep_degree, experts, experts_per_token, params_active, params_total, pp_degree, tp_degree):
+    """Weight shard of each chip: its tp·pp share of the shared weights (every EP rank holds a copy) and of its EP rank's experts [B].
 
     Args (base units):
         bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
+        params_active: active parameters per token [param]
         params_total: total parameters [param]
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_weight_bytes_per_chip in B.
     """
-    return bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree)
+    _x0 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return bytes_per_param*(_x0*experts_per_token - _x0*experts/ep_degree + params_active)/(pp_degree*tp_degree)
 
 
 def layout_kv_bytes_per_chip(*, batch, context, ep_degree, kv_bytes_per_token, n_kv_heads, pp_degree, tp_degree):
@@ -538,7 +620,7 @@ def layout_kv_bytes_per_chip(*, batch, context, ep_degree, kv_bytes_per_token, n
     return batch*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/(ep_degree*pp_degree*tp_degree)
 
 
-def layout_memory_per_chip(*, batch, bytes_per_param, context, ep_degree, kv_bytes_per_token, n_kv_heads, params_total, pp_degree, tp_degree):
+def layout_memory_per_chip(*, batch, bytes_per_param, context, ep_degree, experts, experts_per_token, kv_bytes_per_token, n_kv_heads, params_active, params_total, pp_degree, tp_degree):
     """HBM each chip holds for weights and KV [B].
 
     Args (base units):
@@ -546,15 +628,19 @@ def layout_memory_per_chip(*, batch, bytes_per_param, context, ep_degree, kv_byt
         bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
         context: context length attended to [tok / seq]
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
         kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
         n_kv_heads: key/value heads [1]
+        params_active: active parameters per token [param]
         params_total: total parameters [param]
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_memory_per_chip in B.
     """
-    return (batch*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads) + bytes_per_param*params_total)/(ep_degree*pp_degree*tp_degree)
+    _x1 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return (batch*context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x1*experts_per_token - _x1*experts/ep_degree + params_active))/(pp_degree*tp_degree)
 
 
 def layout_usable_hbm(*, hbm_capacity, hbm_reserved_fraction):
@@ -569,21 +655,25 @@ def layout_usable_hbm(*, hbm_capacity, hbm_reserved_fraction):
     return -hbm_capacity*(hbm_reserved_fraction - 1)
 
 
-def layout_max_batch(*, bytes_per_param, context, ep_degree, hbm_capacity, hbm_reserved_fraction, kv_bytes_per_token, n_kv_heads, params_total, pp_degree, tp_degree):
+def layout_max_batch(*, bytes_per_param, context, ep_degree, experts, experts_per_token, hbm_capacity, hbm_reserved_fraction, kv_bytes_per_token, n_kv_heads, params_active, params_total, pp_degree, tp_degree):
     """Most sequences whose KV fits in the HBM the weights leave (before rounding down) [seq].
 
     Args (base units):
         bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
         context: context length attended to [tok / seq]
         ep_degree: chips the routed experts of a layer are spread over (expert parallelism) [1]
+        experts: routed experts per MoE layer [1]
+        experts_per_token: routed experts activated per token [1]
         hbm_capacity: HBM capacity of one chip [B]
         hbm_reserved_fraction: share of HBM kept for activations, workspace and the runtime (not weights or KV) [1]
         kv_bytes_per_token: KV-cache bytes per token of context [B / tok]
         n_kv_heads: key/value heads [1]
+        params_active: active parameters per token [param]
         params_total: total parameters [param]
         pp_degree: pipeline stages of a serving replica (layers split over them) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_max_batch in seq.
     """
-    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*params_total/(ep_degree*pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads))
+    _x0 = (params_active - params_total)/numpy.maximum(1, experts - experts_per_token)
+    return -ep_degree*pp_degree*tp_degree*(bytes_per_param*(_x0*experts_per_token - _x0*experts/ep_degree + params_active)/(pp_degree*tp_degree) + hbm_capacity*(hbm_reserved_fraction - 1))/(context*kv_bytes_per_token*numpy.maximum(1, tp_degree/n_kv_heads))

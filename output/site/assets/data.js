@@ -4531,6 +4531,7 @@ CHALK.data = {
   "ep_link_bandwidth",
   "ep_link_latency",
   "expert_miss",
+  "expert_miss_ratio",
   "expert_parallelism",
   "expert_racks",
   "experts",
@@ -4614,6 +4615,7 @@ CHALK.data = {
   "replicated_bytes_per_param",
   "ring_directions",
   "routed_tokens",
+  "routings_per_token",
   "scaleout_bandwidth",
   "scaleout_bandwidth_400g",
   "scaleout_bandwidth_800g",
@@ -5033,6 +5035,36 @@ CHALK.data = {
     "family": "H200"
    },
    {
+    "case": "trtllm-blog1-deepseek-r1-8xb200-min-latency-368",
+    "efficiency": 0.026634,
+    "efficiency_of": "decode_speculative",
+    "family": "B200"
+   },
+   {
+    "case": "nvidia-gtc25-deepseek-r1-dgx-b200-over-250",
+    "efficiency": 0.018094,
+    "efficiency_of": "decode_speculative",
+    "family": "B200"
+   },
+   {
+    "case": "nvidia-llama-4-maverick-dgx-b200-1038",
+    "efficiency": 0.069033,
+    "efficiency_of": "decode_speculative",
+    "family": "B200"
+   },
+   {
+    "case": "baseten-mixtral-8x7b-int8-1xa100-single-request",
+    "efficiency": 0.512457,
+    "efficiency_of": "decode_routed",
+    "family": "A100"
+   },
+   {
+    "case": "amd-sglang-deepseek-r1-8xh200-16-concurrent-itl-50ms",
+    "efficiency": 0.004825,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
     "case": "trtllm-deepseek-r1-0528-8xb200-max-throughput-fp8kv",
     "efficiency": 0.044345,
     "efficiency_of": "mfu_decode",
@@ -5335,14 +5367,24 @@ CHALK.data = {
    },
    {
     "by_family": {
-     "H200": 0.098678
+     "B200": 0.023258,
+     "H200": 0.068412
     },
-    "cases": 4,
+    "cases": 8,
     "high": 0.22875,
     "label": "decode, speculative / MTP",
-    "low": 0.019883,
-    "median": 0.068412,
+    "low": 0.004825,
+    "median": 0.03239,
     "name": "decode_speculative"
+   },
+   {
+    "by_family": {},
+    "cases": 1,
+    "high": 0.512457,
+    "label": "decode, MoE as routed",
+    "low": 0.512457,
+    "median": 0.512457,
+    "name": "decode_routed"
    },
    {
     "by_family": {},
@@ -11850,6 +11892,25 @@ CHALK.data = {
    "positive": true,
    "unit": "1"
   },
+  "expert_miss_ratio": {
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": 1.0,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "in [0, 1]"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "factor by which more routed tokens shrink the miss probability: (1 − k/E)^Δn, in [0, 1]",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
   "expert_parallelism": {
    "defined": false,
    "dims": {},
@@ -13819,6 +13880,50 @@ CHALK.data = {
    "positive": false,
    "unit": "s"
   },
+  "layout_params_expert": {
+   "defined": true,
+   "dims": {
+    "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "formula": "(-N_active + N_total)/Max(1, -k + n_E)",
+   "integer": false,
+   "meaning": "one routed expert's parameters over every MoE layer: (N_total − N_active)/(E − k)",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "parameter"
+  },
+  "layout_params_shared": {
+   "defined": true,
+   "dims": {
+    "[parameter]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "N_active - k*layout_params_expert",
+   "integer": false,
+   "meaning": "parameters every token reads (attention, dense layers, shared experts, embeddings): N_active − k·N_E",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "parameter"
+  },
   "layout_pp_comm_time": {
    "defined": true,
    "dims": {
@@ -13908,6 +14013,37 @@ CHALK.data = {
    },
    "integer": false,
    "meaning": "one prompt's weight and causal-attention FLOPs: it fills the pp stages one after another, so only tp·ep chips work on it at a time",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "s"
+  },
+  "layout_prefill_weights": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "b_w*(layout_params_shared + layout_params_expert*n_E*(1 - Max(0, -k/n_E + 1)**Max(1, L_p*r_route))/EP)/(W*Y)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "one prompt's read of every stage: the shared shard and the experts its tokens route to",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -14082,7 +14218,7 @@ CHALK.data = {
     "text": "≥ 0"
    },
    "factor": 1.0,
-   "formula": "2*a_ep*n_layers*(EP - 1)",
+   "formula": "2*a_ep*n_layers*Min(1, EP - 1)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -14093,7 +14229,7 @@ CHALK.data = {
     "time": true
    },
    "integer": false,
-   "meaning": "latency of the EP dispatch and combine of one forward pass: ep−1 pairwise exchanges each, every layer",
+   "meaning": "latency of the EP dispatch and combine of one forward pass: the ep−1 pairwise exchanges run in parallel over their links, one message latency each, every layer (a lower bound)",
    "nonnegative": true,
    "positive": false,
    "unit": "s"
@@ -14268,7 +14404,7 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "N_total*b_w/(EP*W*Y)",
+   "formula": "b_w*(layout_params_shared + layout_params_expert*n_E*(1 - Max(0, -k/n_E + 1)**Max(1, B*ell*r_route/PP))/EP)/(W*Y)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -14279,7 +14415,7 @@ CHALK.data = {
     "time": true
    },
    "integer": false,
-   "meaning": "each stage reads its weight shard once per step: pp times the weight floor of all the chips",
+   "meaning": "each stage reads its shared shard and the experts its micro-batch of B·ℓ/pp tokens routes to, once per micro-batch: the shared weights and the EP share of the experts read",
    "nonnegative": true,
    "positive": true,
    "unit": "s"
@@ -14654,7 +14790,7 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "layout_prefill_comm + Max(layout_prefill_compute, layout_t_weights)",
+   "formula": "layout_prefill_comm + Max(layout_prefill_compute, layout_prefill_weights)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -14716,7 +14852,7 @@ CHALK.data = {
     "text": "> 0"
    },
    "factor": 1.0,
-   "formula": "N_total*b_w/n_rep",
+   "formula": "b_w*(layout_params_shared + layout_params_expert*n_E/EP)/(PP*Y)",
    "human": {
     "binary": false,
     "lead": "byte",
@@ -14727,7 +14863,7 @@ CHALK.data = {
     "time": false
    },
    "integer": false,
-   "meaning": "weight shard of each chip",
+   "meaning": "weight shard of each chip: its tp·pp share of the shared weights (every EP rank holds a copy) and of its EP rank's experts",
    "nonnegative": true,
    "positive": true,
    "unit": "byte"
@@ -17100,6 +17236,32 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1"
+  },
+  "routings_per_token": {
+   "default": {
+    "base": 1.0,
+    "source": "default: top-k routing (Shazeer et al. 2017; DeepSeek-V3 report §2.1.2): one choice of k experts per token per MoE layer",
+    "value": 1.0
+   },
+   "defined": false,
+   "dims": {
+    "[token]": -1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "integer": false,
+   "meaning": "routing decisions a token makes per MoE layer (each picks its k experts once)",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1/token"
   },
   "scaleout_bandwidth": {
    "defined": false,
