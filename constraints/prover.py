@@ -390,9 +390,7 @@ def prove(
     start = time.perf_counter()
     deadline = start + max(int(timeout_ms), 1) / 1000
 
-    def verdict(
-        status: Status = Status.UNKNOWN, detail: str = "", by: str = "z3", model=(), obligations=(), evidence=None
-    ) -> Verdict:
+    def verdict(status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None) -> Verdict:
         """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``."""
         seconds = time.perf_counter() - start
         if status == Status.PROVED:

@@ -44,20 +44,46 @@ def javascript_function(name: str) -> str:
 
 
 #: the most (input, value) pairs whose every combination ``vanishing`` tries
-MAX_VANISHING_PAIRS = 8
+MAX_VANISHING_PAIRS = 10
 
 
 def _pair_key(pairs) -> str:
-    return ",".join(sorted(f"{s.name}={v}" for s, v in pairs))  # sorted as the calculator sorts
+    return ",".join(sorted(f"{s.name}={_shown(v)}" for s, v in pairs))  # sorted as the calculator sorts
 
 
-def vanishing_pairs(f) -> list[tuple[sp.Symbol, int]]:
+def _shown(value: int | sp.Symbol) -> str:
+    return value.name if isinstance(value, sp.Symbol) else str(value)
+
+
+def _put(value: int | sp.Symbol) -> sp.Basic:
+    return value if isinstance(value, sp.Symbol) else sp.Integer(value)
+
+
+def _same_kind(a: sp.Symbol, b: sp.Symbol) -> bool:
+    """Two inputs of one unit and sign: equal values are then a meaningful case (N_total =
+    N_active), not a coincidence of base-unit numbers (bytes per parameter = a bandwidth)."""
+    from chalk.units import declared_unit
+
+    return a.is_positive == b.is_positive and declared_unit(a) == declared_unit(b)
+
+
+def vanishing_pairs(f) -> list[tuple[sp.Symbol, int | sp.Symbol]]:
     """The (input, value) pairs at which terms of ``f`` may vanish: 0 for an input that may be
     zero (a count), 1 where that alone drops another input (a degree of 1: the ``(tp − 1)`` of
-    a ring). Values in base units, compared exactly by the calculator."""
+    a ring), and another input where equal values drop a third (a dense model's N_total =
+    N_active leaves no routed expert, so E and k drop out). Values in base units, compared
+    exactly by the calculator."""
+    n = len(f.inputs)
     zeros = [(s, 0) for s in f.inputs if not s.is_positive]
-    ones = [(s, 1) for s in f.inputs if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < len(f.inputs) - 1]
-    return (zeros + ones)[:MAX_VANISHING_PAIRS]
+    ones = [(s, 1) for s in f.inputs if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < n - 1]
+    ordered = sorted(f.inputs, key=lambda s: s.name)
+    equal = [
+        (a, b)
+        for i, a in enumerate(ordered)
+        for b in ordered[i + 1 :]
+        if _same_kind(a, b) and len(f.expr.xreplace({a: b}).free_symbols) < n - 1
+    ]
+    return (zeros + ones + equal)[:MAX_VANISHING_PAIRS]
 
 
 def vanishing(name: str) -> dict[str, object]:
@@ -75,10 +101,11 @@ def vanishing(name: str) -> dict[str, object]:
         for chosen in combinations(pairs, k):
             if len({s for s, _ in chosen}) < k:  # one value an input
                 continue
-            left = f.expr.xreplace({s: sp.Integer(v) for s, v in chosen}).free_symbols
+            left = f.expr.xreplace({s: _put(v) for s, v in chosen}).free_symbols
             if len(left) < len(f.inputs) - k:
                 out[_pair_key(chosen)] = sorted(x.name for x in left)
-    return {"pairs": [[s.name, v] for s, v in pairs], "still": out} if out else {}
+    shown = [[s.name, {"eq": v.name} if isinstance(v, sp.Symbol) else v] for s, v in pairs]
+    return {"pairs": shown, "still": out} if out else {}
 
 
 def formulas_source(names: Iterable[str]) -> str:
