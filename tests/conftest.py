@@ -88,6 +88,29 @@ def lecture_verification_served(monkeypatch, lecture_results):
 
 
 @pytest.fixture
+def lecture_verify_served(monkeypatch, lecture_outcomes):
+    """`chalk verify` in this test takes the session's verification of the whole lecture
+    (the same call: every claim, every check, no proof cache, no --strict, no --confirm)
+    instead of verifying again; any other selection or option is verified."""
+    import copy
+
+    from chalk.constraints import verification
+    from chalk.derivations.check_names import CHECKS
+    from chalk.derivations.registry import REGISTRY
+
+    verify = verification.verify_all
+    lecture = [e.id for e in REGISTRY.load().select("*")]
+
+    def served(entries, checks, strict=False, jobs=1, cache_folder=None, confirm=False):
+        same = [e.id for e in entries] == lecture and tuple(checks) == tuple(CHECKS)
+        if same and not strict and cache_folder is None and not confirm:
+            return copy.deepcopy(lecture_outcomes)
+        return verify(entries, checks, strict, jobs, cache_folder, confirm)
+
+    monkeypatch.setattr(verification, "verify_all", served)
+
+
+@pytest.fixture
 def lecture_build_served(monkeypatch, lecture_verification_served, lecture_results, lecture_tree):
     """As ``lecture_verification_served``, and the session's rendering stands in for
     rendering the session's results again (any other results are rendered)."""

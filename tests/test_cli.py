@@ -7,12 +7,12 @@ import sys
 from chalk.cli import main
 
 
-def test_verify_exits_zero_when_every_claim_meets_its_expectation(capsys):
+def test_verify_exits_zero_when_every_claim_meets_its_expectation(capsys, lecture_verify_served):
     assert main(["verify"]) == 0
     assert "claims meet their expectation" in capsys.readouterr().out
 
 
-def test_verify_json_lists_every_claim_with_four_timed_verdicts(capsys):
+def test_verify_json_lists_every_claim_with_four_timed_verdicts(capsys, lecture_verify_served):
     assert main(["verify", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] is True and report["summary"]["claims"] == len(report["claims"]) > 0

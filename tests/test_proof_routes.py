@@ -290,7 +290,8 @@ def test_a_verdict_sympy_decided_gets_no_cvc5_opinion_and_is_reported_as_sympys(
     by_sympy = confirmed_prove(sp.Ge(y + 1, y, evaluate=False), [], 5000, "proof")
     assert by_sympy.status == Status.PROVED and by_sympy.decided_by == "sympy"
     assert by_sympy.second_opinions == ()  # no cvc5 run, no agreement counted
-    by_z3 = confirmed_prove(sp.Ge((y + 1) ** 2, 4 * y, evaluate=False), [], 5000, "proof")
+    # (y + 1)**2 >= 4*y, the tight form, cost cvc5 30-50 s of nonlinear search; z3 decides this one too
+    by_z3 = confirmed_prove(sp.Ge((y + 1) ** 2, 2 * y, evaluate=False), [], 5000, "proof")
     assert by_z3.status == Status.PROVED and by_z3.decided_by == "z3"
     assert {o.translation for o in by_z3.second_opinions} == {"A (SMT-LIB)", "B (cvc5 API)"}
 

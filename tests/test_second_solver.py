@@ -41,8 +41,10 @@ def _labels(v: Verdict) -> dict[str, str]:
 
 
 def test_a_z3_proof_gets_cvc5_on_both_translations_reported_apart():
-    v = confirmed_prove((p + q) ** 2 >= 4 * p * q, [], 5000, "proof")
-    assert v.status == Status.PROVED
+    # nonlinear, so z3 proves it (sympy does not); (p + q)**2 >= 4*p*q, the tight form,
+    # cost cvc5 about 35-55 s of nonlinear search on the two translations for the same check
+    v = confirmed_prove((p + q) ** 2 >= p * q, [], 5000, "proof")
+    assert v.status == Status.PROVED and v.decided_by == "z3"
     assert _labels(v) == {
         "cvc5 on translation A (SMT-LIB)": "proved",
         "cvc5 on translation B (cvc5 API)": "proved",
@@ -195,7 +197,15 @@ def test_the_translations_agree_on_a_sample_of_lecture_claims(capsys):
     assert erratum["z3_refuted"] >= 1 and summary["z3_proved"] >= 1
 
 
-@pytest.mark.parametrize("path", sorted((OUTPUT / "smt").glob("*.smt2"))[:3], ids=lambda p: p.stem)
+#: the default run reruns every 40th committed script (three, from three chapters, with sat,
+#: unsat and a several-obligation file among them: about 5 s of cvc5); CI's slow step reruns
+#: all the others (the first three alphabetically alone took cvc5 about 30 s)
+SMT_FILES = sorted((OUTPUT / "smt").glob("*.smt2"))
+SMT_SAMPLE = SMT_FILES[::40]
+SMT_PARAMS = [f if f in SMT_SAMPLE else pytest.param(f, marks=pytest.mark.slow) for f in SMT_FILES]
+
+
+@pytest.mark.parametrize("path", SMT_PARAMS, ids=lambda p: p.stem)
 def test_a_committed_obligation_file_reruns_in_cvc5(path):
     """Each script's obligations (separated by (reset)) give the answer its comment says."""
     for part in path.read_text().split("\n(reset)\n"):
