@@ -326,7 +326,9 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const notes = L.notes.slice();
     if (!opts.keepAll && missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
       const V = CHALK.vanishing[name];
-      const at = V.pairs.filter(([s, v]) => has(kwargs, s) && kwargs[s] === v).map(([s, v]) => s + "=" + v).sort();
+      // a pair is an input at a value, or two inputs at equal values ({eq: other})
+      const holds = ([s, v]) => has(kwargs, s) && (typeof v === "object" ? has(kwargs, v.eq) && kwargs[s] === kwargs[v.eq] : kwargs[s] === v);
+      const at = V.pairs.filter(holds).map(([s, v]) => s + "=" + (typeof v === "object" ? v.eq : v)).sort();
       const still = at.length ? V.still[at.join(",")] : undefined;
       if (still) {
         const unneeded = Object.keys(lacking).filter((s) => still.indexOf(s) < 0).sort();

@@ -58,7 +58,12 @@
     const sets = {};
     for (const [name, value] of Object.entries(form.sets)) sets[name] = CHALK.given(name, value, "given (this page)");
     const model = D.models[form.model];
-    if (!has(model.fields, "experts")) sets.experts_per_token = CHALK.given("experts_per_token", 1, "dense model: no routed experts");
+    if (!has(model.fields, "experts")) {
+      // E = k = 1: every weight is shared and read every step (planning/serve.py plan_one)
+      for (const name of ["experts_per_token", "experts"]) {
+        sets[name] = CHALK.given(name, 1, "dense model: no routed experts (EP = 1, the all-to-all is zero)");
+      }
+    }
     const price = P.hardware[hw].prices[form.tier];
     if (!has(price, "usd_per_hour")) return { skipped: price.why + "; give a price" };
     sets.price_per_chip_hour = { value: price.usd_per_hour, base: price.usd_per_hour / 3600, source: price.source };
