@@ -7,7 +7,7 @@ import datetime
 import sys
 from pathlib import Path
 
-from bench import cold, machine, papers, peer, plan, report, scaling, sweep, targets
+from bench import budgets, cold, machine, papers, peer, plan, report, scaling, sweep, targets
 
 
 def _sizes(text: str) -> list[int]:
@@ -32,6 +32,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--no-scaling", action="store_true", help="skip the synthetic-claims scaling runs")
     p.add_argument("--no-papers", action="store_true", help="skip chalk check on the corpus chapter")
+    p.add_argument("--no-budgets", action="store_true", help="skip how closely prove keeps its budget")
     p.add_argument(
         "--no-plan", action="store_true", help="skip `chalk plan serve` (speed and llm-analysis cross-check)"
     )
@@ -55,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
         result["scaling"] = scaling.run(args.claims)
     if not args.no_papers:
         result["papers"] = papers.run(args.cold_repeat)
+    if not args.no_budgets:
+        result["budgets"] = budgets.run()
     result["sweep"] = sweep.run(args.points, args.repeat)
     result["parquet"] = targets.sweep_to_parquet(args.parquet_points, min(args.repeat, 3))
     result["peer"] = peer.run(args.peer_configs, args.repeat)

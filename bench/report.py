@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from bench import budgets
+
 
 def _s(x: float) -> str:
     return f"{x * 1000:.3g} ms" if x < 1 else f"{x:.2f} s"
@@ -105,6 +107,7 @@ def markdown(report: dict) -> str:
         "",
     ]
     lines += _targets(report) + _scaling(report) + _plan(report) + _papers(report)
+    lines += budgets.markdown(report.get("budgets"))
     cold = report.get("cold")
     if cold:
         b = cold["baselines"]

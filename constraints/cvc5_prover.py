@@ -25,7 +25,7 @@ from chalk.constraints.countermodel import NoSmallValue, Table, completed, shown
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
-from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, Strategy
+from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, TIMEOUT, Strategy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
@@ -95,7 +95,7 @@ def _isolated_check(
         answer = _check(translation, formulas, strategy, left_ms)
         return answer.result, answer.reason
 
-    isolated = partial(strategy.isolated, child, lambda why: ("unknown", why))
+    isolated = partial(strategy.isolated, child, lambda why: ("unknown", why), left_ms / 1000)
     result, reason = solver_hints.run(_obligation(translation, formulas), strategy, isolated)
     if result == "sat":
         return _check(translation, formulas, strategy, left_ms)
@@ -373,17 +373,24 @@ def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]):
 
 
 def linearised(
-    statement: sp.Basic, hypotheses: Iterable[sp.Basic] = (), check: str = "proof", written: Iterable[sp.Basic] = ()
+    statement: sp.Basic,
+    hypotheses: Iterable[sp.Basic] = (),
+    check: str = "proof",
+    written: Iterable[sp.Basic] = (),
+    deadline: float | None = None,
 ) -> Verdict:
     """A quick verdict from translation B with denominators cleared, decided by incremental
     linearisation alone under its own limits: proved (unsat), refuted (a model that checks
     in sympy), else unknown. It does not check that the hypotheses are defined and admit a
     point: it is for statements whose hypotheses a caller has already checked (mutants of
-    a verified claim keep the claim's hypotheses)."""
+    a verified claim keep the claim's hypotheses). ``deadline`` (``time.perf_counter``) is
+    the end of the caller's budget: cvc5's process is killed there, and the answer is
+    unknown (timeout)."""
     start = time.perf_counter()
     statement, hyps = as_sympy(statement), [as_sympy(h) for h in hypotheses]
     named = (statement, *hyps, *(as_sympy(w) for w in written))
-    deadline = start + CVC5_TIMEOUT_MS / 1000
+    own = start + CVC5_TIMEOUT_MS / 1000
+    deadline = own if deadline is None else min(own, deadline)
 
     def verdict(status: Status, detail: str) -> Verdict:
         seconds = time.perf_counter() - start
@@ -397,7 +404,9 @@ def linearised(
         problem = _problem(statement, hyps, integers=True, cleared=True)
     except Unsupported as exc:
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
-    left_ms = max(int((deadline - time.perf_counter()) * 1000), 1)
+    left_ms = int((deadline - time.perf_counter()) * 1000)
+    if left_ms <= 0:
+        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})")
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
     answer = _isolated_check(problem.translation, goal, LINEARISATION, left_ms)
     if answer.result == "unsat":  # the exact problem (integers kept) has no point where the goal fails

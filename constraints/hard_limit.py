@@ -29,9 +29,24 @@ T = TypeVar("T")
 WALL_FACTOR = 5
 
 
-def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) -> T:
+#: the start of ``within``'s reason when the caller's own budget, not the CPU limit, ended the child
+BUDGET_SPENT = "timeout: the call's budget ran out"
+
+
+def within(
+    seconds: float,
+    work: Callable[[], T],
+    fallback: Callable[[str], T],
+    wall_s: float | None = None,
+    spent: Callable[[str], T] | None = None,
+) -> T:
     """``work()``'s result, computed in a child process killed after ``seconds``; else
-    ``fallback(reason)``. Without ``fork`` (not on Linux or macOS) ``work()`` runs here."""
+    ``fallback(reason)``. ``wall_s``, what is left of the caller's budget, kills the child
+    sooner, answered by ``spent(reason)`` (``fallback`` when not given): a call stays within
+    its budget whatever it runs. Without ``fork`` (not on Linux or macOS) ``work()`` runs here."""
+    over = spent if spent is not None else fallback
+    if wall_s is not None and wall_s <= 0:
+        return over(f"{BUDGET_SPENT} before the solver started")
     if not hasattr(os, "fork"):
         return work()
     read, write = os.pipe()
@@ -48,7 +63,9 @@ def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) 
         finally:
             os._exit(status)
     os.close(write)
-    deadline = time.monotonic() + seconds * WALL_FACTOR
+    backstop = seconds * WALL_FACTOR
+    budget_cut = wall_s is not None and wall_s < backstop
+    deadline = time.monotonic() + (min(backstop, wall_s) if wall_s is not None else backstop)
     chunks, finished = [], False
     try:
         while (left := deadline - time.monotonic()) > 0:
@@ -66,7 +83,9 @@ def within(seconds: float, work: Callable[[], T], fallback: Callable[[str], T]) 
             os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
     if not finished:
-        return fallback(f"timeout: killed at the wall-clock backstop of {seconds * WALL_FACTOR:g} s")
+        if budget_cut:
+            return over(f"{BUDGET_SPENT} after {wall_s:.3g} s")
+        return fallback(f"timeout: killed at the wall-clock backstop of {backstop:g} s")
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
         return fallback(f"timeout: stopped at the hard limit of {seconds:g} CPU seconds")
     if status != 0 or not chunks:

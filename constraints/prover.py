@@ -16,7 +16,6 @@ error or unknown, never a refutation.
 from __future__ import annotations
 
 import dataclasses
-import os
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -25,10 +24,11 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import kernel, pointwise, smtlib
+from chalk.constraints import kernel, pointwise, smtlib, solver_hints
 from chalk.constraints.countermodel import shown_countermodel
+from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
-from chalk.constraints.sympy_evaluation import folded
+from chalk.constraints.sympy_evaluation import folded, raised_in_sympy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
     MAX_BITS,
@@ -50,7 +50,11 @@ from chalk.constraints.z3_values import (
 from chalk.derivations.expressions import as_sympy
 
 DEFAULT_TIMEOUT_MS = 5000
-TIMEOUT = "timeout"
+TIMEOUT = smtlib.TIMEOUT
+#: with ``second_prover``, z3's search for the goal stops at this share of the budget, so
+#: that cvc5 decides within the same budget where z3 does not (the lecture's z3 proofs
+#: take at most 0.7 s of their 5 s; the slower ones have budgets of 60 s)
+Z3_SHARE = 0.5
 #: why a statement that reached prove() already True or False decides nothing
 AS_BUILT = (
     "the statement is {} as built: sympy decided it before chalk saw it, and sympy folds "
@@ -377,7 +381,8 @@ def prove(
     a disagreement is an error. With ``second_prover``, a goal z3 leaves unknown under
     hypotheses it found consistent and defined goes to cvc5 on translation B
     (``cvc5_prover.linearised``: deterministic limits, a model checked in sympy); its
-    verdict names cvc5 as the decider, and cvc5's time counts within the call.
+    verdict names cvc5 as the decider. Both run within ``timeout_ms``: z3's goal stops at
+    ``Z3_SHARE`` of it, and cvc5's process is killed when the rest runs out.
 
     >>> import sympy as sp
     >>> x = sp.Symbol("x", positive=True)
@@ -419,21 +424,6 @@ def prove(
         return verdict(
             Status.UNKNOWN, f"sympy failed while handling the statement ({why}); nothing was decided", "sympy"
         )
-
-
-def raised_in_sympy(exc: BaseException) -> bool:
-    """Whether ``exc`` was raised inside sympy's own code (its innermost frame is sympy's):
-    sympy rebuilding an unevaluated tree can fail ("Invalid comparison of non-real zoo"),
-    and such a statement is undecided, not a crash. An error of chalk's own still raises."""
-    tb = exc.__traceback__
-    if tb is None:
-        return False
-    while tb.tb_next is not None:
-        tb = tb.tb_next
-    return os.path.abspath(tb.tb_frame.f_code.co_filename).startswith(_SYMPY_DIR)
-
-
-_SYMPY_DIR = os.path.dirname(os.path.abspath(sp.__file__)) + os.sep
 
 
 def _prove(
@@ -542,6 +532,18 @@ def _decide(
     if statement == sp.true:
         return proved("sympy evaluates the statement to True", kernel.EvaluatedTrue(statement), Decider.SYMPY)
 
+    # with a second prover, z3's goal and cvc5 each get their share of the budget: cvc5's
+    # after z3's, or first where a route hint says z3 left the goal undecided when recorded
+    cvc5_share = (1 - Z3_SHARE) * timeout_ms / 1000 if second_prover else 0.0
+    goal_deadline, goal_ms = deadline - cvc5_share, timeout_ms - int(cvc5_share * 1000)
+    second = None
+    if second_prover:
+        second = SecondProver((statement, hyps, check, written), lambda d, by: proved(d, kernel.Unsat(), by), verdict)
+    if second is not None and not consistency.undecided and second.hinted():
+        decided = second.run(min(deadline, time.perf_counter() + cvc5_share))
+        if decided is not None:
+            return decided
+        goal_deadline = deadline  # z3 gets the rest
     last_unknown = ""
     for tr in passes:
         goal_true, goal_false = tr.statement
@@ -549,21 +551,21 @@ def _decide(
         # the one goal decides first, capped where the split can decide in its place: a split z3
         # cannot settle then spends no time the decision needs (on a loaded machine it took all of it)
         splittable = tr.guards is not None
-        result = _check(solver, deadline, max(100, timeout_ms // 4) if splittable else None)
-        split = _proved_in_two(tr, statement, check, deadline, timeout_ms) if result != z3.sat else []
+        result = _check(solver, goal_deadline, max(100, goal_ms // 4) if splittable else None)
+        split = _proved_in_two(tr, statement, check, goal_deadline, goal_ms) if result != z3.sat else []
         if split:  # proved already, or the second route when the goal alone did not decide
             detail = f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}"
             return proved(detail, kernel.Unsat(tuple(split)))
         if result == z3.unknown and splittable:
             solver = tr.solver(z3.Not(goal_true))
-            result = _check(solver, deadline)  # what is left of the budget
+            result = _check(solver, goal_deadline)  # what is left of z3's budget
         if result == z3.unsat:
             domain = " over the integers" if tr.integers else ""
             title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {shown(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
             return proved(f"Not(statement) is unsatisfiable{domain}", kernel.Unsat((text,)))
         if result == z3.unknown:
-            last_unknown = _reason(solver, deadline)
+            last_unknown = _reason(solver, goal_deadline)
             continue
         found = _countermodel(solver, tr, statement, hyps, symbols)
         if found.status == Status.REFUTED and found.undefined:
@@ -584,16 +586,9 @@ def _decide(
             point = kernel.Countermodel(statement, tuple(hyps), found.point.values, found.point.tables)
             return verdict(Status.REFUTED, found.detail, by.value, obligations=[text], evidence=point)
         return verdict(found.status, found.detail)
-    why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
-    if second_prover and not consistency.undecided:
-        from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
-
-        # the hypotheses are known consistent and defined here, so its quick verdict suffices
-        second = linearised(statement, hyps, check, written)
-        if second.status == Status.PROVED:
-            return proved(f"{second.detail}; {why}", kernel.Unsat(), Decider(second.decided_by))
-        if second.status == Status.REFUTED:  # sealed by the kernel in cvc5_prover: restated, never remade
-            return dataclasses.replace(
-                second, detail=f"{second.detail}; {why}", seconds=verdict(Status.UNKNOWN).seconds
-            )
-    return verdict(Status.UNKNOWN, why)
+    if second is not None and not consistency.undecided and not second.tried:
+        decided = second.run(deadline)
+        if decided is not None:
+            solver_hints.record_route(second.route)
+            return decided
+    return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")

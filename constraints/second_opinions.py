@@ -89,7 +89,7 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
 def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Confirmation:
     """cvc5's own verdict on translation B of the same claim."""
     from chalk.constraints.cvc5_prover import DECIDED_BY, decide
-    from chalk.constraints.prover import raised_in_sympy
+    from chalk.constraints.sympy_evaluation import raised_in_sympy
 
     start = time.perf_counter()
 

@@ -35,6 +35,8 @@ SECOND_SOLVER = "cvc5"
 CVC5_RESOURCE_LIMIT = 200_000
 #: a wall-clock safety net only (a resource limit that failed to stop a search)
 CVC5_TIMEOUT_MS = 60_000
+#: the reason of a solver call that its caller's budget ended (z3's own word for it)
+TIMEOUT = "timeout"
 
 
 def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
@@ -58,13 +60,14 @@ class Strategy:
     resource_limit: int = CVC5_RESOURCE_LIMIT
     cpu_seconds: float | None = None
 
-    def isolated(self, solve: Callable[[], T], stalled: Callable[[str], T]) -> T:
-        """``solve()`` here, or in a child process stopped at the strategy's CPU seconds."""
+    def isolated(self, solve: Callable[[], T], stalled: Callable[[str], T], wall_s: float | None = None) -> T:
+        """``solve()`` here, or in a child process stopped at the strategy's CPU seconds, or
+        sooner where ``wall_s`` (what is left of the caller's budget) runs out."""
         if self.cpu_seconds is None:
             return solve()
-        # whichever stop ended it (its CPU seconds, or the wall-clock backstop under heavy
-        # load), the reason reads the same on every machine
-        return within(self.cpu_seconds, solve, lambda _: stalled(self.stalled))
+        # its CPU seconds or the wall-clock backstop under heavy load read the same on every
+        # machine; the caller's budget running out is a timeout
+        return within(self.cpu_seconds, solve, lambda _: stalled(self.stalled), wall_s, lambda _: stalled(TIMEOUT))
 
     @property
     def stalled(self) -> str:

@@ -16,6 +16,12 @@ covers the obligation's exact text, the strategy's options and limits, and cvc5'
 so any change to the claim, the translation, the limits or the solver makes the hint
 unused. A wall-clock timeout is never recorded: it depends on the machine.
 
+A route hint names a goal z3 left undecided and cvc5's linearisation then decided
+(``prove(..., second_prover=True)``). Replayed, that goal goes to cvc5 first, inside the
+same budget; what cvc5 answers is checked as always, and where it does not decide, z3's
+search runs as without the hint. Like the others it can only move time: the verdict is
+still a solver's, on freshly generated terms.
+
 The lecture's hints ship with chalk (``cvc5_hints.json`` beside this module). ``python -m
 chalk.constraints.solver_hints record`` regenerates them from a ``chalk verify --confirm
 --no-cache`` run; ``CHALK_NO_HINTS=1`` turns replay off.
@@ -31,9 +37,11 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
+
+from sympy import srepr
 
 from chalk.constraints.smtlib import Strategy
 
@@ -65,9 +73,18 @@ def key(obligation: str, strategy: Strategy) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+def route_key(statement: object, hypotheses: Sequence[object]) -> str:
+    """A route hint's key: the goal as sympy holds it (``srepr``: every symbol with its
+    assumptions) and both solvers' versions."""
+    import z3
+
+    text = "\n".join([z3.get_version_string(), _cvc5_version(), srepr(statement), *map(srepr, hypotheses)])
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
 @functools.cache
-def _replayed() -> dict[str, str]:
-    """The shipped hints (none when ``CHALK_NO_HINTS`` is set or a recording runs)."""
+def _shipped() -> dict[str, object]:
+    """The shipped hints file (empty when ``CHALK_NO_HINTS`` is set or a recording runs)."""
     if os.environ.get("CHALK_NO_HINTS") or os.environ.get(JOURNAL_ENV):
         return {}
     try:
@@ -76,7 +93,37 @@ def _replayed() -> dict[str, str]:
         return {}
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("fruitless"), dict):
         return {}
-    return {str(k): str(v) for k, v in data["fruitless"].items()}
+    return data
+
+
+@functools.cache
+def _replayed() -> dict[str, str]:
+    """The fruitless (obligation, strategy) pairs, with the reason each gave."""
+    fruitless = _shipped().get("fruitless", {})
+    return {str(k): str(v) for k, v in fruitless.items()} if isinstance(fruitless, dict) else {}
+
+
+def second_first(route: str) -> bool:
+    """Whether a route hint sends this goal to cvc5 before z3."""
+    routes = _shipped().get("second_first", [])
+    return isinstance(routes, list) and route in routes
+
+
+def record_route(route: str) -> None:
+    """Journal that z3 left this goal undecided and cvc5's linearisation decided it."""
+    _journal({"route": route})
+
+
+def _journal(entry: dict[str, str]) -> None:
+    journal = os.environ.get(JOURNAL_ENV)
+    if not journal:
+        return
+    fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        # one write per line: appends from forked children do not interleave
+        os.write(fd, (json.dumps(entry) + "\n").encode())
+    finally:
+        os.close(fd)
 
 
 def _deterministic(reason: str) -> bool:
@@ -91,24 +138,27 @@ def run(obligation: str, strategy: Strategy, solve: Callable[[], tuple[str, str]
     if recorded is not None:
         return "unknown", recorded
     result, reason = solve()
-    journal = os.environ.get(JOURNAL_ENV)
-    if journal and result == "unknown" and _deterministic(reason):
-        line = json.dumps({"key": k, "reason": reason}) + "\n"
-        fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            os.write(fd, line.encode())  # one write per line: appends from forked children do not interleave
-        finally:
-            os.close(fd)
+    if result == "unknown" and _deterministic(reason):
+        _journal({"key": k, "reason": reason})
     return result, reason
 
 
 def written(journal: Path) -> str:
     """The hints file's text from a recording run's journal (sorted: the same run, the same bytes)."""
     fruitless: dict[str, str] = {}
+    routes: set[str] = set()
     for line in journal.read_text().splitlines():
         entry = json.loads(line)
-        fruitless[entry["key"]] = entry["reason"]
-    doc = {"format": FORMAT, "cvc5": _cvc5_version(), "fruitless": dict(sorted(fruitless.items()))}
+        if "route" in entry:
+            routes.add(entry["route"])
+        else:
+            fruitless[entry["key"]] = entry["reason"]
+    doc = {
+        "format": FORMAT,
+        "cvc5": _cvc5_version(),
+        "fruitless": dict(sorted(fruitless.items())),
+        "second_first": sorted(routes),
+    }
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
 
@@ -124,7 +174,8 @@ def record(out: Path, chalk: str) -> int:
             return done.returncode
         text = written(journal)
     out.write_text(text)
-    print(f"wrote {len(json.loads(text)['fruitless'])} hints to {out}")
+    doc = json.loads(text)
+    print(f"wrote {len(doc['fruitless'])} strategy hints and {len(doc['second_first'])} route hints to {out}")
     return 0
 
 

@@ -11,6 +11,8 @@ left undecided stays as written, for the solvers.
 
 from __future__ import annotations
 
+import os
+
 import sympy as sp
 from sympy.core.relational import Relational
 from sympy.logic.boolalg import ITE, Boolean
@@ -89,3 +91,18 @@ def folded(b: sp.Basic) -> sp.Basic:
             return then if c is sp.true else otherwise
         return unevaluated(ITE, c, then, otherwise)
     return b
+
+
+def raised_in_sympy(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised inside sympy's own code (its innermost frame is sympy's):
+    sympy rebuilding an unevaluated tree can fail ("Invalid comparison of non-real zoo"),
+    and such a statement is undecided, not a crash. An error of chalk's own still raises."""
+    tb = exc.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return os.path.abspath(tb.tb_frame.f_code.co_filename).startswith(_SYMPY_DIR)
+
+
+_SYMPY_DIR = os.path.dirname(os.path.abspath(sp.__file__)) + os.sep

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from bench import papers, peer
+from bench import budgets, papers, peer
 from bench.__main__ import main
 
 pytestmark = pytest.mark.bench
@@ -14,6 +14,7 @@ def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, cap
     argv = [
         "--no-cold",
         "--no-papers",
+        "--no-budgets",
         "--points",
         "1e3",
         "--repeat",
@@ -76,3 +77,13 @@ def test_chalk_check_on_the_corpus_chapter_is_reported_cold_warm_and_as_ratios()
     assert result["cold_cpu_median_s"] > 0 and result["warm_cpu_median_s"] > 0
     text = "\n".join(_papers({"papers": result}))
     assert "chalk check (" in text and "warm / cold" in text
+
+
+def test_the_budget_bench_reports_elapsed_over_budget_for_each_statement_and_route(monkeypatch):
+    monkeypatch.setattr(budgets, "BUDGETS_MS", (200,))
+    monkeypatch.setattr(budgets, "HARD", dict(list(budgets.HARD.items())[:1]))
+    found = budgets.run()
+    assert [(r["budget_ms"], r["second_prover"]) for r in found["rows"]] == [(200, False), (200, True)]
+    assert all(r["status"] == "unknown" and r["max_ratio"] > 0.5 for r in found["rows"])  # z3 cannot decide it
+    assert found["max_ratio"] == max(r["max_ratio"] for r in found["rows"])
+    assert "elapsed / budget" in "\n".join(budgets.markdown(found))

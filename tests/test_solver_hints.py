@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 import sympy as sp
 
-from chalk.constraints import smtlib, solver_hints
+from chalk.constraints import cvc5_prover, smtlib, solver_hints
+from chalk.constraints.prover import prove
 from chalk.constraints.second_opinions import confirmed_prove
 from chalk.constraints.verdict import Status
 
@@ -89,4 +90,95 @@ def test_hints_calling_every_strategy_fruitless_never_prove_a_false_statement_no
 def test_the_shipped_hints_file_is_sorted_and_in_the_current_format():
     doc = json.loads(solver_hints.SHIPPED.read_text())
     assert doc["format"] == solver_hints.FORMAT and list(doc["fruitless"]) == sorted(doc["fruitless"])
+    assert doc["second_first"] == sorted(set(doc["second_first"])) and doc["second_first"]
     assert all(solver_hints._deterministic(reason) for reason in doc["fruitless"].values())
+
+
+@pytest.fixture
+def routes(monkeypatch):
+    """Replace the shipped route hints with a list the test fills in."""
+    table: list[str] = []
+    monkeypatch.delenv(solver_hints.JOURNAL_ENV, raising=False)
+    monkeypatch.setattr(solver_hints, "_shipped", lambda: {"second_first": table})
+    return table
+
+
+N = sp.Symbol("n", integer=True, positive=True)
+M = sp.Symbol("m", integer=True, positive=True)
+#: z3 and cvc5's linearisation both decide it at once
+TRUE_GOAL = sp.Ge((N + M) ** 3, N**3 + M**3 + 3 * N * M)
+
+
+def test_a_route_hint_sends_the_goal_to_cvc5_first_and_cvc5_still_decides_it(routes):
+    plain = prove(TRUE_GOAL, timeout_ms=4000, second_prover=True)
+    assert (plain.status, plain.decided_by) == (Status.PROVED, "z3")
+    routes.append(solver_hints.route_key(TRUE_GOAL, []))
+    hinted = prove(TRUE_GOAL, timeout_ms=4000, second_prover=True)
+    assert (hinted.status, hinted.decided_by) == (Status.PROVED, "cvc5 (translation B), linearised")
+    # without the second prover a route hint is never read
+    assert prove(TRUE_GOAL, timeout_ms=4000).decided_by == "z3"
+
+
+def test_a_hand_edited_route_hint_on_a_false_statement_changes_nothing_but_the_time(routes):
+    false = sp.Ge(N**2, 2 * N + 5)  # false at n = 1, 2, 3
+    plain = prove(false, timeout_ms=4000, second_prover=True)
+    routes.append(solver_hints.route_key(false, []))
+    hinted = prove(false, timeout_ms=4000, second_prover=True)
+    assert plain.status == hinted.status == Status.REFUTED
+    for verdict in (plain, hinted):  # each countermodel is a point where the statement is false
+        point = {sp.Symbol(k, integer=True, positive=True): sp.Rational(v) for k, v in verdict.countermodel}
+        assert false.subs(point) == sp.false
+
+
+def test_a_route_hint_cvc5_cannot_use_falls_back_to_z3_within_the_budget(routes, monkeypatch):
+    seen = []
+
+    def undecided(*args, deadline=None):
+        seen.append(deadline)
+        return cvc5_prover.Verdict("proof", Status.UNKNOWN, "cvc5 returned unknown (resourceout)", "cvc5")
+
+    monkeypatch.setattr(cvc5_prover, "linearised", undecided)
+    routes.append(solver_hints.route_key(TRUE_GOAL, []))
+    verdict = prove(TRUE_GOAL, timeout_ms=4000, second_prover=True)
+    assert (verdict.status, verdict.decided_by) == (Status.PROVED, "z3") and len(seen) == 1
+
+
+def test_a_recording_journals_the_goals_cvc5_decided_in_z3s_place(tmp_path, monkeypatch, routes):
+    journal = tmp_path / "journal.jsonl"
+    monkeypatch.setenv(solver_hints.JOURNAL_ENV, str(journal))
+    solver_hints.record_route("abc")
+    solver_hints.record_route("abc")
+    assert json.loads(solver_hints.written(journal))["second_first"] == ["abc"]
+
+
+def test_the_second_prover_gets_the_rest_of_the_calls_budget_never_more(monkeypatch):
+    """z3 stops at its share; cvc5 is handed the call's own deadline (its process is killed
+    there), so ``prove(timeout_ms=T, second_prover=True)`` never runs cvc5 past T."""
+    import time
+
+    from chalk.constraints import prover
+
+    handed = []
+
+    def undecided(*args, deadline=None):
+        handed.append(deadline)
+        return cvc5_prover.Verdict("proof", Status.UNKNOWN, "cvc5 returned unknown (timeout)", "cvc5")
+
+    monkeypatch.setattr(cvc5_prover, "linearised", undecided)
+    start = time.perf_counter()
+    verdict = prove(sp.Ne(N**2, 2 * M**2), timeout_ms=1500, second_prover=True)  # z3 times out
+    assert verdict.status == Status.UNKNOWN and len(handed) == 1
+    assert handed[0] is not None and handed[0] <= start + 1.5 + 0.01
+    assert prover.Z3_SHARE < 1  # cvc5's share is not empty
+
+
+def test_a_child_past_the_callers_budget_is_killed_there_and_reads_as_a_timeout():
+    from chalk.constraints.hard_limit import within
+
+    def spin():
+        while True:
+            pass
+
+    assert within(60, spin, lambda why: ("cpu", why), wall_s=0.3, spent=lambda why: ("budget", why))[0] == "budget"
+    assert within(60, lambda: 1, lambda why: why, wall_s=0, spent=lambda why: "spent") == "spent"
+    assert smtlib.Strategy("s", cpu_seconds=60).isolated(spin, lambda why: why, 0.3) == smtlib.TIMEOUT

@@ -12,9 +12,9 @@ import pytest
 import sympy as sp
 
 from chalk.constraints import Status, prove
-from chalk.constraints.prover import raised_in_sympy
 from chalk.constraints.second_opinions import on_translation_b
 from chalk.constraints.shown import shown
+from chalk.constraints.sympy_evaluation import raised_in_sympy
 
 p = sp.Symbol("p", positive=True)
 n = sp.Symbol("n", integer=True)
