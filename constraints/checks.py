@@ -92,7 +92,7 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     try:
         v = body()
     except BudgetSpent as exc:
-        v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget")
+        v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget", timed_out=True)
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
     second = opinion_seconds(v)  # cvc5's time is reported apart

@@ -392,11 +392,11 @@ def linearised(
     own = start + CVC5_TIMEOUT_MS / 1000
     deadline = own if deadline is None else min(own, deadline)
 
-    def verdict(status: Status, detail: str) -> Verdict:
+    def verdict(status: Status, detail: str, timed_out: bool = False) -> Verdict:
         seconds = time.perf_counter() - start
         if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
             return kernel.proved(check, Decider.CVC5_B_LINEARISED, kernel.Unsat(), detail, seconds)
-        return Verdict(check, status, detail, Decider.CVC5_B_LINEARISED.value, (), seconds)
+        return Verdict(check, status, detail, Decider.CVC5_B_LINEARISED.value, (), seconds, timed_out=timed_out)
 
     if _proved_cleared(statement, hyps, deadline):
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
@@ -406,7 +406,7 @@ def linearised(
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
     left_ms = int((deadline - time.perf_counter()) * 1000)
     if left_ms <= 0:
-        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})")
+        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", timed_out=True)
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
     answer = _isolated_check(problem.translation, goal, LINEARISATION, left_ms)
     if answer.result == "unsat":  # the exact problem (integers kept) has no point where the goal fails
@@ -420,7 +420,8 @@ def linearised(
         if not isinstance(found, str):
             return found
         return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
-    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({answer.reason or answer.result})")
+    why = answer.reason or answer.result
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({why})", timed_out=why == TIMEOUT)
 
 
 def _proved_cleared(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -> bool:

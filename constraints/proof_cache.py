@@ -215,7 +215,7 @@ def _verdict_json(v: Verdict) -> dict:
 
 def cacheable(v: Verdict) -> bool:
     """Everything but a timeout, which depends on the machine rather than the obligation."""
-    return not (v.status == Status.UNKNOWN and "timeout" in v.detail)
+    return not (v.status == Status.UNKNOWN and v.timed_out)
 
 
 @dataclass
@@ -386,7 +386,7 @@ def report_key(selection: str, claims: str = "") -> str:
 
 def _has_timeout(report: dict) -> bool:
     return any(
-        c["status"] == "unknown" and "timeout" in c["detail"]
+        c["status"] == "unknown" and c.get("timed_out") is True
         for claim in report["claims"]
         for c in claim["checks"].values()
     )

@@ -395,14 +395,16 @@ def prove(
     start = time.perf_counter()
     deadline = start + max(int(timeout_ms), 1) / 1000
 
-    def verdict(status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None) -> Verdict:
+    def verdict(
+        status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, timed_out=False
+    ) -> Verdict:
         """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``."""
         seconds = time.perf_counter() - start
         if status == Status.PROVED:
             return kernel.proved(check, Decider(by), evidence, detail, seconds)
         if status == Status.REFUTED:
             return kernel.refuted(check, Decider(by), evidence, detail, seconds, obligations)
-        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations))
+        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), timed_out=timed_out)
 
     try:
         return _prove(
@@ -461,7 +463,7 @@ def _prove(
     except Unrepresentable as exc:
         return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
     except TranslationTimeout as exc:
-        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", timed_out=True)
     try:
         if as_built:  # vacuity first: hypotheses that admit no point are an error whatever the statement
             vacuous = _consistency(passes, deadline, timeout_ms).vacuous
@@ -472,7 +474,7 @@ def _prove(
             statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover, written
         )
     except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
-        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation")
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", timed_out=True)
 
 
 def _domain(tr: _Translation) -> str:
@@ -591,4 +593,5 @@ def _decide(
         if decided is not None:
             solver_hints.record_route(second.route)
             return decided
-    return verdict(Status.UNKNOWN, f"z3 returned unknown ({last_unknown or 'no reason given'})")
+    why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
+    return verdict(Status.UNKNOWN, why, timed_out=last_unknown == TIMEOUT)

@@ -146,6 +146,9 @@ class Verdict:
     confirmation: Confirmation | None = field(default=None, compare=False)
     second_translation: Confirmation | None = field(default=None, compare=False)
     seal: _Seal | None = field(default=None, compare=False, repr=False)
+    #: unknown because a budget ran out (z3's, cvc5's or the claim's): what callers branch
+    #: on (a timeout depends on the machine, so it is never cached), never the detail's words
+    timed_out: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.status.value in SEALED:
@@ -172,6 +175,8 @@ class Verdict:
             "countermodel": dict(self.countermodel),
             "seconds": round(self.seconds, 6),
         }
+        if self.timed_out:
+            out["timed_out"] = True
         if self.second_opinions:
             out["second_opinions"] = [c.to_json() for c in self.second_opinions]
         return out

@@ -307,7 +307,7 @@ class _BudgetedRun:
                 v = Verdict(name, Status.ERROR, f"building the claim took longer than {BUILD_LIMIT_S:g} s")
             else:
                 detail = f"unknown (timeout): the claim's time budget of {running.budget_ms} ms is spent (stopped)"
-                v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds)
+                v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds, timed_out=True)
             verdicts[name] = v
         met = expectation_met(expected, verdicts, self.strict)
         report = _report(fields, met, now - running.started, verdicts)

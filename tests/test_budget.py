@@ -40,14 +40,14 @@ def pathological(budget_ms: int = 400, timeout_ms: int = 5000) -> Claim:
 def test_a_z3_call_that_cannot_finish_ends_as_unknown_timeout():
     verdict = prove(FERMAT_CUBES, timeout_ms=200)
     assert verdict.status == Status.UNKNOWN
-    assert "timeout" in verdict.detail
+    assert "timeout" in verdict.detail and verdict.timed_out
 
 
 @pytest.mark.timeout(60)
 def test_the_claim_budget_caps_every_z3_call_below_its_own_timeout():
     verdicts = run_checks(pathological(budget_ms=300, timeout_ms=600_000))
     assert verdicts["proof"].status == Status.UNKNOWN
-    assert "timeout" in verdicts["proof"].detail
+    assert "timeout" in verdicts["proof"].detail and verdicts["proof"].timed_out
     # the cheap checks still ran and passed: the budget did not cost them their verdicts
     assert verdicts["units"].status == Status.PASSED
     assert verdicts["numeric"].status == Status.PASSED

@@ -286,7 +286,7 @@ def test_the_key_follows_a_helper_class_defined_outside_sympy(tmp_path, monkeypa
 
 def test_timeouts_are_not_cached(tmp_path):
     cache = pc.ProofCache(tmp_path)
-    timeout = Verdict("proof", Status.UNKNOWN, "z3 returned unknown (timeout)", "z3")
+    timeout = Verdict("proof", Status.UNKNOWN, "z3 returned unknown (timeout)", "z3", timed_out=True)
     cache.put("ab" * 32, timeout)
     assert not any(tmp_path.rglob("*.json"))
 
@@ -302,3 +302,12 @@ def test_timings_are_dropped_or_zeroed_but_a_countermodel_symbol_named_like_one_
     zeroed = pc.retimed(report, 0.0)
     assert zeroed["summary"]["seconds"] == 0.0 and zeroed["claims"][0]["checks"]["p"]["seconds"] == 0.0
     assert zeroed["claims"][0]["checks"]["p"]["countermodel"] == {"seconds": "3", "warmup_seconds": "1/2"}
+
+
+def test_the_cache_refuses_a_timed_out_verdict_by_its_flag_never_by_the_words_of_its_detail():
+    from chalk.constraints.proof_cache import cacheable
+    from chalk.constraints.verdict import Status, Verdict
+
+    assert not cacheable(Verdict("proof", Status.UNKNOWN, "z3 gave up", "z3", timed_out=True))
+    # a reason that merely mentions a timeout (a claim about timeouts, say) is cached like any other
+    assert cacheable(Verdict("proof", Status.UNKNOWN, "unsupported construct: timeout_s(x)", "translation"))
