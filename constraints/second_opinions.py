@@ -148,10 +148,14 @@ def with_second_opinions(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Ba
         return v
     # where cvc5 on translation B decided in z3's place, B again would be no second opinion
     b = None if in_z3s_place(v) else on_translation_b(v, statement, hypotheses)
-    opinions = [o for o in (on_translation_a(v), b) if o is not None]
-    opinions = [_machine_independent(o) for o in opinions]
-    a = next((o for o in opinions if o.translation == TRANSLATION_A_TEXT), None)
-    b = next((o for o in opinions if o.translation == TRANSLATION_B), None)
+    b = None if b is None else _machine_independent(b)
+    # cvc5 on A's own text runs only where it adds evidence: where B does not agree (unknown,
+    # absent, or against z3, when A tells a solver's fault from a translation's). Where B
+    # agrees, another solver on another translation has reached z3's verdict, which
+    # subsumes A's check of z3 alone on the same text (docs/checks.md)
+    a = None if b is not None and b.result == v.status.value else on_translation_a(v)
+    a = None if a is None else _machine_independent(a)
+    opinions = [o for o in (a, b) if o is not None]
     confirmed = dataclasses.replace(v, confirmation=a, second_translation=b)
     if not any(o.disagreed for o in opinions):
         return confirmed

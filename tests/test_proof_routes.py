@@ -293,7 +293,8 @@ def test_a_verdict_sympy_decided_gets_no_cvc5_opinion_and_is_reported_as_sympys(
     # (y + 1)**2 >= 4*y, the tight form, cost cvc5 30-50 s of nonlinear search; z3 decides this one too
     by_z3 = confirmed_prove(sp.Ge((y + 1) ** 2, 2 * y, evaluate=False), [], 5000, "proof")
     assert by_z3.status == Status.PROVED and by_z3.decided_by == "z3"
-    assert {o.translation for o in by_z3.second_opinions} == {"A (SMT-LIB)", "B (cvc5 API)"}
+    # cvc5 on translation B agrees, so z3's own text needs no rerun (docs/checks.md)
+    assert {o.translation for o in by_z3.second_opinions} == {"B (cvc5 API)"}
 
 
 def test_sympy_decides_a_relation_only_on_evaluated_sides():

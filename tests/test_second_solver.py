@@ -41,16 +41,26 @@ def _labels(v: Verdict) -> dict[str, str]:
     return {c.label: c.result for c in v.second_opinions}
 
 
-def test_a_z3_proof_gets_cvc5_on_both_translations_reported_apart():
+def test_a_z3_proof_cvc5_confirms_on_translation_b_needs_no_rerun_of_z3s_own_text():
     # nonlinear, so z3 proves it (sympy does not); (p + q)**2 >= 4*p*q, the tight form,
     # cost cvc5 about 35-55 s of nonlinear search on the two translations for the same check
     v = confirmed_prove((p + q) ** 2 >= p * q, [], 5000, "proof")
     assert v.status == Status.PROVED and v.decided_by == "z3"
+    assert _labels(v) == {"cvc5 on translation B (cvc5 API)": "proved"}
+    assert [o["opinion"] for o in v.to_json()["second_opinions"]] == list(_labels(v))
+
+
+def test_where_translation_b_does_not_decide_cvc5_reruns_z3s_own_text_and_both_are_reported(monkeypatch):
+    def undecided(v, statement, hypotheses):
+        return second_opinions._opinion(v, second_opinions.TRANSLATION_B, "unknown", "resourceout", 0.0)
+
+    monkeypatch.setattr(second_opinions, "on_translation_b", undecided)
+    v = confirmed_prove((p + q) ** 2 >= p * q, [], 5000, "proof")
+    assert v.status == Status.PROVED
     assert _labels(v) == {
         "cvc5 on translation A (SMT-LIB)": "proved",
-        "cvc5 on translation B (cvc5 API)": "proved",
+        "cvc5 on translation B (cvc5 API)": "unknown",
     }
-    assert [o["opinion"] for o in v.to_json()["second_opinions"]] == list(_labels(v))
 
 
 def test_a_z3_refutation_is_confirmed_by_both_too():
