@@ -8,7 +8,7 @@ from typing import Any
 from chalk.planning.train_plan import InputShown, Layout, TrainPlan
 
 
-def _layout_json(a: Layout) -> dict[str, Any]:
+def _layout_json(a: Layout, seq_len: int) -> dict[str, Any]:
     return {
         "chips": a.chips,
         "mode": a.mode,
@@ -17,6 +17,8 @@ def _layout_json(a: Layout) -> dict[str, Any]:
         "pp_degree": a.pp,
         "microbatches": a.microbatches,
         "global_batch": {"value": a.global_batch, "unit": "token"},
+        # the same batch in whole sequences of --seq-len (the search keeps it whole)
+        "global_batch_sequences": round(a.global_batch / seq_len),
         "memory_per_chip": {"value": a.memory_bytes, "unit": "byte"},
         "hbm_capacity": {"value": a.hbm_bytes, "unit": "byte"},
         "compute_time": {"value": a.compute_s, "unit": "s"},
@@ -61,9 +63,9 @@ def plan_json(plan: TrainPlan) -> dict[str, Any]:
     }
     for name in ("fastest", "cheapest"):
         a = getattr(plan, name)
-        out[name] = None if a is None else {**_layout_json(a), "binding": a.binding}
+        out[name] = None if a is None else {**_layout_json(a, req.seq_len), "binding": a.binding}
     out["infeasible"] = plan.infeasible or None
-    out["layouts"] = [_layout_json(a) for a in plan.layouts]
+    out["layouts"] = [_layout_json(a, req.seq_len) for a in plan.layouts]
     return out
 
 

@@ -316,6 +316,8 @@ def test_a_whole_batch_gives_every_replica_all_its_micro_batches(capsys):
 def test_a_batch_counted_in_sequences_follows_seq_len(capsys):
     plan = run_json(capsys, ["plan", "train", *SMALL, "--global-batch", "512seq", "--seq-len", "4096", "--json"])
     assert plan["request"]["global_batch"]["value"] == 512 * 4096
+    # every layout gives its batch in sequences too, as the user typed it
+    assert {a["global_batch_sequences"] for a in plan["layouts"]} == {512}
 
 
 @pytest.mark.parametrize(
