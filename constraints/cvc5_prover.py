@@ -80,6 +80,7 @@ def _isolated_check(
     """``_check`` under the strategy's own CPU stop. A child process cannot hand back its
     solver, so a sat answer found there is found again here, where the model is read:
     cvc5 is deterministic, and the same options and resource limit reach the same answer."""
+    solver_hints.considered(_obligation(translation, formulas), (strategy,))
     if strategy.cpu_seconds is None:
         direct: _Answer | None = None
 
@@ -110,7 +111,9 @@ def _obligation(translation: Cvc5Translation, formulas: list[cvc5.Term]) -> str:
 def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: float) -> _Answer:
     """The formulas' satisfiability, each strategy in a fresh solver until one decides."""
     reasons = []
-    for strategy in INTEGER_STRATEGIES if translation.integral else STRATEGIES:
+    strategies = INTEGER_STRATEGIES if translation.integral else STRATEGIES
+    solver_hints.considered(_obligation(translation, formulas), strategies)
+    for strategy in strategies:
         left_ms = int((deadline - time.perf_counter()) * 1000)
         if left_ms <= 0:
             reasons.append("timeout")

@@ -135,6 +135,7 @@ def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
 
     start = time.perf_counter()
     reasons = []
+    solver_hints.considered(text, STRATEGIES)
     for strategy in STRATEGIES:
         once = partial(_cvc5_once, text, timeout_ms, strategy)
         result, reason = solver_hints.run(

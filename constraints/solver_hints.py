@@ -140,19 +140,41 @@ def run(obligation: str, strategy: Strategy, solve: Callable[[], tuple[str, str]
     result, reason = solve()
     if result == "unknown" and _deterministic(reason):
         _journal({"key": k, "reason": reason})
+    elif result != "unknown":
+        _journal({"decided": k})
     return result, reason
 
 
-def written(journal: Path) -> str:
-    """The hints file's text from a recording run's journal (sorted: the same run, the same bytes)."""
+def considered(obligation: str, strategies: Sequence[Strategy]) -> None:
+    """Journal the keys an opinion may try on ``obligation``, before it tries any: a
+    recording keeps an earlier hint for such a key where this run ended it by the wall
+    clock (a loaded machine) rather than by a deterministic limit."""
+    for strategy in strategies:
+        _journal({"seen": key(obligation, strategy)})
+
+
+def written(journal: Path, previous: dict[str, str] | None = None) -> str:
+    """The hints file's text from a recording run's journal (sorted: the same run, the same
+    bytes). A ``previous`` hint is kept for a key this run considered but neither recorded
+    nor decided (the wall clock ended it first): it is the deterministic outcome of the same
+    obligation, strategy, limits and cvc5, recorded on a less loaded run."""
     fruitless: dict[str, str] = {}
     routes: set[str] = set()
+    seen: set[str] = set()
+    decided: set[str] = set()
     for line in journal.read_text().splitlines():
         entry = json.loads(line)
         if "route" in entry:
             routes.add(entry["route"])
+        elif "seen" in entry:
+            seen.add(entry["seen"])
+        elif "decided" in entry:
+            decided.add(entry["decided"])
         else:
             fruitless[entry["key"]] = entry["reason"]
+    for k in seen - decided - set(fruitless):
+        if previous and k in previous:
+            fruitless[k] = previous[k]
     doc = {
         "format": FORMAT,
         "cvc5": _cvc5_version(),
@@ -160,6 +182,18 @@ def written(journal: Path) -> str:
         "second_first": sorted(routes),
     }
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+
+
+def _previous(out: Path) -> dict[str, str]:
+    """The strategy hints already in ``out``, when it holds this format and cvc5 version."""
+    try:
+        data = json.loads(out.read_text())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("cvc5") != _cvc5_version():
+        return {}
+    fruitless = data.get("fruitless")
+    return {str(k): str(v) for k, v in fruitless.items()} if isinstance(fruitless, dict) else {}
 
 
 def record(out: Path, chalk: str) -> int:
@@ -172,7 +206,7 @@ def record(out: Path, chalk: str) -> int:
         if done.returncode != 0:
             print(f"chalk verify --confirm failed (exit {done.returncode}); hints not written", file=sys.stderr)
             return done.returncode
-        text = written(journal)
+        text = written(journal, _previous(out))
     out.write_text(text)
     doc = json.loads(text)
     print(f"wrote {len(doc['fruitless'])} strategy hints and {len(doc['second_first'])} route hints to {out}")

@@ -185,3 +185,20 @@ def test_a_child_past_the_callers_budget_is_killed_there_and_reads_as_a_timeout(
     assert within(60, spin, lambda why: ("cpu", why), wall_s=0.3, spent=lambda why: ("budget", why))[0] == "budget"
     assert within(60, lambda: 1, lambda why: why, wall_s=0, spent=lambda why: "spent") == "spent"
     assert smtlib.Strategy("s", cpu_seconds=60).isolated(spin, lambda why: why, 0.3) == smtlib.TIMEOUT
+
+
+def test_a_recording_keeps_an_earlier_hint_where_the_wall_clock_ended_the_strategy_and_drops_unseen_ones(tmp_path):
+    lines = [
+        {"seen": "slow"},  # considered, ended by the wall clock under load: nothing recorded
+        {"seen": "fresh"},
+        {"key": "fresh", "reason": "resourceout"},
+        {"seen": "now decides"},
+        {"decided": "now decides"},
+    ]
+    journal = tmp_path / "journal.jsonl"
+    journal.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    previous = {"slow": "resourceout", "now decides": "incomplete", "gone": "resourceout"}
+    kept = json.loads(solver_hints.written(journal, previous))["fruitless"]
+    # the earlier deterministic outcome stands; a strategy that decided now loses its hint;
+    # a key no obligation of this run considered is dropped
+    assert kept == {"fresh": "resourceout", "slow": "resourceout"}
