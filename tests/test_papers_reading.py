@@ -125,3 +125,64 @@ def test_a_plain_expression_beside_one_with_a_unit_is_in_that_unit(tmp_path):
     )
     assert statuses == ["ok", "error"]
     assert len(errors) == 1
+
+
+def test_markdown_escaped_parentheses_and_brackets_are_math_with_their_givens(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "With \\\\(n_\\text{layers} = 64\\\\) layers and \\\\(56/0.002 \\approx 23000\\\\) tokens.\n\n"
+        "\\\\[ x = 2 \\cdot n_\\text{layers} = 128 \\\\]\n\n\\\\[ y = 2 \\cdot n_\\text{layers} = 130 \\\\]\n",
+    )
+    assert statuses == ["ok", "error", "ok", "error"]
+    assert "2.3e+04" in errors[0] and "130" in errors[1]
+
+
+def test_a_row_break_after_a_relation_or_before_an_operator_continues_the_chain(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\nx = 2 \\times 3 = \\\\ 7\n$$\n\n"
+        "$$\\begin{align}\nT &= 2 \\times 3\\\\\n&+ 4 \\\\[10pt]\n&= 10\n\\end{align}$$\n",
+    )
+    assert statuses == ["error", "ok"]
+    assert "2 \\times 3 = 7" in errors[0]
+
+
+def test_a_text_phrase_a_row_defines_is_one_name_wherever_it_is_written(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\text{Layer size} = 12 h^2$$\n\n$$\\text{Total params} = L \\cdot \\text{Layer size}$$\n\n"
+        "$$\\text{Total params} = 12 L h^2$$\n\n$$\\text{Total params} = 13 L h^2$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "13" in errors[0]
+
+
+def test_a_quotient_of_rounded_decimals_allows_their_digits(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{1403.57 \\times 0.14}{3956} \\times 100\\% "
+        "= \\frac{196.50}\n{3956} \\times 100\\% = 4.97\\%$$\n\n"
+        "$$y = \\frac{196.50}{3956} \\times 100\\% = 49.7\\%$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1 and "0.497" in errors[0]
+
+
+def test_a_unit_per_a_counted_thing_after_a_slash_is_that_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$c = \\frac{296 \\text{ TFLOP}}{2048 \\text{ tokens}} = 0.1445 \\text{ TFLOP/token}$$\n\n"
+        "$$r = 2 \\text{ TB} / 1 \\text{ s} = 2 \\text{ TB/s}$$\n",
+    )
+    assert statuses == ["ok", "ok"]
+    assert errors == []
+
+
+def test_a_spelled_out_time_unit_after_an_inline_formula_is_its_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "A pass takes $2 \\cdot 0.0345 \\approx 69$ milliseconds, "
+        "the next $2 \\cdot 0.0345 \\approx 80$ milliseconds.\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1 and "0.08" in errors[0]
