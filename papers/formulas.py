@@ -18,6 +18,7 @@ import pint
 import sympy as sp
 
 from chalk.papers import reading_rules
+from chalk.papers.doc_names import name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced
 from chalk.units import parse_unit
@@ -375,11 +376,6 @@ _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")
 MAX_NAMED_WORDS = 256
 _COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
-#: a phrase in text a row defines (``\text{Total parameters} = …``): a name wherever written
-_NAME_PHRASE = re.compile(
-    r"(?:^|\n|&|\\\\)\s*\\text\{\s*([A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z0-9-]+)+)\s*\}"
-    r"(?=\s*(?:[_^]\{[^{}]*\}\s*)?&?\s*(?:=|\\approx(?![A-Za-z])))"
-)
 #: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
 #: and so is one per a counted thing after a slash (``\text{ TFLOP/token}``, while GB/s stays GB/s)
 _UNIT_PER_COUNT = re.compile(
@@ -458,16 +454,13 @@ class SideReader:
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
         self._named: re.Pattern | None = None
-        self._phrases: re.Pattern | None = None
+        self._phrases: list[tuple[re.Pattern, str]] = []
 
     def name_words(self, texts: list[str]) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
         (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H);
-        so is a phrase a row defines (``\\text{Total parameters} = …``), not prose."""
-        phrases = sorted({" ".join(p.split()) for t in texts for p in _NAME_PHRASE.findall(t)}, key=len, reverse=True)
-        if self.own and phrases:
-            alternatives = "|".join(r"\s+".join(map(re.escape, p.split())) for p in phrases[:MAX_NAMED_WORDS])
-            self._phrases = re.compile(r"\\text\{\s*(" + alternatives + r")\s*\}")
+        so are the phrases and italic runs a row defines (doc_names.py)."""
+        self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
         # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
         words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]
@@ -494,8 +487,8 @@ class SideReader:
 
     def read(self, text: str) -> Read:
         text = reading_rules.apply(self.expand(text), self.own)
-        if self._phrases is not None:
-            text = self._phrases.sub(lambda m: r"\mathrm{" + "_".join(m.group(1).replace("-", "_").split()) + "}", text)
+        for pattern, name in self._phrases:
+            text = pattern.sub(lambda m, name=name: name, text)
         if self._named is not None:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         if self.own:

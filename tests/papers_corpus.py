@@ -42,6 +42,10 @@ TUNING = (
     # and kipply's post: reading its \\(…\\) math made a false error of "≈ 69\\) milliseconds",
     # which led to spelled-out time units after an inline formula being its unit
     "kipply-inference-arithmetic.md",
+    # and Tsugrii's pipeline chapter (third batch): z3 refuted 2(P-1)/(2(P-1+m)) = (P-1)/(P-1+m)
+    # where the denominator vanishes, which led to the rule that an identity wherever its sides
+    # are defined is not refuted there
+    "tsugriy-pipeline-parallelism.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -186,3 +186,37 @@ def test_a_spelled_out_time_unit_after_an_inline_formula_is_its_unit(tmp_path):
     )
     assert statuses == ["ok", "error"]
     assert len(errors) == 1 and "0.08" in errors[0]
+
+
+def test_numbers_stated_in_prose_with_a_name_are_givens_with_their_line(tmp_path):
+    doc = tmp_path / "note.md"
+    doc.write_text(
+        "The model has 80 layers and a hidden size of 8192, with `seq_len` = 4096.\n\n"
+        "$$P = 12 \\cdot n_\\text{layers} \\cdot \\text{hidden\\_size}^2 = 64.4\\text{e}9$$\n\n"
+        "$$T = 2 \\cdot \\text{seq\\_len} \\cdot n_\\text{layers} = 655360$$\n\n"
+        "$$Q = 12 \\cdot n_\\text{layers} \\cdot \\text{hidden\\_size}^2 = 70\\text{e}9$$\n"
+    )
+    outcomes, _ = check_document(scan([str(doc)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    assert [o.status for o in outcomes] == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "hidden_size = 8192 from the prose on line 1" in errors[0]
+
+
+def test_an_italic_run_or_spaced_words_a_row_defines_are_one_name(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$gbs = mbs \\cdot dp$$\n\n$$mbs = 4$$\n\n$$dp = 8$$\n\n$$gbs = 30$$\n\n"
+        "$$kv \\ cache = 2 \\cdot L \\cdot H$$\n\n$$BSH = B \\cdot S \\cdot H$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "gbs is 32" in errors[0]
+
+
+def test_an_identity_wherever_its_sides_are_defined_is_not_refuted_where_a_denominator_vanishes(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{2(P-1)}{2(P-1+m)} = \\frac{P-1}{P-1+m}$$\n\n"
+        "$$y = \\frac{2(P-1)}{2(P-1+m)} = \\frac{P}{P-1+m}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1
