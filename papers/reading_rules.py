@@ -61,10 +61,11 @@ RULES: tuple[Rule, ...] = (
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 #: rows that act on a chain, not on a side, live where the chain is judged: a side in words
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
-#: in config blocks and table rows (stated.py); so do rows that act on a document or a row:
-#: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before an
-#: operator, a \text{} phrase a row defines as a name, unit/count words (formulas.py) and a
-#: quotient's digits (numbers.py); docs/guides/check.md lists them all in one table
+#: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
+#: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
+#: an operator, unit/count words (formulas.py), names of several letters or words a row defines
+#: (doc_names.py), a quotient's digits (numbers.py) and identities where a denominator vanishes
+#: (relation_proofs.py); docs/guides/check.md lists them all in one table
 
 
 def apply(text: str, own: bool) -> str:
