@@ -49,6 +49,14 @@ RULES: tuple[Rule, ...] = (
         own_only=True,
     ),
     Rule(
+        "the letter d",
+        # the parser reads ``d \cdot L`` as a differential symbol ``dcdot`` and ``d L`` as ``dL``
+        re.compile(r"(?<![\\A-Za-z_{])d(?![A-Za-z0-9_^{}])(?=\s*(?:\\(?:cdot|times)(?![A-Za-z])|\s[A-Za-z(\\]))"),
+        "{d}",
+        r"2 \cdot d \cdot L → 2 \cdot {d} \cdot L (d times L, not a differential)",
+        "test_a_lone_letter_d_is_a_factor_not_a_differential",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",
