@@ -21,7 +21,7 @@ class Rule:
     pattern: re.Pattern
     becomes: str | Callable[[re.Match], str]
     example: str  # as written → as read
-    test: str  # the test in tests/test_papers_reading.py that holds it
+    test: str  # the test in tests/test_papers_certainty.py that holds it
     own_only: bool = False  # only in a document of its own notation (chalk's: 2k is 2·k)
 
 

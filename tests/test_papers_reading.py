@@ -220,13 +220,3 @@ def test_an_identity_wherever_its_sides_are_defined_is_not_refuted_where_a_denom
     )
     assert statuses == ["ok", "error"]
     assert len(errors) == 1
-
-
-def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
-    statuses, errors = _statuses(
-        tmp_path,
-        "$$x = 2 \\cdot L \\cdot d$$\n\n$$y = 2 \\cdot d \\cdot L$$\n\n$$x = y$$\n\n"
-        "$$z = 2 d L$$\n\n$$z = 3 \\cdot d \\cdot L$$\n",
-    )
-    assert statuses == ["ok", "ok", "ok", "ok", "error"]
-    assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]
