@@ -343,7 +343,7 @@ class Read:
 #: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
 #: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
 _E_NOTATION = re.compile(
-    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*\{?([+-]?\d+)\}?(?![\d.])"
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
@@ -402,7 +402,7 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
     text = _TEXTTT.sub(r"\\mathrm{", text)
-    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
+    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2) or m.group(3)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), _TEXT_SUFFIXES[m.group(2)]), text)

@@ -41,6 +41,9 @@ TUNING = (
     # notes), a row opening with an operator continuing the side before (the tokenomics post)
     # and kipply's post: reading its \\(…\\) math made a false error of "≈ 69\\) milliseconds",
     # which led to spelled-out time units after an inline formula being its unit
+    # and kipply's H100 post (fourth batch): the parser failed on 530\text{e}9 inside a
+    # fraction (the exponent took the fraction's closing brace, as at 76:24 of the post above)
+    "kipply-h100-inferencing.md",
     "kipply-inference-arithmetic.md",
     # and Tsugrii's pipeline chapter (third batch): z3 refuted 2(P-1)/(2(P-1+m)) = (P-1)/(P-1+m)
     # where the denominator vanishes, which led to the rule that an identity wherever its sides

@@ -220,3 +220,14 @@ def test_an_identity_wherever_its_sides_are_defined_is_not_refuted_where_a_denom
     )
     assert statuses == ["ok", "error"]
     assert len(errors) == 1
+
+
+def test_an_e_exponent_inside_a_fraction_keeps_the_fraction_s_brace(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = 512 \\cdot \\frac{2 \\cdot 530\\text{e}9}{16 \\cdot 312\\text{e}12} = 0.109$$\n\n"
+        "$$y = \\frac{2 \\cdot 530e9}{16 \\cdot 312e{12}} = 0.000212$$\n\n"
+        "$$z = 512 \\cdot \\frac{2 \\cdot 530\\text{e}9}{16 \\cdot 312\\text{e}12} = 0.218$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "0.218" in errors[0]
