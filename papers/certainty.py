@@ -33,7 +33,8 @@ _NAME = re.compile(
 def lone_name(text: str) -> bool:
     """Whether the author wrote one name on this side (``M_{\\text{act}}``, ``\\beta``,
     ``FLOPs``), not an expression that sympy happens to reduce to one (``a b / b``)."""
-    t = re.sub(r"\\(?:left|right|[,;:! ])", " ", text.replace("&", " ")).strip()
+    t = re.sub(r"(?<![\\A-Za-z])([a-z]{2,})\s*\\\s+(?=[a-z]{2,})", r"\1", text)  # kv \ cache: one name
+    t = re.sub(r"\\(?:left|right|[,;:! ])", " ", t.replace("&", " ")).strip()
     t = re.sub(r"\{\s*\\(?:rm|it|bf)\s+([^{}]*)\}", r"\\text{\1}", t)  # {\rm FLOPs}
     while t.startswith("{") and t.endswith("}") and _balanced(t[1:-1]):
         t = t[1:-1].strip()

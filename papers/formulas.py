@@ -18,6 +18,7 @@ import pint
 import sympy as sp
 
 from chalk.papers import reading_rules
+from chalk.papers.doc_names import name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced
 from chalk.units import parse_unit
@@ -145,7 +146,8 @@ def clean(text: str) -> str:
         cut = row.find("&&")
         if cut >= 0:
             row = row[:cut] + " " * (len(row) - cut)
-        rows.append(row.replace("&", " ") + text[m.start() : m.end()])
+        # a row break keeps its place; its spacing (``\\\\[10pt]``) is blank, not a side's text
+        rows.append(row.replace("&", " ") + text[m.start() : m.start() + 2] + " " * max(0, m.end() - m.start() - 2))
         pos = m.end()
         if m.start() == len(text):
             break
@@ -187,13 +189,14 @@ def chains(text: str) -> list[Chain]:
 
 
 def _statements(text: str, s0: int, s1: int) -> list[Chain]:
-    """Rows and ``\\quad``-separated statements; a row that starts with a relation
-    continues the statement before it; ``\\wedge`` splits only where no ``\\iff`` or
-    ``\\implies`` binds the parts together."""
+    """Rows and ``\\quad``-separated statements; a row that starts with a relation, or
+    follows one that ends with a relation (``= \\\\`` breaks a long line), continues the
+    statement before it; ``\\wedge`` splits only where no ``\\iff`` or ``\\implies`` binds
+    the parts together."""
     merged: list[tuple[int, int]] = []
     for a, b in _split(text, s0, s1, _ROWS):
         first = _TOKEN.match(text[a:b].lstrip())
-        if merged and first and (first.group(0) in RELATIONS or first.group(0) in LOGICAL):
+        if merged and (_continues(text[a:b], first) or _ends_open(text, *merged[-1])):
             merged[-1] = (merged[-1][0], b)
         else:
             merged.append((a, b))
@@ -215,6 +218,19 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
                 inner = _unwrapped(text, c0, c1)
                 out += _statements(text, *inner) if inner is not None else [_chain(text, c0, c1)]
     return [c for c in out if c is not None]
+
+
+def _continues(row: str, first: re.Match | None) -> bool:
+    """Whether a row opens with a relation or an operator (``&+ 2 \\times …``): it goes on."""
+    if first is not None and (first.group(0) in RELATIONS or first.group(0) in LOGICAL):
+        return True
+    return re.match(r"\s*(?:[+\-]|\\(?:times|cdot)(?![A-Za-z]))", row) is not None
+
+
+def _ends_open(text: str, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` ends with a relation sign, its right side on the next row."""
+    last = [(off, tok) for off, tok in _depth0(" " * a + text[a:b])][-1:]
+    return bool(last) and last[0][1] in RELATIONS and not text[last[0][0] + len(last[0][1]) : b].strip()
 
 
 def _split(text: str, s0: int, s1: int, separators: set[str]) -> list[tuple[int, int]]:
@@ -327,7 +343,7 @@ class Read:
 #: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
 #: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
 _E_NOTATION = re.compile(
-    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*\{?([+-]?\d+)\}?(?![\d.])"
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
@@ -358,17 +374,20 @@ _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")
 #: the words a document names in text that are read as names where written bare (a bound
 #: on the pattern each side is matched against)
 MAX_NAMED_WORDS = 256
+_COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
 #: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
-_UNIT_PER_COUNT = re.compile(r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")\s+per\s+[A-Za-z]+\s*\}")
+#: and so is one per a counted thing after a slash (``\text{ TFLOP/token}``, while GB/s stays GB/s)
+_UNIT_PER_COUNT = re.compile(
+    r"(\\(?:text|mathrm)\{\s*" + UNIT_WORD + r")(?:\s+per\s+[A-Za-z]+|\s*/\s*" + _COUNTED + r")\s*\}"
+)
 #: a remark in parentheses inside text (``\text{ bytes (FP16)}``, ``\text{ (overhead)}``)
 _TEXT_REMARK = re.compile(r"(\\(?:text|mathrm)\{[^{}()]*?)\s*\([^{}()]*\)\s*\}")
 _EMPTY_TEXT = re.compile(r"\\(?:text|mathrm)\{\s*\}")
 #: ``0.68\text{M tokens/s}``: the count word, then the unit
 _SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
-#: things counted, written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
+#: things counted (a token, a GPU), written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
 #: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
-_COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
 _COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
@@ -383,7 +402,7 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
     text = _TEXTTT.sub(r"\\mathrm{", text)
-    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2)), text)
+    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2) or m.group(3)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), _TEXT_SUFFIXES[m.group(2)]), text)
@@ -435,10 +454,13 @@ class SideReader:
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
         self._named: re.Pattern | None = None
+        self._phrases: list[tuple[re.Pattern, str]] = []
 
     def name_words(self, texts: list[str]) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
-        (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H)."""
+        (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H);
+        so are the phrases and italic runs a row defines (doc_names.py)."""
+        self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
         # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
         words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]
@@ -465,6 +487,8 @@ class SideReader:
 
     def read(self, text: str) -> Read:
         text = reading_rules.apply(self.expand(text), self.own)
+        for pattern, name in self._phrases:
+            text = pattern.sub(lambda m, name=name: name, text)
         if self._named is not None:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         if self.own:

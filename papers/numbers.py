@@ -33,6 +33,10 @@ _WRITTEN = re.compile(
 )
 
 
+#: a quotient's digits count as a product's: ``\frac{196.50}{3956}`` is as precise as 196.50
+_FRACTION = re.compile(r"\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+
+
 def written_precision(text: str) -> float | None:
     """How far a number written alone on a side may be from the value, relative to it: one
     unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
@@ -48,7 +52,8 @@ def written_precision(text: str) -> float | None:
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
     m = _WRITTEN.fullmatch(t)
-    if m is None:  # a product of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
+    if m is None:  # a product or quotient of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
+        t = _FRACTION.sub(lambda f: f.group(1) + r" \times " + f.group(2), t)
         factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
         if len(factors) < 2:
             return None

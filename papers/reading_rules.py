@@ -21,7 +21,7 @@ class Rule:
     pattern: re.Pattern
     becomes: str | Callable[[re.Match], str]
     example: str  # as written → as read
-    test: str  # the test in tests/test_papers_reading.py that holds it
+    test: str  # the test in tests/test_papers_certainty.py that holds it
     own_only: bool = False  # only in a document of its own notation (chalk's: 2k is 2·k)
 
 
@@ -49,6 +49,14 @@ RULES: tuple[Rule, ...] = (
         own_only=True,
     ),
     Rule(
+        "the letter d",
+        # the parser reads ``d \cdot L`` as a differential symbol ``dcdot`` and ``d L`` as ``dL``
+        re.compile(r"(?<![\\A-Za-z_{])d(?![A-Za-z0-9_^{}])(?=\s*(?:\\(?:cdot|times)(?![A-Za-z])|\s[A-Za-z(\\]))"),
+        "{d}",
+        r"2 \cdot d \cdot L → 2 \cdot {d} \cdot L (d times L, not a differential)",
+        "test_a_lone_letter_d_is_a_factor_not_a_differential",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",
@@ -61,7 +69,11 @@ RULES: tuple[Rule, ...] = (
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 #: rows that act on a chain, not on a side, live where the chain is judged: a side in words
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
-#: in config blocks and table rows (stated.py); docs/guides/check.md lists them in one table
+#: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
+#: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
+#: an operator, unit/count words (formulas.py), names of several letters or words a row defines
+#: (doc_names.py), a quotient's digits (numbers.py) and identities where a denominator vanishes
+#: (relation_proofs.py); docs/guides/check.md lists them all in one table
 
 
 def apply(text: str, own: bool) -> str:

@@ -160,6 +160,22 @@ def _fences(text: str) -> Iterator[tuple[int, int]]:
 
 
 _DISPLAY = ((re.compile(r"\$\$"), "$$", "$$"), (re.compile(r"\\\["), "\\]", r"\["))
+#: Markdown's escapes of ``\[`` and ``\(`` as authors write them so that the renderer keeps the
+#: backslash (``\\[ … \\]``, ``\\( … \\)``): the same math as ``$$ … $$`` and ``$ … $``
+_MD_ESCAPED = re.compile(r"\\\\\[(.+?)\\\\\]|\\\\\((.+?)\\\\\)", re.S)
+
+
+def _escaped_math(body: str) -> str:
+    """Each ``\\[ … \\]`` as `` $$ … $$ `` and ``\\( … \\)`` as ``  $ … $  `` (the same length,
+    so offsets stay the file's): one reading of inline and displayed math, with its units and
+    continuations."""
+
+    def dollars(m: re.Match) -> str:
+        if m.group(1) is not None:
+            return " $$" + m.group(1) + "$$ "
+        return "  $" + m.group(2) + "$  "
+
+    return _MD_ESCAPED.sub(dollars, body)
 
 
 class _Lines:
@@ -315,7 +331,7 @@ class _Scanner:
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]
             body = _mask_spans(body, ((span.start, span.end) for span in spans))
-            body = _shortcodes(body)
+            body = _escaped_math(_shortcodes(body))
         claims, maps = _markers(comments)
         doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
         context = _Context(claims, _scopes(body, kind), shown)
@@ -389,7 +405,9 @@ class _Scanner:
 
 #: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``
 _PROSE_UNIT = re.compile(
-    r"\s*(" + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|seconds?|hours?|days?)(?:/s)?" + r")(?![\w/])"
+    r"\s*("
+    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|(?:milli|micro|nano)?seconds?|hours?|days?)(?:/s)?"
+    + r")(?![\w/])"
 )
 _LEADS_WITH_RELATION = re.compile(r"\s*(?:=|<|>|\\(?:approx|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))")
 

@@ -36,6 +36,21 @@ TUNING = (
     "nebius-llm-training-overview.md",
     "nebius-transformer-architectures.md",
     "tsugriy-memory-equation.md",
+    # new/, moved here (issue 39, second round): rules were written while reading them, a
+    # quotient of rounded decimals allowing their digits and TFLOP/token as TFLOP (the MFU
+    # notes), a row opening with an operator continuing the side before (the tokenomics post)
+    # and kipply's post: reading its \\(…\\) math made a false error of "≈ 69\\) milliseconds",
+    # which led to spelled-out time units after an inline formula being its unit
+    # and kipply's H100 post (fourth batch): the parser failed on 530\text{e}9 inside a
+    # fraction (the exponent took the fraction's closing brace, as at 76:24 of the post above)
+    "kipply-h100-inferencing.md",
+    "kipply-inference-arithmetic.md",
+    # and Tsugrii's pipeline chapter (third batch): z3 refuted 2(P-1)/(2(P-1+m)) = (P-1)/(P-1+m)
+    # where the denominator vanishes, which led to the rule that an identity wherever its sides
+    # are defined is not refuted there
+    "tsugriy-pipeline-parallelism.md",
+    "tugot17-mfu-inference.md",
+    "tugot17-tokenomics.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -217,3 +217,13 @@ def test_a_map_line_marks_the_formulas_after_it_as_another_case(tmp_path):
         tmp_path, "$$N = X Y$$\n\n<!-- chalk: another case -->\n\n$$N = X + Y$$\n\n$$2N = 2X + 2Y$$\n"
     )
     assert relations == ["ok", "ok", "ok"] and errors == []
+
+
+def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$x = 2 \\cdot L \\cdot d$$\n\n$$y = 2 \\cdot d \\cdot L$$\n\n$$x = y$$\n\n"
+        "$$z = 2 d L$$\n\n$$z = 3 \\cdot d \\cdot L$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]

@@ -125,3 +125,109 @@ def test_a_plain_expression_beside_one_with_a_unit_is_in_that_unit(tmp_path):
     )
     assert statuses == ["ok", "error"]
     assert len(errors) == 1
+
+
+def test_markdown_escaped_parentheses_and_brackets_are_math_with_their_givens(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "With \\\\(n_\\text{layers} = 64\\\\) layers and \\\\(56/0.002 \\approx 23000\\\\) tokens.\n\n"
+        "\\\\[ x = 2 \\cdot n_\\text{layers} = 128 \\\\]\n\n\\\\[ y = 2 \\cdot n_\\text{layers} = 130 \\\\]\n",
+    )
+    assert statuses == ["ok", "error", "ok", "error"]
+    assert "2.3e+04" in errors[0] and "130" in errors[1]
+
+
+def test_a_row_break_after_a_relation_or_before_an_operator_continues_the_chain(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\nx = 2 \\times 3 = \\\\ 7\n$$\n\n"
+        "$$\\begin{align}\nT &= 2 \\times 3\\\\\n&+ 4 \\\\[10pt]\n&= 10\n\\end{align}$$\n",
+    )
+    assert statuses == ["error", "ok"]
+    assert "2 \\times 3 = 7" in errors[0]
+
+
+def test_a_text_phrase_a_row_defines_is_one_name_wherever_it_is_written(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\text{Layer size} = 12 h^2$$\n\n$$\\text{Total params} = L \\cdot \\text{Layer size}$$\n\n"
+        "$$\\text{Total params} = 12 L h^2$$\n\n$$\\text{Total params} = 13 L h^2$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "13" in errors[0]
+
+
+def test_a_quotient_of_rounded_decimals_allows_their_digits(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{1403.57 \\times 0.14}{3956} \\times 100\\% "
+        "= \\frac{196.50}\n{3956} \\times 100\\% = 4.97\\%$$\n\n"
+        "$$y = \\frac{196.50}{3956} \\times 100\\% = 49.7\\%$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1 and "0.497" in errors[0]
+
+
+def test_a_unit_per_a_counted_thing_after_a_slash_is_that_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$c = \\frac{296 \\text{ TFLOP}}{2048 \\text{ tokens}} = 0.1445 \\text{ TFLOP/token}$$\n\n"
+        "$$r = 2 \\text{ TB} / 1 \\text{ s} = 2 \\text{ TB/s}$$\n",
+    )
+    assert statuses == ["ok", "ok"]
+    assert errors == []
+
+
+def test_a_spelled_out_time_unit_after_an_inline_formula_is_its_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "A pass takes $2 \\cdot 0.0345 \\approx 69$ milliseconds, "
+        "the next $2 \\cdot 0.0345 \\approx 80$ milliseconds.\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1 and "0.08" in errors[0]
+
+
+def test_numbers_stated_in_prose_with_a_name_are_givens_with_their_line(tmp_path):
+    doc = tmp_path / "note.md"
+    doc.write_text(
+        "The model has 80 layers and a hidden size of 8192, with `seq_len` = 4096.\n\n"
+        "$$P = 12 \\cdot n_\\text{layers} \\cdot \\text{hidden\\_size}^2 = 64.4\\text{e}9$$\n\n"
+        "$$T = 2 \\cdot \\text{seq\\_len} \\cdot n_\\text{layers} = 655360$$\n\n"
+        "$$Q = 12 \\cdot n_\\text{layers} \\cdot \\text{hidden\\_size}^2 = 70\\text{e}9$$\n"
+    )
+    outcomes, _ = check_document(scan([str(doc)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    assert [o.status for o in outcomes] == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "hidden_size = 8192 from the prose on line 1" in errors[0]
+
+
+def test_an_italic_run_or_spaced_words_a_row_defines_are_one_name(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$gbs = mbs \\cdot dp$$\n\n$$mbs = 4$$\n\n$$dp = 8$$\n\n$$gbs = 30$$\n\n"
+        "$$kv \\ cache = 2 \\cdot L \\cdot H$$\n\n$$BSH = B \\cdot S \\cdot H$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "gbs is 32" in errors[0]
+
+
+def test_an_identity_wherever_its_sides_are_defined_is_not_refuted_where_a_denominator_vanishes(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{2(P-1)}{2(P-1+m)} = \\frac{P-1}{P-1+m}$$\n\n"
+        "$$y = \\frac{2(P-1)}{2(P-1+m)} = \\frac{P}{P-1+m}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+    assert len(errors) == 1
+
+
+def test_an_e_exponent_inside_a_fraction_keeps_the_fraction_s_brace(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = 512 \\cdot \\frac{2 \\cdot 530\\text{e}9}{16 \\cdot 312\\text{e}12} = 0.109$$\n\n"
+        "$$y = \\frac{2 \\cdot 530e9}{16 \\cdot 312e{12}} = 0.000212$$\n\n"
+        "$$z = 512 \\cdot \\frac{2 \\cdot 530\\text{e}9}{16 \\cdot 312\\text{e}12} = 0.218$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "0.218" in errors[0]
