@@ -14,6 +14,7 @@ import sympy as sp
 
 from chalk.derivations.quantities import Sourced, of
 from chalk.units import Q_, base_magnitude, declared_unit, format_unit
+from chalk.units.registry import units_of
 
 
 class BadValue(ValueError):
@@ -27,7 +28,7 @@ def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity:
     unit = declared_unit(symbol)
     if isinstance(value, pint.Quantity):
         if value.dimensionality != unit.dimensionality:
-            raise BadValue(f"{symbol.name} is measured in {format_unit(unit)}, not {format_unit(value.units)}")
+            raise BadValue(f"{symbol.name} is measured in {format_unit(unit)}, not {format_unit(units_of(value))}")
         return value
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction, sp.Number)):
         raise BadValue(f"{symbol.name}: {value!r} is not a number")

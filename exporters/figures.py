@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import sympy as sp
@@ -22,7 +23,10 @@ from chalk.derivations.values import base_point, base_value
 from chalk.exporters.codegen import compiled
 from chalk.units import Q_
 
-RC = {
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
+
+RC: dict[RcKeyType, Any] = {
     "svg.hashsalt": "chalk",
     "svg.fonttype": "path",
     "font.family": "DejaVu Sans",

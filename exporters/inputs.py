@@ -17,21 +17,48 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pint
 
-from chalk.derivations.domains import COUNTS
+from chalk.derivations.domains import COUNTS, Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
 from chalk.exporters.precision import per_element
 from chalk.units.readable import unit_text
 from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
 
-#: a quantity as eval reads it: ``chalk.derivations.quantities.Quantity`` on the sympy path,
-#: ``chalk.exporters.runtime.Info`` from the cache (same attributes)
-Quantity = object
-#: a sympy Symbol, or ``chalk.exporters.runtime.Sym`` from the cache
-Symbol = object
+
+class Symbol(Protocol):
+    """A sympy Symbol, or ``chalk.exporters.runtime.Sym`` from the cache: what eval reads of it."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def is_positive(self) -> bool | None: ...
+    @property
+    def is_nonnegative(self) -> bool | None: ...
+    @property
+    def is_integer(self) -> bool | None: ...
+
+
+class Quantity(Protocol):
+    """A quantity as eval reads it: ``chalk.derivations.quantities.Quantity`` on the sympy
+    path, ``chalk.exporters.runtime.Info`` from the cache (same attributes)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def symbol(self) -> Symbol: ...
+    @property
+    def unit(self) -> pint.Unit: ...
+    @property
+    def meaning(self) -> str: ...
+    @property
+    def default(self) -> Sourced | None: ...
+    @property
+    def physical(self) -> Domain: ...
+
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")

@@ -17,6 +17,7 @@ from sympy.printing.latex import LatexPrinter
 
 from chalk.derivations.quantities import of
 from chalk.units import unit_powers, ureg
+from chalk.units.registry import units_of
 
 
 class LecturePrinter(LatexPrinter):
@@ -59,7 +60,8 @@ def unit(u: pint.Unit | None) -> str:
     """A unit in math mode: ``\\mathrm{FLOP/s}``, ``\\mathrm{B/(param\\cdot tok)}``; '' if dimensionless."""
     if u is None:
         return ""
-    up, down = [], []
+    up: list[str] = []
+    down: list[str] = []
     for name, power in unit_powers(u).items():
         symbol = _unit_atom(ureg.get_symbol(name))
         p = abs(power)
@@ -100,7 +102,7 @@ def number(x: float, digits: int = 4) -> str:
             text = text.rstrip("0").rstrip(".")
         whole, _, frac = text.partition(".")
         if len(whole) > 4:
-            groups = []
+            groups: list[str] = []
             while whole:
                 groups.insert(0, whole[-3:])
                 whole = whole[:-3]
@@ -113,7 +115,7 @@ def number(x: float, digits: int = 4) -> str:
 
 def quantity_value(q: pint.Quantity) -> str:
     """``3.35\\,\\mathrm{TB/s}`` (math mode)."""
-    u = unit(q.units)
+    u = unit(units_of(q))
     return number(float(q.magnitude)) + (rf"\,{u}" if u else "")
 
 

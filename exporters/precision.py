@@ -22,11 +22,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pint
 
 from chalk.derivations.sourced import Sourced
 from chalk.units.registry import Q_, ureg
+
+if TYPE_CHECKING:
+    from chalk.exporters.inputs import Symbol
 
 #: bytes per value of each number format ``--precision`` names (tf32 is stored as fp32)
 FORMAT_BYTES = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "fp6": 0.75, "fp4": 0.5, "int4": 0.5}
@@ -57,8 +61,8 @@ class ByteWidths:
     """The chosen width of each kind (by input symbol), with its source, and why a width
     has none (the model's config mixes formats)."""
 
-    values: Mapping[object, Sourced]
-    gaps: Mapping[object, str]
+    values: Mapping[Symbol, Sourced]
+    gaps: Mapping[Symbol, str]
 
 
 def format_bytes(precision: str) -> float:
@@ -71,8 +75,8 @@ def format_bytes(precision: str) -> float:
 def byte_widths(symbol, precision: str | None, model=None, kv_precision: str | None = None) -> ByteWidths:
     """The widths for ``--precision`` and ``--kv-precision`` (None: not given) and ``model``
     (an ``evalbook.ModelView`` or None); ``symbol(name)`` gives an input's symbol."""
-    values: dict[object, Sourced] = {}
-    gaps: dict[object, str] = {}
+    values: dict[Symbol, Sourced] = {}
+    gaps: dict[Symbol, str] = {}
     given = format_bytes(precision) if precision else None
     try:
         kv_given = format_bytes(kv_precision) if kv_precision else None

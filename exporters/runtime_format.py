@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import overload
 
 import pint
 
@@ -77,6 +78,10 @@ def unit_from(record: list) -> pint.Unit:
     return _unit(tuple((name, power) for name, power in record))
 
 
+@overload
+def value_from(record: list) -> Sourced: ...
+@overload
+def value_from(record: list | None) -> Sourced | None: ...
 def value_from(record: list | None) -> Sourced | None:
     if record is None:
         return None

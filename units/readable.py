@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 import re
+from typing import cast
 
 import pint
 
-from chalk.units.registry import ureg
+from chalk.units.registry import compact, units_of, ureg
 
 _BINARY = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")
 _BINARY_STEPS = ("", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei")
@@ -39,7 +40,7 @@ def is_binary(unit: pint.Unit) -> bool:
 
 def _leading(value: pint.Quantity) -> tuple[str, float]:
     name, power = next(iter(value.unit_items()))
-    return name, power
+    return name, cast(float, power)  # pint types an exponent as any scalar; a unit's is an int or float
 
 
 def _root(name: str) -> str:
@@ -71,10 +72,10 @@ def _is_intensity(value: pint.Quantity) -> bool:
 def readable(value: pint.Quantity, declared: pint.Unit | None = None) -> pint.Quantity:
     """``value`` in the unit a person reads at a glance, with the declared unit's kind of prefix."""
     if declared is not None:
-        binary = is_binary(declared) or is_binary(value.units)
+        binary = is_binary(declared) or is_binary(units_of(value))
         value = value.to(declared)
     else:
-        binary = is_binary(value.units)
+        binary = is_binary(units_of(value))
     if value.dimensionless:
         return value.to(ureg.dimensionless)
     if value.ndim:  # arrays keep their unit; each element is formatted by the caller
@@ -91,16 +92,16 @@ def readable(value: pint.Quantity, declared: pint.Unit | None = None) -> pint.Qu
         for size, unit in _LONG_TIMES:
             if abs(seconds.magnitude) >= size:
                 return seconds.to(unit)
-        return seconds.to_compact() if abs(seconds.magnitude) < 1 else seconds
+        return compact(seconds) if abs(seconds.magnitude) < 1 else seconds
     if binary and root == "byte":
         return _binary_compact(value)
     plain = _replace_leading(value, root)
     if root == "second":
-        return plain.to_compact() if abs(plain.magnitude) < 1 else plain
+        return compact(plain) if abs(plain.magnitude) < 1 else plain
     if abs(plain.magnitude) < 1000:
         return plain
-    compact = plain.to_compact()
-    return compact if abs(compact.magnitude) < 1000 else plain  # beyond the largest prefix: 6e+24 FLOP
+    shorter = compact(plain)
+    return shorter if abs(shorter.magnitude) < 1000 else plain  # beyond the largest prefix: 6e+24 FLOP
 
 
 def number_text(x: float) -> str:
@@ -117,7 +118,7 @@ def number_text(x: float) -> str:
 
 def value_text(value: pint.Quantity) -> str:
     """``8 TB/s``; a dimensionless value is the number alone."""
-    unit = unit_text(value.units)
+    unit = unit_text(units_of(value))
     number = number_text(value.magnitude)
     return number if unit == "1" else f"{number} {unit}"
 
