@@ -70,7 +70,7 @@ class Outcome:
             f"by a factor of at least {self.efficiency:.3g}: {names} (reproduce: {self.case.bound.command()})"
         )
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         c = self.case
         return {
             "id": c.id,
@@ -167,6 +167,6 @@ def efficiency_points(outcomes: list[Outcome]) -> list[tuple[str, str, str, floa
     return [(o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes]
 
 
-def median_table(outcomes: list[Outcome]) -> dict:
+def median_table(outcomes: list[Outcome]) -> dict[str, Any]:
     """Median efficiencies per regime (and family), the `measured` defaults of eval."""
     return medians(efficiency_points(outcomes))

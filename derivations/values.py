@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import Any
 
 import pint
 import sympy as sp
@@ -21,7 +22,7 @@ class BadValue(ValueError):
     """A value whose unit does not fit the quantity it is given for."""
 
 
-def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity:
+def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity[Any]:
     """The value as a pint Quantity in a unit of the symbol's dimension."""
     if isinstance(value, Sourced):
         value = value.value

@@ -24,6 +24,8 @@ from chalk.exporters.codegen import compiled
 from chalk.units import Q_
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
     from matplotlib.typing import RcKeyType
 
 RC: dict[RcKeyType, Any] = {
@@ -78,14 +80,14 @@ def _inputs(name: str) -> tuple[sp.Symbol, ...]:
     return numpy_function(name).inputs
 
 
-def _encode(fig) -> tuple[bytes, bytes]:
+def _encode(fig: Figure) -> tuple[bytes, bytes]:
     png, svg = io.BytesIO(), io.BytesIO()
     fig.savefig(png, format="png", dpi=DPI, metadata={"Software": "chalk"})
     fig.savefig(svg, format="svg", metadata={"Date": None, "Creator": "chalk"})
     return png.getvalue(), svg.getvalue()
 
 
-def _new_figure():
+def _new_figure() -> tuple[Figure, Axes]:
     from matplotlib.figure import Figure
 
     fig = Figure(figsize=SIZE, layout="constrained")
@@ -324,7 +326,7 @@ def _rectangle(xy, width, height, color):
 class FigureSpec:
     name: str
     part: int
-    draw: Callable[[], tuple[object, str]]
+    draw: Callable[[], tuple[Figure, str]]
 
 
 FIGURES: tuple[FigureSpec, ...] = (

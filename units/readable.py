@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import cast
+from typing import Any, cast
 
 import pint
 
@@ -38,7 +38,7 @@ def is_binary(unit: pint.Unit) -> bool:
     return any(p in str(f"{unit:D}") for p in _BINARY)
 
 
-def _leading(value: pint.Quantity) -> tuple[str, float]:
+def _leading(value: pint.Quantity[Any]) -> tuple[str, float]:
     name, power = next(iter(value.unit_items()))
     return name, cast(float, power)  # pint types an exponent as any scalar; a unit's is an int or float
 
@@ -48,12 +48,12 @@ def _root(name: str) -> str:
     return root
 
 
-def _replace_leading(value: pint.Quantity, new_name: str) -> pint.Quantity:
+def _replace_leading(value: pint.Quantity[Any], new_name: str) -> pint.Quantity[Any]:
     name, power = _leading(value)
     return value.to(value.units / ureg.Unit(name) ** power * ureg.Unit(new_name) ** power)
 
 
-def _binary_compact(value: pint.Quantity) -> pint.Quantity:
+def _binary_compact(value: pint.Quantity[Any]) -> pint.Quantity[Any]:
     name, power = _leading(value)
     plain = _replace_leading(value, _root(name))
     magnitude = abs(float(plain.magnitude))
@@ -63,13 +63,13 @@ def _binary_compact(value: pint.Quantity) -> pint.Quantity:
     return _replace_leading(plain, f"{_BINARY_STEPS[step]}{_root(name)}" if step else _root(name))
 
 
-def _is_intensity(value: pint.Quantity) -> bool:
+def _is_intensity(value: pint.Quantity[Any]) -> bool:
     """FLOP per byte (or byte per FLOP) reads best as a plain number: 1,000 FLOP/byte, not 1 kFLOP/byte."""
     roots = {_root(name) for name, _ in value.unit_items()}
     return {"flop", "byte"} <= roots
 
 
-def readable(value: pint.Quantity, declared: pint.Unit | None = None) -> pint.Quantity:
+def readable(value: pint.Quantity[Any], declared: pint.Unit | None = None) -> pint.Quantity[Any]:
     """``value`` in the unit a person reads at a glance, with the declared unit's kind of prefix."""
     if declared is not None:
         binary = is_binary(declared) or is_binary(units_of(value))
@@ -116,13 +116,13 @@ def number_text(x: float) -> str:
     return f"{x:,.4g}"
 
 
-def value_text(value: pint.Quantity) -> str:
+def value_text(value: pint.Quantity[Any]) -> str:
     """``8 TB/s``; a dimensionless value is the number alone."""
     unit = unit_text(units_of(value))
     number = number_text(value.magnitude)
     return number if unit == "1" else f"{number} {unit}"
 
 
-def human(value: pint.Quantity, declared: pint.Unit | None = None) -> str:
+def human(value: pint.Quantity[Any], declared: pint.Unit | None = None) -> str:
     """``value`` as readable text: :func:`readable` then :func:`value_text`."""
     return value_text(readable(value, declared))
