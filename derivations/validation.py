@@ -11,15 +11,28 @@ reported with the inputs one of which must be wrong.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from chalk.derivations.catalog.measured import Case, matching, medians
 
-#: ``evaluate(quantity, case)``: an object with ``value`` (a pint Quantity in the
-#: quantity's declared unit) and ``inputs`` ({symbol: input with a ``source``}), as
-#: ``chalk eval``'s ``Result``; raises BoundError when the case's inputs are bad
-Evaluate = Callable[[str, Case], object]
+if TYPE_CHECKING:
+    import pint
+
+
+class Evaluated(Protocol):
+    """What ``evaluate`` returns, as ``chalk eval``'s ``Result``: ``value`` (a pint Quantity in
+    the quantity's declared unit) and ``inputs`` ({symbol: input with a ``source``})."""
+
+    @property
+    def value(self) -> pint.Quantity[Any]: ...
+    @property
+    def inputs(self) -> Mapping[Any, Any]: ...
+
+
+#: ``evaluate(quantity, case)``; raises BoundError when the case's inputs are bad
+Evaluate = Callable[[str, Case], Evaluated]
 
 #: a rate or time this close to its bound counts as meeting it (float round-off only)
 TOLERANCE = 1e-9
@@ -57,7 +70,7 @@ class Outcome:
             f"by a factor of at least {self.efficiency:.3g}: {names} (reproduce: {self.case.bound.command()})"
         )
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         c = self.case
         return {
             "id": c.id,
@@ -103,6 +116,7 @@ def compare(case: Case, evaluate: Evaluate) -> Outcome:
     """The case's bound in the measurement's unit, and the efficiency."""
     from chalk.units import Q_
     from chalk.units.readable import unit_text
+    from chalk.units.registry import units_of
 
     result = evaluate(case.bound.quantity, case)
     bound = result.value
@@ -134,11 +148,11 @@ def compare(case: Case, evaluate: Evaluate) -> Outcome:
         case,
         float(measured.magnitude),
         float(b.magnitude),
-        unit_text(measured.units),
+        unit_text(units_of(measured)),
         float(efficiency),
         _efficiency_of(case, evaluate),
         float(bound.magnitude),
-        unit_text(bound.units),
+        unit_text(units_of(bound)),
         inputs,
     )
 
@@ -153,6 +167,6 @@ def efficiency_points(outcomes: list[Outcome]) -> list[tuple[str, str, str, floa
     return [(o.efficiency_of, o.case.family, o.case.id, o.efficiency) for o in outcomes]
 
 
-def median_table(outcomes: list[Outcome]) -> dict:
+def median_table(outcomes: list[Outcome]) -> dict[str, Any]:
     """Median efficiencies per regime (and family), the `measured` defaults of eval."""
     return medians(efficiency_points(outcomes))

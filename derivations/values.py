@@ -8,26 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import Any
 
 import pint
 import sympy as sp
 
 from chalk.derivations.quantities import Sourced, of
 from chalk.units import Q_, base_magnitude, declared_unit, format_unit
+from chalk.units.registry import units_of
 
 
 class BadValue(ValueError):
     """A value whose unit does not fit the quantity it is given for."""
 
 
-def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity:
+def as_quantity(symbol: sp.Symbol, value: object) -> pint.Quantity[Any]:
     """The value as a pint Quantity in a unit of the symbol's dimension."""
     if isinstance(value, Sourced):
         value = value.value
     unit = declared_unit(symbol)
     if isinstance(value, pint.Quantity):
         if value.dimensionality != unit.dimensionality:
-            raise BadValue(f"{symbol.name} is measured in {format_unit(unit)}, not {format_unit(value.units)}")
+            raise BadValue(f"{symbol.name} is measured in {format_unit(unit)}, not {format_unit(units_of(value))}")
         return value
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction, sp.Number)):
         raise BadValue(f"{symbol.name}: {value!r} is not a number")

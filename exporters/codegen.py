@@ -13,17 +13,19 @@ import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 import sympy as sp
 from sympy.printing.numpy import NumPyPrinter
 
 from chalk.derivations.quantities import Quantity, lookup, of, unfold
 from chalk.units import Q_, format_unit
+from chalk.units.registry import units_of
 
 
 def base_unit_text(unit) -> str:
     """The base unit a generated function takes or returns for ``unit`` (e.g. ``USD/s``)."""
-    return format_unit(Q_(1, unit).to_base_units().units)
+    return format_unit(units_of(Q_(1, unit).to_base_units()))
 
 
 class NestedMaxMin:
@@ -32,6 +34,10 @@ class NestedMaxMin:
 
     max_call = "max"
     min_call = "min"
+
+    if TYPE_CHECKING:  # provided by the sympy printer this is mixed into
+
+        def _print(self, expr: Any) -> str: ...
 
     def _nested(self, func: str, args) -> str:
         printed = [self._print(a) for a in args]
@@ -86,7 +92,8 @@ def _shared_subexpressions(expr: sp.Expr) -> tuple[list[tuple[sp.Symbol, sp.Expr
     costs a power over the whole array (about 2.5× a division) and an extra multiply, so
     such a term is put back and printed as a division."""
     shared, (body,) = sp.cse(expr, symbols=sp.numbered_symbols("_x"), optimizations="basic")
-    kept, inlined = [], {}
+    kept: list[tuple[sp.Symbol, sp.Expr]] = []
+    inlined: dict[sp.Symbol, sp.Expr] = {}
     for lhs, rhs in shared:
         rhs = rhs.xreplace(inlined)
         if _is_reciprocal_of_symbol(rhs):

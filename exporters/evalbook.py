@@ -112,7 +112,12 @@ class SympyBook:
         from chalk.derivations.catalog.hf_config import read_config
 
         with self._errors():
-            spec = catalog.model_spec(model_id) if model_id else read_config(config_path)
+            if model_id:
+                spec = catalog.model_spec(model_id)
+            elif config_path is not None:
+                spec = read_config(config_path)
+            else:
+                raise ValueError("a model needs a catalog id or a config path")
         return ModelView(
             spec.name,
             spec.origin,

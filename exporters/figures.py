@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import sympy as sp
@@ -22,7 +23,12 @@ from chalk.derivations.values import base_point, base_value
 from chalk.exporters.codegen import compiled
 from chalk.units import Q_
 
-RC = {
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+    from matplotlib.typing import RcKeyType
+
+RC: dict[RcKeyType, Any] = {
     "svg.hashsalt": "chalk",
     "svg.fonttype": "path",
     "font.family": "DejaVu Sans",
@@ -74,14 +80,14 @@ def _inputs(name: str) -> tuple[sp.Symbol, ...]:
     return numpy_function(name).inputs
 
 
-def _encode(fig) -> tuple[bytes, bytes]:
+def _encode(fig: Figure) -> tuple[bytes, bytes]:
     png, svg = io.BytesIO(), io.BytesIO()
     fig.savefig(png, format="png", dpi=DPI, metadata={"Software": "chalk"})
     fig.savefig(svg, format="svg", metadata={"Date": None, "Creator": "chalk"})
     return png.getvalue(), svg.getvalue()
 
 
-def _new_figure():
+def _new_figure() -> tuple[Figure, Axes]:
     from matplotlib.figure import Figure
 
     fig = Figure(figsize=SIZE, layout="constrained")
@@ -320,7 +326,7 @@ def _rectangle(xy, width, height, color):
 class FigureSpec:
     name: str
     part: int
-    draw: Callable[[], tuple[object, str]]
+    draw: Callable[[], tuple[Figure, str]]
 
 
 FIGURES: tuple[FigureSpec, ...] = (

@@ -17,21 +17,48 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import pint
 
-from chalk.derivations.domains import COUNTS
+from chalk.derivations.domains import COUNTS, Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
 from chalk.exporters.precision import per_element
-from chalk.units.readable import unit_text
+from chalk.units.readable import unit_text as unit_text  # re-exported: eval, sweep and the site read it here
 from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
 
-#: a quantity as eval reads it: ``chalk.derivations.quantities.Quantity`` on the sympy path,
-#: ``chalk.exporters.runtime.Info`` from the cache (same attributes)
-Quantity = object
-#: a sympy Symbol, or ``chalk.exporters.runtime.Sym`` from the cache
-Symbol = object
+
+class Symbol(Protocol):
+    """A sympy Symbol, or ``chalk.exporters.runtime.Sym`` from the cache: what eval reads of it."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def is_positive(self) -> bool | None: ...
+    @property
+    def is_nonnegative(self) -> bool | None: ...
+    @property
+    def is_integer(self) -> bool | None: ...
+
+
+class Quantity(Protocol):
+    """A quantity as eval reads it: ``chalk.derivations.quantities.Quantity`` on the sympy
+    path, ``chalk.exporters.runtime.Info`` from the cache (same attributes)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def symbol(self) -> Symbol: ...
+    @property
+    def unit(self) -> pint.Unit: ...
+    @property
+    def meaning(self) -> str: ...
+    @property
+    def default(self) -> Sourced | None: ...
+    @property
+    def physical(self) -> Domain: ...
+
 
 _NUMBER = re.compile(r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*?)\s*$")
 UNIT_TEXT = re.compile(r"^[A-Za-zµ0-9 */^().·_-]*$")
@@ -86,7 +113,7 @@ MESSAGES = {
 MISSING_HINT = " (give them with --set NAME=VALUE)"
 
 
-def parse_value(text: str, q: Quantity) -> pint.Quantity:
+def parse_value(text: str, q: Quantity) -> pint.Quantity[Any]:
     """``"3.35 TB/s"`` or ``"8192"`` as a Quantity of ``q``'s dimension (a bare number is in
     ``q``'s declared unit)."""
     m = _NUMBER.fullmatch(text)
@@ -121,7 +148,7 @@ def parse_value(text: str, q: Quantity) -> pint.Quantity:
     return value
 
 
-def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity]:
+def parse_assignment(text: str) -> tuple[Quantity, pint.Quantity[Any]]:
     """``NAME=VALUE`` → (the input, its value)."""
     name, sep, value = text.partition("=")
     if not sep:
@@ -135,7 +162,7 @@ class Input:
     """One resolved input: the value and where it came from."""
 
     symbol: Symbol
-    value: pint.Quantity
+    value: pint.Quantity[Any]
     source: str
 
     @property
@@ -268,7 +295,9 @@ def resolve(
     return Resolution(direct, support, used, kwargs, tuple(unneeded))
 
 
-def _unneeded(what: str, lacking: dict, kwargs: dict, grid: Mapping) -> list:
+def _unneeded(
+    what: str, lacking: Mapping[Symbol, str], kwargs: Mapping[str, object], grid: Mapping[Symbol, object]
+) -> list[Symbol]:
     """The lacking inputs of ``what`` that cannot change its value given the known ones
     (``book().still_needed``: decided from the expression, never by trying values); only
     asked when every missing input is a plain one, and never about a swept one."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from typing import Any
 
 import pint
 import sympy as sp
@@ -17,28 +18,31 @@ from sympy.printing.latex import LatexPrinter
 
 from chalk.derivations.quantities import of
 from chalk.units import unit_powers, ureg
+from chalk.units.registry import units_of
 
 
-class LecturePrinter(LatexPrinter):
+class LecturePrinter(LatexPrinter):  # type: ignore[misc]  # sympy ships no types: its printer is Any
     """sympy's LaTeX printer with each quantity's own LaTeX name.
 
     Names that are themselves formulas (``F/W``) are parenthesised, so a power or a
     quotient of them cannot be misread.
     """
 
-    def __init__(self, settings: dict | None = None):
+    def __init__(self, settings: dict[str, Any] | None = None) -> None:
         super().__init__({"mul_symbol": "dot", **(settings or {})})
 
     def _print_Symbol(self, expr: sp.Symbol, style: str = "plain") -> str:
         q = of(expr)
         if q is None:
-            return super()._print_Symbol(expr, style)
+            printed: str = super()._print_Symbol(expr, style)
+            return printed
         return q.printed
 
 
 def formula(expr: sp.Basic) -> str:
     """The LaTeX of one expression or relation (math mode, no delimiters)."""
-    return LecturePrinter().doprint(expr)
+    printed: str = LecturePrinter().doprint(expr)
+    return printed
 
 
 def symbol_latex(symbol: sp.Symbol) -> str:
@@ -59,7 +63,8 @@ def unit(u: pint.Unit | None) -> str:
     """A unit in math mode: ``\\mathrm{FLOP/s}``, ``\\mathrm{B/(param\\cdot tok)}``; '' if dimensionless."""
     if u is None:
         return ""
-    up, down = [], []
+    up: list[str] = []
+    down: list[str] = []
     for name, power in unit_powers(u).items():
         symbol = _unit_atom(ureg.get_symbol(name))
         p = abs(power)
@@ -100,7 +105,7 @@ def number(x: float, digits: int = 4) -> str:
             text = text.rstrip("0").rstrip(".")
         whole, _, frac = text.partition(".")
         if len(whole) > 4:
-            groups = []
+            groups: list[str] = []
             while whole:
                 groups.insert(0, whole[-3:])
                 whole = whole[:-3]
@@ -111,9 +116,9 @@ def number(x: float, digits: int = 4) -> str:
     return rf"{sign}{mantissa}\times 10^{{{int(exp)}}}"
 
 
-def quantity_value(q: pint.Quantity) -> str:
+def quantity_value(q: pint.Quantity[Any]) -> str:
     """``3.35\\,\\mathrm{TB/s}`` (math mode)."""
-    u = unit(q.units)
+    u = unit(units_of(q))
     return number(float(q.magnitude)) + (rf"\,{u}" if u else "")
 
 

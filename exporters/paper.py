@@ -10,6 +10,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import pint
 import sympy as sp
@@ -23,6 +24,7 @@ from chalk.exporters import latex as tex
 from chalk.exporters.inventory import PartGroup
 from chalk.exporters.paper_catalog import catalog_sources, inputs_tables
 from chalk.units import DIMENSIONLESS, Q_, declared_unit, unit_of, unit_powers
+from chalk.units.registry import compact, units_of
 
 RELATION_TEX = {"eq": "=", "le": r"\le", "lt": "<", "ge": r"\ge", "gt": ">", "iff": r"\iff", "implies": r"\implies"}
 _COMPACT_ATOMS = {"byte", "flop", "second"}
@@ -107,14 +109,14 @@ class Paper:
 # values ---------------------------------------------------------------------------------
 def shown(q: pint.Quantity) -> pint.Quantity:
     """A readable unit for display: prefixes for bytes, FLOPs and seconds; else as given."""
-    powers = unit_powers(q.units)
+    powers = unit_powers(units_of(q))
     if powers and set(powers) <= _COMPACT_ATOMS and next(iter(powers.values())) > 0 and q.magnitude:
-        base = q.to_base_units()
-        if set(unit_powers(base.units)) == {"second"}:
+        base = cast("pint.Quantity[Any]", q.to_base_units())  # pint types it as its plain base class
+        if set(unit_powers(units_of(base))) == {"second"}:
             seconds = abs(float(base.magnitude))
             unit = "s" if seconds >= 1 else "ms" if seconds >= 1e-3 else "µs" if seconds >= 1e-6 else "ns"
             return base.to(unit)
-        return base.to_compact()
+        return compact(base)
     return q
 
 
@@ -126,7 +128,7 @@ def _display_unit(expr: sp.Basic, expected: object) -> pint.Unit:
     if isinstance(expected, Sourced):
         expected = expected.value
     if isinstance(expected, pint.Quantity):
-        return expected.units
+        return units_of(expected)
     u = unit_of(expr)
     return u if u is not None else DIMENSIONLESS
 
@@ -444,7 +446,7 @@ def voice_of(about: Book) -> Voice:
 
 
 #: the voice of a book that declares no ``BOOK`` (a user's file or folder)
-USER_VOICE = voice_of(Book())
+USER_VOICE: Voice = voice_of(Book())
 
 
 def document(

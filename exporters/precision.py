@@ -20,13 +20,18 @@ the same number in byte/token (``per_element``). This module imports no sympy.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pint
 
 from chalk.derivations.sourced import Sourced
 from chalk.units.registry import Q_, ureg
+
+if TYPE_CHECKING:
+    from chalk.exporters.evalbook import ModelView
+    from chalk.exporters.inputs import Symbol
 
 #: bytes per value of each number format ``--precision`` names (tf32 is stored as fp32)
 FORMAT_BYTES = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "fp6": 0.75, "fp4": 0.5, "int4": 0.5}
@@ -57,8 +62,8 @@ class ByteWidths:
     """The chosen width of each kind (by input symbol), with its source, and why a width
     has none (the model's config mixes formats)."""
 
-    values: Mapping[object, Sourced]
-    gaps: Mapping[object, str]
+    values: Mapping[Symbol, Sourced]
+    gaps: Mapping[Symbol, str]
 
 
 def format_bytes(precision: str) -> float:
@@ -68,11 +73,16 @@ def format_bytes(precision: str) -> float:
     return FORMAT_BYTES[precision]
 
 
-def byte_widths(symbol, precision: str | None, model=None, kv_precision: str | None = None) -> ByteWidths:
+def byte_widths(
+    symbol: Callable[[str], Symbol],
+    precision: str | None,
+    model: ModelView | None = None,
+    kv_precision: str | None = None,
+) -> ByteWidths:
     """The widths for ``--precision`` and ``--kv-precision`` (None: not given) and ``model``
     (an ``evalbook.ModelView`` or None); ``symbol(name)`` gives an input's symbol."""
-    values: dict[object, Sourced] = {}
-    gaps: dict[object, str] = {}
+    values: dict[Symbol, Sourced] = {}
+    gaps: dict[Symbol, str] = {}
     given = format_bytes(precision) if precision else None
     try:
         kv_given = format_bytes(kv_precision) if kv_precision else None
@@ -105,7 +115,7 @@ def byte_widths(symbol, precision: str | None, model=None, kv_precision: str | N
     return ByteWidths(values, gaps)
 
 
-def per_element(name: str, value: pint.Quantity, unit: pint.Unit) -> pint.Quantity:
+def per_element(name: str, value: pint.Quantity[Any], unit: pint.Unit) -> pint.Quantity[Any]:
     """A byte width (``WIDTHS``) given in plain bytes: bytes per element, i.e. the same
     number of bytes per token (per parameter) in the width's declared ``unit``. Any other
     input or value comes back unchanged (the dimension check then judges it): a bandwidth
@@ -113,4 +123,5 @@ def per_element(name: str, value: pint.Quantity, unit: pint.Unit) -> pint.Quanti
     byte = ureg.byte
     if name not in WIDTH_NAMES or value.dimensionality != byte.dimensionality:
         return value
-    return (value.to(byte) * Q_(1, unit / byte)).to(unit)
+    per: pint.Quantity[Any] = (value.to(byte) * Q_(1, unit / byte)).to(unit)
+    return per

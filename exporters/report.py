@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from chalk.constraints import Status
 from chalk.constraints.verification import ClaimResult, confirmation_summary, verify_report
-from chalk.derivations.model import CHECKS
+from chalk.derivations.check_names import CHECKS
 
 
 def verdicts_json(results: Sequence[ClaimResult]) -> str:

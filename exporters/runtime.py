@@ -50,7 +50,10 @@ _MODULES = (
 def _source_files() -> list[Path]:
     files = []
     for package in ("chalk.units", "chalk.derivations"):
-        for root in importlib.util.find_spec(package).submodule_search_locations:
+        spec = importlib.util.find_spec(package)
+        if spec is None or spec.submodule_search_locations is None:
+            raise ImportError(f"{package} is not an importable package")
+        for root in spec.submodule_search_locations:
             files += [p for p in Path(root).rglob("*") if p.suffix in _SUFFIXES and "__pycache__" not in p.parts]
     here = Path(__file__).parent
     return sorted(files) + [here / name for name in _MODULES]
@@ -153,7 +156,10 @@ class CachedBook:
         return self._compiled[name]
 
     def formula(self, defined) -> str:
-        return self._info(defined.name).definition
+        definition = self._info(defined.name).definition
+        if definition is None:
+            raise KeyError(f"{defined.name} is an input: it has no formula")
+        return definition
 
     def unit_problem(self, name: str) -> str | None:
         """As the sympy book says it, stored when the artefact was built."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import Any, overload
 
 import pint
 
@@ -67,17 +68,21 @@ class Info:
 
 
 @cache
-def _unit(record: tuple) -> pint.Unit:
+def _unit(record: tuple[tuple[str, float], ...]) -> pint.Unit:
     for name, _ in record:
         ureg.Unit(name)  # defines a prefixed unit (megatoken) in the registry, as parsing its text does
     return ureg.Unit(pint.util.UnitsContainer(dict(record)))
 
 
-def unit_from(record: list) -> pint.Unit:
+def unit_from(record: list[list[Any]]) -> pint.Unit:
     return _unit(tuple((name, power) for name, power in record))
 
 
-def value_from(record: list | None) -> Sourced | None:
+@overload
+def value_from(record: list[Any]) -> Sourced: ...
+@overload
+def value_from(record: list[Any] | None) -> Sourced | None: ...
+def value_from(record: list[Any] | None) -> Sourced | None:
     if record is None:
         return None
     magnitude, unit, source = record

@@ -6,7 +6,14 @@ by regime and hardware family, on a log axis; drawn with the board plots' settin
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from chalk.derivations.validation import Outcome
 
 NAME = "measured_efficiency"
 #: regimes left to right, with their axis labels
@@ -24,7 +31,7 @@ ORDER = (
 MARKERS = "osD^vP*Xh<>"
 
 
-def draw(outcomes):
+def draw(outcomes: Sequence[Outcome]) -> tuple[Figure, str]:
     """The figure and its caption."""
     from chalk.exporters.figures import _new_figure
 
@@ -61,7 +68,7 @@ def draw(outcomes):
     return fig, caption
 
 
-def write(outcomes, directory: Path) -> list[Path]:
+def write(outcomes: Sequence[Outcome], directory: Path) -> list[Path]:
     """``measured_efficiency.png`` and ``.svg`` (and the caption as ``.txt``) in ``directory``."""
     import matplotlib
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any, cast
 
 import pint
 
-from chalk.units.registry import ureg
+from chalk.units.registry import compact, units_of, ureg
 
 _BINARY = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")
 _BINARY_STEPS = ("", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei")
@@ -37,9 +38,9 @@ def is_binary(unit: pint.Unit) -> bool:
     return any(p in str(f"{unit:D}") for p in _BINARY)
 
 
-def _leading(value: pint.Quantity) -> tuple[str, float]:
+def _leading(value: pint.Quantity[Any]) -> tuple[str, float]:
     name, power = next(iter(value.unit_items()))
-    return name, power
+    return name, cast(float, power)  # pint types an exponent as any scalar; a unit's is an int or float
 
 
 def _root(name: str) -> str:
@@ -47,12 +48,12 @@ def _root(name: str) -> str:
     return root
 
 
-def _replace_leading(value: pint.Quantity, new_name: str) -> pint.Quantity:
+def _replace_leading(value: pint.Quantity[Any], new_name: str) -> pint.Quantity[Any]:
     name, power = _leading(value)
     return value.to(value.units / ureg.Unit(name) ** power * ureg.Unit(new_name) ** power)
 
 
-def _binary_compact(value: pint.Quantity) -> pint.Quantity:
+def _binary_compact(value: pint.Quantity[Any]) -> pint.Quantity[Any]:
     name, power = _leading(value)
     plain = _replace_leading(value, _root(name))
     magnitude = abs(float(plain.magnitude))
@@ -62,19 +63,19 @@ def _binary_compact(value: pint.Quantity) -> pint.Quantity:
     return _replace_leading(plain, f"{_BINARY_STEPS[step]}{_root(name)}" if step else _root(name))
 
 
-def _is_intensity(value: pint.Quantity) -> bool:
+def _is_intensity(value: pint.Quantity[Any]) -> bool:
     """FLOP per byte (or byte per FLOP) reads best as a plain number: 1,000 FLOP/byte, not 1 kFLOP/byte."""
     roots = {_root(name) for name, _ in value.unit_items()}
     return {"flop", "byte"} <= roots
 
 
-def readable(value: pint.Quantity, declared: pint.Unit | None = None) -> pint.Quantity:
+def readable(value: pint.Quantity[Any], declared: pint.Unit | None = None) -> pint.Quantity[Any]:
     """``value`` in the unit a person reads at a glance, with the declared unit's kind of prefix."""
     if declared is not None:
-        binary = is_binary(declared) or is_binary(value.units)
+        binary = is_binary(declared) or is_binary(units_of(value))
         value = value.to(declared)
     else:
-        binary = is_binary(value.units)
+        binary = is_binary(units_of(value))
     if value.dimensionless:
         return value.to(ureg.dimensionless)
     if value.ndim:  # arrays keep their unit; each element is formatted by the caller
@@ -91,16 +92,16 @@ def readable(value: pint.Quantity, declared: pint.Unit | None = None) -> pint.Qu
         for size, unit in _LONG_TIMES:
             if abs(seconds.magnitude) >= size:
                 return seconds.to(unit)
-        return seconds.to_compact() if abs(seconds.magnitude) < 1 else seconds
+        return compact(seconds) if abs(seconds.magnitude) < 1 else seconds
     if binary and root == "byte":
         return _binary_compact(value)
     plain = _replace_leading(value, root)
     if root == "second":
-        return plain.to_compact() if abs(plain.magnitude) < 1 else plain
+        return compact(plain) if abs(plain.magnitude) < 1 else plain
     if abs(plain.magnitude) < 1000:
         return plain
-    compact = plain.to_compact()
-    return compact if abs(compact.magnitude) < 1000 else plain  # beyond the largest prefix: 6e+24 FLOP
+    shorter = compact(plain)
+    return shorter if abs(shorter.magnitude) < 1000 else plain  # beyond the largest prefix: 6e+24 FLOP
 
 
 def number_text(x: float) -> str:
@@ -115,13 +116,13 @@ def number_text(x: float) -> str:
     return f"{x:,.4g}"
 
 
-def value_text(value: pint.Quantity) -> str:
+def value_text(value: pint.Quantity[Any]) -> str:
     """``8 TB/s``; a dimensionless value is the number alone."""
-    unit = unit_text(value.units)
+    unit = unit_text(units_of(value))
     number = number_text(value.magnitude)
     return number if unit == "1" else f"{number} {unit}"
 
 
-def human(value: pint.Quantity, declared: pint.Unit | None = None) -> str:
+def human(value: pint.Quantity[Any], declared: pint.Unit | None = None) -> str:
     """``value`` as readable text: :func:`readable` then :func:`value_text`."""
     return value_text(readable(value, declared))

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pint
+
+if TYPE_CHECKING:
+    from pint.facets.plain import PlainQuantity
 
 DEFINITIONS = Path(__file__).with_name("definitions.txt")
 
@@ -40,6 +43,18 @@ def unit_powers(unit: pint.Unit) -> dict[str, float]:
     """Each unit name of ``unit`` with its exponent, in pint's order (public API: a
     Quantity's ``unit_items``, never the private ``Unit._units``)."""
     return cast("dict[str, float]", dict(ureg.Quantity(1, unit).unit_items()))
+
+
+def units_of(value: PlainQuantity[Any]) -> pint.Unit:
+    """``value.units`` as this registry's Unit, which it is at run time (pint's stubs type a
+    quantity's unit, and ``to_base_units``' result, through their plain base classes)."""
+    return cast(pint.Unit, value.units)
+
+
+def compact(value: pint.Quantity[Any]) -> pint.Quantity[Any]:
+    """``value.to_compact()`` as this registry's Quantity (pint's stubs type the result
+    through its plain base class)."""
+    return cast("pint.Quantity[Any]", value.to_compact())
 
 
 def base_magnitude(value: pint.Quantity[Any]) -> float:

@@ -343,8 +343,9 @@ def _widths(cfg: dict, origin: str, weights: Sourced | None) -> tuple[dict, dict
 def _kv_width(cfg: dict, quant) -> tuple[float, str] | None:
     """Bytes per cached element where the config declares a KV-cache dtype."""
     kv_dtype = cfg.get("kv_cache_dtype")
-    if isinstance(kv_dtype, str) and KV_DTYPE_BYTES.get(kv_dtype) is not None:
-        return KV_DTYPE_BYTES[kv_dtype], f"kv_cache_dtype {kv_dtype}"
+    width = KV_DTYPE_BYTES.get(kv_dtype) if isinstance(kv_dtype, str) else None
+    if width is not None:
+        return width, f"kv_cache_dtype {kv_dtype}"
     scheme = quant.get("kv_cache_scheme") if isinstance(quant, dict) else None
     bits = scheme.get("num_bits") if isinstance(scheme, dict) else None
     if isinstance(bits, int) and not isinstance(bits, bool) and bits in (4, 8, 16, 32):

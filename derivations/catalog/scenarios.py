@@ -9,6 +9,7 @@ importing a lecture module computes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 import sympy as sp
@@ -25,7 +26,7 @@ CACHE_FORMATS = {"bf16": (2, "bf16"), "fp8": (1, "FP8")}
 NVL72_GPUS = 72
 
 
-def exact_value(expr: sp.Basic, inputs: dict[sp.Symbol, object]) -> sp.Number:
+def exact_value(expr: sp.Basic, inputs: Mapping[sp.Symbol, Sourced | float]) -> sp.Number:
     """``expr`` with definitions unfolded and integer catalog counts put in exactly (sympy
     arithmetic, no floats): for counts such as bytes per token that must come out whole."""
     counts = {}

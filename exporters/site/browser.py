@@ -10,11 +10,15 @@ import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, ViewportSize
 
 #: the screenshots ``chalk explore --screenshots`` writes (outside the drift check: see
 #: ``exporters.output.UNCHECKED``)
 SCREENSHOTS = "screenshots"
-VIEWPORT = {"width": 1200, "height": 900}
+VIEWPORT: ViewportSize = {"width": 1200, "height": 900}
 
 
 class BrowserMissing(RuntimeError):
@@ -33,7 +37,7 @@ def missing() -> str:
 
 
 @contextmanager
-def chromium() -> Iterator[object]:
+def chromium() -> Iterator[Browser]:
     """A headless playwright Browser on the system chromium."""
     why = missing()
     if why:
