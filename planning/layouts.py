@@ -1,17 +1,23 @@
 """The grid of serving layouts: TP, EP and PP degrees that divide the model's heads, experts
 and layers, within a chip budget; and the links each group rides. A group that fits in the
-chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out NIC."""
+chip's scale-up domain (NVLink, ICI) rides it; a larger one rides the scale-out NIC. The
+rules themselves are ``derivations/plan_rules.py`` (shared with the explorer's Plan page);
+this module reads the catalog's links and lays the grid out as numpy arrays."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from chalk.derivations.plan_rules import NONE, SCALE_OUT, SCALE_UP, divisors, layout_degrees, ride
 from chalk.derivations.serving_catalog import fabric, hardware_json
 
-SCALE_UP, SCALE_OUT, NONE = "scale-up", "scale-out", "none"
+if TYPE_CHECKING:
+    from chalk.derivations.plan_rules import Link
+
+__all__ = ["NONE", "SCALE_OUT", "SCALE_UP", "Grid", "LayoutError", "Links", "divisors", "layout_grid", "links"]
 
 
 class LayoutError(ValueError):
@@ -59,10 +65,6 @@ class Grid:
         return Grid(*(getattr(self, f)[keep] for f in self.__dataclass_fields__))
 
 
-def divisors(n: int, limit: int) -> list[int]:
-    return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
-
-
 def _hardware_json() -> dict[str, dict[str, Any]]:
     try:
         return hardware_json()
@@ -98,20 +100,15 @@ def links(hardware_id: str) -> Links:
     )
 
 
-def latency(group: np.ndarray, link: Links, degree: np.ndarray) -> np.ndarray:
-    """Per-message latency of a group's links (0 where the degree is 1: no messages)."""
-    return np.where(degree == 1, 0.0, np.where(group <= link.domain, link.up_latency, link.out_latency)).astype(float)
-
-
-def _ride(group: np.ndarray, link: Links, degree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Bandwidth and fabric of a group of ``group`` chips (a degree of 1 moves nothing)."""
-    out = np.nan if link.out is None else link.out
-    up = out if link.up is None else link.up  # no scale-up figure in the catalog: the NIC, a lower bound
-    inside = group <= link.domain
-    bandwidth = np.where(inside, up, out)
-    fabric = np.where(degree == 1, NONE, np.where(inside & (link.up is not None), SCALE_UP, SCALE_OUT))
-    bandwidth = np.where(degree == 1, np.where(np.isnan(bandwidth), 1.0, bandwidth), bandwidth)
-    return bandwidth.astype(float), fabric
+def link_rule_input(link: Links) -> Link:
+    """The chip's links as ``plan_rules.ride`` reads them (the Plan page reads the same keys)."""
+    return {
+        "domain": float(link.domain),
+        "up": link.up,
+        "out": link.out,
+        "up_latency": link.up_latency,
+        "out_latency": link.out_latency,
+    }
 
 
 def layout_grid(
@@ -123,7 +120,8 @@ def layout_grid(
     fixed: dict[str, int] | None = None,
 ) -> Grid:
     """Every (tp, ep, pp) whose degrees divide the heads, the experts (1 for a dense model) and
-    the layers, with tp·ep·pp ≤ max_chips; ``fixed`` pins a degree (--tp, --ep, --pp)."""
+    the layers, with tp·ep·pp ≤ max_chips (``plan_rules.layout_degrees``); ``fixed`` pins a
+    degree (--tp, --ep, --pp). Each group rides the link ``plan_rules.ride`` gives it."""
     fixed = fixed or {}
     choices = {
         "tp": divisors(n_heads, max_chips),
@@ -135,23 +133,25 @@ def layout_grid(
             what = {"tp": f"the {n_heads} heads", "ep": f"the {experts or 1} experts", "pp": f"the {n_layers} layers"}
             raise LayoutError(f"--{name} {value} does not divide {what[name]} (or exceeds --max-chips {max_chips})")
         choices[name] = [value]
-    tp, ep, pp = (a.ravel() for a in np.meshgrid(choices["tp"], choices["ep"], choices["pp"], indexing="ij"))
-    keep = tp * ep * pp <= max_chips
-    tp, ep, pp = tp[keep], ep[keep], pp[keep]
-    tp_link, tp_fabric = _ride(tp, link, tp)
-    ep_link, ep_fabric = _ride(tp * ep, link, ep)
-    pp_link, pp_fabric = _ride(tp * ep * pp, link, pp)
+    degrees = layout_degrees(choices["tp"], choices["ep"], choices["pp"], max_chips)
+    given = link_rule_input(link)
+    rides = [(ride(tp, tp, given), ride(tp * ep, ep, given), ride(tp * ep * pp, pp, given)) for tp, ep, pp in degrees]
+
+    def column(axis: int, part: int, kind: type) -> np.ndarray:
+        return np.asarray([r[axis][part] for r in rides], dtype=kind)
+
+    tp, ep, pp = (np.asarray([d[i] for d in degrees], dtype=np.int64) for i in range(3))
     return Grid(
         tp,
         ep,
         pp,
-        tp_link,
-        ep_link,
-        pp_link,
-        tp_fabric,
-        ep_fabric,
-        pp_fabric,
-        latency(tp, link, tp),
-        latency(tp * ep, link, ep),
-        latency(tp * ep * pp, link, pp),
+        column(0, 0, float),
+        column(1, 0, float),
+        column(2, 0, float),
+        column(0, 2, object).astype(str),
+        column(1, 2, object).astype(str),
+        column(2, 2, object).astype(str),
+        column(0, 1, float),
+        column(1, 1, float),
+        column(2, 1, float),
     )

@@ -8,42 +8,25 @@ layout fits in HBM", answers a different question from the one asked.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from chalk.derivations.plan_rules import OBJECTIVES, finite, objective_key
 from chalk.planning.search import FLOOR_CLAIM, Outcome, Plan, Targets
 
-#: each objective: what it minimises, best first (ties: the cost, then TPOT, then fewer chips)
-OBJECTIVES = {
-    "cost": "$/Mtok output (lowest first)",
-    "chips": "chips per replica (fewest first)",
-    "throughput": "tokens/s per chip (highest first)",
-    "latency": "TPOT at batch 1 (lowest first)",
-}
+__all__ = ["FIT_CLAIM", "OBJECTIVES", "Verdict", "finite", "plan_key", "why_none"]
+
 #: the claim behind "does not fit"
 FIT_CLAIM = "layout.fits_iff_batch_within_the_hbm_limit"
 
 
-def finite(x: float) -> float:
-    """A cost without a price (NaN) sorts after every priced one."""
-    return x if math.isfinite(x) else math.inf
-
-
-def plan_key(objective: str) -> Callable[[Plan], tuple[float, ...]]:
-    """The sort key of ``objective``: the best plan first."""
+def plan_key(objective: str) -> Callable[[Plan], list[float]]:
+    """The sort key of ``objective`` (``plan_rules.objective_key``): the best plan first."""
     if objective not in OBJECTIVES:
         raise ValueError(f"unknown objective {objective!r}")
 
-    def key(p: Plan) -> tuple[float, ...]:
-        cost = finite(p.usd_per_output_token)
-        if objective == "chips":
-            return (p.chips, cost, p.tpot_s)
-        if objective == "throughput":
-            return (-p.tokens_per_s_per_chip, cost, p.tpot_s, p.chips)
-        if objective == "latency":
-            return (p.tpot_s, cost, p.chips)
-        return (cost, p.tpot_s, p.chips)
+    def key(p: Plan) -> list[float]:
+        return objective_key(objective, p.usd_per_output_token, p.tpot_s, p.chips, p.tokens_per_s_per_chip)
 
     return key
 

@@ -16,10 +16,12 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cmp_to_key
 from typing import Any
 
 import numpy as np
 
+from chalk.derivations import plan_rules as rules
 from chalk.planning.layouts import SCALE_OUT, Grid
 from chalk.planning.speculative import PER_TOKEN
 
@@ -164,8 +166,8 @@ class Evaluator:
 
 
 def _largest_batch(step: Callable[[np.ndarray], np.ndarray], limit: np.ndarray, target: float) -> np.ndarray:
-    """Per layout, the largest integer B in [0, limit] with step(B) ≤ target (0: none), by
-    bisection: the step never decreases with B (claim layout.layout_step_never_decreases_with_batch)."""
+    """``plan_rules.largest_batch`` for every layout at once: the same bisection in lockstep,
+    one step call per halving for all layouts rather than one per layout (a test runs both)."""
     lo = np.zeros(limit.shape, dtype=np.int64)
     hi = limit.astype(np.int64)
     ok_hi = step(np.maximum(hi, 1)) <= target
@@ -212,20 +214,17 @@ def search(
         return evaluate(step_name, **deg, **{names["batch"]: b.astype(float)})
 
     b_hbm = evaluate("layout_max_batch", **deg)
-    limit = np.clip(np.floor(np.nan_to_num(b_hbm, nan=-1.0)), -1, BATCH_CAP).astype(np.int64)
+    limit = np.asarray([rules.batch_limit(float(x), BATCH_CAP) for x in b_hbm], dtype=np.int64)
     ttft = evaluate("layout_ttft", **deg)
     tpot1 = step(np.ones(len(grid)))
     weights = evaluate("layout_t_weights", **deg)
-    reasons = {
-        "no link for a group that leaves the scale-up domain": no_link,
-        "weights alone exceed usable HBM": ~no_link & (limit < 1),
-        "TPOT target missed even at batch 1": ~no_link & (limit >= 1) & (tpot1 > targets.tpot_s),
-    }
-    bad = no_link | (limit < 1) | (tpot1 > targets.tpot_s)
-    if targets.ttft_s is not None:
-        reasons["TTFT target missed"] = ~bad & (ttft > targets.ttft_s)
-        bad = bad | (ttft > targets.ttft_s)
-    out.rejected = {k: int(v.sum()) for k, v in reasons.items() if v.any()}
+    no_ttft = math.nan if targets.ttft_s is None else targets.ttft_s
+    why = [
+        rules.rejection(bool(no_link[i]), int(limit[i]), float(tpot1[i]), targets.tpot_s, float(ttft[i]), no_ttft)
+        for i in range(len(grid))
+    ]
+    out.rejected = {r: why.count(r) for r in rules.REASONS if r in why}
+    bad = np.asarray([w != "" for w in why], dtype=bool)
     if (~no_link).any():  # how far the smallest shard is from fitting, for the reason a hardware has no plan
         shard = np.where(
             no_link, np.inf, np.broadcast_to(evaluate("layout_weight_bytes_per_chip", **deg), no_link.shape)
@@ -249,21 +248,17 @@ def search(
         def sub_step(b: np.ndarray) -> np.ndarray:
             return evaluate(step_name, **sub_deg, **{names["batch"]: b.astype(float)})
 
-        best = _largest_batch(sub_step, limit[good], targets.tpot_s)
-        if at_batch_one:
-            best = np.minimum(best, 1)
+        objective = "latency" if at_batch_one else "cost"
+        largest = _largest_batch(sub_step, limit[good], targets.tpot_s)
+        best = np.asarray([rules.objective_batch(int(b), objective) for b in largest], dtype=np.int64)
         for j, b in enumerate(best):
             if b < 1:
                 continue
             k = int(good[j])
-            binding = (
-                "batch 1 (--objective latency)"
-                if at_batch_one
-                else _binding(evaluate, deg, names, k, int(b), int(limit[k]))
-            )
+            binding = _binding(evaluate, deg, names, k, int(b), int(limit[k]), objective)
             out.plans.append(_plan_at(hardware, precision, grid, k, int(b), evaluate, deg, names, step_name, binding))
         labels = [f"{hardware} {precision} TP{grid.tp[k]} EP{grid.ep[k]} PP{grid.pp[k]}" for k in good.tolist()]
-        out.front = _front_points(sub_step, evaluate, sub_deg, names, best, labels)
+        out.front = _front_points(step_name, evaluate, sub_deg, names, best, labels)
     out.evaluated = evaluate.calls and int(evaluate.calls * len(grid))
     out.seconds = time.perf_counter() - started
     return out
@@ -279,7 +274,7 @@ def _bound(
     comm = sum(float(evaluate(n, **one, **at)[0]) for n in ("layout_t_tp", "layout_t_ep", "layout_t_pp"))
     lat = sum(float(evaluate(f"layout_t_{g}_latency", **one)[0]) for g in ("tp", "ep", "pp"))
     tau = evaluate.per_pass
-    main = "the weight-fetch floor" if weights >= 0.5 * tpot * tau else "communication and KV"
+    main = rules.bound_kind(weights, tpot, tau)
     spread = f", ÷ {tau:.4g} tokens per pass (--speculative)" if tau != 1.0 else ""
     return (
         f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {FLOOR_CLAIM}) + communication {comm * 1e3:.2f} ms, "
@@ -287,16 +282,14 @@ def _bound(
     )
 
 
-def _binding(evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], k: int, b: int, limit: int) -> str:
+def _binding(
+    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], k: int, b: int, limit: int, objective: str
+) -> str:
     one = {n: np.asarray(v[k : k + 1]) for n, v in deg.items()}
     batch = {names["batch"]: np.asarray([float(b)])}
-    compute = evaluate("layout_t_compute", **one, **batch)[0]
-    memory = evaluate("layout_t_weights", **one)[0] + evaluate("layout_t_kv", **one, **batch)[0]
-    if compute >= memory:
-        return "compute-bound"
-    if b >= limit:
-        return "batch cap" if limit >= BATCH_CAP else "HBM capacity"
-    return "TPOT"
+    compute = float(evaluate("layout_t_compute", **one, **batch)[0])
+    memory = float(evaluate("layout_t_weights", **one)[0] + evaluate("layout_t_kv", **one, **batch)[0])
+    return rules.binding(compute, memory, b, limit, BATCH_CAP, objective)
 
 
 def _plan_at(
@@ -350,39 +343,36 @@ def _overlap_ratio(value: Callable[[str], float], step_name: str) -> float:
 
 
 def _front_points(
-    step: Callable[[np.ndarray], np.ndarray],
+    step_name: str,
     evaluate: Evaluator,
     deg: dict[str, Any],
     names: Mapping[str, str],
     best: np.ndarray,
     labels: list[str],
 ) -> list[tuple[float, float, str]]:
-    """(TPOT, USD/token) at batches 1, 2, 4, … up to each layout's best batch, and at the best."""
-    top = int(best.max()) if best.size else 0
-    if top < 1:
+    """(TPOT, USD/token) of each layout at the batches ``plan_rules.front_batches`` gives
+    (1, 2, 4, … up to its best batch, and the best), every point in one call."""
+    at = [(j, b) for j, top in enumerate(best.tolist()) for b in rules.front_batches(int(top))]
+    if not at:
         return []
-    points = []
-    powers = [1 << i for i in range(int(math.log2(top)) + 1)]
-    for b in [*powers, None]:
-        batch = best.astype(float) if b is None else np.minimum(float(b), best.astype(float))
-        usable = batch >= 1
-        t = step(np.maximum(batch, 1.0))
-        at = {names["batch"]: np.maximum(batch, 1.0)}
-        cost = evaluate("layout_cost_per_output_token", **deg, **at) * (t / evaluate("layout_step_time", **deg, **at))
-        for j in np.flatnonzero(usable).tolist():
-            points.append((float(t[j]), float(cost[j]), f"{labels[j]} B={int(batch[j])}"))
-    return points
+    rows = np.asarray([j for j, _ in at], dtype=np.int64)
+    batch = np.asarray([float(b) for _, b in at])
+    flat = {k: np.asarray(v)[rows] if np.ndim(v) else v for k, v in deg.items()}
+    on = {names["batch"]: batch}
+    t = evaluate(step_name, **flat, **on)
+    cost = evaluate("layout_cost_per_output_token", **flat, **on) * (t / evaluate("layout_step_time", **flat, **on))
+    return [(float(t[i]), float(cost[i]), f"{labels[j]} B={b}") for i, (j, b) in enumerate(at)]
 
 
 def pareto(points: Sequence[tuple[float, float, object]]) -> list[tuple[float, float, object]]:
-    """The points no other beats on both TPOT and cost (lower is better on both)."""
-    front: list[tuple[float, float, object]] = []
-    best_cost = math.inf
-    for t, c, tag in sorted(points, key=lambda p: (p[0], p[1])):
-        if c < best_cost:
-            front.append((t, c, tag))
-            best_cost = c
-    return front
+    """The points no other beats on both TPOT and cost (lower is better on both):
+    ``plan_rules.pareto_front`` over the points sorted by ``plan_rules.compare_keys``."""
+    ordered = sorted(points, key=cmp_to_key(_by_tpot_then_cost))
+    return [ordered[i] for i in rules.pareto_front([p[1] for p in ordered])]
+
+
+def _by_tpot_then_cost(a: tuple[float, float, object], b: tuple[float, float, object]) -> int:
+    return rules.compare_keys([a[0], a[1]], [b[0], b[1]])
 
 
 def grid_rate(

@@ -563,13 +563,9 @@ def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_compu
     """The calculator's resolution against `chalk eval`'s service for every defined
     quantity × every catalog model on one chip, from the workload alone: the same value
     wherever either computes one (about 7,000 pairs per chip)."""
-    import argparse
-
-    from chalk.cli import UsageError
-    from chalk.cli.commands.eval_quantity import build_setup
+    import chalk
     from chalk.derivations import catalog
     from chalk.evaluation.errors import EvaluationError
-    from chalk.evaluation.result import quantity_result
     from chalk.exporters.evalbook import book
 
     _open(page, site, "calculator.html")
@@ -582,13 +578,10 @@ def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_compu
     browser_values = page.evaluate(JS_EVERY, [cases, precision, hardware])
     differ, computed = [], 0
     for (q, model, typed), (js, why) in zip(cases, browser_values, strict=True):
-        args = argparse.Namespace(
-            model=model, model_config=None, published=False, hardware=hardware, precision=precision,
-            sets=[f"{k}={v}" for k, v in typed.items()], prices=None, to=None, efficiency=None, ici=None,
-        )  # fmt: skip
         try:
-            py = float(quantity_result(q, build_setup(args)).value.to_base_units().magnitude)
-        except (UsageError, EvaluationError):
+            found = chalk.evaluate(q, model=model, hardware=hardware, precision=precision, **typed)
+            py = float(found.value.to_base_units().magnitude)
+        except EvaluationError:
             py = None
         computed += py is not None
         same = (py is None and js is None) or (

@@ -1,25 +1,25 @@
 """`chalk sweep`: a quantity on a grid through the generated numpy code, agreeing with
 `chalk eval` point by point."""
 
-import argparse
 import json
 
 import numpy as np
 import pytest
 
 from chalk.cli import main
-from chalk.cli.commands.eval_quantity import build_setup
 from chalk.cli.commands.sweep import parse_axis, sweep
+from chalk.evaluation.request import Request
+from chalk.evaluation.setup import build_setup
 
 MODEL = ["--model", "llama-2-70b", "--hardware", "h100-sxm", "--set", "bytes_per_element=2"]
 
 
 def setup_for(*argv: str):
-    parser = argparse.ArgumentParser()
-    from chalk.cli.commands.eval_quantity import add_common_arguments
-
-    add_common_arguments(parser)
-    return build_setup(parser.parse_args(list(argv)))
+    """The core's layers for eval's flags ``--model``, ``--hardware`` and ``--set`` (no argparse)."""
+    flags = list(argv)
+    sets = [flags[i + 1] for i, f in enumerate(flags) if f == "--set"]
+    options = {f[2:]: flags[i + 1] for i, f in enumerate(flags) if f in ("--model", "--hardware")}
+    return build_setup(Request.from_assignments(sets, **options))
 
 
 def eval_value(capsys, *argv: str) -> float:

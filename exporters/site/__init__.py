@@ -1,7 +1,8 @@
 """The explorer: ``output/site/``, a static site that opens from disk.
 
 Pages (``pages.py``), the generated formulas (``javascript.py``) and data (``data.py``), the
-hand-written interface scripts in ``static/`` (no formula among them) and plotly's own
+planner's rules compiled from ``derivations/plan_rules.py`` (``rules.py``), the hand-written
+interface scripts in ``static/`` (no formula or planning rule among them) and plotly's own
 ``plotly.min.js`` copied from the installed ``plotly`` package.
 """
 
@@ -15,7 +16,7 @@ from chalk.constraints.verification import ClaimResult
 from chalk.derivations.model import Book
 from chalk.exporters.inventory import Appendix, PartGroup
 
-STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "plan.js", "style.css")
+STATIC = ("chalk.js", "calc.js", "plots.js", "measured.js", "plan.js", "plan_page.js", "style.css")
 #: the largest site the build accepts (the issue's budget)
 MAX_BYTES = 10 * 2**20
 
@@ -49,6 +50,7 @@ def render(
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
     from chalk.exporters.site.pages import render_pages
+    from chalk.exporters.site.rules import rules_source
 
     about = about or Book()
     names = [q for g in groups for q in g.quantities] + [q for a in extra for q in a.quantities]
@@ -56,6 +58,8 @@ def render(
     if not about.all_symbols:  # the catalog models derive inputs through chalk's own definitions
         names = sorted(set(names) | model_derivations())
     files["assets/formulas.js"] = formulas_source(names).encode("utf-8")
+    if "plan.html" in files:
+        files["assets/plan_rules.js"] = rules_source().encode("utf-8")
     files["assets/data.js"] = data_source(None if about.all_symbols else used_names(names)).encode("utf-8")
     static = resources.files("chalk.exporters.site") / "static"
     for name in STATIC:

@@ -318,16 +318,19 @@ def plan_page(about: Book = _DEFAULT) -> str:
         "<h1>Plan a deployment</h1>"
         "<p><code>chalk plan serve</code> in the browser: every layout of the chosen hardware (tensor × expert × "
         "pipeline degrees that divide the model's heads, experts and layers, up to the chip budget), the largest "
-        "batch of each that meets the TPOT target and fits in HBM, and the cheapest plans first. Every number is a "
-        "Part 5 quantity (<code>layout.*</code> claims) computed by the generated JavaScript, the same formulas "
-        "as the CLI's numpy; the links, their message latencies and the chip prices come from the same catalog "
-        "files. Communication is added to the step unless overlapped; efficiencies are ideal (the CLI's "
+        "batch of each that meets the TPOT target and fits in HBM, ranked by the objective you choose. Every number "
+        "is a Part 5 quantity (<code>layout.*</code> claims) computed by the generated JavaScript, the same formulas "
+        "as the CLI's numpy; every decision (the grid, the links a group rides, the batch, what binds it, the "
+        "ranking) is the CLI's own rule, compiled from Python; the links, their message latencies and the chip "
+        "prices come from the same catalog files. Communication is added to the step unless overlapped; "
+        "efficiencies are ideal (the CLI's "
         "<code>--mfu</code>, <code>--mbu</code> and <code>--collective-efficiency</code> are not offered here). "
         "A <code>*</code> marks an EP all-to-all on the scale-out NIC.</p>"
         '<form id="setup" autocomplete="off" onsubmit="return false">'
         '<label>model <select id="model"></select></label> '
         '<label>precision <select id="precision"></select></label> '
         '<label>price <select id="tier"></select></label> '
+        '<label>rank by <select id="objective"></select></label> '
         '<label>context <input id="context" size="7"></label> '
         '<label>prompt <input id="prompt" size="6"></label> '
         '<label>output <input id="output" size="6"></label> '
@@ -345,7 +348,15 @@ def plan_page(about: Book = _DEFAULT) -> str:
         '<div id="chart-plan" class="chart"></div>'
         '<ul id="notes" class="notes"></ul>'
     )
-    scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plan.js")
+    scripts = (
+        "assets/plotly.min.js",
+        "assets/formulas.js",
+        "assets/data.js",
+        "assets/chalk.js",
+        "assets/plan_rules.js",
+        "assets/plan.js",
+        "assets/plan_page.js",
+    )
     return page("chalk plan", body, scripts, about=about)
 
 
