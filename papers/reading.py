@@ -232,7 +232,7 @@ class UnknownSymbols(KeyError):
         return f"symbols not in the name table: {', '.join(self.names)}"
 
 
-class DocumentSymbol(sp.Symbol):
+class DocumentSymbol(sp.Symbol):  # type: ignore[misc]  # sympy ships no types: its Symbol is Any
     """A symbol of the document's own (``D``, ``T_{math}``): a positive plain number with no
     unit and no default, never chalk's quantity of the same name (a distinct class, so it
     is never equal to chalk's ``B`` and ``of()`` finds nothing for it)."""
