@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Outcome
+
+if TYPE_CHECKING:
+    from chalk.papers.judging_context import Context, State
 
 
 class BudgetedFormulas:
@@ -15,13 +21,18 @@ class BudgetedFormulas:
     stopped one left off."""
 
     def __init__(
-        self, formulas: list[Found], contexts: dict, budget_s: float, judge: Callable, document_s: float | None = None
+        self,
+        formulas: list[Found],
+        contexts: dict[str, Context],
+        budget_s: float,
+        judge: Callable[[Found, Context], Outcome],
+        document_s: float | None = None,
     ):
         self.formulas, self.contexts, self.budget_s, self.judge = formulas, contexts, budget_s, judge
         #: wall-clock seconds for the whole run: what is left when it runs out is not judged
         self.document_s = document_s
 
-    def _serve(self, conn, first: int) -> None:
+    def _serve(self, conn: Connection, first: int) -> None:
         for i in range(first, len(self.formulas)):
             f = self.formulas[i]
             ctx = self.contexts[f.root]
@@ -43,7 +54,7 @@ class BudgetedFormulas:
             if end is not None and time.monotonic() >= end:
                 return outcomes + self.not_judged(len(outcomes))
             first = len(outcomes)
-            worker = Worker(lambda conn, first=first: self._serve(conn, first))
+            worker = Worker(partial(self._serve, first=first))
             try:
                 while len(outcomes) < len(self.formulas):
                     limit = time.monotonic() + self.budget_s
@@ -51,7 +62,7 @@ class BudgetedFormulas:
                     kind, message = worker.receive(min(limit, end) if whole and end is not None else limit)
                     f = self.formulas[len(outcomes)]
                     if kind == "message":
-                        _, outcome, state = message
+                        outcome, state = _judged(message)
                         self.contexts[f.root].restore(state)
                         outcomes.append(outcome)
                         continue
@@ -72,3 +83,11 @@ class BudgetedFormulas:
         """The formulas from ``first`` on, each reported not judged: the run's budget ran out."""
         reason = f"not judged: the run's budget of {self.document_s:g} s ran out"
         return [Outcome(f, "unreadable", reason=reason) for f in self.formulas[first:]]
+
+
+def _judged(message: object) -> tuple[Outcome, State]:
+    """A worker's message, ``(index, outcome, the context's state)``: its outcome and state."""
+    if not (isinstance(message, tuple) and len(message) == 3 and isinstance(message[1], Outcome)):
+        raise TypeError(f"a formula worker sent {type(message).__name__}, not (index, outcome, state)")
+    _, outcome, state = message
+    return outcome, state

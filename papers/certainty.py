@@ -13,12 +13,17 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import TYPE_CHECKING
 
 import sympy as sp
 
 from chalk.derivations.quantities import of
 from chalk.papers.formulas import Read
+from chalk.papers.scanning import Found
 from chalk.units import pretty
+
+if TYPE_CHECKING:
+    from chalk.papers.judging_context import Context
 
 #: a written side that is one name: a letter or command with sub/superscripts, a \text{…} or
 #: \mathrm{…} word, an escaped-underscore name; no operator, fraction or juxtaposed factor
@@ -47,7 +52,7 @@ def defines(lhs: sp.Basic, side_text: str, b: Read) -> bool:
     return isinstance(lhs, sp.Symbol) and lone_name(side_text) and lhs not in b.expr.free_symbols
 
 
-def defaults_used(expr: sp.Basic, known: set) -> list[str]:
+def defaults_used(expr: sp.Basic, known: set[sp.Symbol]) -> list[str]:
     """chalk's catalog defaults a value would take (own notation: not the author's numbers)."""
     out = []
     for s in sorted(expr.free_symbols - known, key=str):
@@ -66,7 +71,9 @@ def sympy_reason(lhs: sp.Basic, rhs: sp.Basic, relation: str) -> str:
     return f"the left side minus the right is {pretty(diff)} for every positive value of its symbols"
 
 
-def integer_point(statement: sp.Basic, hypotheses: list, limit: int = 4) -> dict | None:
+def integer_point(
+    statement: sp.Basic, hypotheses: list[sp.Basic], limit: int = 4
+) -> dict[sp.Symbol, sp.Integer] | None:
     """A point of small positive integers (counts are whole numbers) where ``statement`` is
     false and every hypothesis holds, or None: up to four symbols each 1..``limit``, up to seven
     each 1 or 2."""
@@ -87,7 +94,7 @@ def integer_point(statement: sp.Basic, hypotheses: list, limit: int = 4) -> dict
     return None
 
 
-def units_certain(a: sp.Basic, b: sp.Basic, ctx) -> bool:
+def units_certain(a: sp.Basic, b: sp.Basic, ctx: Context) -> bool:
     """A units clash is certain unless a symbol in it has chalk's unit only because a map
     named chalk's quantity in a document of its own notation and a side has a bare factor:
     the author's bare factors (2 bytes, 2 FLOPs per multiply-add) keep the author's unit
@@ -119,11 +126,11 @@ _CASE = re.compile(
 )
 
 
-def another_case(f, old: sp.Basic, new: sp.Basic, other_item: bool = False) -> bool:
+def another_case(f: Found, old: sp.Basic, new: sp.Basic, other_item: bool = False) -> bool:
     """Whether ``X = new`` (X defined as ``old`` earlier in the section) may be another case
     of X rather than a slip: it is in another numbered item (a step of its own), the prose
     before it introduces a case, or it rests on a different set of givens (the unfolded
     sides name different symbols)."""
     if other_item or _CASE.search(f.lead) or _CASE.search(f.prior):
         return True
-    return old.free_symbols != new.free_symbols
+    return bool(old.free_symbols != new.free_symbols)

@@ -20,10 +20,10 @@ def _joined(words: list[str]) -> str:
     return r"\mathrm{" + "_".join(w.replace("-", "_") for w in words) + "}"
 
 
-def name_patterns(texts: list[str], limit: int) -> list[tuple[re.Pattern, str]]:
+def name_patterns(texts: list[str], limit: int) -> list[tuple[re.Pattern[str], str]]:
     """(pattern, replacement) for each name the rows of ``texts`` define (at most ``limit``
     of each kind, longest first)."""
-    out = []
+    out: list[tuple[re.Pattern[str], str]] = []
     phrases = sorted({" ".join(p.split()) for t in texts for p in _PHRASE.findall(t)}, key=len, reverse=True)
     for p in phrases[:limit]:
         out.append((re.compile(r"\\text\{\s*" + r"\s+".join(map(re.escape, p.split())) + r"\s*\}"), _joined(p.split())))

@@ -12,8 +12,8 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 
-from chalk.papers.judging import Finding, Outcome
 from chalk.papers.scanning import RELATION
+from chalk.papers.verdicts import Finding, Outcome
 
 STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")
 
@@ -56,7 +56,7 @@ def _outside_text(text: str) -> bool:
 def relation_counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     """Every relation counted by its own verdict, and the share read. A formula not read
     relation by relation counts each relation it holds (at least one) under its status."""
-    c: Counter = Counter()
+    c: Counter[str] = Counter()
     for o in outcomes:
         c.update(verdicts(o))
     total = sum(c.values())
@@ -84,7 +84,7 @@ def _line(root: str, outcomes: Sequence[Outcome]) -> str:
     )
 
 
-def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter:
+def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter[str]:
     """Why formulas were not read, grouped (symbol lists cut off after the first name)."""
     return Counter(_kind(o.reason) for o in outcomes if o.status == "unreadable")
 

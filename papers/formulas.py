@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 import pint
@@ -20,7 +21,7 @@ import sympy as sp
 from chalk.papers import reading_rules
 from chalk.papers.doc_names import name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
-from chalk.papers.scanning import braced
+from chalk.papers.scanning import braced, literal
 from chalk.units import parse_unit
 
 _EXACT = {"=": "eq", ":=": "eq", r"\coloneqq": "eq", "<": "lt", r"\lt": "lt", ">": "gt", r"\gt": "gt"}
@@ -155,7 +156,7 @@ def clean(text: str) -> str:
     return re.sub(r"[.,;:]\s*$", lambda m: " " * len(m.group(0)), text)
 
 
-def _depth0(text: str):
+def _depth0(text: str) -> Iterator[tuple[int, str]]:
     """(offset, token) of every token outside braces, brackets and parentheses."""
     depth, i = 0, 0
     while i < len(text):
@@ -200,7 +201,8 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
             merged[-1] = (merged[-1][0], b)
         else:
             merged.append((a, b))
-    out, assumed = [], False
+    out: list[Chain | None] = []
+    assumed = False
     for a, b in merged:
         if _CONDITION.match(text[a:b].strip()):
             assumed = True
@@ -220,7 +222,7 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
     return [c for c in out if c is not None]
 
 
-def _continues(row: str, first: re.Match | None) -> bool:
+def _continues(row: str, first: re.Match[str] | None) -> bool:
     """Whether a row opens with a relation or an operator (``&+ 2 \\times …``): it goes on."""
     if first is not None and (first.group(0) in RELATIONS or first.group(0) in LOGICAL):
         return True
@@ -302,7 +304,7 @@ _SPACING = re.compile(r"\\[,;:! ]|~|\\q?quad\b")
 _TEXT_WORDS = re.compile(r"\\(?:text|mbox|textrm)\{[^{}]*\s[^{}]*\}")  # words with a space: prose
 
 
-def _outside_braces(text: str, change) -> str:
+def _outside_braces(text: str, change: Callable[[str], str]) -> str:
     """``change`` applied to the depth-0 stretches only (a name such as
     ``n_{\\mathrm{KV\\,layers}}`` keeps its own spacing)."""
     out, depth, cur = [], 0, ""
@@ -361,7 +363,7 @@ _SUPERSCRIPT_LABEL = re.compile(
 _ESCAPED_NAME = re.compile(r"(?<![\\A-Za-z0-9{])([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)")
 
 
-def _label(m: re.Match) -> str:
+def _label(m: re.Match[str]) -> str:
     word = (m.group(2) if m.group(2) is not None else m.group(3)).strip()
     if not re.search(r"[A-Za-z]{2}", word) or not re.fullmatch(r"[A-Za-z0-9, ]+", word):
         return m.group(0)
@@ -419,14 +421,14 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     return _PRIME.sub(_primed, text)
 
 
-def _primed(m: re.Match) -> str:
+def _primed(m: re.Match[str]) -> str:
     r"""``s'`` is its own symbol, ``s_{\mathrm{prime}}``; ``f'_{q,k}`` is ``f_{q,k,prime}``."""
     below = m.group(3) if m.group(3) is not None else m.group(4)
     mark = "prime" * len(m.group(2))
     return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
 
 
-def _counted(m: re.Match) -> str:
+def _counted(m: re.Match[str]) -> str:
     """A count's word: nothing (694 GPUs is 694), or the unit it is per (tokens/s is 1/s)."""
     per, unit = m.group(1), m.group(2)
     if per:
@@ -453,8 +455,8 @@ class SideReader:
         self.table, self.macros, self.units, self.own = table, macros, units, own
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
-        self._named: re.Pattern | None = None
-        self._phrases: list[tuple[re.Pattern, str]] = []
+        self._named: re.Pattern[str] | None = None
+        self._phrases: list[tuple[re.Pattern[str], str]] = []
 
     def name_words(self, texts: list[str]) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
@@ -478,7 +480,7 @@ class SideReader:
             text = changed
         return text
 
-    def _macro(self, m: re.Match) -> str:
+    def _macro(self, m: re.Match[str]) -> str:
         body = self.macros.get(m.group(1))
         if body is None:
             return m.group(0)
@@ -488,7 +490,7 @@ class SideReader:
     def read(self, text: str) -> Read:
         text = reading_rules.apply(self.expand(text), self.own)
         for pattern, name in self._phrases:
-            text = pattern.sub(lambda m, name=name: name, text)
+            text = pattern.sub(literal(name), text)
         if self._named is not None:
             text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
         if self.own:
@@ -519,7 +521,7 @@ class SideReader:
             text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         text = written_forms(text, suffixes=self.own)
 
-        def unit_word(m: re.Match) -> str:
+        def unit_word(m: re.Match[str]) -> str:
             try:
                 unit_from_tex(m.group(2))
             except ValueError:
@@ -530,7 +532,7 @@ class SideReader:
         text = _SI.sub(lambda m: "(" + m.group(1) + placeholder(m.group(2)) + ")", text)
         text = _PERCENT.sub(lambda m: r"\frac{" + m.group(1) + "}{100}", text)
 
-        def unit_after(m: re.Match) -> str:
+        def unit_after(m: re.Match[str]) -> str:
             content = m.group(1)
             if content.strip() in ("", "and"):
                 return m.group(0)
@@ -542,7 +544,7 @@ class SideReader:
                 return m.group(0)
             return placeholder(content)
 
-        def number_unit(m: re.Match) -> str:
+        def number_unit(m: re.Match[str]) -> str:
             """A number with its unit is one factor: 16 bits / (8 bits_per_byte)."""
             content = m.group("u")
             try:

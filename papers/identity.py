@@ -4,6 +4,7 @@ definition chalk could not read, which is undecided."""
 
 from __future__ import annotations
 
+import pint
 import sympy as sp
 
 from chalk.constraints import Status, prove
@@ -12,13 +13,21 @@ from chalk.papers.judging_context import Context as _Context
 from chalk.papers.judging_context import unfold_in as _unfold
 from chalk.papers.judging_context import with_units as _with_units
 from chalk.papers.numbers import show, sign
-from chalk.papers.relation_proofs import TIMEOUT_MS, exact_point, hypotheses_of
+from chalk.papers.relation_proofs import TIMEOUT_MS, InForce, exact_point, hypotheses_of
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
 
 
-def depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings: list, sides, token: str) -> bool:
+def depends_on_unread(
+    statement: sp.Basic,
+    offset: int,
+    f: Found,
+    ctx: _Context,
+    findings: list[Finding],
+    sides: tuple[str, str],
+    token: str,
+) -> bool:
     """A relation through a symbol whose definition chalk could not read is undecided: the
     symbol means what that definition says, not a free number nor chalk's quantity."""
     unread = ctx.opaque.get(ctx.section, {})
@@ -40,7 +49,18 @@ def depends_on_unread(statement, offset: int, f: Found, ctx: _Context, findings:
     return True
 
 
-def identity(a: Read, b: Read, unit, offset, ctx, claim, findings, f, line, col) -> bool:
+def identity(
+    a: Read,
+    b: Read,
+    unit: pint.Unit | None,
+    offset: int,
+    ctx: _Context,
+    claim: InForce,
+    findings: list[Finding],
+    f: Found,
+    line: int,
+    col: int,
+) -> bool:
     mine, theirs = _unfold(a.expr, ctx, claim), _unfold(_with_units(b), ctx, claim)
     name = pretty(a.expr)
     # "chalk's definition" only when it is chalk's: a symbol the document mapped to a unit

@@ -32,6 +32,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
+import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
@@ -78,7 +79,7 @@ from chalk.papers.judging_context import (
     written_unit as _written_unit,
 )
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
-from chalk.papers.maps import facts_of, long_names, symbol_map
+from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, sign
 from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
@@ -91,7 +92,7 @@ from chalk.papers.reading import (
     single_letter_names,
     without_names,
 )
-from chalk.papers.relation_proofs import Assumed, prove_relation
+from chalk.papers.relation_proofs import Assumed, InForce, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
@@ -109,7 +110,7 @@ DOCUMENT_BUDGET_S = 600.0
 
 def check_document(
     doc: Document,
-    extra_symbols: Mapping[str, str] = (),
+    extra_symbols: Mapping[str, str] | None = None,
     budget_s: float = FORMULA_BUDGET_S,
     document_s: float | None = DOCUMENT_BUDGET_S,
 ) -> tuple[list[Outcome], list[Finding]]:
@@ -119,7 +120,7 @@ def check_document(
     and a fresh worker goes on with the next formula and what the document defined so far."""
     from chalk.constraints.workers import can_fork
 
-    general = []
+    general: list[Finding] = []
     for where, line, col, why in doc.skipped:
         general.append(Finding(where, line, col, "warning", why))
     contexts: dict[str, _Context] = {}
@@ -131,7 +132,7 @@ def check_document(
         chalk_notation = any(name in text for text in texts for name in chalk_names)
         base = full if chalk_notation else without_names(full, set(full.symbols))
         entries, facts = facts_of(entries)
-        table, units, bad = symbol_map(entries, list(dict(extra_symbols).items()), base)
+        table, units, bad = symbol_map(entries, list((extra_symbols or {}).items()), base)
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
@@ -152,7 +153,7 @@ def check_document(
         from chalk.papers import parse_cache
 
         end = None if document_s is None else time.monotonic() + document_s
-        outcomes = []
+        outcomes: list[Outcome] = []
         for i, f in enumerate(doc.formulas):
             if end is not None and time.monotonic() >= end:
                 outcomes += budgeted.not_judged(i)
@@ -173,10 +174,10 @@ def check_document(
     return outcomes, general
 
 
-def _facts(facts: list, ctx: _Context) -> list[Finding]:
+def _facts(facts: list[Entry], ctx: _Context) -> list[Finding]:
     """A map's facts read as relations, each a hypothesis of every formula; one that cannot
     be read is a bad map entry."""
-    bad = []
+    bad: list[Finding] = []
     for text, path, line, col in facts:
         if text == "another case":
             ctx.cases.append((path, line))
@@ -213,7 +214,7 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 
 
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
-    ctx.section, ctx.tally, ctx.item = tuple(f.scope[:3]), [], f.scope[3]
+    ctx.section, ctx.tally, ctx.item = f.scope[:3], [], f.scope[3]
     outcome = _judge_relations(f, ctx)
     if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
         return outcome
@@ -222,9 +223,10 @@ def _judge_formula(f: Found, ctx: _Context) -> Outcome:
 
 
 def _judge_relations(f: Found, ctx: _Context) -> Outcome:
-    claim = _claim(ctx, f.claim) if f.claim else None
-    if isinstance(claim, str):
-        return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {claim}"),))
+    marked = _claim(ctx, f.claim) if f.claim else None
+    if isinstance(marked, str):
+        return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {marked}"),))
+    claim: InForce = marked
     try:
         statements = chains(f.text)
     except Unreadable as exc:
@@ -234,7 +236,8 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
             return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc))
-    findings, unknown, read_any = [], False, False
+    findings: list[Finding] = []
+    unknown, read_any = False, False
     assumed = [c for c in statements if c.assumed]
     try:
         extra = [boolean_chain(c, 0, f, ctx, claim) for c in assumed]
@@ -242,7 +245,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
     section_hypotheses = [*ctx.facts, *ctx.hypotheses.get(ctx.section, [])]
     if extra or section_hypotheses:
-        claim = Assumed(claim, [*section_hypotheses, *extra])
+        claim = Assumed(marked, [*section_hypotheses, *extra])
     word = hypothesis_word(f.lead) if not f.claim else None
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
@@ -294,9 +297,10 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
     """A formula the prose introduces as an assumption ("assume $F = 4D$"): never an
     error. ``X = expression`` defines X for the rest of the section; any other relation
     becomes a hypothesis of the section's later formulas."""
-    shown, findings = [], []
+    shown: list[str] = []
+    findings: list[Finding] = []
     for chain in statements:
-        reads = []
+        reads: list[Read | None] = []
         for side in chain.sides:
             try:
                 reads.append(ctx.reader.read(side.text))
@@ -326,7 +330,7 @@ def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> 
     return Outcome(f, "hypothesis", tuple(findings))
 
 
-def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, findings: list) -> bool:
+def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings: list[Finding]) -> bool:
     """Judge each relation of the chain; return whether one stayed undecided. A side that
     cannot be read (``\\text{KV cache size}``) skips the relations beside it, not the chain."""
     if chain.logical:
@@ -334,7 +338,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: Claim | None, fin
     if all(shapes.is_shape_side(s.text) for s in chain.sides) and set(chain.relations) == {"="}:
         return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
-    units = []
+    units: list[pint.Unit | None] = []
     why = ""
     clashes: dict[int, RelationError] = {}  # a side whose own terms clash in units
     reported: list[RelationError] = []
@@ -418,7 +422,19 @@ def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
     return False
 
 
-def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx, claim, findings, sides) -> bool:
+def _judge_pair(
+    a: Read,
+    b: Read,
+    ua: pint.Unit | None,
+    ub: pint.Unit | None,
+    token: str,
+    offset: int,
+    f: Found,
+    ctx: _Context,
+    claim: InForce,
+    findings: list[Finding],
+    sides: tuple[str, str],
+) -> bool:
     relation, rough = RELATIONS[token]
     number_a, number_b = _is_number(a), _is_number(b)
     line, col = f.place(offset)
@@ -521,7 +537,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
         # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
         ctx.define(lhs, b, line)
         return False
-    if names and (lhs in ctx.definitions or (of(lhs) and of(lhs).definition)):
+    if names and (lhs in ctx.definitions or ((chalks_q := of(lhs)) is not None and chalks_q.definition)):
         return identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
     if names and lhs in a.units and lhs not in ctx.definitions:
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
@@ -563,7 +579,7 @@ def _judge_pair(a: Read, b: Read, ua, ub, token: str, offset: int, f: Found, ctx
             _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
             _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
         )
-        scratch: list = []
+        scratch: list[Finding] = []
         try:
             if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
                 findings.extend(scratch)

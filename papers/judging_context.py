@@ -4,8 +4,10 @@ state and arithmetic ``judging`` applies, apart from its verdict logic."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+import pint
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
@@ -16,9 +18,17 @@ from chalk.papers.formulas import Read, SideReader, Unreadable
 from chalk.papers.numbers import base
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol, within_magnitude
-from chalk.papers.scanning import Found
+from chalk.papers.relation_proofs import InForce
+from chalk.papers.scanning import Found, Scope
+from chalk.papers.stated import Stated
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import UnitMismatch, declared_unit, unit_of
+
+#: a section's key, the first three of a formula's scope (file, claim marker, section
+#: number); () before the first formula
+Section = tuple[str, str, int] | tuple[()]
+#: what judging a formula may change, in ``Context._STATE``'s order
+State = tuple[object, ...]
 
 
 @dataclass
@@ -27,45 +37,45 @@ class Context:
 
     reader: SideReader
     definitions: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
-    givens: dict[tuple, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
+    givens: dict[Scope, dict[sp.Symbol, sp.Rational]] = field(default_factory=dict)
     claims: dict[str, Claim | str] = field(default_factory=dict)
     #: the document's own definitions and hypotheses, per section: symbol → (expression, line)
-    local: dict[tuple, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
-    hypotheses: dict[tuple, list[sp.Basic]] = field(default_factory=dict)
+    local: dict[Section, dict[sp.Symbol, tuple[sp.Basic, int]]] = field(default_factory=dict)
+    hypotheses: dict[Section, list[sp.Basic]] = field(default_factory=dict)
     #: symbols whose definition (``FLOP = …``) chalk could not read, per section: symbol → line;
     #: a later formula that depends on one is undecided, never judged against another meaning
-    opaque: dict[tuple, dict[sp.Symbol, int]] = field(default_factory=dict)
+    opaque: dict[Section, dict[sp.Symbol, int]] = field(default_factory=dict)
     #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
-    assumed: dict[tuple, set[sp.Symbol]] = field(default_factory=dict)
+    assumed: dict[Section, set[sp.Symbol]] = field(default_factory=dict)
     #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
     #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
     letters: dict[str, sp.Symbol] = field(default_factory=dict)
     chalk_notation: bool = True
     mentioned: set[str] = field(default_factory=set)
-    section: tuple = ()
+    section: Section = ()
     tally: list[str] = field(default_factory=list)  # the formula being judged: each relation's verdict
     #: chalk's quantities the document's map names: only these mean chalk's definition
-    mapped: frozenset = frozenset()
+    mapped: frozenset[sp.Symbol] = frozenset()
     #: the numbered item (a step, an exercise) the formula being judged is in, and the item
     #: each of the section's definitions was made in: another item's X = … is another case
-    item: object = None
-    items: dict[tuple, object] = field(default_factory=dict)
+    item: int | None = None
+    items: dict[tuple[Section, sp.Symbol], int | None] = field(default_factory=dict)
     #: the map's facts (``fact head_dim*n_heads = hidden_size``): hypotheses of every formula
-    facts: list = field(default_factory=list)
+    facts: list[sp.Basic] = field(default_factory=list)
     #: names a config block or a table row states with a number: (file, Stated)
-    stated: list = field(default_factory=list)
+    stated: list[tuple[str, Stated]] = field(default_factory=list)
     #: (file, line) of each ``another case`` map line: a formula after it that defines a name
     #: anew is another case of that name, never checked against the earlier definition
-    cases: list = field(default_factory=list)
+    cases: list[tuple[str, int]] = field(default_factory=list)
 
     #: what judging a formula may change (a worker sends it back to the parent)
     _STATE = ("definitions", "givens", "local", "hypotheses", "mentioned", "opaque", "assumed", "items")
 
-    def state(self) -> tuple:
+    def state(self) -> State:
         """What judging a formula may change, in ``_STATE``'s order."""
         return tuple(getattr(self, name) for name in self._STATE)
 
-    def restore(self, state: tuple) -> None:
+    def restore(self, state: State) -> None:
         for name, value in zip(self._STATE, state, strict=True):
             setattr(self, name, value)
 
@@ -97,7 +107,7 @@ class Context:
         return self.local.get(self.section, {})
 
 
-def unfold_in(expr: sp.Basic, ctx: Context, claim: Claim | None = None) -> sp.Basic:
+def unfold_in(expr: sp.Basic, ctx: Context, claim: InForce = None) -> sp.Basic:
     """The document's own definitions, then chalk's, then the claim's given values."""
     definitions = {**ctx.definitions, **ctx.own_definitions()}
     for _ in range(8):
@@ -111,7 +121,7 @@ def unfold_in(expr: sp.Basic, ctx: Context, claim: Claim | None = None) -> sp.Ba
     return expr
 
 
-def value_of(r: Read, f: Found, ctx: Context, claim: Claim | None) -> sp.Basic:
+def value_of(r: Read, f: Found, ctx: Context, claim: InForce) -> sp.Basic:
     """The side in base units with every value known substituted."""
     expr = unfold_in(r.expr, ctx)
     values = {s: base(u) for s, u in r.units.items() if s.name.startswith("[")}
@@ -127,24 +137,25 @@ def value_of(r: Read, f: Found, ctx: Context, claim: Claim | None) -> sp.Basic:
     return within_magnitude(expr.xreplace(values))
 
 
-def unit_lookup(r: Read):
+def unit_lookup(r: Read) -> Callable[[sp.Symbol], pint.Unit]:
     return lambda s: r.units[s] if s in r.units else declared_unit(s)
 
 
-def unit_of_side(r: Read, offset: int):
+def unit_of_side(r: Read, offset: int) -> pint.Unit | None:
     """The side's unit, or None when it holds a symbol of the document's own (a plain
     number whose unit the author never said): units are checked only where known."""
     if any(isinstance(s, DocumentSymbol) for s in r.expr.free_symbols):
         return None
     try:
-        return unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), unit_lookup(r))  # the imaginary unit: a number
+        unit: pint.Unit | None = unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), unit_lookup(r))  # i: a number
+        return unit
     except UnitMismatch as exc:
         raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
         raise Unreadable(str(exc)) from None
 
 
-def same_units(a: Read, b: Read, ua, ub, offset: int) -> None:
+def same_units(a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None, offset: int) -> None:
     """Both sides of a relation in one dimension, else the error ``verify`` would give."""
     if ua is not None and ub is not None and ua.dimensionality != ub.dimensionality:
         mismatch = UnitMismatch(sp.Eq(a.expr, b.expr, evaluate=False), (a.expr, ua), (b.expr, ub), "cannot compare")
@@ -175,7 +186,7 @@ def with_units(r: Read) -> sp.Basic:
     return r.expr.xreplace({s: base(u) for s, u in r.units.items() if s.name.startswith("[")})
 
 
-def mention(r: Read, f: Found, ctx: Context, findings: list) -> None:
+def mention(r: Read, f: Found, ctx: Context, findings: list[Finding]) -> None:
     """Say once per document how a one-letter name is read: chalk's quantity (in a document
     that writes chalk's names) or the document's own plain number."""
     if ctx.chalk_notation:
@@ -222,7 +233,7 @@ def map_line(path: str, entry: str | None) -> str:
     return f"% chalk: {entry}"
 
 
-def stated_for(symbols, f: Found, ctx: Context) -> dict:
+def stated_for(symbols: Iterable[sp.Symbol], f: Found, ctx: Context) -> dict[sp.Symbol, sp.Rational]:
     """Values a config block or a table row states for ``symbols`` (by name) before ``f`` in
     the same file: the latest one stated. A symbol with a unit of its own takes it in that
     unit, as a bare given does."""
@@ -230,7 +241,7 @@ def stated_for(symbols, f: Found, ctx: Context) -> dict:
 
     if not ctx.stated:
         return {}
-    out = {}
+    out: dict[sp.Symbol, sp.Rational] = {}
     for s in symbols:
         key = name_key(s.name)
         found = [st for path, st in ctx.stated if path == f.path and st.line < f.line and st.name == key]
@@ -239,7 +250,9 @@ def stated_for(symbols, f: Found, ctx: Context) -> dict:
     return out
 
 
-def with_stated_values(exc: RelationError, expr: sp.Basic, known: set, f: Found, ctx: Context) -> RelationError:
+def with_stated_values(
+    exc: RelationError, expr: sp.Basic, known: set[sp.Symbol], f: Found, ctx: Context
+) -> RelationError:
     """The error, naming each value it took from a config block or a table row and its line."""
     from chalk.papers.stated import name_key
 

@@ -13,7 +13,7 @@ from chalk.papers.judging_context import same_units as _same_units
 from chalk.papers.judging_context import unfold_in as _unfold
 from chalk.papers.judging_context import unit_of_side as _unit
 from chalk.papers.judging_context import with_units as _with_units
-from chalk.papers.relation_proofs import prove_relation
+from chalk.papers.relation_proofs import InForce, prove_relation
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
@@ -21,9 +21,9 @@ from chalk.units import pretty
 _BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
 
 
-def boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
+def boolean(text: str, offset: int, f: Found | None, ctx: _Context, claim: InForce) -> sp.Basic:
     """A side of a logical chain as one sympy Boolean: relations, ∧, ⇔ and ⇒ inside it."""
-    parts = []
+    parts: list[sp.Basic] = []
     for sub in chains(text):
         if sub.logical:
             values = [boolean(s.text, offset + s.offset, f, ctx, claim) for s in sub.sides]
@@ -43,7 +43,7 @@ def boolean(text: str, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
     return sp.And(*parts)
 
 
-def boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) -> sp.Basic:
+def boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim: InForce) -> sp.Basic:
     """A chain read as one Boolean (for a stated condition)."""
     text = " ".join(f"{s.text} {r}" for s, r in zip(chain.sides, chain.relations, strict=False))
     return boolean(text + " " + chain.sides[-1].text, offset, f, ctx, claim)
@@ -54,14 +54,16 @@ def boolean_chain(chain: Chain, offset: int, f: Found, ctx: _Context, claim) -> 
 _WORDS = re.compile(r"\\(?:text|textrm|mbox|mathrm)\{[^{}$]*\}")
 
 
-def judge_logical(chain: Chain, f: Found, ctx: _Context, claim, findings) -> bool:
+def judge_logical(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings: list[Finding]) -> bool:
     """Each link of ``A \\iff B \\iff …`` proved. A side in words names the condition beside
     it (``B > 208 \\iff \\text{compute bound}``): that link is the author's definition, a
     hypothesis, and a later link from the words is judged with the condition they name."""
     named = [bool(_WORDS.fullmatch(s.text.strip())) for s in chain.sides]
     if all(named):
         raise Unreadable("a logical chain of words only")
-    values: list = [None if named[k] else boolean(s.text, s.offset, f, ctx, claim) for k, s in enumerate(chain.sides)]
+    values: list[sp.Basic | None] = [
+        None if named[k] else boolean(s.text, s.offset, f, ctx, claim) for k, s in enumerate(chain.sides)
+    ]
     naming: set[int] = set()
     for k in (k for k in range(len(values)) if named[k]):
         left = [j for j in range(k - 1, -1, -1) if not named[j]]

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 
+import pint
 import sympy as sp
 
 from chalk.derivations.quantities import lookup
 from chalk.papers.reading import NameTable, name_table
 from chalk.papers.verdicts import Finding
 
+#: a map entry as scanned: (its text, file, line, col)
+Entry = tuple[str, str, int, int]
+
 
 def _split_entries(text: str) -> list[str]:
-    entries, depth, cur = [], 0, ""
+    entries: list[str] = []
+    depth, cur = 0, ""
     for ch in text:
         depth += {"{": 1, "}": -1, "[": 1, "]": -1, "(": 1, ")": -1}.get(ch, 0)
         if ch == "," and depth == 0:
@@ -24,13 +29,15 @@ def _split_entries(text: str) -> list[str]:
 
 
 def symbol_map(
-    entries: list[tuple[str, str, int, int]], extra: Mapping[str, str] = (), table: NameTable | None = None
-) -> tuple[NameTable, dict, list]:
+    entries: list[Entry], extra: Iterable[tuple[str, str]] = (), table: NameTable | None = None
+) -> tuple[NameTable, dict[sp.Symbol, pint.Unit], list[Finding]]:
     """A name table with the document's map and ``--symbols`` entries (LaTeX → quantity
     name or ``[unit]``), the units of bare symbols, and findings for bad entries."""
     from chalk.units import parse_unit
 
-    table, units, findings = table or name_table(), {}, []
+    table = table or name_table()
+    units: dict[sp.Symbol, pint.Unit] = {}
+    findings: list[Finding] = []
     items = [(e, path, line, col) for text, path, line, col in entries for e in _split_entries(text)]
     items += [(f"{k} = {v}" if not v.strip().startswith("[") else f"{k} {v}", "--symbols", 0, 0) for k, v in extra]
     for entry, path, line, col in items:
@@ -68,7 +75,7 @@ def long_names(letters: set[str]) -> list[str]:
     are chalk's too (said once); any other document's letters are its own."""
     from chalk.derivations.quantities import all_quantities
 
-    out = []
+    out: list[str] = []
     for q in all_quantities():
         tex = q.printed
         if tex.lstrip("\\") not in letters and len(tex) > 2:
@@ -76,12 +83,13 @@ def long_names(letters: set[str]) -> list[str]:
     return out
 
 
-def facts_of(entries: list[tuple[str, str, int, int]]) -> tuple[list[tuple[str, str, int, int]], list]:
+def facts_of(entries: list[Entry]) -> tuple[list[Entry], list[Entry]]:
     """The map's entries without its facts, and the facts: ``fact head_dim*n_heads =
     hidden_size`` states a relation the document takes as known everywhere (a hypothesis of
     every formula), which a symbol map cannot say; ``another case`` (returned as a fact of
     that text) marks the formulas after it as another case of the names they define anew."""
-    rest, facts = [], []
+    rest: list[Entry] = []
+    facts: list[Entry] = []
     for text, path, line, col in entries:
         items = _split_entries(text)
         facts += [(item[len("fact ") :].strip(), path, line, col) for item in items if item.startswith("fact ")]

@@ -12,6 +12,7 @@ import sympy as sp
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
 from chalk.papers.verdicts import RelationError
 from chalk.units import DIMENSIONLESS, Q_, format_unit, pretty
+from chalk.units.registry import units_of
 
 WORD = {"eq": "=", "le": "≤", "lt": "<", "ge": "≥", "gt": ">"}
 
@@ -78,19 +79,30 @@ def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
     return max(floor, rough, digits, 1e-9)
 
 
-def show(value: sp.Basic, unit) -> str:
-    base = Q_(1, unit).to_base_units().units if unit is not None else DIMENSIONLESS
+def show(value: sp.Basic, unit: pint.Unit | None) -> str:
+    base = units_of(Q_(1, unit).to_base_units()) if unit is not None else DIMENSIONLESS
     return f"{float(value):.4g}" + (f" {format_unit(base)}" if base != DIMENSIONLESS else "")
 
 
-def shown(r: Read, value, unit) -> str:
+def shown(r: Read, value: sp.Basic, unit: pint.Unit | None) -> str:
     """A side as the message shows it: its expression, or its value for a number written
     as one (``104 GB``)."""
     plain = r.expr.xreplace({s: sp.Integer(1) for s in r.expr.free_symbols if s.name.startswith("[")})
     return show(value, unit) if plain.is_Number else pretty(r.expr)
 
 
-def compare_numbers(va, vb, relation, tol, unit, offset, a, b, token, written: tuple[str, str] | None = None) -> bool:
+def compare_numbers(
+    va: sp.Basic,
+    vb: sp.Basic,
+    relation: str,
+    tol: float,
+    unit: pint.Unit | None,
+    offset: int,
+    a: Read,
+    b: Read,
+    token: str,
+    written: tuple[str, str] | None = None,
+) -> bool:
     """The relation between two values within ``tol``; a RelationError naming the sides as
     ``written`` (the document's own notation) or as chalk reads them."""
     x, y = float(va), float(vb)

@@ -3,13 +3,27 @@ digits say (``judging`` asks once both sides have values)."""
 
 from __future__ import annotations
 
+import pint
+import sympy as sp
+
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
 from chalk.papers.judging_context import is_number, off
 from chalk.papers.numbers import base, compare_numbers, tolerance
 from chalk.papers.verdicts import RelationError
 
 
-def judge_numbers(a: Read, b: Read, ua, ub, va, vb, token: str, offset: int, chalk_notation: bool, sides) -> bool:
+def judge_numbers(
+    a: Read,
+    b: Read,
+    ua: pint.Unit | None,
+    ub: pint.Unit | None,
+    va: sp.Basic,
+    vb: sp.Basic,
+    token: str,
+    offset: int,
+    chalk_notation: bool,
+    sides: tuple[str, str],
+) -> bool:
     """Two sides that evaluate to numbers, compared as the author's sign and digits say; a
     plain number beside one with a unit is read in that unit or in base units."""
     relation, rough = RELATIONS[token]
@@ -18,10 +32,11 @@ def judge_numbers(a: Read, b: Read, ua, ub, va, vb, token: str, offset: int, cha
     tol = MAGNITUDE if rough == MAGNITUDE else tolerance(token, sides, floor)
     written = None if chalk_notation else sides
     plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
-    if plain_a != plain_b and not chalk_notation and (ua if plain_b else ub) is not None:
+    beside = ub if plain_a else ua  # the unit of the other side, when one side is a plain number
+    if plain_a != plain_b and not chalk_notation and beside is not None:
         # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
         # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
-        scale = base(ub) if plain_a else base(ua)
+        scale = base(beside)
         try:
             return compare_numbers(
                 va * scale if plain_a else va,

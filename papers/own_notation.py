@@ -37,7 +37,7 @@ def defines_a_function(lhs: sp.Basic, ctx: Context) -> bool:
     return lhs.func not in defined
 
 
-def is_an_estimate(statement, f: Found, ctx: Context) -> bool:
+def is_an_estimate(statement: sp.Basic, f: Found, ctx: Context) -> bool:
     """An inequality in the document's own notation over symbols it never defines or
     gives (``2 h (l_p + l_c) n \\le 2 h L n``): an upper or lower estimate resting on facts
     the author keeps in prose (l_p + l_c ≤ L), not a claim for all values."""
@@ -47,7 +47,7 @@ def is_an_estimate(statement, f: Found, ctx: Context) -> bool:
     return any(isinstance(s, DocumentSymbol) and s not in known for s in statement.free_symbols)
 
 
-def is_a_stated_condition(statement, sides: tuple[str, str], f: Found, ctx: Context) -> bool:
+def is_a_stated_condition(statement: sp.Basic, sides: tuple[str, str], f: Found, ctx: Context) -> bool:
     """A relation between the document's own symbols, one side a lone symbol, none of
     them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
     not a claim chalk could refute."""

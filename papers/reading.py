@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -37,8 +37,8 @@ def bounded_powers(max_bits: int = MAX_POWER_BITS) -> Iterator[None]:
     before it starts is what bounds a formula such as ``10^{10^{10}}``."""
     originals = {cls: cls.__dict__["_eval_power"] for cls in (sp.Integer, sp.Rational)}
 
-    def guarded(original):
-        def _eval_power(self, expt):
+    def guarded(original: Callable[[sp.Rational, sp.Basic], sp.Basic]) -> Callable[[sp.Rational, sp.Basic], sp.Basic]:
+        def _eval_power(self: sp.Rational, expt: sp.Basic) -> sp.Basic:
             if isinstance(expt, sp.Rational) and (abs(self.p) > 1 or self.q > 1):
                 bits = abs(expt.p) / expt.q * math.log2(max(abs(self.p), self.q))
                 if bits > max_bits:
@@ -201,7 +201,8 @@ def _built_name_table() -> NameTable:
             formulas[tex] = (q.symbol, parsed)
     for tex, (symbol, parsed) in formulas.items():
         names = {s.name for s in parsed.free_symbols}
-        definition = of(symbol).definition
+        quantity = of(symbol)  # the quantity the symbol came from
+        definition = quantity.definition if quantity is not None else None
         readable = names <= set(symbols) and definition is not None
         if not (
             readable
@@ -231,7 +232,7 @@ class UnknownSymbols(KeyError):
         return f"symbols not in the name table: {', '.join(self.names)}"
 
 
-class DocumentSymbol(sp.Symbol):
+class DocumentSymbol(sp.Symbol):  # type: ignore[misc]  # sympy ships no types: its Symbol is Any
     """A symbol of the document's own (``D``, ``T_{math}``): a positive plain number with no
     unit and no default, never chalk's quantity of the same name (a distinct class, so it
     is never equal to chalk's ``B`` and ``of()`` finds nothing for it)."""
@@ -302,7 +303,7 @@ def read(latex: str, table: NameTable | None = None, own: bool = False) -> tuple
     return parsed.xreplace({s: mapping[s.name] for s in parsed.free_symbols}), tuple(used)
 
 
-def equal_expressions(a: sp.Basic, b: sp.Basic, hypotheses=(), timeout_ms: int = 5000) -> bool:
+def equal_expressions(a: sp.Basic, b: sp.Basic, hypotheses: Iterable[sp.Basic] = (), timeout_ms: int = 5000) -> bool:
     """Equal after unfolding chalk's definitions: exact cancellation, else a z3 proof."""
     a, b = unfold(a), unfold(b)
     if sp.cancel(sp.together(a - b)) == 0:

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Rule:
     name: str
-    pattern: re.Pattern
-    becomes: str | Callable[[re.Match], str]
+    pattern: re.Pattern[str]
+    becomes: str | Callable[[re.Match[str]], str]
     example: str  # as written → as read
     test: str  # the test in tests/test_papers_certainty.py that holds it
     own_only: bool = False  # only in a document of its own notation (chalk's: 2k is 2·k)
 
 
-def _escaped_name(m: re.Match) -> str:
+def _escaped_name(m: re.Match[str]) -> str:
     return m.group(1) + r"\mathrm{" + m.group(2).replace("\\_", "_") + "}"
 
 

@@ -4,17 +4,19 @@ judging a relation (``judging.py`` reads and unfolds it first)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.constraints import Status, prove
-from chalk.derivations.model import Claim
+from chalk.derivations.model import Claim, Expectation
 from chalk.derivations.quantities import unfold
 from chalk.derivations.values import exact_base_value
 from chalk.papers.certainty import integer_point, sympy_reason
 from chalk.papers.reading import DocumentSymbol
+from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
 
@@ -27,15 +29,35 @@ class Assumed:
     """A claim (or none) with the conditions a formula states after ``\\text{with …}``."""
 
     claim: Claim | None
-    conditions: list
+    conditions: list[sp.Basic]
 
-    def __getattr__(self, name):
-        if self.claim is None:
-            return {"given": {}, "hypotheses": (), "expect": "holds", "id": "", "rejected_by": ()}[name]
-        return getattr(self.claim, name)
+    # the claim's fields that judging reads, and what they are with no claim
+    @property
+    def given(self) -> Mapping[sp.Symbol, object]:
+        return {} if self.claim is None else self.claim.given
+
+    @property
+    def hypotheses(self) -> tuple[sp.Basic, ...]:
+        return () if self.claim is None else self.claim.hypotheses
+
+    @property
+    def expect(self) -> Expectation:
+        return "holds" if self.claim is None else self.claim.expect
+
+    @property
+    def id(self) -> str:
+        return "" if self.claim is None else self.claim.id
+
+    @property
+    def rejected_by(self) -> tuple[str, ...]:
+        return () if self.claim is None else self.claim.rejected_by
 
 
-def hypotheses_of(claim) -> list[sp.Basic]:
+#: the claim a formula is judged under: a marker's claim, with the conditions in force, or none
+InForce = Claim | Assumed | None
+
+
+def hypotheses_of(claim: InForce) -> list[sp.Basic]:
     if isinstance(claim, Assumed):
         return [*hypotheses_of(claim.claim), *claim.conditions]
     if claim is None:
@@ -50,7 +72,15 @@ def exact_point(expr: sp.Basic) -> dict[sp.Symbol, sp.Rational]:
     return {s: sp.Integer(primes[i % len(primes)] + 2 * (i // len(primes))) for i, s in enumerate(symbols)}
 
 
-def prove_relation(statement, claim, offset, findings, f, shown, parts: tuple | None = None) -> bool:
+def prove_relation(
+    statement: sp.Basic,
+    claim: InForce,
+    offset: int,
+    findings: list[Finding],
+    f: Found,
+    shown: str,
+    parts: tuple[sp.Basic, sp.Basic, str] | None = None,
+) -> bool:
     """Prove ``statement`` under the claim's hypotheses: False when it holds, True when
     undecided (a warning with the solver's reason), a RelationError when it is refuted,
     with the reason sympy decided or a countermodel of small whole numbers where one exists.
@@ -91,7 +121,7 @@ def prove_relation(statement, claim, offset, findings, f, shown, parts: tuple | 
     return True
 
 
-def counterpoint(statement: sp.Eq) -> tuple[dict, str, str] | None:
+def counterpoint(statement: sp.Eq) -> tuple[dict[sp.Symbol, sp.Rational], str, str] | None:
     """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
     π) evaluate exactly to different real numbers: the point, and both values. Only over
     the document's own symbols (positive plain numbers), with no function of the

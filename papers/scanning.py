@@ -18,11 +18,11 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from chalk.papers.stated import stated_values
+from chalk.papers.stated import Stated, stated_values
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
 
@@ -54,6 +54,13 @@ _MAP = re.compile(r"^\s*chalk:\s*(.*?)\s*$", re.S)
 _CLAIM = re.compile(r"^\s*chalk-claim:\s*([A-Za-z0-9_.]+)\s*$")
 
 
+#: formulas sharing a scope share given values: (file, claim marker, section number, the
+#: offset of the numbered item it is in or None)
+Scope = tuple[str, str, int, int | None]
+#: where a later piece of a joined formula starts: (offset into its text, line, col)
+Piece = tuple[int, int, int]
+
+
 class BadInput(ValueError):
     """A file that cannot be checked at all (missing, unknown suffix): exit status 2."""
 
@@ -68,12 +75,12 @@ class Found:
     text: str
     env: str
     claim: str  # the claim marker in force ('' when none)
-    scope: tuple  # formulas sharing a scope share given values (a section, a claim, an item)
+    scope: Scope  # formulas sharing a scope share given values (a section, a claim, an item)
     root: str = ""  # the file named on the command line that this one belongs to
     lead: str = ""  # the prose of its sentence before it ("assume", "where", …)
     #: (offset into text, line, col) where a later piece of a joined formula starts: inline
     #: math continued after words, ``$a = 104\text{e}12$ bytes $\approx 104$ GB``
-    pieces: tuple[tuple[int, int, int], ...] = ()
+    pieces: tuple[Piece, ...] = ()
     #: the prose paragraph before it, math blanked ("For large batches (say 512), where …"):
     #: where a formula for another case is introduced
     prior: str = ""
@@ -99,15 +106,15 @@ class Document:
     macros: dict[str, str] = field(default_factory=dict)
     skipped: list[tuple[str, int, int, str]] = field(default_factory=list)  # where and why a file part was not read
     #: root → (file, value) for each name a config block or a table row states with a number
-    stated: dict[str, list] = field(default_factory=dict)
+    stated: dict[str, list[tuple[str, Stated]]] = field(default_factory=dict)
 
 
-def _mask(text: str, pattern: re.Pattern) -> str:
+def _mask(text: str, pattern: re.Pattern[str]) -> str:
     """``text`` with each match blanked (newlines kept, so offsets and lines stay put)."""
     return _mask_spans(text, ((m.start(), m.end()) for m in pattern.finditer(text)))
 
 
-def _mask_spans(text: str, spans) -> str:
+def _mask_spans(text: str, spans: Iterable[tuple[int, int]]) -> str:
     """``text`` with each (start, end) span blanked, newlines kept."""
     out, pos = [], 0
     for start, end in spans:
@@ -124,13 +131,15 @@ class _Span:
     end: int
     content_start: int
     content_end: int
-    opener: re.Match
+    opener: re.Match[str]
 
     def content(self, text: str) -> str:
         return text[self.content_start : self.content_end]
 
 
-def _delimited(text: str, opener: re.Pattern, closer: Callable[[re.Match], str], nonempty: bool) -> Iterator[_Span]:
+def _delimited(
+    text: str, opener: re.Pattern[str], closer: Callable[[re.Match[str]], str], nonempty: bool
+) -> Iterator[_Span]:
     """Each ``opener … closer`` stretch, left to right, not overlapping; the same as a lazy
     regex ``opener(.*?)closer`` but in linear time: the next occurrence of each closer is
     looked up once and reused, so 20,000 unterminated openers cost one search, not 20,000
@@ -170,7 +179,7 @@ def _escaped_math(body: str) -> str:
     so offsets stay the file's): one reading of inline and displayed math, with its units and
     continuations."""
 
-    def dollars(m: re.Match) -> str:
+    def dollars(m: re.Match[str]) -> str:
         if m.group(1) is not None:
             return " $$" + m.group(1) + "$$ "
         return "  $" + m.group(2) + "$  "
@@ -225,6 +234,17 @@ def _markers(comments: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], li
         if m:
             maps.append((m.group(1), offset, 0))
     return claims, maps
+
+
+def _env_closer(m: re.Match[str]) -> str:
+    """The ``\\end{…}`` that closes the environment ``m`` opened."""
+    return "\\end{" + m.group(1) + m.group(2) + "}"
+
+
+def literal(text: str) -> Callable[[re.Match[str]], str]:
+    """``text`` whatever matched: a closer for ``_delimited``, or a replacement for ``re.sub``
+    that is inserted as written (a replacement string's backslashes would be read)."""
+    return lambda m: text
 
 
 def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
@@ -337,12 +357,11 @@ class _Scanner:
         context = _Context(claims, _scopes(body, kind), shown)
 
         found: list[tuple[int, str, str]] = []  # (offset of the formula text, text, env)
-        closing = lambda m: "\\end{" + m.group(1) + m.group(2) + "}"  # noqa: E731
-        spans = list(_delimited(body, _ENV_OPEN, closing, False))
+        spans = list(_delimited(body, _ENV_OPEN, _env_closer, False))
         found += [(sp.content_start, sp.content(body), sp.opener.group(1) + sp.opener.group(2)) for sp in spans]
         masked = _mask_spans(body, ((sp.start, sp.end) for sp in spans))
-        for opener, close, env in _DISPLAY:
-            spans = list(_delimited(masked, opener, lambda m, close=close: close, True))
+        for opener, closer, env in _DISPLAY:
+            spans = list(_delimited(masked, opener, literal(closer), True))
             # a $$ around an environment found above (``$$\\begin{align}…$$``) holds nothing more
             found += [(sp.content_start, sp.content(masked), env) for sp in spans if sp.content(masked).strip()]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
@@ -356,12 +375,11 @@ class _Scanner:
         masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
         masked_prose = masked
         includes = [(m.start(), m.group(1)) for m in _INPUT.finditer(masked)] if kind == "latex" else []
-        events = sorted(
-            [(off, "formula", (t, env)) for off, t, env in found] + [(off, "input", n) for off, n in includes]
-        )
-        for off, what, data in events:
+        events: list[tuple[int, str, tuple[str, str] | str]] = [(off, "formula", (t, env)) for off, t, env in found]
+        events += [(off, "input", n) for off, n in includes]
+        for off, _, data in sorted(events):
             line, col = lines(off)
-            if what == "formula":
+            if isinstance(data, tuple):  # a formula: (text, env); an input: its name
                 t, env = data
                 claim, scope = context(off)
                 lead = _lead(masked_prose, off)
@@ -412,29 +430,40 @@ _PROSE_UNIT = re.compile(
 _LEADS_WITH_RELATION = re.compile(r"\s*(?:=|<|>|\\(?:approx|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))")
 
 
-def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple]]:
+@dataclass
+class _Inline:
+    """An inline formula being joined: its offset, text, pieces and where its ``$…$`` ends."""
+
+    offset: int
+    text: str
+    pieces: tuple[Piece, ...]
+    end: int
+
+
+def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece, ...]]]:
     """Inline ``$…$`` formulas that hold a relation, as (offset, text, pieces). One that
     starts with a relation continues the formula before it in the same sentence, the words
     between read as its unit when they are one (``$52\\text{e}12 \\cdot 2 = 104\\text{e}12$
     bytes $\\approx 104$ GB``); a unit word right after a formula ending in a number is
     read too."""
-    out: list[list] = []  # [offset, text, pieces, end of the $…$ in text]
+    out: list[_Inline] = []
     for m in _INLINE_DOLLAR.finditer(text):
         content = m.group(1)
         if out and _LEADS_WITH_RELATION.match(content):
             previous = out[-1]
-            gap = text[previous[3] : m.start()]
-            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous[1]) else None
+            gap = text[previous.end : m.start()]
+            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
                 glue = (r" \,\mathrm{" + words.group(1) + "} ") if words else " "
-                start = len(previous[1]) + len(glue)
-                previous[1] = previous[1] + glue + content
-                previous[2] = (*previous[2], (start, *lines(m.start(1))))
-                previous[3] = m.end()
+                start = len(previous.text) + len(glue)
+                previous.text = previous.text + glue + content
+                previous.pieces = (*previous.pieces, (start, *lines(m.start(1))))
+                previous.end = m.end()
                 continue
-        out.append([m.start(1), content, (), m.end()])
+        out.append(_Inline(m.start(1), content, (), m.end()))
     joined = []
-    for off, t, pieces, end in out:
+    for inline in out:
+        off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
         if after and re.search(r"\d\s*$", t):
             t += r" \,\mathrm{" + after.group(1) + "}"
@@ -542,7 +571,7 @@ class _Context:
         for _, what in scopes:
             self.sections.append(self.sections[-1] + (what == "section"))
 
-    def __call__(self, offset: int) -> tuple[str, tuple]:
+    def __call__(self, offset: int) -> tuple[str, Scope]:
         k = bisect.bisect_right(self.claims, offset, key=lambda c: c[0])
         claim = self.claims[k - 1][1] if k else ""
         n = bisect.bisect_right(self.scopes, offset, key=lambda c: c[0])

@@ -7,6 +7,7 @@ the line it was stated on."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -69,16 +70,15 @@ def _number(text: str) -> Fraction:
     return Fraction(text.replace("_", "").replace(",", ""))
 
 
-def stated_values(text: str, fences: list[tuple[int, int]], line_of) -> list[Stated]:
+def stated_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[int], int]) -> list[Stated]:
     """Every name stated with a number in the Markdown ``text``: config lines inside fenced
     code, two-cell table rows outside it; ``line_of`` maps an offset to its line."""
-    out = []
+    out: list[Stated] = []
     for start, end in fences:
         for m in _CONFIG.finditer(text, start, end):
             out.append(Stated(name_key(m.group("name")), _number(m.group("value")), line_of(m.start()), "config block"))
-    inside = lambda off: any(s <= off < e for s, e in fences)  # noqa: E731
     for m in _ROW.finditer(text):
-        if inside(m.start()):
+        if any(s <= m.start() < e for s, e in fences):  # inside a code block
             continue
         name, value = _CELL_NAME.match(m.group("name")), _CELL_VALUE.match(m.group("value"))
         if name is None or value is None:
@@ -89,7 +89,7 @@ def stated_values(text: str, fences: list[tuple[int, int]], line_of) -> list[Sta
     return sorted(out, key=lambda s: s.line)
 
 
-def _prose_values(text: str, fences: list[tuple[int, int]], line_of) -> list[Stated]:
+def _prose_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[int], int]) -> list[Stated]:
     """Numbers the prose states with a name, outside code blocks and math: a count of things
     (``80 layers`` is the value of n_layers, num_layers or layers), a size in words (``hidden
     size of 8192`` is hidden_size) or a code name (```seq_len` = 4096``)."""
@@ -97,7 +97,7 @@ def _prose_values(text: str, fences: list[tuple[int, int]], line_of) -> list[Sta
     for start, end in [*fences, *((m.start(), m.end()) for m in _MATH.finditer(text))]:
         prose[start:end] = " " * (end - start)
     body = "".join(prose)
-    out = []
+    out: list[Stated] = []
     for m in _PROSE_COUNT.finditer(body):
         noun = m.group("name").replace("-", "")
         for key in (noun, "n_" + noun, "num_" + noun):
