@@ -51,6 +51,9 @@ OBJECTIVES = {
     "latency": "TPOT at batch 1 (lowest first)",
 }
 AT_BATCH_ONE = "batch 1 (--objective latency)"
+#: the quantities a speculative pass spreads over the tokens it yields (÷ tokens_per_pass):
+#: its time and its cost (claim ``batching.speculative_floor_is_the_floor_over_tokens_per_pass``)
+PER_TOKEN = ["layout_step_time", "layout_step_time_overlapped", "layout_cost_per_output_token"]
 
 
 def is_nan(x: float) -> bool:
@@ -171,6 +174,14 @@ def binding(compute: float, memory: float, batch: int, limit: int, cap: int, obj
             return "batch cap"
         return "HBM capacity"
     return "TPOT"
+
+
+def per_token(name: str, value: float, per_pass: float) -> float:
+    """A quantity of one target pass as the planner reports it: a pass's time and cost
+    (``PER_TOKEN``) divided by the tokens the pass yields, any other as it is."""
+    if per_pass != 1.0 and name in PER_TOKEN:
+        return value / per_pass
+    return value
 
 
 def bound_kind(weights: float, tpot: float, per_pass: float) -> str:

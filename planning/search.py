@@ -157,9 +157,7 @@ class Evaluator:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             out = np.asarray(f(**args), dtype=float)
         self.calls += 1
-        if (
-            self.per_pass != 1.0 and name in PER_TOKEN
-        ):  # claim batching.speculative_floor_is_the_floor_over_tokens_per_pass
+        if self.per_pass != 1.0 and name in PER_TOKEN:  # plan_rules.per_token, for every layout at once
             out = out / self.per_pass
         shape = np.broadcast_shapes(*(np.shape(v) for v in args.values()), (1,))
         return np.broadcast_to(out, shape)  # a term that does not vary still has one value per layout

@@ -563,9 +563,11 @@ def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_compu
     """The calculator's resolution against `chalk eval`'s service for every defined
     quantity × every catalog model on one chip, from the workload alone: the same value
     wherever either computes one (about 7,000 pairs per chip)."""
-    import chalk
     from chalk.derivations import catalog
     from chalk.evaluation.errors import EvaluationError
+    from chalk.evaluation.request import Request
+    from chalk.evaluation.result import quantity_result
+    from chalk.evaluation.setup import build_setup
     from chalk.exporters.evalbook import book
 
     _open(page, site, "calculator.html")
@@ -578,9 +580,11 @@ def test_every_quantity_with_every_catalog_model_is_computed_as_chalk_eval_compu
     browser_values = page.evaluate(JS_EVERY, [cases, precision, hardware])
     differ, computed = [], 0
     for (q, model, typed), (js, why) in zip(cases, browser_values, strict=True):
+        request = Request.from_assignments(
+            [f"{k}={v}" for k, v in typed.items()], model=model, hardware=hardware, precision=precision
+        )
         try:
-            found = chalk.evaluate(q, model=model, hardware=hardware, precision=precision, **typed)
-            py = float(found.value.to_base_units().magnitude)
+            py = float(quantity_result(q, build_setup(request)).value.to_base_units().magnitude)
         except EvaluationError:
             py = None
         computed += py is not None

@@ -120,6 +120,9 @@ def _rule_cases(seed: int) -> list[tuple[str, list[object]]]:
             )
         )
         cases.append(("finite", [rng.choice(odd)]))
+        cases.append(
+            ("per_token", [rng.choice([*rules.PER_TOKEN, "layout_ttft"]), rng.uniform(0, 1), rng.choice([1.0, 3.4])])
+        )
     return cases
 
 
@@ -168,25 +171,30 @@ const out = JSON.parse(fs.readFileSync(casesFile, "utf8")).map((form) => {
 process.stdout.write(JSON.stringify(out, (k, v) => (typeof v === "number" && !isFinite(v) ? String(v) : v)));
 """
 
-#: (model, hardware, context, TPOT s, TTFT s, objective, overlap, max chips): dense and MoE, one
-#: and many chips, a TTFT target, the overlap switch, a rack, TPUs, every objective, and a chip
-#: without a catalog price (skipped under cost, planned without cost otherwise)
+#: (model, hardware, context, TPOT s, TTFT s, objective, overlap, max chips, KV format, draft,
+#: acceptance): dense and MoE, one and many chips, a TTFT target, the overlap switch, a rack,
+#: TPUs, every objective, a chip without a catalog price (skipped under cost, planned without
+#: cost otherwise), an FP8 KV cache, and speculative drafts with the book's acceptance and a given one
 PLAN_FORMS = [
-    ("llama-3-70b", ["h100-sxm"], 8192, 0.020, None, "cost", False, 512),
-    ("llama-3-8b", ["h100-sxm", "h200", "mi300x", "a100-40gb"], 4096, 0.008, 0.2, "cost", False, 512),
-    ("mixtral-8x7b", ["gb200-nvl72", "tpu-v5e"], 16384, 0.015, None, "cost", True, 64),
-    ("deepseek-v3", ["b200", "h200"], 8192, 0.030, None, "throughput", False, 64),
-    ("llama-3-70b", ["h100-sxm", "tpu-v7"], 8192, 0.020, None, "chips", False, 64),
-    ("qwen3-30b-a3b", ["h100-sxm", "mi355x"], 4096, 0.010, None, "latency", False, 32),
+    ("llama-3-70b", ["h100-sxm"], 8192, 0.020, None, "cost", False, 512, "", None, None),
+    ("llama-3-8b", ["h100-sxm", "h200", "mi300x", "a100-40gb"], 4096, 0.008, 0.2, "cost", False, 512, "", None, None),
+    ("mixtral-8x7b", ["gb200-nvl72", "tpu-v5e"], 16384, 0.015, None, "cost", True, 64, "", None, None),
+    ("deepseek-v3", ["b200", "h200"], 8192, 0.030, None, "throughput", False, 64, "fp8", None, None),
+    ("llama-3-70b", ["h100-sxm", "tpu-v7"], 8192, 0.020, None, "chips", False, 64, "", 3, None),
+    ("qwen3-30b-a3b", ["h100-sxm", "mi355x"], 4096, 0.010, None, "latency", False, 32, "", None, None),
+    ("deepseek-v3", ["h200"], 8192, 0.006, None, "cost", False, 64, "fp8", 4, 0.7),
 ]
 
 
 def _form(case: tuple[object, ...]) -> dict[str, object]:
-    model, hardware, context, tpot, ttft, objective, overlap, max_chips = case
+    model, hardware, context, tpot, ttft, objective, overlap, max_chips, kv, draft, acceptance = case
     return {
         "model": model,
         "hardware": hardware,
         "precision": "bf16",
+        "kvPrecision": kv,
+        "draft": draft,
+        "acceptance": acceptance,
         "tier": "on-demand",
         "overlap": overlap,
         "objective": objective,
@@ -205,9 +213,10 @@ def _site_scripts(folder: Path) -> None:
     from chalk.planning.serve import FUNCTIONS
 
     (folder / "data.js").write_text(data_source(None))
-    (folder / "formulas.js").write_text(formulas_source(sorted(set(FUNCTIONS) | model_derivations())))
+    names = set(FUNCTIONS) | {"tokens_per_pass"} | model_derivations()
+    (folder / "formulas.js").write_text(formulas_source(sorted(names)))
     (folder / "plan_rules.js").write_text(rules_source())
-    for name in ("chalk.js", "plan.js"):
+    for name in ("chalk.js", "plan.js"):  # tokens_per_pass: the speculative draft's yield
         (folder / name).write_bytes((STATIC / name).read_bytes())
 
 
@@ -226,7 +235,8 @@ def test_the_plan_pages_search_finds_every_plan_the_python_api_finds_under_every
     assert done.returncode == 0, done.stderr[-2000:]
     compared = 0
     for case, js in zip(PLAN_FORMS, json.loads(done.stdout), strict=True):
-        model, hardware, context, tpot, ttft, objective, overlap, max_chips = case
+        model, hardware, context, tpot, ttft, objective, overlap, max_chips, kv, draft, acceptance = case
+        speculative = None if draft is None else str(draft) if acceptance is None else f"{draft}:{acceptance}"
         py = chalk.plan_serve(
             model=model,
             hardware=hardware,
@@ -237,6 +247,8 @@ def test_the_plan_pages_search_finds_every_plan_the_python_api_finds_under_every
             objective=objective,
             overlap=overlap,
             max_chips=max_chips,
+            kv_precision=kv or None,
+            speculative=speculative,
         )
         assert len(js["plans"]) == len(py.plans), case
         for mine, theirs in zip(js["plans"], py.plans, strict=True):
@@ -305,4 +317,5 @@ def test_the_plan_pages_scripts_hold_no_planning_rule_of_their_own():
         "compare_keys",
         "objective_key",
         "pareto_front",
+        "per_token",
     }

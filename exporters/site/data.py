@@ -223,6 +223,18 @@ def precision_widths() -> dict:
     return {p: _layer(dict(byte_widths(lambda name: getattr(v, name), p).values)) for p in FORMAT_BYTES}
 
 
+def kv_precision_widths() -> dict:
+    """What ``--kv-precision`` sets, per format: the KV cache's element width, whatever the
+    weights' precision (``exporters/precision.py`` ``byte_widths``)."""
+    from chalk.exporters.precision import FORMAT_BYTES, KV_WIDTH, byte_widths
+
+    out = {}
+    for p in FORMAT_BYTES:
+        chosen = byte_widths(lambda name: getattr(v, name), None, None, p).values
+        out[p] = _layer({s: sv for s, sv in chosen.items() if s.name == KV_WIDTH})[KV_WIDTH]
+    return out
+
+
 def prices() -> dict:
     from chalk.derivations.catalog.prices import listed_prices, unlisted_prices
 
@@ -298,6 +310,7 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "models": models(),
         "hardware": hardware(),
         "precision_widths": precision_widths(),
+        "kv_precision_widths": kv_precision_widths(),
         "default_precision": DEFAULT_PRECISION,
         "prices": prices(),
         "measured": measured_systems(),

@@ -58,20 +58,32 @@
       sets.price_per_chip_hour = { value: NaN, base: NaN, source: unpriced };
     }
     for (const name of SWEPT) sets[name] = CHALK.given(name, 1, "swept by the plan");
-    const setup = { sets: sets, model: form.model, published: false, hardware: hw, precision: form.precision, ici: null, prices: null };
+    // a speculative draft (--speculative DRAFT_LEN[:ACCEPTANCE]): the book's tokens_per_pass
+    if (form.draft !== null) {
+      sets.draft_length = CHALK.given("draft_length", form.draft, "given (--speculative)");
+      if (form.acceptance !== null) sets.acceptance_rate = CHALK.given("acceptance_rate", form.acceptance, "given (--speculative)");
+    }
+    const setup = {
+      sets: sets, model: form.model, published: false, hardware: hw, precision: form.precision,
+      kvPrecision: form.kvPrecision || null, ici: null, prices: null,
+    };
     const kwargs = {};
+    let perPass = 1.0;
     try {
       for (const name of FUNCTIONS) Object.assign(kwargs, CHALK.resolve(name, setup, { keepAll: true }).kwargs);
+      if (form.draft !== null) perPass = F.tokens_per_pass(CHALK.resolve("tokens_per_pass", setup, { keepAll: true }).kwargs);
     } catch (e) {
       if (e instanceof CHALK.InputError) return { skipped: hw + ": " + e.message };
       throw e;
     }
     const field = (name) => (has(model.fields, name) ? model.fields[name].base : null);
-    return { kwargs: kwargs, heads: field("n_heads"), layers: field("n_layers"), experts: field("experts"), unpriced: unpriced };
+    return {
+      kwargs: kwargs, heads: field("n_heads"), layers: field("n_layers"), experts: field("experts"), unpriced: unpriced, perPass: perPass,
+    };
   }
 
   // ---- the search of one hardware (planning/search.py), every decision a rule
-  function searchOne(form, hw, kwargs, layouts) {
+  function searchOne(form, hw, kwargs, layouts, perPass) {
     const stepName = form.overlap ? "layout_step_time_overlapped" : "layout_step_time";
     const outcome = { hardware: hw, plans: [], rejected: {}, fastest: null, front: [] };
     const noTtft = form.ttft === null ? NaN : form.ttft;
@@ -87,7 +99,7 @@
         ep_link_latency: L.e[1],
         pp_link_latency: L.p[1],
       });
-      const at = (name, b) => F[name](b === undefined ? kw : Object.assign(kw, { batch: b }));
+      const at = (name, b) => R.per_token(name, F[name](b === undefined ? kw : Object.assign(kw, { batch: b })), perPass);
       const step = (b) => at(stepName, b);
       const noLink = isNaN(L.t[0]) || isNaN(L.e[0]) || isNaN(L.p[0]);
       const limit = R.batch_limit(at("layout_max_batch", 1), P.batch_cap);
@@ -96,7 +108,9 @@
       const why = R.rejection(noLink, limit, tpot1, form.tpot, ttft, noTtft);
       if (why) outcome.rejected[why] = (outcome.rejected[why] || 0) + 1;
       if (!noLink && limit >= 1 && isFinite(tpot1) && (outcome.fastest === null || tpot1 < outcome.fastest.tpot)) {
-        outcome.fastest = { tpot: tpot1, layout: L, weights: at("layout_t_weights", 1), kw: Object.assign({}, kw, { batch: 1 }) };
+        outcome.fastest = {
+          tpot: tpot1, layout: L, weights: at("layout_t_weights", 1), kw: Object.assign({}, kw, { batch: 1 }), perPass: perPass,
+        };
       }
       if (why) continue;
       const b = R.objective_batch(R.largest_batch(step, limit, form.tpot), form.objective);
@@ -138,10 +152,11 @@
     const kw = f.kw;
     const comm = F.layout_t_tp(kw) + F.layout_t_ep(kw) + F.layout_t_pp(kw);
     const lat = F.layout_t_tp_latency(kw) + F.layout_t_ep_latency(kw) + F.layout_t_pp_latency(kw);
+    const spread = f.perPass !== 1.0 ? ", ÷ " + String(Number(f.perPass.toPrecision(4))) + " tokens per pass (--speculative)" : "";
     return (
-      R.bound_kind(f.weights, f.tpot, 1.0) + ": weight fetch " + (f.weights * 1e3).toFixed(2) + " ms (claim " + P.floor_claim +
+      R.bound_kind(f.weights, f.tpot, f.perPass) + ": weight fetch " + (f.weights * 1e3).toFixed(2) + " ms (claim " + P.floor_claim +
       ") + communication " + (comm * 1e3).toFixed(2) + " ms, of which message latency " + (lat * 1e3).toFixed(2) +
-      " ms (claim " + P.latency_claim + ")"
+      " ms (claim " + P.latency_claim + ")" + spread
     );
   }
   CHALK.planBound = bound;
@@ -150,8 +165,9 @@
     return items.slice().sort((a, b) => R.compare_keys(key(a), key(b)));
   }
 
-  // form: { model, hardware: [ids], precision ("": the model's format), tier, overlap, objective,
-  //         tpot (s), ttft (s or null), maxChips, sets: { context, prefill_tokens, decode_tokens } }
+  // form: { model, hardware: [ids], precision ("": the model's format), kvPrecision ("": the model's
+  //         cache dtype), tier, overlap, objective, tpot (s), ttft (s or null), maxChips,
+  //         draft and acceptance (--speculative; null: none), sets: { context, prefill_tokens, decode_tokens } }
   function plan(form) {
     const result = { plans: [], outcomes: [], skipped: [], notes: [] };
     for (const hw of form.hardware) {
@@ -167,7 +183,7 @@
       }
       if (got.unpriced) result.notes.push(got.unpriced);
       const layouts = grid(got.heads, got.layers, got.experts, form.maxChips, P.hardware[hw].fabric);
-      const outcome = searchOne(Object.assign({}, form, { precision: precision }), hw, got.kwargs, layouts);
+      const outcome = searchOne(Object.assign({}, form, { precision: precision }), hw, got.kwargs, layouts, got.perPass);
       result.outcomes.push(outcome);
       result.plans = result.plans.concat(outcome.plans);
     }

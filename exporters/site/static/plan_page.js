@@ -18,12 +18,20 @@
       return n;
     };
     const context = count("context");
+    const draftText = $("draft").value.trim();
+    const draft = draftText === "" ? null : Number(draftText);
+    if (draft !== null && !(Number.isInteger(draft) && draft >= 0)) throw new CHALK.InputError("--speculative: the draft length must be a whole number of tokens, got " + draftText);
+    const acceptanceText = $("acceptance").value.trim();
+    const acceptance = acceptanceText === "" || draft === null ? null : Number(acceptanceText);
     return {
       model: $("model").value,
       hardware: Array.from(document.querySelectorAll("#hardware input:checked")).map((c) => c.value),
       precision: $("precision").value,
+      kvPrecision: $("kv_precision").value,
       tier: $("tier").value,
       objective: $("objective").value,
+      draft: draft,
+      acceptance: acceptance,
       overlap: $("overlap").checked,
       tpot: tpot.base,
       ttft: ttft === null ? null : ttft.base,
@@ -144,7 +152,7 @@
     $("notes").appendChild(li);
   }
 
-  const FIELDS = ["model", "precision", "tier", "objective", "context", "prompt", "output", "tpot", "ttft", "max_chips", "top"];
+  const FIELDS = ["model", "precision", "kv_precision", "draft", "acceptance", "tier", "objective", "context", "prompt", "output", "tpot", "ttft", "max_chips", "top"];
 
   function saveState() {
     const query = new URLSearchParams();
@@ -163,6 +171,8 @@
   const allHw = Object.keys(P.hardware).sort();
   const precisions = Array.from(new Set([].concat(...allHw.map((h) => Object.keys(D.hardware[h].precisions))))).sort();
   CHALK.fillSelect($("precision"), [""].concat(precisions), ["(the model's format, as the CLI)"].concat(precisions));
+  const kvFormats = Object.keys(D.kv_precision_widths).sort();
+  CHALK.fillSelect($("kv_precision"), [""].concat(kvFormats), ["(the model's cache dtype, as the CLI)"].concat(kvFormats));
   CHALK.fillSelect($("tier"), P.tiers);
   const objectives = Object.keys(CHALK.rules.OBJECTIVES);
   CHALK.fillSelect($("objective"), objectives, objectives.map((o) => o + ": " + CHALK.rules.OBJECTIVES[o]));
@@ -179,7 +189,7 @@
     label.appendChild(document.createTextNode(" " + hw + " "));
     $("hardware").appendChild(label);
   }
-  const defaults = { model: "llama-3-70b", precision: "", tier: "on-demand", objective: "cost", context: "8192", prompt: "2048", output: "512", tpot: "20ms", ttft: "", max_chips: "512", top: "10" };
+  const defaults = { model: "llama-3-70b", precision: "", kv_precision: "", draft: "", acceptance: "", tier: "on-demand", objective: "cost", context: "8192", prompt: "2048", output: "512", tpot: "20ms", ttft: "", max_chips: "512", top: "10" };
   for (const id of FIELDS) {
     $(id).value = query.has(id) ? query.get(id) : defaults[id];
     if ($(id).value !== (query.has(id) ? query.get(id) : defaults[id])) $(id).value = defaults[id];
