@@ -215,6 +215,12 @@ var CHALK = window.CHALK || (window.CHALK = {});
         }
       }
     }
+    if (setup.kvPrecision) {
+      // --kv-precision: the KV cache's element width, whatever the weights' (exporters/precision.py)
+      if (!has(D.kv_precision_widths, setup.kvPrecision)) throw new InputError("--kv-precision " + setup.kvPrecision + ": use one of " + Object.keys(D.kv_precision_widths).join(", "));
+      L.precision.bytes_per_element = D.kv_precision_widths[setup.kvPrecision];
+      delete L.unlisted.bytes_per_element;
+    }
     if (setup.model) {
       const m = D.models[setup.model];
       Object.assign(L.model, m.fields);

@@ -4648,6 +4648,53 @@ CHALK.data = {
   "v_head_dim",
   "vocab_size"
  ],
+ "kv_precision_widths": {
+  "bf16": {
+   "base": 2.0,
+   "source": "--kv-precision bf16: 2 byte per cached KV element",
+   "value": 2.0
+  },
+  "fp16": {
+   "base": 2.0,
+   "source": "--kv-precision fp16: 2 byte per cached KV element",
+   "value": 2.0
+  },
+  "fp32": {
+   "base": 4.0,
+   "source": "--kv-precision fp32: 4 byte per cached KV element",
+   "value": 4.0
+  },
+  "fp4": {
+   "base": 0.5,
+   "source": "--kv-precision fp4: 0.5 byte per cached KV element",
+   "value": 0.5
+  },
+  "fp6": {
+   "base": 0.75,
+   "source": "--kv-precision fp6: 0.75 byte per cached KV element",
+   "value": 0.75
+  },
+  "fp8": {
+   "base": 1.0,
+   "source": "--kv-precision fp8: 1 byte per cached KV element",
+   "value": 1.0
+  },
+  "int4": {
+   "base": 0.5,
+   "source": "--kv-precision int4: 0.5 byte per cached KV element",
+   "value": 0.5
+  },
+  "int8": {
+   "base": 1.0,
+   "source": "--kv-precision int8: 1 byte per cached KV element",
+   "value": 1.0
+  },
+  "tf32": {
+   "base": 4.0,
+   "source": "--kv-precision tf32: 4 byte per cached KV element",
+   "value": 4.0
+  }
+ },
  "measured": {
   "points": [
    {
