@@ -7,11 +7,13 @@ can never turn a true statement into a reported counterexample.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 import numpy as np
 import sympy as sp
 
+from chalk.derivations import portable_math
 from chalk.derivations.evaluation import values
 
 REL_TOL = 1e-9
@@ -133,7 +135,7 @@ def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) ->
     negative_only = s.is_nonpositive or (hi is not None and hi <= 0)
     low = max(1e-3, -hi) if negative_only and hi is not None and hi < 0 else 1e-3
     top = max(low * 1e6, abs(lo) if lo is not None else 0.0, abs(hi) if hi is not None else 0.0)
-    x = np.exp(rng.uniform(np.log(low), np.log(top), size))
+    x = portable_math.exp(rng.uniform(math.log(low), math.log(top), size))
     x = -x if negative_only else np.where(rng.random(size) < 0.5, -x, x)
     if s.is_integer:
         x = np.round(x)
@@ -163,7 +165,7 @@ def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=())
             continue
         lo = lo if lo is not None and lo > 0 else (hi * 1e-3 if hi is not None and hi > 0 else 1e-3)
         hi = hi if hi is not None and hi > lo else lo * 1e6
-        x = np.exp(rng.uniform(np.log(lo), np.log(hi), size))
+        x = portable_math.exp(rng.uniform(math.log(lo), math.log(hi), size))
         if s.is_integer:
             x = np.ceil(x)
         elif s.is_nonnegative and not s.is_positive:

@@ -6,13 +6,14 @@ use it); the judging stage builds its three-valued falsifier on top.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 import numpy as np
 import pint
 import sympy as sp
 
+from chalk.derivations import portable_math
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import unfold
 from chalk.derivations.values import base_point
@@ -32,14 +33,16 @@ class _NotWalkable(Exception):
     """A node the direct evaluator does not cover: lambdify evaluates the expression."""
 
 
-_FUNCTIONS = {
-    sp.exp: np.exp,
-    sp.log: np.log,
+#: exp, log, sin and cos through the C library (``portable_math``): the same bits on every
+#: CPU, where numpy's SIMD kernels differ in the last bit between AVX2 and AVX-512 machines
+_FUNCTIONS: dict[object, Callable[[np.ndarray], np.ndarray]] = {
+    sp.exp: portable_math.exp,
+    sp.log: portable_math.log,
     sp.Abs: np.abs,
     sp.floor: np.floor,
     sp.ceiling: np.ceil,
-    sp.sin: np.sin,
-    sp.cos: np.cos,
+    sp.sin: portable_math.sin,
+    sp.cos: portable_math.cos,
 }
 
 
@@ -86,8 +89,8 @@ def _numpy_value(e: sp.Basic, point: Mapping[sp.Symbol, np.ndarray]):
         if exp == -1:
             return 1.0 / base
         if exp.is_Number:
-            return np.power(base, float(exp))
-        return np.power(base, _numpy_value(exp, point))
+            return portable_math.power(base, float(exp))
+        return portable_math.power(base, _numpy_value(exp, point))
     if isinstance(e, (sp.Max, sp.Min)):
         combine = np.maximum if isinstance(e, sp.Max) else np.minimum
         args = [_numpy_value(a, point) for a in e.args]
