@@ -335,6 +335,8 @@ def test_efficiencies_are_ideal_by_default_and_printed_with_their_source(runtime
         ("mi300x", 2.3e-6, 2.0e-6, "RCCL"),  # an Infinity Fabric hop: RCCL's cost model, 2.3 µs
         ("l40s", 0.0, 2.7e-6, "NCCL"),  # PCIe between GPUs, the NIC between nodes
         ("tpu-v5e", 1e-6, 2.0e-6, "lower bound, not a measurement"),  # DCN: one NIC-switch-NIC step at least
+        ("tpu-v7", 1e-6, 2.0e-6, "lower bound, not a measurement"),  # an ICI hop: the textbook's 1 µs
+        ("mi355x", 2.3e-6, 2.0e-6, "RCCL"),  # one Pollara 400 NIC per GPU: RCCL's network step
     ],
 )
 def test_each_fabric_states_its_message_latency_and_its_source(hardware, up, out, says):
