@@ -3353,7 +3353,28 @@ CHALK.data = {
     }
    },
    "links": {
-    "beyond": null,
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "mi325x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI325X (OAM): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "mi325x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI325X (OAM): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "mi325x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI325X (OAM): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi325x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI325X (OAM): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 1.0
+     }
+    },
     "domain": 8,
     "inside": {
      "fsdp_axes": {
@@ -3386,6 +3407,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 6000000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
@@ -3416,6 +3442,11 @@ CHALK.data = {
       "source": "AMD Instinct MI325X (OAM): dense bf16, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
       "value": 1307400000000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 448000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
@@ -3423,6 +3454,11 @@ CHALK.data = {
      }
     },
     "fp16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 6000000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
@@ -3453,6 +3489,11 @@ CHALK.data = {
       "source": "AMD Instinct MI325X (OAM): dense fp16, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
       "value": 1307400000000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 448000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
@@ -3460,6 +3501,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 6000000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
@@ -3489,6 +3535,11 @@ CHALK.data = {
       "base": 2614900000000000.0,
       "source": "AMD Instinct MI325X (OAM): dense fp8, AMD Instinct MI325X (CDNA 3, the MI300X's compute with HBM3E): awesomeagents.ai/hardware/amd-mi325x ('256GB HBM3e', '6,000 GB/s (6 TB/s)', 'FP8 Performance 2,614.9 TFLOPS', 'FP8 with Sparsity 5,229.8 TFLOPS', 'FP16 / BF16 1,307.4 TFLOPS'); yobitel.com/knowledge-base/amd-mi325x (256 GB HBM3e, ~6 TB/s, TDP ~1,000 W, OAM); wiaix.com/amd-instincttm-mi325x-accelerators (AMD's launch copy: 6 TB/s peak, 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs', 8 GPUs = 2 TB); slicast.com (same 2.6 PF FP8 / 1.3 PF FP16 as MI300X); pages read 2026-12-04",
       "value": 2614900000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI325X (OAM): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 448000000000.0,
@@ -3665,7 +3716,28 @@ CHALK.data = {
     }
    },
    "links": {
-    "beyond": null,
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "mi355x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "mi355x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "mi355x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi355x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 1.0
+     }
+    },
     "domain": 8,
     "inside": {
      "fsdp_axes": {
@@ -3698,6 +3770,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
@@ -3728,6 +3805,11 @@ CHALK.data = {
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense bf16, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 2516582400000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
@@ -3735,6 +3817,11 @@ CHALK.data = {
      }
     },
     "fp4": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
@@ -3765,6 +3852,11 @@ CHALK.data = {
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense fp4, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 1.00663296e+16
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
@@ -3772,6 +3864,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
@@ -3801,6 +3898,11 @@ CHALK.data = {
       "base": 5033164800000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): dense fp8, AMD Instinct MI355X product page (amd.com/en/products/accelerators/instinct/mi350/mi355x.html): 288 GB HBM3E, 8 TB/s, 1,400 W; corroborated by tomshardware.com (MI355X 288GB HBM3E up to 8 TB/s, max FP4/FP6 20.1 PFLOPS [sparse], 1,400 W), world-today-news.com ISSCC 2026 report (256 CUs, 8,192 FP8 FLOPs/clock/CU, ~5 PFLOPS FP8), wccftech Hot Chips 2025 report (MI355X max clock 2.4 GHz, 1,400 W TBP), rocm.docs.amd.com reference/gpu-specs (MI355X 256 CUs, 32 per XCD)",
       "value": 5033164800000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
+      "value": 50000000000.0
      },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
@@ -4246,13 +4348,39 @@ CHALK.data = {
     }
    },
    "links": {
-    "beyond": null,
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "tpu-v6e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU v6e (Trillium): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 12500000000.0,
+      "source": "tpu-v6e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU v6e (Trillium): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "tpu-v6e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU v6e (Trillium): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "tpu-v6e: a group beyond the 256-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU v6e (Trillium): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 1.0
+     }
+    },
     "domain": 256,
     "inside": {}
    },
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): scale-out NIC per chip, docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "hbm_bandwidth": {
       "base": 1638000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4283,6 +4411,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): dense bf16, cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
       "value": 918000000000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "scaleup_bandwidth": {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4290,6 +4423,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): scale-out NIC per chip, docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "hbm_bandwidth": {
       "base": 1638000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4320,6 +4458,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): dense fp8, cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 918000000000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "scaleup_bandwidth": {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4327,6 +4470,11 @@ CHALK.data = {
      }
     },
     "int8": {
+     "dcn_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): scale-out NIC per chip, docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "hbm_bandwidth": {
       "base": 1638000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4357,6 +4505,11 @@ CHALK.data = {
       "source": "Google Cloud TPU v6e (Trillium): dense int8, cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
       "value": 1836000000000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU v6e (Trillium): docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
+      "value": 12500000000.0
+     },
      "scaleup_bandwidth": {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
@@ -4374,13 +4527,39 @@ CHALK.data = {
    "domain": 9216,
    "ici": {},
    "links": {
-    "beyond": null,
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "tpu-v7: a group beyond the 9216-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU7x (Ironwood): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 12500000000.0,
+      "source": "tpu-v7: a group beyond the 9216-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU7x (Ironwood): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 12500000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "tpu-v7: a group beyond the 9216-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU7x (Ironwood): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "tpu-v7: a group beyond the 9216-chip scale-up domain: the scale-out NIC; 12.5 GB/s one way per chip; Google Cloud TPU7x (Ironwood): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 1.0
+     }
+    },
     "domain": 9216,
     "inside": {}
    },
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU7x (Ironwood): scale-out NIC per chip, docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 12500000000.0
+     },
      "hbm_bandwidth": {
       "base": 7370000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e",
@@ -4391,10 +4570,20 @@ CHALK.data = {
       "source": "Google Cloud TPU7x (Ironwood): cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216' | Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e",
       "value": 206158430208.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU7x (Ironwood): one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: 'Each hop over an ICI link has some intrinsic overhead regardless of the data volume. This is typically around 1us' (said of TPU ICI in general, the same figure the v4/v5e/v5p/v6e entries use; the book predates TPU7x and no Ironwood-specific hop latency was found)",
+      "value": 1e-06
+     },
      "peak_flops": {
       "base": 2307000000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): dense bf16, cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 2307000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU7x (Ironwood): docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 12500000000.0
      },
      "scaleup_bandwidth": {
       "base": 600000000000.0,
@@ -4403,6 +4592,11 @@ CHALK.data = {
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU7x (Ironwood): scale-out NIC per chip, docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 12500000000.0
+     },
      "hbm_bandwidth": {
       "base": 7370000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e",
@@ -4413,10 +4607,20 @@ CHALK.data = {
       "source": "Google Cloud TPU7x (Ironwood): cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216' | Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e",
       "value": 206158430208.0
      },
+     "hop_latency": {
+      "base": 1e-06,
+      "source": "Google Cloud TPU7x (Ironwood): one ICI hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: 'Each hop over an ICI link has some intrinsic overhead regardless of the data volume. This is typically around 1us' (said of TPU ICI in general, the same figure the v4/v5e/v5p/v6e entries use; the book predates TPU7x and no Ironwood-specific hop latency was found)",
+      "value": 1e-06
+     },
      "peak_flops": {
       "base": 4614000000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): dense fp8, cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216' | docs.cloud.google.com/tpu/docs/ironwood-performance ('peak theoretical performance of 4614 TFLOPS per chip' FP8)",
       "value": 4614000000000000.0
+     },
+     "scaleout_bandwidth": {
+      "base": 12500000000.0,
+      "source": "Google Cloud TPU7x (Ironwood): docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
+      "value": 12500000000.0
      },
      "scaleup_bandwidth": {
       "base": 600000000000.0,
@@ -9027,10 +9231,10 @@ CHALK.data = {
    "mi325x": {
     "fabric": {
      "domain": 8,
-     "out": null,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "out_source": "no scale-out NIC in the catalog",
+     "out": 50000000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
+     "out_source": "AMD Instinct MI325X (OAM): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/vllm-mori-distributed.html (vLLM distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs: 8x AMD Instinct MI300X/MI325X GPU cards per node', 'Networking: 8x NVIDIA Mellanox ConnectX-7 (CX7) NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; ConnectX-7's fastest link is NDR, 400 Gb/s (docs.nvidia.com/networking WinOF-2 'Supported Network Adapter Cards': 'ConnectX-7 | InfiniBand | HDR, NDR200 and NDR'), the rate the mi300x entry's Azure ND MI300X v5 '8x400 Gigabit NDR' also gives; the NIC's top rate, so a NIC time read from it stays a floor",
      "up": 448000000000.0,
      "up_latency": 2.3e-06,
      "up_latency_source": "AMD Instinct MI325X (OAM): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
@@ -9070,10 +9274,10 @@ CHALK.data = {
    "mi355x": {
     "fabric": {
      "domain": 8,
-     "out": null,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "out_source": "no scale-out NIC in the catalog",
+     "out": 50000000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
+     "out_source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): scale-out NIC per chip, one direction; rocm.docs.amd.com/en/latest/how-to/rocm-for-ai/inference/benchmark-docker/sglang-mori-distributed.html (SGLang distributed inference with MoRI, dated 2026-01-29, stored copy read 2026-12-05): 'GPUs 8x AMD Instinct MI355X GPU cards per node', 'Networking: 8x AMD Pensando™ Pollara 400 AI NICs per node, providing a dedicated 1:1 mapping between GPUs and network interfaces'; amd.com/en/products/network-interface-cards/pensando.html: the Pollara 400 AI NIC reaches 'up to 400 Gigabit per second (Gbps) Ethernet speeds'; MLPerf Inference v6.1 Crusoe system description (github.com/mlcommons/inference_results_v6.1 closed/Crusoe/systems/512xMI355X_Crusoe_GPT.json): '8x AMD Pollara 400G RoCE per node (3200 Gbps aggregate/node)' for 8 MI355X per node = 400 Gb/s per GPU",
      "up": 537600000000.0,
      "up_latency": 2.3e-06,
      "up_latency_source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
@@ -9160,10 +9364,10 @@ CHALK.data = {
    "tpu-v6e": {
     "fabric": {
      "domain": 256,
-     "out": null,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "out_source": "no scale-out NIC in the catalog",
+     "out": 12500000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "Google Cloud TPU v6e (Trillium): one scale-out message; lower bound, not a measurement: TPU slices exchange data over the data-centre network by DMA to the host CPUs, which send it over the host NICs (cloud.google.com/tpu/docs/multislice-introduction: 'TPU chips in different slices communicate by transferring data to CPUs (hosts) which in turn transmit the data over the data-center network (DCN)'); so one DCN message costs at least one NIC-switch-NIC traversal, which the collective libraries' own cost models put at 2.0 us (RCCL, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 hwLat NET row, LL) to 2.7 us (NCCL, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625); the smaller, 2.0 us, is used, and the host DMA hops on both ends are left out. Google publishes no DCN latency figure that was found",
+     "out_source": "Google Cloud TPU v6e (Trillium): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per v6e chip as Google prints it (= 12.5 GB/s; 8 chips per host, so 800 Gb/s of host NIC per v6e host). The v6e page itself (docs.cloud.google.com/tpu/docs/v6e.md.txt) has no NIC row",
      "up": 400000000000.0,
      "up_latency": 1e-06,
      "up_latency_source": "Google Cloud TPU v6e (Trillium): one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: about 1 µs per ICI hop",
@@ -9183,13 +9387,13 @@ CHALK.data = {
    "tpu-v7": {
     "fabric": {
      "domain": 9216,
-     "out": null,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "out_source": "no scale-out NIC in the catalog",
+     "out": 12500000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "Google Cloud TPU7x (Ironwood): one scale-out message; lower bound, not a measurement: TPU slices exchange data over the data-centre network by DMA to the host CPUs, which send it over the host NICs (cloud.google.com/tpu/docs/multislice-introduction: 'TPU chips in different slices communicate by transferring data to CPUs (hosts) which in turn transmit the data over the data-center network (DCN)'); so one DCN message costs at least one NIC-switch-NIC traversal, which the collective libraries' own cost models put at 2.0 us (RCCL, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 hwLat NET row, LL) to 2.7 us (NCCL, github.com/NVIDIA/nccl src/graph/tuning.cc @ b6475625); the smaller, 2.0 us, is used, and the host DMA hops on both ends are left out. Google publishes no DCN latency figure that was found",
+     "out_source": "Google Cloud TPU7x (Ironwood): scale-out NIC per chip, one direction; docs.cloud.google.com/tpu/docs/tpu7x (TPU7x (Ironwood) page, comparison table 'v5p | v6e (Trillium) | TPU7x (Ironwood)', stored copy read 2026-12-05): 'Data center network (DCN) bandwidth per chip (Gbps) | 50 | 100 | 100', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) | 1200 | 800 | 1200': 100 Gb/s DCN per TPU7x chip as Google prints it (= 12.5 GB/s); GKE docs (docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): each TPU7x VM has 4 chips and 2 NICs",
      "up": 600000000000.0,
-     "up_latency": 0.0,
-     "up_latency_source": "no sourced scale-up message latency in the catalog: 0 (a lower bound)",
+     "up_latency": 1e-06,
+     "up_latency_source": "Google Cloud TPU7x (Ironwood): one scale-up hop; Austin et al., How to Scale Your Model (jax-ml.github.io/scaling-book), Part 3 'Sharded Matrices and How to Multiply Them', §A note on ICI latency: 'Each hop over an ICI link has some intrinsic overhead regardless of the data volume. This is typically around 1us' (said of TPU ICI in general, the same figure the v4/v5e/v5p/v6e entries use; the book predates TPU7x and no Ironwood-specific hop latency was found)",
      "up_source": "Google Cloud TPU7x (Ironwood): scale-up ICI, one direction per chip; Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'"
     },
     "prices": {
