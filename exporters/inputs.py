@@ -17,16 +17,20 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pint
 
 from chalk.derivations.domains import COUNTS, Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import book
+from chalk.exporters.input_rules import resolve_inputs
 from chalk.exporters.precision import per_element
 from chalk.units.readable import unit_text as unit_text  # re-exported: eval, sweep and the site read it here
 from chalk.units.registry import Q_, base_magnitude, from_base, parse_unit
+
+if TYPE_CHECKING:
+    from chalk.exporters.input_rules import Env
 
 
 class Symbol(Protocol):
@@ -224,75 +228,86 @@ def resolve(
     bk = book()
     of = bk.of
     grid = dict(grid or {})
-    direct: dict[Symbol, Input] = {}
-    support: dict[Symbol, Input] = {}
-    kwargs: dict[str, object] = {}
-    missing: list[str] = []
-    lacking_inputs: dict[Symbol, str] = {}  # plain inputs without a value, and their missing-item text
-    used: set[Symbol] = set()
+    swept = {g.name: v for g, v in grid.items()}
+    symbols = {s.name: s for s in needed}
+    layer_of = {
+        "sets": layers.sets,
+        "model": layers.model,
+        "precision": layers.precision,
+        "hardware": layers.hardware,
+        "prices": layers.prices,
+    }
 
-    def plain(s: Symbol) -> Input | None:
-        for layer in (layers.sets, layers.model, layers.precision, layers.hardware, layers.prices):
-            if s in layer:
-                return layer[s]
+    def symbol(name: str) -> Symbol:
+        if name not in symbols:
+            symbols[name] = bk.lookup(name).symbol
+        return symbols[name]
+
+    def default(name: str) -> Input | None:
+        s = symbol(name)
         q = of(s)
         if q is not None and q.default is not None and s not in layers.no_default:
             return Input(s, q.default.value, f"default: {q.default.source}")
         return None
 
-    for s in sorted(set(needed), key=lambda x: x.name):
-        used.add(s)
-        if s in grid:
-            kwargs[s.name] = grid[s]
-            continue
-        found = layers.sets.get(s)
-        if found is None and s in layers.derived:
-            d = layers.derived[s]
-            args, lacking = {}, []
-            for arg in bk.inputs(d.name):
-                used.add(arg)
-                if arg in grid:
-                    args[arg.name] = grid[arg]
-                    continue
-                got = plain(arg)
-                if got is None:
-                    lacking.append(arg)
-                    continue
-                support.setdefault(arg, got)
-                args[arg.name] = base_magnitude(got.value)
-            if lacking:
-                item = MESSAGES["missing_item"]
-                names = ", ".join(item.format(name=a.name, unit=unit_text(of(a).unit)) for a in lacking)
-                missing.append(
-                    MESSAGES["missing_derived"].format(names=names, input=s.name, origin=layers.derived_origin)
-                )
-                continue
-            raw = bk.function(d.name)(**args)  # base units of d = base units of s (same dimension)
-            if any(g.name in args for g in grid):
-                kwargs[s.name] = raw
-                continue
-            value = from_base(float(raw), of(d).unit).to(of(s).unit)
-            found = Input(s, value, f"derived from {layers.derived_origin}: {d.name} = {bk.formula(d)}")
-        if found is None:
-            found = plain(s)
-        if found is None:
-            why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
-            missing.append(MESSAGES["missing_item"].format(name=s.name, unit=unit_text(of(s).unit)) + why)
-            lacking_inputs[s] = missing[-1]
-            continue
-        direct[s] = found
-        kwargs[s.name] = base_magnitude(found.value)
-    plain_only = drop_unneeded and len(lacking_inputs) == len(missing)
-    unneeded = _unneeded(what, lacking_inputs, kwargs, grid) if plain_only else ()
-    for s in unneeded:
-        missing.remove(lacking_inputs[s])
-        used.discard(s)
-        kwargs[s.name] = 1.0  # any value: the result does not depend on it
-    if missing:
-        raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(missing)) + MISSING_HINT)
-    for s in direct:
-        support.pop(s, None)
-    return Resolution(direct, support, used, kwargs, tuple(unneeded))
+    def derived_of(name: str) -> str | None:
+        d = layers.derived.get(symbol(name))
+        if d is None:
+            return None
+        symbols.setdefault(d.name, d)
+        return d.name
+
+    def arguments(quantity: str) -> list[str]:
+        out = []
+        for a in bk.inputs(quantity):
+            symbols.setdefault(a.name, a)
+            out.append(a.name)
+        return out
+
+    def derived_input(name: str, quantity: str, raw: object) -> Input:
+        s, d = symbol(name), symbol(quantity)  # base units of d = base units of s (same dimension)
+        value = from_base(float(raw), of(d).unit).to(of(s).unit)  # type: ignore[arg-type]
+        return Input(s, value, f"derived from {layers.derived_origin}: {quantity} = {bk.formula(d)}")
+
+    def missing_item(name: str) -> str:
+        s = symbol(name)
+        why = f" ({layers.unlisted[s][:100]})" if s in layers.unlisted else ""
+        return MESSAGES["missing_item"].format(name=name, unit=unit_text(of(s).unit)) + why
+
+    def missing_derived(short: list[str], name: str) -> str:
+        item = MESSAGES["missing_item"]
+        names = ", ".join(item.format(name=a, unit=unit_text(of(symbol(a)).unit)) for a in short)
+        return MESSAGES["missing_derived"].format(names=names, input=name, origin=layers.derived_origin)
+
+    def unneeded(lacking: list[str], known: dict[str, object]) -> list[str]:
+        return [s.name for s in _unneeded(what, {symbol(n): n for n in lacking}, known, grid)]
+
+    env: Env = {
+        "layer": lambda layer, name: layer_of[layer].get(symbol(name)),
+        "default": default,
+        "swept": lambda name: name in swept,
+        "sweep": lambda name: swept[name],
+        "derived_of": derived_of,
+        "arguments": arguments,
+        "base": lambda found: base_magnitude(found.value),
+        "evaluate": lambda quantity, args: bk.function(quantity)(**args),
+        "derived_input": derived_input,
+        "missing_item": missing_item,
+        "missing_derived": missing_derived,
+        "drop_unneeded": drop_unneeded,
+        "unneeded": unneeded,
+    }
+    got = resolve_inputs(sorted(symbols), env)
+    if got["missing"]:
+        raise MissingInputs(MESSAGES["missing"].format(what=what, items="; ".join(got["missing"])) + MISSING_HINT)
+    dropped = set(got["unneeded"])
+    return Resolution(
+        {symbol(n): v for n, v in got["direct"].items()},
+        {symbol(n): v for n, v in got["support"].items()},
+        {symbol(n) for n in got["used"] if n not in dropped},
+        got["kwargs"],
+        tuple(symbol(n) for n in got["unneeded"]),
+    )
 
 
 def _unneeded(

@@ -204,3 +204,18 @@ def test_the_calculator_knows_which_inputs_vanish_at_degree_one_as_eval_does():
     still = set(table["still"]["ep_degree=1"])
     assert not still & {"ep_link_bandwidth", "ep_link_latency"}
     assert still == set(book().still_needed("layout_t_ep", {"ep_degree": 1.0}))
+
+
+def test_the_explorer_resolves_inputs_through_the_compiled_rules_not_a_copy():
+    """chalk.js hands its values to ``CHALK.inputRules.resolve_inputs`` (exporters/input_rules.py
+    compiled by pscript): no layer order or resolution loop of its own."""
+    from importlib import resources
+
+    from chalk.exporters.input_rules import LAYER_ORDER
+    from chalk.exporters.site.rules import rules_source
+
+    text = (resources.files("chalk.exporters.site") / "static" / "chalk.js").read_text()
+    assert "CHALK.inputRules.resolve_inputs(" in text
+    assert "for (const layer of" not in text and "L.sets, L.precision, L.model" not in text
+    compiled = rules_source("input_rules")
+    assert "CHALK.inputRules" in compiled and all(f'"{layer}"' in compiled for layer in LAYER_ORDER)

@@ -1,6 +1,7 @@
 """The explorer's JavaScript resolves inputs as the evaluation core does, proved on a
 machine without a browser: node runs the generated ``data.js`` and ``formulas.js`` with the
-hand-written ``chalk.js`` (no DOM needed to resolve), and every catalog model × a few chips
+hand-written ``chalk.js`` and the compiled ``input_rules.js`` (no DOM needed to resolve), and
+every catalog model × a few chips
 gets the core's math precision, chip price and value with no precision chosen; a ring
 all-reduce gets the core's link (the NVSwitch port, the NIC beyond the domain)."""
 
@@ -33,8 +34,8 @@ const fs = require("fs");
 const ctx = { window: {}, console: console };
 ctx.window = ctx;
 vm.createContext(ctx);
-for (const f of process.argv.slice(2, 5)) vm.runInContext(fs.readFileSync(f, "utf8"), ctx, { filename: f });
-const cases = JSON.parse(fs.readFileSync(process.argv[5], "utf8"));
+for (const f of process.argv.slice(2, 6)) vm.runInContext(fs.readFileSync(f, "utf8"), ctx, { filename: f });
+const cases = JSON.parse(fs.readFileSync(process.argv[6], "utf8"));
 const out = cases.map(([q, model, hw, sets]) => {
   const C = ctx.CHALK;
   const given = {};
@@ -53,17 +54,19 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
     from chalk.exporters.site import model_derivations
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
+    from chalk.exporters.site.rules import rules_source
 
     names = sorted(set(QUESTIONS) | {"allreduce_time"} | model_derivations())
     (tmp_path / "data.js").write_text(data_source(None))
     (tmp_path / "formulas.js").write_text(formulas_source(names))
     static = resources.files("chalk.exporters.site") / "static"
     (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
+    (tmp_path / "input_rules.js").write_text(rules_source("input_rules"))
     (tmp_path / "run.js").write_text(RUN)
     sets = {"batch": 8, "context": 4096}
     cases = [(q, m, h, sets) for q in QUESTIONS for m in catalog.model_ids() for h in HARDWARE] + COLLECTIVES
     (tmp_path / "cases.json").write_text(json.dumps(cases))
-    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "chalk.js", "cases.json")]
+    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "input_rules.js", "chalk.js", "cases.json")]
     done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     answers = json.loads(done.stdout)
@@ -90,15 +93,17 @@ def test_a_chosen_precision_leaves_the_kv_cache_in_the_models_dtype_in_the_brows
     from chalk.exporters.site import model_derivations
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
+    from chalk.exporters.site.rules import rules_source
 
     (tmp_path / "data.js").write_text(data_source(None))
     (tmp_path / "formulas.js").write_text(formulas_source(sorted({"kv_bytes_per_token"} | model_derivations())))
     static = resources.files("chalk.exporters.site") / "static"
     (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
+    (tmp_path / "input_rules.js").write_text(rules_source("input_rules"))
     (tmp_path / "run.js").write_text(RUN.replace('precision: ""', 'precision: "fp8"'))
     cases = [("kv_bytes_per_token", m, "h100-sxm", {}) for m in catalog.model_ids()]
     (tmp_path / "cases.json").write_text(json.dumps(cases))
-    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "chalk.js", "cases.json")]
+    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "input_rules.js", "chalk.js", "cases.json")]
     done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     compared = 0

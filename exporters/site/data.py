@@ -128,9 +128,7 @@ def models() -> dict:
     out = {}
     for model_id in catalog.model_ids():
         spec = catalog.model_spec(model_id)
-        fields = dict(spec.fields)
-        if spec.bytes_per_param is not None:
-            fields[v.bytes_per_param] = spec.bytes_per_param
+        fields = dict(spec.fields)  # the model layer as the core builds it: the widths are the precision layer's
         try:
             published = _layer(catalog.published_params(model_id))
         except catalog.UnknownEntry:

@@ -271,7 +271,7 @@ def calculator_page(about: Book = _DEFAULT) -> str:
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'
     )
-    scripts = ("assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/calc.js")
+    scripts = ("assets/formulas.js", "assets/data.js", "assets/input_rules.js", "assets/chalk.js", "assets/calc.js")
     return page("chalk calculator", body, scripts, about=about)
 
 
@@ -292,7 +292,14 @@ def plots_page(about: Book = _DEFAULT) -> str:
         '<div id="plots"></div>'
         '<p id="error" class="error" role="alert"></p>'
     )
-    scripts = ("assets/plotly.min.js", "assets/formulas.js", "assets/data.js", "assets/chalk.js", "assets/plots.js")
+    scripts = (
+        "assets/plotly.min.js",
+        "assets/formulas.js",
+        "assets/data.js",
+        "assets/input_rules.js",
+        "assets/chalk.js",
+        "assets/plots.js",
+    )
     return page("chalk board plots", body, scripts, about=about)
 
 
@@ -355,6 +362,7 @@ def plan_page(about: Book = _DEFAULT) -> str:
         "assets/plotly.min.js",
         "assets/formulas.js",
         "assets/data.js",
+        "assets/input_rules.js",
         "assets/chalk.js",
         "assets/plan_rules.js",
         "assets/plan.js",

@@ -1,7 +1,9 @@
 // chalk explorer: input parsing and resolution, shared by the calculator and the plots.
 // Hand-written interface code with no formula in it: every formula is in formulas.js
 // (printed by sympy), every unit, domain, default, catalog value and message in data.js
-// (generated from chalk's tables). Mirrors exporters/inputs.py.
+// (generated from chalk's tables). How an input gets its value is exporters/input_rules.py
+// compiled by pscript (CHALK.inputRules, input_rules.js); the layers are assembled below from
+// data.js as evaluation/setup.py assembles them.
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 (function () {
@@ -277,82 +279,51 @@ var CHALK = window.CHALK || (window.CHALK = {});
   }
 
   // every input `name` needs, resolved: {kwargs (base units), direct, support, notes}; throws InputError
-  // opts.keepAll: ask for every input (no vanishing terms), as fit_check's drop_unneeded=False
+  // opts.keepAll: ask for every input (no vanishing terms), as fit_check's drop_unneeded=False.
+  // Which layer wins, how a model-derived input is computed, what is missing and what is not
+  // needed: CHALK.inputRules.resolve_inputs, exporters/input_rules.py compiled by pscript; what
+  // follows hands it this page's values.
   function resolve(name, setup, opts) {
     opts = opts || {};
     const L = layers(setup);
-    const plain = (s) => {
-      for (const layer of [L.sets, L.precision, L.model, L.hardware, L.prices]) if (has(layer, s)) return layer[s];
-      const q = D.quantities[s];
-      return q && q.default && !has(L.noDefault, s) ? q.default : null;
+    const env = {
+      layer: (layer, s) => (has(L[layer], s) ? L[layer][s] : null),
+      default: (s) => {
+        const q = D.quantities[s];
+        return q && q.default && !has(L.noDefault, s) ? q.default : null;
+      },
+      swept: () => false,
+      sweep: () => null,
+      derived_of: (s) => (has(L.derived, s) ? L.derived[s] : null),
+      arguments: (q) => CHALK.arguments[q],
+      base: (found) => found.base,
+      evaluate: (q, args) => CHALK.formulas[q](args),
+      derived_input: (s, d, raw) => ({ value: raw / D.quantities[s].factor, base: raw, source: "derived from " + L.origin + ": " + d + " = " + D.quantities[d].formula }),
+      missing_item: (s) => message("missing_item", { name: s, unit: unitOf(s) }) + (has(L.unlisted, s) ? " (" + L.unlisted[s].slice(0, 100) + ")" : ""),
+      missing_derived: (short, s) => message("missing_derived", { names: short.map((a) => message("missing_item", { name: a, unit: unitOf(a) })).join(", "), input: s, origin: L.origin }),
+      // inputs whose terms vanish at the given values (eval's drop_unneeded), decided from the
+      // expression by the core: CHALK.vanishing's table of pairs and what is still needed
+      drop_unneeded: !opts.keepAll && has(CHALK.vanishing, name),
+      unneeded: (lacking, kwargs) => {
+        const V = CHALK.vanishing[name];
+        // a pair is an input at a value, or two inputs at equal values ({eq: other})
+        const holds = ([s, v]) => has(kwargs, s) && (typeof v === "object" ? has(kwargs, v.eq) && kwargs[s] === kwargs[v.eq] : kwargs[s] === v);
+        const at = V.pairs.filter(holds).map(([s, v]) => s + "=" + (typeof v === "object" ? v.eq : v)).sort();
+        const still = at.length ? V.still[at.join(",")] : undefined;
+        return still ? lacking.filter((s) => still.indexOf(s) < 0).sort() : [];
+      },
     };
-    const direct = {};
-    const support = {};
-    const kwargs = {};
-    const missing = [];
-    const lacking = {}; // plain inputs without a value -> their missing-item text
-    const wanted = []; // inputs of a model-derived value that lack one (typed in their own fields)
-    const needed = opts.plain ? [name] : CHALK.arguments[name];
-    for (const s of needed) {
-      let found = has(L.sets, s) ? L.sets[s] : null;
-      if (!found && has(L.derived, s)) {
-        const d = L.derived[s];
-        const args = {};
-        const lacking = [];
-        for (const arg of CHALK.arguments[d]) {
-          const got = plain(arg);
-          if (!got) {
-            lacking.push(arg);
-            continue;
-          }
-          if (!has(support, arg)) support[arg] = got;
-          args[arg] = got.base;
-        }
-        if (lacking.length) {
-          for (const a of lacking) wanted.push(a);
-          const names = lacking.map((a) => message("missing_item", { name: a, unit: unitOf(a) })).join(", ");
-          missing.push(message("missing_derived", { names: names, input: s, origin: L.origin }));
-          continue;
-        }
-        const raw = CHALK.formulas[d](args);
-        found = { value: raw / D.quantities[s].factor, base: raw, source: "derived from " + L.origin + ": " + d + " = " + D.quantities[d].formula };
-      }
-      if (!found) found = plain(s);
-      if (!found) {
-        const why = has(L.unlisted, s) ? " (" + L.unlisted[s].slice(0, 100) + ")" : "";
-        missing.push(message("missing_item", { name: s, unit: unitOf(s) }) + why);
-        lacking[s] = missing[missing.length - 1];
-        continue;
-      }
-      direct[s] = found;
-      kwargs[s] = found.base;
-    }
-    // inputs whose terms vanish at the given values are not asked for (eval's drop_unneeded):
-    // only when every missing input is a plain one; CHALK.vanishing is decided from the expression
+    const needed = (opts.plain ? [name] : CHALK.arguments[name]).slice().sort();
+    const got = CHALK.inputRules.resolve_inputs(needed, env);
     const notes = L.notes.slice();
-    if (!opts.keepAll && missing.length && missing.length === Object.keys(lacking).length && has(CHALK.vanishing, name)) {
-      const V = CHALK.vanishing[name];
-      // a pair is an input at a value, or two inputs at equal values ({eq: other})
-      const holds = ([s, v]) => has(kwargs, s) && (typeof v === "object" ? has(kwargs, v.eq) && kwargs[s] === kwargs[v.eq] : kwargs[s] === v);
-      const at = V.pairs.filter(holds).map(([s, v]) => s + "=" + (typeof v === "object" ? v.eq : v)).sort();
-      const still = at.length ? V.still[at.join(",")] : undefined;
-      if (still) {
-        const unneeded = Object.keys(lacking).filter((s) => still.indexOf(s) < 0).sort();
-        for (const s of unneeded) {
-          missing.splice(missing.indexOf(lacking[s]), 1);
-          kwargs[s] = 1.0; // any value: the result does not depend on it
-        }
-        if (unneeded.length) notes.push(message("unneeded", { names: unneeded.join(", ") }));
-      }
-    }
-    if (missing.length) {
-      const e = new InputError(message("missing", { what: name, items: missing.join("; ") }) + D.missing_hint);
-      e.found = Object.assign({}, support, direct); // what did resolve: shown beside the missing ones
-      e.wanted = wanted;
+    if (got.unneeded.length) notes.push(message("unneeded", { names: got.unneeded.slice().sort().join(", ") }));
+    if (got.missing.length) {
+      const e = new InputError(message("missing", { what: name, items: got.missing.join("; ") }) + D.missing_hint);
+      e.found = Object.assign({}, got.support, got.direct); // what did resolve: shown beside the missing ones
+      e.wanted = got.wanted;
       throw e;
     }
-    for (const s of Object.keys(direct)) delete support[s];
-    return { kwargs: kwargs, direct: direct, support: support, notes: notes };
+    return { kwargs: got.kwargs, direct: got.direct, support: got.support, notes: notes };
   }
   CHALK.resolve = resolve;
 

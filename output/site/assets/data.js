@@ -5691,11 +5691,6 @@ CHALK.data = {
     "params_total": "params_total_mla"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 1.0,
-     "source": "config.json of deepseek-r1: quantization_config fp8 → 1 byte per weight",
-     "value": 1.0
-    },
     "d_ff": {
      "base": 18432.0,
      "source": "config.json of deepseek-r1: intermediate_size",
@@ -5882,11 +5877,6 @@ CHALK.data = {
     "params_total": "params_total_mla"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 1.0,
-     "source": "config.json of deepseek-v3: quantization_config fp8 → 1 byte per weight",
-     "value": 1.0
-    },
     "d_ff": {
      "base": 18432.0,
      "source": "config.json of deepseek-v3: intermediate_size",
@@ -6073,11 +6063,6 @@ CHALK.data = {
     "params_total": "params_total_mla"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 18432.0,
      "source": "config.json of deepseek-v3.1: intermediate_size",
@@ -6264,11 +6249,6 @@ CHALK.data = {
     "params_total": "params_total_mla"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 1.0,
-     "source": "config.json of deepseek-v3.2: quantization_config fp8 → 1 byte per weight",
-     "value": 1.0
-    },
     "d_ff": {
      "base": 18432.0,
      "source": "config.json of deepseek-v3.2: intermediate_size",
@@ -6455,11 +6435,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 12288.0,
      "source": "config.json of glm-4.5: intermediate_size",
@@ -6933,11 +6908,6 @@ CHALK.data = {
     "params_total": "params_total_mla"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 1.0,
-     "source": "config.json of kimi-k2: quantization_config fp8 → 1 byte per weight",
-     "value": 1.0
-    },
     "d_ff": {
      "base": 18432.0,
      "source": "config.json of kimi-k2: intermediate_size",
@@ -7124,11 +7094,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 13824.0,
      "source": "config.json of llama-2-13b: intermediate_size",
@@ -7263,11 +7228,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 28672.0,
      "source": "config.json of llama-2-70b: intermediate_size",
@@ -7402,11 +7362,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 11008.0,
      "source": "config.json of llama-2-7b: intermediate_size",
@@ -7659,11 +7614,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 14336.0,
      "source": "config.json of llama-3-8b: intermediate_size",
@@ -7798,11 +7748,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 53248.0,
      "source": "config.json of llama-3.1-405b: intermediate_size",
@@ -7937,11 +7882,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 16384.0,
      "source": "config.json of llama-4-maverick: intermediate_size_mlp",
@@ -8103,11 +8043,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 16384.0,
      "source": "config.json of llama-4-scout: intermediate_size_mlp",
@@ -8269,11 +8204,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 14336.0,
      "source": "config.json of mixtral-8x7b: intermediate_size",
@@ -8433,11 +8363,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 12288.0,
      "source": "config.json of qwen3-235b-a22b: intermediate_size",
@@ -8597,11 +8522,6 @@ CHALK.data = {
     "params_total": "params_total_moe"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 6144.0,
      "source": "config.json of qwen3-30b-a3b: intermediate_size",
@@ -8761,11 +8681,6 @@ CHALK.data = {
     "params_total": "params_total_dense"
    },
    "fields": {
-    "bytes_per_param": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16",
-     "value": 2.0
-    },
     "d_ff": {
      "base": 25600.0,
      "source": "config.json of qwen3-32b: intermediate_size",
