@@ -9,7 +9,6 @@ cluster pays it too). Workers are not daemonic, so each claim keeps its hard tim
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -100,13 +99,10 @@ def markdown(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bench.cluster", description=__doc__.split("\n\n")[0])
-    p.add_argument("--workers", default="1,2,4", help="worker counts (default 1,2,4)")
-    p.add_argument("--pattern", default="*", help="the claims to verify (default: all)")
-    p.add_argument("--statements", type=int, default=800, help="generated statements in the campaign (default 800)")
-    p.add_argument("--shards", type=int, default=8, help="campaign shards (default 8)")
-    args = p.parse_args(argv)
-    result = run([int(w) for w in args.workers.split(",")], args.pattern, args.statements, args.shards)
+    from chalk.cli.programs import bench_cluster_arguments
+
+    args = bench_cluster_arguments(argv, (__doc__ or "").split("\n\n")[0])
+    result = run(args.workers, args.pattern, args.statements, args.shards)
     print(json.dumps(result, indent=2), file=sys.stderr)
     print(markdown(result))
     return 0 if all(r.get("same_verdicts_as_local", True) for r in result["rows"]) else 1

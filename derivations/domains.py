@@ -9,7 +9,6 @@ that the inputs describe something impossible; ``explain`` says why in the user'
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -57,18 +56,14 @@ class Domain:
         return f"a whole number {shown}" if self.integral else shown
 
     def problem(self, value: float) -> str:
-        """Why one value is outside (below, above, not whole, not finite); "" when inside."""
-        if math.isnan(value):
-            return "is undefined (NaN)"
-        if math.isinf(value):
-            return "overflows (larger than a double can hold)"
-        if self.low is not None and (value <= self.low if self.low_open else value < self.low):
-            return "is negative" if self.low == 0 and value < 0 else f"is {value:.6g}, not {self.text()}"
-        if self.high is not None and (value >= self.high if self.high_open else value > self.high):
-            return f"is {value:.6g}, not {self.text()}"
-        if self.integral and not self.contains(value):
-            return f"is {value:.6g}, not a whole number"
-        return ""
+        """Why one value is outside (below, above, not whole, not finite); "" when inside
+        (``eval_rules.domain_problem``, the rule the explorer runs too)."""
+        from chalk.derivations.eval_rules import domain_problem
+
+        low, high = self.low, self.high
+        return domain_problem(
+            low, self.low_open, high, self.high_open, self.integral, self.text(), value, lambda v: f"{v:.6g}"
+        )
 
 
 POSITIVE = Domain(low=0.0, low_open=True)

@@ -98,6 +98,7 @@ class Link:
 def collective_link(hardware_id: str, group: int = 1) -> Link:
     """The link a collective over ``group`` chips of ``hardware_id`` rides (``LinkError``
     when the catalog gives the chip no link at all)."""
+    from chalk.derivations.eval_rules import link_side
     from chalk.derivations.serving_catalog import fabric, hardware_json
 
     records = hardware_json()
@@ -110,7 +111,7 @@ def collective_link(hardware_id: str, group: int = 1) -> Link:
     # so ring traffic spreads over every link of the port (RCCL runs one ring per link)
     switched = "switched" in topology or "fully connected" in topology
     domain = int(f["domain"])
-    inside = group <= domain and f["up"] is not None
+    inside = link_side(group, domain) == "inside" and f["up"] is not None
     if inside:
         links = int(ici.get("links_per_chip") or 1)
         per_link = ici.get("per_link_per_direction_bytes_per_s")

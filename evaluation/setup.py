@@ -14,12 +14,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, cast
 
+#: the math precision when neither the caller nor the model names one: one default for every
+#: front end (the explorer runs the same rule, compiled)
+from chalk.derivations.eval_rules import DEFAULT_PRECISION, PUBLISHED_COUNTS, math_precision, wraps_around
 from chalk.evaluation.errors import BadValue, CatalogMiss, EvaluationError, MissingInputs, PrecisionUnavailable
 from chalk.evaluation.request import Request, Value
-
-#: the math precision when neither the caller nor the model names one: one default for every
-#: front end (the explorer reads it from the site data)
-from chalk.exporters.precision import DEFAULT_PRECISION
 
 
 @dataclass(frozen=True)
@@ -96,7 +95,7 @@ def build_setup(request: Request) -> Setup:
     widths = _add_widths(layers, request.precision, spec, request.kv_precision)
     precision, why = _precision(request, spec)
     if request.hardware:
-        precision, why = _add_hardware(layers, notes, request.hardware, precision, why)
+        precision, why = _add_hardware(layers, notes, request, spec)
         _pick_ici(layers, request.hardware, request.ici)
         _add_links(layers, request.hardware)
         _add_chip_price(layers, request)
@@ -134,7 +133,7 @@ def _add_model(layers: Any, notes: list[str], request: Request) -> Any:
             raise BadValue("--published needs a catalog --model (a local config has no published counts)")
         with typed_errors():
             layers.add_sourced(layers.model, bk.published(request.model))
-        for name in ("params_total", "params_active"):
+        for name in PUBLISHED_COUNTS:
             layers.derived.pop(bk.symbol(name), None)
     notes.extend(f"{spec.name}: {n}" for n in spec.notes)
     active_note = None if request.published else spec.active_note()
@@ -181,7 +180,7 @@ def _add_links(layers: Any, hardware_id: str) -> None:
         return
     kind, n, why = rule
     length = round(float(axis.value.magnitude))
-    wraps = length % n == 0 if kind == "multiple" else length == n
+    wraps = wraps_around(kind, n, length)
     directions = bk.symbol("ring_directions")
     shown = f"axis_size {length} {'wraps around: a ring' if wraps else 'has no wraparound: a line'}"
     layers.hardware[directions] = Input(directions, Q_(2 if wraps else 1, "1"), f"{why}; {shown}")
@@ -244,34 +243,41 @@ def _add_widths(
 
 
 def _precision(request: Request, spec: Any) -> tuple[str, str]:
-    """The math precision and where it came from: the request's, else the model's declared
-    weight format (FP8 weights → fp8 math), else bf16. One default for every front end
-    (the explorer reads the same rule from ``model_precision``)."""
-    if request.precision:
-        return request.precision, "--precision"
-    if spec is not None and spec.math_precision is not None:
-        precision, where = spec.math_precision
-        return precision, f"from the model: {where}"
-    return DEFAULT_PRECISION, "default"
+    """The math precision and where it came from, before the chip is known: the request's,
+    else the model's declared weight format (FP8 weights → fp8 math), else bf16
+    (``eval_rules.math_precision``, the rule the explorer runs too)."""
+    implied = spec.math_precision if spec is not None else None
+    precision, where = math_precision(request.precision, implied[0] if implied else None, None)
+    return precision, _where(where, implied)
 
 
-def _add_hardware(layers: Any, notes: list[str], hardware_id: str, precision: str, why: str) -> tuple[str, str]:
-    """Per-chip catalog values with ``precision``'s dense peak as peak_flops; returns the
-    precision used and where it came from (a model-implied precision the chip lacks falls
-    back to bf16; an asked one it lacks is ``PrecisionUnavailable``)."""
+def _where(where: str, implied: tuple[str, str] | None) -> str:
+    """Where a math precision came from, in the report's words (``eval_rules.math_precision``)."""
+    if where == "model" and implied is not None:
+        return f"from the model: {implied[1]}"
+    return "--precision" if where in ("asked", "unavailable") else "default"
+
+
+def _add_hardware(layers: Any, notes: list[str], request: Request, spec: Any) -> tuple[str, str]:
+    """Per-chip catalog values with the math precision's dense peak as peak_flops; returns
+    the precision used and where it came from (a model-implied precision the chip lacks
+    falls back to bf16; an asked one it lacks is ``PrecisionUnavailable``)."""
     from chalk.exporters.evalbook import book
 
     bk = book()
+    hardware_id = request.hardware
+    assert hardware_id is not None
     with typed_errors():
         have = bk.precisions(hardware_id)
-    if precision not in have:
-        if why.startswith("from the model"):
-            notes.append(f"{hardware_id} has no dense {precision} peak; the math is bf16 ({why})")
-            precision, why = DEFAULT_PRECISION, "default"
-        else:
-            raise PrecisionUnavailable(
-                f"{hardware_id} has no dense {precision} peak; it has {', '.join(sorted(have))}", hardware_id, precision
-            )
+    implied = spec.math_precision if spec is not None else None
+    precision, where = math_precision(request.precision, implied[0] if implied else None, list(have))
+    if where == "unavailable":
+        raise PrecisionUnavailable(
+            f"{hardware_id} has no dense {precision} peak; it has {', '.join(sorted(have))}", hardware_id, precision
+        )
+    why = _where(where, implied)
+    if where == "fallback" and implied is not None:
+        notes.append(f"{hardware_id} has no dense {implied[0]} peak; the math is bf16 (from the model: {implied[1]})")
     with typed_errors():
         layers.add_sourced(layers.hardware, bk.hardware(hardware_id, precision))
         n = bk.gpus(hardware_id)

@@ -21,17 +21,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from chalk.derivations.eval_rules import FIT_LAYOUTS, first_fit
 from chalk.exporters.evalbook import book
 from chalk.exporters.inputs import InputError, Layers, resolve
 
-#: (memory per chip, the layout inputs a quantity must depend on for it to apply), first match wins
-LAYOUTS = (
-    ("training_memory_per_chip", ("fsdp_degree", "tp_degree")),
-    ("memory_per_chip", ("expert_parallelism",)),
-    ("weights_per_chip", ("expert_parallelism",)),  # without a batch: the weights alone
-    ("replica_memory_per_chip", ("chips",)),
-    ("replica_weight_bytes_per_chip", ("chips",)),  # without a batch: the weights alone
-)
+#: (memory per chip, the layout inputs a quantity must depend on for it to apply), first
+#: match wins: the rules the explorer runs too
+LAYOUTS = tuple((memory, tuple(layout)) for memory, layout in FIT_LAYOUTS)
 
 
 @dataclass(frozen=True)
@@ -74,20 +70,21 @@ def fit_check(quantity: str, layers: Layers, grid: Mapping | None = None) -> Fit
     quantity does not depend on one, or a memory input or ``hbm_capacity`` has no value)."""
     bk = book()
     depends = {s.name for s in bk.inputs(quantity)}
-    for memory, layout in LAYOUTS:
+
+    def attempt(memory: str) -> Fit | None:
         try:
             bk.lookup(memory)
         except KeyError:  # a user's book without the lecture
-            continue
-        if not set(layout) <= depends:
-            continue
+            return None
         try:
             need = resolve(bk.inputs(memory), layers, what=memory, grid=grid, drop_unneeded=False)
             have = resolve((bk.symbol("hbm_capacity"),), layers, what="hbm_capacity", grid=grid, drop_unneeded=False)
         except InputError:
-            continue
+            return None
         with np.errstate(all="ignore"):
             value = np.asarray(bk.function(memory)(**need.kwargs), dtype=float)
         capacity = np.asarray(have.kwargs["hbm_capacity"], dtype=float)
         return Fit(memory, value, capacity)
-    return None
+
+    found = first_fit(FIT_LAYOUTS, depends, attempt)
+    return found if isinstance(found, Fit) else None

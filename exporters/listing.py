@@ -4,9 +4,10 @@ is a surprise. Reads the command's book (no sympy on the cached runtime)."""
 
 from __future__ import annotations
 
+from chalk.derivations.eval_rules import DEFAULT_PRECISION
 from chalk.exporters.evalbook import book
 from chalk.exporters.inputs import unit_text
-from chalk.exporters.precision import DEFAULT_PRECISION, FORMAT_BYTES, WIDTH_NAMES
+from chalk.exporters.precision import FORMAT_BYTES, WIDTH_NAMES
 from chalk.units.readable import number_text
 
 #: where an input without a default comes from, by the option that supplies it

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pint
 
+from chalk.derivations.eval_rules import DEFAULT_PRECISION, KV_WIDTH, WIDTHS, width_choice, width_note
 from chalk.derivations.sourced import Sourced
 from chalk.units.registry import Q_, ureg
 
@@ -35,22 +36,9 @@ if TYPE_CHECKING:
 
 #: bytes per value of each number format ``--precision`` names (tf32 is stored as fp32)
 FORMAT_BYTES = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "fp6": 0.75, "fp4": 0.5, "int4": 0.5}
-#: the precision when neither --precision nor the model's config says one
-DEFAULT_PRECISION = "bf16"
-#: each width: its input name, its unit, and what one of it is
-WIDTHS = (
-    ("bytes_per_param", "byte/parameter", "weight"),
-    ("bytes_per_element", "byte/token", "cached KV element"),
-    ("bytes_per_activation", "byte/token", "activation element"),
-)
+#: the default precision, the widths, and which one ``--kv-precision`` sets: written once in
+#: the rules the explorer runs too (``derivations/eval_rules.py``)
 WIDTH_NAMES = tuple(name for name, _, _ in WIDTHS)
-#: the width ``--kv-precision`` sets and ``--precision`` does not
-KV_WIDTH = "bytes_per_element"
-#: why --precision does not set the KV cache
-KV_DEFAULT_SOURCE = (
-    "the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV "
-    "Cache); --kv-precision fp8 for an FP8 cache"
-)
 
 
 class PrecisionError(ValueError):
@@ -91,23 +79,28 @@ def byte_widths(
     for name, unit, what in WIDTHS:
         s = symbol(name)
         declared = (model.widths if model is not None else {}).get(s)
+        gap = model.width_gaps.get(s) if model is not None else None
         chosen, flag = (
             (kv_given, f"--kv-precision {kv_precision}") if name == KV_WIDTH else (given, f"--precision {precision}")
         )
-        kept = f"; not --precision {precision}: {KV_DEFAULT_SOURCE}" if name == KV_WIDTH and given is not None else ""
-        if chosen is not None:
+        how = width_choice(chosen, declared, gap)
+        if how == "chosen":
+            assert chosen is not None
             values[s] = Sourced(Q_(chosen, unit), f"{flag}: {chosen:g} byte per {what}")
-        elif declared is not None:
-            same = float(declared.value.to(unit).magnitude) == given
-            values[s] = Sourced(declared.value, f"{declared.source}{kept}") if kept and not same else declared
-        elif model is not None and s in model.width_gaps:
-            gaps[s] = model.width_gaps[s]
+        elif how == "declared":
+            assert declared is not None
+            width = float(declared.value.to(unit).magnitude)
+            kept = width_note(name, precision, width, given) if given is not None else ""
+            values[s] = Sourced(declared.value, f"{declared.source}{kept}") if kept else declared
+        elif how == "gap":
+            assert gap is not None
+            gaps[s] = gap
         else:
             default = FORMAT_BYTES[DEFAULT_PRECISION]
             changes = (
                 "--kv-precision or the model's config" if name == KV_WIDTH else "--precision or the model's config"
             )
-            kept = "" if default == given else kept
+            kept = width_note(name, precision, default, given) if given is not None else ""
             values[s] = Sourced(
                 Q_(default, unit),
                 f"default precision {DEFAULT_PRECISION}: {default:g} byte per {what} ({changes} changes it){kept}",

@@ -11,7 +11,6 @@ there the shard runs in a child forked for it.
 
 from __future__ import annotations
 
-import argparse
 import os
 import pickle
 import random
@@ -101,12 +100,9 @@ def on_cluster(address: str, count: int, seeds: list[int]) -> list[Tally]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.fuzz_campaign", description=__doc__.split("\n\n")[0])
-    parser.add_argument(
-        "--scheduler", metavar="ADDRESS", help="run the shards on this Dask scheduler (tcp://HOST:PORT)"
-    )
-    parser.add_argument("--statements", type=int, default=FUZZ_STATEMENTS, help="statements in all (default 20000)")
-    parser.add_argument("--shards", type=int, default=FUZZ_SHARDS, help="shards, one task each (default 20)")
+    from chalk.cli.programs import fuzz_campaign_parser
+
+    parser = fuzz_campaign_parser((__doc__ or "").split("\n\n")[0], FUZZ_STATEMENTS, FUZZ_SHARDS)
     args = parser.parse_args(argv)
     if not 1 <= args.shards <= 10_000 or not 1 <= args.statements <= 10_000_000:
         parser.error("--shards must be 1 to 10000 and --statements 1 to 10000000")

@@ -166,7 +166,7 @@ class Outcomes:
         self.count += 1
         try:
             code = main(argv)
-        except SystemExit as exc:  # argparse's own --help exits 0 after printing help
+        except SystemExit as exc:  # --help exits 0 after printing the help
             code = exc.code
             assert code == 0, (argv, code)
         out, err = self.capsys.readouterr()

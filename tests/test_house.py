@@ -111,3 +111,36 @@ def test_no_hand_written_module_exceeds_600_lines():
     assert modules
     long = {str(p.relative_to(ROOT)): n for p in modules if (n := len(p.read_text().splitlines())) > 600}
     assert long == {}
+
+
+def _imports_argparse(path: Path) -> bool:
+    tree = ast.parse(path.read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(a.name == "argparse" for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module == "argparse":
+            return True
+    return False
+
+
+def test_only_the_cli_parses_command_lines():
+    """No argparse below the CLI: the core takes typed values, and the companion programs
+    (the benchmark, the fuzz campaign) get their parsers from ``cli/programs.py``."""
+    outside = [
+        str(p.relative_to(ROOT))
+        for p in sorted(ROOT.rglob("*.py"))
+        if not p.is_relative_to(ROOT / "cli")
+        and not any(part.startswith(".") or part in ("build", "output") for part in p.relative_to(ROOT).parts)
+        and _imports_argparse(p)
+    ]
+    assert outside == []
+    assert _imports_argparse(ROOT / "cli" / "programs.py")  # the check reads imports as they are written
+
+
+def test_every_cli_module_is_an_adapter_of_at_most_250_lines():
+    long = {
+        str(p.relative_to(ROOT)): n
+        for p in sorted((ROOT / "cli").rglob("*.py"))
+        if (n := len(p.read_text().splitlines())) > 250
+    }
+    assert long == {}

@@ -34,8 +34,9 @@ const fs = require("fs");
 const ctx = { window: {}, console: console };
 ctx.window = ctx;
 vm.createContext(ctx);
-for (const f of process.argv.slice(2, 6)) vm.runInContext(fs.readFileSync(f, "utf8"), ctx, { filename: f });
-const cases = JSON.parse(fs.readFileSync(process.argv[6], "utf8"));
+const scripts = process.argv.slice(2, -1);  // the page's scripts in order, then the cases
+for (const f of scripts) vm.runInContext(fs.readFileSync(f, "utf8"), ctx, { filename: f });
+const cases = JSON.parse(fs.readFileSync(process.argv[process.argv.length - 1], "utf8"));
 const out = cases.map(([q, model, hw, sets]) => {
   const C = ctx.CHALK;
   const given = {};
@@ -62,11 +63,15 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
     static = resources.files("chalk.exporters.site") / "static"
     (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
     (tmp_path / "input_rules.js").write_text(rules_source("input_rules"))
+    (tmp_path / "eval_rules.js").write_text(rules_source("eval_rules"))
     (tmp_path / "run.js").write_text(RUN)
     sets = {"batch": 8, "context": 4096}
     cases = [(q, m, h, sets) for q in QUESTIONS for m in catalog.model_ids() for h in HARDWARE] + COLLECTIVES
     (tmp_path / "cases.json").write_text(json.dumps(cases))
-    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "input_rules.js", "chalk.js", "cases.json")]
+    files = [
+        str(tmp_path / n)
+        for n in ("data.js", "formulas.js", "input_rules.js", "eval_rules.js", "chalk.js", "cases.json")
+    ]
     done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     answers = json.loads(done.stdout)
@@ -100,10 +105,14 @@ def test_a_chosen_precision_leaves_the_kv_cache_in_the_models_dtype_in_the_brows
     static = resources.files("chalk.exporters.site") / "static"
     (tmp_path / "chalk.js").write_bytes((static / "chalk.js").read_bytes())
     (tmp_path / "input_rules.js").write_text(rules_source("input_rules"))
+    (tmp_path / "eval_rules.js").write_text(rules_source("eval_rules"))
     (tmp_path / "run.js").write_text(RUN.replace('precision: ""', 'precision: "fp8"'))
     cases = [("kv_bytes_per_token", m, "h100-sxm", {}) for m in catalog.model_ids()]
     (tmp_path / "cases.json").write_text(json.dumps(cases))
-    files = [str(tmp_path / n) for n in ("data.js", "formulas.js", "input_rules.js", "chalk.js", "cases.json")]
+    files = [
+        str(tmp_path / n)
+        for n in ("data.js", "formulas.js", "input_rules.js", "eval_rules.js", "chalk.js", "cases.json")
+    ]
     done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     compared = 0

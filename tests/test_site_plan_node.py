@@ -162,7 +162,7 @@ const ctx = { console: console };
 ctx.window = ctx;
 vm.createContext(ctx);
 const [dir, casesFile] = process.argv.slice(2);
-for (const f of ["data.js", "formulas.js", "input_rules.js", "chalk.js", "plan_rules.js", "plan.js"])
+for (const f of ["data.js", "formulas.js", "input_rules.js", "eval_rules.js", "chalk.js", "plan_rules.js", "plan.js"])
   vm.runInContext(fs.readFileSync(dir + "/" + f, "utf8"), ctx, { filename: f });
 const out = JSON.parse(fs.readFileSync(casesFile, "utf8")).map((form) => {
   const r = ctx.CHALK.plan(form);
@@ -217,6 +217,7 @@ def _site_scripts(folder: Path) -> None:
     (folder / "formulas.js").write_text(formulas_source(sorted(names)))
     (folder / "plan_rules.js").write_text(rules_source("plan_rules"))
     (folder / "input_rules.js").write_text(rules_source("input_rules"))
+    (folder / "eval_rules.js").write_text(rules_source("eval_rules"))
     for name in ("chalk.js", "plan.js"):  # tokens_per_pass: the speculative draft's yield
         (folder / name).write_bytes((STATIC / name).read_bytes())
 

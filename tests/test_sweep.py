@@ -15,7 +15,7 @@ MODEL = ["--model", "llama-2-70b", "--hardware", "h100-sxm", "--set", "bytes_per
 
 
 def setup_for(*argv: str):
-    """The core's layers for eval's flags ``--model``, ``--hardware`` and ``--set`` (no argparse)."""
+    """The core's layers for eval's flags ``--model``, ``--hardware`` and ``--set`` (no parsed command line)."""
     flags = list(argv)
     sets = [flags[i + 1] for i, f in enumerate(flags) if f == "--set"]
     options = {f[2:]: flags[i + 1] for i, f in enumerate(flags) if f in ("--model", "--hardware")}

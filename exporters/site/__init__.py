@@ -1,8 +1,9 @@
 """The explorer: ``output/site/``, a static site that opens from disk.
 
 Pages (``pages.py``), the generated formulas (``javascript.py``) and data (``data.py``), the
-planner's rules and the input resolution compiled from ``derivations/plan_rules.py`` and
-``exporters/input_rules.py`` (``rules.py``), the hand-written
+planner's rules, the input resolution and the evaluation's decisions compiled from
+``derivations/plan_rules.py``, ``exporters/input_rules.py`` and ``derivations/eval_rules.py``
+(``rules.py``), the hand-written
 interface scripts in ``static/`` (no formula or planning rule among them) and plotly's own
 ``plotly.min.js`` copied from the installed ``plotly`` package.
 """
@@ -62,6 +63,7 @@ def render(
     if "plan.html" in files:
         files["assets/plan_rules.js"] = rules_source("plan_rules").encode("utf-8")
     files["assets/input_rules.js"] = rules_source("input_rules").encode("utf-8")
+    files["assets/eval_rules.js"] = rules_source("eval_rules").encode("utf-8")
     files["assets/data.js"] = data_source(None if about.all_symbols else used_names(names)).encode("utf-8")
     static = resources.files("chalk.exporters.site") / "static"
     for name in STATIC:

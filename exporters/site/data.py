@@ -19,9 +19,7 @@ from chalk.derivations import catalog
 from chalk.derivations import vocabulary as v
 from chalk.derivations.domains import COUNTS
 from chalk.derivations.quantities import Quantity, Sourced, all_quantities, lookup, of
-from chalk.exporters.fit import LAYOUTS
 from chalk.exporters.inputs import _NUMBER, MESSAGES, UNIT_TEXT, input_quantities, unit_text
-from chalk.exporters.precision import DEFAULT_PRECISION
 from chalk.units import Q_, pretty, ureg
 
 
@@ -144,24 +142,7 @@ def models() -> dict:
             "math_precision": spec.math_precision[0] if spec.math_precision else None,
             "widths": _layer(dict(spec.widths)),
             "width_gaps": {s.name: why for s, why in sorted(spec.width_gaps.items(), key=lambda kv: kv[0].name)},
-            "kv_widths": _kv_widths(spec),
         }
-    return out
-
-
-def _kv_widths(spec) -> dict[str, dict]:
-    """Per precision, the KV-cache width the core chooses for this model when ``--precision``
-    names it (exporters/precision.py keeps the model's cache dtype, as vLLM does): chalk.js
-    reads it rather than repeat the rule. A precision under which the config states no
-    width (mixed formats) is absent; the model's ``width_gaps`` say why."""
-    from chalk.exporters.precision import FORMAT_BYTES, KV_WIDTH, byte_widths
-
-    out = {}
-    for p in FORMAT_BYTES:
-        chosen = byte_widths(lambda name: getattr(v, name), p, spec).values
-        kv = {sym: sv for sym, sv in chosen.items() if sym.name == KV_WIDTH}
-        if kv:
-            out[p] = _layer(kv)[KV_WIDTH]
     return out
 
 
@@ -224,7 +205,8 @@ def precision_widths() -> dict:
 def kv_precision_widths() -> dict:
     """What ``--kv-precision`` sets, per format: the KV cache's element width, whatever the
     weights' precision (``exporters/precision.py`` ``byte_widths``)."""
-    from chalk.exporters.precision import FORMAT_BYTES, KV_WIDTH, byte_widths
+    from chalk.derivations.eval_rules import KV_WIDTH
+    from chalk.exporters.precision import FORMAT_BYTES, byte_widths
 
     out = {}
     for p in FORMAT_BYTES:
@@ -309,12 +291,10 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "hardware": hardware(),
         "precision_widths": precision_widths(),
         "kv_precision_widths": kv_precision_widths(),
-        "default_precision": DEFAULT_PRECISION,
         "prices": prices(),
         "measured": measured_systems(),
         "plan": plan_data(),
         "messages": MESSAGES,
-        "fit_layouts": [[memory, list(layout)] for memory, layout in LAYOUTS],
         "missing_hint": " (type them in below)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},
     }

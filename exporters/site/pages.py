@@ -271,7 +271,14 @@ def calculator_page(about: Book = _DEFAULT) -> str:
         '<table id="inputs" class="inputs"></table>'
         '<ul id="notes" class="notes"></ul>'
     )
-    scripts = ("assets/formulas.js", "assets/data.js", "assets/input_rules.js", "assets/chalk.js", "assets/calc.js")
+    scripts = (
+        "assets/formulas.js",
+        "assets/data.js",
+        "assets/input_rules.js",
+        "assets/eval_rules.js",
+        "assets/chalk.js",
+        "assets/calc.js",
+    )
     return page("chalk calculator", body, scripts, about=about)
 
 
@@ -297,6 +304,7 @@ def plots_page(about: Book = _DEFAULT) -> str:
         "assets/formulas.js",
         "assets/data.js",
         "assets/input_rules.js",
+        "assets/eval_rules.js",
         "assets/chalk.js",
         "assets/plots.js",
     )
@@ -363,6 +371,7 @@ def plan_page(about: Book = _DEFAULT) -> str:
         "assets/formulas.js",
         "assets/data.js",
         "assets/input_rules.js",
+        "assets/eval_rules.js",
         "assets/chalk.js",
         "assets/plan_rules.js",
         "assets/plan.js",

@@ -1,5 +1,6 @@
-"""``assets/plan_rules.js`` and ``assets/input_rules.js``: the serving planner's rules
-(``derivations/plan_rules.py``) and the input resolution (``exporters/input_rules.py``)
+"""``assets/plan_rules.js``, ``assets/input_rules.js`` and ``assets/eval_rules.js``: the
+serving planner's rules (``derivations/plan_rules.py``), the input resolution
+(``exporters/input_rules.py``) and the evaluation's decisions (``derivations/eval_rules.py``)
 compiled to JavaScript by pscript, so the explorer decides and resolves as ``chalk plan
 serve`` and ``chalk eval`` do without a hand copy of either.
 
@@ -21,6 +22,7 @@ import pscript
 MODULES = {
     "plan_rules": ("chalk.derivations", "plan_rules.py", "rules"),
     "input_rules": ("chalk.exporters", "input_rules.py", "inputRules"),
+    "eval_rules": ("chalk.derivations", "eval_rules.py", "evalRules"),
 }
 
 

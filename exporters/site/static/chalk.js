@@ -2,8 +2,10 @@
 // Hand-written interface code with no formula in it: every formula is in formulas.js
 // (printed by sympy), every unit, domain, default, catalog value and message in data.js
 // (generated from chalk's tables). How an input gets its value is exporters/input_rules.py
-// compiled by pscript (CHALK.inputRules, input_rules.js); the layers are assembled below from
-// data.js as evaluation/setup.py assembles them.
+// compiled by pscript (CHALK.inputRules, input_rules.js); every decision of assembling the
+// layers (the byte width, the math precision, the ring's link, the wraparound, the fit check's
+// layout, a value outside its domain) is derivations/eval_rules.py compiled (CHALK.evalRules,
+// eval_rules.js). What is left here reads the page's values, parses units and formats numbers.
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 (function () {
@@ -187,42 +189,36 @@ var CHALK = window.CHALK || (window.CHALK = {});
   }
   CHALK.outputUnit = outputUnit;
 
-  // ---- layers: typed > precision > model > hardware > prices > default (exporters/inputs.py,
-  // exporters/precision.py: a chosen precision sets the byte widths above the model's config)
-  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, ici, prices}
+  // ---- layers: typed > precision > model > hardware > prices > default (evaluation/setup.py).
+  // Each decision is the core's rule, compiled (CHALK.evalRules, derivations/eval_rules.py):
+  // which byte width wins, the math precision, the ring's side of the domain, the wraparound.
+  // setup: {sets: {name: {value, base, source}}, model, published, hardware, precision, kvPrecision, ici, prices}
+  const R = () => CHALK.evalRules;
+  function widths(L, setup) {
+    if (setup.precision && !has(D.precision_widths, setup.precision)) throw new InputError("--precision " + setup.precision + ": use one of " + Object.keys(D.precision_widths).join(", "));
+    if (setup.kvPrecision && !has(D.kv_precision_widths, setup.kvPrecision)) throw new InputError("--kv-precision " + setup.kvPrecision + ": use one of " + Object.keys(D.kv_precision_widths).join(", "));
+    const m = setup.model ? D.models[setup.model] : null;
+    const precision = setup.precision || null;
+    const given = precision ? D.precision_widths[precision] : null;
+    const fallback = D.precision_widths[R().DEFAULT_PRECISION];
+    for (const [name] of R().WIDTHS) {
+      const kv = name === R().KV_WIDTH;
+      const chosen = kv ? (setup.kvPrecision ? D.kv_precision_widths[setup.kvPrecision] : null) : given ? given[name] : null;
+      const declared = m && has(m.widths, name) ? m.widths[name] : null;
+      const gap = m && has(m.width_gaps, name) ? m.width_gaps[name] : null;
+      const how = R().width_choice(chosen, declared, gap);
+      // the chosen precision's width of one value, which a kept KV cache's source contrasts with
+      const givenBytes = given ? given[R().WIDTHS[0][0]].value : null;
+      const kept = (w) => (given ? R().width_note(name, precision, w.value, givenBytes) : "");
+      if (how === "chosen") L.precision[name] = chosen;
+      else if (how === "declared") L.precision[name] = Object.assign({}, declared, { source: declared.source + kept(declared) });
+      else if (how === "gap") L.unlisted[name] = gap;
+      else L.precision[name] = Object.assign({}, fallback[name], { source: fallback[name].source + kept(fallback[name]) });
+    }
+  }
   function layers(setup) {
     const L = { sets: setup.sets || {}, precision: {}, model: {}, derived: {}, origin: "", hardware: {}, prices: {}, unlisted: {}, noDefault: {}, notes: [] };
-    if (setup.precision && has(D.precision_widths, setup.precision)) {
-      Object.assign(L.precision, D.precision_widths[setup.precision]);
-      // the precision sets the weights and activations, not the KV cache: the core's choice per model and
-      // precision comes with the data (exporters/site/data.py kv_widths, from exporters/precision.py)
-      if (setup.model) {
-        const m = D.models[setup.model];
-        const kv = (m.kv_widths || {})[setup.precision];
-        if (kv) L.precision.bytes_per_element = kv;
-        else if ((m.width_gaps || {}).bytes_per_element) {
-          delete L.precision.bytes_per_element;
-          L.unlisted.bytes_per_element = m.width_gaps.bytes_per_element;
-        }
-      }
-    } else if (!setup.precision) {
-      // no chosen precision: the model's stated widths over the default precision's (evaluation.setup)
-      Object.assign(L.precision, D.precision_widths[D.default_precision]);
-      if (setup.model) {
-        Object.assign(L.precision, D.models[setup.model].widths);
-        // a width the config cannot state (mixed formats) is missing, with why (exporters/precision.py)
-        for (const [name, why] of Object.entries(D.models[setup.model].width_gaps || {})) {
-          delete L.precision[name];
-          L.unlisted[name] = why;
-        }
-      }
-    }
-    if (setup.kvPrecision) {
-      // --kv-precision: the KV cache's element width, whatever the weights' (exporters/precision.py)
-      if (!has(D.kv_precision_widths, setup.kvPrecision)) throw new InputError("--kv-precision " + setup.kvPrecision + ": use one of " + Object.keys(D.kv_precision_widths).join(", "));
-      L.precision.bytes_per_element = D.kv_precision_widths[setup.kvPrecision];
-      delete L.unlisted.bytes_per_element;
-    }
+    widths(L, setup);
     if (setup.model) {
       const m = D.models[setup.model];
       Object.assign(L.model, m.fields);
@@ -230,28 +226,29 @@ var CHALK = window.CHALK || (window.CHALK = {});
       L.origin = m.origin;
       if (setup.published) {
         Object.assign(L.model, m.published);
-        delete L.derived.params_total;
-        delete L.derived.params_active;
+        for (const name of R().PUBLISHED_COUNTS) delete L.derived[name];
       }
       L.notes = L.notes.concat(m.notes);
     }
     if (setup.hardware) {
       const h = D.hardware[setup.hardware];
-      Object.assign(L.hardware, h.precisions[setup.precision || CHALK.mathPrecision(setup.model, setup.hardware)] || {});
+      const [precision, where] = mathPrecision(setup.model, setup.hardware, setup.precision);
+      if (where === "unavailable") throw new InputError(setup.hardware + " has no dense " + precision + " peak; it has " + Object.keys(h.precisions).sort().join(", "));
+      Object.assign(L.hardware, h.precisions[precision]);
       // --ici: the named source's link bandwidth (the vendor's is the default)
       if (setup.ici && has(h.ici, setup.ici)) L.hardware.ici_bandwidth = h.ici[setup.ici];
       // the ring's link, as data from the core's link model (derivations/links.py link_inputs):
       // a ring of axis_size chips inside the scale-up domain, or beyond it
       if (h.links) {
         const group = L.sets.axis_size ? Math.round(L.sets.axis_size.value) : 1;
-        Object.assign(L.hardware, (group <= h.links.domain ? h.links.inside : h.links.beyond) || {});
+        Object.assign(L.hardware, h.links[R().link_side(group, h.links.domain)] || {});
       }
       // ring_directions from the slice shape when the axis length is given (eval's _add_links)
       const axis = L.sets.axis_size;
       if (h.wraparound && axis) {
         const length = Math.round(axis.value);
         const w = h.wraparound;
-        const wraps = w.kind === "multiple" ? length % w.n === 0 : length === w.n;
+        const wraps = R().wraps_around(w.kind, w.n, length);
         const shown = "axis_size " + length + " " + (wraps ? "wraps around: a ring" : "has no wraparound: a line");
         L.hardware.ring_directions = { value: wraps ? 2 : 1, base: wraps ? 2 : 1, source: w.why + "; " + shown };
       }
@@ -330,20 +327,18 @@ var CHALK = window.CHALK || (window.CHALK = {});
   // ---- fit: exporters/fit.py's one check, through the memory quantities' generated functions
   // {memory, need, capacity (bytes per chip), fits} for quantity `name`, or null where no layout applies
   CHALK.fit = function (name, setup) {
-    const depends = new Set(CHALK.arguments[name]);
-    for (const [memory, layout] of D.fit_layouts) {
-      if (!has(CHALK.formulas, memory) || !layout.every((s) => depends.has(s))) continue;
-      let need, have;
+    const attempt = (memory) => {
+      if (!has(CHALK.formulas, memory)) return null;
       try {
-        need = CHALK.formulas[memory](resolve(memory, setup, { keepAll: true }).kwargs);
-        have = resolve("hbm_capacity", setup, { keepAll: true, plain: true }).kwargs.hbm_capacity;
+        const need = CHALK.formulas[memory](resolve(memory, setup, { keepAll: true }).kwargs);
+        const have = resolve("hbm_capacity", setup, { keepAll: true, plain: true }).kwargs.hbm_capacity;
+        return { memory: memory, need: need, capacity: have, fits: need <= have };
       } catch (e) {
-        if (e instanceof InputError) continue;
+        if (e instanceof InputError) return null;
         throw e;
       }
-      return { memory: memory, need: need, capacity: have, fits: need <= have };
-    }
-    return null;
+    };
+    return R().first_fit(R().FIT_LAYOUTS, CHALK.arguments[name], attempt);
   };
 
   // Python's "{:,.4g}"
@@ -431,12 +426,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
     return String(Number(x.toPrecision(6)));
   }
   function problem(d, value) {
-    if (Number.isNaN(value)) return "is undefined (NaN)";
-    if (!isFinite(value)) return "overflows (larger than a double can hold)";
-    if (d.low !== null && (d.low_open ? value <= d.low : value < d.low)) return d.low === 0 && value < 0 ? "is negative" : "is " + pyG6(value) + ", not " + d.text;
-    if (d.high !== null && (d.high_open ? value >= d.high : value > d.high)) return "is " + pyG6(value) + ", not " + d.text;
-    if (d.integral && Math.abs(value - Math.round(value)) > 1e-9 * Math.max(1, Math.abs(value))) return "is " + pyG6(value) + ", not a whole number";
-    return "";
+    return R().domain_problem(d.low, d.low_open, d.high, d.high_open, d.integral, d.text, value, pyG6);
   }
   // "" when `base` (quantity `name`, base units) lies in its domain, else the one-line reason
   CHALK.domainError = function (name, base, setup, resolution) {
@@ -489,15 +479,15 @@ var CHALK = window.CHALK || (window.CHALK = {});
     return Number(x.toPrecision(6)).toLocaleString("en-US", { maximumSignificantDigits: 6 });
   };
 
-  // <option>s for a <select>
-  // the math precision without a chosen one, as the core decides it (evaluation.setup): the
-  // model's weight format where the chip has a dense peak for it, else the one default
-  CHALK.mathPrecision = function (model, hw) {
+  // the math precision and where it came from, as the core decides it (eval_rules.math_precision):
+  // the asked one, else the model's weight format where the chip has a dense peak for it, else the default
+  function mathPrecision(model, hw, asked) {
     const implied = model ? D.models[model].math_precision : null;
-    if (implied && (!hw || has(D.hardware[hw].precisions, implied))) return implied;
-    return D.default_precision;
-  };
+    return R().math_precision(asked || null, implied, hw ? Object.keys(D.hardware[hw].precisions) : null);
+  }
+  CHALK.mathPrecision = (model, hw) => mathPrecision(model, hw, null)[0];
 
+  // <option>s for a <select>
   CHALK.fillSelect = function (select, values, labels) {
     select.textContent = "";
     values.forEach((v, k) => {

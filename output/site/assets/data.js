@@ -2,40 +2,6 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.data = {
- "default_precision": "bf16",
- "fit_layouts": [
-  [
-   "training_memory_per_chip",
-   [
-    "fsdp_degree",
-    "tp_degree"
-   ]
-  ],
-  [
-   "memory_per_chip",
-   [
-    "expert_parallelism"
-   ]
-  ],
-  [
-   "weights_per_chip",
-   [
-    "expert_parallelism"
-   ]
-  ],
-  [
-   "replica_memory_per_chip",
-   [
-    "chips"
-   ]
-  ],
-  [
-   "replica_weight_bytes_per_chip",
-   [
-    "chips"
-   ]
-  ]
- ],
  "hardware": {
   "a100-40gb": {
    "domain": 8,
@@ -5787,53 +5753,6 @@ CHALK.data = {
      "value": 129280.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-r1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": "fp8",
    "notes": [
     "deepseek-r1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -5971,53 +5890,6 @@ CHALK.data = {
      "base": 129280.0,
      "source": "config.json of deepseek-v3: vocab_size",
      "value": 129280.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": "fp8",
@@ -6159,53 +6031,6 @@ CHALK.data = {
      "value": 129280.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.1: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [
     "deepseek-v3.1: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -6345,53 +6170,6 @@ CHALK.data = {
      "value": 129280.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of deepseek-v3.2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": "fp8",
    "notes": [
     "deepseek-v3.2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -6504,53 +6282,6 @@ CHALK.data = {
      "base": 151552.0,
      "source": "config.json of glm-4.5: vocab_size",
      "value": 151552.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of glm-4.5: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -6675,53 +6406,6 @@ CHALK.data = {
      "value": 201088.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [
     "gpt-oss-120b: 18 of 36 layers keep a 128-token sliding window: KV bytes per token depend on context"
@@ -6830,53 +6514,6 @@ CHALK.data = {
      "base": 201088.0,
      "source": "config.json of gpt-oss-20b: vocab_size",
      "value": 201088.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7004,53 +6641,6 @@ CHALK.data = {
      "value": 163840.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of kimi-k2: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": "fp8",
    "notes": [
     "kimi-k2: MLA: num_key_value_heads is nominal; the cache holds kv_lora_rank + qk_rope_head_dim per layer"
@@ -7140,53 +6730,6 @@ CHALK.data = {
      "value": 32000.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-13b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-13b",
@@ -7272,53 +6815,6 @@ CHALK.data = {
      "base": 32000.0,
      "source": "config.json of llama-2-70b: vocab_size",
      "value": 32000.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-70b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7408,53 +6904,6 @@ CHALK.data = {
      "value": 32000.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-2-7b: torch_dtype float16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-2-7b",
@@ -7542,53 +6991,6 @@ CHALK.data = {
      "value": 128256.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it)",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "default precision bf16: 2 byte per cached KV element (--kv-precision or the model's config changes it); not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of llama-3-70b",
@@ -7658,53 +7060,6 @@ CHALK.data = {
      "base": 128256.0,
      "source": "config.json of llama-3-8b: vocab_size",
      "value": 128256.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-3-8b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7792,53 +7147,6 @@ CHALK.data = {
      "base": 128256.0,
      "source": "config.json of llama-3.1-405b: vocab_size",
      "value": 128256.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-3.1-405b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -7951,53 +7259,6 @@ CHALK.data = {
      "base": 202048.0,
      "source": "config.json of llama-4-maverick: vocab_size",
      "value": 202048.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-4-maverick: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -8114,53 +7375,6 @@ CHALK.data = {
      "value": 202048.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of llama-4-scout: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [
     "llama-4-scout: tie_word_embeddings absent: read as untied (Llama-family default; GPT-2 and Gemma tie)"
@@ -8275,53 +7489,6 @@ CHALK.data = {
      "value": 32000.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of mixtral-8x7b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of mixtral-8x7b",
@@ -8432,53 +7599,6 @@ CHALK.data = {
      "base": 151936.0,
      "source": "config.json of qwen3-235b-a22b: vocab_size",
      "value": 151936.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-235b-a22b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
@@ -8593,53 +7713,6 @@ CHALK.data = {
      "value": 151936.0
     }
    },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-30b-a3b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    }
-   },
    "math_precision": null,
    "notes": [],
    "origin": "config.json of qwen3-30b-a3b",
@@ -8725,53 +7798,6 @@ CHALK.data = {
      "base": 151936.0,
      "source": "config.json of qwen3-32b: vocab_size",
      "value": 151936.0
-    }
-   },
-   "kv_widths": {
-    "bf16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp16": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype",
-     "value": 2.0
-    },
-    "fp32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp6": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp6: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "fp8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision fp8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int4": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int4: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "int8": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision int8: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
-    },
-    "tf32": {
-     "base": 2.0,
-     "source": "config.json of qwen3-32b: torch_dtype bfloat16: no KV-cache dtype declared, cache in the model's dtype; not --precision tf32: the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache",
-     "value": 2.0
     }
    },
    "math_precision": null,
