@@ -219,3 +219,61 @@ def test_the_explorer_resolves_inputs_through_the_compiled_rules_not_a_copy():
     assert "for (const layer of" not in text and "L.sets, L.precision, L.model" not in text
     compiled = rules_source("input_rules")
     assert "CHALK.inputRules" in compiled and all(f'"{layer}"' in compiled for layer in LAYER_ORDER)
+
+
+def _vanishing_by_xreplace(name: str) -> dict:
+    """``vanishing`` as first written: a fresh ``xreplace`` per combination, no comparison
+    remembered (the reference the faster form must equal)."""
+    from itertools import combinations
+
+    import sympy as sp
+
+    from chalk.exporters.site.javascript import _pair_key, _put, _same_kind
+
+    f = numpy_function(name)
+    n = len(f.inputs)
+    zeros = [(s, 0) for s in f.inputs if not s.is_positive]
+    ones = [(s, 1) for s in f.inputs if len(f.expr.xreplace({s: sp.Integer(1)}).free_symbols) < n - 1]
+    ordered = sorted(f.inputs, key=lambda s: s.name)
+    equal = [
+        (a, b)
+        for i, a in enumerate(ordered)
+        for b in ordered[i + 1 :]
+        if _same_kind(a, b) and len(f.expr.xreplace({a: b}).free_symbols) < n - 1
+    ]
+    pairs = (zeros + ones + equal)[:10]
+    out = {}
+    for k in range(1, len(pairs) + 1):
+        for chosen in combinations(pairs, k):
+            if len({s for s, _ in chosen}) < k:
+                continue
+            left = f.expr.xreplace({s: _put(v) for s, v in chosen}).free_symbols
+            if len(left) < n - k:
+                out[_pair_key(chosen)] = sorted(x.name for x in left)
+    shown = [[s.name, {"eq": v.name} if isinstance(v, sp.Symbol) else v] for s, v in pairs]
+    return {"pairs": shown, "still": out} if out else {}
+
+
+@pytest.mark.parametrize(
+    "name", ["layout_prefill_comm", "layout_t_comm", "layout_t_ep", "tp_layer_time", "layout_max_batch"]
+)
+def test_vanishing_with_remembered_comparisons_equals_a_fresh_xreplace_per_combination(name):
+    """The shared subtrees and remembered Max/Min comparisons make ``formulas.js`` about 3x
+    faster to generate; the table is the same, including on quantities built of Max and Min."""
+    from chalk.exporters.site.javascript import vanishing
+
+    reference = _vanishing_by_xreplace(name)
+    assert reference, name  # the quantity has vanishing terms: the comparison is not of two empty tables
+    assert vanishing(name) == reference
+
+
+def test_sympy_compares_as_shipped_outside_the_vanishing_table():
+    """The remembered comparisons are consulted only while the table is built."""
+    import sympy as sp
+
+    from chalk.exporters.site.javascript import _COMPARISONS, vanishing
+
+    vanishing("layout_t_ep")
+    assert _COMPARISONS.get() is None
+    x, y = sp.symbols("x y", positive=True)
+    assert sp.Max(x, x + y) == x + y
