@@ -66,6 +66,9 @@ def _command_parser(name: str) -> tuple[argparse.ArgumentParser, Any]:
 
 
 def _run(name: str, module: Any, args: argparse.Namespace) -> int:
+    from chalk.cli.commands import forget_project
+
+    forget_project()  # in the command's copied context: the caller's project is not its own
     if name not in SOURCED:
         return int(module.run(args) or 0)
     from chalk.cli.commands import open_project, uses_own_claims

@@ -136,6 +136,7 @@ def test_verify_goes_on_after_a_stopped_claim_in_a_fresh_worker(monkeypatch, cap
     after = REGISTRY.load().get("batching.optimal_batch_with_kv")
     argv = ("verify", "--json", "--no-cache", "-j", jobs)
     code, report, _ = _verify_book(monkeypatch, capsys, slow, after, argv=argv)
+    assert len(report["claims"]) == 2, [c["id"] for c in report["claims"]]
     stopped, carried_on = report["claims"]
     assert code == 1 and not stopped["met"]
     assert carried_on["id"] == "batching.optimal_batch_with_kv" and carried_on["met"]
@@ -150,6 +151,7 @@ def test_a_worker_that_dies_is_an_error_of_its_claim_and_verify_carries_on(monke
     dying = Entry("aaa.dies", "dies", "the builder ends the process", "test", __name__, _dies_while_built)
     after = REGISTRY.load().get("batching.optimal_batch_with_kv")
     code, report, _ = _verify_book(monkeypatch, capsys, dying, after)
+    assert len(report["claims"]) == 2, [c["id"] for c in report["claims"]]
     died, carried_on = report["claims"]
     assert code == 1 and not died["met"]
     assert all(v["status"] == "error" and "worker process died" in v["detail"] for v in died["checks"].values())
@@ -166,3 +168,18 @@ def test_the_budgeted_workers_report_equals_an_in_process_run(monkeypatch):
     monkeypatch.setattr(workers, "can_fork", lambda: False)
     in_process = verify_report(verify_all(entries, CHECKS, jobs=1))
     assert json.dumps(budgeted) == json.dumps(in_process)
+
+
+def test_a_command_opens_its_own_project_whatever_its_caller_left_current(monkeypatch, capsys):
+    """A caller that made the lecture's project current (``current_project()`` outside a
+    command) does not hand it to the next ``main()``: the command verifies its own book."""
+    import contextvars
+
+    from chalk.cli.commands import current_project
+
+    def left_current_then_verified():
+        current_project()  # the lecture's project, current in this context
+        return _verify_book(monkeypatch, capsys, REGISTRY.load().get("batching.optimal_batch_with_kv"))
+
+    code, report, _ = contextvars.copy_context().run(left_current_then_verified)
+    assert [c["id"] for c in report["claims"]] == ["batching.optimal_batch_with_kv"] and code == 0

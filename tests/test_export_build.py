@@ -13,6 +13,18 @@ from chalk.exporters import output
 pytestmark = pytest.mark.xdist_group("build")
 
 
+def test_this_modules_group_keeps_it_on_one_worker(request):
+    """Under ``--dist loadgroup`` every test of a group runs on one worker, so the group's
+    session fixtures (this module's build, the browser tests' site and chromium) are built
+    once. pytest 9.2 with pytest-xdist 3.8 silently dropped the groups (constraints.txt pins
+    pytest below it); xdist marks a grouped test's id with its group when the group holds."""
+    if getattr(request.config, "workerinput", None) is None or request.config.getvalue("dist") != "no":
+        pytest.skip("not an xdist worker")
+    if not request.config.getvalue("loadgroup"):
+        pytest.skip("not scheduled by --dist loadgroup")
+    assert request.node.nodeid.endswith("@build"), request.node.nodeid
+
+
 def _snapshot(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 

@@ -42,7 +42,9 @@ def unverified_site() -> dict[str, bytes]:
     return site.render(inventory.groups(results, book), inventory.appendices(), results, book.about)
 
 
-@pytest.fixture(scope="module")
+# session-scoped, not module-scoped: xdist interleaves other modules' tests with this
+# group's on its worker, and a module fixture is torn down and built again at each switch
+@pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """The explorer's files on disk."""
     root = tmp_path_factory.mktemp("site") / "site"
@@ -52,7 +54,7 @@ def site(tmp_path_factory):
     return root
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser():
     with chromium() as b:
         yield b

@@ -77,6 +77,12 @@ def open_project(args: argparse.Namespace) -> Any:
     return project
 
 
+def forget_project() -> None:
+    """No project current: each command opens its own (one its caller left current, say by
+    calling ``current_project()`` outside a command, is never reused)."""
+    _PROJECT.set(None)
+
+
 def current_project() -> Any:
     project = _PROJECT.get()
     if project is None:
