@@ -2,7 +2,7 @@
 which byte width a request uses and what its source adds, the math precision, whether a
 torus axis wraps around, which side of the scale-up domain a ring rides, what
 ``--published`` replaces, which memory quantity the fit check reads, and why a value lies
-outside its quantity's domain.
+outside its quantity's domain, in what words.
 
 ``chalk eval`` calls these (``evaluation/setup.py``, ``exporters/precision.py``,
 ``exporters/fit.py``, ``derivations/links.py``, ``derivations/domains.py``); the site
@@ -119,6 +119,31 @@ def first_fit(layouts: list, depends: Collection[str], attempt: Callable[[str], 
     return None
 
 
+def unrepresentable(value: float) -> bool:
+    """NaN or beyond the largest double: the formula's arithmetic, not the inputs' physics,
+    failed."""
+    return value != value or abs(value) > LARGEST
+
+
+def domain_message(
+    name: str, problem: str, bad_number: bool, shown: str, explained: str, meaning: str, text: str
+) -> str:
+    """The one line for a result outside its domain: the quantity, why (``domain_problem``),
+    its value as the reader sees it (``shown``; not for NaN or overflow, ``bad_number``),
+    then the quantity's own explanation with its values filled in (``explained``), else why
+    no physical configuration gives it."""
+    head = name + " " + problem
+    if not bad_number:
+        head = head + " (" + shown + ")"
+    if explained != "":
+        why = explained
+    elif bad_number:
+        why = "the inputs are outside what a double can carry through the formula"
+    else:
+        why = meaning + " must be " + text + ", so these inputs describe no physical configuration"
+    return head + ": " + why
+
+
 def domain_problem(
     low: float | None,
     low_open: bool,
@@ -133,7 +158,7 @@ def domain_problem(
     inside it. ``text`` is the domain in words, ``shown`` a number as the reader sees it."""
     if value != value:
         return "is undefined (NaN)"
-    if abs(value) > LARGEST:
+    if unrepresentable(value):
         return "overflows (larger than a double can hold)"
     below = low is not None and ((low_open and value <= low) or (not low_open and value < low))
     if below:

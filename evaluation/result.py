@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from chalk.derivations.eval_rules import domain_message, unrepresentable
 from chalk.evaluation.errors import BadValue, OutOfDomain, UnitMismatch, UnknownName
 from chalk.evaluation.setup import Setup, typed_errors
 
@@ -167,13 +168,9 @@ def domain_error(result: Result, setup: Setup) -> str:
     problem = q.physical.problem(base)
     if not problem:
         return ""
-    shown = human(result.value, result.declared)
-    head = f"{q.name} {problem}" + (f" ({shown})" if "NaN" not in problem and "overflow" not in problem else "")
+    explained = ""
     if q.physical.explain:
         fields = [f for _, f, _, _ in string.Formatter().parse(q.physical.explain) if f]
-        why = q.physical.explain.format(**{f: _shown(f, result, setup) for f in fields})
-    elif "NaN" in problem or "overflow" in problem:
-        why = "the inputs are outside what a double can carry through the formula"
-    else:
-        why = f"{q.meaning} must be {q.physical.text()}, so these inputs describe no physical configuration"
-    return f"{head}: {why}"
+        explained = q.physical.explain.format(**{f: _shown(f, result, setup) for f in fields})
+    shown = str(human(result.value, result.declared))
+    return domain_message(q.name, problem, unrepresentable(base), shown, explained, q.meaning, q.physical.text())

@@ -82,7 +82,7 @@ class BudgetedFormulas:
     def not_judged(self, first: int) -> list[Outcome]:
         """The formulas from ``first`` on, each reported not judged: the run's budget ran out."""
         reason = f"not judged: the run's budget of {self.document_s:g} s ran out"
-        return [Outcome(f, "unreadable", reason=reason) for f in self.formulas[first:]]
+        return [Outcome(f, "unreadable", reason=reason, cause="budget") for f in self.formulas[first:]]
 
 
 def _judged(message: object) -> tuple[Outcome, State]:

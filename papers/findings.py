@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from chalk.papers.scanning import RELATION
-from chalk.papers.verdicts import Finding, Outcome
+from chalk.papers.verdicts import UNREAD_KINDS, Finding, Outcome
 
 STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")
 
@@ -86,19 +86,7 @@ def _line(root: str, outcomes: Sequence[Outcome]) -> str:
 
 def unreadable_reasons(outcomes: Sequence[Outcome]) -> Counter[str]:
     """Why formulas were not read, grouped (symbol lists cut off after the first name)."""
-    return Counter(_kind(o.reason) for o in outcomes if o.status == "unreadable")
-
-
-def _kind(reason: str) -> str:
-    if reason.startswith("symbols not in the name table"):
-        return "symbols not in the name table (no map entry)"
-    if reason.startswith("the LaTeX parser cannot read"):
-        return "the LaTeX parser cannot read it"
-    if reason.startswith("unit "):
-        return "a unit chalk's registry does not know"
-    if "does not read as one expression" in reason:
-        return "a side does not read as one expression"
-    return reason
+    return Counter(UNREAD_KINDS.get(o.cause) or o.reason for o in outcomes if o.status == "unreadable")
 
 
 def failed(outcomes: Sequence[Outcome], general: Sequence[Finding]) -> bool:

@@ -66,7 +66,12 @@ _OPEN, _CLOSE = "{([", "})]"
 
 
 class Unreadable(ValueError):
-    """A formula (or part) that cannot be read: the reason is reported and counted."""
+    """A formula (or part) that cannot be read: the reason is reported, and counted by its
+    ``kind`` (``verdicts.UNREAD_KINDS``; "": by its own words), never by the message's text."""
+
+    def __init__(self, message: str, kind: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 #: longer formulas (as written, or after their macros expand) and deeper nesting are not
@@ -506,7 +511,7 @@ class SideReader:
             try:
                 unit = unit_from_tex(unit_tex)
             except ValueError:
-                raise Unreadable(f"unit {unit_tex!r} is not a unit of chalk's registry") from None
+                raise Unreadable(f"unit {unit_tex!r} is not a unit of chalk's registry", "unit") from None
             symbol = sp.Symbol(f"[{unit:~}]" if f"{unit:~}" else "[1]", positive=True)
             units[symbol] = unit
             latex = r"\mathrm{chalkunit" + "abcdefghijklmnopqrstuvwxyz"[len(units) % 26] * (1 + len(units) // 26) + "}"
@@ -528,7 +533,6 @@ class SideReader:
                 return m.group(0)
             return placeholder(m.group(2))
 
-        # 14{,}809 and 14\,809 are one number
         text = _SI.sub(lambda m: "(" + m.group(1) + placeholder(m.group(2)) + ")", text)
         text = _PERCENT.sub(lambda m: r"\frac{" + m.group(1) + "}{100}", text)
 
@@ -540,7 +544,7 @@ class SideReader:
                 unit_from_tex(content)
             except ValueError:
                 if re.fullmatch(r"[A-Za-z/]+", content.strip()) and len(content.strip()) > 1:
-                    raise Unreadable(f"unit {content.strip()!r} is not a unit of chalk's registry") from None
+                    raise Unreadable(f"unit {content.strip()!r} is not a unit of chalk's registry", "unit") from None
                 return m.group(0)
             return placeholder(content)
 
@@ -567,17 +571,18 @@ class SideReader:
                 expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
         except UnknownSymbols as exc:
             raise Unreadable(
-                f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)"
+                f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)", "unmapped"
             ) from None
         except Unreadable:
             raise
         except TooLarge as exc:
             raise Unreadable(str(exc)) from None
         except Exception as exc:  # the parser raises bare Exceptions with multi-line carets
-            raise Unreadable(f"the LaTeX parser cannot read {text.strip()!r} ({str(exc).splitlines()[0]})") from None
+            why = f"the LaTeX parser cannot read {text.strip()!r} ({str(exc).splitlines()[0]})"
+            raise Unreadable(why, "parser") from None
         logic = (sp.logic.boolalg.BooleanFunction, sp.logic.boolalg.BooleanAtom, sp.core.relational.Relational)
         if not isinstance(expr, sp.Basic) or isinstance(expr, logic):
-            raise Unreadable(f"{text.strip()!r} does not read as one expression")
+            raise Unreadable(f"{text.strip()!r} does not read as one expression", "one_expression")
         expr = expr.xreplace({f: sp.Rational(str(f)) for f in expr.atoms(sp.Float)})
         try:
             within_magnitude(expr)

@@ -162,7 +162,7 @@ def check_document(
         parse_cache.save()
     else:
         outcomes = budgeted.run()
-    left = [o for o in outcomes if o.reason.startswith("not judged: the run's budget")]
+    left = [o for o in outcomes if o.cause == "budget"]
     if left:
         judged = len(outcomes) - len(left)
         first = left[0].found
@@ -235,14 +235,16 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
             return _regime(f, ctx, regimes)
         if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
             return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
-        return Outcome(f, "unreadable", reason=str(exc))
+        return Outcome(f, "unreadable", reason=str(exc), cause=exc.kind)
     findings: list[Finding] = []
     unknown, read_any = False, False
     assumed = [c for c in statements if c.assumed]
     try:
         extra = [boolean_chain(c, 0, f, ctx, claim) for c in assumed]
     except (Unreadable, RelationError) as exc:
-        return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}")
+        # counted as a condition, unless no side of it reads as one expression
+        kind = exc.kind if isinstance(exc, Unreadable) and exc.kind == "one_expression" else ""
+        return Outcome(f, "unreadable", reason=f"a stated condition cannot be read: {exc}", cause=kind)
     section_hypotheses = [*ctx.facts, *ctx.hypotheses.get(ctx.section, [])]
     if extra or section_hypotheses:
         claim = Assumed(marked, [*section_hypotheses, *extra])
@@ -258,7 +260,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
             read_any = True
         except Unreadable as exc:
             ctx.tally[before:] = ["unreadable"] * len(chain.relations)
-            return Outcome(f, "unreadable", tuple(findings), str(exc))
+            return Outcome(f, "unreadable", tuple(findings), str(exc), cause=exc.kind)
         except RelationError as exc:
             ctx.tally[before:] = ["error"] * len(chain.relations)
             line, col = f.place(exc.offset)
@@ -339,7 +341,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         return _judge_shapes(chain, f, ctx)
     reads: list[Read | None] = []
     units: list[pint.Unit | None] = []
-    why = ""
+    why, why_kind = "", ""  # the first unread side's reason, and its kind
     clashes: dict[int, RelationError] = {}  # a side whose own terms clash in units
     reported: list[RelationError] = []
     for s in chain.sides:
@@ -350,7 +352,8 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         except Unreadable as exc:
             reads.append(None)
             units.append(None)
-            why = why or str(exc)
+            if not why:
+                why, why_kind = str(exc), exc.kind
             continue
         try:
             units.append(_unit(r, s.offset))
@@ -362,7 +365,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         line, _ = f.place(chain.sides[0].offset)
         ctx.opaque.setdefault(ctx.section, {})[first.expr] = line  # its definition is unread
     if all(reads[i] is None or reads[i + 1] is None for i in range(len(chain.relations))):
-        raise Unreadable(why)
+        raise Unreadable(why, why_kind)
     unknown = False
     for i, token in enumerate(chain.relations):
         a, b = reads[i], reads[i + 1]

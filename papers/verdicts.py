@@ -28,6 +28,19 @@ class Outcome:
     #: each relation's own verdict (ok, error, hypothesis, unknown, expected, unreadable);
     #: empty when the formula was not read relation by relation (findings.relation_counts)
     relations: tuple[str, ...] = ()
+    #: why an unreadable formula was not read, as a kind of ``UNREAD_KINDS`` ("" otherwise)
+    cause: str = ""
+
+
+#: the kinds of reason a formula is not read for, and how the summary names each group;
+#: "budget" (the run's budget ran out first) is grouped by its own words
+UNREAD_KINDS = {
+    "unmapped": "symbols not in the name table (no map entry)",
+    "parser": "the LaTeX parser cannot read it",
+    "unit": "a unit chalk's registry does not know",
+    "one_expression": "a side does not read as one expression",
+    "budget": "",
+}
 
 
 class RelationError(Exception):

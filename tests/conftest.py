@@ -123,3 +123,13 @@ def lecture_build_served(monkeypatch, lecture_verification_served, lecture_resul
         return lecture_tree if _is_lecture(book) and same else render(results, book)
 
     monkeypatch.setattr(output, "render", served)
+
+
+@pytest.fixture(scope="session")
+def chromium_browser():
+    """One chromium for the worker that runs the browser group: playwright's sync API allows
+    one running instance per process, so every browser test shares this one."""
+    from chalk.exporters.site.browser import chromium
+
+    with chromium() as b:
+        yield b

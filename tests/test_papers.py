@@ -293,6 +293,26 @@ def test_hostile_documents_end_in_a_verdict_or_a_reason_for_every_formula(tmp_pa
 
 
 # --- hostile documents: each ends within its budget with a one-line message ------------------
+def test_unread_formulas_are_counted_by_the_kind_of_reason_not_by_its_words(tmp_path):
+    """The summary groups unread formulas by the reader's typed kind: an unmapped symbol and
+    a unit chalk does not know land in their groups, and a \\text{} whose words happen to
+    read like another kind's message is counted by its own reason."""
+    from chalk.papers.findings import unreadable_reasons
+    from chalk.papers.verdicts import UNREAD_KINDS
+
+    note = tmp_path / "note.md"
+    note.write_text(
+        "$$t_{\\mathrm{step}} = y + 1$$\n\n"
+        "$$t_{\\mathrm{step}} = 3\\,\\mathrm{furlongs}$$\n\n"
+        "$$B = \\text{symbols not in the name table}$$\n"
+    )
+    outcomes, _ = _check(note)
+    assert [o.cause for o in outcomes] == ["unmapped", "unit", ""], [o.reason for o in outcomes]
+    counted = unreadable_reasons(outcomes)
+    assert counted[UNREAD_KINDS["unmapped"]] == 1 and counted[UNREAD_KINDS["unit"]] == 1
+    assert counted["prose inside the formula (\\text{…})"] == 1
+
+
 def _one_line_error(capsys, *argv: str) -> str:
     assert main(["check", *argv]) == 2
     captured = capsys.readouterr()

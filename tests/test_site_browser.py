@@ -18,7 +18,7 @@ import os
 import numpy as np
 import pytest
 
-from chalk.exporters.site.browser import VIEWPORT, chromium, missing
+from chalk.exporters.site.browser import VIEWPORT, missing
 
 # skipped where no browser can be had; CI installs both, and there a missing one is a failure
 pytestmark = [
@@ -54,10 +54,9 @@ def site(tmp_path_factory):
     return root
 
 
-@pytest.fixture(scope="session")
-def browser():
-    with chromium() as b:
-        yield b
+@pytest.fixture
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.fixture

@@ -70,6 +70,21 @@ def _cases(seed: int) -> list[tuple[str, list[object]]]:
         layouts = [pair for pair in rules.FIT_LAYOUTS if rng.random() < 0.7]
         depends = [s for s in inputs if rng.random() < 0.5]
         cases.append(("first_fit", [layouts, depends, [m for m in memories if rng.random() < 0.5]]))
+        cases.append(("unrepresentable", [rng.choice(odd)]))
+        cases.append(
+            (
+                "domain_message",
+                [
+                    "t_step",
+                    rng.choice(["is negative", "is undefined (NaN)", "is 3, not in (0, 1]"]),
+                    rng.random() < 0.3,
+                    "3 ms",
+                    rng.choice(["", "the batch 8 exceeds what fits"]),
+                    "the step time",
+                    "> 0",
+                ],
+            )
+        )
         low, high = rng.choice([None, 0.0, 1.0]), rng.choice([None, 1.0, 4.0])
         cases.append(
             (
@@ -133,6 +148,7 @@ def test_chalk_js_keeps_no_decision_of_the_evaluation_rules():
         r"fit_layouts|training_memory_per_chip",  # the fit check's layouts
         r"value\s*<=?\s*d\.low",  # the domain's bounds
         r"kv_widths",  # a per-model copy of the width rule's outcome
+        r"describe no physical configuration|what a double can carry",  # the domain error's words
     ):
         assert not re.search(copied, source), copied
     for rule in (
@@ -143,5 +159,7 @@ def test_chalk_js_keeps_no_decision_of_the_evaluation_rules():
         "link_side",
         "first_fit",
         "domain_problem",
+        "domain_message",
+        "unrepresentable",
     ):
         assert f"R().{rule}(" in source, rule

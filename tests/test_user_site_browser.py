@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from chalk.exporters.site.browser import VIEWPORT, chromium, missing
+from chalk.exporters.site.browser import VIEWPORT, missing
 
 pytestmark = [
     pytest.mark.skipif(bool(missing()) and not os.environ.get("CI"), reason=f"no browser to drive: {missing()}"),
@@ -42,11 +42,11 @@ def project(tmp_path_factory):
     return root, env
 
 
-def test_a_user_projects_explorer_loads_and_its_calculator_says_what_chalk_eval_says(project):
+def test_a_user_projects_explorer_loads_and_its_calculator_says_what_chalk_eval_says(project, chromium_browser):
     root, env = project
     site = root / "chalk-output" / "site"
-    with chromium() as browser:
-        page = browser.new_page(viewport=VIEWPORT)
+    page = chromium_browser.new_page(viewport=VIEWPORT)
+    try:
         problems: list[str] = []
         page.on("console", lambda m: problems.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
         page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
@@ -67,3 +67,5 @@ def test_a_user_projects_explorer_loads_and_its_calculator_says_what_chalk_eval_
             assert page.inner_text("#error") == ""
             assert float(page.get_attribute("#result", "data-base")) == pytest.approx(expected, rel=1e-12)
         assert problems == []
+    finally:
+        page.close()

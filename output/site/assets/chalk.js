@@ -434,12 +434,11 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const d = q.domain;
     const why = problem(d, base);
     if (!why) return "";
-    const bad = why.indexOf("NaN") >= 0 || why.indexOf("overflow") >= 0;
-    const head = name + " " + why + (bad ? "" : " (" + CHALK.humanText(name, base / q.factor) + ")");
-    let reason;
+    // the quantity's explanation with the values it names, as the reader sees them
+    let explained = "";
     if (d.explain) {
       const known = Object.assign({}, resolution.direct, resolution.support);
-      reason = d.explain.replace(/\{(\w+)\}/g, (m, f) => {
+      explained = d.explain.replace(/\{(\w+)\}/g, (m, f) => {
         if (has(known, f)) return CHALK.humanText(f, known[f].value);
         try {
           const other = CHALK.evaluate(f, setup).base;
@@ -448,12 +447,9 @@ var CHALK = window.CHALK || (window.CHALK = {});
           return f;
         }
       });
-    } else if (bad) {
-      reason = "the inputs are outside what a double can carry through the formula";
-    } else {
-      reason = q.meaning + " must be " + d.text + ", so these inputs describe no physical configuration";
     }
-    return head + ": " + reason;
+    const shown = CHALK.humanText(name, base / q.factor);
+    return R().domain_message(name, why, R().unrepresentable(base), shown, explained, q.meaning, d.text);
   };
 
   // quantity `name` in base units through its generated function

@@ -67,8 +67,8 @@ var _pymeth_repeat = function(count) { // nargs: 0
     }
     return result + pattern;
 };
-var DEFAULT_PRECISION, FIT_LAYOUTS, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, domain_problem, first_fit, link_side, math_precision, width_choice, width_note, wraps_around;
-"The decisions of evaluating a quantity that the explorer makes too, each written once:\nwhich byte width a request uses and what its source adds, the math precision, whether a\ntorus axis wraps around, which side of the scale-up domain a ring rides, what\n``--published`` replaces, which memory quantity the fit check reads, and why a value lies\noutside its quantity's domain.\n\n``chalk eval`` calls these (``evaluation/setup.py``, ``exporters/precision.py``,\n``exporters/fit.py``, ``derivations/links.py``, ``derivations/domains.py``); the site\ncompiles this module with pscript into ``assets/eval_rules.js`` (``CHALK.evalRules``,\n``exporters/site/rules.py``), so ``chalk.js`` runs them rather than a copy, and tests run\nboth on the same cases. It is written in the subset that pscript compiles (see\n``plan_rules.py``): lists, not tuples; None passed explicitly, never left undefined; no\n``float(\"inf\")`` and no imports.\n";
+var DEFAULT_PRECISION, FIT_LAYOUTS, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, domain_message, domain_problem, first_fit, link_side, math_precision, unrepresentable, width_choice, width_note, wraps_around;
+"The decisions of evaluating a quantity that the explorer makes too, each written once:\nwhich byte width a request uses and what its source adds, the math precision, whether a\ntorus axis wraps around, which side of the scale-up domain a ring rides, what\n``--published`` replaces, which memory quantity the fit check reads, and why a value lies\noutside its quantity's domain, in what words.\n\n``chalk eval`` calls these (``evaluation/setup.py``, ``exporters/precision.py``,\n``exporters/fit.py``, ``derivations/links.py``, ``derivations/domains.py``); the site\ncompiles this module with pscript into ``assets/eval_rules.js`` (``CHALK.evalRules``,\n``exporters/site/rules.py``), so ``chalk.js`` runs them rather than a copy, and tests run\nboth on the same cases. It is written in the subset that pscript compiles (see\n``plan_rules.py``): lists, not tuples; None passed explicitly, never left undefined; no\n``float(\"inf\")`` and no imports.\n";
 DEFAULT_PRECISION = "bf16";
 WIDTHS = [["bytes_per_param", "byte/parameter", "weight"], ["bytes_per_element", "byte/token", "cached KV element"], ["bytes_per_activation", "byte/token", "activation element"]];
 KV_WIDTH = "bytes_per_element";
@@ -167,6 +167,32 @@ first_fit = function flx_first_fit (layouts, depends, attempt) {
     return null;
 };
 
+unrepresentable = function flx_unrepresentable (value) {
+    // NaN or beyond the largest double: the formula's arithmetic, not the inputs' physics,
+    // failed.
+    return ((!_pyfunc_op_equals(value, value))) || (_pyfunc_abs(value) > LARGEST);
+};
+
+domain_message = function flx_domain_message (name, problem, bad_number, shown, explained, meaning, text) {
+    var head, why;
+    // The one line for a result outside its domain: the quantity, why (``domain_problem``),
+    // its value as the reader sees it (``shown``; not for NaN or overflow, ``bad_number``),
+    // then the quantity's own explanation with its values filled in (``explained``), else why
+    // no physical configuration gives it.
+    head = (name + " ") + problem;
+    if ((!_pyfunc_truthy(bad_number))) {
+        head = ((head + " (") + shown) + ")";
+    }
+    if ((!_pyfunc_op_equals(explained, ""))) {
+        why = explained;
+    } else if (_pyfunc_truthy(bad_number)) {
+        why = "the inputs are outside what a double can carry through the formula";
+    } else {
+        why = ((meaning + " must be ") + text) + ", so these inputs describe no physical configuration";
+    }
+    return (head + ": ") + why;
+};
+
 domain_problem = function flx_domain_problem (low, low_open, high, high_open, integral, text, value, shown) {
     var above, below;
     // Why ``value`` lies outside the interval (below, above, not whole, not finite); ""
@@ -174,7 +200,7 @@ domain_problem = function flx_domain_problem (low, low_open, high, high_open, in
     if ((!_pyfunc_op_equals(value, value))) {
         return "is undefined (NaN)";
     }
-    if ((_pyfunc_abs(value) > LARGEST)) {
+    if (_pyfunc_truthy(unrepresentable(value))) {
         return "overflows (larger than a double can hold)";
     }
     below = (low !== null) && ((((_pyfunc_truthy(low_open) && (value <= low))) || (((!_pyfunc_truthy(low_open))) && (value < low))));
@@ -194,5 +220,5 @@ domain_problem = function flx_domain_problem (low, low_open, high, high_open, in
     return "";
 };
 
-return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, FIT_LAYOUTS: FIT_LAYOUTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, domain_problem: domain_problem};
+return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, FIT_LAYOUTS: FIT_LAYOUTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, unrepresentable: unrepresentable, domain_message: domain_message, domain_problem: domain_problem};
 })();
