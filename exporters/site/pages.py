@@ -24,6 +24,15 @@ from chalk.exporters.inputs import unit_text
 from chalk.exporters.inventory import PartGroup
 
 ASSETS = ("assets/style.css",)
+#: what a page that evaluates quantities loads, in order: the generated formulas and data,
+#: the compiled rules of the core, then chalk.js (which reads all four)
+EVALUATION_SCRIPTS = (
+    "assets/formulas.js",
+    "assets/data.js",
+    "assets/input_rules.js",
+    "assets/eval_rules.js",
+    "assets/chalk.js",
+)
 
 #: the wording of a book that declares no ``BOOK``
 _DEFAULT = Book()
@@ -272,11 +281,7 @@ def calculator_page(about: Book = _DEFAULT) -> str:
         '<ul id="notes" class="notes"></ul>'
     )
     scripts = (
-        "assets/formulas.js",
-        "assets/data.js",
-        "assets/input_rules.js",
-        "assets/eval_rules.js",
-        "assets/chalk.js",
+        *EVALUATION_SCRIPTS,
         "assets/calc.js",
     )
     return page("chalk calculator", body, scripts, about=about)
@@ -301,11 +306,7 @@ def plots_page(about: Book = _DEFAULT) -> str:
     )
     scripts = (
         "assets/plotly.min.js",
-        "assets/formulas.js",
-        "assets/data.js",
-        "assets/input_rules.js",
-        "assets/eval_rules.js",
-        "assets/chalk.js",
+        *EVALUATION_SCRIPTS,
         "assets/plots.js",
     )
     return page("chalk board plots", body, scripts, about=about)
@@ -368,11 +369,7 @@ def plan_page(about: Book = _DEFAULT) -> str:
     )
     scripts = (
         "assets/plotly.min.js",
-        "assets/formulas.js",
-        "assets/data.js",
-        "assets/input_rules.js",
-        "assets/eval_rules.js",
-        "assets/chalk.js",
+        *EVALUATION_SCRIPTS,
         "assets/plan_rules.js",
         "assets/plan.js",
         "assets/plan_page.js",
