@@ -25,10 +25,6 @@ from chalk.derivations.eval_rules import FIT_LAYOUTS, first_fit
 from chalk.exporters.evalbook import book
 from chalk.exporters.inputs import InputError, Layers, resolve
 
-#: (memory per chip, the layout inputs a quantity must depend on for it to apply), first
-#: match wins: the rules the explorer runs too
-LAYOUTS = tuple((memory, tuple(layout)) for memory, layout in FIT_LAYOUTS)
-
 
 @dataclass(frozen=True)
 class Fit:

@@ -271,9 +271,14 @@ def test_sympy_compares_as_shipped_outside_the_vanishing_table():
     """The remembered comparisons are consulted only while the table is built."""
     import sympy as sp
 
-    from chalk.exporters.site.javascript import _COMPARISONS, vanishing
+    from chalk.exporters.site.javascript import _COMPARISONS, _remembered_comparisons, vanishing
 
+    x, y = sp.symbols("x y", positive=True)
+    with _remembered_comparisons():
+        memo = _COMPARISONS.get()
+        assert memo is not None and sp.Max(x, x + y) == x + y and memo  # remembered inside
     vanishing("layout_t_ep")
     assert _COMPARISONS.get() is None
-    x, y = sp.symbols("x y", positive=True)
-    assert sp.Max(x, x + y) == x + y
+    seen = dict(memo)
+    assert sp.Max(2 * x, 2 * x + y) == 2 * x + y
+    assert memo == seen  # outside the block nothing is remembered: sympy compares as shipped

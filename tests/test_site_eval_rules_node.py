@@ -5,7 +5,6 @@ Python rules on generated cases, and ``chalk.js`` holds none of those decisions 
 from __future__ import annotations
 
 import json
-import math
 import random
 import re
 import shutil
@@ -15,6 +14,7 @@ from importlib import resources
 import pytest
 
 from chalk.derivations import eval_rules as rules
+from tests.node_json import as_json_numbers
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
@@ -40,15 +40,6 @@ const out = cases.map(([name, args]) => {
 });
 process.stdout.write(JSON.stringify(out));
 """
-
-
-def _number(value: object) -> object:
-    """JSON has no NaN or infinity: both sides write them as text."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
-    if isinstance(value, (list, tuple)):
-        return [_number(v) for v in value]
-    return value
 
 
 def _cases(seed: int) -> list[tuple[str, list[object]]]:
@@ -114,7 +105,7 @@ def test_the_compiled_evaluation_rules_decide_as_the_python_rules_on_every_kind_
     }  # every rule is exercised
     (tmp_path / "eval_rules.js").write_text(rules_source("eval_rules"))
     (tmp_path / "run.js").write_text(RUN)
-    (tmp_path / "cases.json").write_text(json.dumps(_number(cases)))
+    (tmp_path / "cases.json").write_text(json.dumps(as_json_numbers(cases)))
     done = subprocess.run(
         [NODE, str(tmp_path / "run.js"), str(tmp_path / "eval_rules.js"), str(tmp_path / "cases.json")],
         capture_output=True,
@@ -124,7 +115,7 @@ def test_the_compiled_evaluation_rules_decide_as_the_python_rules_on_every_kind_
     assert done.returncode == 0, done.stderr[-2000:]
     got = json.loads(done.stdout)
     for (name, args), js in zip(cases, got, strict=True):
-        assert js == _number(_python(name, args)), (name, args)
+        assert js == as_json_numbers(_python(name, args)), (name, args)
     # the cases reach every answer of each rule, so agreement is not agreement on one branch
     answers = {(name, str(js)[:12]) for (name, _), js in zip(cases, got, strict=True)}
     for name, reached in (("width_choice", 4), ("math_precision", 8), ("link_side", 2), ("wraps_around", 2)):

@@ -19,6 +19,7 @@ import pytest
 
 import chalk
 from chalk.derivations import plan_rules as rules
+from tests.node_json import as_json_numbers
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
@@ -42,17 +43,6 @@ const out = cases.map(([name, args]) => {
 });
 process.stdout.write(JSON.stringify(out, (k, v) => (typeof v === "number" && !isFinite(v) ? String(v) : v)));
 """
-
-
-def _number(value: object) -> object:
-    """JSON has no NaN or infinity: both sides write them as text."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
-    if isinstance(value, (list, tuple)):
-        return [_number(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _number(v) for k, v in value.items()}
-    return value
 
 
 def _rule_cases(seed: int) -> list[tuple[str, list[object]]]:
@@ -143,7 +133,7 @@ def test_the_compiled_rules_decide_as_the_python_rules_on_every_kind_of_input(tm
     } - {"is_nan"}  # every rule is exercised (is_nan through the others)
     (tmp_path / "plan_rules.js").write_text(rules_source())
     (tmp_path / "run.js").write_text(RUN_RULES)
-    (tmp_path / "cases.json").write_text(json.dumps(_number(cases)))
+    (tmp_path / "cases.json").write_text(json.dumps(as_json_numbers(cases)))
     done = subprocess.run(
         [NODE, str(tmp_path / "run.js"), str(tmp_path / "plan_rules.js"), str(tmp_path / "cases.json")],
         capture_output=True,
@@ -152,7 +142,7 @@ def test_the_compiled_rules_decide_as_the_python_rules_on_every_kind_of_input(tm
     )
     assert done.returncode == 0, done.stderr[-2000:]
     for (name, args), js in zip(cases, json.loads(done.stdout), strict=True):
-        assert js == _number(_python(name, args)), (name, args)
+        assert js == as_json_numbers(_python(name, args)), (name, args)
 
 
 RUN_PLAN = """
