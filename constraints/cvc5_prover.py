@@ -25,7 +25,18 @@ from chalk.constraints.countermodel import NoSmallValue, Table, completed, shown
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
 from chalk.constraints.shown import shown
-from chalk.constraints.smtlib import CVC5_TIMEOUT_MS, LINEARISATION, LOGIC, STRATEGIES, TIMEOUT, Strategy
+from chalk.constraints.smtlib import (
+    CVC5_TIMEOUT_MS,
+    LINEARISATION,
+    LOGIC,
+    STRATEGIES,
+    TIMEOUT,
+    Answer,
+    Strategy,
+    stopped_answer,
+    unknown_answer,
+)
+from chalk.constraints.stops import Stop
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
@@ -34,11 +45,21 @@ DECIDED_BY = Decider.CVC5_B.value
 
 @dataclass(frozen=True)
 class _Answer:
-    """cvc5's answer: "sat" (with the solver holding the model), "unsat" or "unknown" (reason)."""
+    """cvc5's answer: "sat" (with the solver holding the model), "unsat" or "unknown" (the
+    reason, and the stops that ended it)."""
 
     result: str
     reason: str = ""
     solver: cvc5.Solver | None = None
+    stops: frozenset[Stop] = frozenset()
+
+    @staticmethod
+    def of(answer: Answer) -> _Answer:
+        return _Answer(answer.result, answer.reason, stops=answer.stops)
+
+    @property
+    def plain(self) -> Answer:
+        return Answer(self.result, self.reason, self.stops)
 
     @property
     def model(self) -> cvc5.Solver:
@@ -66,12 +87,12 @@ def _check(translation: Cvc5Translation, formulas: list[cvc5.Term], strategy: St
             solver.assertFormula(formula)
         answer = solver.checkSat()
     except RuntimeError as exc:  # cvc5 reports unsupported input as RuntimeError
-        return _Answer("unknown", f"cvc5 error: {exc}")
+        return _Answer("unknown", f"cvc5 error: {exc}", stops=frozenset({Stop.ERROR}))
     if answer.isUnsat():
         return _Answer("unsat")
     if answer.isSat():
         return _Answer("sat", solver=solver)
-    return _Answer("unknown", str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower())
+    return _Answer.of(unknown_answer(answer.getUnknownExplanation()))
 
 
 def _isolated_check(
@@ -84,23 +105,22 @@ def _isolated_check(
     if strategy.cpu_seconds is None:
         direct: _Answer | None = None
 
-        def here() -> tuple[str, str]:
+        def here() -> Answer:
             nonlocal direct
             direct = _check(translation, formulas, strategy, left_ms)
-            return direct.result, direct.reason
+            return direct.plain
 
-        result, reason = solver_hints.run(_obligation(translation, formulas), strategy, here)
-        return direct if direct is not None else _Answer(result, reason)
+        answer = solver_hints.run(_obligation(translation, formulas), strategy, here)
+        return direct if direct is not None else _Answer.of(answer)
 
-    def child() -> tuple[str, str]:
-        answer = _check(translation, formulas, strategy, left_ms)
-        return answer.result, answer.reason
+    def child() -> Answer:
+        return _check(translation, formulas, strategy, left_ms).plain
 
-    isolated = partial(strategy.isolated, child, lambda why: ("unknown", why), left_ms / 1000)
-    result, reason = solver_hints.run(_obligation(translation, formulas), strategy, isolated)
-    if result == "sat":
+    isolated = partial(strategy.isolated, child, stopped_answer, left_ms / 1000)
+    answer = solver_hints.run(_obligation(translation, formulas), strategy, isolated)
+    if answer.result == "sat":
         return _check(translation, formulas, strategy, left_ms)
-    return _Answer(result, reason)
+    return _Answer.of(answer)
 
 
 def _obligation(translation: Cvc5Translation, formulas: list[cvc5.Term]) -> str:
@@ -110,19 +130,22 @@ def _obligation(translation: Cvc5Translation, formulas: list[cvc5.Term]) -> str:
 
 def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: float) -> _Answer:
     """The formulas' satisfiability, each strategy in a fresh solver until one decides."""
-    reasons = []
+    reasons: list[str] = []
+    stops: set[Stop] = set()
     strategies = INTEGER_STRATEGIES if translation.integral else STRATEGIES
     solver_hints.considered(_obligation(translation, formulas), strategies)
     for strategy in strategies:
         left_ms = int((deadline - time.perf_counter()) * 1000)
         if left_ms <= 0:
-            reasons.append("timeout")
+            reasons.append(TIMEOUT)
+            stops.add(Stop.BUDGET)
             break
         answer = _isolated_check(translation, formulas, strategy, left_ms)
         if answer.result != "unknown":
             return answer
         reasons.append(answer.reason)
-    return _Answer("unknown", "; ".join(dict.fromkeys(reasons)))
+        stops |= answer.stops
+    return _Answer("unknown", "; ".join(dict.fromkeys(reasons)), stops=frozenset(stops))
 
 
 def readable(value: sp.Rational) -> str:
@@ -236,10 +259,11 @@ class _Search:
     unsat: bool
     models: tuple[tuple[_Problem, _Answer], ...]
     reasons: tuple[str, ...]
+    stops: frozenset[Stop] = frozenset()
 
 
 def _search(problems: list[_Problem], build, deadline: float) -> _Search:
-    models, reasons = [], []
+    models, reasons, stops = [], [], set[Stop]()
     for problem in problems:
         answer = _solve(problem.translation, build(problem), deadline)
         if answer.result == "unsat":
@@ -248,7 +272,8 @@ def _search(problems: list[_Problem], build, deadline: float) -> _Search:
             models.append((problem, answer))
         else:
             reasons.append(answer.reason or "no reason given")
-    return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)))
+            stops |= answer.stops
+    return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)), frozenset(stops))
 
 
 @dataclass(frozen=True)
@@ -316,11 +341,11 @@ def decide(
     start = time.perf_counter()
     deadline = start + max(int(wall_ms), 1) / 1000
 
-    def verdict(status: Status, detail: str, model=()) -> Verdict:
+    def verdict(status: Status, detail: str, model=(), stops: frozenset[Stop] = frozenset()) -> Verdict:
         seconds = time.perf_counter() - start
         if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
             return kernel.proved(check, Decider.CVC5_B, kernel.Unsat(), detail, seconds)
-        return Verdict(check, status, detail, DECIDED_BY, tuple(model), seconds)
+        return Verdict(check, status, detail, DECIDED_BY, tuple(model), seconds, stops=stops)
 
     statement = as_sympy(statement)
     hyps = [as_sympy(h) for h in hypotheses]
@@ -356,7 +381,7 @@ def decide(
         if not isinstance(refutation, str):
             return refutation
         why.append(f"cvc5's countermodel is no counterexample: {refutation}")
-    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})")
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})", stops=search.stops)
 
 
 def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]):
@@ -395,11 +420,13 @@ def linearised(
     own = start + CVC5_TIMEOUT_MS / 1000
     deadline = own if deadline is None else min(own, deadline)
 
-    def verdict(status: Status, detail: str, timed_out: bool = False) -> Verdict:
+    def verdict(status: Status, detail: str, stops: frozenset[Stop] = frozenset()) -> Verdict:
         seconds = time.perf_counter() - start
         if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
             return kernel.proved(check, Decider.CVC5_B_LINEARISED, kernel.Unsat(), detail, seconds)
-        return Verdict(check, status, detail, Decider.CVC5_B_LINEARISED.value, (), seconds, timed_out=timed_out)
+        timed_out = any(s.timed_out for s in stops)
+        by = Decider.CVC5_B_LINEARISED.value
+        return Verdict(check, status, detail, by, (), seconds, timed_out=timed_out, stops=stops)
 
     if _proved_cleared(statement, hyps, deadline):
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
@@ -409,7 +436,7 @@ def linearised(
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
     left_ms = int((deadline - time.perf_counter()) * 1000)
     if left_ms <= 0:
-        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", timed_out=True)
+        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", frozenset({Stop.BUDGET}))
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
     answer = _isolated_check(problem.translation, goal, LINEARISATION, left_ms)
     if answer.result == "unsat":  # the exact problem (integers kept) has no point where the goal fails
@@ -423,8 +450,7 @@ def linearised(
         if not isinstance(found, str):
             return found
         return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
-    why = answer.reason or answer.result
-    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({why})", timed_out=why == TIMEOUT)
+    return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({answer.reason or answer.result})", answer.stops)
 
 
 def _proved_cleared(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -> bool:
@@ -515,7 +541,7 @@ def _hypotheses_defined(
         if not isinstance(found, str):
             return found.status, found.detail, found.shown
         why.append(found)
-    return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})"
+    return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})", (), search.stops
 
 
 def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
@@ -539,4 +565,4 @@ def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float)
         if not isinstance(_checked(problem, answer, judge, ()), str):
             return None
     reasons = "; ".join(search.reasons) or "cvc5's point does not carry every assumption"
-    return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({reasons})"
+    return Status.UNKNOWN, f"whether the hypotheses admit any point is undecided ({reasons})", (), search.stops

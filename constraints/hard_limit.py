@@ -23,6 +23,8 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
+from chalk.constraints.stops import Stop, Stopped
+
 T = TypeVar("T")
 #: the wall-clock backstop, in multiples of the CPU limit (a child starved of CPU by this
 #: much on a loaded machine is killed by the clock, the one stop that depends on load)
@@ -36,17 +38,18 @@ BUDGET_SPENT = "timeout: the call's budget ran out"
 def within(
     seconds: float,
     work: Callable[[], T],
-    fallback: Callable[[str], T],
+    fallback: Callable[[Stopped], T],
     wall_s: float | None = None,
-    spent: Callable[[str], T] | None = None,
+    spent: Callable[[Stopped], T] | None = None,
 ) -> T:
     """``work()``'s result, computed in a child process killed after ``seconds``; else
-    ``fallback(reason)``. ``wall_s``, what is left of the caller's budget, kills the child
-    sooner, answered by ``spent(reason)`` (``fallback`` when not given): a call stays within
-    its budget whatever it runs. Without ``fork`` (not on Linux or macOS) ``work()`` runs here."""
+    ``fallback(stopped)``, with the ``Stop`` that ended it and its reason. ``wall_s``, what
+    is left of the caller's budget, kills the child sooner, answered by ``spent(stopped)``
+    (``fallback`` when not given): a call stays within its budget whatever it runs.
+    Without ``fork`` (not on Linux or macOS) ``work()`` runs here."""
     over = spent if spent is not None else fallback
     if wall_s is not None and wall_s <= 0:
-        return over(f"{BUDGET_SPENT} before the solver started")
+        return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} before the solver started"))
     if not hasattr(os, "fork"):
         return work()
     read, write = os.pipe()
@@ -84,10 +87,10 @@ def within(
         _, status = os.waitpid(pid, 0)
     if not finished:
         if budget_cut:
-            return over(f"{BUDGET_SPENT} after {wall_s:.3g} s")
-        return fallback(f"timeout: killed at the wall-clock backstop of {backstop:g} s")
+            return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} after {wall_s:.3g} s"))
+        return fallback(Stopped(Stop.BACKSTOP, f"timeout: killed at the wall-clock backstop of {backstop:g} s"))
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
-        return fallback(f"timeout: stopped at the hard limit of {seconds:g} CPU seconds")
+        return fallback(Stopped(Stop.CPU, f"timeout: stopped at the hard limit of {seconds:g} CPU seconds"))
     if status != 0 or not chunks:
-        return fallback("the solver's process failed")
+        return fallback(Stopped(Stop.ERROR, "the solver's process failed"))
     return pickle.loads(b"".join(chunks))

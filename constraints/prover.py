@@ -28,6 +28,7 @@ from chalk.constraints import kernel, pointwise, smtlib, solver_hints
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
+from chalk.constraints.stops import Stop
 from chalk.constraints.sympy_evaluation import folded, raised_in_sympy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
@@ -93,16 +94,17 @@ def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.
     return solver.check()
 
 
-def _reason(solver: z3.Solver, deadline: float) -> str:
-    """z3's reason for unknown, with its timeout words ("canceled", "timeout") read as
-    timeout, and so is any unknown once the deadline has passed (under load the deadline
-    can pass before ``check()`` runs, and an unchecked solver reports "unknown")."""
+def _reason(solver: z3.Solver, deadline: float) -> tuple[str, Stop]:
+    """z3's reason for unknown and its stop: z3's timeout words ("canceled", "timeout": the
+    only form its API gives) are the budget, and so is any unknown once the deadline has
+    passed (under load the deadline can pass before ``check()`` runs, and an unchecked
+    solver reports "unknown")."""
     try:
         reason = solver.reason_unknown()
     except z3.Z3Exception:  # the deadline passed before check() ran
         reason = ""
     spent = time.perf_counter() >= deadline
-    return TIMEOUT if spent or reason in ("canceled", "timeout", "") else reason
+    return (TIMEOUT, Stop.BUDGET) if spent or reason in ("canceled", "timeout", "") else (reason, Stop.OTHER)
 
 
 @dataclass(frozen=True)
@@ -173,7 +175,7 @@ def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -
             return _Consistency()
         undecided = _Consistency(
             undecided="consistency of the hypotheses over the integers is undecided "
-            f"(z3: {_reason(solver, deadline)}), so the claim might hold vacuously",
+            f"(z3: {_reason(solver, deadline)[0]}), so the claim might hold vacuously",
             retry=1,
         )
     solver = passes[0].solver()
@@ -182,7 +184,7 @@ def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -
         return _Consistency(_NO_POINT)
     if answer == z3.unknown and undecided is None:
         undecided = _Consistency(
-            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)}), "
+            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)[0]}), "
             "so the claim might hold vacuously"
         )
     return undecided or _Consistency()
@@ -340,7 +342,7 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
                 texts.append(smtlib.obligation(solver, title, "unsat"))
                 break
             if result == z3.unknown:
-                last = f"{undecided} (z3: {_reason(solver, deadline)})"
+                last = f"{undecided} (z3: {_reason(solver, deadline)[0]})"
                 continue
             found = _undefined_hypothesis(solver, tr, hyps, i, symbols)
             if found.status is not None:
@@ -546,7 +548,7 @@ def _decide(
         if decided is not None:
             return decided
         goal_deadline = deadline  # z3 gets the rest
-    last_unknown = ""
+    last_unknown, last_stop = "", None
     for tr in passes:
         goal_true, goal_false = tr.statement
         solver = tr.solver(z3.Not(goal_true))
@@ -567,7 +569,7 @@ def _decide(
             text = smtlib.obligation(solver, title, "unsat")
             return proved(f"Not(statement) is unsatisfiable{domain}", kernel.Unsat((text,)))
         if result == z3.unknown:
-            last_unknown = _reason(solver, goal_deadline)
+            last_unknown, last_stop = _reason(solver, goal_deadline)
             continue
         found = _countermodel(solver, tr, statement, hyps, symbols)
         if found.status == Status.REFUTED and found.undefined:
@@ -578,7 +580,7 @@ def _decide(
                 if retried.status == Status.REFUTED:
                     found, solver = retried, again
         if found.status is None:
-            last_unknown = found.detail
+            last_unknown, last_stop = found.detail, None
             continue
         if found.status == Status.REFUTED and found.point is not None:
             by = Decider.SYMPY if statement == sp.false else Decider.Z3
@@ -594,4 +596,4 @@ def _decide(
             solver_hints.record_route(second.route)
             return decided
     why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
-    return verdict(Status.UNKNOWN, why, timed_out=last_unknown == TIMEOUT)
+    return verdict(Status.UNKNOWN, why, timed_out=last_stop is Stop.BUDGET)

@@ -25,6 +25,7 @@ import sympy as sp
 
 from chalk.constraints import smtlib
 from chalk.constraints.hard_limit import within
+from chalk.constraints.stops import Stop
 from chalk.constraints.verdict import Confirmation, Status, Verdict
 
 FIRST = "z3 on translation A"
@@ -54,7 +55,9 @@ def confirmed_prove(statement: sp.Basic, hypotheses: Iterable[sp.Basic], timeout
     return with_second_opinions(v, statement, hypotheses)
 
 
-def _opinion(v: Verdict, translation: str, result: str, reason: str, seconds: float) -> Confirmation:
+def _opinion(
+    v: Verdict, translation: str, result: str, reason: str, seconds: float, stops: frozenset[Stop]
+) -> Confirmation:
     against = result in _AGAINST[v.status]
     return Confirmation(
         "cvc5",
@@ -66,6 +69,7 @@ def _opinion(v: Verdict, translation: str, result: str, reason: str, seconds: fl
         translation,
         int(against),
         int(v.status == Status.PROVED),
+        stops=stops if result == "unknown" else frozenset(),
     )
 
 
@@ -81,9 +85,11 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
             smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
             or Confirmation("cvc5", "unknown", "no obligation", 0.0)
         ),
-        lambda why: Confirmation("cvc5", "unknown", why, time.perf_counter() - start),
+        lambda why: Confirmation(
+            "cvc5", "unknown", why.reason, time.perf_counter() - start, stops=frozenset({why.stop})
+        ),
     )
-    return _opinion(v, TRANSLATION_A_TEXT, _RAW[raw.result], raw.reason, raw.seconds)
+    return _opinion(v, TRANSLATION_A_TEXT, _RAW[raw.result], raw.reason, raw.seconds, raw.stops)
 
 
 def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]) -> Confirmation:
@@ -93,8 +99,8 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 
     start = time.perf_counter()
 
-    def undecided(why: str) -> Verdict:
-        return Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start)
+    def undecided(why: str, stops: frozenset[Stop] = frozenset()) -> Verdict:
+        return Verdict(v.check, Status.UNKNOWN, why, DECIDED_BY, seconds=time.perf_counter() - start, stops=stops)
 
     def decided() -> Verdict:
         try:
@@ -104,7 +110,7 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
                 raise
             return undecided(f"sympy failed while handling the statement ({type(exc).__name__}: {str(exc)[:120]})")
 
-    b = within(HARD_LIMIT_S, decided, undecided)
+    b = within(HARD_LIMIT_S, decided, lambda why: undecided(why.reason, frozenset({why.stop})))
     if b.status == Status.ERROR:  # with a point: a hypothesis undefined there (the claim fails); else vacuous
         result = "refuted" if b.countermodel else "vacuous"
     elif b.status in (Status.PROVED, Status.REFUTED):
@@ -112,7 +118,7 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
     else:
         result = "unknown"
     model = ", ".join(f"{k} = {val}" for k, val in b.countermodel)
-    return _opinion(v, TRANSLATION_B, result, b.detail + (f" [{model}]" if model else ""), b.seconds)
+    return _opinion(v, TRANSLATION_B, result, b.detail + (f" [{model}]" if model else ""), b.seconds, b.stops)
 
 
 #: an unknown opinion's reason when a limit stopped cvc5: its deterministic resource limit
@@ -122,7 +128,8 @@ LIMIT_REASON = f"a limit was reached: cvc5's resource limit, a strategy's CPU st
 
 
 def _machine_independent(o: Confirmation) -> Confirmation:
-    if o.result == "unknown" and any(m in o.reason for m in ("resourceout", "stalled (no answer", "timeout: ")):
+    """An unknown opinion that any limit ended says only that one did (``Stop.limit``)."""
+    if o.result == "unknown" and any(s.limit for s in o.stops):
         return dataclasses.replace(o, reason=LIMIT_REASON)
     return o
 

@@ -23,6 +23,7 @@ from typing import TypeVar
 import z3
 
 from chalk.constraints.hard_limit import within
+from chalk.constraints.stops import Stop, Stopped
 from chalk.constraints.verdict import Confirmation
 
 T = TypeVar("T")
@@ -37,6 +38,33 @@ CVC5_RESOURCE_LIMIT = 200_000
 CVC5_TIMEOUT_MS = 60_000
 #: the reason of a solver call that its caller's budget ended (z3's own word for it)
 TIMEOUT = "timeout"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One cvc5 call's answer: "sat", "unsat" or "unknown", with the reason (for people)
+    and the stops that ended it (for control flow: ``stops.Stop``)."""
+
+    result: str
+    reason: str = ""
+    stops: frozenset[Stop] = frozenset()
+
+
+def unknown_answer(explanation: object) -> Answer:
+    """cvc5's unknown, from its ``UnknownExplanation``: the reason is the explanation's name
+    in lower case, the stop is read from the enum itself."""
+    import cvc5
+
+    stop = {
+        cvc5.UnknownExplanation.RESOURCEOUT: Stop.RESOURCE,
+        cvc5.UnknownExplanation.INCOMPLETE: Stop.INCOMPLETE,
+        cvc5.UnknownExplanation.TIMEOUT: Stop.BUDGET,  # ``tlimit-per``: what is left of the caller's budget
+    }.get(explanation, Stop.OTHER)
+    return Answer("unknown", str(explanation).rsplit(".", 1)[-1].lower(), frozenset({stop}))
+
+
+def stopped_answer(stopped: Stopped) -> Answer:
+    return Answer("unknown", stopped.reason, frozenset({stopped.stop}))
 
 
 def obligation(solver: z3.Solver, title: str, z3_says: str) -> str:
@@ -60,14 +88,20 @@ class Strategy:
     resource_limit: int = CVC5_RESOURCE_LIMIT
     cpu_seconds: float | None = None
 
-    def isolated(self, solve: Callable[[], T], stalled: Callable[[str], T], wall_s: float | None = None) -> T:
+    def isolated(self, solve: Callable[[], T], stalled: Callable[[Stopped], T], wall_s: float | None = None) -> T:
         """``solve()`` here, or in a child process stopped at the strategy's CPU seconds, or
         sooner where ``wall_s`` (what is left of the caller's budget) runs out."""
         if self.cpu_seconds is None:
             return solve()
         # its CPU seconds or the wall-clock backstop under heavy load read the same on every
-        # machine; the caller's budget running out is a timeout
-        return within(self.cpu_seconds, solve, lambda _: stalled(self.stalled), wall_s, lambda _: stalled(TIMEOUT))
+        # machine (a CPU stop); the caller's budget running out is a timeout
+        return within(
+            self.cpu_seconds,
+            solve,
+            lambda _: stalled(Stopped(Stop.CPU, self.stalled)),
+            wall_s,
+            lambda _: stalled(Stopped(Stop.BUDGET, TIMEOUT)),
+        )
 
     @property
     def stalled(self) -> str:
@@ -99,7 +133,7 @@ COVERINGS_AND_LINEARISATION = Strategy("coverings and linearisation", {"nl-cov":
 STRATEGIES = (LINEARISATION, COVERINGS, COVERINGS_AND_LINEARISATION)
 
 
-def _cvc5_once(text: str, timeout_ms: int, strategy: Strategy) -> tuple[str, str]:
+def _cvc5_once(text: str, timeout_ms: int, strategy: Strategy) -> Answer:
     import cvc5
 
     solver = cvc5.Solver(cvc5.TermManager())
@@ -110,22 +144,22 @@ def _cvc5_once(text: str, timeout_ms: int, strategy: Strategy) -> tuple[str, str
     parser = cvc5.InputParser(solver)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "obligation")
     symbols = parser.getSymbolManager()
-    result, reason = "unknown", "no check-sat in the script"
+    answer = Answer("unknown", "no check-sat in the script", frozenset({Stop.ERROR}))
     try:
         while not (command := parser.nextCommand()).isNull():
             if command.getCommandName() != "check-sat":
                 command.invoke(solver, symbols)
                 continue
-            answer = solver.checkSat()
-            if answer.isUnsat():
-                result, reason = "unsat", ""
-            elif answer.isSat():
-                result, reason = "sat", ""
+            checked = solver.checkSat()
+            if checked.isUnsat():
+                answer = Answer("unsat")
+            elif checked.isSat():
+                answer = Answer("sat")
             else:
-                result, reason = "unknown", str(answer.getUnknownExplanation()).rsplit(".", 1)[-1].lower()
+                answer = unknown_answer(checked.getUnknownExplanation())
     except RuntimeError as exc:  # cvc5 reports parse and option errors as RuntimeError
-        result, reason = "unknown", f"cvc5 error: {exc}"
-    return result, reason
+        answer = Answer("unknown", f"cvc5 error: {exc}", frozenset({Stop.ERROR}))
+    return answer
 
 
 def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
@@ -134,20 +168,24 @@ def cvc5_check(text: str, timeout_ms: int = CVC5_TIMEOUT_MS) -> Confirmation:
     from chalk.constraints import solver_hints  # it reads this module's Strategy
 
     start = time.perf_counter()
-    reasons = []
+    unknowns: list[Answer] = []
     solver_hints.considered(text, STRATEGIES)
     for strategy in STRATEGIES:
         once = partial(_cvc5_once, text, timeout_ms, strategy)
-        result, reason = solver_hints.run(
-            text, strategy, partial(strategy.isolated, once, lambda why: ("unknown", why))
-        )
-        if result != "unknown":
+        answer = solver_hints.run(text, strategy, partial(strategy.isolated, once, stopped_answer))
+        if answer.result != "unknown":
             break
-        reasons.append(reason)
+        unknowns.append(answer)
     else:
-        reason = "; ".join(dict.fromkeys(reasons))
+        answer = Answer(
+            "unknown",
+            "; ".join(dict.fromkeys(a.reason for a in unknowns)),
+            frozenset().union(*(a.stops for a in unknowns)),
+        )
     seconds = time.perf_counter() - start
-    return Confirmation(SECOND_SOLVER, result, reason, seconds, 1, int(result == "unsat"))
+    return Confirmation(
+        SECOND_SOLVER, answer.result, answer.reason, seconds, 1, int(answer.result == "unsat"), stops=answer.stops
+    )
 
 
 def combined(confirmations: list[Confirmation]) -> Confirmation | None:
@@ -158,9 +196,10 @@ def combined(confirmations: list[Confirmation]) -> Confirmation | None:
         bad = [c for c in confirmations if c.result == result]
         if bad:
             reason = "; ".join(sorted({c.reason for c in bad if c.reason}))
+            stops = frozenset().union(*(c.stops for c in bad))
             break
     else:
-        result, reason = "unsat", ""
+        result, reason, stops = "unsat", "", frozenset()
     return Confirmation(
         SECOND_SOLVER,
         result,
@@ -168,4 +207,5 @@ def combined(confirmations: list[Confirmation]) -> Confirmation | None:
         sum(c.seconds for c in confirmations),
         sum(c.obligations for c in confirmations),
         sum(c.confirmed for c in confirmations),
+        stops=stops,
     )

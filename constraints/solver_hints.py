@@ -43,17 +43,16 @@ from typing import TypeVar
 
 from sympy import srepr
 
-from chalk.constraints.smtlib import Strategy
+from chalk.constraints.smtlib import Answer, Strategy
+from chalk.constraints.stops import Stop
 
 T = TypeVar("T")
 #: the shipped hints of chalk's own book
 SHIPPED = Path(__file__).resolve().with_name("cvc5_hints.json")  # the source file under an editable install
 #: where a recording run appends what each strategy gave (forked children write here too)
 JOURNAL_ENV = "CHALK_HINTS_JOURNAL"
-FORMAT = 1
-#: an unknown reason worth recording: the outcome of a deterministic limit or of cvc5's
-#: own incompleteness, the same on every machine (a wall-clock timeout is not)
-_DETERMINISTIC = ("resourceout", "incomplete", "stalled (no answer within")
+#: 2: each fruitless hint holds its reason and its ``Stop`` (1 held the reason alone)
+FORMAT = 2
 
 
 @functools.cache
@@ -96,11 +95,24 @@ def _shipped() -> dict[str, object]:
     return data
 
 
+def _hint(entry: object) -> Answer | None:
+    """A fruitless hint's unknown answer; None for an entry that is not one (a hand edit)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("reason"), str):
+        return None
+    try:
+        stop = Stop(entry.get("stop"))
+    except ValueError:
+        return None
+    return Answer("unknown", entry["reason"], frozenset({stop})) if stop.deterministic else None
+
+
 @functools.cache
-def _replayed() -> dict[str, str]:
-    """The fruitless (obligation, strategy) pairs, with the reason each gave."""
+def _replayed() -> dict[str, Answer]:
+    """The fruitless (obligation, strategy) pairs, with the answer each gave."""
     fruitless = _shipped().get("fruitless", {})
-    return {str(k): str(v) for k, v in fruitless.items()} if isinstance(fruitless, dict) else {}
+    if not isinstance(fruitless, dict):
+        return {}
+    return {str(k): hint for k, v in fruitless.items() if (hint := _hint(v)) is not None}
 
 
 def second_first(route: str) -> bool:
@@ -126,23 +138,21 @@ def _journal(entry: dict[str, str]) -> None:
         os.close(fd)
 
 
-def _deterministic(reason: str) -> bool:
-    return any(mark in reason for mark in _DETERMINISTIC) and "timeout" not in reason
-
-
-def run(obligation: str, strategy: Strategy, solve: Callable[[], tuple[str, str]]) -> tuple[str, str]:
-    """``solve()`` (cvc5's (result, reason) under ``strategy``), unless a hint says the
-    strategy gives no answer on this obligation: then ("unknown", the recorded reason)."""
+def run(obligation: str, strategy: Strategy, solve: Callable[[], Answer]) -> Answer:
+    """``solve()`` (cvc5's answer under ``strategy``), unless a hint says the strategy gives
+    no answer on this obligation: then the recorded unknown. Only an unknown every stop of
+    which is deterministic (``Stop.deterministic``) is recorded."""
     k = key(obligation, strategy)
     recorded = _replayed().get(k)
     if recorded is not None:
-        return "unknown", recorded
-    result, reason = solve()
-    if result == "unknown" and _deterministic(reason):
-        _journal({"key": k, "reason": reason})
-    elif result != "unknown":
+        return recorded
+    answer = solve()
+    if answer.result == "unknown" and answer.stops and all(s.deterministic for s in answer.stops):
+        (stop,) = sorted(answer.stops, key=lambda s: s.value)[:1]
+        _journal({"key": k, "reason": answer.reason, "stop": stop.value})
+    elif answer.result != "unknown":
         _journal({"decided": k})
-    return result, reason
+    return answer
 
 
 def considered(obligation: str, strategies: Sequence[Strategy]) -> None:
@@ -153,12 +163,12 @@ def considered(obligation: str, strategies: Sequence[Strategy]) -> None:
         _journal({"seen": key(obligation, strategy)})
 
 
-def written(journal: Path, previous: dict[str, str] | None = None) -> str:
+def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) -> str:
     """The hints file's text from a recording run's journal (sorted: the same run, the same
     bytes). A ``previous`` hint is kept for a key this run considered but neither recorded
     nor decided (the wall clock ended it first): it is the deterministic outcome of the same
     obligation, strategy, limits and cvc5, recorded on a less loaded run."""
-    fruitless: dict[str, str] = {}
+    fruitless: dict[str, dict[str, str]] = {}
     routes: set[str] = set()
     seen: set[str] = set()
     decided: set[str] = set()
@@ -171,7 +181,7 @@ def written(journal: Path, previous: dict[str, str] | None = None) -> str:
         elif "decided" in entry:
             decided.add(entry["decided"])
         else:
-            fruitless[entry["key"]] = entry["reason"]
+            fruitless[entry["key"]] = {"reason": entry["reason"], "stop": entry["stop"]}
     for k in seen - decided - set(fruitless):
         if previous and k in previous:
             fruitless[k] = previous[k]
@@ -184,7 +194,7 @@ def written(journal: Path, previous: dict[str, str] | None = None) -> str:
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
 
-def _previous(out: Path) -> dict[str, str]:
+def _previous(out: Path) -> dict[str, dict[str, str]]:
     """The strategy hints already in ``out``, when it holds this format and cvc5 version."""
     try:
         data = json.loads(out.read_text())
@@ -193,7 +203,9 @@ def _previous(out: Path) -> dict[str, str]:
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("cvc5") != _cvc5_version():
         return {}
     fruitless = data.get("fruitless")
-    return {str(k): str(v) for k, v in fruitless.items()} if isinstance(fruitless, dict) else {}
+    if not isinstance(fruitless, dict):
+        return {}
+    return {str(k): {"reason": v["reason"], "stop": v["stop"]} for k, v in fruitless.items() if _hint(v) is not None}
 
 
 def record(out: Path, chalk: str) -> int:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from chalk.constraints.stops import Stop
+
 
 class Status(Enum):
     """Outcome of one check. PASSED is for checks that are not proofs (units, examples)."""
@@ -94,7 +96,8 @@ class Confirmation:
     (with ``reason``); raw SMT-LIB answers are "unsat", "sat" or "unknown" (see
     ``smtlib.cvc5_check``). ``obligations`` counts the prover calls behind it, and of
     them ``confirmed`` agreed with z3, ``disagreed`` contradicted it (an error verdict)
-    and ``z3_proved`` are the ones z3 proved (the rest it refuted).
+    and ``z3_proved`` are the ones z3 proved (the rest it refuted). ``stops`` says what
+    ended an unknown one (``stops.Stop``): control flow reads it, never ``reason``.
     """
 
     solver: str
@@ -106,6 +109,7 @@ class Confirmation:
     translation: str = "A (SMT-LIB)"
     disagreed: int = 0
     z3_proved: int = 0
+    stops: frozenset[Stop] = field(default=frozenset(), compare=False)
 
     @property
     def label(self) -> str:
@@ -149,6 +153,8 @@ class Verdict:
     #: unknown because a budget ran out (z3's, cvc5's or the claim's): what callers branch
     #: on (a timeout depends on the machine, so it is never cached), never the detail's words
     timed_out: bool = field(default=False, compare=False)
+    #: what ended an unknown verdict's solver calls (``stops.Stop``), for the opinions built on it
+    stops: frozenset[Stop] = field(default=frozenset(), compare=False)
 
     def __post_init__(self) -> None:
         if self.status.value in SEALED:

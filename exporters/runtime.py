@@ -59,15 +59,31 @@ def _source_files() -> list[Path]:
     return sorted(files) + [here / name for name in _MODULES]
 
 
+def _stat(path: Path) -> tuple[int, int, int, int]:
+    st = path.stat()
+    return (st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+#: within one process: the digest of files whose every stat is unchanged (``chalk.evaluate``
+#: in a loop read and hashed every source file on every call)
+_DIGESTS: dict[tuple, str] = {}
+
+
 def source_key(files: list[Path] | None = None) -> str:
     """A digest of every source the artefact depends on and of the library versions."""
+    paths = _source_files() if files is None else files
     versions = " ".join(f"{p} {importlib.metadata.version(p)}" for p in ("sympy", "numpy", "pint"))
+    state = (versions, tuple((p.as_posix(), _stat(p)) for p in paths))
+    known = _DIGESTS.get(state)
+    if known is not None:
+        return known
     digest = hashlib.sha256(f"format {FORMAT} {versions}".encode())
-    for path in _source_files() if files is None else files:
+    for path in paths:
         data = path.read_bytes()
         digest.update(f"\0{path.as_posix()}\0{len(data)}\0".encode())
         digest.update(data)
-    return digest.hexdigest()[:32]
+    _DIGESTS[state] = digest.hexdigest()[:32]
+    return _DIGESTS[state]
 
 
 def cache_folder() -> Path:
@@ -75,12 +91,26 @@ def cache_folder() -> Path:
     return sealed.default_cache_root() / "runtime"
 
 
+#: within one process: the table last read from a file, by the file's stat (a file replaced
+#: or edited since has another stat and is read, and its seal checked, again)
+_READ: dict[tuple, dict] = {}
+
+
 def _read(folder: Path, key: str) -> dict | None:
     """The stored table for ``key``: None when absent, unreadable, not sealed by this
     user's key for ``key`` or of another format."""
-    table, _ = sealed.read(folder / f"{key}.json", "runtime", key)
+    path = folder / f"{key}.json"
+    try:
+        state = (path.as_posix(), key, _stat(path), sealed.key_file().as_posix())
+    except OSError:
+        return None
+    if state in _READ:
+        return _READ[state]
+    table, _ = sealed.read(path, "runtime", key)
     if not isinstance(table, dict) or table.get("key") != key or table.get("format") != FORMAT:
         return None
+    _READ.clear()  # one table at a time: the newest
+    _READ[state] = table
     return table
 
 

@@ -233,6 +233,21 @@ def test_files_planted_under_the_runtime_folder_are_never_run_nor_read(tmp_path)
     assert runtime._read(cache / "runtime", key)["functions"]  # the forged file was replaced by a sealed build
 
 
+def test_a_runtime_file_replaced_within_one_process_is_read_and_its_seal_checked_again(tmp_path, monkeypatch):
+    """The process remembers the last table it read by the file's stat: a file replaced
+    since (a forged one here) is read again, and fails its seal."""
+    monkeypatch.setattr(runtime, "source_key", lambda files=None: "d" * 32)
+    assert runtime.cached_book(tmp_path) is not None
+    path = tmp_path / f"{'d' * 32}.json"
+    first = runtime._read(tmp_path, "d" * 32)
+    assert first is not None and runtime._read(tmp_path, "d" * 32) is first  # remembered
+    mac, _, payload = path.read_bytes().partition(b"\n")
+    forged = tmp_path / "forged.json"
+    forged.write_bytes(mac + b"\n" + payload.replace(b"FLOPs the chip", b"FLOPs a forger"))
+    os.replace(forged, path)
+    assert runtime._read(tmp_path, "d" * 32) is None
+
+
 def test_a_runtime_sealed_with_another_users_key_is_not_read(tmp_path, monkeypatch):
     monkeypatch.setattr(runtime, "source_key", lambda files=None: "c" * 32)
     monkeypatch.setenv("CHALK_CACHE_KEY_FILE", str(tmp_path / "mallory" / "cache-key"))

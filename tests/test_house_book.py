@@ -144,3 +144,20 @@ def test_a_users_package_words_its_book_from_its_own_BOOK_and_a_mixed_book_speak
     assert load_project(["loose.py"], cwd=tmp_path).book.about == Book()
     mixed = load_project(["loose.py"], ("lecture",), cwd=tmp_path).book
     assert len(mixed.entries()) > 100 and mixed.about == Book()  # never "the lecture" for the user's claims
+
+
+def test_a_package_installed_while_the_process_runs_is_seen_by_the_next_lookup(tmp_path, monkeypatch):
+    """Entry points are remembered by the state of the folders on sys.path: a distribution
+    added to one of them is found at once."""
+    import sys
+
+    from chalk.derivations.project_config import entry_point_sources
+
+    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
+    before = entry_point_sources()
+    assert "late_pkg.claims" not in before and entry_point_sources() == before
+    info = tmp_path / "late_pkg-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: late-pkg\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[chalk.claims]\nlate = late_pkg.claims\n")
+    assert "late_pkg.claims" in entry_point_sources()

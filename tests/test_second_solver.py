@@ -29,6 +29,7 @@ from chalk.constraints.cvc5_translation import Cvc5Translation, Value
 from chalk.constraints.hard_limit import within
 from chalk.constraints.proof_cache import ProofCache, cached_prove, using
 from chalk.constraints.second_opinions import confirmed_prove
+from chalk.constraints.stops import Stop
 
 p, q = sp.symbols("p q", positive=True)
 x = sp.Symbol("x", real=True)
@@ -52,7 +53,8 @@ def test_a_z3_proof_cvc5_confirms_on_translation_b_needs_no_rerun_of_z3s_own_tex
 
 def test_where_translation_b_does_not_decide_cvc5_reruns_z3s_own_text_and_both_are_reported(monkeypatch):
     def undecided(v, statement, hypotheses):
-        return second_opinions._opinion(v, second_opinions.TRANSLATION_B, "unknown", "resourceout", 0.0)
+        b = second_opinions.TRANSLATION_B
+        return second_opinions._opinion(v, b, "unknown", "resourceout", 0.0, frozenset({Stop.RESOURCE}))
 
     monkeypatch.setattr(second_opinions, "on_translation_b", undecided)
     v = confirmed_prove((p + q) ** 2 >= p * q, [], 5000, "proof")
@@ -122,7 +124,8 @@ def test_an_unknown_from_translation_b_leaves_z3s_verdict_and_says_why(monkeypat
 def test_a_call_past_the_hard_limit_is_killed_and_its_fallback_answers():
     assert within(5, lambda: 42, lambda why: why) == 42
     start = time.perf_counter()
-    assert within(0.5, lambda: time.sleep(30), lambda why: why).startswith("timeout")
+    why = within(0.5, lambda: time.sleep(30), lambda why: why)
+    assert why.stop == Stop.BACKSTOP and why.reason.startswith("timeout")
     assert time.perf_counter() - start < 5
 
 
@@ -135,7 +138,7 @@ def test_a_call_that_computes_past_the_limit_is_stopped_by_its_cpu_time_not_the_
 
     start = time.perf_counter()
     why = within(1, spin, lambda why: why)
-    assert why == "timeout: stopped at the hard limit of 1 CPU seconds"
+    assert why.stop == Stop.CPU and why.reason == "timeout: stopped at the hard limit of 1 CPU seconds"
     assert time.perf_counter() - start < 5 * 1 + 1  # never past the wall-clock backstop
 
 
@@ -237,16 +240,35 @@ def test_every_claim_with_a_z3_proof_has_an_obligation_file():
 def test_an_opinion_stopped_by_a_limit_reads_the_same_whichever_limit_stopped_it():
     """Which limit stops cvc5 first depends on the machine's speed; the report must not."""
     from chalk.constraints.second_opinions import LIMIT_REASON, _machine_independent
+    from chalk.constraints.stops import Stop
     from chalk.constraints.verdict import Confirmation
 
-    stopped = Confirmation("cvc5", "unknown", "timeout: stopped at the hard limit of 60 CPU seconds")
-    killed = Confirmation("cvc5", "unknown", "timeout: killed at the wall-clock backstop of 300 s")
-    ran_out = Confirmation("cvc5", "unknown", "cvc5 returned unknown (incomplete; resourceout)")
-    other = Confirmation("cvc5", "unknown", "unsupported construct: Sum")
+    def unknown(reason: str, *stops: Stop) -> Confirmation:
+        return Confirmation("cvc5", "unknown", reason, stops=frozenset(stops))
+
+    stopped = unknown("timeout: stopped at the hard limit of 60 CPU seconds", Stop.CPU)
+    killed = unknown("timeout: killed at the wall-clock backstop of 300 s", Stop.BACKSTOP)
+    ran_out = unknown("cvc5 returned unknown (incomplete; resourceout)", Stop.INCOMPLETE, Stop.RESOURCE)
+    other = unknown("unsupported construct: Sum")
+    incomplete = unknown("cvc5 returned unknown (incomplete)", Stop.INCOMPLETE)
     agreed = Confirmation("cvc5", "proved")
     assert _machine_independent(killed).reason == _machine_independent(ran_out).reason == LIMIT_REASON
     assert _machine_independent(stopped).reason == LIMIT_REASON
     assert _machine_independent(other) == other and _machine_independent(agreed) == agreed
+    assert _machine_independent(incomplete) == incomplete  # cvc5's own verdict on the input, no limit
+
+
+def test_the_stop_decides_never_the_words_of_the_reason():
+    """A reason that reads like a limit but carries no limit's stop is kept as it is, and a
+    limit's stop is normalised whatever its words."""
+    from chalk.constraints.second_opinions import LIMIT_REASON, _machine_independent
+    from chalk.constraints.stops import Stop
+    from chalk.constraints.verdict import Confirmation
+
+    worded = Confirmation("cvc5", "unknown", "resourceout; timeout: stalled (no answer within 1 CPU s)")
+    assert _machine_independent(worded) == worded
+    plain = Confirmation("cvc5", "unknown", "no answer", stops=frozenset({Stop.RESOURCE}))
+    assert _machine_independent(plain).reason == LIMIT_REASON
 
 
 def test_a_strategy_that_stalls_without_spending_resources_is_stopped_by_its_cpu_seconds():
@@ -260,7 +282,8 @@ def test_a_strategy_that_stalls_without_spending_resources_is_stopped_by_its_cpu
 
     stalling = Strategy("spinning", cpu_seconds=1)
     start = time.perf_counter()
-    assert stalling.isolated(spin, lambda why: why) == "spinning stalled (no answer within 1 CPU s)"
+    why = stalling.isolated(spin, lambda why: why)
+    assert why.reason == "spinning stalled (no answer within 1 CPU s)" and why.stop == Stop.CPU
     assert time.perf_counter() - start < 30
     assert Strategy("quick", cpu_seconds=1).isolated(lambda: "answer", lambda why: why) == "answer"
 

@@ -13,15 +13,19 @@ import sympy as sp
 from chalk.constraints import cvc5_prover, smtlib, solver_hints
 from chalk.constraints.prover import prove
 from chalk.constraints.second_opinions import confirmed_prove, on_translation_a
+from chalk.constraints.smtlib import Answer
+from chalk.constraints.stops import Stop
 from chalk.constraints.verdict import Status
 
 STRATEGY = smtlib.LINEARISATION
+RESOURCEOUT = Answer("unknown", "resourceout", frozenset({Stop.RESOURCE}))
+UNSAT = Answer("unsat")
 
 
 @pytest.fixture
 def hints(monkeypatch):
     """Replace the shipped hints with a dict the test fills in."""
-    table: dict[str, str] = {}
+    table: dict[str, Answer] = {}
     monkeypatch.delenv(solver_hints.JOURNAL_ENV, raising=False)
     monkeypatch.setattr(solver_hints, "_replayed", lambda: table)
     return table
@@ -29,42 +33,55 @@ def hints(monkeypatch):
 
 def test_a_strategy_a_hint_calls_fruitless_is_not_run_and_answers_unknown_with_the_recorded_reason(hints):
     calls = []
-    hints[solver_hints.key("(check-sat)", STRATEGY)] = "resourceout"
-    got = solver_hints.run("(check-sat)", STRATEGY, lambda: calls.append(1) or ("unsat", ""))
-    assert got == ("unknown", "resourceout") and calls == []
+    hints[solver_hints.key("(check-sat)", STRATEGY)] = RESOURCEOUT
+    got = solver_hints.run("(check-sat)", STRATEGY, lambda: calls.append(1) or UNSAT)
+    assert got == RESOURCEOUT and calls == []
     # another obligation, or the same one under other limits, is not covered by that hint
-    assert solver_hints.run("(check-sat) ", STRATEGY, lambda: ("unsat", "")) == ("unsat", "")
+    assert solver_hints.run("(check-sat) ", STRATEGY, lambda: UNSAT) == UNSAT
     tighter = replace(STRATEGY, resource_limit=STRATEGY.resource_limit // 2)
-    assert solver_hints.run("(check-sat)", tighter, lambda: ("unsat", "")) == ("unsat", "")
+    assert solver_hints.run("(check-sat)", tighter, lambda: UNSAT) == UNSAT
 
 
 def test_a_recording_keeps_deterministic_unknowns_only_and_its_replay_answers_the_same(tmp_path, monkeypatch, hints):
     journal = tmp_path / "journal.jsonl"
     monkeypatch.setenv(solver_hints.JOURNAL_ENV, str(journal))
     answers = {
-        "a": ("unknown", "resourceout"),
-        "b": ("unknown", "incremental linearisation stalled (no answer within 10 CPU s)"),
-        "c": ("unknown", "timeout"),  # the wall clock: machine-dependent, never recorded
-        "d": ("unsat", ""),
-        "e": ("sat", ""),
+        "a": RESOURCEOUT,
+        "b": Answer("unknown", "incremental linearisation stalled (no answer within 10 CPU s)", frozenset({Stop.CPU})),
+        "c": Answer("unknown", "timeout", frozenset({Stop.BUDGET})),  # the wall clock: never recorded
+        "f": Answer("unknown", "resourceout", frozenset({Stop.RESOURCE, Stop.BACKSTOP})),  # partly the clock
+        "g": Answer("unknown", "resourceout"),  # the words of a limit, no stop: not recorded
+        "d": UNSAT,
+        "e": Answer("sat"),
     }
-    first = {k: solver_hints.run(k, STRATEGY, lambda a=a: a) for k, a in answers.items()}
+    first = {k: solver_hints.run(solver_hints_text(k), STRATEGY, lambda a=a: a) for k, a in answers.items()}
     recorded = json.loads(solver_hints.written(journal))["fruitless"]
-    assert len(recorded) == 2
+    assert sorted(v["stop"] for v in recorded.values()) == ["cpu", "resource"]
     monkeypatch.delenv(solver_hints.JOURNAL_ENV)
-    hints.update(recorded)
+    hints.update({k: solver_hints._hint(v) for k, v in recorded.items()})
     ran = []
 
     def solve(k: str):
         ran.append(k)
         return answers[k]
 
-    replayed = {k: solver_hints.run(k, STRATEGY, lambda k=k: solve(k)) for k in answers}
-    assert replayed == first and sorted(ran) == ["c", "d", "e"]
+    replayed = {k: solver_hints.run(solver_hints_text(k), STRATEGY, lambda k=k: solve(k)) for k in answers}
+    assert replayed == first and sorted(ran) == ["c", "d", "e", "f", "g"]
+
+
+def solver_hints_text(name: str) -> str:
+    return f"(check-sat) ; {name}"
+
+
+def test_a_hint_with_an_unknown_or_wall_clock_stop_is_never_replayed():
+    assert solver_hints._hint({"reason": "resourceout", "stop": "resource"}) == RESOURCEOUT
+    assert solver_hints._hint({"reason": "timeout", "stop": "budget"}) is None
+    assert solver_hints._hint({"reason": "resourceout", "stop": "made up"}) is None
+    assert solver_hints._hint("resourceout") is None  # the format-1 entry: no stop
 
 
 def test_the_written_hints_are_the_same_bytes_whatever_order_the_journal_holds(tmp_path):
-    lines = [json.dumps({"key": k, "reason": "resourceout"}) for k in ("b", "a", "c")]
+    lines = [json.dumps({"key": k, "reason": "resourceout", "stop": "resource"}) for k in ("b", "a", "c")]
     one, two = tmp_path / "1", tmp_path / "2"
     one.write_text("\n".join(lines) + "\n")
     two.write_text("\n".join(reversed(lines)) + "\n")
@@ -78,7 +95,7 @@ def test_hints_calling_every_strategy_fruitless_never_prove_a_false_statement_no
     assert plain.status == Status.REFUTED
     text = plain.obligations[0]
     for strategy in smtlib.STRATEGIES:  # a hand-edited file: cvc5 "gives no answer" anywhere
-        hints[solver_hints.key(text, strategy)] = "resourceout"
+        hints[solver_hints.key(text, strategy)] = RESOURCEOUT
     forged = smtlib.cvc5_check(text)
     assert forged.result == "unknown"
     hinted = confirmed_prove(statement, [], 2000, "proof")
@@ -94,7 +111,7 @@ def test_the_shipped_hints_file_is_sorted_and_in_the_current_format():
     doc = json.loads(solver_hints.SHIPPED.read_text())
     assert doc["format"] == solver_hints.FORMAT and list(doc["fruitless"]) == sorted(doc["fruitless"])
     assert doc["second_first"] == sorted(set(doc["second_first"])) and doc["second_first"]
-    assert all(solver_hints._deterministic(reason) for reason in doc["fruitless"].values())
+    assert all(solver_hints._hint(entry) is not None for entry in doc["fruitless"].values())
 
 
 @pytest.fixture
@@ -184,21 +201,23 @@ def test_a_child_past_the_callers_budget_is_killed_there_and_reads_as_a_timeout(
 
     assert within(60, spin, lambda why: ("cpu", why), wall_s=0.3, spent=lambda why: ("budget", why))[0] == "budget"
     assert within(60, lambda: 1, lambda why: why, wall_s=0, spent=lambda why: "spent") == "spent"
-    assert smtlib.Strategy("s", cpu_seconds=60).isolated(spin, lambda why: why, 0.3) == smtlib.TIMEOUT
+    why = smtlib.Strategy("s", cpu_seconds=60).isolated(spin, lambda why: why, 0.3)
+    assert (why.stop, why.reason) == (Stop.BUDGET, smtlib.TIMEOUT)
 
 
 def test_a_recording_keeps_an_earlier_hint_where_the_wall_clock_ended_the_strategy_and_drops_unseen_ones(tmp_path):
     lines = [
         {"seen": "slow"},  # considered, ended by the wall clock under load: nothing recorded
         {"seen": "fresh"},
-        {"key": "fresh", "reason": "resourceout"},
+        {"key": "fresh", "reason": "resourceout", "stop": "resource"},
         {"seen": "now decides"},
         {"decided": "now decides"},
     ]
     journal = tmp_path / "journal.jsonl"
     journal.write_text("".join(json.dumps(line) + "\n" for line in lines))
-    previous = {"slow": "resourceout", "now decides": "incomplete", "gone": "resourceout"}
+    out = {"reason": "resourceout", "stop": "resource"}
+    previous = {"slow": out, "now decides": {"reason": "incomplete", "stop": "incomplete"}, "gone": out}
     kept = json.loads(solver_hints.written(journal, previous))["fruitless"]
     # the earlier deterministic outcome stands; a strategy that decided now loses its hint;
     # a key no obligation of this run considered is dropped
-    assert kept == {"fresh": "resourceout", "slow": "resourceout"}
+    assert kept == {"fresh": out, "slow": out}

@@ -19,6 +19,7 @@ from sympy.printing.jscode import JavascriptCodePrinter
 
 from chalk.derivations.quantities import lookup
 from chalk.exporters.codegen import NestedMaxMin, base_unit_text, numpy_function
+from chalk.exporters.site import vanishing_store
 
 
 class ChalkJavascriptPrinter(NestedMaxMin, JavascriptCodePrinter):
@@ -184,6 +185,10 @@ def vanishing(name: str) -> dict[str, object]:
     calculator then asks for no input whose terms vanish at the values it has, as `chalk
     eval` does; decided here from the expression, never by trying values in the browser."""
     f = numpy_function(name)
+    return vanishing_store.stored(f.expr, tuple(f.inputs), lambda: _vanishing(f))
+
+
+def _vanishing(f) -> dict[str, object]:
     sub = Substitution(f.expr)
     out = {}
     with _remembered_comparisons():
