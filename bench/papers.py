@@ -18,10 +18,11 @@ CHAPTER = ("nebius-inference-essentials.md", "hoopoe-transformer-math.md", "hoop
 TARGET_WARM_S = 2.0
 
 
-def run(repeat: int) -> dict:
+def run(repeat: int, documents: tuple[str, ...] = CHAPTER) -> dict:
+    """``documents`` (corpus file names) joined into one chapter: the bench's own is ``CHAPTER``."""
     with tempfile.TemporaryDirectory(prefix="chalk-bench-check-") as folder:
         chapter = Path(folder) / "chapter.md"
-        chapter.write_text("".join((CORPUS / name).read_text() for name in CHAPTER))
+        chapter.write_text("".join((CORPUS / name).read_text() for name in documents))
         argv = [sys.executable, "-m", "chalk", "check", str(chapter)]
         imports, _, _ = time_process([sys.executable, "-c", "import numpy, sympy, pint, z3"], repeat, str(ROOT))
         cold_wall, cold_cpu = [], []

@@ -5,8 +5,6 @@ that takes a rack's totals, rewritten through ``chalk.catalog.hardware`` per chi
 
 import dataclasses
 
-import pytest
-
 import chalk.catalog
 from chalk.constraints.checks import _check_example
 from chalk.derivations import vocabulary as v
@@ -28,29 +26,23 @@ def _system_reading(at):
 
 
 def _rack_examples():
+    """Every lecture example whose inputs take a rack's totals (building every claim: done
+    inside the test, not at collection, where each worker would pay it)."""
     out = []
     for entry in REGISTRY.load().entries():
         claim = REGISTRY.built(entry)
         for index, example in enumerate(claim.examples):
             reading = _system_reading(example.at)
             if reading is not None:
-                out.append(pytest.param(claim, index, example, reading, id=f"{entry.id}[{index}]"))
+                out.append((claim, index, example, reading))
     return out
 
 
-RACK_EXAMPLES = _rack_examples()
-
-
-def test_the_lecture_has_worked_examples_on_a_rack_read_as_one_system():
-    assert len(RACK_EXAMPLES) >= 8
-
-
-@pytest.mark.parametrize(("claim", "index", "example", "reading"), RACK_EXAMPLES)
-def test_a_lecture_rack_example_gives_the_same_numbers_through_the_public_per_chip_catalog(
-    claim, index, example, reading
-):
-    hid, precision, taken = reading
-    per_chip = chalk.catalog.hardware(hid, precision)  # the default users get
-    at = {**example.at, **{s: per_chip[s] for s in taken}, v.chips: per_chip[v.chips]}
-    assert _check_example(claim, index, example) is None
-    assert _check_example(claim, index, dataclasses.replace(example, at=at)) is None
+def test_every_lecture_rack_example_gives_the_same_numbers_through_the_public_per_chip_catalog():
+    examples = _rack_examples()
+    assert len(examples) >= 8, "the lecture has worked examples on a rack read as one system"
+    for claim, index, example, (hid, precision, taken) in examples:
+        per_chip = chalk.catalog.hardware(hid, precision)  # the default users get
+        at = {**example.at, **{s: per_chip[s] for s in taken}, v.chips: per_chip[v.chips]}
+        assert _check_example(claim, index, example) is None, (claim.id, index)
+        assert _check_example(claim, index, dataclasses.replace(example, at=at)) is None, (claim.id, index, hid)

@@ -103,6 +103,7 @@ def test_every_claim_has_a_section_with_its_takeaway_timestamp_and_verdicts(file
         assert "<math" in section
 
 
+@pytest.mark.slow  # 10 s: every vanishing table computed afresh (builds read them from the store)
 def test_formulas_source_computed_afresh_is_the_sessions_rendering_byte_for_byte(files, tmp_path, monkeypatch):
     """Determinism across processes: the session's rendering may come from another worker
     (another hash seed) or from the vanishing store; a computation in an empty cache folder
