@@ -28,13 +28,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, NoReturn, cast
 
+from chalk.constraints import limits
+
 #: a scheduler address: ``tcp://host:port`` (also tls://, ws://, wss://, inproc://), or a
 #: bare ``host:port``, which is read as tcp://
 _ADDRESS = re.compile(
     r"^(?:(tcp|tls|ws|wss|inproc)://)?([A-Za-z0-9_.\-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?(/[\w.\-/]*)?$"
 )
-#: how long connecting to the scheduler may take before the command gives up
-CONNECT_TIMEOUT_S = 10.0
 
 
 class ClusterError(Exception):
@@ -62,7 +62,7 @@ def connect(address: str) -> Any:
     except ImportError:
         raise ClusterError("--scheduler needs the dask extra: pip install 'chalk[dask]'") from None
     try:
-        return Client(address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
+        return Client(address, timeout=limits.LIMITS.scheduler_connect_s, set_as_default=False)
     except (OSError, TimeoutError) as exc:
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
 

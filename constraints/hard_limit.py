@@ -7,7 +7,7 @@ then answers with the caller's fallback (an unknown verdict), never with a guess
 
 The limit counts the child's CPU time (``RLIMIT_CPU``), not the wall clock, so a loaded
 machine (a build beside other work, CI's shared cores) stops the same calls as an idle one
-and two builds write the same verdicts. A wall-clock kill at ``WALL_FACTOR`` times the
+and two builds write the same verdicts. A wall-clock kill at ``Limits.wall_factor`` times the
 limit stays as the backstop for a child that waits instead of computing.
 """
 
@@ -23,12 +23,10 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
+from chalk.constraints import limits
 from chalk.constraints.stops import Stop, Stopped
 
 T = TypeVar("T")
-#: the wall-clock backstop, in multiples of the CPU limit (a child starved of CPU by this
-#: much on a loaded machine is killed by the clock, the one stop that depends on load)
-WALL_FACTOR = 5
 
 
 #: the start of ``within``'s reason when the caller's own budget, not the CPU limit, ended the child
@@ -66,7 +64,9 @@ def within(
         finally:
             os._exit(status)
     os.close(write)
-    backstop = seconds * WALL_FACTOR
+    # a child starved of CPU this much on a loaded machine is killed by the clock, the one
+    # stop that depends on load
+    backstop = seconds * limits.LIMITS.wall_factor
     budget_cut = wall_s is not None and wall_s < backstop
     deadline = time.monotonic() + (min(backstop, wall_s) if wall_s is not None else backstop)
     chunks, finished = [], False

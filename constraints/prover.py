@@ -24,7 +24,7 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import kernel, pointwise, smtlib, solver_hints
+from chalk.constraints import kernel, limits, pointwise, smtlib, solver_hints
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
@@ -50,12 +50,9 @@ from chalk.constraints.z3_values import (
 )
 from chalk.derivations.expressions import as_sympy
 
-DEFAULT_TIMEOUT_MS = 5000
+#: ``prove()``'s budget when none is named (``limits.Limits.z3_timeout_ms``)
+DEFAULT_TIMEOUT_MS = limits.LIMITS.z3_timeout_ms
 TIMEOUT = smtlib.TIMEOUT
-#: with ``second_prover``, z3's search for the goal stops at this share of the budget, so
-#: that cvc5 decides within the same budget where z3 does not (the lecture's z3 proofs
-#: take at most 0.7 s of their 5 s; the slower ones have budgets of 60 s)
-Z3_SHARE = 0.5
 #: why a statement that reached prove() already True or False decides nothing
 AS_BUILT = (
     "the statement is {} as built: sympy decided it before chalk saw it, and sympy folds "
@@ -384,7 +381,7 @@ def prove(
     hypotheses it found consistent and defined goes to cvc5 on translation B
     (``cvc5_prover.linearised``: deterministic limits, a model checked in sympy); its
     verdict names cvc5 as the decider. Both run within ``timeout_ms``: z3's goal stops at
-    ``Z3_SHARE`` of it, and cvc5's process is killed when the rest runs out.
+    ``limits.Limits.z3_share`` of it, and cvc5's process is killed when the rest runs out.
 
     >>> import sympy as sp
     >>> x = sp.Symbol("x", positive=True)
@@ -538,7 +535,7 @@ def _decide(
 
     # with a second prover, z3's goal and cvc5 each get their share of the budget: cvc5's
     # after z3's, or first where a route hint says z3 left the goal undecided when recorded
-    cvc5_share = (1 - Z3_SHARE) * timeout_ms / 1000 if second_prover else 0.0
+    cvc5_share = (1 - limits.LIMITS.z3_share) * timeout_ms / 1000 if second_prover else 0.0
     goal_deadline, goal_ms = deadline - cvc5_share, timeout_ms - int(cvc5_share * 1000)
     second = None
     if second_prover:

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 
 import sympy as sp
 
-from chalk.constraints import smtlib
+from chalk.constraints import limits, smtlib
 from chalk.constraints.hard_limit import within
 from chalk.constraints.stops import Stop
 from chalk.constraints.verdict import Confirmation, Status, Verdict
@@ -33,7 +33,8 @@ TRANSLATION_A_TEXT = "A (SMT-LIB)"
 TRANSLATION_B = "B (cvc5 API)"
 #: what each raw SMT-LIB answer on "Not(statement) and the premises" says of the claim
 _RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
-#: each opinion's limit in CPU seconds, enforced by stopping its process (see ``hard_limit``).
+#: each opinion's limit in CPU seconds (``limits.Limits.opinion_cpu_s``), enforced by
+#: stopping its process (see ``hard_limit``).
 #: cvc5's deterministic resource limit must be what stops it (so two builds agree byte for
 #: byte): the slowest lecture claim reached resourceout after 28 s on a loaded machine, so
 #: the kill is twice that, for polynomial arithmetic that never checks the limits. Each
@@ -41,7 +42,6 @@ _RAW = {"unsat": "proved", "sat": "refuted", "unknown": "unknown"}
 #: killed at 120 s, 1,560 of cvc5's 1,740 CPU seconds). At 60 s every decided opinion is the
 #: same; one (layout_step_never_decreases_with_batch, translation A) now reads "killed"
 #: where it reached resourceout between 60 and 120 s: unknown either way
-HARD_LIMIT_S = 60
 #: the opinions that contradict each of z3's verdicts
 _AGAINST = {Status.PROVED: ("refuted", "vacuous"), Status.REFUTED: ("proved", "vacuous")}
 
@@ -80,7 +80,7 @@ def on_translation_a(v: Verdict) -> Confirmation | None:
         return None
     start = time.perf_counter()
     raw = within(
-        HARD_LIMIT_S,
+        limits.LIMITS.opinion_cpu_s,
         lambda: (
             smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
             or Confirmation("cvc5", "unknown", "no obligation", 0.0)
@@ -104,13 +104,13 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 
     def decided() -> Verdict:
         try:
-            return decide(statement, hypotheses, check=v.check, wall_ms=HARD_LIMIT_S * 1000)
+            return decide(statement, hypotheses, check=v.check, wall_ms=int(limits.LIMITS.opinion_cpu_s * 1000))
         except Exception as exc:  # sympy failing on the tree is no opinion; chalk's own errors raise
             if not raised_in_sympy(exc):
                 raise
             return undecided(f"sympy failed while handling the statement ({type(exc).__name__}: {str(exc)[:120]})")
 
-    b = within(HARD_LIMIT_S, decided, lambda why: undecided(why.reason, frozenset({why.stop})))
+    b = within(limits.LIMITS.opinion_cpu_s, decided, lambda why: undecided(why.reason, frozenset({why.stop})))
     if b.status == Status.ERROR:  # with a point: a hypothesis undefined there (the claim fails); else vacuous
         result = "refuted" if b.countermodel else "vacuous"
     elif b.status in (Status.PROVED, Status.REFUTED):
@@ -124,7 +124,9 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 #: an unknown opinion's reason when a limit stopped cvc5: its deterministic resource limit
 #: or the wall-clock kill, whichever came first, which depends on the machine's speed, so
 #: the report says only that one did (two builds on two machines write the same bytes)
-LIMIT_REASON = f"a limit was reached: cvc5's resource limit, a strategy's CPU stop or {HARD_LIMIT_S:g} CPU s"
+LIMIT_REASON = (
+    f"a limit was reached: cvc5's resource limit, a strategy's CPU stop or {limits.LIMITS.opinion_cpu_s:g} CPU s"
+)
 
 
 def _machine_independent(o: Confirmation) -> Confirmation:

@@ -22,6 +22,7 @@ from typing import TypeVar
 
 import z3
 
+from chalk.constraints import limits
 from chalk.constraints.hard_limit import within
 from chalk.constraints.stops import Stop, Stopped
 from chalk.constraints.verdict import Confirmation
@@ -31,11 +32,8 @@ T = TypeVar("T")
 #: quantifier-free nonlinear integer and real arithmetic with uninterpreted functions
 LOGIC = "QF_UFNIRA"
 SECOND_SOLVER = "cvc5"
-#: cvc5's limit per obligation and strategy, in its resource units: deterministic, so two
-#: builds on machines of any speed or load get the same answers (byte-identical reports)
-CVC5_RESOURCE_LIMIT = 200_000
-#: a wall-clock safety net only (a resource limit that failed to stop a search)
-CVC5_TIMEOUT_MS = 60_000
+#: cvc5's wall-clock safety net per call (``limits.Limits.cvc5_wall_ms``)
+CVC5_TIMEOUT_MS = limits.LIMITS.cvc5_wall_ms
 #: the reason of a solver call that its caller's budget ended (z3's own word for it)
 TIMEOUT = "timeout"
 
@@ -85,7 +83,7 @@ class Strategy:
 
     name: str
     options: Mapping[str, str] = field(default_factory=dict)
-    resource_limit: int = CVC5_RESOURCE_LIMIT
+    resource_limit: int = limits.LIMITS.cvc5_resource
     cpu_seconds: float | None = None
 
     def isolated(self, solve: Callable[[], T], stalled: Callable[[Stopped], T], wall_s: float | None = None) -> T:
@@ -117,17 +115,23 @@ class Strategy:
 #: in its own process, stopped after 10 CPU seconds: a run that spends units reaches the 1M
 #: limit in 1.5-2.5 CPU s here, so only such a stall meets the stop, on a machine up to 4x
 #: slower and under any load (CPU seconds, not the wall clock): two builds agree.
-LINEARISATION = Strategy("incremental linearisation", {"nl-cov": "false"}, 1_000_000, 10)
+LINEARISATION = Strategy(
+    "incremental linearisation",
+    {"nl-cov": "false"},
+    limits.LIMITS.linearisation_resource,
+    limits.LIMITS.linearisation_cpu_s,
+)
 #: cylindrical algebraic coverings alone (complete on nonlinear reals; it decided
 #: obligations the default timed out on), then coverings with incremental linearisation
 #: (it decided one the first called incomplete). Coverings spend most of their time in
 #: polynomial arithmetic that checks no resource limit, so each runs in its own process,
-#: stopped after COVERINGS_CPU_S CPU seconds. Measured over the lecture's `verify --confirm`
+#: stopped after ``limits.Limits.coverings_cpu_s`` CPU seconds. Measured over the lecture's `verify --confirm`
 #: (4 Dec 2026): the 79 obligations coverings decided took at most 8.1 CPU s (90% under
 #: 0.5 s); the ones they did not decide ran to the 60 s kill of the whole opinion.
-COVERINGS_CPU_S = 20
-COVERINGS = Strategy("coverings", {"nl-cov": "true", "nl-ext": "none"}, cpu_seconds=COVERINGS_CPU_S)
-COVERINGS_AND_LINEARISATION = Strategy("coverings and linearisation", {"nl-cov": "true"}, cpu_seconds=COVERINGS_CPU_S)
+COVERINGS = Strategy("coverings", {"nl-cov": "true", "nl-ext": "none"}, cpu_seconds=limits.LIMITS.coverings_cpu_s)
+COVERINGS_AND_LINEARISATION = Strategy(
+    "coverings and linearisation", {"nl-cov": "true"}, cpu_seconds=limits.LIMITS.coverings_cpu_s
+)
 #: tried in turn until one decides. Every strategy answers the same question: a strategy
 #: changes only whether cvc5 decides, never what unsat means.
 STRATEGIES = (LINEARISATION, COVERINGS, COVERINGS_AND_LINEARISATION)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
 
-from chalk.constraints import Status, Verdict
+from chalk.constraints import Status, Verdict, limits
 from chalk.constraints.checks import (
     AS_WRITTEN,
     CHECK_FUNCTIONS,
@@ -139,21 +139,13 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-#: a claim's worker is stopped this long after its budget (a claim z3 stops on time
-#: finishes before it); an overrun is reported within 10% of the budget
-GRACE = 0.05
-#: how long building one claim (the user's own code) may take before its checks start
-BUILD_LIMIT_S = 60.0
-#: under --confirm a claim's worker also waits for cvc5's second opinions, each stopped at
-#: its own hard limit (``second_opinions.HARD_LIMIT_S``): the claim's budget bounds sympy and
-#: z3, and this allowance the second opinions, so a slow cvc5 never turns z3's verdict into
-#: a timeout (and which claims meet their expectation does not depend on cvc5's speed)
-CONFIRM_ALLOWANCE_S = 900.0
-
-
 def hard_limit_s(budget_ms: int) -> float:
-    """Seconds from the start of a claim's checks until its worker is stopped."""
-    return budget_ms * (1 + GRACE) / 1000
+    """Seconds from the start of a claim's checks until its worker is stopped (the budget
+    and ``limits.Limits.grace`` of it: a claim z3 stops on time finishes before it).
+    Under --confirm the worker also waits ``confirm_allowance_s`` for cvc5's second
+    opinions, each under its own hard limit: the claim's budget bounds sympy and z3, so a
+    slow cvc5 never turns z3's verdict into a timeout."""
+    return budget_ms * (1 + limits.LIMITS.grace) / 1000
 
 
 def verify_all(
@@ -236,7 +228,7 @@ class _BudgetedRun:
                     worker, index = idle.pop(), pending.pop()
                     now = time.monotonic()
                     worker.send(index)
-                    busy[worker] = _Running(index, now, now + BUILD_LIMIT_S)
+                    busy[worker] = _Running(index, now, now + limits.LIMITS.build_s)
                 first = min(r.deadline for r in busy.values())
                 ready = wait([w.conn for w in busy], timeout=max(0.0, first - time.monotonic()))
                 for worker in [w for w in busy if w.conn in ready]:
@@ -276,7 +268,7 @@ class _BudgetedRun:
             if kind == "built":
                 _, running.fields, running.expected, running.budget_ms = message
                 running.check_started = time.monotonic()
-                allowance = CONFIRM_ALLOWANCE_S if self.confirm else 0.0
+                allowance = limits.LIMITS.confirm_allowance_s if self.confirm else 0.0
                 running.deadline = running.check_started + hard_limit_s(running.budget_ms) + allowance
             elif kind == "verdict":
                 running.verdicts[message[1]] = message[2]
@@ -304,7 +296,7 @@ class _BudgetedRun:
             if why != "timeout":
                 v = Verdict(name, Status.ERROR, f"the claim's worker process {why} before this check finished")
             elif running.fields is None:
-                v = Verdict(name, Status.ERROR, f"building the claim took longer than {BUILD_LIMIT_S:g} s")
+                v = Verdict(name, Status.ERROR, f"building the claim took longer than {limits.LIMITS.build_s:g} s")
             else:
                 detail = f"unknown (timeout): the claim's time budget of {running.budget_ms} ms is spent (stopped)"
                 v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds, timed_out=True)

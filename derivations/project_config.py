@@ -74,7 +74,7 @@ _FOUND: dict[tuple, tuple[importlib.metadata.EntryPoint, ...]] = {}
 
 
 def _path_state() -> tuple:
-    state = []
+    state: list[tuple[object, ...]] = []
     for entry in sys.path:
         try:
             st = os.stat(entry or ".")

@@ -144,10 +144,9 @@ def test_a_call_that_computes_past_the_limit_is_stopped_by_its_cpu_time_not_the_
 
 def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
     """A child that waits instead of computing uses no CPU: the wall-clock backstop stops it."""
-    from chalk.constraints import hard_limit
+    from chalk.constraints import limits
 
-    monkeypatch.setattr(second_opinions, "HARD_LIMIT_S", 1)
-    monkeypatch.setattr(hard_limit, "WALL_FACTOR", 1)
+    monkeypatch.setattr(limits, "LIMITS", dataclasses.replace(limits.LIMITS, opinion_cpu_s=1, wall_factor=1))
     monkeypatch.setattr(cvc5_prover, "decide", lambda *args, **kwargs: time.sleep(30))
     v = confirmed_prove(p**2 + 1 > p, [], 5000, "proof")
     assert v.status == Status.PROVED

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 import sympy as sp
 
-from chalk.constraints import cvc5_prover, smtlib, solver_hints
+from chalk.constraints import cvc5_prover, limits, smtlib, solver_hints
 from chalk.constraints.prover import prove
 from chalk.constraints.second_opinions import confirmed_prove, on_translation_a
 from chalk.constraints.smtlib import Answer
@@ -176,8 +176,6 @@ def test_the_second_prover_gets_the_rest_of_the_calls_budget_never_more(monkeypa
     there), so ``prove(timeout_ms=T, second_prover=True)`` never runs cvc5 past T."""
     import time
 
-    from chalk.constraints import prover
-
     handed = []
 
     def undecided(*args, deadline=None):
@@ -189,7 +187,7 @@ def test_the_second_prover_gets_the_rest_of_the_calls_budget_never_more(monkeypa
     verdict = prove(sp.Ne(N**2, 2 * M**2), timeout_ms=1500, second_prover=True)  # z3 times out
     assert verdict.status == Status.UNKNOWN and len(handed) == 1
     assert handed[0] is not None and handed[0] <= start + 1.5 + 0.01
-    assert prover.Z3_SHARE < 1  # cvc5's share is not empty
+    assert limits.LIMITS.z3_share < 1  # cvc5's share is not empty
 
 
 def test_a_child_past_the_callers_budget_is_killed_there_and_reads_as_a_timeout():
