@@ -195,6 +195,7 @@ def combined(opinions: list[Confirmation]) -> Confirmation | None:
         opinions[0].translation,
         sum(o.disagreed for o in opinions),
         sum(o.z3_proved for o in opinions),
+        stops=frozenset().union(*(o.stops for o in worst)),
     )
 
 

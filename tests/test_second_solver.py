@@ -348,3 +348,14 @@ def test_a_split_z3_cannot_settle_never_spends_the_time_the_goal_needs(monkeypat
     monkeypatch.setattr(prover, "_proved_in_two", stalled)
     v = prover.prove(x**2 / (x**2 + 1) < 1, [], 1000)
     assert v.status == Status.PROVED, v.detail
+
+
+def test_a_derivations_combined_opinion_keeps_the_stops_of_its_unknown_steps():
+    from chalk.constraints.second_opinions import combined
+    from chalk.constraints.verdict import Confirmation
+
+    agreed = Confirmation("cvc5", "proved", obligations=1, confirmed=1)
+    ran_out = Confirmation("cvc5", "unknown", "resourceout", stops=frozenset({Stop.RESOURCE}))
+    one = combined([agreed, ran_out])
+    assert one is not None and one.result == "unknown" and one.stops == {Stop.RESOURCE}
+    assert combined([agreed, agreed]).stops == frozenset()
