@@ -125,6 +125,40 @@ def unrepresentable(value: float) -> bool:
     return value != value or abs(value) > LARGEST
 
 
+def _name_char(c: str) -> bool:
+    return (c >= "a" and c <= "z") or (c >= "A" and c <= "Z") or (c >= "0" and c <= "9") or c == "_"
+
+
+def explanation_fields(template: str) -> list[str]:
+    """The quantities a domain's explanation names, each once, in order: every ``{name}`` of
+    ``template`` whose name is letters, digits and underscores (anything else in braces is
+    text)."""
+    fields: list[str] = []
+    start = template.find("{")
+    while start >= 0:
+        end = template.find("}", start + 1)
+        if end < 0:
+            break
+        name = template[start + 1 : end]
+        named = len(name) > 0
+        for c in name:
+            if not _name_char(c):
+                named = False
+        if named and name not in fields:
+            fields.append(name)
+        start = template.find("{", start + 1)
+    return fields
+
+
+def explanation(template: str, shown: dict[str, str]) -> str:
+    """``template`` with each of its ``explanation_fields`` replaced by ``shown[name]``, the
+    quantity's value as the reader sees it."""
+    out = template
+    for name in explanation_fields(template):
+        out = out.replace("{" + name + "}", shown[name])
+    return out
+
+
 def domain_message(
     name: str, problem: str, bad_number: bool, shown: str, explained: str, meaning: str, text: str
 ) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from chalk.derivations.eval_rules import domain_message, unrepresentable
+from chalk.derivations.eval_rules import domain_message, explanation, explanation_fields, unrepresentable
 from chalk.evaluation.errors import BadValue, OutOfDomain, UnitMismatch, UnknownName
 from chalk.evaluation.setup import Setup, typed_errors
 
@@ -158,8 +158,6 @@ def _shown(name: str, result: Result, setup: Setup) -> str:
 
 def domain_error(result: Result, setup: Setup) -> str:
     """Why a scalar result is impossible, in one line; "" when it lies in its quantity's domain."""
-    import string
-
     from chalk.exporters.evalbook import book
     from chalk.units.readable import human
 
@@ -168,9 +166,7 @@ def domain_error(result: Result, setup: Setup) -> str:
     problem = q.physical.problem(base)
     if not problem:
         return ""
-    explained = ""
-    if q.physical.explain:
-        fields = [f for _, f, _, _ in string.Formatter().parse(q.physical.explain) if f]
-        explained = q.physical.explain.format(**{f: _shown(f, result, setup) for f in fields})
+    template = q.physical.explain
+    explained = explanation(template, {f: _shown(f, result, setup) for f in explanation_fields(template)})
     shown = str(human(result.value, result.declared))
     return domain_message(q.name, problem, unrepresentable(base), shown, explained, q.meaning, q.physical.text())

@@ -76,6 +76,11 @@ def _cases(seed: int) -> list[tuple[str, list[object]]]:
                 ],
             )
         )
+        pieces = ["{context}", "{kv_bytes_per_token}", "{a_1}", "{}", "{x:.2f}", "{not closed", "}", " text ", "{"]
+        template = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 5)))
+        cases.append(("explanation_fields", [template]))
+        shown = {name: rng.choice(["8,192", "1 GB", "{context}"]) for name in rules.explanation_fields(template)}
+        cases.append(("explanation", [template, shown]))
         low, high = rng.choice([None, 0.0, 1.0]), rng.choice([None, 1.0, 4.0])
         cases.append(
             (
@@ -101,8 +106,10 @@ def test_the_compiled_evaluation_rules_decide_as_the_python_rules_on_every_kind_
 
     cases = _cases(seed=1205)
     assert {name for name, _ in cases} == {
-        n for n, v in vars(rules).items() if callable(v) and getattr(v, "__module__", "") == rules.__name__
-    }  # every rule is exercised
+        n
+        for n, v in vars(rules).items()
+        if callable(v) and getattr(v, "__module__", "") == rules.__name__ and not n.startswith("_")
+    }  # every rule is exercised (a private helper through the rules that call it)
     (tmp_path / "eval_rules.js").write_text(rules_source("eval_rules"))
     (tmp_path / "run.js").write_text(RUN)
     (tmp_path / "cases.json").write_text(json.dumps(as_json_numbers(cases)))
@@ -118,6 +125,8 @@ def test_the_compiled_evaluation_rules_decide_as_the_python_rules_on_every_kind_
         assert js == as_json_numbers(_python(name, args)), (name, args)
     # the cases reach every answer of each rule, so agreement is not agreement on one branch
     answers = {(name, str(js)[:12]) for (name, _), js in zip(cases, got, strict=True)}
+    reached_fields = {len(js) for (name, _), js in zip(cases, got, strict=True) if name == "explanation_fields"}
+    assert {0, 1, 2} <= reached_fields  # templates with no field, one and several
     for name, reached in (("width_choice", 4), ("math_precision", 8), ("link_side", 2), ("wraps_around", 2)):
         assert len({a for n, a in answers if n == name}) >= reached, name
     problems = {
@@ -140,6 +149,7 @@ def test_chalk_js_keeps_no_decision_of_the_evaluation_rules():
         r"value\s*<=?\s*d\.low",  # the domain's bounds
         r"kv_widths",  # a per-model copy of the width rule's outcome
         r"describe no physical configuration|what a double can carry",  # the domain error's words
+        r"\\\{\(\\w\+\)\\\}",  # the explanation's placeholders, read by the compiled rule
     ):
         assert not re.search(copied, source), copied
     for rule in (
@@ -152,5 +162,7 @@ def test_chalk_js_keeps_no_decision_of_the_evaluation_rules():
         "domain_problem",
         "domain_message",
         "unrepresentable",
+        "explanation_fields",
+        "explanation",
     ):
         assert f"R().{rule}(" in source, rule

@@ -16,7 +16,7 @@ import pytest
 
 import chalk
 from chalk.derivations import catalog
-from chalk.evaluation.errors import EvaluationError
+from chalk.evaluation.errors import EvaluationError, OutOfDomain
 
 NODE = shutil.which("node")
 QUESTIONS = ("t_step", "optimal_batch", "kv_bytes_per_token", "cost_per_token")
@@ -25,6 +25,12 @@ COLLECTIVES = [
     ("allreduce_time", "", hardware, {"axis_size": n, "collective_bytes": 2**30})
     for hardware in ("h200", "gb200-nvl72", "mi300x", "tpu-v5p")
     for n in (8, 16, 128)
+]
+#: results outside their domain, whose one-line error names other quantities' values (the
+#: domain's explanation): the browser must word them as the core does
+OUT_OF_DOMAIN = [
+    ("kv_capacity_tokens", model, "h100-sxm", {"expert_parallelism": 1, "pipeline_stages": 1})
+    for model in ("llama-3.1-405b", "deepseek-v3")
 ]
 HARDWARE = ("h100-sxm", "a100-80gb", "gb200-nvl72", "tpu-v5p", "tpu-v7")  # tpu-v7: no catalog price
 
@@ -43,7 +49,11 @@ const out = cases.map(([q, model, hw, sets]) => {
   for (const [k, v] of Object.entries(sets)) given[k] = C.given(k, v, "given");
   const setup = { sets: given, model: model || null, published: false, hardware: hw, precision: "" };
   let value = null;
-  try { value = C.evaluate(q, setup).base; } catch (e) { value = String(e.message || e); }
+  try {
+    value = C.evaluate(q, setup).base;
+    const impossible = C.domainError(q, value, setup, C.resolve(q, setup));  // as the calculator checks it
+    if (impossible) value = impossible;
+  } catch (e) { value = String(e.message || e); }
   return { precision: C.mathPrecision(model, hw), value: value };
 });
 process.stdout.write(JSON.stringify(out));
@@ -52,12 +62,15 @@ process.stdout.write(JSON.stringify(out));
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_precision_chosen(tmp_path):
+    from chalk.derivations.eval_rules import explanation_fields
+    from chalk.derivations.quantities import lookup
     from chalk.exporters.site import model_derivations
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
     from chalk.exporters.site.rules import rules_source
 
-    names = sorted(set(QUESTIONS) | {"allreduce_time"} | model_derivations())
+    wording = {f for q, *_ in OUT_OF_DOMAIN for f in explanation_fields(lookup(q).physical.explain)}
+    names = sorted(set(QUESTIONS) | {"allreduce_time"} | {q for q, *_ in OUT_OF_DOMAIN} | wording | model_derivations())
     (tmp_path / "data.js").write_text(data_source(None))
     (tmp_path / "formulas.js").write_text(formulas_source(names))
     static = resources.files("chalk.exporters.site") / "static"
@@ -66,7 +79,8 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
     (tmp_path / "eval_rules.js").write_text(rules_source("eval_rules"))
     (tmp_path / "run.js").write_text(RUN)
     sets = {"batch": 8, "context": 4096}
-    cases = [(q, m, h, sets) for q in QUESTIONS for m in catalog.model_ids() for h in HARDWARE] + COLLECTIVES
+    cases = [(q, m, h, sets) for q in QUESTIONS for m in catalog.model_ids() for h in HARDWARE]
+    cases += COLLECTIVES + OUT_OF_DOMAIN
     (tmp_path / "cases.json").write_text(json.dumps(cases))
     files = [
         str(tmp_path / n)
@@ -75,10 +89,14 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
     done = subprocess.run([NODE, str(tmp_path / "run.js"), *files], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     answers = json.loads(done.stdout)
-    compared = collectives = 0
+    compared = collectives = worded = 0
     for (q, model, hardware, typed), js in zip(cases, answers, strict=True):
         try:
             core = chalk.evaluate(q, model=model or None, hardware=hardware, **typed)
+        except OutOfDomain as exc:  # the same one line, the explanation's values filled in alike
+            assert js["value"] == str(exc), (q, model, hardware)
+            worded += 1
+            continue
         except EvaluationError:  # the browser refuses it too (a message, no number)
             assert isinstance(js["value"], str), (q, model, hardware, js)
             continue
@@ -89,6 +107,7 @@ def test_the_browser_code_takes_the_cores_precision_price_and_values_with_no_pre
         collectives += q == "allreduce_time"
     assert compared > len(cases) / 2
     assert collectives == len(COLLECTIVES)  # every ring resolved, by both, to the same time
+    assert worded >= len(OUT_OF_DOMAIN)
 
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")

@@ -435,19 +435,20 @@ var CHALK = window.CHALK || (window.CHALK = {});
     const why = problem(d, base);
     if (!why) return "";
     // the quantity's explanation with the values it names, as the reader sees them
-    let explained = "";
-    if (d.explain) {
-      const known = Object.assign({}, resolution.direct, resolution.support);
-      explained = d.explain.replace(/\{(\w+)\}/g, (m, f) => {
-        if (has(known, f)) return CHALK.humanText(f, known[f].value);
-        try {
-          const other = CHALK.evaluate(f, setup).base;
-          return CHALK.humanText(f, other / D.quantities[f].factor);
-        } catch (e) {
-          return f;
-        }
-      });
+    const known = Object.assign({}, resolution.direct, resolution.support);
+    const values = {};
+    for (const f of R().explanation_fields(d.explain || "")) {
+      if (has(known, f)) {
+        values[f] = CHALK.humanText(f, known[f].value);
+        continue;
+      }
+      try {
+        values[f] = CHALK.humanText(f, CHALK.evaluate(f, setup).base / D.quantities[f].factor);
+      } catch (e) {
+        values[f] = f;
+      }
     }
+    const explained = R().explanation(d.explain || "", values);
     const shown = CHALK.humanText(name, base / q.factor);
     return R().domain_message(name, why, R().unrepresentable(base), shown, explained, q.meaning, d.text);
   };
