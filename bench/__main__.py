@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import sys
 
-from bench import budgets, cold, machine, papers, peer, plan, report, scaling, sweep, targets
+from bench import api, budgets, cold, machine, papers, peer, plan, report, scaling, sweep, targets
 from chalk.cli.programs import bench_arguments
 
 
@@ -25,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_budgets:
         result["budgets"] = budgets.run()
     result["sweep"] = sweep.run(args.points, args.repeat)
+    result["api"] = api.run(args.api_calls, args.repeat)
     result["parquet"] = targets.sweep_to_parquet(args.parquet_points, min(args.repeat, 3))
     result["peer"] = peer.run(args.peer_configs, args.repeat)
     if not args.no_plan:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bench import budgets
+from bench import api, budgets
 
 
 def _s(x: float) -> str:
@@ -107,7 +107,7 @@ def markdown(report: dict) -> str:
         "",
     ]
     lines += _targets(report) + _scaling(report) + _plan(report) + _papers(report)
-    lines += budgets.markdown(report.get("budgets"))
+    lines += budgets.markdown(report.get("budgets")) + api.markdown(report.get("api"))
     cold = report.get("cold")
     if cold:
         b = cold["baselines"]

@@ -27,6 +27,7 @@ def bench_arguments(argv: list[str] | None, description: str) -> argparse.Namesp
     p.add_argument("--repeat", type=int, default=5, help="repetitions of each in-process timing (default 5)")
     p.add_argument("--cold-repeat", type=int, default=5, help="repetitions of each cold process (default 5)")
     p.add_argument("--peer-configs", type=int, default=200, help="configurations through the peer (default 200)")
+    p.add_argument("--api-calls", type=int, default=200, help="chalk.evaluate calls in the API loop (default 200)")
     p.add_argument("--no-cold", action="store_true", help="skip the cold-process measurements")
     p.add_argument(
         "--claims", type=_sizes, default=[100, 300, 1000], help="synthetic claim counts (default 100,300,1000)"

@@ -21,6 +21,8 @@ def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, cap
         "1",
         "--peer-configs",
         "3",
+        "--api-calls",
+        "20",
         "--out",
         str(tmp_path),
     ]
@@ -40,6 +42,9 @@ def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, cap
     assert all(r[k]["seconds"] > 0 for r in scaling for k in ("cold", "warm", "cold_j2"))
     assert "8/8 claims meet their expectation" in scaling[1]["warm"]["summary"]
     assert "the whole report served from the cache" in scaling[1]["warm"]["summary"]
+    loop = report["api"]  # chalk.evaluate in a loop against the generated function it ends in
+    assert loop["calls"] == 20 and loop["relative_difference_at_batch_1"] < 1e-12
+    assert loop["ratio_over_generated_function"] == pytest.approx(loop["per_call_s"] / loop["generated_per_call_s"])
     parquet = report["parquet"]
     assert parquet["points"] == 2000 and parquet["ratio_chalk_over_np_save"] > 0
     measures = [row["measure"] for row in report["targets"]]
@@ -48,6 +53,7 @@ def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, cap
         "8 synthetic claims, warm",
         "sweep of 2e+03 points to Parquet",
     ]
+    assert "The Python API in a loop" in (tmp_path / "report.md").read_text()
     assert "t_step sweep" in (tmp_path / "report.md").read_text() and "chalk / hand-written" in capsys.readouterr().out
 
 
