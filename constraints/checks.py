@@ -25,6 +25,7 @@ from sympy.core.function import AppliedUndef
 from chalk.constraints import Status, Verdict, kernel, numeric
 from chalk.constraints.proof_cache import cached_prove
 from chalk.constraints.second_opinions import combined_opinions, opinion_seconds
+from chalk.constraints.stops import TIMED_OUT
 from chalk.constraints.sympy_evaluation import folded
 from chalk.constraints.verdict import Decider
 from chalk.derivations.evaluation import example_point, value_in_base_units
@@ -92,7 +93,7 @@ def _timed(check: str, body: Callable[[], Verdict]) -> Verdict:
     try:
         v = body()
     except BudgetSpent as exc:
-        v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget", timed_out=True)
+        v = Verdict(check, Status.UNKNOWN, f"unknown (timeout): {exc}", "budget", stops=TIMED_OUT)
     except Exception as exc:  # a check that crashes is reported, never hidden
         v = Verdict(check, Status.ERROR, f"{type(exc).__name__}: {exc}")
     second = opinion_seconds(v)  # cvc5's time is reported apart

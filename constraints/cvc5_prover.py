@@ -36,7 +36,7 @@ from chalk.constraints.smtlib import (
     stopped_answer,
     unknown_answer,
 )
-from chalk.constraints.stops import Stop
+from chalk.constraints.stops import TIMED_OUT, Stop
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.derivations.expressions import as_sympy
 
@@ -44,21 +44,18 @@ DECIDED_BY = Decider.CVC5_B.value
 
 
 @dataclass(frozen=True)
-class _Answer:
-    """cvc5's answer: "sat" (with the solver holding the model), "unsat" or "unknown" (the
-    reason, and the stops that ended it)."""
+class _Answer(Answer):
+    """cvc5's answer (``smtlib.Answer``) with, when sat, the solver that holds the model."""
 
-    result: str
-    reason: str = ""
     solver: cvc5.Solver | None = None
-    stops: frozenset[Stop] = frozenset()
 
     @staticmethod
     def of(answer: Answer) -> _Answer:
-        return _Answer(answer.result, answer.reason, stops=answer.stops)
+        return _Answer(answer.result, answer.reason, answer.stops)
 
     @property
     def plain(self) -> Answer:
+        """The answer without the solver (what a child process can send back)."""
         return Answer(self.result, self.reason, self.stops)
 
     @property
@@ -424,9 +421,7 @@ def linearised(
         seconds = time.perf_counter() - start
         if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
             return kernel.proved(check, Decider.CVC5_B_LINEARISED, kernel.Unsat(), detail, seconds)
-        timed_out = any(s.timed_out for s in stops)
-        by = Decider.CVC5_B_LINEARISED.value
-        return Verdict(check, status, detail, by, (), seconds, timed_out=timed_out, stops=stops)
+        return Verdict(check, status, detail, Decider.CVC5_B_LINEARISED.value, (), seconds, stops=stops)
 
     if _proved_cleared(statement, hyps, deadline):
         return verdict(Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are")
@@ -436,7 +431,7 @@ def linearised(
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
     left_ms = int((deadline - time.perf_counter()) * 1000)
     if left_ms <= 0:
-        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", frozenset({Stop.BUDGET}))
+        return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", TIMED_OUT)
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
     answer = _isolated_check(problem.translation, goal, LINEARISATION, left_ms)
     if answer.result == "unsat":  # the exact problem (integers kept) has no point where the goal fails

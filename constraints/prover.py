@@ -28,7 +28,7 @@ from chalk.constraints import kernel, limits, pointwise, smtlib, solver_hints
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
-from chalk.constraints.stops import Stop
+from chalk.constraints.stops import TIMED_OUT, Stop
 from chalk.constraints.sympy_evaluation import folded, raised_in_sympy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
@@ -395,7 +395,7 @@ def prove(
     deadline = start + max(int(timeout_ms), 1) / 1000
 
     def verdict(
-        status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, timed_out=False
+        status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, stops=frozenset()
     ) -> Verdict:
         """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``."""
         seconds = time.perf_counter() - start
@@ -403,7 +403,7 @@ def prove(
             return kernel.proved(check, Decider(by), evidence, detail, seconds)
         if status == Status.REFUTED:
             return kernel.refuted(check, Decider(by), evidence, detail, seconds, obligations)
-        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), timed_out=timed_out)
+        return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), stops=stops)
 
     try:
         return _prove(
@@ -462,7 +462,7 @@ def _prove(
     except Unrepresentable as exc:
         return verdict(Status.ERROR, f"unrepresentable number: {exc}", "translation")
     except TranslationTimeout as exc:
-        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", timed_out=True)
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", stops=TIMED_OUT)
     try:
         if as_built:  # vacuity first: hypotheses that admit no point are an error whatever the statement
             vacuous = _consistency(passes, deadline, timeout_ms).vacuous
@@ -473,7 +473,7 @@ def _prove(
             statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover, written
         )
     except TranslationTimeout as exc:  # a formula built after the first translation ran out of time
-        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", timed_out=True)
+        return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", stops=TIMED_OUT)
 
 
 def _domain(tr: _Translation) -> str:
@@ -593,4 +593,4 @@ def _decide(
             solver_hints.record_route(second.route)
             return decided
     why = f"z3 returned unknown ({last_unknown or 'no reason given'})"
-    return verdict(Status.UNKNOWN, why, timed_out=last_stop is Stop.BUDGET)
+    return verdict(Status.UNKNOWN, why, stops=frozenset() if last_stop is None else frozenset({last_stop}))

@@ -91,15 +91,16 @@ class Strategy:
         sooner where ``wall_s`` (what is left of the caller's budget) runs out."""
         if self.cpu_seconds is None:
             return solve()
-        # its CPU seconds or the wall-clock backstop under heavy load read the same on every
-        # machine (a CPU stop); the caller's budget running out is a timeout
-        return within(
-            self.cpu_seconds,
-            solve,
-            lambda _: stalled(Stopped(Stop.CPU, self.stalled)),
-            wall_s,
-            lambda _: stalled(Stopped(Stop.BUDGET, TIMEOUT)),
-        )
+        spent = Stopped(Stop.BUDGET, TIMEOUT)  # the caller's budget: z3's own word, no machine's figures
+        return within(self.cpu_seconds, solve, lambda why: stalled(self._worded(why)), wall_s, lambda _: stalled(spent))
+
+    def _worded(self, why: Stopped) -> Stopped:
+        """Its CPU seconds, or the wall-clock backstop under heavy load, read the same words
+        on every machine; the stop stays what it was (a backstop kill is never recorded as a
+        hint), and a failed process keeps its own words."""
+        if why.stop in (Stop.CPU, Stop.BACKSTOP):
+            return Stopped(why.stop, self.stalled)
+        return why
 
     @property
     def stalled(self) -> str:

@@ -148,7 +148,7 @@ def run(obligation: str, strategy: Strategy, solve: Callable[[], Answer]) -> Ans
         return recorded
     answer = solve()
     if answer.result == "unknown" and answer.stops and all(s.deterministic for s in answer.stops):
-        (stop,) = sorted(answer.stops, key=lambda s: s.value)[:1]
+        stop = min(answer.stops, key=lambda s: s.value)  # one answer, one stop: its only one
         _journal({"key": k, "reason": answer.reason, "stop": stop.value})
     elif answer.result != "unknown":
         _journal({"decided": k})

@@ -46,6 +46,10 @@ class Stop(Enum):
         return self in (Stop.BUDGET, Stop.BACKSTOP)
 
 
+#: the stops of a call its budget ended (the wall clock): an unknown that is never cached
+TIMED_OUT = frozenset({Stop.BUDGET})
+
+
 @dataclass(frozen=True)
 class Stopped:
     """A stop with its reason, as ``hard_limit.within`` hands it to the caller's fallback."""

@@ -150,11 +150,15 @@ class Verdict:
     confirmation: Confirmation | None = field(default=None, compare=False)
     second_translation: Confirmation | None = field(default=None, compare=False)
     seal: _Seal | None = field(default=None, compare=False, repr=False)
-    #: unknown because a budget ran out (z3's, cvc5's or the claim's): what callers branch
-    #: on (a timeout depends on the machine, so it is never cached), never the detail's words
-    timed_out: bool = field(default=False, compare=False)
-    #: what ended an unknown verdict's solver calls (``stops.Stop``), for the opinions built on it
+    #: what ended an unknown verdict's solver calls or its claim (``stops.Stop``): what
+    #: callers branch on (``timed_out``, the opinions built on it), never the detail's words
     stops: frozenset[Stop] = field(default=frozenset(), compare=False)
+
+    @property
+    def timed_out(self) -> bool:
+        """Unknown because a budget ran out on the wall clock (z3's, cvc5's or the claim's): it
+        depends on the machine, so it is never cached."""
+        return any(s.timed_out for s in self.stops)
 
     def __post_init__(self) -> None:
         if self.status.value in SEALED:

@@ -18,6 +18,7 @@ from chalk.constraints.checks import (
     run_checks,
 )
 from chalk.constraints.proof_cache import without_timing
+from chalk.constraints.stops import TIMED_OUT
 from chalk.derivations.model import Claim
 from chalk.derivations.registry import Entry
 
@@ -299,7 +300,7 @@ class _BudgetedRun:
                 v = Verdict(name, Status.ERROR, f"building the claim took longer than {limits.LIMITS.build_s:g} s")
             else:
                 detail = f"unknown (timeout): the claim's time budget of {running.budget_ms} ms is spent (stopped)"
-                v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds, timed_out=True)
+                v = Verdict(name, Status.UNKNOWN, detail, "budget", seconds=seconds, stops=TIMED_OUT)
             verdicts[name] = v
         met = expectation_met(expected, verdicts, self.strict)
         report = _report(fields, met, now - running.started, verdicts)

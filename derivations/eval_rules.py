@@ -129,11 +129,10 @@ def _name_char(c: str) -> bool:
     return (c >= "a" and c <= "z") or (c >= "A" and c <= "Z") or (c >= "0" and c <= "9") or c == "_"
 
 
-def explanation_fields(template: str) -> list[str]:
-    """The quantities a domain's explanation names, each once, in order: every ``{name}`` of
-    ``template`` whose name is letters, digits and underscores (anything else in braces is
-    text)."""
-    fields: list[str] = []
+def _placeholders(template: str) -> list[list[int]]:
+    """Each ``{name}`` of ``template`` as [start, end] (``end`` just past the closing brace),
+    in order; a name is letters, digits and underscores (anything else in braces is text)."""
+    found: list[list[int]] = []
     start = template.find("{")
     while start >= 0:
         end = template.find("}", start + 1)
@@ -144,19 +143,33 @@ def explanation_fields(template: str) -> list[str]:
         for c in name:
             if not _name_char(c):
                 named = False
-        if named and name not in fields:
+        if named:
+            found.append([start, end + 1])
+            start = template.find("{", end + 1)
+        else:
+            start = template.find("{", start + 1)
+    return found
+
+
+def explanation_fields(template: str) -> list[str]:
+    """The quantities a domain's explanation names, each once, in order."""
+    fields: list[str] = []
+    for start, end in _placeholders(template):
+        name = template[start + 1 : end - 1]
+        if name not in fields:
             fields.append(name)
-        start = template.find("{", start + 1)
     return fields
 
 
 def explanation(template: str, shown: dict[str, str]) -> str:
-    """``template`` with each of its ``explanation_fields`` replaced by ``shown[name]``, the
-    quantity's value as the reader sees it."""
-    out = template
-    for name in explanation_fields(template):
-        out = out.replace("{" + name + "}", shown[name])
-    return out
+    """``template`` with each placeholder replaced by ``shown[name]``, the quantity's value as
+    the reader sees it, in one pass (a value is never read as a template again)."""
+    out = ""
+    done = 0
+    for start, end in _placeholders(template):
+        out = out + template[done:start] + shown[template[start + 1 : end - 1]]
+        done = end
+    return out + template[done:]
 
 
 def domain_message(

@@ -99,9 +99,9 @@ _READ: dict[tuple, dict] = {}
 def _read(folder: Path, key: str) -> dict | None:
     """The stored table for ``key``: None when absent, unreadable, not sealed by this
     user's key for ``key`` or of another format."""
-    path = folder / f"{key}.json"
-    try:
-        state = (path.as_posix(), key, _stat(path), sealed.key_file().as_posix())
+    path, sealing = folder / f"{key}.json", sealed.key_file()
+    try:  # the key that sealed it is part of the state: another key reads the file again
+        state = (path.as_posix(), key, _stat(path), sealing.as_posix(), _stat(sealing))
     except OSError:
         return None
     if state in _READ:

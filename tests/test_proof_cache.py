@@ -12,6 +12,7 @@ from chalk.cli import main
 from chalk.constraints import kernel
 from chalk.constraints import proof_cache as pc
 from chalk.constraints.prover import prove
+from chalk.constraints.stops import TIMED_OUT, Stop
 from chalk.constraints.verdict import Status, Verdict
 from chalk.constraints.verification import without_timing
 
@@ -286,7 +287,7 @@ def test_the_key_follows_a_helper_class_defined_outside_sympy(tmp_path, monkeypa
 
 def test_timeouts_are_not_cached(tmp_path):
     cache = pc.ProofCache(tmp_path)
-    timeout = Verdict("proof", Status.UNKNOWN, "z3 returned unknown (timeout)", "z3", timed_out=True)
+    timeout = Verdict("proof", Status.UNKNOWN, "z3 returned unknown (timeout)", "z3", stops=TIMED_OUT)
     cache.put("ab" * 32, timeout)
     assert not any(tmp_path.rglob("*.json"))
 
@@ -308,6 +309,9 @@ def test_the_cache_refuses_a_timed_out_verdict_by_its_flag_never_by_the_words_of
     from chalk.constraints.proof_cache import cacheable
     from chalk.constraints.verdict import Status, Verdict
 
-    assert not cacheable(Verdict("proof", Status.UNKNOWN, "z3 gave up", "z3", timed_out=True))
+    assert not cacheable(Verdict("proof", Status.UNKNOWN, "z3 gave up", "z3", stops=TIMED_OUT))
+    # the wall-clock backstop depends on the machine too; a resource limit does not
+    assert not cacheable(Verdict("proof", Status.UNKNOWN, "killed", "cvc5", stops=frozenset({Stop.BACKSTOP})))
+    assert cacheable(Verdict("proof", Status.UNKNOWN, "resourceout", "cvc5", stops=frozenset({Stop.RESOURCE})))
     # a reason that merely mentions a timeout (a claim about timeouts, say) is cached like any other
     assert cacheable(Verdict("proof", Status.UNKNOWN, "unsupported construct: timeout_s(x)", "translation"))

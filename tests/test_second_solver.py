@@ -359,3 +359,15 @@ def test_a_derivations_combined_opinion_keeps_the_stops_of_its_unknown_steps():
     one = combined([agreed, ran_out])
     assert one is not None and one.result == "unknown" and one.stops == {Stop.RESOURCE}
     assert combined([agreed, agreed]).stops == frozenset()
+
+
+def test_a_strategy_whose_process_fails_says_so_and_is_no_cpu_stop():
+    """Only the CPU stop and the backstop read as "stalled"; a child that dies is an error
+    (never a deterministic outcome a hint could record), with its own words."""
+    import os
+
+    from chalk.constraints.smtlib import Strategy
+
+    why = Strategy("dying", cpu_seconds=5).isolated(lambda: os._exit(3), lambda why: why)
+    assert why.stop == Stop.ERROR and not why.stop.deterministic
+    assert why.reason == "the solver's process failed"

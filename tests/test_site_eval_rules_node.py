@@ -137,6 +137,12 @@ def test_the_compiled_evaluation_rules_decide_as_the_python_rules_on_every_kind_
     assert {"", "undefined", "overflows", "negative", "<shown>,"} <= problems
 
 
+def test_an_explanation_fills_each_placeholder_once_and_reads_no_value_as_a_template():
+    assert rules.explanation_fields("{a} {b:.2f} {} {a} {c_1}") == ["a", "c_1"]
+    assert rules.explanation("{a} then {b}, {a}", {"a": "{b}", "b": "2"}) == "{b} then 2, {b}"
+    assert rules.explanation("{x:.2f} {unclosed", {}) == "{x:.2f} {unclosed"
+
+
 def test_chalk_js_keeps_no_decision_of_the_evaluation_rules():
     """The decisions live in the compiled rules: chalk.js calls them and repeats none (the
     wraparound test, the domain-side comparison, the published counts, the fit layouts)."""

@@ -3,6 +3,11 @@
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.evalRules = (function () {
 var _pyfunc_abs = Math.abs;
+var _pyfunc_op_add = function (a, b) { // nargs: 2
+    if (Array.isArray(a) && Array.isArray(b)) {
+        return a.concat(b);
+    } return a + b;
+};
 var _pyfunc_op_contains = function op_contains (a, b) { // nargs: 2
     if (b == null) {
     } else if (Array.isArray(b)) {
@@ -81,23 +86,7 @@ var _pymeth_repeat = function(count) { // nargs: 0
     }
     return result + pattern;
 };
-var _pymeth_replace = function (s1, s2, count) {  // nargs: 2 3
-    if (this.constructor !== String) return this.replace.apply(this, arguments);
-    var i = 0, i2, parts = [];
-    count = (count === undefined) ? 1e20 : count;
-    while (count > 0) {
-        i2 = this.indexOf(s1, i);
-        if (i2 >= 0) {
-            parts.push(this.slice(i, i2));
-            parts.push(s2);
-            i = i2 + s1.length;
-            count -= 1;
-        } else break;
-    }
-    parts.push(this.slice(i));
-    return parts.join('');
-};
-var DEFAULT_PRECISION, FIT_LAYOUTS, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, _name_char, domain_message, domain_problem, explanation, explanation_fields, first_fit, link_side, math_precision, unrepresentable, width_choice, width_note, wraps_around;
+var DEFAULT_PRECISION, FIT_LAYOUTS, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, _name_char, _placeholders, domain_message, domain_problem, explanation, explanation_fields, first_fit, link_side, math_precision, unrepresentable, width_choice, width_note, wraps_around;
 "The decisions of evaluating a quantity that the explorer makes too, each written once:\nwhich byte width a request uses and what its source adds, the math precision, whether a\ntorus axis wraps around, which side of the scale-up domain a ring rides, what\n``--published`` replaces, which memory quantity the fit check reads, and why a value lies\noutside its quantity's domain, in what words.\n\n``chalk eval`` calls these (``evaluation/setup.py``, ``exporters/precision.py``,\n``exporters/fit.py``, ``derivations/links.py``, ``derivations/domains.py``); the site\ncompiles this module with pscript into ``assets/eval_rules.js`` (``CHALK.evalRules``,\n``exporters/site/rules.py``), so ``chalk.js`` runs them rather than a copy, and tests run\nboth on the same cases. It is written in the subset that pscript compiles (see\n``plan_rules.py``): lists, not tuples; None passed explicitly, never left undefined; no\n``float(\"inf\")`` and no imports.\n";
 DEFAULT_PRECISION = "bf16";
 WIDTHS = [["bytes_per_param", "byte/parameter", "weight"], ["bytes_per_element", "byte/token", "cached KV element"], ["bytes_per_activation", "byte/token", "activation element"]];
@@ -207,12 +196,11 @@ _name_char = function flx__name_char (c) {
     return (((c >= "a") && (c <= "z"))) || (((c >= "A") && (c <= "Z"))) || (((c >= "0") && (c <= "9"))) || _pyfunc_op_equals(c, "_");
 };
 
-explanation_fields = function flx_explanation_fields (template) {
-    var c, end, fields, name, named, start, stub5_seq, stub6_itr;
-    // The quantities a domain's explanation names, each once, in order: every ``{name}`` of
-    // ``template`` whose name is letters, digits and underscores (anything else in braces is
-    // text).
-    fields = [];
+_placeholders = function flx__placeholders (template) {
+    var c, end, found, name, named, start, stub5_seq, stub6_itr;
+    // Each ``{name}`` of ``template`` as [start, end] (``end`` just past the closing brace),
+    // in order; a name is letters, digits and underscores (anything else in braces is text).
+    found = [];
     start = _pymeth_find.call(template, "{");
     while (start >= 0) {
         end = _pymeth_find.call(template, "}", (start + 1));
@@ -229,26 +217,48 @@ explanation_fields = function flx_explanation_fields (template) {
                 named = false;
             }
         }
-        if ((_pyfunc_truthy(named) && ((!_pyfunc_op_contains(name, fields))))) {
+        if (_pyfunc_truthy(named)) {
+            _pymeth_append.call(found, [start, end + 1]);
+            start = _pymeth_find.call(template, "{", (end + 1));
+        } else {
+            start = _pymeth_find.call(template, "{", (start + 1));
+        }
+    }
+    return found;
+};
+
+explanation_fields = function flx_explanation_fields (template) {
+    var end, fields, name, start, stub7_seq, stub8_itr, stub9_tgt;
+    // The quantities a domain's explanation names, each once, in order.
+    fields = [];
+    stub7_seq = _placeholders(template);
+    if ((typeof stub7_seq === "object") && (!Array.isArray(stub7_seq))) { stub7_seq = Object.keys(stub7_seq);}
+    for (stub8_itr = 0; stub8_itr < stub7_seq.length; stub8_itr += 1) {
+        stub9_tgt = stub7_seq[stub8_itr];
+        start = stub9_tgt[0]; end = stub9_tgt[1];
+        name = template.slice(start + 1,end - 1);
+        if ((!_pyfunc_op_contains(name, fields))) {
             _pymeth_append.call(fields, name);
         }
-        start = _pymeth_find.call(template, "{", (start + 1));
     }
     return fields;
 };
 
 explanation = function flx_explanation (template, shown) {
-    var name, out, stub7_seq, stub8_itr;
-    // ``template`` with each of its ``explanation_fields`` replaced by ``shown[name]``, the
-    // quantity's value as the reader sees it.
-    out = template;
-    stub7_seq = explanation_fields(template);
-    if ((typeof stub7_seq === "object") && (!Array.isArray(stub7_seq))) { stub7_seq = Object.keys(stub7_seq);}
-    for (stub8_itr = 0; stub8_itr < stub7_seq.length; stub8_itr += 1) {
-        name = stub7_seq[stub8_itr];
-        out = _pymeth_replace.call(out, (("{" + name) + "}"), shown[name]);
+    var done, end, out, start, stub10_seq, stub11_itr, stub12_tgt;
+    // ``template`` with each placeholder replaced by ``shown[name]``, the quantity's value as
+    // the reader sees it, in one pass (a value is never read as a template again).
+    out = "";
+    done = 0;
+    stub10_seq = _placeholders(template);
+    if ((typeof stub10_seq === "object") && (!Array.isArray(stub10_seq))) { stub10_seq = Object.keys(stub10_seq);}
+    for (stub11_itr = 0; stub11_itr < stub10_seq.length; stub11_itr += 1) {
+        stub12_tgt = stub10_seq[stub11_itr];
+        start = stub12_tgt[0]; end = stub12_tgt[1];
+        out = _pyfunc_op_add((_pyfunc_op_add(out, template.slice(done,start))), shown[template.slice(start + 1,end - 1)]);
+        done = end;
     }
-    return out;
+    return _pyfunc_op_add(out, template.slice(done));
 };
 
 domain_message = function flx_domain_message (name, problem, bad_number, shown, explained, meaning, text) {
@@ -298,5 +308,5 @@ domain_problem = function flx_domain_problem (low, low_open, high, high_open, in
     return "";
 };
 
-return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, FIT_LAYOUTS: FIT_LAYOUTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, unrepresentable: unrepresentable, _name_char: _name_char, explanation_fields: explanation_fields, explanation: explanation, domain_message: domain_message, domain_problem: domain_problem};
+return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, FIT_LAYOUTS: FIT_LAYOUTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, unrepresentable: unrepresentable, _name_char: _name_char, _placeholders: _placeholders, explanation_fields: explanation_fields, explanation: explanation, domain_message: domain_message, domain_problem: domain_problem};
 })();
