@@ -365,7 +365,8 @@ def plan_train(
 def validate(pattern: str | None = None) -> dict[str, Any]:
     """Every published measurement of the corpus (matching ``pattern``) against chalk's bound:
     the document ``chalk validate --json`` prints (``cases``, ``beaten``, ``medians``)."""
-    from chalk.evaluation.cases import validate_cases, validation_document
+    from chalk.evaluation.cases import validation_document
+    from chalk.planning.cases import validate_cases
 
     with _book():
         return validation_document(validate_cases(pattern))

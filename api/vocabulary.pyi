@@ -229,6 +229,7 @@ n_axes: Any
 n_heads: Any
 n_kv_heads: Any
 n_layers: Any
+nic_fraction: Any
 observed_mfu: Any
 optimal_batch: Any
 optimal_batch_kv: Any
@@ -311,6 +312,7 @@ scaleout_bandwidth_400g: Any
 scaleout_bandwidth_800g: Any
 scaleout_link_latency: Any
 scaleup_bandwidth: Any
+scaleup_domain: Any
 scaleup_growth: Any
 scaleup_link_latency: Any
 shared_experts: Any

@@ -79,7 +79,7 @@ class Mutant:
 
     kind: str
     site: str
-    description: str
+    text: str | Callable[[], str] = field(repr=False)  # the description, or how to write it
     build: Callable[[], Claim] = field(repr=False, compare=False)
     old: sp.Basic | None = field(default=None, repr=False, compare=False)
     new: sp.Basic | None = field(default=None, repr=False, compare=False)
@@ -87,6 +87,12 @@ class Mutant:
     symbol: sp.Symbol | None = field(default=None, repr=False, compare=False)
     example: int = -1  # index of the perturbed example
     body: Callable[[], sp.Basic] | None = field(default=None, repr=False, compare=False)  # a mutated definition
+
+    @property
+    def description(self) -> str:
+        """What was changed, in the lecture's notation: written only for the mutants that
+        run (printing every generated mutant's trees cost a third of `chalk mutate`)."""
+        return self.text() if callable(self.text) else self.text
 
 
 @dataclass(frozen=True)
@@ -205,9 +211,12 @@ def _inputs_by_dimension() -> tuple[dict, list[sp.Symbol]]:
     return groups, inputs
 
 
-def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, Callable, sp.Basic, sp.Basic, bool]]:
-    """(kind, description, builder of the mutated whole expression, old node, new node,
-    weakening) per single change of ``expr``; ``key`` fixes the sibling/other-unit picks."""
+def node_mutations(
+    expr: sp.Basic, key: str
+) -> Iterator[tuple[str, Callable[[], str], Callable, sp.Basic, sp.Basic, bool]]:
+    """(kind, how to describe it, builder of the mutated whole expression, old node, new
+    node, weakening) per single change of ``expr``; ``key`` fixes the sibling/other-unit
+    picks. Descriptions are written on demand: most generated mutants never run."""
     groups, inputs = _inputs_by_dimension()
     units, defined = unit_table(), definitions()
     for path, node, polarity, parent in _positions(expr):
@@ -220,8 +229,9 @@ def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, Callabl
             for i, f in enumerate(factors):
                 rest = sp.Mul(*(factors[:i] + factors[i + 1 :]))
                 what = "constant factor" if f.is_number else "factor"
-                yield "factor-drop", f"drop {what} {pretty(f)} from {pretty(node)}", at(rest), node, rest, False
-            yield "factor-double", f"double {pretty(node)}", at(2 * node), node, 2 * node, False
+                text = partial(_text, "drop {} {} from {}", what, f, node)
+                yield "factor-drop", text, at(rest), node, rest, False
+            yield "factor-double", partial(_text, "double {}", node), at(2 * node), node, 2 * node, False
             numerators = [i for i, f in enumerate(factors) if not f.is_number and not _is_denominator(f)]
             denominators = [i for i, f in enumerate(factors) if _is_denominator(f)]
             for i in numerators:
@@ -229,26 +239,27 @@ def node_mutations(expr: sp.Basic, key: str) -> Iterator[tuple[str, str, Callabl
                     swapped = list(factors)
                     swapped[i], swapped[j] = 1 / factors[j], 1 / factors[i]
                     new = sp.Mul(*swapped)
-                    text = f"swap {pretty(factors[i])} and {pretty(1 / factors[j])} in {pretty(node)}"
+                    text = partial(_text, "swap {} and {} in {}", factors[i], 1 / factors[j], node)
                     yield "swap", text, at(new), node, new, False
         elif isinstance(node, sp.Symbol) and not isinstance(parent, (sp.Mul, sp.Pow)) and node in units:
-            yield "factor-double", f"double {pretty(node)}", at(2 * node), node, 2 * node, False
+            yield "factor-double", partial(_text, "double {}", node), at(2 * node), node, 2 * node, False
         if isinstance(node, sp.core.relational.Relational) and type(node) in _RELATION_MUTATIONS:
             for func, implied, implies_original in _RELATION_MUTATIONS[type(node)]:
                 new = func(node.lhs, node.rhs, evaluate=False)
                 weaker = (polarity == 1 and implied) or (polarity == -1 and implies_original)
-                text = f"{pretty(node)}  →  {pretty(new)}"
+                text = partial(_text, "{}  →  {}", node, new)
                 yield "relation", text, at(new), node, new, weaker
         if isinstance(node, sp.Symbol) and node in units and node not in defined:
             dim = units[node].dimensionality
             here = f"{key}|{path}"
             sibling = _pick([s for s in groups.get(dim, []) if s != node], here)
             if sibling is not None:
-                text = f"{pretty(node)} → {pretty(sibling)} (same unit) at {_where(expr, path)}"
+                text = partial(_text, "{} → {} (same unit) at {}", node, sibling, _Where(expr, path))
                 yield "sibling", text, at(sibling), node, sibling, False
             other = _pick([s for s in inputs if units[s].dimensionality != dim], here)
             if other is not None:
-                text = f"{pretty(node)} → {pretty(other)} [{format_unit(units[other])}] at {_where(expr, path)}"
+                unit = format_unit(units[other])
+                text = partial(_text, "{} → {} [{}] at {}", node, other, unit, _Where(expr, path))
                 yield "other-unit", text, at(other), node, other, False
 
 
@@ -257,6 +268,22 @@ def _where(expr: sp.Basic, path: tuple) -> str:
     for i in path[:-1]:
         node = node.args[i]
     return pretty(node) if path else pretty(expr)
+
+
+@dataclass(frozen=True)
+class _Where:
+    """Where in ``expr`` a change is (the parent of ``path``), written when asked."""
+
+    expr: sp.Basic
+    path: tuple
+
+    def __str__(self) -> str:
+        return _where(self.expr, self.path)
+
+
+def _text(template: str, *parts: object) -> str:
+    """``template`` with each sympy part pretty-printed and every other part as text."""
+    return template.format(*(pretty(p) if isinstance(p, sp.Basic) else str(p) for p in parts))
 
 
 # claims ----------------------------------------------------------------------------
@@ -346,7 +373,8 @@ def mutants(claim: Claim) -> list[Mutant]:
                 return mapped(claim, lambda e: unfold_with(e, local))
 
             site = f"definition {pretty(d)}"
-            out.append(Mutant("definition", site, f"{kind}: {text}", build, old, new, False, d, body=whole))
+            described = partial(_prefixed, f"{kind}: ", text)
+            out.append(Mutant("definition", site, described, build, old, new, False, d, body=whole))
     for s, value in c.given.items():
         given = {**c.given, s: _doubled(value)}
         mutated = replace(c, given=given)
@@ -358,10 +386,14 @@ def mutants(claim: Claim) -> list[Mutant]:
                 continue
             examples = list(c.examples)
             examples[i - 1] = replace(ex, at={**ex.at, s: _doubled(value)})
-            text = f"{pretty(s)} × 2 in example {i}"
+            doubled = f"{pretty(s)} × 2 in example {i}"
             mutated = replace(c, examples=tuple(examples))
-            out.append(Mutant("example-2x", f"example {i}", text, partial(_as_is, mutated), symbol=s, example=i - 1))
+            out.append(Mutant("example-2x", f"example {i}", doubled, partial(_as_is, mutated), symbol=s, example=i - 1))
     return out
+
+
+def _prefixed(prefix: str, text: Callable[[], str]) -> str:
+    return prefix + text()
 
 
 def _claim_exprs(claim: Claim) -> list[sp.Basic]:

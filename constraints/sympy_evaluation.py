@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 
 import sympy as sp
+from sympy.core.parameters import global_parameters
 from sympy.core.relational import Relational
 from sympy.logic.boolalg import ITE, Boolean
 
@@ -29,6 +30,15 @@ def exact(e: sp.Expr) -> sp.Expr:
         return e.xreplace(floats)
 
 
+#: subtrees already rebuilt, by (tree, sympy's evaluate flag): rebuilding a Max or Min
+#: compares every pair of its arguments, and the same sides recur across a book's claims and
+#: a claim's mutants. A tree is its own key (sympy's == is structural and exact: a Float
+#: never equals a Rational, and assumptions live in the symbols), so a hit is the same
+#: rebuild. Cleared whole when full, to bound memory.
+_REBUILT: dict[tuple[sp.Basic, bool], sp.Basic] = {}
+_REBUILT_MAX = 50_000
+
+
 def evaluated(e: sp.Basic) -> sp.Basic:
     """``e`` rebuilt bottom-up with sympy's evaluation: sympy decides relations between
     unevaluated trees wrongly (``Min(0, Min(1/2, 2), evaluate=False) < k - 1`` is True for
@@ -36,7 +46,14 @@ def evaluated(e: sp.Basic) -> sp.Basic:
     compared (exactly: its Floats are Rationals by then, and its operations are total)."""
     if not e.args:
         return e
-    return e.func(*[evaluated(a) for a in e.args])
+    key = (e, bool(global_parameters.evaluate))
+    found = _REBUILT.get(key)
+    if found is None:
+        found = e.func(*[evaluated(a) for a in e.args])
+        if len(_REBUILT) >= _REBUILT_MAX:
+            _REBUILT.clear()
+        _REBUILT[key] = found
+    return found
 
 
 def _relation(r: Relational) -> sp.Basic:

@@ -1,11 +1,12 @@
 """chalk's bounds against published measurements (`chalk validate`).
 
 Every bound is evaluated by an ``Evaluate`` the caller passes in: `chalk validate` passes
-the service `chalk eval` runs (``build_setup`` and ``quantity_result``), fed the case's
-catalog ids and ``--set`` values, so a case reproduces with the command line
-``Bound.command()`` prints. (The service lives in the cli stage, which this stage may not
-import; hence the parameter.) A measurement that beats its bound is never clipped: it is
-reported with the inputs one of which must be wrong.
+``chalk.planning.cases.evaluate_bound``, which runs each case through the command its
+``entry`` names (`chalk eval`, `chalk plan train` or `chalk plan serve`) with the case's
+catalog ids, options and ``--set`` values, so a case reproduces with the command line
+``Bound.command()`` prints. (The core and the planner sit above this stage; hence the
+parameter.) A measurement that beats its bound is never clipped: it is reported with the
+inputs one of which must be wrong.
 """
 
 from __future__ import annotations
@@ -95,6 +96,8 @@ class Outcome:
 
 def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
     q = case.bound.quantity
+    if case.bound.entry == "plan serve":  # the best plan's TPOT: a routed, maybe speculative, floor
+        return "decode_speculative" if case.bound.option("speculative") else "decode_routed"
     if case.regime == "collective":
         return "collective_bandwidth"
     if case.regime == "kernel":
@@ -103,6 +106,8 @@ def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
         return f"mfu_{case.regime}"
     if q == "latency_floor":
         return "decode_bandwidth"
+    if q == "layout_t_weights":  # a step's routed weight read at its batch
+        return "decode_routed"
     if q.startswith("latency_floor_"):  # the routed (active-weight) or speculative floors: their own medians
         return "decode_speculative" if q.endswith("speculative") else "decode_routed"
     if q in ("throughput", "t_step"):  # whichever roofline term binds at this batch
@@ -124,7 +129,9 @@ def compare(case: Case, evaluate: Evaluate) -> Outcome:
     measured = Q_(m.value, m.unit)
     if m.over_chips:
         measured = measured / m.over_chips
-    if m.kind == "fraction_of_peak":
+    if m.kind == "fraction_of_peak" and bound.dimensionless:  # a plan's MFU: fraction against fraction
+        measured = measured.to("")
+    elif m.kind == "fraction_of_peak":
         peak = Q_(m.source_peak) if m.source_peak else bound
         measured = (measured * peak).to(bound.units)
     try:
@@ -143,7 +150,7 @@ def compare(case: Case, evaluate: Evaluate) -> Outcome:
         raise BoundError(f"{case.id}: {case.bound.quantity} [{bound.units}] cannot bound {m.unit}: {exc}") from None
     if not (math.isfinite(efficiency) and efficiency > 0):
         raise BoundError(f"{case.id}: efficiency {efficiency} is not a positive number")
-    inputs = tuple((s.name, inp.source) for s, inp in result.inputs.items())
+    inputs = tuple((s.name, inp.source) for s, inp in result.inputs.items())  # a symbol or a plan's input
     return Outcome(
         case,
         float(measured.magnitude),

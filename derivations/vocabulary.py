@@ -85,6 +85,14 @@ scaleout_bandwidth = quantity(
     text="BW_out",
     latex=r"\mathrm{BW}_{\mathrm{out}}",
 )
+scaleup_domain = quantity(
+    "scaleup_domain",
+    "1",
+    "chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod",
+    text="S_up",
+    latex=r"S_{\mathrm{up}}",
+    integer=True,
+)
 
 # --- training, prices, attention (lecture part 3) ----------------------------------
 tokens_pretrain = quantity("tokens_pretrain", "token", "pre-training tokens", text="D_pre")

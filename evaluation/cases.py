@@ -1,6 +1,7 @@
-"""The validation corpus through the entry point a user types: each case's bound is a
-``Request`` built from the case's catalog ids and ``--set`` values (what
-``case.bound.command()`` prints), evaluated by the core as ``chalk eval`` evaluates it."""
+"""The validation corpus's `chalk eval` route: a case's bound is a ``Request`` built from
+the case's catalog ids and ``--set`` values (what ``case.bound.command()`` prints), evaluated
+by the core as ``chalk eval`` evaluates it. The plan routes, and the run over the corpus,
+are ``chalk.planning.cases`` (the planner sits above this stage)."""
 
 from __future__ import annotations
 
@@ -28,24 +29,6 @@ def evaluate_case(name: str, case: Any) -> Result:
         return quantity_result(name, build_setup(case_request(case)))
     except EvaluationError as exc:
         raise BoundError(f"{case.id}: {name}: {exc}") from None
-
-
-def validate_cases(pattern: str | None = None) -> list[Any]:
-    """Every matching case compared with its bound (``derivations.validation.validate``);
-    an unreadable corpus or a pattern that matches nothing is ``EvaluationError``."""
-    from chalk.derivations.catalog.measured import CorpusError, matching
-    from chalk.derivations.validation import BoundError, validate
-
-    try:
-        matching(None)
-    except CorpusError as exc:
-        raise EvaluationError(str(exc)) from None
-    if not matching(pattern):
-        raise EvaluationError(f"no case matches {pattern!r} (ids, regimes train/prefill/decode/kernel, or a family)")
-    try:
-        return list(validate(evaluate_case, pattern))
-    except BoundError as exc:
-        raise EvaluationError(str(exc)) from None
 
 
 def validation_document(outcomes: list[Any]) -> dict[str, Any]:

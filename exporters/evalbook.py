@@ -60,9 +60,9 @@ class SympyBook:
         return all_quantities()
 
     def symbol(self, name: str):
-        from chalk.derivations import vocabulary
-
-        return getattr(vocabulary, name)
+        """The book's symbol of ``name``: a chapter's own input (``draft_length``) as much as
+        the shared vocabulary's."""
+        return self.lookup(name).symbol
 
     def inputs(self, name: str) -> tuple:
         from chalk.exporters.codegen import numpy_function

@@ -44,7 +44,8 @@ def section() -> str:
         tex.text(
             f"Every number above is an ideal bound: a roofline with perfect overlap at the catalog's peak FLOP/s and "
             f"bandwidths. chalk validate compares those bounds with {len(points)} published measurements of real "
-            f"systems ({', '.join(families)}), each evaluated through the same quantities chalk eval uses. "
+            f"systems ({', '.join(families)}), each evaluated through the command a user would type for it "
+            "(chalk eval, chalk plan train or chalk plan serve). "
             "Efficiency is bound/measured for a time and measured/bound for a rate, so 1 is the bound and no "
             "measurement may exceed it; none does. The medians are the measured defaults of "
             "chalk eval --efficiency measured."

@@ -14,6 +14,7 @@ CLAIM_FIT = "parallelism.largest_trainable_model_fills_hbm"
 CLAIM_COMPUTE = "parallelism.a_layout_never_beats_the_training_time"
 CLAIM_COMM = "parallelism.a_layout_step_outlasts_its_compute_and_its_collectives"
 CLAIM_OVERLAP = "parallelism.overlapping_collectives_never_lengthens_the_step"
+CLAIM_NIC = "parallelism.weight_collectives_take_their_port_ring_and_their_share_of_the_nics"
 
 #: what each term of the step is called where it binds
 TERMS = {

@@ -23,6 +23,7 @@ from chalk.planning.train_bindings import (
     CLAIM_COMPUTE,
     CLAIM_FIT,
     CLAIM_MEMORY,
+    CLAIM_NIC,
     CLAIM_OVERLAP,
     better_key,
     binding_text,
@@ -140,6 +141,7 @@ def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...],
     if request.collective_efficiency is not None:
         f = request.collective_efficiency
         put("ici_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
+    _scale_out(request, setup, put)
     if _sym("train_bytes_per_param") not in layers.sets:
         recipe = from_base(float(evaluate_quantity(setup, "train_bytes_recipe")), _unit("train_bytes_recipe"))
         put(
@@ -158,6 +160,42 @@ def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...],
         shown = _shown(setup, name)
         efficiency.append(shown)
     return setup, tuple(notes), tuple(efficiency)
+
+
+def _scale_out(request: TrainRequest, setup: Setup, put: Any) -> None:
+    """The scale-up domain and the NIC that the weight collectives of a data-parallel group
+    leaving it cross (``nic_fraction``). A chip whose catalog entry gives no NIC gets its
+    scale-up port in the NIC's place: the NIC term is then never longer than the port ring,
+    so the time stays a lower bound (the note says so)."""
+    from chalk.evaluation.errors import CatalogMiss
+    from chalk.evaluation.links import collective_link
+    from chalk.exporters.inputs import Input
+    from chalk.units.registry import Q_
+
+    layers = setup.layers
+    try:
+        link = collective_link(request.hardware, 1)
+    except CatalogMiss:
+        link = None
+    if _sym("scaleup_domain") not in layers.sets and _sym("scaleup_domain") not in layers.hardware:
+        domain = 1 if link is None else link.domain
+        why = "no scale-up fabric in the catalog: one chip" if link is None else link.why()
+        put("scaleup_domain", Q_(domain, ""), f"{request.hardware}: {why}")
+    nic = _sym("scaleout_bandwidth")
+    found = layers.sets.get(nic) or layers.hardware.get(nic)
+    if found is None:
+        if link is None:
+            raise PlanError(f"{request.hardware} has no scale-out NIC in the catalog; --set scaleout_bandwidth=…")
+        port = Q_(link.port.port_one_way(), "byte/s")
+        why = (
+            f"{request.hardware}: no scale-out NIC in the catalog; its scale-up port ({link.why()}) stands in, so "
+            "weight collectives that leave the domain are timed as if they stayed on it (a lower bound)"
+        )
+        found = Input(nic, port, why)
+        layers.sets[nic] = found
+    if request.collective_efficiency is not None:
+        f = request.collective_efficiency
+        put("scaleout_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
 
 
 def _shown(setup: Setup, name: str) -> InputShown:
@@ -307,6 +345,8 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
             "peak_flops",
             "hbm_capacity",
             "ici_bandwidth",
+            "scaleup_domain",
+            "scaleout_bandwidth",
             "mfu_train",
             "price_per_chip_hour",
             "train_bytes_per_param",
@@ -329,8 +369,10 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
         else "overlap: none, step = compute + collectives (--overlap none)",
         "collectives run on the chip's scale-up fabric as the core's link model gives it (evaluation.links): a "
         "torus's axes (two for FSDP, one for TP, one link for PP sends), or on a switched fabric (NVSwitch) every "
-        "link of the port one way; a group that leaves the scale-up domain is still bounded by the scale-up port "
-        "(the NIC is slower, so the time is a lower bound there)",
+        "link of the port one way; the weight collectives of a data-parallel group that leaves the scale-up domain "
+        "also take their share of the domain's NICs (nic_fraction: replicas laid out whole, TP and PP inside a "
+        f"domain first; claim {CLAIM_NIC}); PP sends across domains are still timed on the scale-up link (a "
+        "lower bound there)",
     )
     layouts: list[Layout] = []
     if candidates:
@@ -390,6 +432,7 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
             "compute": CLAIM_COMPUTE,
             "collectives": CLAIM_COMM,
             "overlap": CLAIM_OVERLAP,
+            "nic": CLAIM_NIC,
         },
     )
 

@@ -35,6 +35,7 @@ DIMENSION = {
     v.ici_bandwidth: "byte/s",
     v.ici_links: "1",
     v.chips: "1",
+    v.scaleup_domain: "1",
 }
 
 

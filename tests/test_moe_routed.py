@@ -118,7 +118,7 @@ SMALL_BATCH_MOE = (
 
 def test_small_batch_moe_decode_cases_sit_below_their_routed_bound():
     from chalk.derivations.catalog.measured import cases
-    from chalk.evaluation.cases import validate_cases
+    from chalk.planning.cases import validate_cases
 
     by_id = {c.id: c for c in cases()}
     assert set(SMALL_BATCH_MOE) <= set(by_id)

@@ -160,7 +160,11 @@ def test_a_change_that_vanishes_under_a_given_zero_is_equivalent_not_a_gap():
 def _judged(claim_id: str, *descriptions: str) -> list[mutation.Outcome]:
     """The outcomes of a lecture claim's mutants with these descriptions, against its control."""
     registry = REGISTRY.load()
-    claim = registry.built(registry.get(claim_id))
+    return _judged_claim(registry.built(registry.get(claim_id)), *descriptions)
+
+
+def _judged_claim(claim, *descriptions: str) -> list[mutation.Outcome]:
+    """The outcomes of ``claim``'s mutants with these descriptions, against its control."""
     base = run_checks(mutation.control(claim), settings=mutation.MUTANT_RUN)
     found = mutation.mutants(claim)
     first = [next(m for m in found if m.description == d) for d in descriptions]  # the first of a kind
@@ -169,8 +173,13 @@ def _judged(claim_id: str, *descriptions: str) -> list[mutation.Outcome]:
 
 def test_a_true_mutant_z3_cannot_decide_is_shown_equivalent_by_the_second_prover():
     """Doubling one of the two (1 - P Y/S) factors leaves a weaker true statement that z3
-    leaves unknown; cvc5 on translation B, denominators cleared, proves it."""
-    [outcome] = _judged("parallelism.overlapping_collectives_never_lengthens_the_step", "double -P*Y/S")
+    leaves unknown; cvc5 on translation B, denominators cleared, proves it (the claim over the
+    port-only model of the weight collectives, tests/port_only_layout.py)."""
+    from chalk.derivations.lectures.parallelism.training_layout import HYPOTHESES
+    from tests.port_only_layout import port_only_claim
+
+    claim = port_only_claim("parallelism.overlapping_collectives_never_lengthens_the_step", HYPOTHESES)
+    [outcome] = _judged_claim(claim, "double -P*Y/S")
     assert outcome.status == "equivalent", outcome.reason
     assert "still a theorem" in outcome.reason
 

@@ -280,7 +280,7 @@ def test_measured_efficiency_gives_chalk_evals_measured_training_time_on_either_
 
 def test_every_claim_the_plan_cites_is_a_claim_of_the_book(capsys):
     cited = sorted({v for k, v in vars(train_bindings).items() if k.startswith("CLAIM_")})
-    assert len(cited) == 5
+    assert len(cited) == 6
     for claim_id in cited:
         assert main(["list", claim_id]) == 0, claim_id
         assert claim_id in capsys.readouterr().out
@@ -352,3 +352,40 @@ def test_searched_batches_are_whole_sequences_of_any_seq_len():
 
     assert searched_batches(8192) == BATCHES
     assert all(b % 3000 == 0 and b > 0 for b in searched_batches(3000))
+
+
+# --- the NIC: weight collectives of a data-parallel group that leaves its scale-up domain ----
+def test_a_data_group_that_leaves_its_server_takes_its_share_of_the_nics(capsys):
+    """Llama 3 405B on 16,384 H100s at TP 8 without pipeline stages: one rank of each FSDP group
+    per 8-GPU server, so each step's three 101 GB shard collectives cross a 50 GB/s NIC (6.1 s),
+    not the 450 GB/s NVLink port (0.68 s); the plan names the NIC claim."""
+    argv = ["plan", "train", "--model", "llama-3.1-405b", "--hardware", "h100-sxm", "--chips", "16384"]
+    argv += ["--tokens", "15.6T", "--tp", "8", "--pp", "1", "--global-batch", "2048seq", "--json"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    fastest = doc["fastest"]
+    shard = 3 * 405_853_388_800 * 2 / 8 * (1 - 1 / 2048)
+    assert fastest["data_degree"] == 2048
+    assert fastest["collective_time"]["weights"]["value"] == pytest.approx(shard / 50e9, rel=1e-9)
+    comm = sum(t["value"] for t in fastest["collective_time"].values())  # the NIC binds the step
+    assert fastest["step_time"]["value"] == pytest.approx(comm, rel=1e-12) and comm > fastest["compute_time"]["value"]
+    assert fastest["mfu"] == pytest.approx(fastest["compute_time"]["value"] / comm, rel=1e-9)
+    assert "nic_fraction" in " ".join(doc["notes"])
+    assert doc["claims"]["nic"] == "parallelism.weight_collectives_take_their_port_ring_and_their_share_of_the_nics"
+
+
+def test_a_group_inside_one_domain_never_touches_the_nic_and_a_chip_without_one_uses_its_port(capsys):
+    """FSDP over one 8-GPU server: the port ring alone, the same time as with the NIC at any speed;
+    a chip whose catalog entry has no NIC plans with its port in its place, and says so."""
+    argv = ["plan", "train", "--model", "llama-3-8b", "--hardware", "h100-sxm", "--chips", "8"]
+    argv += ["--tokens", "1T", "--tp", "1", "--pp", "1", "--global-batch", "64seq", "--json"]
+    assert main(argv) == 0
+    fast = json.loads(capsys.readouterr().out)["fastest"]
+    assert main([*argv, "--set", "scaleout_bandwidth=1 GB/s"]) == 0
+    slow_nic = json.loads(capsys.readouterr().out)["fastest"]
+    assert fast["collective_time"]["weights"] == slow_nic["collective_time"]["weights"]
+    tpu_v4 = ["plan", "train", "--model", "llama-3-8b", "--hardware", "tpu-v4", "--chips", "64", "--tokens", "1T"]
+    assert main([*tpu_v4, "--set", "price_per_chip_hour=2", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    nic, port = doc["inputs"]["scaleout_bandwidth"], doc["inputs"]["ici_bandwidth"]
+    assert "no scale-out NIC" in nic["source"] and nic["value"] >= port["value"]

@@ -70,7 +70,13 @@ def test_a_tpu_data_centre_network_is_googles_per_chip_figure(hardware, gbps):
     assert "/tpu/docs/" in link.out_source
 
 
-@pytest.mark.parametrize("hardware", ["tpu-v4", "mi350x"])
+def test_an_mi350x_node_has_one_400_gbps_nic_per_gpu_from_mlperf_system_descriptions():
+    link = links("mi350x")
+    assert link.out == pytest.approx(400e9 / 8)
+    assert "Cisco_UCS_8xMI350x.json" in link.out_source
+
+
+@pytest.mark.parametrize("hardware", ["tpu-v4"])
 def test_a_chip_without_a_sourced_network_bandwidth_plans_inside_its_domain(hardware):
     """No DCN or NIC bandwidth in the catalog: no group leaves the pod or node, so its
     (unsourced) latency is never read."""

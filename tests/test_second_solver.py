@@ -305,13 +305,12 @@ def test_cvc5_confirms_a_layout_step_monotonicity_in_many_variables_well_within_
 
 @pytest.fixture(scope="module")
 def layout_goal() -> tuple[sp.Basic, list[sp.Basic]]:
-    """A lecture claim whose integer goal z3 leaves unknown (its reals admit P = 2/3)."""
-    from chalk.constraints.checks import _instantiate
-    from chalk.derivations.registry import REGISTRY
+    """A lecture claim whose integer goal z3 leaves unknown (its reals admit P = 2/3), over the
+    port-only model of the weight collectives (tests/port_only_layout.py)."""
+    from tests.port_only_layout import port_only_claim
 
-    registry = REGISTRY.load()
-    claim = registry.built(registry.get("parallelism.a_layout_never_beats_the_training_time"))
-    return _instantiate(claim.statement, claim), [_instantiate(h, claim) for h in claim.hypotheses]
+    claim = port_only_claim("parallelism.a_layout_never_beats_the_training_time")
+    return claim.statement, list(claim.hypotheses)
 
 
 def test_a_goal_z3_leaves_unknown_is_decided_by_cvc5_on_translation_b(layout_goal):

@@ -1,19 +1,24 @@
-"""`chalk validate`: published measurements against chalk's bounds, evaluated through the
-same service as `chalk eval`; the measured efficiencies and `eval --efficiency`."""
+"""`chalk validate`: published measurements against chalk's bounds, each evaluated through
+the command a user would type (`chalk eval`, `chalk plan train`, `chalk plan serve`); the
+measured efficiencies and `eval --efficiency`."""
 
 import json
+import shlex
 
 import pytest
 
 from chalk.cli import main
 from chalk.derivations.catalog import measured
 from chalk.derivations.validation import median_table, validate
-from chalk.evaluation.cases import evaluate_case
+from chalk.evaluation.books import LECTURE_ONLY, reading
+from chalk.planning.cases import evaluate_bound
+from chalk.units import Q_
 
 
 @pytest.fixture(scope="module")
 def outcomes():
-    return validate(evaluate_case)
+    with reading(LECTURE_ONLY):
+        return validate(evaluate_bound)
 
 
 def test_corpus_has_at_least_40_sourced_cases_over_4_families_training_and_inference():
@@ -27,20 +32,28 @@ def test_corpus_has_at_least_40_sourced_cases_over_4_families_training_and_infer
         assert c.stated["hardware"] and c.stated["model"], c.id
 
 
-def test_every_bound_is_what_chalk_eval_prints_for_the_case(capsys, outcomes):
+def printed_bound(doc: dict, entry: str, quantity: str) -> tuple[float, str]:
+    """The number a command's --json prints for a case's quantity: eval's value, the fastest
+    training layout's, or the best serving plan's, with its unit."""
+    if entry == "eval":
+        return doc["value"], doc["unit"]
+    if entry == "plan train":
+        got = doc["fastest"][quantity if quantity != "days" else "time"]
+        return (got, "") if quantity == "mfu" else (got["value"], got["unit"])
+    return doc["plans"][0][quantity], doc["units"][quantity]
+
+
+def test_every_bound_is_what_the_printed_command_line_prints_for_the_case(capsys, outcomes):
+    entries = set()
     for o in outcomes:
         b = o.case.bound
-        argv = ["eval", b.quantity, "--json"]
-        argv += ["--model", b.model] if b.model else []
-        argv += ["--published"] if b.published else []
-        argv += ["--hardware", b.hardware] if b.hardware else []
-        argv += ["--precision", b.precision] if b.precision else []
-        for s in b.set_args():
-            argv += ["--set", s]
-        assert main(argv) == 0, capsys.readouterr().err
-        doc = json.loads(capsys.readouterr().out)
-        assert doc["value"] == pytest.approx(o.bound_value, rel=1e-12), o.case.id
-        assert doc["unit"] == o.bound_unit
+        argv = shlex.split(b.command(), comments=True)
+        assert argv[0] == "chalk", o.case.id
+        assert main([*argv[1:], "--json"]) == 0, capsys.readouterr().err
+        value, unit = printed_bound(json.loads(capsys.readouterr().out), b.entry, b.quantity)
+        assert Q_(value, unit).to(o.bound_unit).magnitude == pytest.approx(o.bound_value, rel=1e-9), o.case.id
+        entries.add(b.entry)
+    assert entries == set(measured.ENTRIES)
 
 
 def test_no_published_measurement_beats_its_bound(outcomes):
@@ -104,10 +117,11 @@ def test_eval_efficiency_measured_scales_the_link_bandwidth_by_the_collective_me
     ideal = json.loads(capsys.readouterr().out)
     assert main([*argv, "--efficiency", "measured", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    median = measured.documented()["collective_bandwidth"]["all"]["value"]
+    entry = measured.documented()["collective_bandwidth"]
+    median = entry["by_family"].get("H100", entry["all"])  # the family's own median where it has one
     link = doc["inputs"]["ici_bandwidth"]
-    assert link["value"] == pytest.approx(ideal["inputs"]["ici_bandwidth"]["value"] * median, rel=1e-12)
-    assert "nccl-sendrecv-8xa100-1024mib" in " ".join(doc["notes"])
+    assert link["value"] == pytest.approx(ideal["inputs"]["ici_bandwidth"]["value"] * median["value"], rel=1e-12)
+    assert all(case in " ".join(doc["notes"]) for case in median["cases"])
 
 
 @pytest.fixture
@@ -275,3 +289,83 @@ def test_medusa_on_8_h200_beats_the_plain_floor_but_not_the_speculative_one(caps
     assert main(["eval", "latency_floor_speculative", *common, *speculative]) == 0
     spec = json.loads(capsys.readouterr().out)["value"]
     assert 1 / plain < 108 < 1 / spec
+
+
+def _with_cases(tmp_path, monkeypatch, *extra):
+    doc = json.loads(measured.CORPUS.read_text())
+    doc["cases"] += list(extra)
+    path = tmp_path / "measurements.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(measured, "CORPUS", path)
+    measured.cases.cache_clear()
+
+
+PLAN_TRAIN_CASE = {
+    "id": "planted-plan-train",
+    "regime": "train",
+    "source": {"title": "t", "where": "w", "date": "d", "url": "u", "read_in": "r"},
+    "stated": {"hardware": "H100", "model": "Llama 3.1 405B"},
+    "measured": {"value": 0.4, "unit": "", "kind": "fraction_of_peak", "what": "MFU"},
+    "chalk": {
+        "entry": "plan train",
+        "quantity": "mfu",
+        "model": "llama-3.1-405b",
+        "hardware": "h100-sxm",
+        "precision": "bf16",
+        "plan": {"tokens": "15.6T", "chips": 16384, "tp": "8", "global_batch": "2048seq", "seq_len": 8192},
+    },
+}
+
+
+def test_a_plan_case_that_beats_the_plan_exits_1_with_the_plan_command(capsys, tmp_path, monkeypatch):
+    """A measured MFU above what the fastest layout of `chalk plan train` allows is a beaten
+    bound, reported with the plan's command line and the inputs the plan read."""
+    impossible = json.loads(json.dumps(PLAN_TRAIN_CASE))
+    impossible["measured"]["value"] = 1.5
+    _with_cases(tmp_path, monkeypatch, PLAN_TRAIN_CASE, impossible | {"id": "planted-plan-train-impossible"})
+    try:
+        assert main(["validate", "planted-plan-train", "--no-figure", "--json"]) == 1
+        doc = json.loads(capsys.readouterr().out)
+    finally:
+        measured.cases.cache_clear()
+    assert doc["beaten"] == ["planted-plan-train-impossible"]
+    ok = next(c for c in doc["cases"] if c["id"] == "planted-plan-train")
+    assert ok["efficiency"] == pytest.approx(0.4 / ok["chalk"]["value"])
+    assert ok["chalk"]["command"].startswith("chalk plan train --model llama-3.1-405b --hardware h100-sxm")
+    assert ok["efficiency_of"] == "mfu_train"
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ({"entry": "plan deploy"}, "entry"),
+        ({"quantity": "tpot"}, "reads"),
+        ({"plan": {"chips": 8, "tokens": "1T", "ep": "8"}}, "no option ep"),
+        ({"entry": "eval", "quantity": "t_step"}, "plan options"),
+        ({"model": None}, "model and a hardware"),
+    ],
+)
+def test_a_plan_case_with_an_unknown_entry_quantity_or_option_is_one_line_naming_it(
+    capsys, tmp_path, monkeypatch, change, named
+):
+    bad = json.loads(json.dumps(PLAN_TRAIN_CASE))
+    bad["chalk"] |= change
+    _with_cases(tmp_path, monkeypatch, bad)
+    try:
+        assert main(["validate", "--no-figure"]) == 2
+    finally:
+        measured.cases.cache_clear()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "planted-plan-train" in err and named in err, err
+
+
+def test_a_plan_that_finds_no_layout_is_one_line_naming_the_case_and_its_command(capsys, tmp_path, monkeypatch):
+    tiny = json.loads(json.dumps(PLAN_TRAIN_CASE))
+    tiny["chalk"]["plan"] = {"tokens": "15.6T", "chips": 1, "tp": "1"}  # 405B's weights fit no single H100
+    _with_cases(tmp_path, monkeypatch, tiny)
+    try:
+        assert main(["validate", "planted-plan-train", "--no-figure"]) == 2
+    finally:
+        measured.cases.cache_clear()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "planted-plan-train" in err and "chalk plan train" in err, err

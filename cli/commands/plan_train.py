@@ -96,52 +96,42 @@ def add_train_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def request_from(args: argparse.Namespace) -> TrainRequest:
-    """The planner's request from the command line; bad amounts are the core's typed errors."""
-    from chalk.evaluation.amounts import AmountError, parse_amount, parse_degrees, parse_fraction, reading
+    """The planner's request from the command line (``planning.train_request`` reads the
+    flags' text); bad amounts are the core's typed errors."""
+    from chalk.evaluation.amounts import AmountError
     from chalk.planning.prices import PriceError, read_price_file
-    from chalk.planning.train_batch import read_global_batch
-    from chalk.planning.train_plan import SEQ_LEN, PlanError, TrainRequest
+    from chalk.planning.train_plan import PlanError
+    from chalk.planning.train_request import read_train_request
 
     try:
         user_prices = read_price_file(args.price_file) if args.price_file else {}
     except PriceError as exc:
         raise PlanError(str(exc)) from None
-    tokens = parse_amount(args.tokens, "--tokens")
-    chips = parse_amount(args.chips, "--chips")
-    if not chips.is_integer():
-        raise AmountError(f"--chips is a whole number of chips, got {args.chips[:40]!r}")
-    seq_len = parse_amount(args.seq_len, "--seq-len") if args.seq_len else SEQ_LEN
-    if not float(seq_len).is_integer():
-        raise AmountError(f"--seq-len is a whole number of tokens, got {args.seq_len[:40]!r}")
-    batch = read_global_batch(args.global_batch, int(seq_len)) if args.global_batch else None
-    if args.top < 1:
-        raise AmountError(f"--top must be at least 1, got {args.top}")
-    read = [reading(args.tokens, tokens, "tokens"), reading(args.chips, chips, "chips")]
-    return TrainRequest(
+    request = read_train_request(
         hardware=args.hardware,
-        tokens=tokens,
-        chips=int(chips),
+        tokens=args.tokens,
+        chips=args.chips,
         model=args.model,
         model_config=args.model_config,
-        global_batch=None if batch is None else float(batch.tokens),
-        days=parse_amount(args.days, "--days") if args.days else None,
-        budget=parse_amount(args.budget, "--budget", units=("USD", "$")) if args.budget else None,
-        mfu=parse_fraction(args.mfu, "--mfu") if args.mfu else None,
-        collective_efficiency=parse_fraction(args.collective_efficiency, "--collective-efficiency")
-        if args.collective_efficiency
-        else None,
+        global_batch=args.global_batch,
+        seq_len=args.seq_len,
+        days=args.days,
+        budget=args.budget,
+        mfu=args.mfu,
+        collective_efficiency=args.collective_efficiency,
         efficiency=args.efficiency,
-        overlap=args.overlap == "full",
-        seq_len=int(seq_len),
-        tp=parse_degrees(args.tp, "--tp") if args.tp else None,
-        pp=parse_degrees(args.pp, "--pp") if args.pp else None,
+        overlap=args.overlap,
+        tp=args.tp,
+        pp=args.pp,
         precision=args.precision,
         ici=args.ici,
         sets=tuple(args.sets),
         price=args.price,
         user_prices=user_prices,
-        readings=tuple(r for r in read if r),
     )
+    if args.top < 1:
+        raise AmountError(f"--top must be at least 1, got {args.top}")
+    return request
 
 
 def run_train(args: argparse.Namespace) -> int:

@@ -1,7 +1,7 @@
 """`chalk validate [PATTERN]`: chalk's bounds against published measurements.
 
 The logic is ``chalk.derivations.validation`` through the evaluation core
-(``chalk.evaluation.cases``); this module parses, prints and exits.
+(``chalk.planning.cases``: each case through its command); this module parses, prints and exits.
 Exit status 0 only when no measurement beats its bound, 1 when one does (each named, with
 the inputs that would have to change), 2 on bad usage.
 """
@@ -52,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from chalk.cli import UsageError
     from chalk.derivations.validation import median_table
-    from chalk.evaluation.cases import validate_cases, validation_document
+    from chalk.evaluation.cases import validation_document
+    from chalk.planning.cases import validate_cases
 
     if args.write_efficiencies and args.pattern:
         raise UsageError("--write-efficiencies takes the whole corpus: give no PATTERN")

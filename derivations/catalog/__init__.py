@@ -102,6 +102,9 @@ def hardware(hardware_id: str, precision: str = "bf16", *, per: Per = "chip") ->
     up, scale_out = h.get("scale_up") or {}, h.get("scale_out") or {}
     if up.get("per_direction_bytes_per_s"):
         out[v.scaleup_bandwidth] = sourced(up["per_direction_bytes_per_s"], "byte/s", up.get("source", ""))
+    if up.get("domain_size"):
+        why = up.get("domain_source") or up.get("source", "")
+        out[v.scaleup_domain] = Sourced(Q_(up["domain_size"], "1"), f"{h['name']}: chips on one scale-up fabric; {why}")
     if scale_out.get("per_direction_bytes_per_s"):
         out[v.scaleout_bandwidth] = Sourced(
             Q_(scale_out["per_direction_bytes_per_s"], "byte/s"), f"{h['name']}: {scale_out.get('source', '')}"

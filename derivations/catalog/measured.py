@@ -23,6 +23,31 @@ EFFICIENCIES = HERE / "efficiencies.json"
 #: the kinds of measurement (see measurements.json ``_kinds``)
 KINDS = ("time", "rate", "fraction_of_peak")
 REGIMES = ("train", "prefill", "decode", "kernel", "collective")
+#: the command a case's bound goes through, as a user would type it, and for each the plan's
+#: answer it reads (``quantity``) and the options it takes (``plan``, as the command's flags)
+ENTRIES = ("eval", "plan train", "plan serve")
+PLAN_QUANTITIES = {
+    "plan train": ("mfu", "step_time", "days"),  # of the fastest layout
+    "plan serve": ("tpot", "ttft"),  # of the best plan for the objective
+}
+PLAN_OPTIONS = {
+    "plan train": ("chips", "tokens", "tp", "pp", "global_batch", "seq_len", "overlap"),
+    "plan serve": (
+        "tpot",
+        "ttft",
+        "context",
+        "prompt",
+        "output",
+        "kv_precision",
+        "max_chips",
+        "tp",
+        "ep",
+        "pp",
+        "objective",
+        "speculative",
+        "overlap",
+    ),
+}
 #: efficiency names with a `measured` default, and the eval input each one sets
 DEFAULTS = {
     "mfu_train": "mfu_train",
@@ -86,13 +111,22 @@ class Bound:
     precision: str | None
     sets: tuple[tuple[str, str], ...]
     work: str | None = None  # a rate's unit of work when the bound is a time for it
+    entry: str = "eval"  # one of ENTRIES: the command the bound goes through
+    plan: tuple[tuple[str, str], ...] = ()  # a plan command's options (PLAN_OPTIONS), as typed
 
     def set_args(self) -> list[str]:
         """The ``--set NAME=VALUE`` strings, as a user would type them."""
         return [f"{name}={value}" for name, value in self.sets]
 
+    def option(self, name: str) -> str | None:
+        """A plan option as the case gives it, or None."""
+        return dict(self.plan).get(name)
+
     def command(self) -> str:
-        """The `chalk eval` command line that evaluates this bound."""
+        """The command line that evaluates this bound (`chalk eval`, `chalk plan train` or
+        `chalk plan serve`), as a user would type it."""
+        if self.entry != "eval":
+            return self._plan_command()
         parts = ["chalk eval", self.quantity]
         if self.model:
             parts.append(f"--model {self.model}")
@@ -104,6 +138,19 @@ class Bound:
             parts.append(f"--precision {self.precision}")
         parts += [f'--set "{s}"' if " " in s else f"--set {s}" for s in self.set_args()]
         return " ".join(parts)
+
+    def _plan_command(self) -> str:
+        parts = [f"chalk {self.entry}", f"--model {self.model}", f"--hardware {self.hardware}"]
+        if self.precision:
+            parts.append(f"--precision {self.precision}")
+        for name, value in self.plan:
+            flag = "--" + name.replace("_", "-")
+            if name == "overlap" and self.entry == "plan serve":
+                parts += [flag] if value == "true" else []
+            else:
+                parts.append(f"{flag} {value}")
+        parts += [f'--set "{s}"' if " " in s else f"--set {s}" for s in self.set_args()]
+        return " ".join(parts) + f"  # reads: {self.quantity}"
 
 
 @dataclass(frozen=True)
@@ -146,7 +193,10 @@ def _case(raw: Mapping) -> Case:
             c.get("precision"),
             tuple((k, str(v)) for k, v in (c.get("set") or {}).items()),
             c.get("work"),
+            c.get("entry", "eval"),
+            tuple((k, _option_text(v)) for k, v in (c.get("plan") or {}).items()),
         )
+        _check_entry(bound)
         recomputes = raw.get("counts_recomputation", False)
         if not isinstance(recomputes, bool):
             raise TypeError(f"counts_recomputation must be true or false, not {recomputes!r}")
@@ -159,6 +209,31 @@ def _case(raw: Mapping) -> Case:
     if missing:
         raise CorpusError(f"measurements.json: case {cid}: source lacks {', '.join(missing)}")
     return case
+
+
+def _option_text(value: object) -> str:
+    """A plan option as its flag takes it: JSON true/false as the words, a number as written."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _check_entry(bound: Bound) -> None:
+    """A plan entry names a model and a hardware, a quantity its plan answers, and only
+    options its command takes (raised as ValueError, which ``_case`` reports with the id)."""
+    if bound.entry not in ENTRIES:
+        raise ValueError(f"entry {bound.entry!r} is not one of {', '.join(ENTRIES)}")
+    if bound.entry == "eval":
+        if bound.plan:
+            raise ValueError("plan options need an entry of 'plan train' or 'plan serve'")
+        return
+    if bound.quantity not in PLAN_QUANTITIES[bound.entry]:
+        raise ValueError(
+            f"{bound.entry} reads {', '.join(PLAN_QUANTITIES[bound.entry])}, not quantity {bound.quantity!r}"
+        )
+    unknown = [k for k, _ in bound.plan if k not in PLAN_OPTIONS[bound.entry]]
+    if unknown:
+        raise ValueError(f"{bound.entry} takes no option {', '.join(unknown)} ({', '.join(PLAN_OPTIONS[bound.entry])})")
+    if not (bound.model and bound.hardware):
+        raise ValueError(f"{bound.entry} needs a model and a hardware")
 
 
 @cache

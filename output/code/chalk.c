@@ -788,9 +788,17 @@ double chalk_layout_train_compute_time(double chips, double flops_per_param_trai
     return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops);
 }
 
-double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_degree)
+double chalk_nic_fraction(double chips, double pipeline_stages, double scaleup_domain, double tp_degree)
 {
-    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+    const double x_0 = pipeline_stages*tp_degree;
+    return fmax(0, fmin(1, x_0/scaleup_domain) - x_0/chips);
+}
+
+double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_degree)
+{
+    const double x_0 = pipeline_stages*tp_degree;
+    const double x_1 = -x_0/chips;
+    return bytes_per_param*param_collectives*params_total*fmax((x_1 + 1)/(fsdp_axes*ici_bandwidth*ring_directions), fmax(0, x_1 + fmin(1, x_0/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree);
 }
 
 double chalk_layout_tp_comm_time(double bytes_per_activation, double chips, double d_model, double global_batch_tokens, double ici_bandwidth, double n_layers, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
@@ -803,98 +811,121 @@ double chalk_layout_pp_comm_time(double bytes_per_activation, double chips, doub
     return 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links);
 }
 
-double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
-    const double x_0 = 1.0/chips;
-    const double x_1 = bytes_per_activation*d_model*global_batch_tokens*x_0;
-    const double x_2 = 1.0/ring_directions;
-    return (bytes_per_param*param_collectives*params_total*x_2*(-pipeline_stages*tp_degree*x_0 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_1*x_2*(tp_degree - 1)/tp_axes + 2*x_1*(pipeline_stages - 1)/p2p_links)/ici_bandwidth;
+    const double x_0 = 1.0/ici_bandwidth;
+    const double x_1 = 1.0/chips;
+    const double x_2 = bytes_per_activation*d_model*global_batch_tokens*x_1;
+    const double x_3 = x_0/ring_directions;
+    const double x_4 = pipeline_stages*tp_degree;
+    const double x_5 = -x_1*x_4;
+    return bytes_per_param*param_collectives*params_total*fmax(x_3*(x_5 + 1)/fsdp_axes, fmax(0, x_5 + fmin(1, x_4/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_2*x_3*(tp_degree - 1)/tp_axes + 2*x_0*x_2*(pipeline_stages - 1)/p2p_links;
 }
 
-double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
     const double x_0 = pipeline_stages - 1;
     const double x_1 = 1.0/chips;
     const double x_2 = global_batch_tokens*x_1;
-    const double x_3 = bytes_per_activation*d_model*x_2;
-    const double x_4 = 1.0/ring_directions;
-    return fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth);
+    const double x_3 = 1.0/ici_bandwidth;
+    const double x_4 = bytes_per_activation*d_model*x_2;
+    const double x_5 = x_3/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_1*x_6;
+    return fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_3*x_4/p2p_links);
 }
 
-double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
-    const double x_0 = pipeline_stages - 1;
-    const double x_1 = 1.0/ici_bandwidth;
+    const double x_0 = 1.0/ici_bandwidth;
+    const double x_1 = pipeline_stages - 1;
     const double x_2 = 1.0/chips;
     const double x_3 = global_batch_tokens*x_2;
-    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
-    const double x_5 = 1.0/ring_directions;
-    return bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links;
+    const double x_4 = bytes_per_activation*d_model*x_3;
+    const double x_5 = x_0/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_2*x_6;
+    return bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_1)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_1*x_4/p2p_links;
 }
 
-double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
     const double x_0 = pipeline_stages - 1;
     const double x_1 = 1.0/chips;
     const double x_2 = global_batch_tokens*x_1;
-    const double x_3 = bytes_per_activation*d_model*x_2;
-    const double x_4 = 1.0/ring_directions;
-    return tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth)/global_batch_tokens;
+    const double x_3 = 1.0/ici_bandwidth;
+    const double x_4 = bytes_per_activation*d_model*x_2;
+    const double x_5 = x_3/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_1*x_6;
+    return tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_3*x_4/p2p_links)/global_batch_tokens;
 }
 
-double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
-    const double x_0 = pipeline_stages - 1;
-    const double x_1 = 1.0/ici_bandwidth;
+    const double x_0 = 1.0/ici_bandwidth;
+    const double x_1 = pipeline_stages - 1;
     const double x_2 = 1.0/chips;
     const double x_3 = global_batch_tokens*x_2;
-    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
-    const double x_5 = 1.0/ring_directions;
-    return tokens_pretrain*(bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/global_batch_tokens;
+    const double x_4 = bytes_per_activation*d_model*x_3;
+    const double x_5 = x_0/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_2*x_6;
+    return tokens_pretrain*(bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_1)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_1*x_4/p2p_links)/global_batch_tokens;
 }
 
-double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
     const double x_0 = pipeline_stages - 1;
     const double x_1 = 1.0/chips;
     const double x_2 = global_batch_tokens*x_1;
-    const double x_3 = bytes_per_activation*d_model*x_2;
-    const double x_4 = 1.0/ring_directions;
-    return chips*price_per_chip_hour*tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), (bytes_per_param*param_collectives*params_total*x_4*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_3*x_4*(tp_degree - 1)/tp_axes + 2*x_0*x_3/p2p_links)/ici_bandwidth)/global_batch_tokens;
+    const double x_3 = 1.0/ici_bandwidth;
+    const double x_4 = bytes_per_activation*d_model*x_2;
+    const double x_5 = x_3/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_1*x_6;
+    return chips*price_per_chip_hour*tokens_pretrain*fmax(flops_per_param_train*params_active*x_2*(microbatches + x_0)/(mfu_train*microbatches*peak_flops), bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_3*x_4/p2p_links)/global_batch_tokens;
 }
 
-double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
-    const double x_0 = pipeline_stages - 1;
-    const double x_1 = 1.0/ici_bandwidth;
+    const double x_0 = 1.0/ici_bandwidth;
+    const double x_1 = pipeline_stages - 1;
     const double x_2 = 1.0/chips;
     const double x_3 = global_batch_tokens*x_2;
-    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
-    const double x_5 = 1.0/ring_directions;
-    return chips*price_per_chip_hour*tokens_pretrain*(bytes_per_param*param_collectives*params_total*x_1*x_5*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_0)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/global_batch_tokens;
+    const double x_4 = bytes_per_activation*d_model*x_3;
+    const double x_5 = x_0/ring_directions;
+    const double x_6 = pipeline_stages*tp_degree;
+    const double x_7 = -x_2*x_6;
+    return chips*price_per_chip_hour*tokens_pretrain*(bytes_per_param*param_collectives*params_total*fmax(x_5*(x_7 + 1)/fsdp_axes, fmax(0, x_7 + fmin(1, x_6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + flops_per_param_train*params_active*x_3*(microbatches + x_1)/(mfu_train*microbatches*peak_flops) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_1*x_4/p2p_links)/global_batch_tokens;
 }
 
-double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
-    const double x_0 = pipeline_stages - 1;
-    const double x_1 = 1.0/ici_bandwidth;
+    const double x_0 = 1.0/ici_bandwidth;
+    const double x_1 = pipeline_stages - 1;
     const double x_2 = 1.0/chips;
     const double x_3 = global_batch_tokens*x_2;
-    const double x_4 = bytes_per_activation*d_model*x_1*x_3;
+    const double x_4 = bytes_per_activation*d_model*x_3;
     const double x_5 = flops_per_param_train*params_active*x_3/peak_flops;
-    const double x_6 = 1.0/ring_directions;
-    return x_5/(bytes_per_param*param_collectives*params_total*x_1*x_6*(-pipeline_stages*tp_degree*x_2 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_6*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links + x_5*(microbatches + x_0)/(mfu_train*microbatches));
+    const double x_6 = x_0/ring_directions;
+    const double x_7 = pipeline_stages*tp_degree;
+    const double x_8 = -x_2*x_7;
+    return x_5/(bytes_per_param*param_collectives*params_total*fmax(x_6*(x_8 + 1)/fsdp_axes, fmax(0, x_8 + fmin(1, x_7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_6*(tp_degree - 1)/tp_axes + 2*x_0*x_1*x_4/p2p_links + x_5*(microbatches + x_1)/(mfu_train*microbatches));
 }
 
-double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree)
+double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree)
 {
     const double x_0 = pipeline_stages - 1;
     const double x_1 = 1.0/chips;
     const double x_2 = global_batch_tokens*x_1;
     const double x_3 = flops_per_param_train*params_active*x_2/peak_flops;
-    const double x_4 = bytes_per_activation*d_model*x_2;
-    const double x_5 = 1.0/ring_directions;
-    return x_3/fmax(x_3*(microbatches + x_0)/(mfu_train*microbatches), (bytes_per_param*param_collectives*params_total*x_5*(-pipeline_stages*tp_degree*x_1 + 1)/(fsdp_axes*pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_4*x_5*(tp_degree - 1)/tp_axes + 2*x_0*x_4/p2p_links)/ici_bandwidth);
+    const double x_4 = 1.0/ici_bandwidth;
+    const double x_5 = bytes_per_activation*d_model*x_2;
+    const double x_6 = x_4/ring_directions;
+    const double x_7 = pipeline_stages*tp_degree;
+    const double x_8 = -x_1*x_7;
+    return x_3/fmax(x_3*(microbatches + x_0)/(mfu_train*microbatches), bytes_per_param*param_collectives*params_total*fmax(x_6*(x_8 + 1)/fsdp_axes, fmax(0, x_8 + fmin(1, x_7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree) + 6*n_layers*tp_blocks_per_layer*x_5*x_6*(tp_degree - 1)/tp_axes + 2*x_0*x_4*x_5/p2p_links);
 }
 
 double chalk_layout_chips(double ep_degree, double pp_degree, double tp_degree)

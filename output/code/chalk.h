@@ -1642,7 +1642,16 @@ double chalk_layout_training_memory_per_chip(double bytes_per_activation, double
  */
 double chalk_layout_train_compute_time(double chips, double flops_per_param_train, double global_batch_tokens, double mfu_train, double microbatches, double params_active, double peak_flops, double pipeline_stages);
 
-/* chalk_layout_param_comm_time: weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard [s]
+/* chalk_nic_fraction: share of a weight collective's array each chip's NIC carries: 1/L − 1/D with L = S_up/(Y·P) ranks of the group in one domain (at least 1); zero when the group fits in one domain [1]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   pipeline_stages [1] pipeline stages (racks)
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
+ *   tp_degree [1] chips one layer is split over by tensor parallelism
+ */
+double chalk_nic_fraction(double chips, double pipeline_stages, double scaleup_domain, double tp_degree);
+
+/* chalk_layout_param_comm_time: weight and gradient collectives of one step over the D replicas: c_W collectives of the chip's 1/(Y·P) shard, each the longer of its ring on the scale-up port and its share of the domain's NICs [s]
  * arguments, in this order:
  *   bytes_per_param [B / param] bytes per weight (FP4 0.5, FP8 1, BF16 2)
  *   chips [1] chips serving one replica (reading weights in parallel)
@@ -1652,9 +1661,11 @@ double chalk_layout_train_compute_time(double chips, double flops_per_param_trai
  *   params_total [param] total parameters
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_degree);
+double chalk_layout_param_comm_time(double bytes_per_param, double chips, double fsdp_axes, double ici_bandwidth, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_degree);
 
 /* chalk_layout_tp_comm_time: tensor-parallel activation collectives of one step: per block an all-gather and a reduce-scatter of the group's tokens, forward and twice backward [s]
  * arguments, in this order:
@@ -1698,11 +1709,13 @@ double chalk_layout_pp_comm_time(double bytes_per_activation, double chips, doub
  *   params_total [param] total parameters
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double n_layers, double p2p_links, double param_collectives, double params_total, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_train_step_time: one training step of a layout, collectives overlapped with compute (chalk's default convention) [s]
  * arguments, in this order:
@@ -1724,11 +1737,13 @@ double chalk_layout_train_comm_time(double bytes_per_activation, double bytes_pe
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_train_step_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_train_step_time_serial: one training step of a layout with nothing overlapped: compute, then the collectives (the switch) [s]
  * arguments, in this order:
@@ -1750,11 +1765,13 @@ double chalk_layout_train_step_time(double bytes_per_activation, double bytes_pe
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_train_step_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_training_time: wall-clock time of a token budget on a layout: steps × step time (overlapped) [s]
  * arguments, in this order:
@@ -1776,12 +1793,14 @@ double chalk_layout_train_step_time_serial(double bytes_per_activation, double b
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tokens_pretrain [tok] pre-training tokens
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_training_time(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_training_time_serial: wall-clock time of a token budget on a layout with nothing overlapped [s]
  * arguments, in this order:
@@ -1803,12 +1822,14 @@ double chalk_layout_training_time(double bytes_per_activation, double bytes_per_
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tokens_pretrain [tok] pre-training tokens
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_training_time_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_training_cost: rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time [USD]
  * arguments, in this order:
@@ -1831,12 +1852,14 @@ double chalk_layout_training_time_serial(double bytes_per_activation, double byt
  *   pipeline_stages [1] pipeline stages (racks)
  *   price_per_chip_hour [USD / s] rental price of one chip
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tokens_pretrain [tok] pre-training tokens
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_training_cost_serial: rental cost of a token budget on a layout with nothing overlapped [USD]
  * arguments, in this order:
@@ -1859,12 +1882,14 @@ double chalk_layout_training_cost(double bytes_per_activation, double bytes_per_
  *   pipeline_stages [1] pipeline stages (racks)
  *   price_per_chip_hour [USD / s] rental price of one chip
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tokens_pretrain [tok] pre-training tokens
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_training_cost_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double price_per_chip_hour, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tokens_pretrain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_train_mfu_serial: model FLOP utilisation a layout reaches with nothing overlapped [1]
  * arguments, in this order:
@@ -1886,11 +1911,13 @@ double chalk_layout_training_cost_serial(double bytes_per_activation, double byt
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_train_mfu: model FLOP utilisation a layout reaches: the 6·N·B FLOPs of a step over N chips' peak for its step time [1]
  * arguments, in this order:
@@ -1912,11 +1939,13 @@ double chalk_layout_train_mfu_serial(double bytes_per_activation, double bytes_p
  *   peak_flops [FLOP / s] dense peak compute of one chip
  *   pipeline_stages [1] pipeline stages (racks)
  *   ring_directions [1] directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
  *   tp_axes [1] mesh axes given to tensor parallelism
  *   tp_blocks_per_layer [1] tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP)
  *   tp_degree [1] chips one layer is split over by tensor parallelism
  */
-double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double tp_axes, double tp_blocks_per_layer, double tp_degree);
+double chalk_layout_train_mfu(double bytes_per_activation, double bytes_per_param, double chips, double d_model, double flops_per_param_train, double fsdp_axes, double global_batch_tokens, double ici_bandwidth, double mfu_train, double microbatches, double n_layers, double p2p_links, double param_collectives, double params_active, double params_total, double peak_flops, double pipeline_stages, double ring_directions, double scaleout_bandwidth, double scaleup_domain, double tp_axes, double tp_blocks_per_layer, double tp_degree);
 
 /* chalk_layout_chips: chips of one replica: tp × ep × pp [1]
  * arguments, in this order:

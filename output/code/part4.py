@@ -1005,8 +1005,23 @@ def layout_train_compute_time(*, chips, flops_per_param_train, global_batch_toke
     return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops)
 
 
-def layout_param_comm_time(*, bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, tp_degree):
-    """Weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard [s].
+def nic_fraction(*, chips, pipeline_stages, scaleup_domain, tp_degree):
+    """Share of a weight collective's array each chip's NIC carries: 1/L − 1/D with L = S_up/(Y·P) ranks of the group in one domain (at least 1); zero when the group fits in one domain [1].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        pipeline_stages: pipeline stages (racks) [1]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
+        tp_degree: chips one layer is split over by tensor parallelism [1]
+
+    Returns: nic_fraction in 1.
+    """
+    _x0 = pipeline_stages*tp_degree
+    return numpy.maximum(0, -_x0/chips + numpy.minimum(1, _x0/scaleup_domain))
+
+
+def layout_param_comm_time(*, bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_degree):
+    """Weight and gradient collectives of one step over the D replicas: c_W collectives of the chip's 1/(Y·P) shard, each the longer of its ring on the scale-up port and its share of the domain's NICs [s].
 
     Args (base units):
         bytes_per_param: bytes per weight (FP4 0.5, FP8 1, BF16 2) [B / param]
@@ -1017,11 +1032,15 @@ def layout_param_comm_time(*, bytes_per_param, chips, fsdp_axes, ici_bandwidth, 
         params_total: total parameters [param]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_param_comm_time in s.
     """
-    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)
+    _x0 = pipeline_stages*tp_degree
+    _x1 = -_x0/chips
+    return bytes_per_param*param_collectives*params_total*numpy.maximum((_x1 + 1)/(fsdp_axes*ici_bandwidth*ring_directions), numpy.maximum(0, _x1 + numpy.minimum(1, _x0/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree)
 
 
 def layout_tp_comm_time(*, bytes_per_activation, chips, d_model, global_batch_tokens, ici_bandwidth, n_layers, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
@@ -1061,7 +1080,7 @@ def layout_pp_comm_time(*, bytes_per_activation, chips, d_model, global_batch_to
     return 2*bytes_per_activation*d_model*global_batch_tokens*(pipeline_stages - 1)/(chips*ici_bandwidth*p2p_links)
 
 
-def layout_train_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_train_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Every collective of one training step on one chip [s].
 
     Args (base units):
@@ -1078,17 +1097,22 @@ def layout_train_comm_time(*, bytes_per_activation, bytes_per_param, chips, d_mo
         params_total: total parameters [param]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_train_comm_time in s.
     """
-    _x1 = bytes_per_activation*d_model*global_batch_tokens/chips
-    return (6*_x1*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + 2*_x1*(pipeline_stages - 1)/p2p_links + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth
+    _x2 = bytes_per_activation*d_model*global_batch_tokens/chips
+    _x3 = 1/(ici_bandwidth*ring_directions)
+    _x4 = pipeline_stages*tp_degree
+    _x5 = -_x4/chips
+    return 6*_x2*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + 2*_x2*(pipeline_stages - 1)/(ici_bandwidth*p2p_links) + bytes_per_param*param_collectives*params_total*numpy.maximum(_x3*(_x5 + 1)/fsdp_axes, numpy.maximum(0, _x5 + numpy.minimum(1, _x4/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree)
 
 
-def layout_train_step_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_train_step_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree):
     """One training step of a layout, collectives overlapped with compute (chalk's default convention) [s].
 
     Args (base units):
@@ -1110,6 +1134,8 @@ def layout_train_step_time(*, bytes_per_activation, bytes_per_param, chips, d_mo
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
@@ -1118,11 +1144,14 @@ def layout_train_step_time(*, bytes_per_activation, bytes_per_param, chips, d_mo
     """
     _x0 = pipeline_stages - 1
     _x2 = global_batch_tokens/chips
-    _x3 = _x2*bytes_per_activation*d_model
-    return numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)
+    _x4 = _x2*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))
 
 
-def layout_train_step_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_train_step_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree):
     """One training step of a layout with nothing overlapped: compute, then the collectives (the switch) [s].
 
     Args (base units):
@@ -1144,19 +1173,24 @@ def layout_train_step_time_serial(*, bytes_per_activation, bytes_per_param, chip
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_train_step_time_serial in s.
     """
-    _x0 = pipeline_stages - 1
+    _x1 = pipeline_stages - 1
     _x3 = global_batch_tokens/chips
-    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
-    return 2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree)
+    _x4 = _x3*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return 2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree)
 
 
-def layout_training_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_training_time(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Wall-clock time of a token budget on a layout: steps × step time (overlapped) [s].
 
     Args (base units):
@@ -1178,6 +1212,8 @@ def layout_training_time(*, bytes_per_activation, bytes_per_param, chips, d_mode
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tokens_pretrain: pre-training tokens [tok]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
@@ -1187,11 +1223,14 @@ def layout_training_time(*, bytes_per_activation, bytes_per_param, chips, d_mode
     """
     _x0 = pipeline_stages - 1
     _x2 = global_batch_tokens/chips
-    _x3 = _x2*bytes_per_activation*d_model
-    return tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens
+    _x4 = _x2*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens
 
 
-def layout_training_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_training_time_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Wall-clock time of a token budget on a layout with nothing overlapped [s].
 
     Args (base units):
@@ -1213,6 +1252,8 @@ def layout_training_time_serial(*, bytes_per_activation, bytes_per_param, chips,
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tokens_pretrain: pre-training tokens [tok]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
@@ -1220,13 +1261,16 @@ def layout_training_time_serial(*, bytes_per_activation, bytes_per_param, chips,
 
     Returns: layout_training_time_serial in s.
     """
-    _x0 = pipeline_stages - 1
+    _x1 = pipeline_stages - 1
     _x3 = global_batch_tokens/chips
-    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
-    return tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens
+    _x4 = _x3*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return tokens_pretrain*(2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens
 
 
-def layout_training_cost(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_training_cost(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Rental cost of a token budget on a layout: chips × price per chip-hour × wall-clock time [USD].
 
     Args (base units):
@@ -1249,6 +1293,8 @@ def layout_training_cost(*, bytes_per_activation, bytes_per_param, chips, d_mode
         pipeline_stages: pipeline stages (racks) [1]
         price_per_chip_hour: rental price of one chip [USD / s]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tokens_pretrain: pre-training tokens [tok]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
@@ -1258,11 +1304,14 @@ def layout_training_cost(*, bytes_per_activation, bytes_per_param, chips, d_mode
     """
     _x0 = pipeline_stages - 1
     _x2 = global_batch_tokens/chips
-    _x3 = _x2*bytes_per_activation*d_model
-    return chips*price_per_chip_hour*tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens
+    _x4 = _x2*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return chips*price_per_chip_hour*tokens_pretrain*numpy.maximum(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens
 
 
-def layout_training_cost_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_training_cost_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Rental cost of a token budget on a layout with nothing overlapped [USD].
 
     Args (base units):
@@ -1285,6 +1334,8 @@ def layout_training_cost_serial(*, bytes_per_activation, bytes_per_param, chips,
         pipeline_stages: pipeline stages (racks) [1]
         price_per_chip_hour: rental price of one chip [USD / s]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tokens_pretrain: pre-training tokens [tok]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
@@ -1292,13 +1343,16 @@ def layout_training_cost_serial(*, bytes_per_activation, bytes_per_param, chips,
 
     Returns: layout_training_cost_serial in USD.
     """
-    _x0 = pipeline_stages - 1
+    _x1 = pipeline_stages - 1
     _x3 = global_batch_tokens/chips
-    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
-    return chips*price_per_chip_hour*tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens
+    _x4 = _x3*bytes_per_activation*d_model
+    _x5 = 1/(ici_bandwidth*ring_directions)
+    _x6 = pipeline_stages*tp_degree
+    _x7 = -_x6/chips
+    return chips*price_per_chip_hour*tokens_pretrain*(2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x5*(_x7 + 1)/fsdp_axes, numpy.maximum(0, _x7 + numpy.minimum(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens
 
 
-def layout_train_mfu_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_train_mfu_serial(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Model FLOP utilisation a layout reaches with nothing overlapped [1].
 
     Args (base units):
@@ -1320,20 +1374,25 @@ def layout_train_mfu_serial(*, bytes_per_activation, bytes_per_param, chips, d_m
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
 
     Returns: layout_train_mfu_serial in 1.
     """
-    _x0 = pipeline_stages - 1
+    _x1 = pipeline_stages - 1
     _x3 = global_batch_tokens/chips
-    _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth
+    _x4 = _x3*bytes_per_activation*d_model
     _x5 = _x3*flops_per_param_train*params_active/peak_flops
-    return _x5/(2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + _x5*(_x0 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))
+    _x6 = 1/(ici_bandwidth*ring_directions)
+    _x7 = pipeline_stages*tp_degree
+    _x8 = -_x7/chips
+    return _x5/(2*_x1*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x6*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + _x5*(_x1 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*numpy.maximum(_x6*(_x8 + 1)/fsdp_axes, numpy.maximum(0, _x8 + numpy.minimum(1, _x7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))
 
 
-def layout_train_mfu(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree):
+def layout_train_mfu(*, bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree):
     """Model FLOP utilisation a layout reaches: the 6·N·B FLOPs of a step over N chips' peak for its step time [1].
 
     Args (base units):
@@ -1355,6 +1414,8 @@ def layout_train_mfu(*, bytes_per_activation, bytes_per_param, chips, d_model, f
         peak_flops: dense peak compute of one chip [FLOP / s]
         pipeline_stages: pipeline stages (racks) [1]
         ring_directions: directions the ring carries data in: 2 with a wraparound link (bidirectional ring), 1 without [1]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
         tp_axes: mesh axes given to tensor parallelism [1]
         tp_blocks_per_layer: tensor-parallel blocks per layer, each an activation all-gather and reduce-scatter (attention and MLP) [1]
         tp_degree: chips one layer is split over by tensor parallelism [1]
@@ -1364,5 +1425,8 @@ def layout_train_mfu(*, bytes_per_activation, bytes_per_param, chips, d_model, f
     _x0 = pipeline_stages - 1
     _x2 = global_batch_tokens/chips
     _x3 = _x2*flops_per_param_train*params_active/peak_flops
-    _x4 = _x2*bytes_per_activation*d_model
-    return _x3/numpy.maximum(_x3*(_x0 + microbatches)/(mfu_train*microbatches), (2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)
+    _x5 = _x2*bytes_per_activation*d_model
+    _x6 = 1/(ici_bandwidth*ring_directions)
+    _x7 = pipeline_stages*tp_degree
+    _x8 = -_x7/chips
+    return _x3/numpy.maximum(_x3*(_x0 + microbatches)/(mfu_train*microbatches), 2*_x0*_x5/(ici_bandwidth*p2p_links) + 6*_x5*_x6*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*numpy.maximum(_x6*(_x8 + 1)/fsdp_axes, numpy.maximum(0, _x8 + numpy.minimum(1, _x7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))

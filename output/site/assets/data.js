@@ -111,6 +111,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 40GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -158,6 +163,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 40GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -205,6 +215,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 40GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "tf32": {
@@ -252,6 +267,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 40GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes)",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 40GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -365,6 +385,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 80GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -412,6 +437,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 80GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -459,6 +489,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 80GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "tf32": {
@@ -506,6 +541,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA A100 80GB (SXM4): NVIDIA A100 Tensor Core GPU datasheet (nvidia.com/en-us/data-center/a100/); spec table mirrored in stored copies: 'BFLOAT16 Tensor Core 312 TFLOPS / 624 TFLOPS*', 'INT8 Tensor Core 624 TOPS / 1248 TOPS*', '* With sparsity', 'GPU Memory Bandwidth 1,935GB/s (80GB PCIe) | 2,039GB/s (80GB SXM)', 'Interconnect NVLink: 600GB/s, PCIe Gen4: 64GB/s', 'Max TDP 400W (SXM)'; NVIDIA A100 Tensor Core GPU Architecture whitepaper: third-generation NVLink, 12 links per GPU, 25 GB/s per link per direction = 300 GB/s per direction, 600 GB/s total (as cited by stored notes); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @ 095f58a5 intra_node_bw 300 GB/s single direction",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA A100 80GB (SXM4): chips on one scale-up fabric; HGX/DGX A100 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -619,6 +659,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): chips on one scale-up fabric; HGX/DGX B200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp4": {
@@ -666,6 +711,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): chips on one scale-up fabric; HGX/DGX B200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -713,6 +763,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): chips on one scale-up fabric; HGX/DGX B200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -760,6 +815,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): NVIDIA DGX B200 datasheet/product page (nvidia.com/en-us/data-center/dgx-b200/): 8x Blackwell GPUs, '1,440GB total GPU memory', '64TB/s HBM3e bandwidth', '72 petaFLOPS training and 144 petaFLOPS inference', '14.4TB/s aggregate NVLink bandwidth', ~14.3 kW max (stored copies) (14.4 TB/s / 8 GPUs = 1.8 TB/s per GPU); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @ 095f58a5 intra_node_bw 900 GB/s single direction",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B200 (HGX/DGX B200, 1,000 W): chips on one scale-up fabric; HGX/DGX B200 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -873,6 +933,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): chips on one scale-up fabric; aiconfigurator b300_sxm.yaml num_gpus_per_node 8",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -920,6 +985,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): chips on one scale-up fabric; aiconfigurator b300_sxm.yaml num_gpus_per_node 8",
+      "value": 8.0
      }
     },
     "fp4": {
@@ -967,6 +1037,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): chips on one scale-up fabric; aiconfigurator b300_sxm.yaml num_gpus_per_node 8",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -1014,6 +1089,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): chips on one scale-up fabric; aiconfigurator b300_sxm.yaml num_gpus_per_node 8",
+      "value": 8.0
      }
     },
     "int8": {
@@ -1061,6 +1141,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b300_sxm.yaml @ 095f58a5 (citing NVIDIA's Blackwell Ultra datasheet, resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet): mem_bw 7.75 TB/s ('Total mem_bw: 62TB/s / 8 GPUs'), mem_capacity 288400343040 B ('275040MiB reported by nvidia-smi'), bf16 2250 TFLOPS ('4.5 PFLOPS sparse / 2'), int8 153.5 TOPS ('307 TOPS sparse / 2'), fp8 4.5 PFLOPS ('9 PFLOPS sparse / 2'), fp4 14 PFLOPS ('18 PFLOPS sparse | 14 PFLOPS dense'), power 1100 W, intra_node_bw 900 GB/s per direction ('1.8 TB/s NVLink bidir / 2'), inter_node_bw 100 GB/s per GPU ('CX8 XDR 800Gb/s'); snapshot dated 2026-08-21, read 2026-12-04",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA B300 (HGX B300, Blackwell Ultra): chips on one scale-up fabric; aiconfigurator b300_sxm.yaml num_gpus_per_node 8",
+      "value": 8.0
      }
     }
    },
@@ -1096,6 +1181,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): chips on one scale-up fabric; Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -1118,6 +1208,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Intel Gaudi 3 (OAM, HL-325L): Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "Intel Gaudi 3 (OAM, HL-325L): chips on one scale-up fabric; Intel, 'Intel Gaudi 3 AI Accelerator: Architected for Gen AI Training and Inference', Roman Kaplan, Hot Chips 2024 slides (August 2024; read in the copy at sgpjbg.com/baogao/465025.html): 'BF16 Matrix TFLOPs 1835', 'FP8 Matrix TFLOPs 1835', 'HBM Capacity 128 GB', 'HBM Bandwidth 3.67 TB/s', 'Networking 1200 GB/s bidirectional', '24x 200GbE RoCE', TDP 900 W (air) / 1200 W (liquid); theregister.com 2024-04-09 (128 GB HBM2e, 3.7 TBps, 24 200GbE links); read 2026-12-04 (1200 GB/s bidirectional = 600 GB/s per direction: every one of the 24 ports; an 8-card server sends some of them out of the node, so inside it this is an upper bound)",
+      "value": 8.0
      }
     }
    },
@@ -1231,6 +1326,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): chips on one scale-up fabric; 72 GPUs per NVL72 rack",
+      "value": 72.0
      }
     },
     "fp4": {
@@ -1278,6 +1378,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): chips on one scale-up fabric; 72 GPUs per NVL72 rack",
+      "value": 72.0
      }
     },
     "fp8": {
@@ -1325,6 +1430,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): chips on one scale-up fabric; 72 GPUs per NVL72 rack",
+      "value": 72.0
      }
     },
     "int8": {
@@ -1372,6 +1482,11 @@ CHALK.data = {
       "base": 900000000000.0,
       "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB) (130 TB/s / 72 = 1.8 TB/s per GPU); verda.com (NVLink 5: 1.8 TB/s total, 900 GB/s per direction); github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @ 095f58a5",
       "value": 900000000000.0
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 - one Blackwell GPU of a GB200 NVL72 (1,200 W): chips on one scale-up fabric; 72 GPUs per NVL72 rack",
+      "value": 72.0
      }
     }
    },
@@ -1492,6 +1607,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 72.0
      }
     },
     "fp4": {
@@ -1544,6 +1664,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 72.0
      }
     },
     "fp8": {
@@ -1596,6 +1721,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 72.0
      }
     },
     "int8": {
@@ -1648,6 +1778,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB200 NVL72 rack (72 Blackwell GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB200 NVL72 product page (nvidia.com/en-us/data-center/gb200-nvl72/): GB200 NVL72 'FP4 Tensor Core 1,440 PFLOPS', 'FP8/FP6 Tensor Core 720 PFLOPS', 'INT8 720 POPS', 'FP16/BF16 360 PFLOPS' (all with sparsity), 'GPU memory up to 13.4 TB HBM3e | 576 TB/s', 'NVLink bandwidth 130 TB/s', 72 GPUs + 36 Grace CPUs; corroborated by aiwiki.ai/wiki/nvidia_gb200_nvl72 (13.4 TB, 130 TB/s, 1.8 TB/s per GPU) and awesomeagents.ai (1,440 PFLOPS FP4, 13.5 TB)",
+      "value": 72.0
      }
     }
    },
@@ -1768,6 +1903,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 72.0
      }
     },
     "fp4": {
@@ -1820,6 +1960,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 72.0
      }
     },
     "fp8": {
@@ -1872,6 +2017,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 72.0
      }
     },
     "int8": {
@@ -1924,6 +2074,11 @@ CHALK.data = {
       "base": 902777777777.7778,
       "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs) (rack total ÷ 72 GPUs): NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
       "value": 902777777777.7778
+     },
+     "scaleup_domain": {
+      "base": 72.0,
+      "source": "NVIDIA GB300 NVL72 rack (72 Blackwell Ultra GPUs + 36 Grace CPUs): chips on one scale-up fabric; NVIDIA GB300 NVL72 product page (nvidia.com/en-us/data-center/gb300-nvl72/) figures as reported by vendordeep.com/report/nvidia-launches-blackwell-ultra-gb300: FP4 1,440 PFLOPS sparse / 1,080 PFLOPS dense; FP8/FP6 720 PFLOPS; INT8 24 POPS; 20 TB HBM3e, 576 TB/s; 36 Grace CPUs with 17 TB LPDDR5X, 14 TB/s; NVLink 5 130 TB/s; ConnectX-8 SuperNIC 800 Gb/s per GPU. Per-GPU dense table: verda.com/blog/gb300-nvl72-architecture (GB300: FP4 15 PF, FP8 5 PF, FP16/BF16 2.5 PF, INT8 0.165 POPS, 279 GB HBM3E, 8 TB/s, 1.4 kW)",
+      "value": 72.0
      }
     }
    },
@@ -1959,6 +2114,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA H100 PCIe 80GB: NVIDIA H100 datasheet, original 2022 edition, H100 PCIe column: 'BFLOAT16 Tensor Core 1,513 teraFLOPS*', 'FP8 Tensor Core 3,026 teraFLOPS*', 'INT8 3,026 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 2TB/s', 'NVLink: 600GB/s, PCIe Gen5: 128GB/s', 'Max TDP 300-350W'; corroborated by NVIDIA H100 PCIe product brief PB-11133-001 (350 W, >2,000 GBps) and github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @ 095f58a5 [NVLink 600GB/s figure recalled from the 2022 datasheet; not re-verified this session]",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 2.0,
+      "source": "NVIDIA H100 PCIe 80GB: chips on one scale-up fabric; NVLink bridge connects 2 GPUs",
+      "value": 2.0
      }
     },
     "fp16": {
@@ -1981,6 +2141,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA H100 PCIe 80GB: NVIDIA H100 datasheet, original 2022 edition, H100 PCIe column: 'BFLOAT16 Tensor Core 1,513 teraFLOPS*', 'FP8 Tensor Core 3,026 teraFLOPS*', 'INT8 3,026 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 2TB/s', 'NVLink: 600GB/s, PCIe Gen5: 128GB/s', 'Max TDP 300-350W'; corroborated by NVIDIA H100 PCIe product brief PB-11133-001 (350 W, >2,000 GBps) and github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @ 095f58a5 [NVLink 600GB/s figure recalled from the 2022 datasheet; not re-verified this session]",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 2.0,
+      "source": "NVIDIA H100 PCIe 80GB: chips on one scale-up fabric; NVLink bridge connects 2 GPUs",
+      "value": 2.0
      }
     },
     "fp8": {
@@ -2003,6 +2168,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA H100 PCIe 80GB: NVIDIA H100 datasheet, original 2022 edition, H100 PCIe column: 'BFLOAT16 Tensor Core 1,513 teraFLOPS*', 'FP8 Tensor Core 3,026 teraFLOPS*', 'INT8 3,026 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 2TB/s', 'NVLink: 600GB/s, PCIe Gen5: 128GB/s', 'Max TDP 300-350W'; corroborated by NVIDIA H100 PCIe product brief PB-11133-001 (350 W, >2,000 GBps) and github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @ 095f58a5 [NVLink 600GB/s figure recalled from the 2022 datasheet; not re-verified this session]",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 2.0,
+      "source": "NVIDIA H100 PCIe 80GB: chips on one scale-up fabric; NVLink bridge connects 2 GPUs",
+      "value": 2.0
      }
     },
     "int8": {
@@ -2025,6 +2195,11 @@ CHALK.data = {
       "base": 300000000000.0,
       "source": "NVIDIA H100 PCIe 80GB: NVIDIA H100 datasheet, original 2022 edition, H100 PCIe column: 'BFLOAT16 Tensor Core 1,513 teraFLOPS*', 'FP8 Tensor Core 3,026 teraFLOPS*', 'INT8 3,026 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 2TB/s', 'NVLink: 600GB/s, PCIe Gen5: 128GB/s', 'Max TDP 300-350W'; corroborated by NVIDIA H100 PCIe product brief PB-11133-001 (350 W, >2,000 GBps) and github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @ 095f58a5 [NVLink 600GB/s figure recalled from the 2022 datasheet; not re-verified this session]",
       "value": 300000000000.0
+     },
+     "scaleup_domain": {
+      "base": 2.0,
+      "source": "NVIDIA H100 PCIe 80GB: chips on one scale-up fabric; NVLink bridge connects 2 GPUs",
+      "value": 2.0
      }
     }
    },
@@ -2138,6 +2313,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H100 SXM5 80GB: chips on one scale-up fabric; HGX/DGX H100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -2185,6 +2365,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H100 SXM5 80GB: chips on one scale-up fabric; HGX/DGX H100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -2232,6 +2417,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H100 SXM5 80GB: chips on one scale-up fabric; HGX/DGX H100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -2279,6 +2469,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H100 SXM5 80GB: chips on one scale-up fabric; HGX/DGX H100 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "tf32": {
@@ -2326,6 +2521,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H100 SXM5 80GB: NVIDIA H100 Tensor Core GPU product page / datasheet (nvidia.com/en-us/data-center/h100/), spec table (stored copies): H100 SXM 'BFLOAT16 Tensor Core 1,979 teraFLOPS*', 'FP8 Tensor Core 3,958 teraFLOPS*', 'INT8 Tensor Core 3,958 TOPS*', 'GPU Memory 80GB', 'GPU Memory Bandwidth 3.35TB/s', 'Interconnect NVLink: 900GB/s, PCIe Gen5: 128GB/s', 'Max TDP up to 700W'; '* With sparsity'; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @ 095f58a5 intra_node_bw 450 GB/s single direction",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H100 SXM5 80GB: chips on one scale-up fabric; HGX/DGX H100 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -2408,6 +2608,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H20 (HGX, 96GB): chips on one scale-up fabric; HGX 8-GPU baseboard (as HGX H100)",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -2445,6 +2650,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H20 (HGX, 96GB): chips on one scale-up fabric; HGX 8-GPU baseboard (as HGX H100)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -2482,6 +2692,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H20 (HGX, 96GB): chips on one scale-up fabric; HGX 8-GPU baseboard (as HGX H100)",
+      "value": 8.0
      }
     },
     "int8": {
@@ -2519,6 +2734,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H20 (HGX, 96GB): NVIDIA H20 (China-market Hopper) figures as published in spec summaries read 2026-12-04: willitrunai.com/es/gpus/h20-96gb ('96 GB HBM3 — 4,000 GB/s', '148 TFLOPS FP16 (throttled for export compliance) / 296 INT8 TOPS', 'NVLink 4.0 (900 GB/s)', '400W TDP'); zangshuxian.com (Chinese-language report: H20 78 SMs, dense FP16 148 TFLOPS, INT8 296, TF32 74, FP32 44, memory bandwidth 4.0 TB/s); ke60.top/article/1471038.html (96GB HBM3, 4.0 TB/s, FP8 Transformer Engine). NVIDIA publishes no product page for H20; no first-party datasheet was read (NVLink 900 GB/s bidirectional = 450 GB/s per direction)",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H20 (HGX, 96GB): chips on one scale-up fabric; HGX 8-GPU baseboard (as HGX H100)",
+      "value": 8.0
      }
     }
    },
@@ -2632,6 +2852,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H200 SXM 141GB: chips on one scale-up fabric; HGX/DGX H200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -2679,6 +2904,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H200 SXM 141GB: chips on one scale-up fabric; HGX/DGX H200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -2726,6 +2956,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H200 SXM 141GB: chips on one scale-up fabric; HGX/DGX H200 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -2773,6 +3008,11 @@ CHALK.data = {
       "base": 450000000000.0,
       "source": "NVIDIA H200 SXM 141GB: NVIDIA H200 Tensor Core GPU product page (nvidia.com/en-us/data-center/h200/): H200 SXM 'BFLOAT16 Tensor Core 1,979 TFLOPS*', 'FP8 Tensor Core 3,958 TFLOPS*', 'GPU Memory 141GB', 'GPU Memory Bandwidth 4.8TB/s', 'NVLink 900GB/s', 'Max TDP up to 700W' (* with sparsity); same figures in multiple stored copies; github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @ 095f58a5",
       "value": 450000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H200 SXM 141GB: chips on one scale-up fabric; HGX/DGX H200 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -2839,6 +3079,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H800 SXM 80GB: chips on one scale-up fabric; HGX 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -2871,6 +3116,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H800 SXM 80GB: chips on one scale-up fabric; HGX 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -2903,6 +3153,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H800 SXM 80GB: chips on one scale-up fabric; HGX 8-GPU baseboard",
+      "value": 8.0
      }
     },
     "int8": {
@@ -2935,6 +3190,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "NVIDIA H800 SXM 80GB: NVIDIA H800 SXM: the H100 SXM's GH100 silicon with NVLink cut to 400 GB/s bidirectional and FP64 to about 1 TFLOPS (philisun.com/technical-analysis/nvidia-h800-vs-h100 (same die, memory 80GB, 3.35 TB/s, FP8/FP16 compute as H100); tumgag.com 'H800 (Restricted): NVLink bandwidth is severely reduced to only 400 GB/s total aggregate bidirectional'; aiwiki.ai/wiki/nvidia_h800: launched 2023-03-21, same GH100 silicon, cut interconnect and FP64; pages read 2026-12-04); DeepSeek-V3 Technical Report (arXiv:2412.19437) §3.2: H800 nodes of 8 GPUs over NVLink/NVSwitch, 'NVLink offers a bandwidth of 160 GB/s' achieved, IB 50 GB/s per GPU (400 GB/s bidirectional = 200 GB/s per direction)",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA H800 SXM 80GB: chips on one scale-up fabric; HGX 8-GPU baseboard",
+      "value": 8.0
      }
     }
    },
@@ -3001,6 +3261,11 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
       "value": 32000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): chips on one scale-up fabric; aiconfigurator l40s.yaml num_gpus_per_node 8 (GPUs share the host's PCIe)",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -3033,6 +3298,11 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
       "value": 32000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): chips on one scale-up fabric; aiconfigurator l40s.yaml num_gpus_per_node 8 (GPUs share the host's PCIe)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -3065,6 +3335,11 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
       "value": 32000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): chips on one scale-up fabric; aiconfigurator l40s.yaml num_gpus_per_node 8 (GPUs share the host's PCIe)",
+      "value": 8.0
      }
     },
     "int8": {
@@ -3097,6 +3372,11 @@ CHALK.data = {
       "base": 32000000000.0,
       "source": "NVIDIA L40S (PCIe, 48GB GDDR6): github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @ 095f58a5: mem_bw 864 GB/s, mem_capacity 48305799168 B ('46068 MiB'), bfloat16_tc_flops 362.05 TFLOPS, fp8_tc_flops 733 TFLOPS, int8 733 TOPS, power 350 W, intra_node_bw 32 GB/s per direction ('pcie 4.0'), inter_node_bw 50 GB/s per GPU ('CX7 NDR 400Gb/s'), 8 GPUs per node; NVIDIA L40S datasheet: 48 GB GDDR6 with ECC, 864 GB/s, BF16 362.05 | 733 TFLOPS (with sparsity), FP8 733 | 1,466 TFLOPS, 350 W, no NVLink (as quoted in the yaml's values); read 2026-12-04",
       "value": 32000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "NVIDIA L40S (PCIe, 48GB GDDR6): chips on one scale-up fabric; aiconfigurator l40s.yaml num_gpus_per_node 8 (GPUs share the host's PCIe)",
+      "value": 8.0
      }
     }
    },
@@ -3210,6 +3490,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI300X (OAM): chips on one scale-up fabric; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -3257,6 +3542,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI300X (OAM): chips on one scale-up fabric; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -3304,6 +3594,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI300X (OAM): domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI300X (OAM): chips on one scale-up fabric; domain size: MLPerf inference v4.1 AMD system json (8 accelerators per node, accelerator_interconnect 'XGMI'); Azure ND MI300X v5 (8 MI300X per VM); bandwidth: AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     }
    },
@@ -3417,6 +3712,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI325X (OAM): chips on one scale-up fabric; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     },
     "fp16": {
@@ -3464,6 +3764,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI325X (OAM): chips on one scale-up fabric; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -3511,6 +3816,11 @@ CHALK.data = {
       "base": 448000000000.0,
       "source": "AMD Instinct MI325X (OAM): AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
       "value": 448000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI325X (OAM): chips on one scale-up fabric; AMD Infinity Fabric (xGMI) on the 8-GPU OAM baseboard: 7 links per GPU, one to each peer (fully connected), 128 GB/s bidirectional per link = 896 GB/s aggregate bidirectional = 448 GB/s per direction per GPU (gpu.blog/gpus/instinct-mi300x-mi300x 'Interconnect Infinity Fabric, xGMI Gen 3, 896 GB/s, Fully-connected 8-GPU xGMI mesh'; wiaix.com MI325X launch copy: 'Seven Infinity Fabric links ensuring full connectivity between eight GPUs'; pages read 2026-12-04). One peer is reached over one link (64 GB/s per direction); the aggregate is reached only by traffic spread over all 7 peers (RCCL's multiple rings, all-to-all)",
+      "value": 8.0
      }
     }
    },
@@ -3526,7 +3836,28 @@ CHALK.data = {
     }
    },
    "links": {
-    "beyond": null,
+    "beyond": {
+     "hop_latency": {
+      "base": 2e-06,
+      "source": "mi350x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, one direction; MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 2e-06
+     },
+     "ici_bandwidth": {
+      "base": 50000000000.0,
+      "source": "mi350x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, one direction; MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
+     "n_axes": {
+      "base": 1.0,
+      "source": "mi350x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, one direction; MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 1.0
+     },
+     "ring_directions": {
+      "base": 1.0,
+      "source": "mi350x: a group beyond the 8-chip scale-up domain: the scale-out NIC; 50 GB/s one way per chip; AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, one direction; MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 1.0
+     }
+    },
     "domain": 8,
     "inside": {
      "fsdp_axes": {
@@ -3559,6 +3890,11 @@ CHALK.data = {
    "notes": [],
    "precisions": {
     "bf16": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
@@ -3589,13 +3925,28 @@ CHALK.data = {
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense bf16, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
       "value": 2306867200000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): chips on one scale-up fabric; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 8.0
      }
     },
     "fp4": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
@@ -3626,13 +3977,28 @@ CHALK.data = {
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense fp4, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
       "value": 9227468800000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): chips on one scale-up fabric; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 8.0
      }
     },
     "fp8": {
+     "dcn_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "hbm_bandwidth": {
       "base": 8000000000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
@@ -3663,10 +4029,20 @@ CHALK.data = {
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): dense fp8, AMD Instinct MI350X (CDNA 4, air-cooled): wccftech.com Hot Chips 2025 report ('MI350X, which is the air-cooled variant with a 1000W TBP and a max clock speed of 2.2 GHz', the MI355X 1400W / 2.4 GHz, same die: 185B transistors, 8 XCDs, 288GB HBM3E); theregister.com 2025-06-12 ('MI350X, which trades about 8 percent of peak performance for ... 1 kW'; 288 GB HBM3E, 8 TBps); rocm.docs.amd.com reference/gpu-specs (MI350X/MI355X 256 CUs); per-CU rates as the mi355x entry (ISSCC 2026 report: 8,192 FP8 FLOP/clk/CU); pages read 2026-12-04",
       "value": 4613734400000000.0
      },
+     "scaleout_bandwidth": {
+      "base": 50000000000.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
+      "value": 50000000000.0
+     },
      "scaleup_bandwidth": {
       "base": 537600000000.0,
       "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): chips on one scale-up fabric; as mi355x (same CDNA 4 die and Infinity Fabric): humeconsulting.co MI355X analysis 'Infinity Fabric/XGMI ~153 GB/s bidirectional per link', 7 links to the 7 peers of the 8-GPU platform (the topology of the MI300-series baseboard) = 1075.2 GB/s bidirectional, 537.6 GB/s per direction; tomshardware.com (ISC 2025): scale-up world size 8. Third-party figures; no AMD datasheet read",
+      "value": 8.0
      }
     }
    },
@@ -3780,6 +4156,11 @@ CHALK.data = {
       "base": 537600000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): chips on one scale-up fabric; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 8.0
      }
     },
     "fp4": {
@@ -3827,6 +4208,11 @@ CHALK.data = {
       "base": 537600000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): chips on one scale-up fabric; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 8.0
      }
     },
     "fp8": {
@@ -3874,6 +4260,11 @@ CHALK.data = {
       "base": 537600000000.0,
       "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
       "value": 537600000000.0
+     },
+     "scaleup_domain": {
+      "base": 8.0,
+      "source": "AMD Instinct MI355X (OAM, liquid cooled, 1,400 W): chips on one scale-up fabric; tomshardware.com (ISC 2025 coverage): MI350-series scale-up world size limited to 8 GPUs; humeconsulting.co MI355X analysis: Infinity Fabric/XGMI ~153 GB/s bidirectional per link; 7 links (one per peer of the 8-GPU platform, as the MI300-series baseboard) x 153.6 GB/s bidirectional = 1075.2 GB/s, 537.6 GB/s per direction (third-party figures; no AMD datasheet read this session)",
+      "value": 8.0
      }
     }
    },
@@ -3925,6 +4316,11 @@ CHALK.data = {
       "base": 275000000000000.0,
       "source": "Google Cloud TPU v4: dense bf16, cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 275000000000000.0
+     },
+     "scaleup_domain": {
+      "base": 4096.0,
+      "source": "Google Cloud TPU v4: chips on one scale-up fabric; per-chip ICI bandwidth not stated on the v4 page (not confirmed this session) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
+      "value": 4096.0
      }
     },
     "int8": {
@@ -3957,6 +4353,11 @@ CHALK.data = {
       "base": 275000000000000.0,
       "source": "Google Cloud TPU v4: dense int8, cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
       "value": 275000000000000.0
+     },
+     "scaleup_domain": {
+      "base": 4096.0,
+      "source": "Google Cloud TPU v4: chips on one scale-up fabric; per-chip ICI bandwidth not stated on the v4 page (not confirmed this session) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v4 (Cloud TPU v4 page): 'Peak compute per chip 275 teraflops (bf16 or int8)', 'HBM2 capacity and bandwidth 32 GiB, 1200 GBps', 'TPU Pod size 4096 chips', 'Interconnect topology 3D mesh' (3D torus on full cubes), 'All-reduce bandwidth per Pod 1.1 PB/s', 'Bisection bandwidth per Pod 24 TB/s'",
+      "value": 4096.0
      }
     }
    },
@@ -4053,6 +4454,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs' (400 GBps bidirectional); older revision '1600 Gbps' = 200 GB/s (one direction) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 256.0,
+      "source": "Google Cloud TPU v5e: chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs' (400 GBps bidirectional); older revision '1600 Gbps' = 200 GB/s (one direction) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
+      "value": 256.0
      }
     },
     "int8": {
@@ -4100,6 +4506,11 @@ CHALK.data = {
       "base": 200000000000.0,
       "source": "Google Cloud TPU v5e: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs' (400 GBps bidirectional); older revision '1600 Gbps' = 200 GB/s (one direction) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
       "value": 200000000000.0
+     },
+     "scaleup_domain": {
+      "base": 256.0,
+      "source": "Google Cloud TPU v5e: chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (newer revision): 'HBM capacity per chip 16 GB', 'HBM bandwidth per chip 800 GiBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 400 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'Per-host NIC configuration 2 x 100 Gbps NIC', 'BF16 peak compute per Pod 50.63 PFLOPs', 'Peak compute per chip (Int8) 393 TOPs' (400 GBps bidirectional); older revision '1600 Gbps' = 200 GB/s (one direction) | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5e (older revision): 'Peak compute per chip (bf16) 197 TFLOPs', 'Peak compute per chip (Int8) 393 TFLOPs', 'HBM2 capacity and bandwidth 16 GB, 819 GBps', 'Interchip Interconnect BW 1600 Gbps', 'TPU Pod size 256 chips', '2D Torus', 'All-reduce bandwidth per Pod 51.2 TB/s', 'Bisection bandwidth per Pod 1.6 TB/s', 'Data center network bandwidth per Pod 6.4 Tbps'",
+      "value": 256.0
      }
     }
    },
@@ -4196,6 +4607,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8960.0,
+      "source": "Google Cloud TPU v5p: chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
+      "value": 8960.0
      }
     },
     "fp8": {
@@ -4243,6 +4659,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8960.0,
+      "source": "Google Cloud TPU v5p: chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
+      "value": 8960.0
      }
     },
     "int8": {
@@ -4290,6 +4711,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Google Cloud TPU v5p: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 8960.0,
+      "source": "Google Cloud TPU v5p: chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50' (1200 GBps bidirectional); older '4800 Gbps' = 600 GB/s | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v5p-training (newer revision): 'Number of chips per pod 8960', 'Peak compute per chip (BF16) (TFLOPs) 459', 'Peak compute per chip (FP8) (TFLOPs) 459', 'HBM capacity per chip (GiB) 95', 'HBM bandwidth per chip (GBps) 2765', 'Number of TensorCores per chip 2', 'Bidirectional inter-chip interconnect (ICI) bandwidth per chip (GBps) 1200', 'Data center network (DCN) bandwidth per chip (Gbps) 50'",
+      "value": 8960.0
      }
     }
    },
@@ -4386,6 +4812,11 @@ CHALK.data = {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
       "value": 400000000000.0
+     },
+     "scaleup_domain": {
+      "base": 256.0,
+      "source": "Google Cloud TPU v6e (Trillium): chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
+      "value": 256.0
      }
     },
     "fp8": {
@@ -4433,6 +4864,11 @@ CHALK.data = {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
       "value": 400000000000.0
+     },
+     "scaleup_domain": {
+      "base": 256.0,
+      "source": "Google Cloud TPU v6e (Trillium): chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
+      "value": 256.0
      }
     },
     "int8": {
@@ -4480,6 +4916,11 @@ CHALK.data = {
       "base": 400000000000.0,
       "source": "Google Cloud TPU v6e (Trillium): cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
       "value": 400000000000.0
+     },
+     "scaleup_domain": {
+      "base": 256.0,
+      "source": "Google Cloud TPU v6e (Trillium): chips on one scale-up fabric; cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s' | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/v6e (docs.cloud.google.com/tpu/docs/v6e.md.txt): 'Peak compute per chip (bf16) 918 TFLOPs', 'Peak compute per chip (Int8) 1836 TOPs', 'HBM capacity per chip 32 GB', 'HBM bandwidth per chip 1638 GBps', 'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) 800 GBps', 'ICI ports per chip 4', 'Chips per host 8', 'TPU Pod size 256 chips', '2D torus', 'BF16 peak compute per Pod 234.9 PFLOPs', 'All-reduce bandwidth per Pod 102.4 TB/s', 'Bisection bandwidth per Pod 3.2 TB/s'",
+      "value": 256.0
      }
     }
    },
@@ -4555,6 +4996,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 9216.0,
+      "source": "Google Cloud TPU7x (Ironwood): chips on one scale-up fabric; Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
+      "value": 9216.0
      }
     },
     "fp8": {
@@ -4592,6 +5038,11 @@ CHALK.data = {
       "base": 600000000000.0,
       "source": "Google Cloud TPU7x (Ironwood): Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
       "value": 600000000000.0
+     },
+     "scaleup_domain": {
+      "base": 9216.0,
+      "source": "Google Cloud TPU7x (Ironwood): chips on one scale-up fabric; Google blog 'Ironwood: The first Google TPU for the age of inference' (blog.google, Apr 9 2025), as quoted in stored notes: up to 9,216 chips per pod, 4,614 TFLOPS peak per chip, 192 GB HBM per chip, 7.37 TB/s HBM bandwidth, ICI 1.2 TB/s bidirectional; Hot Chips 2025 coverage: 42.5 exaflops per 9,216-chip pod, 8 stacks HBM3e | pod: cloud.google.com / docs.cloud.google.com /tpu/docs/tpu7x comparison table: 'Peak compute per chip (BF16) (TFLOPs) v5p 459 | v6e 918 | TPU7x 2307', '(FP8) 459 | 918 | 4614', 'HBM capacity per chip (GiB) 95 | 32 | 192', 'Number of chips per pod 8960 | 256 | 9216'",
+      "value": 9216.0
      }
     }
    },
@@ -4622,6 +5073,11 @@ CHALK.data = {
       "base": 667000000000000.0,
       "source": "AWS Trainium2 (Trn2): dense bf16, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
       "value": 667000000000000.0
+     },
+     "scaleup_domain": {
+      "base": 16.0,
+      "source": "AWS Trainium2 (Trn2): chips on one scale-up fabric; domain: AWS Neuron docs, Trn2 instance (16 Trainium2 chips per trn2.48xlarge, NeuronLink 2D torus); per-chip NeuronLink bandwidth not read this session, so left null (collectives fall back to the NIC, which is also null: chalk plans a Trainium2 only where no collective is needed)",
+      "value": 16.0
      }
     },
     "fp16": {
@@ -4639,6 +5095,11 @@ CHALK.data = {
       "base": 667000000000000.0,
       "source": "AWS Trainium2 (Trn2): dense fp16, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
       "value": 667000000000000.0
+     },
+     "scaleup_domain": {
+      "base": 16.0,
+      "source": "AWS Trainium2 (Trn2): chips on one scale-up fabric; domain: AWS Neuron docs, Trn2 instance (16 Trainium2 chips per trn2.48xlarge, NeuronLink 2D torus); per-chip NeuronLink bandwidth not read this session, so left null (collectives fall back to the NIC, which is also null: chalk plans a Trainium2 only where no collective is needed)",
+      "value": 16.0
      }
     },
     "fp8": {
@@ -4656,6 +5117,11 @@ CHALK.data = {
       "base": 1299000000000000.0,
       "source": "AWS Trainium2 (Trn2): dense fp8, AWS Neuron documentation, 'Trainium2 Architecture' (github.com/aws-neuron/aws-neuron-sdk about-neuron/arch/neuron-hardware/trainium2.rst; awsdocs-neuron.readthedocs-hosted.com v2.29.0): 'Eight NeuronCore-v3 that collectively deliver: 1,299 FP8 TFLOPS, 667 BF16/FP16/TF32 TFLOPS, 2,563 FP8/FP16/BF16/TF32 sparse TFLOPS, 181 FP32 TFLOPS', '96 GiB of device memory with 2.9 TB/sec of bandwidth', '3.5 TB/sec of DMA bandwidth'; read 2026-12-04",
       "value": 1299000000000000.0
+     },
+     "scaleup_domain": {
+      "base": 16.0,
+      "source": "AWS Trainium2 (Trn2): chips on one scale-up fabric; domain: AWS Neuron docs, Trn2 instance (16 Trainium2 chips per trn2.48xlarge, NeuronLink 2D torus); per-chip NeuronLink bandwidth not read this session, so left null (collectives fall back to the NIC, which is also null: chalk plans a Trainium2 only where no collective is needed)",
+      "value": 16.0
      }
     }
    },
@@ -4791,6 +5257,7 @@ CHALK.data = {
   "scaleout_bandwidth_800g",
   "scaleout_link_latency",
   "scaleup_bandwidth",
+  "scaleup_domain",
   "scaleup_growth",
   "scaleup_link_latency",
   "shared_experts",
@@ -5066,6 +5533,24 @@ CHALK.data = {
     "family": "TPU v4"
    },
    {
+    "case": "trtllm-v0.5-l40s-llama-2-7b-fp8-first-token-2048",
+    "efficiency": 0.515811,
+    "efficiency_of": "mfu_prefill",
+    "family": "L40S"
+   },
+   {
+    "case": "neuron-trn2-llama-3.1-405b-bf16-ttft-10k",
+    "efficiency": 0.311471,
+    "efficiency_of": "mfu_prefill",
+    "family": "Trainium2"
+   },
+   {
+    "case": "sglang-antgroup-h20-deepseek-r1-prefill-per-node",
+    "efficiency": 0.515625,
+    "efficiency_of": "mfu_prefill",
+    "family": "H20"
+   },
+   {
     "case": "oci-mi300x-llama-3.1-405b-fp8-batch-1",
     "efficiency": 0.344621,
     "efficiency_of": "decode_bandwidth",
@@ -5236,6 +5721,18 @@ CHALK.data = {
    {
     "case": "medusa-llama-3.1-70b-8xh200",
     "efficiency": 0.098678,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
+    "case": "medusa-plan-serve-llama-3.1-405b-8xh200",
+    "efficiency": 0.274912,
+    "efficiency_of": "decode_speculative",
+    "family": "H200"
+   },
+   {
+    "case": "medusa-plan-serve-llama-3.1-70b-8xh200",
+    "efficiency": 0.171135,
     "efficiency_of": "decode_speculative",
     "family": "H200"
    },
@@ -5426,6 +5923,168 @@ CHALK.data = {
     "family": "MI300X"
    },
    {
+    "case": "sglcookbook-deepseek-r1-0528-fp8-8xb200-tp8-conc1-tpot",
+    "efficiency": 0.063114,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "sglcookbook-deepseek-v3.1-fp8-8xmi300x-tp8-conc1-tpot",
+    "efficiency": 0.036604,
+    "efficiency_of": "decode_routed",
+    "family": "MI300X"
+   },
+   {
+    "case": "sglcookbook-qwen3-235b-a22b-2507-bf16-8xb200-tp8-conc1-tpot",
+    "efficiency": 0.067935,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "sglcookbook-gpt-oss-120b-8xb200-tp8-conc1-tpot",
+    "efficiency": 0.017248,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "sglcookbook-kimi-k2-instruct-fp8-8xb200-tp8-dp4-conc1-tpot",
+    "efficiency": 0.027174,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "sglcookbook-llama-4-scout-bf16-8xmi300x-tp8-conc1-tpot",
+    "efficiency": 0.107061,
+    "efficiency_of": "decode_routed",
+    "family": "MI300X"
+   },
+   {
+    "case": "sglcookbook-llama-4-maverick-bf16-8xmi300x-tp8-conc1-tpot",
+    "efficiency": 0.134771,
+    "efficiency_of": "decode_routed",
+    "family": "MI300X"
+   },
+   {
+    "case": "trtllm-blog1-deepseek-r1-8xb200-without-mtp-111",
+    "efficiency": 0.032086,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "vllm-recipes-kimi-k2-fp8-16xh200-16-requests-dcp8-tpot",
+    "efficiency": 0.009257,
+    "efficiency_of": "decode_routed",
+    "family": "H200"
+   },
+   {
+    "case": "sglcookbook-deepseek-r1-0528-fp8-8xb200-tp8-conc16-tpot",
+    "efficiency": 0.211648,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "sglcookbook-qwen3-235b-a22b-2507-bf16-8xb200-tp8-conc16-tpot",
+    "efficiency": 0.261341,
+    "efficiency_of": "decode_routed",
+    "family": "B200"
+   },
+   {
+    "case": "mlperf-v6.0-b300-x8-llama-2-70b-offline",
+    "efficiency": 0.139128,
+    "efficiency_of": "mfu_decode",
+    "family": "B300"
+   },
+   {
+    "case": "mlperf-v6.0-b300-x8-llama-3.1-8b-offline",
+    "efficiency": 0.023723,
+    "efficiency_of": "mfu_decode",
+    "family": "B300"
+   },
+   {
+    "case": "mlperf-v6.0-gb300-nvl72-llama-2-70b-offline",
+    "efficiency": 0.143938,
+    "efficiency_of": "mfu_decode",
+    "family": "GB300"
+   },
+   {
+    "case": "mlperf-v6.0-gb300-nvl72-deepseek-r1-offline",
+    "efficiency": 0.044337,
+    "efficiency_of": "mfu_decode",
+    "family": "GB300"
+   },
+   {
+    "case": "mlperf-v6.0-mi355x-x8-llama-2-70b-offline",
+    "efficiency": 0.177267,
+    "efficiency_of": "mfu_decode",
+    "family": "MI355X"
+   },
+   {
+    "case": "mlperf-v6.0-mi355x-x87-llama-2-70b-offline",
+    "efficiency": 0.164155,
+    "efficiency_of": "mfu_decode",
+    "family": "MI355X"
+   },
+   {
+    "case": "mlperf-v6.0-mi350x-x8-mitac-llama-2-70b-offline",
+    "efficiency": 0.147613,
+    "efficiency_of": "mfu_decode",
+    "family": "MI350X"
+   },
+   {
+    "case": "mlperf-v6.0-mi350x-x8-supermicro-vllm-llama-2-70b-offline",
+    "efficiency": 0.150396,
+    "efficiency_of": "mfu_decode",
+    "family": "MI350X"
+   },
+   {
+    "case": "mlperf-v5.1-mi325x-x8-llama-2-70b-offline",
+    "efficiency": 0.227647,
+    "efficiency_of": "mfu_decode",
+    "family": "MI325X"
+   },
+   {
+    "case": "mlperf-v5.0-mi325x-x8-llama-2-70b-99.9-offline",
+    "efficiency": 0.223742,
+    "efficiency_of": "mfu_decode",
+    "family": "MI325X"
+   },
+   {
+    "case": "mlperf-v5.1-l40s-x1-llama-3.1-8b-offline",
+    "efficiency": 0.035982,
+    "efficiency_of": "mfu_decode",
+    "family": "L40S"
+   },
+   {
+    "case": "trtllm-v0.5-l40s-llama-2-7b-fp8-batch-64-128-128",
+    "efficiency": 0.520658,
+    "efficiency_of": "decode_bandwidth",
+    "family": "L40S"
+   },
+   {
+    "case": "intel-gaudi3-x8-llama-3.1-70b-fp8-128-2048",
+    "efficiency": 0.151018,
+    "efficiency_of": "mfu_decode",
+    "family": "Gaudi 3"
+   },
+   {
+    "case": "intel-gaudi3-x2-llama-2-70b-fp8-128-2048",
+    "efficiency": 0.226514,
+    "efficiency_of": "mfu_decode",
+    "family": "Gaudi 3"
+   },
+   {
+    "case": "neuron-trn2-llama-3.1-405b-bf16-batch-1-itl",
+    "efficiency": 0.461222,
+    "efficiency_of": "decode_bandwidth",
+    "family": "Trainium2"
+   },
+   {
+    "case": "sglang-antgroup-h20-deepseek-r1-decode-per-node",
+    "efficiency": 0.178125,
+    "efficiency_of": "mfu_decode",
+    "family": "H20"
+   },
+   {
     "case": "maxtext-16b-4x-v5e-256",
     "efficiency": 0.593909,
     "efficiency_of": "mfu_train",
@@ -5522,6 +6181,96 @@ CHALK.data = {
     "family": "TPU v5e"
    },
    {
+    "case": "llama3-herd-405b-8k-gpus-mfu",
+    "efficiency": 0.5375,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama3-herd-405b-16k-gpus-mfu",
+    "efficiency": 0.623587,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "llama3-herd-405b-16k-gpus-128k-ctx-mfu",
+    "efficiency": 0.38,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "torchtitan-llama3-8b-64xa100-fsdp-mfu",
+    "efficiency": 0.582,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "torchtitan-llama3-70b-64xa100-fsdp-mfu",
+    "efficiency": 0.517,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "torchtitan-llama2-13b-64xa100-fsdp-mfu",
+    "efficiency": 0.611,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "torchtitan-llama2-70b-64xa100-fsdp-mfu",
+    "efficiency": 0.505,
+    "efficiency_of": "mfu_train",
+    "family": "A100"
+   },
+   {
+    "case": "torchtitan-llama3.1-405b-128xh100-fsdp-tp8-mfu",
+    "efficiency": 0.419214,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "torchtitan-llama3.1-8b-8xh100-fsdp-mfu",
+    "efficiency": 0.39,
+    "efficiency_of": "mfu_train",
+    "family": "H100"
+   },
+   {
+    "case": "maxtext-tiering-v6e-256-llama-3.1-70b",
+    "efficiency": 0.44269,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v6e"
+   },
+   {
+    "case": "maxtext-tiering-v6e-256-llama-3.1-8b",
+    "efficiency": 0.378262,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v6e"
+   },
+   {
+    "case": "maxtext-tiering-v6e-256-llama-2-70b",
+    "efficiency": 0.405745,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v6e"
+   },
+   {
+    "case": "tpu-recipes-ironwood-256-llama-3.1-70b-bf16",
+    "efficiency": 0.490032,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v7"
+   },
+   {
+    "case": "tpu-recipes-ironwood-256-llama-3.1-405b-bf16",
+    "efficiency": 0.527525,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v7"
+   },
+   {
+    "case": "tpu-recipes-ironwood-256-llama-3.1-70b-fp8",
+    "efficiency": 0.378093,
+    "efficiency_of": "mfu_train",
+    "family": "TPU v7"
+   },
+   {
     "case": "deepep-v1-h800-ep8-dispatch",
     "efficiency": 0.765,
     "efficiency_of": "collective_bandwidth",
@@ -5532,30 +6281,188 @@ CHALK.data = {
     "efficiency": 0.79,
     "efficiency_of": "collective_bandwidth",
     "family": "H800"
+   },
+   {
+    "case": "mle-8xh200-nvls-allreduce-1gib",
+    "efficiency": 0.588667,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "mle-8xh200-nvls-allreduce-16gib",
+    "efficiency": 0.6124,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "mle-8xh200-ring-allreduce-16gib",
+    "efficiency": 0.816911,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "mle-8xh200-allgather-16gib",
+    "efficiency": 0.803111,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "mle-8xh200-reducescatter-16gib",
+    "efficiency": 0.806444,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "mle-8xb200-nvls-allreduce-8gib",
+    "efficiency": 0.532063,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "mle-8xb200-ring-allreduce-8gib",
+    "efficiency": 0.758,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "mle-8xa100-ring-allreduce-1gib",
+    "efficiency": 0.763478,
+    "efficiency_of": "collective_bandwidth",
+    "family": "A100"
+   },
+   {
+    "case": "azure-abg-ndh200v5-nvls-allreduce-1g",
+    "efficiency": 0.593752,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "azure-abg-ndh100v5-nvls-allreduce-8g",
+    "efficiency": 0.608089,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H100"
+   },
+   {
+    "case": "azure-abg-ndgb200v6-4gpu-ring-allreduce-8g",
+    "efficiency": 0.755122,
+    "efficiency_of": "collective_bandwidth",
+    "family": "GB200"
+   },
+   {
+    "case": "mle-8xmi300x-allreduce-4gib",
+    "efficiency": 0.698464,
+    "efficiency_of": "collective_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "a3mega-2x8xh100-tcpxo-allreduce-1gib",
+    "efficiency": 0.794305,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H100"
+   },
+   {
+    "case": "a3mega-2x8xh100-tcpxo-allreduce-8gib",
+    "efficiency": 0.903538,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H100"
+   },
+   {
+    "case": "mle-4x8xb200-efa-allreduce-1gib",
+    "efficiency": 0.700626,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "mle-4x8xb200-efa-allreduce-16gib",
+    "efficiency": 0.738968,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "deepep-v1-h800-internode-ep16-dispatch",
+    "efficiency": 0.43,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v1-h800-internode-ep32-dispatch",
+    "efficiency": 0.87,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v1-h800-internode-ep64-dispatch",
+    "efficiency": 0.8925,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v1-h800-internode-ep32-combine",
+    "efficiency": 0.855,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v2-sm90-ep8x2-rdma-dispatch",
+    "efficiency": 0.9,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "deepep-v2-sm90-ep8x4-rdma-dispatch",
+    "efficiency": 0.915,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H800"
+   },
+   {
+    "case": "uccl-ep-p5en-internode-ep32-dispatch",
+    "efficiency": 0.81,
+    "efficiency_of": "collective_bandwidth",
+    "family": "H200"
+   },
+   {
+    "case": "uccl-ep-p6b200-internode-ep32-combine",
+    "efficiency": 0.855,
+    "efficiency_of": "collective_bandwidth",
+    "family": "B200"
+   },
+   {
+    "case": "aac10-2x8xmi300x-rccl-allreduce-16gib",
+    "efficiency": 0.47661,
+    "efficiency_of": "collective_bandwidth",
+    "family": "MI300X"
+   },
+   {
+    "case": "aac11-8x8xmi325x-rccl-ring-allreduce-16gib",
+    "efficiency": 0.779648,
+    "efficiency_of": "collective_bandwidth",
+    "family": "MI325X"
    }
   ],
   "regimes": [
    {
     "by_family": {
-     "A100": 0.428368,
-     "H100": 0.254651,
+     "A100": 0.475,
+     "H100": 0.278525,
      "TPU v5e": 0.56599,
-     "TPU v5p": 0.674292
+     "TPU v5p": 0.674292,
+     "TPU v6e": 0.405745,
+     "TPU v7": 0.490032
     },
-    "cases": 55,
+    "cases": 70,
     "high": 0.714597,
     "label": "training MFU",
     "low": 0.050394,
-    "median": 0.548223,
+    "median": 0.530457,
     "name": "mfu_train"
    },
    {
     "by_family": {},
-    "cases": 2,
+    "cases": 5,
     "high": 0.76,
     "label": "prefill MFU",
     "low": 0.150538,
-    "median": 0.455269,
+    "median": 0.515625,
     "name": "mfu_prefill"
    },
    {
@@ -5564,43 +6471,46 @@ CHALK.data = {
      "H200": 0.279915,
      "MI300X": 0.092191
     },
-    "cases": 24,
+    "cases": 38,
     "high": 0.312852,
-    "label": "decode, compute-bound",
-    "low": 0.037395,
-    "median": 0.118034,
+    "label": "decode, compute",
+    "low": 0.023723,
+    "median": 0.145775,
     "name": "mfu_decode"
    },
    {
     "by_family": {
      "MI300X": 0.214573
     },
-    "cases": 8,
-    "high": 0.344621,
-    "label": "decode, bandwidth-bound",
+    "cases": 10,
+    "high": 0.520658,
+    "label": "decode, HBM-bound",
     "low": 0.119763,
-    "median": 0.226948,
+    "median": 0.24089,
     "name": "decode_bandwidth"
    },
    {
     "by_family": {
      "B200": 0.023258,
-     "H200": 0.068412
+     "H200": 0.134907
     },
-    "cases": 8,
-    "high": 0.22875,
-    "label": "decode, speculative / MTP",
+    "cases": 10,
+    "high": 0.274912,
+    "label": "decode, speculative",
     "low": 0.004825,
-    "median": 0.03239,
+    "median": 0.05359,
     "name": "decode_speculative"
    },
    {
-    "by_family": {},
-    "cases": 1,
+    "by_family": {
+     "B200": 0.063114,
+     "MI300X": 0.107061
+    },
+    "cases": 12,
     "high": 0.512457,
-    "label": "decode, MoE as routed",
-    "low": 0.512457,
-    "median": 0.512457,
+    "label": "decode, MoE routed",
+    "low": 0.009257,
+    "median": 0.065524,
     "name": "decode_routed"
    },
    {
@@ -5622,12 +6532,18 @@ CHALK.data = {
     "name": "kernel_bandwidth"
    },
    {
-    "by_family": {},
-    "cases": 6,
-    "high": 0.822222,
+    "by_family": {
+     "A100": 0.65046,
+     "B200": 0.758,
+     "H100": 0.794305,
+     "H200": 0.803111,
+     "H800": 0.8625
+    },
+    "cases": 32,
+    "high": 0.915,
     "label": "collective bandwidth",
-    "low": 0.642698,
-    "median": 0.7775,
+    "low": 0.43,
+    "median": 0.772324,
     "name": "collective_bandwidth"
    }
   ]
@@ -8194,10 +9110,10 @@ CHALK.data = {
    "mi350x": {
     "fabric": {
      "domain": 8,
-     "out": null,
-     "out_latency": 0.0,
-     "out_latency_source": "no sourced scale-out message latency for this chip's network: 0 (a lower bound)",
-     "out_source": "no scale-out NIC in the catalog",
+     "out": 50000000000.0,
+     "out_latency": 2e-06,
+     "out_latency_source": "RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, NET row): 2.0 µs per ring step over the network with the LL protocol (2.0 µs LL128, 4.5 µs Simple); RCCL's per-collective base latency is left out, so this is a lower bound",
+     "out_source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): scale-out NIC per chip, one direction; MLPerf Inference v6.0, Cisco's MI350X system descriptions (github.com/mlcommons/inference_results_v6.0 closed/Cisco/systems/Cisco_UCS_8xMI350x.json and Cisco_UCS_16xMI350x.json; read in the fork gbeezybez/inference_results_v6.0 @ 232fbf9, 2026-12-06): '\"host_networking\": \"Compute: 8x AMD Pensando Systems Pollara 400Gb/s, Storage: BF3 ConnectX-7 400Gb/s, Management: 100Gb/s Ethernet NIC\"', '\"accelerators_per_node\": 8' = one 400 Gb/s compute NIC per GPU, as the mi355x platforms; other MI350X submissions (MiTAC, Supermicro/Red Hat) list only management networking",
      "up": 537600000000.0,
      "up_latency": 2.3e-06,
      "up_latency_source": "AMD Instinct MI350X (OAM, air cooled, 1,000 W): one scale-up hop; RCCL's own cost model, github.com/ROCm/rccl src/graph/tuning.cc @ 0023b9b0 (hwLat table, the NVLINK class RCCL also uses for xGMI links): 2.3 µs per ring step with the LL and LL128 protocols (2.7 µs Simple); the smallest figure is taken, so the floor stays a bound",
@@ -13056,7 +13972,7 @@ CHALK.data = {
     "text": "≥ 0"
    },
    "factor": 1.0,
-   "formula": "N_total*b_w*c_W*(1 - 1/train_data_degree)/(M_X*P*Y*ici_axis_bandwidth)",
+   "formula": "N_total*b_w*c_W*Max(nic_fraction/BW_out, (1 - 1/train_data_degree)/(M_X*ici_axis_bandwidth))/(P*Y)",
    "human": {
     "binary": false,
     "lead": "s",
@@ -13067,7 +13983,7 @@ CHALK.data = {
     "time": true
    },
    "integer": false,
-   "meaning": "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y·P) shard",
+   "meaning": "weight and gradient collectives of one step over the D replicas: c_W collectives of the chip's 1/(Y·P) shard, each the longer of its ring on the scale-up port and its share of the domain's NICs",
    "nonnegative": true,
    "positive": false,
    "unit": "s"
@@ -14556,6 +15472,26 @@ CHALK.data = {
    "factor": 1.0,
    "integer": true,
    "meaning": "transformer layers",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
+  },
+  "nic_fraction": {
+   "defined": true,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": true,
+    "text": "> 0"
+   },
+   "factor": 1.0,
+   "formula": "Max(0, Min(1, P*Y/S_up) - 1/train_data_degree)",
+   "integer": false,
+   "meaning": "share of a weight collective's array each chip's NIC carries: 1/L − 1/D with L = S_up/(Y·P) ranks of the group in one domain (at least 1); zero when the group fits in one domain",
    "nonnegative": true,
    "positive": true,
    "unit": "1"
@@ -16618,6 +17554,25 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "byte/s"
+  },
+  "scaleup_domain": {
+   "defined": false,
+   "dims": {},
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": true,
+    "low": 0.0,
+    "low_open": true,
+    "text": "a whole number > 0"
+   },
+   "factor": 1.0,
+   "integer": true,
+   "meaning": "chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod",
+   "nonnegative": true,
+   "positive": true,
+   "unit": "1"
   },
   "scaleup_growth": {
    "defined": false,

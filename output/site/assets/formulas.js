@@ -384,9 +384,11 @@ CHALK.formulas = {
     const _x1 = (params_active - params_total)/Math.max(1, experts - experts_per_token);
     return (batch*context*kv_bytes_per_token*Math.max(1, tp_degree/n_kv_heads)/ep_degree + bytes_per_param*(_x1*experts_per_token - _x1*experts/ep_degree + params_active))/(pp_degree*tp_degree);
   },
-  // "weight and gradient collectives of one step over the D replicas: c_W rings of the chip's 1/(Y\u00b7P) shard" in "s"
-  layout_param_comm_time: function ({bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, tp_degree}) {
-    return bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+  // "weight and gradient collectives of one step over the D replicas: c_W collectives of the chip's 1/(Y\u00b7P) shard, each the longer of its ring on the scale-up port and its share of the domain's NICs" in "s"
+  layout_param_comm_time: function ({bytes_per_param, chips, fsdp_axes, ici_bandwidth, param_collectives, params_total, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_degree}) {
+    const _x0 = pipeline_stages*tp_degree;
+    const _x1 = -_x0/chips;
+    return bytes_per_param*param_collectives*params_total*Math.max((_x1 + 1)/(fsdp_axes*ici_bandwidth*ring_directions), Math.max(0, _x1 + Math.min(1, _x0/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree);
   },
   // "one routed expert's parameters over every MoE layer: (N_total \u2212 N_active)/(E \u2212 k)" in "param"
   layout_params_expert: function ({experts, experts_per_token, params_active, params_total}) {
@@ -512,75 +514,102 @@ CHALK.formulas = {
     return 6*bytes_per_activation*d_model*global_batch_tokens*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(chips*ici_bandwidth*ring_directions*tp_axes);
   },
   // "every collective of one training step on one chip" in "s"
-  layout_train_comm_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
-    const _x1 = bytes_per_activation*d_model*global_batch_tokens/chips;
-    return (6*_x1*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + 2*_x1*(pipeline_stages - 1)/p2p_links + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth;
+  layout_train_comm_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, fsdp_axes, global_batch_tokens, ici_bandwidth, n_layers, p2p_links, param_collectives, params_total, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x2 = bytes_per_activation*d_model*global_batch_tokens/chips;
+    const _x3 = 1/(ici_bandwidth*ring_directions);
+    const _x4 = pipeline_stages*tp_degree;
+    const _x5 = -_x4/chips;
+    return 6*_x2*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + 2*_x2*(pipeline_stages - 1)/(ici_bandwidth*p2p_links) + bytes_per_param*param_collectives*params_total*Math.max(_x3*(_x5 + 1)/fsdp_axes, Math.max(0, _x5 + Math.min(1, _x4/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree);
   },
   // "matmul time of one step on each chip at the given MFU, stretched by the pipeline bubble (m + P \u2212 1)/m" in "s"
   layout_train_compute_time: function ({chips, flops_per_param_train, global_batch_tokens, mfu_train, microbatches, params_active, peak_flops, pipeline_stages}) {
     return flops_per_param_train*global_batch_tokens*params_active*(microbatches + pipeline_stages - 1)/(chips*mfu_train*microbatches*peak_flops);
   },
   // "model FLOP utilisation a layout reaches: the 6\u00b7N\u00b7B FLOPs of a step over N chips' peak for its step time" in "1"
-  layout_train_mfu: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+  layout_train_mfu: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree}) {
     const _x0 = pipeline_stages - 1;
     const _x2 = global_batch_tokens/chips;
     const _x3 = _x2*flops_per_param_train*params_active/peak_flops;
-    const _x4 = _x2*bytes_per_activation*d_model;
-    return _x3/Math.max(_x3*(_x0 + microbatches)/(mfu_train*microbatches), (2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth);
+    const _x5 = _x2*bytes_per_activation*d_model;
+    const _x6 = 1/(ici_bandwidth*ring_directions);
+    const _x7 = pipeline_stages*tp_degree;
+    const _x8 = -_x7/chips;
+    return _x3/Math.max(_x3*(_x0 + microbatches)/(mfu_train*microbatches), 2*_x0*_x5/(ici_bandwidth*p2p_links) + 6*_x5*_x6*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x6*(_x8 + 1)/fsdp_axes, Math.max(0, _x8 + Math.min(1, _x7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree));
   },
   // "model FLOP utilisation a layout reaches with nothing overlapped" in "1"
-  layout_train_mfu_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
-    const _x0 = pipeline_stages - 1;
+  layout_train_mfu_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x1 = pipeline_stages - 1;
     const _x3 = global_batch_tokens/chips;
-    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
+    const _x4 = _x3*bytes_per_activation*d_model;
     const _x5 = _x3*flops_per_param_train*params_active/peak_flops;
-    return _x5/(2*_x0*_x4/p2p_links + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + _x5*(_x0 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree));
+    const _x6 = 1/(ici_bandwidth*ring_directions);
+    const _x7 = pipeline_stages*tp_degree;
+    const _x8 = -_x7/chips;
+    return _x5/(2*_x1*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x6*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + _x5*(_x1 + microbatches)/(mfu_train*microbatches) + bytes_per_param*param_collectives*params_total*Math.max(_x6*(_x8 + 1)/fsdp_axes, Math.max(0, _x8 + Math.min(1, _x7/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree));
   },
   // "one training step of a layout, collectives overlapped with compute (chalk's default convention)" in "s"
-  layout_train_step_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
+  layout_train_step_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree}) {
     const _x0 = pipeline_stages - 1;
     const _x2 = global_batch_tokens/chips;
-    const _x3 = _x2*bytes_per_activation*d_model;
-    return Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth);
+    const _x4 = _x2*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree));
   },
   // "one training step of a layout with nothing overlapped: compute, then the collectives (the switch)" in "s"
-  layout_train_step_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tp_axes, tp_blocks_per_layer, tp_degree}) {
-    const _x0 = pipeline_stages - 1;
+  layout_train_step_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x1 = pipeline_stages - 1;
     const _x3 = global_batch_tokens/chips;
-    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
-    return 2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree);
+    const _x4 = _x3*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return 2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree);
   },
   // "rental cost of a token budget on a layout: chips \u00d7 price per chip-hour \u00d7 wall-clock time" in "USD"
-  layout_training_cost: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+  layout_training_cost: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
     const _x0 = pipeline_stages - 1;
     const _x2 = global_batch_tokens/chips;
-    const _x3 = _x2*bytes_per_activation*d_model;
-    return chips*price_per_chip_hour*tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens;
+    const _x4 = _x2*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return chips*price_per_chip_hour*tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens;
   },
   // "rental cost of a token budget on a layout with nothing overlapped" in "USD"
-  layout_training_cost_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
-    const _x0 = pipeline_stages - 1;
+  layout_training_cost_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, price_per_chip_hour, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x1 = pipeline_stages - 1;
     const _x3 = global_batch_tokens/chips;
-    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
-    return chips*price_per_chip_hour*tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens;
+    const _x4 = _x3*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return chips*price_per_chip_hour*tokens_pretrain*(2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens;
   },
   // "HBM one chip needs in a D \u00d7 Y \u00d7 P layout: its stage's share of the model state and its share of the checkpoints" in "B"
   layout_training_memory_per_chip: function ({bytes_per_activation, checkpoints_per_layer, chips, d_ff, d_model, ffn_checkpoints_per_layer, fsdp_degree, global_batch_tokens, n_layers, params_total, pipeline_stages, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
     return bytes_per_activation*global_batch_tokens*n_layers*(checkpoints_per_layer*d_model + d_ff*ffn_checkpoints_per_layer)/chips + params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/(pipeline_stages*tp_degree);
   },
   // "wall-clock time of a token budget on a layout: steps \u00d7 step time (overlapped)" in "s"
-  layout_training_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+  layout_training_time: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
     const _x0 = pipeline_stages - 1;
     const _x2 = global_batch_tokens/chips;
-    const _x3 = _x2*bytes_per_activation*d_model;
-    return tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), (2*_x0*_x3/p2p_links + 6*_x3*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*pipeline_stages*ring_directions*tp_degree))/ici_bandwidth)/global_batch_tokens;
+    const _x4 = _x2*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return tokens_pretrain*Math.max(_x2*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops), 2*_x0*_x4/(ici_bandwidth*p2p_links) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens;
   },
   // "wall-clock time of a token budget on a layout with nothing overlapped" in "s"
-  layout_training_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
-    const _x0 = pipeline_stages - 1;
+  layout_training_time_serial: function ({bytes_per_activation, bytes_per_param, chips, d_model, flops_per_param_train, fsdp_axes, global_batch_tokens, ici_bandwidth, mfu_train, microbatches, n_layers, p2p_links, param_collectives, params_active, params_total, peak_flops, pipeline_stages, ring_directions, scaleout_bandwidth, scaleup_domain, tokens_pretrain, tp_axes, tp_blocks_per_layer, tp_degree}) {
+    const _x1 = pipeline_stages - 1;
     const _x3 = global_batch_tokens/chips;
-    const _x4 = _x3*bytes_per_activation*d_model/ici_bandwidth;
-    return tokens_pretrain*(2*_x0*_x4/p2p_links + _x3*flops_per_param_train*params_active*(_x0 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*n_layers*tp_blocks_per_layer*(tp_degree - 1)/(ring_directions*tp_axes) + bytes_per_param*param_collectives*params_total*(1 - pipeline_stages*tp_degree/chips)/(fsdp_axes*ici_bandwidth*pipeline_stages*ring_directions*tp_degree))/global_batch_tokens;
+    const _x4 = _x3*bytes_per_activation*d_model;
+    const _x5 = 1/(ici_bandwidth*ring_directions);
+    const _x6 = pipeline_stages*tp_degree;
+    const _x7 = -_x6/chips;
+    return tokens_pretrain*(2*_x1*_x4/(ici_bandwidth*p2p_links) + _x3*flops_per_param_train*params_active*(_x1 + microbatches)/(mfu_train*microbatches*peak_flops) + 6*_x4*_x5*n_layers*tp_blocks_per_layer*(tp_degree - 1)/tp_axes + bytes_per_param*param_collectives*params_total*Math.max(_x5*(_x7 + 1)/fsdp_axes, Math.max(0, _x7 + Math.min(1, _x6/scaleup_domain))/scaleout_bandwidth)/(pipeline_stages*tp_degree))/global_batch_tokens;
   },
   // "time to first token: one prompt's prefill through every stage plus its communication (no overlap)" in "s"
   layout_ttft: function ({attention_param_equivalent, bytes_per_activation, bytes_per_param, d_model, ep_degree, ep_link_bandwidth, ep_link_latency, experts, experts_per_token, flops_per_param, hbm_bandwidth, head_dim, n_heads, n_layers, params_active, params_total, peak_flops, pp_degree, pp_link_bandwidth, pp_link_latency, prefill_sequences, prefill_tokens, routings_per_token, tp_degree, tp_link_bandwidth, tp_link_latency}) {
@@ -642,6 +671,11 @@ CHALK.formulas = {
   // "weights, gradients and optimizer state on one chip: the replicated part whole, the rest over X, all over Y" in "B"
   model_state_bytes_per_chip: function ({fsdp_degree, params_total, replicated_bytes_per_param, tp_degree, train_bytes_per_param}) {
     return params_total*(replicated_bytes_per_param - (replicated_bytes_per_param - train_bytes_per_param)/fsdp_degree)/tp_degree;
+  },
+  // "share of a weight collective's array each chip's NIC carries: 1/L \u2212 1/D with L = S_up/(Y\u00b7P) ranks of the group in one domain (at least 1); zero when the group fits in one domain" in "1"
+  nic_fraction: function ({chips, pipeline_stages, scaleup_domain, tp_degree}) {
+    const _x0 = pipeline_stages*tp_degree;
+    return Math.max(0, -_x0/chips + Math.min(1, _x0/scaleup_domain));
   },
   // "model FLOP utilisation from an observed step time: 6\u00b7N\u00b7B FLOPs over N_chips\u00b7C\u00b7t" in "1"
   observed_mfu: function ({chips, flops_per_param, global_batch_tokens, params_active, peak_flops, train_step_time}) {
@@ -1676,6 +1710,8 @@ CHALK.arguments = {
   "params_total",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_degree"
  ],
  "layout_params_expert": [
@@ -1946,6 +1982,8 @@ CHALK.arguments = {
   "params_total",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_axes",
   "tp_blocks_per_layer",
   "tp_degree"
@@ -1979,6 +2017,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_axes",
   "tp_blocks_per_layer",
   "tp_degree"
@@ -2002,6 +2042,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_axes",
   "tp_blocks_per_layer",
   "tp_degree"
@@ -2025,6 +2067,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_axes",
   "tp_blocks_per_layer",
   "tp_degree"
@@ -2048,6 +2092,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tp_axes",
   "tp_blocks_per_layer",
   "tp_degree"
@@ -2072,6 +2118,8 @@ CHALK.arguments = {
   "pipeline_stages",
   "price_per_chip_hour",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tokens_pretrain",
   "tp_axes",
   "tp_blocks_per_layer",
@@ -2097,6 +2145,8 @@ CHALK.arguments = {
   "pipeline_stages",
   "price_per_chip_hour",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tokens_pretrain",
   "tp_axes",
   "tp_blocks_per_layer",
@@ -2137,6 +2187,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tokens_pretrain",
   "tp_axes",
   "tp_blocks_per_layer",
@@ -2161,6 +2213,8 @@ CHALK.arguments = {
   "peak_flops",
   "pipeline_stages",
   "ring_directions",
+  "scaleout_bandwidth",
+  "scaleup_domain",
   "tokens_pretrain",
   "tp_axes",
   "tp_blocks_per_layer",
@@ -2290,6 +2344,12 @@ CHALK.arguments = {
   "replicated_bytes_per_param",
   "tp_degree",
   "train_bytes_per_param"
+ ],
+ "nic_fraction": [
+  "chips",
+  "pipeline_stages",
+  "scaleup_domain",
+  "tp_degree"
  ],
  "observed_mfu": [
   "chips",
@@ -20280,35 +20340,20 @@ CHALK.vanishing = {
  "layout_param_comm_time": {
   "pairs": [
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
-    }
-   ],
-   [
-    "param_collectives",
-    {
-     "eq": "ring_directions"
+     "eq": "tp_degree"
     }
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_param",
-    "chips",
-    "ici_bandwidth",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions",
-    "tp_degree"
-   ],
-   "param_collectives=ring_directions": [
-    "bytes_per_param",
-    "chips",
-    "fsdp_axes",
-    "ici_bandwidth",
-    "params_total",
-    "pipeline_stages",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ]
   }
@@ -44618,9 +44663,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -44637,189 +44682,221 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
+    "fsdp_axes",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
+    "fsdp_axes",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "p2p_links",
-    "params_total",
-    "pipeline_stages",
-    "ring_directions"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "n_layers",
+    "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "n_layers",
+    "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
+    "fsdp_axes",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
+    "fsdp_axes",
     "ici_bandwidth",
+    "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "global_batch_tokens",
     "ici_bandwidth",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "p2p_links",
+    "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -44834,6 +44911,8 @@ CHALK.vanishing = {
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -44848,6 +44927,8 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -44862,6 +44943,8 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
@@ -44872,7 +44955,9 @@ CHALK.vanishing = {
     "ici_bandwidth",
     "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -44881,7 +44966,9 @@ CHALK.vanishing = {
     "ici_bandwidth",
     "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
@@ -44895,7 +44982,9 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
@@ -44909,7 +44998,9 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1": [
     "bytes_per_activation",
@@ -44923,6 +45014,8 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -44939,6 +45032,8 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -44948,7 +45043,9 @@ CHALK.vanishing = {
     "ici_bandwidth",
     "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -44957,7 +45054,9 @@ CHALK.vanishing = {
     "ici_bandwidth",
     "param_collectives",
     "params_total",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
@@ -44973,6 +45072,8 @@ CHALK.vanishing = {
     "params_total",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -44987,7 +45088,9 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_degree=1": [
     "bytes_per_activation",
@@ -45001,7 +45104,9 @@ CHALK.vanishing = {
     "param_collectives",
     "params_total",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ]
   }
  },
@@ -45034,9 +45139,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -45053,10 +45158,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45065,19 +45169,21 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45085,74 +45191,88 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45160,110 +45280,111 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45272,46 +45393,57 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -45331,6 +45463,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -45349,6 +45483,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -45367,6 +45503,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
@@ -45382,7 +45520,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -45396,7 +45536,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
@@ -45415,7 +45557,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
@@ -45434,7 +45578,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1": [
     "bytes_per_activation",
@@ -45452,6 +45598,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -45472,6 +45620,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -45486,7 +45636,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -45500,7 +45652,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
@@ -45521,6 +45675,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -45540,7 +45696,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_degree=1": [
     "bytes_per_activation",
@@ -45559,7 +45717,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ]
   }
  },
@@ -45574,9 +45734,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -45593,10 +45753,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45605,19 +45764,21 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45625,74 +45786,88 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45700,110 +45875,111 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -45812,46 +45988,57 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -45871,6 +46058,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -45889,6 +46078,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -45907,6 +46098,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
@@ -45922,7 +46115,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -45936,7 +46131,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
@@ -45955,7 +46152,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
@@ -45974,7 +46173,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1": [
     "bytes_per_activation",
@@ -45992,6 +46193,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -46012,6 +46215,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -46026,7 +46231,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -46040,7 +46247,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
@@ -46061,6 +46270,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -46080,7 +46291,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_degree=1": [
     "bytes_per_activation",
@@ -46099,7 +46312,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ]
   }
  },
@@ -46114,9 +46329,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -46133,10 +46348,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46145,19 +46359,21 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46165,74 +46381,88 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46240,110 +46470,111 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46352,46 +46583,57 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -46411,6 +46653,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -46429,6 +46673,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -46447,6 +46693,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
@@ -46462,7 +46710,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -46476,7 +46726,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
@@ -46495,7 +46747,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
@@ -46514,7 +46768,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1": [
     "bytes_per_activation",
@@ -46532,6 +46788,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -46552,6 +46810,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -46566,7 +46826,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -46580,7 +46842,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
@@ -46601,6 +46865,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -46620,7 +46886,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_degree=1": [
     "bytes_per_activation",
@@ -46639,7 +46907,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ]
   }
  },
@@ -46654,9 +46924,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -46673,10 +46943,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46685,19 +46954,21 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46705,74 +46976,88 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46780,110 +47065,111 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -46892,46 +47178,57 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -46951,6 +47248,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -46969,6 +47268,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
@@ -46987,6 +47288,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_degree"
    ],
@@ -47002,7 +47305,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -47016,7 +47321,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
@@ -47035,7 +47342,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
@@ -47054,7 +47363,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1": [
     "bytes_per_activation",
@@ -47072,6 +47383,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -47092,6 +47405,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -47106,7 +47421,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
@@ -47120,7 +47437,9 @@ CHALK.vanishing = {
     "params_active",
     "params_total",
     "peak_flops",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
@@ -47141,6 +47460,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tp_degree"
    ],
    "tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -47160,7 +47481,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ],
    "tp_degree=1": [
     "bytes_per_activation",
@@ -47179,7 +47502,9 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "pipeline_stages",
-    "ring_directions"
+    "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain"
    ]
   }
  },
@@ -47194,9 +47519,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -47213,10 +47538,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47225,21 +47549,23 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47247,84 +47573,98 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47332,124 +47672,123 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "price_per_chip_hour",
-    "ring_directions",
-    "tokens_pretrain"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47458,52 +47797,63 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -47524,6 +47874,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -47544,6 +47896,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -47564,6 +47918,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
@@ -47582,6 +47938,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
@@ -47598,6 +47956,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -47619,6 +47979,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
@@ -47640,6 +48002,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1": [
@@ -47659,6 +48023,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
@@ -47681,6 +48047,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -47698,6 +48066,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1,tp_degree=1": [
@@ -47714,6 +48084,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_axes=tp_blocks_per_layer": [
@@ -47736,6 +48108,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -47758,6 +48132,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_degree=1": [
@@ -47779,6 +48155,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ]
   }
@@ -47794,9 +48172,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -47813,10 +48191,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47825,21 +48202,23 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47847,84 +48226,98 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -47932,124 +48325,123 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "price_per_chip_hour",
-    "ring_directions",
-    "tokens_pretrain"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -48058,52 +48450,63 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -48124,6 +48527,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -48144,6 +48549,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -48164,6 +48571,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
@@ -48182,6 +48591,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
@@ -48198,6 +48609,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -48219,6 +48632,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
@@ -48240,6 +48655,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1": [
@@ -48259,6 +48676,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
@@ -48281,6 +48700,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -48298,6 +48719,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1,tp_degree=1": [
@@ -48314,6 +48737,8 @@ CHALK.vanishing = {
     "peak_flops",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_axes=tp_blocks_per_layer": [
@@ -48336,6 +48761,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -48358,6 +48785,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_degree=1": [
@@ -48379,6 +48808,8 @@ CHALK.vanishing = {
     "pipeline_stages",
     "price_per_chip_hour",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ]
   }
@@ -48729,9 +49160,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -48748,10 +49179,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -48760,20 +49190,22 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -48781,79 +49213,93 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -48861,117 +49307,117 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions",
-    "tokens_pretrain"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -48980,49 +49426,60 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -49042,6 +49499,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -49061,6 +49520,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -49080,6 +49541,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
@@ -49097,6 +49560,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
@@ -49112,6 +49577,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -49132,6 +49599,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
@@ -49152,6 +49621,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1": [
@@ -49170,6 +49641,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
@@ -49191,6 +49664,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -49207,6 +49682,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1,tp_degree=1": [
@@ -49222,6 +49699,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_axes=tp_blocks_per_layer": [
@@ -49243,6 +49722,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -49264,6 +49745,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_degree=1": [
@@ -49284,6 +49767,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ]
   }
@@ -49299,9 +49784,9 @@ CHALK.vanishing = {
     1
    ],
    [
-    "fsdp_axes",
+    "chips",
     {
-     "eq": "param_collectives"
+     "eq": "tp_degree"
     }
    ],
    [
@@ -49318,10 +49803,9 @@ CHALK.vanishing = {
    ]
   ],
   "still": {
-   "fsdp_axes=param_collectives": [
+   "chips=tp_degree": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -49330,20 +49814,22 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes": [
+   "chips=tp_degree,n_layers=tp_axes": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -49351,79 +49837,93 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,n_layers=tp_axes,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -49431,117 +49931,117 @@ CHALK.vanishing = {
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,n_layers=tp_axes,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,n_layers=tp_axes,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
-    "d_model",
-    "flops_per_param_train",
-    "global_batch_tokens",
-    "ici_bandwidth",
-    "mfu_train",
-    "microbatches",
-    "p2p_links",
-    "params_active",
-    "params_total",
-    "peak_flops",
-    "pipeline_stages",
-    "ring_directions",
-    "tokens_pretrain"
-   ],
-   "fsdp_axes=param_collectives,pipeline_stages=1": [
-    "bytes_per_activation",
-    "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "n_layers",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,pipeline_stages=1,tp_degree=1": [
+   "chips=tp_degree,pipeline_stages=1,tp_degree=1": [
     "bytes_per_param",
-    "chips",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
     "global_batch_tokens",
@@ -49550,49 +50050,60 @@ CHALK.vanishing = {
     "microbatches",
     "n_layers",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_axes=tp_blocks_per_layer,tp_degree=1": [
+   "chips=tp_degree,tp_axes=tp_blocks_per_layer,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
-   "fsdp_axes=param_collectives,tp_degree=1": [
+   "chips=tp_degree,tp_degree=1": [
     "bytes_per_activation",
     "bytes_per_param",
-    "chips",
     "d_model",
     "flops_per_param_train",
+    "fsdp_axes",
     "global_batch_tokens",
     "ici_bandwidth",
     "mfu_train",
     "microbatches",
     "p2p_links",
+    "param_collectives",
     "params_active",
     "params_total",
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
-    "tokens_pretrain"
+    "scaleout_bandwidth",
+    "scaleup_domain",
+    "tokens_pretrain",
+    "tp_degree"
    ],
    "n_layers=tp_axes": [
     "bytes_per_activation",
@@ -49612,6 +50123,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -49631,6 +50144,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_blocks_per_layer",
     "tp_degree"
@@ -49650,6 +50165,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_degree"
@@ -49667,6 +50184,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,pipeline_stages=1,tp_degree=1": [
@@ -49682,6 +50201,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_axes=tp_blocks_per_layer,tp_degree=1": [
@@ -49702,6 +50223,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "n_layers=tp_axes,tp_degree=1": [
@@ -49722,6 +50245,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1": [
@@ -49740,6 +50265,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_axes",
     "tp_blocks_per_layer",
@@ -49761,6 +50288,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -49777,6 +50306,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "pipeline_stages=1,tp_degree=1": [
@@ -49792,6 +50323,8 @@ CHALK.vanishing = {
     "params_total",
     "peak_flops",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_axes=tp_blocks_per_layer": [
@@ -49813,6 +50346,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain",
     "tp_degree"
    ],
@@ -49834,6 +50369,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ],
    "tp_degree=1": [
@@ -49854,6 +50391,8 @@ CHALK.vanishing = {
     "peak_flops",
     "pipeline_stages",
     "ring_directions",
+    "scaleout_bandwidth",
+    "scaleup_domain",
     "tokens_pretrain"
    ]
   }
