@@ -59,8 +59,8 @@ def draw(outcomes: Sequence[Outcome]) -> tuple[Figure, str]:
     ax.set_ylim(min(0.02, lowest / 1.5), 1.5)  # every point shows, however far below its bound
     ax.set_xticks(range(len(names)), [dict(ORDER)[n] for n in names], fontsize=6)
     ax.set_ylabel("efficiency (measured ÷ bound)")
+    # beside the axes, never over a point (the figure's layout engine makes room for it)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=6, ncol=1, borderaxespad=0.0)
-    fig.subplots_adjust(right=0.84)  # the legend sits beside the axes, never over a point
     caption = (
         f"Published measurements of {len(outcomes)} real systems against chalk's ideal bounds (each through the "
         "command a user would type: chalk eval, plan train or plan serve, from catalog values): efficiency is "
