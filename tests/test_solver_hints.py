@@ -110,7 +110,8 @@ def test_hints_calling_every_strategy_fruitless_never_prove_a_false_statement_no
 def test_the_shipped_hints_file_is_sorted_and_in_the_current_format():
     doc = json.loads(solver_hints.SHIPPED.read_text())
     assert doc["format"] == solver_hints.FORMAT and list(doc["fruitless"]) == sorted(doc["fruitless"])
-    assert doc["second_first"] == sorted(set(doc["second_first"])) and doc["second_first"]
+    # no lecture goal needs a route since z3 decides the layout claim itself (an empty list is valid)
+    assert doc["second_first"] == sorted(set(doc["second_first"]))
     assert all(solver_hints._hint(entry) is not None for entry in doc["fruitless"].values())
 
 
