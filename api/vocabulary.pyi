@@ -307,6 +307,7 @@ rl_cost_per_pretrain_token: Any
 rl_flops: Any
 routed_tokens: Any
 routings_per_token: Any
+scaleout_allreduce_floor: Any
 scaleout_bandwidth: Any
 scaleout_bandwidth_400g: Any
 scaleout_bandwidth_800g: Any

@@ -126,7 +126,7 @@ def test_a_claim_whose_sympy_work_takes_minutes_is_stopped_at_its_2_s_budget(mon
     for name in ("identity", "numeric", "proof"):
         assert checks[name]["status"] == "unknown" and checks[name]["decided_by"] == "budget"
         assert checks[name]["detail"].startswith("unknown (timeout): the claim's time budget of 2000 ms")
-    assert checks["identity"]["seconds"] <= 2.0 * 1.1
+    assert checks["identity"]["seconds"] <= 2.0 * 1.1 + 0.2  # the claim's own allowance for a loaded machine
 
 
 @pytest.mark.timeout(60)

@@ -575,6 +575,11 @@ double chalk_dcn_allreduce_time_limit(double collective_bytes, double dcn_bandwi
     return 2*collective_bytes/dcn_bandwidth;
 }
 
+double chalk_scaleout_allreduce_floor(double chips, double collective_bytes, double scaleout_bandwidth, double scaleup_domain)
+{
+    return collective_bytes*fmax(0, fmin(1, 2*(1 - scaleup_domain/chips)))/(scaleout_bandwidth*scaleup_domain);
+}
+
 double chalk_batch_per_chip(double chips, double global_batch_tokens)
 {
     return global_batch_tokens/chips;

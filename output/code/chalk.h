@@ -1109,6 +1109,15 @@ double chalk_switched_allreduce_time(double collective_bytes, double hop_latency
  */
 double chalk_dcn_allreduce_time_limit(double collective_bytes, double dcn_bandwidth);
 
+/* chalk_scaleout_allreduce_floor: all-reduce of V bytes per chip over N chips in domains of S_up, each chip with its NIC: every domain takes in at least the sum of the others' arrays (V, reduced in the network) and a ring over the domains 2(1 − S_up/N)·V, through its S_up NICs; zero inside one domain [s]
+ * arguments, in this order:
+ *   chips [1] chips serving one replica (reading weights in parallel)
+ *   collective_bytes [B] bytes of the whole array a collective gathers, reduces or sends
+ *   scaleout_bandwidth [B / s] scale-out (NIC) bandwidth per chip, one direction
+ *   scaleup_domain [1] chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod
+ */
+double chalk_scaleout_allreduce_floor(double chips, double collective_bytes, double scaleout_bandwidth, double scaleup_domain);
+
 /* chalk_batch_per_chip: tokens of the global batch on each chip [tok]
  * arguments, in this order:
  *   chips [1] chips serving one replica (reading weights in parallel)

@@ -260,6 +260,20 @@ def dcn_allreduce_time_limit(*, collective_bytes, dcn_bandwidth):
     return 2*collective_bytes/dcn_bandwidth
 
 
+def scaleout_allreduce_floor(*, chips, collective_bytes, scaleout_bandwidth, scaleup_domain):
+    """All-reduce of V bytes per chip over N chips in domains of S_up, each chip with its NIC: every domain takes in at least the sum of the others' arrays (V, reduced in the network) and a ring over the domains 2(1 − S_up/N)·V, through its S_up NICs; zero inside one domain [s].
+
+    Args (base units):
+        chips: chips serving one replica (reading weights in parallel) [1]
+        collective_bytes: bytes of the whole array a collective gathers, reduces or sends [B]
+        scaleout_bandwidth: scale-out (NIC) bandwidth per chip, one direction [B / s]
+        scaleup_domain: chips one scale-up fabric reaches: an NVLink node behind NVSwitch, an NVL72 rack, a TPU pod [1]
+
+    Returns: scaleout_allreduce_floor in s.
+    """
+    return collective_bytes*numpy.maximum(0, numpy.minimum(1, 2*(1 - scaleup_domain/chips)))/(scaleout_bandwidth*scaleup_domain)
+
+
 def batch_per_chip(*, chips, global_batch_tokens):
     """Tokens of the global batch on each chip [tok].
 

@@ -10,13 +10,14 @@ Every hop also costs a fixed latency: the farthest chip is n−1 hops away on a 
 n/2 on a ring, so a small message is latency-bound.
 """
 
-from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max
+from sympy import And, Eq, Equivalent, Ge, Gt, Implies, Le, Lt, Max, Min
 
 from chalk import Q_, Claim, Derivation, Domain, Example, claim, define, unfold
 from chalk.derivations.lectures.racks.symbols import hop_latency
 from chalk.vocabulary import (
     TEXTBOOK,
     axis_size,
+    chips,
     collective_bytes,
     dcn_bandwidth,
     ici_bandwidth,
@@ -25,7 +26,9 @@ from chalk.vocabulary import (
     p2p_hops,
     p2p_links,
     ring_directions,
+    scaleout_bandwidth,
     scaleup_bandwidth,
+    scaleup_domain,
 )
 
 SHARDING = f"{TEXTBOOK}, Part 3 'Sharded Matrices and How to Multiply Them'"
@@ -168,6 +171,17 @@ dcn_allreduce_time_limit = define(
     "s",
     "throughput-bound all-reduce of V bytes per chip over the data-centre network",
     latex=r"t_{\mathrm{AR}}^{\mathrm{dcn}}",
+)
+
+scaleout_allreduce_floor = define(
+    "scaleout_allreduce_floor",
+    collective_bytes * Max(0, Min(1, 2 * (1 - scaleup_domain / chips))) / (scaleup_domain * scaleout_bandwidth),
+    "s",
+    "all-reduce of V bytes per chip over N chips in domains of S_up, each chip with its NIC: every domain takes in "
+    "at least the sum of the others' arrays (V, reduced in the network) and a ring over the domains 2(1 − S_up/N)·V, "
+    "through its S_up NICs; zero inside one domain",
+    latex=r"t_{\mathrm{AR}}^{\mathrm{out}}",
+    domain=Domain(low=0.0),  # zero inside one domain
 )
 
 V5E = {ici_bandwidth: Q_(4.5e10, "byte/s"), hop_latency: Q_(1, "us")}  # TPUS: interconnect table; 1 µs per hop
@@ -350,6 +364,49 @@ def switched_domain_is_one_ring_step():
                 },
                 expect={switched_allgather_time: Q_(7 / 8 / 450, "s")},
                 note="H100 HGX: 8 GPUs, 450 GB/s per direction",
+            ),
+        ),
+    )
+
+
+NCCL_TESTS = "NCCL tests, doc/PERFORMANCE.md (all_reduce busBw = algBw·2(n−1)/n); Patarasuk & Yuan (2009)"
+#: two 8-GPU H100 servers, one 200 Gb/s NIC per GPU (GCP A3 Mega), an 8 GiB array per GPU
+A3_MEGA = {
+    chips: 16,
+    scaleup_domain: 8,
+    scaleout_bandwidth: Q_(25, "GB/s"),
+    collective_bytes: Q_(8 * 2**30, "byte"),
+}
+
+
+@claim(source=f"{NCCL_TESTS}; in-network reduction (SHARP) sends each domain's partial sum once")
+def a_multi_node_allreduce_takes_at_least_the_array_through_each_domains_nics():
+    """Across domains an all-reduce takes at least V through each domain's NICs, in-network reduction included;
+    the ring over the domains never beats it, and from two domains up neither does anything else."""
+    domains = chips / scaleup_domain
+    ring = 2 * (1 - 1 / domains) * collective_bytes / (scaleup_domain * scaleout_bandwidth)
+    return Claim(
+        And(
+            Implies(Ge(chips, scaleup_domain), Le(scaleout_allreduce_floor, ring)),
+            Le(scaleout_allreduce_floor, collective_bytes / (scaleup_domain * scaleout_bandwidth)),
+            Implies(
+                Ge(chips, 2 * scaleup_domain),
+                Eq(scaleout_allreduce_floor, collective_bytes / (scaleup_domain * scaleout_bandwidth)),
+            ),
+            Implies(Le(chips, scaleup_domain), Eq(scaleout_allreduce_floor, 0)),
+        ),
+        hypotheses=(Ge(chips, 1),),
+        examples=(
+            Example(
+                A3_MEGA,
+                expect={scaleout_allreduce_floor: Q_(8 * 2**30 / (8 * 25e9), "s")},
+                rel_tol=1e-9,
+                note="two A3 Mega servers: 8 GiB through eight 25 GB/s NICs, 43 ms (a measured 47.5 ms)",
+            ),
+            Example(
+                {**A3_MEGA, chips: 8},
+                expect={scaleout_allreduce_floor: Q_(0, "s")},
+                note="one server: the all-reduce never leaves NVLink",
             ),
         ),
     )

@@ -6368,13 +6368,13 @@ CHALK.data = {
    },
    {
     "case": "mle-4x8xb200-efa-allreduce-1gib",
-    "efficiency": 0.700626,
+    "efficiency": 0.467084,
     "efficiency_of": "collective_bandwidth",
     "family": "B200"
    },
    {
     "case": "mle-4x8xb200-efa-allreduce-16gib",
-    "efficiency": 0.738968,
+    "efficiency": 0.492645,
     "efficiency_of": "collective_bandwidth",
     "family": "B200"
    },
@@ -6434,7 +6434,7 @@ CHALK.data = {
    },
    {
     "case": "aac11-8x8xmi325x-rccl-ring-allreduce-16gib",
-    "efficiency": 0.779648,
+    "efficiency": 0.445513,
     "efficiency_of": "collective_bandwidth",
     "family": "MI325X"
    }
@@ -6543,7 +6543,7 @@ CHALK.data = {
     "high": 0.915,
     "label": "collective bandwidth",
     "low": 0.43,
-    "median": 0.772324,
+    "median": 0.764239,
     "name": "collective_bandwidth"
    }
   ]
@@ -17390,6 +17390,37 @@ CHALK.data = {
    "nonnegative": true,
    "positive": true,
    "unit": "1/token"
+  },
+  "scaleout_allreduce_floor": {
+   "defined": true,
+   "dims": {
+    "[time]": 1.0
+   },
+   "domain": {
+    "explain": "",
+    "high": null,
+    "high_open": false,
+    "integral": false,
+    "low": 0.0,
+    "low_open": false,
+    "text": "≥ 0"
+   },
+   "factor": 1.0,
+   "formula": "V_coll*Max(0, Min(1, 2 - 2*S_up/S))/(BW_out*S_up)",
+   "human": {
+    "binary": false,
+    "lead": "s",
+    "rest": "",
+    "root": "second",
+    "scale": 1.0,
+    "short": "s",
+    "time": true
+   },
+   "integer": false,
+   "meaning": "all-reduce of V bytes per chip over N chips in domains of S_up, each chip with its NIC: every domain takes in at least the sum of the others' arrays (V, reduced in the network) and a ring over the domains 2(1 − S_up/N)·V, through its S_up NICs; zero inside one domain",
+   "nonnegative": true,
+   "positive": false,
+   "unit": "s"
   },
   "scaleout_bandwidth": {
    "defined": false,

@@ -843,6 +843,10 @@ CHALK.formulas = {
   rl_flops: function ({flops_per_param_rl, params_active, tokens_rl}) {
     return flops_per_param_rl*params_active*tokens_rl;
   },
+  // "all-reduce of V bytes per chip over N chips in domains of S_up, each chip with its NIC: every domain takes in at least the sum of the others' arrays (V, reduced in the network) and a ring over the domains 2(1 \u2212 S_up/N)\u00b7V, through its S_up NICs; zero inside one domain" in "s"
+  scaleout_allreduce_floor: function ({chips, collective_bytes, scaleout_bandwidth, scaleup_domain}) {
+    return collective_bytes*Math.max(0, Math.min(1, 2*(1 - scaleup_domain/chips)))/(scaleout_bandwidth*scaleup_domain);
+  },
   // "total over active parameters" in "1"
   sparsity: function ({params_active, params_total}) {
     return params_total/params_active;
@@ -2699,6 +2703,12 @@ CHALK.arguments = {
   "flops_per_param_rl",
   "params_active",
   "tokens_rl"
+ ],
+ "scaleout_allreduce_floor": [
+  "chips",
+  "collective_bytes",
+  "scaleout_bandwidth",
+  "scaleup_domain"
  ],
  "sparsity": [
   "params_active",
@@ -58602,6 +58612,24 @@ CHALK.vanishing = {
     "flops_per_param_rl",
     "flops_per_param_train"
    ]
+  }
+ },
+ "scaleout_allreduce_floor": {
+  "pairs": [
+   [
+    "chips",
+    1
+   ],
+   [
+    "chips",
+    {
+     "eq": "scaleup_domain"
+    }
+   ]
+  ],
+  "still": {
+   "chips=1": [],
+   "chips=scaleup_domain": []
   }
  },
  "sparsity": {
