@@ -26,7 +26,8 @@ ORDER = (
     ("decode_routed", "decode,\nMoE routed"),
     ("kernel_flops", "kernel\nFLOP/s"),
     ("kernel_bandwidth", "kernel\nHBM"),
-    ("collective_bandwidth", "collective\nbandwidth"),
+    ("collective_bandwidth", "collective,\nscale-up"),
+    ("collective_bandwidth_scaleout", "collective,\nacross nodes"),
 )
 MARKERS = "osD^vP*Xh<>"
 
@@ -57,7 +58,8 @@ def draw(outcomes: Sequence[Outcome]) -> tuple[Figure, str]:
     ax.set_yscale("log")
     lowest = min((o.efficiency for o in outcomes), default=0.02)
     ax.set_ylim(min(0.02, lowest / 1.5), 1.5)  # every point shows, however far below its bound
-    ax.set_xticks(range(len(names)), [dict(ORDER)[n] for n in names], fontsize=6)
+    labels = [dict(ORDER)[n].replace("\n", " ") for n in names]  # one line each, slanted: ten columns fit
+    ax.set_xticks(range(len(names)), labels, fontsize=6, rotation=25, ha="right", rotation_mode="anchor")
     ax.set_ylabel("efficiency (measured ÷ bound)")
     # beside the axes, never over a point (the figure's layout engine makes room for it)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=6, ncol=1, borderaxespad=0.0)

@@ -98,7 +98,10 @@ def test_documented_points_are_every_cases_efficiency_in_corpus_order(outcomes):
 def test_collective_cases_give_a_sourced_collective_bandwidth_efficiency(outcomes):
     collective = [o for o in outcomes if o.case.regime == "collective"]
     assert len(collective) >= 4 and len({o.case.family for o in collective}) >= 2
-    assert {o.efficiency_of for o in collective} == {"collective_bandwidth"}
+    # the scale-up fabric and the NICs each have their own median: --efficiency measured reads the first
+    assert {o.efficiency_of for o in collective} == {"collective_bandwidth", "collective_bandwidth_scaleout"}
+    across = [o for o in collective if o.efficiency_of == "collective_bandwidth_scaleout"]
+    assert all(o.case.bound.quantity in ("scaleout_allreduce_floor", "crossrack_alltoall_time") for o in across)
     assert all(0 < o.efficiency <= 1 and o.case.source["read_in"] for o in collective)
 
 

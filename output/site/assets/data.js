@@ -6357,85 +6357,85 @@ CHALK.data = {
    {
     "case": "a3mega-2x8xh100-tcpxo-allreduce-1gib",
     "efficiency": 0.794305,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H100"
    },
    {
     "case": "a3mega-2x8xh100-tcpxo-allreduce-8gib",
     "efficiency": 0.903538,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H100"
    },
    {
     "case": "mle-4x8xb200-efa-allreduce-1gib",
     "efficiency": 0.467084,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "B200"
    },
    {
     "case": "mle-4x8xb200-efa-allreduce-16gib",
     "efficiency": 0.492645,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "B200"
    },
    {
     "case": "deepep-v1-h800-internode-ep16-dispatch",
     "efficiency": 0.43,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "deepep-v1-h800-internode-ep32-dispatch",
     "efficiency": 0.87,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "deepep-v1-h800-internode-ep64-dispatch",
     "efficiency": 0.8925,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "deepep-v1-h800-internode-ep32-combine",
     "efficiency": 0.855,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "deepep-v2-sm90-ep8x2-rdma-dispatch",
     "efficiency": 0.9,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "deepep-v2-sm90-ep8x4-rdma-dispatch",
     "efficiency": 0.915,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H800"
    },
    {
     "case": "uccl-ep-p5en-internode-ep32-dispatch",
     "efficiency": 0.81,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "H200"
    },
    {
     "case": "uccl-ep-p6b200-internode-ep32-combine",
     "efficiency": 0.855,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "B200"
    },
    {
     "case": "aac10-2x8xmi300x-rccl-allreduce-16gib",
     "efficiency": 0.47661,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "MI300X"
    },
    {
     "case": "aac11-8x8xmi325x-rccl-ring-allreduce-16gib",
     "efficiency": 0.445513,
-    "efficiency_of": "collective_bandwidth",
+    "efficiency_of": "collective_bandwidth_scaleout",
     "family": "MI325X"
    }
   ],
@@ -6534,17 +6534,27 @@ CHALK.data = {
    {
     "by_family": {
      "A100": 0.65046,
-     "B200": 0.758,
-     "H100": 0.794305,
-     "H200": 0.803111,
-     "H800": 0.8625
+     "B200": 0.782333,
+     "H200": 0.707756
     },
-    "cases": 32,
-    "high": 0.915,
-    "label": "collective bandwidth",
-    "low": 0.43,
-    "median": 0.764239,
+    "cases": 18,
+    "high": 0.822222,
+    "label": "collective, scale-up",
+    "low": 0.532063,
+    "median": 0.756561,
     "name": "collective_bandwidth"
+   },
+   {
+    "by_family": {
+     "B200": 0.492645,
+     "H800": 0.88125
+    },
+    "cases": 14,
+    "high": 0.915,
+    "label": "collective, across nodes",
+    "low": 0.43,
+    "median": 0.8325,
+    "name": "collective_bandwidth_scaleout"
    }
   ]
  },
