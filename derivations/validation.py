@@ -35,16 +35,10 @@ class Evaluated(Protocol):
 #: ``evaluate(quantity, case)``; raises BoundError when the case's inputs are bad
 Evaluate = Callable[[str, Case], Evaluated]
 
-#: bounds of a collective that crosses the scale-out network (NICs, DCN): their efficiencies
-#: are a median of their own, so the scale-up fabric's (NVLink, ICI) pools only its own cases
-SCALE_OUT_BOUNDS = (
-    "scaleout_allreduce_floor",
-    "crossrack_alltoall_time",
-    "dcn_allreduce_time_limit",
-    "dcn_layer_comm_time",
-    "scaleout_bandwidth",
-    "dcn_bandwidth",
-)
+#: the inputs of a bound that crosses the scale-out network (the NICs, the DCN): a
+#: collective bounded through them has a median of its own, so the scale-up fabric's
+#: (NVLink, ICI), which --efficiency measured reads, pools only its own cases
+SCALE_OUT_INPUTS = frozenset({"scaleout_bandwidth", "dcn_bandwidth"})
 
 #: a rate or time this close to its bound counts as meeting it (float round-off only)
 TOLERANCE = 1e-9
@@ -105,12 +99,13 @@ class Outcome:
         }
 
 
-def _efficiency_of(case: Case, evaluate: Evaluate) -> str:
+def _efficiency_of(case: Case, evaluate: Evaluate, inputs: frozenset[str]) -> str:
+    """The median a case pools in; ``inputs`` are the names of the inputs its bound read."""
     q = case.bound.quantity
     if case.bound.entry == "plan serve":  # the best plan's TPOT: a routed, maybe speculative, floor
         return "decode_speculative" if case.bound.option("speculative") else "decode_routed"
     if case.regime == "collective":  # the scale-up fabric's median is what --efficiency measured reads
-        return "collective_bandwidth_scaleout" if q in SCALE_OUT_BOUNDS else "collective_bandwidth"
+        return "collective_bandwidth_scaleout" if inputs & SCALE_OUT_INPUTS else "collective_bandwidth"
     if case.regime == "kernel":
         return "kernel_bandwidth" if q == "hbm_bandwidth" else "kernel_flops"
     if case.regime in ("train", "prefill"):
@@ -168,7 +163,7 @@ def compare(case: Case, evaluate: Evaluate) -> Outcome:
         float(b.magnitude),
         unit_text(units_of(measured)),
         float(efficiency),
-        _efficiency_of(case, evaluate),
+        _efficiency_of(case, evaluate, frozenset(name for name, _ in inputs)),
         float(bound.magnitude),
         unit_text(units_of(bound)),
         inputs,

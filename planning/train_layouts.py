@@ -169,7 +169,6 @@ def _scale_out(request: TrainRequest, setup: Setup, put: Any) -> None:
     so the time stays a lower bound (the note says so)."""
     from chalk.evaluation.errors import CatalogMiss
     from chalk.evaluation.links import collective_link
-    from chalk.exporters.inputs import Input
     from chalk.units.registry import Q_
 
     layers = setup.layers
@@ -191,8 +190,8 @@ def _scale_out(request: TrainRequest, setup: Setup, put: Any) -> None:
             f"{request.hardware}: no scale-out NIC in the catalog; its scale-up port ({link.why()}) stands in, so "
             "weight collectives that leave the domain are timed as if they stayed on it (a lower bound)"
         )
-        found = Input(nic, port, why)
-        layers.sets[nic] = found
+        put("scaleout_bandwidth", port, why)
+        found = layers.sets[nic]
     if request.collective_efficiency is not None:
         f = request.collective_efficiency
         put("scaleout_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
