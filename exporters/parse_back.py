@@ -29,11 +29,9 @@ class Outcome:
 def same(parsed: sp.Basic, source: sp.Basic) -> bool:
     if isinstance(parsed, sp.logic.boolalg.BooleanAtom):
         # the parser decided the relation while building it (a name that is its own
-        # definition, F/W = F/W); it must agree with the unfolded source
-        unfolded = unfold(source)
-        if isinstance(unfolded, sp.core.relational.Relational):
-            unfolded = unfolded.func(unfolded.lhs, unfolded.rhs)
-        return unfolded == parsed
+        # definition, F/W = F/W, or a relation its symbols' assumptions decide, t >= 0 for a
+        # nonnegative t); it must agree with the source, evaluated as written or unfolded
+        return any(_evaluated(form) == parsed for form in (source, unfold(source)))
     if isinstance(source, sp.core.relational.Relational):
         return (
             isinstance(parsed, sp.core.relational.Relational)
@@ -42,6 +40,13 @@ def same(parsed: sp.Basic, source: sp.Basic) -> bool:
             and equal_expressions(parsed.rhs, source.rhs)
         )
     return not isinstance(parsed, sp.core.relational.Relational) and equal_expressions(parsed, source)
+
+
+def _evaluated(expr: sp.Basic) -> sp.Basic:
+    """A relation rebuilt with evaluation, as the parser builds it."""
+    if isinstance(expr, sp.core.relational.Relational):
+        return expr.func(expr.lhs, expr.rhs)
+    return expr
 
 
 def check(formulas: Iterable) -> list[Outcome]:

@@ -127,6 +127,16 @@ def test_errata_say_what_the_lecture_wrote_what_chalk_finds_and_the_correction(r
         assert tex.code(r.claim.corrected_by) in text
 
 
+def test_a_relation_its_symbols_assumptions_decide_reads_back_equal_only_to_its_own_truth():
+    """The parser folds t >= 0 for a nonnegative quantity t to True; the source, kept unevaluated,
+    must agree once evaluated (a false reading is still different)."""
+    t = next(q.symbol for q in all_quantities() if q.symbol.is_nonnegative)
+    source = sp.Ge(t, 0, evaluate=False)
+    assert parse_back.same(sp.true, source)
+    assert not parse_back.same(sp.false, source)
+    assert not parse_back.same(sp.true, sp.Lt(t, 0, evaluate=False))
+
+
 def _parse_back(formulas, latex_files) -> None:
     """Each formula appears in the paper as printed, each part of a compound is exported, and
     every formula reads back equal to its source (or is a construct the parser cannot read)."""
