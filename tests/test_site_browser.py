@@ -5,9 +5,9 @@ sources, fit) for catalog models and chips, the plots follow the selection, and 
 generated JavaScript function agrees with the generated numpy code at 1,000 random
 points, evaluated inside the browser.
 
-The site is rendered straight from the exporters, without verifying the lecture (the
-pages' verdict tables are then empty, and no test here reads them): the module needs a
-few seconds of CPU, not the session's lecture verification."""
+The site is the session's rendering of ``output/`` (``lecture_tree``: the one verification
+and rendering the export and content tests read), so the browser worker renders nothing of
+its own: a separate unverified rendering cost 18 s of CPU on every run."""
 
 from __future__ import annotations
 
@@ -30,27 +30,16 @@ POINTS = 1_000
 REL_TOL = 1e-12
 
 
-def unverified_site() -> dict[str, bytes]:
-    """Every file of ``site/`` as ``chalk build`` renders it, from claims that were built
-    but not verified (no verdicts): what the explorer computes does not depend on them."""
-    from chalk.constraints.verification import ClaimResult
-    from chalk.derivations.registry import REGISTRY
-    from chalk.exporters import inventory, site
-
-    book = REGISTRY.load()
-    results = [ClaimResult(e, e.claim(), {}, True, 0.0) for e in book.select("*")]
-    return site.render(inventory.groups(results, book), inventory.appendices(), results, book.about)
-
-
 # session-scoped, not module-scoped: xdist interleaves other modules' tests with this
 # group's on its worker, and a module fixture is torn down and built again at each switch
 @pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    """The explorer's files on disk."""
+def site(tmp_path_factory, lecture_tree):
+    """The explorer's files on disk, as `chalk build` writes them under ``output/site``."""
     root = tmp_path_factory.mktemp("site") / "site"
-    for path, data in unverified_site().items():
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / path).write_bytes(data)
+    for path, data in lecture_tree.files.items():
+        if path.startswith("site/"):
+            (root / path.removeprefix("site/")).parent.mkdir(parents=True, exist_ok=True)
+            (root / path.removeprefix("site/")).write_bytes(data)
     return root
 
 
