@@ -9,6 +9,12 @@ The limit counts the child's CPU time (``RLIMIT_CPU``), not the wall clock, so a
 machine (a build beside other work, CI's shared cores) stops the same calls as an idle one
 and two builds write the same verdicts. A wall-clock kill at ``Limits.wall_factor`` times the
 limit stays as the backstop for a child that waits instead of computing.
+
+Limits nest: a call made inside a child (a cvc5 strategy of its own inside a second
+opinion's child) gets no more CPU than the child has left, counting the children it has
+already waited for. ``RLIMIT_CPU`` counts one process only, so without this a second
+opinion whose strategies ran in grandchildren spent 70-80 s against its 60 CPU s limit,
+stopped only by the wall-clock backstop.
 """
 
 from __future__ import annotations
@@ -31,6 +37,18 @@ T = TypeVar("T")
 
 #: the start of ``within``'s reason when the caller's own budget, not the CPU limit, ended the child
 BUDGET_SPENT = "timeout: the call's budget ran out"
+#: ``within``'s reason when an enclosing call's CPU limit, not this call's own, ended the child
+ENCLOSING_SPENT = "timeout: stopped where the enclosing hard limit's CPU seconds ran out"
+
+
+def cpu_left() -> float:
+    """The CPU seconds this process and the children it waits for may still spend: the
+    rest of its own ``RLIMIT_CPU`` (set where ``within`` forked it), or infinity."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_CPU)
+    if soft == resource.RLIM_INFINITY:
+        return math.inf
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return soft - (me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime)
 
 
 def within(
@@ -50,6 +68,13 @@ def within(
         return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} before the solver started"))
     if not hasattr(os, "fork"):
         return work()
+    limit_reason = f"timeout: stopped at the hard limit of {seconds:g} CPU seconds"
+    left = cpu_left()
+    if left < seconds:  # inside an outer limit: this call shares what is left of it
+        limit_reason = ENCLOSING_SPENT
+        if left < 0.05:
+            return fallback(Stopped(Stop.CPU, ENCLOSING_SPENT))
+        seconds = left
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, send the pickled result, exit without cleanup
@@ -90,7 +115,7 @@ def within(
             return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} after {wall_s:.3g} s"))
         return fallback(Stopped(Stop.BACKSTOP, f"timeout: killed at the wall-clock backstop of {backstop:g} s"))
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
-        return fallback(Stopped(Stop.CPU, f"timeout: stopped at the hard limit of {seconds:g} CPU seconds"))
+        return fallback(Stopped(Stop.CPU, limit_reason))
     if status != 0 or not chunks:
         return fallback(Stopped(Stop.ERROR, "the solver's process failed"))
     return pickle.loads(b"".join(chunks))

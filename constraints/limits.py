@@ -36,8 +36,12 @@ class Limits:
     #: the coverings strategies' CPU stop (the 79 obligations coverings decided in the
     #: lecture's `verify --confirm` took at most 8.1 CPU s, 90% under 0.5 s)
     coverings_cpu_s: float = 20
-    #: each second opinion's hard limit in CPU seconds, enforced by stopping its process
-    opinion_cpu_s: float = 60
+    #: each second opinion's hard limit in CPU seconds, its strategies' own processes included,
+    #: enforced by stopping them. The lecture's 131 decided opinions took at most 3.4 s (90%
+    #: under 0.6 s) with the shipped hints; without them, a coverings decision (at most 8.1
+    #: CPU s) can follow linearisation's fruitless 1.5-2.5 s. Was 60: an opinion cvc5 cannot
+    #: settle (one generated statement in six) then cost a user a minute
+    opinion_cpu_s: float = 20
     #: the wall-clock backstop of a stopped child, in multiples of its CPU limit
     wall_factor: float = 5
     #: a claim's worker is stopped this share after its budget (an overrun is reported

@@ -55,8 +55,10 @@ def _readable(e: sp.Basic) -> str:
 
 @dataclass(frozen=True)
 class Finding:
-    """One disagreement: ``kind`` is "false proof", "false refutation", "false vacuity" or
-    "crash" (prove raised instead of answering)."""
+    """One disagreement: ``kind`` is "false proof", "false refutation", "false vacuity",
+    "crash" (prove raised instead of answering), "solvers disagree" (a second opinion
+    contradicted z3's verdict under the confirm route) or "cache changed the verdict" (the
+    verdict a second run is served differs from the one the first run stored)."""
 
     kind: str
     claim: Generated
@@ -86,6 +88,8 @@ class Tally:
     """Counts over a run: verdicts, oracle points checked, unjudged proofs and the findings."""
 
     verdicts: Counter = field(default_factory=Counter)
+    #: statements per route (ROUTES)
+    routes: Counter = field(default_factory=Counter)
     points_checked: int = 0
     unjudged: int = 0
     oracle_errors: list[str] = field(default_factory=list)
@@ -103,7 +107,9 @@ class Tally:
         return (
             f"{self.statements} statements in {self.seconds:.1f} s: "
             + ", ".join(f"{k} {v}" for k, v in sorted(self.verdicts.items()))
-            + f" (unknown rate {unknown / n:.1%}); {self.points_checked} oracle points; "
+            + f" (unknown rate {unknown / n:.1%}); routes "
+            + ", ".join(f"{k} {v}" for k, v in sorted(self.routes.items()))
+            + f"; {self.points_checked} oracle points; "
             f"{self.unjudged} verdicts the oracle could not judge ({len(self.oracle_errors)} oracle errors); "
             + (", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) or "no findings")
         )
@@ -261,6 +267,80 @@ def _alarm(signum, frame):
     raise OracleTimeout(f"the oracle ran past its {ORACLE_BUDGET_S} s budget")
 
 
+#: the routes by which a statement reaches a verdict, each as a user meets it: ``prove()``
+#: as called; with cvc5 on translation B deciding where z3 leaves the goal unknown; `chalk
+#: verify --confirm`'s (z3 and cvc5 afresh, never from a cache, with cvc5's second opinions
+#: on both translations); and the proof cache's (the verdict a second run is served, after
+#: the first stored it)
+ROUTES = ("prove", "second prover", "confirm", "cache")
+#: the confirm route's hard limit per second opinion, in CPU seconds. The judge reads what
+#: the opinions say (a contradiction of z3 is a finding), not how often they decide; at the
+#: product's limit an opinion cvc5 cannot settle costs 20 CPU s, and one generated statement
+#: in six has one (measured on 40 of seed 1000's)
+JUDGE_OPINION_CPU_S = 1.0
+
+
+def route_of(index: int) -> str:
+    """The route of a run's ``index``-th statement: every 32nd through `verify --confirm`'s
+    (its opinions cost about 0.6 s a statement even at the judge's limit: 625 of the fuzz
+    step's 20,000, 31 of the default run's 1,000), the others through prove, the second
+    prover and the cache in turn."""
+    if index % 32 == 31:
+        return "confirm"
+    return ("prove", "second prover", "cache")[index % 3]
+
+
+_CACHE_FOLDER: list[Path] = []
+
+
+def _cache_folder() -> Path:
+    """This process's proof-cache folder for the cache route (removed when it exits)."""
+    if not _CACHE_FOLDER:
+        import atexit
+        import shutil
+        import tempfile
+
+        folder = Path(tempfile.mkdtemp(prefix="chalk-judge-cache-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _CACHE_FOLDER.append(folder)
+    return _CACHE_FOLDER[0]
+
+
+def _through(route: str, claim: Generated, timeout_ms: int):
+    """The verdict by ``route``, and a finding the route itself makes (None where none)."""
+    from chalk.constraints.proof_cache import ProofCache, cached_prove, using
+
+    hypotheses = list(claim.hypotheses)
+    if route == "prove":
+        return prove(claim.statement, hypotheses, timeout_ms=timeout_ms), None
+    if route == "second prover":
+        return prove(claim.statement, hypotheses, timeout_ms=timeout_ms, second_prover=True), None
+    if route == "confirm":
+        from chalk.constraints import limits
+
+        kept = limits.LIMITS
+        limits.LIMITS = dataclasses.replace(kept, opinion_cpu_s=JUDGE_OPINION_CPU_S)
+        try:
+            verdict = cached_prove(claim.statement, hypotheses, timeout_ms, confirm=True)
+        finally:
+            limits.LIMITS = kept
+        against = [o for o in verdict.second_opinions if o.disagreed]
+        said = "; ".join(f"{o.label}: {o.result}" for o in against)
+        return verdict, (Finding("solvers disagree", claim, verdict.status.value, {}, said) if against else None)
+    if route != "cache":
+        raise ValueError(f"no route {route!r}: one of {', '.join(ROUTES)}")
+    cache = ProofCache(_cache_folder())
+    with using(cache):
+        stored = cached_prove(claim.statement, hypotheses, timeout_ms)
+        hits = cache.hits
+        served = cached_prove(claim.statement, hypotheses, timeout_ms)
+    # a verdict the cache keeps must come back as it was stored (one it refuses, such as a
+    # timeout, is proved afresh on the second call, and may then differ by the clock)
+    changed = cache.hits > hits and served.status != stored.status
+    finding = Finding("cache changed the verdict", claim, served.status.value, {}, stored.status.value)
+    return served, (finding if changed else None)
+
+
 def run_one(
     claim: Generated,
     tally: Tally,
@@ -268,16 +348,22 @@ def run_one(
     timeout_ms: int = TIMEOUT_MS,
     witnesses: tuple = (),
     second_prover: bool = False,
+    route: str | None = None,
 ) -> Finding | None:
-    """Prove one claim (with cvc5 deciding in z3's place when ``second_prover``), judge the
-    verdict with the oracle, count it; the finding, if any."""
+    """Prove one claim by ``route`` (default: "second prover" when ``second_prover``, else
+    "prove"), judge the verdict with the oracle, count it; the finding, if any."""
+    route = route or ("second prover" if second_prover else "prove")
+    tally.routes[route] += 1
     try:
-        verdict = prove(claim.statement, list(claim.hypotheses), timeout_ms=timeout_ms, second_prover=second_prover)
+        verdict, routed = _through(route, claim, timeout_ms)
     except Exception as exc:  # prove() must answer with a verdict, whatever the statement
         tally.verdicts["exception"] += 1
         finding = Finding("crash", claim, "exception", {}, "", f"{type(exc).__name__}: {exc}")
         tally.findings.append(finding)
         return finding
+    if routed is not None:
+        routed = dataclasses.replace(routed, detail=verdict.detail)
+        tally.findings.append(routed)
     tally.verdicts[verdict.status.value] += 1
     finding = None
     previous = signal.signal(signal.SIGALRM, _alarm)
@@ -302,7 +388,7 @@ def run_one(
     if finding is not None:
         finding = dataclasses.replace(finding, detail=verdict.detail)
         tally.findings.append(finding)
-    return finding
+    return finding if finding is not None else routed
 
 
 def run_many(claims: list[Generated], seed: int = 0) -> Tally:

@@ -20,7 +20,7 @@ import time
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from tests.differential_judge import Tally, run_one
+from tests.differential_judge import Tally, route_of, run_one
 from tests.generated_statements import claims
 
 #: the fuzz step's shards and statements (tests/test_generated_statements.py reads these)
@@ -32,10 +32,10 @@ FUZZ_FIRST_SEED = 1000
 
 def run_generated(count: int, shard_seed: int) -> Tally:
     """Prove and judge ``count`` generated claims drawn from a fixed seed (no shrinking: every
-    finding of the run is collected and reported together). Odd seeds go through the second
-    prover too (cvc5 on translation B deciding where z3 leaves a goal unknown), so half of
-    every run exercises that route."""
-    second_prover = shard_seed % 2 == 1
+    finding of the run is collected and reported together). The statements take the routes
+    (``differential_judge.ROUTES``) by ``route_of``, counted from the seed: prove alone,
+    with the second prover and through the proof cache in turn, and every 32nd through
+    `verify --confirm`'s."""
     tally = Tally()
     rng = random.Random(shard_seed)
 
@@ -50,7 +50,7 @@ def run_generated(count: int, shard_seed: int) -> Tally:
     )
     @given(claims())
     def one(claim):
-        run_one(claim, tally, rng, second_prover=second_prover)
+        run_one(claim, tally, rng, route=route_of(shard_seed + sum(tally.routes.values())))
 
     start = time.perf_counter()
     one()

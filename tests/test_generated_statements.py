@@ -20,7 +20,7 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from tests.differential_judge import Tally, check_refutation, load_corpus, parse_table, record, replay, shrink
+from tests.differential_judge import ROUTES, Tally, check_refutation, load_corpus, parse_table, record, replay, shrink
 from tests.fuzz_campaign import FUZZ_FIRST_SEED, FUZZ_SHARDS, FUZZ_STATEMENTS, on_cluster, run_generated, shard_sizes
 from tests.generated_statements import Generated
 
@@ -35,6 +35,8 @@ def _check(tally: Tally, wanted: int) -> None:
     assert tally.statements >= wanted, f"only {tally.statements} of {wanted} statements were generated"
     shown = "\n".join(json.dumps(f.to_json(), ensure_ascii=False) for f in tally.findings[:5])
     assert not tally.findings, f"{tally.summary()}\n{shown}"
+    if wanted >= 32:  # every route ran: prove, the second prover, the cache and --confirm's
+        assert set(tally.routes) == set(ROUTES), tally.summary()
     # the oracle judges nearly everything: unjudged verdicts would hide false proofs
     assert tally.unjudged <= tally.statements // 50, f"{tally.summary()}\n" + "\n".join(tally.oracle_errors[:5])
 
@@ -122,3 +124,43 @@ def test_shrinking_keeps_the_failure_and_makes_the_claim_smaller():
     small = shrink(big, lambda c: c.statement.has(sp.sqrt(x + 1)))
     assert small.statement.has(sp.sqrt(x + 1)) and small.hypotheses == ()
     assert sp.count_ops(small.statement) < sp.count_ops(big.statement)
+
+
+def test_an_opinion_that_contradicts_z3_is_a_finding_of_the_confirm_route(monkeypatch):
+    """The judge can fail on the route itself: a second opinion against z3's verdict (which
+    `verify --confirm` reports as an error) is counted as a finding, not passed over."""
+    import dataclasses
+    import random
+
+    from chalk.constraints import Confirmation, second_opinions
+    from tests.differential_judge import run_one
+
+    def contradicted(v, statement, hypotheses):
+        against = Confirmation("cvc5", "refuted", translation="B (cvc5 API)", disagreed=1)
+        return dataclasses.replace(v, second_translation=against)
+
+    monkeypatch.setattr(second_opinions, "with_second_opinions", contradicted)
+    x = sp.Symbol("x", positive=True)
+    tally = Tally()
+    finding = run_one(Generated(sp.Gt(x + 1, x, evaluate=False)), tally, random.Random(0), route="confirm")
+    assert finding is not None and finding.kind == "solvers disagree" and tally.routes == {"confirm": 1}
+
+
+def test_a_cache_that_serves_another_verdict_than_it_stored_is_a_finding(monkeypatch):
+    import random
+
+    from chalk.constraints import Status, Verdict
+    from chalk.constraints.proof_cache import ProofCache
+    from tests.differential_judge import run_one
+
+    stored = ProofCache.get
+
+    def tampered(self, key):
+        found = stored(self, key)
+        return None if found is None else Verdict(found.check, Status.UNKNOWN, "tampered", "z3")
+
+    monkeypatch.setattr(ProofCache, "get", tampered)
+    x = sp.Symbol("x", positive=True)
+    finding = run_one(Generated(sp.Gt(x**2 + 1, x, evaluate=False)), Tally(), random.Random(0), route="cache")
+    assert finding is not None and finding.kind == "cache changed the verdict"
+    assert (finding.verdict, finding.oracle) == ("unknown", "proved")

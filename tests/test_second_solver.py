@@ -142,6 +142,25 @@ def test_a_call_that_computes_past_the_limit_is_stopped_by_its_cpu_time_not_the_
     assert time.perf_counter() - start < 5 * 1 + 1  # never past the wall-clock backstop
 
 
+def test_a_limit_bounds_the_calls_made_under_it_not_only_its_own_process():
+    """A strategy run in a child of its own inside a second opinion's child gets what is left
+    of the opinion's CPU seconds: RLIMIT_CPU counts one process, and an opinion of 60 CPU s
+    whose strategies ran in grandchildren spent 70-80 s, stopped only by the wall clock."""
+    from chalk.constraints.hard_limit import ENCLOSING_SPENT
+
+    def spin() -> str:
+        while True:
+            pass
+
+    def opinion() -> tuple:
+        first, second = within(10, spin, lambda why: why), within(10, spin, lambda why: why)
+        return first.stop, second.stop, second.reason
+
+    start = time.perf_counter()
+    assert within(2, opinion, lambda why: why) == (Stop.CPU, Stop.CPU, ENCLOSING_SPENT)
+    assert time.perf_counter() - start < 10  # two inner calls of 10 CPU s each, had they run whole: 20 s
+
+
 def test_a_hung_translation_b_is_unknown_and_z3s_verdict_stands(monkeypatch):
     """A child that waits instead of computing uses no CPU: the wall-clock backstop stops it."""
     from chalk.constraints import limits
