@@ -68,13 +68,12 @@ def within(
         return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} before the solver started"))
     if not hasattr(os, "fork"):
         return work()
-    limit_reason = f"timeout: stopped at the hard limit of {seconds:g} CPU seconds"
+    cpu_stop = Stopped(Stop.CPU, f"timeout: stopped at the hard limit of {seconds:g} CPU seconds")
     left = cpu_left()
-    if left < seconds:  # inside an outer limit: this call shares what is left of it
-        limit_reason = ENCLOSING_SPENT
-        if left < 0.05:
-            return fallback(Stopped(Stop.CPU, ENCLOSING_SPENT))
-        seconds = left
+    if left < seconds:  # inside an outer limit: this call gets the whole seconds left of it
+        if left < 1:  # RLIMIT_CPU counts whole seconds, and a killed child's usage reads a little under its limit
+            return fallback(Stopped(Stop.ENCLOSING, ENCLOSING_SPENT))
+        seconds, cpu_stop = math.floor(left), Stopped(Stop.ENCLOSING, ENCLOSING_SPENT)
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, send the pickled result, exit without cleanup
@@ -115,7 +114,7 @@ def within(
             return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} after {wall_s:.3g} s"))
         return fallback(Stopped(Stop.BACKSTOP, f"timeout: killed at the wall-clock backstop of {backstop:g} s"))
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
-        return fallback(Stopped(Stop.CPU, limit_reason))
+        return fallback(cpu_stop)
     if status != 0 or not chunks:
         return fallback(Stopped(Stop.ERROR, "the solver's process failed"))
     return pickle.loads(b"".join(chunks))

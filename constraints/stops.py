@@ -25,6 +25,9 @@ class Stop(Enum):
     BUDGET = "budget"
     #: the wall-clock backstop killed a child starved of CPU
     BACKSTOP = "backstop"
+    #: an enclosing call's CPU limit (a second opinion's) ran out before this call's own: it
+    #: says nothing of this call alone, so it is never recorded as a hint
+    ENCLOSING = "enclosing"
     #: the solver refused the input, or its process failed
     ERROR = "error"
     #: any other unknown
@@ -38,7 +41,7 @@ class Stop(Enum):
     @property
     def limit(self) -> bool:
         """A limit rather than the solver ended it (which limit came first depends on the machine)."""
-        return self in (Stop.RESOURCE, Stop.CPU, Stop.BUDGET, Stop.BACKSTOP)
+        return self in (Stop.RESOURCE, Stop.CPU, Stop.BUDGET, Stop.BACKSTOP, Stop.ENCLOSING)
 
     @property
     def timed_out(self) -> bool:
