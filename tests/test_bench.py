@@ -10,6 +10,7 @@ from bench.__main__ import main
 pytestmark = pytest.mark.bench
 
 
+@pytest.mark.slow  # six cold `chalk verify` processes and a cold runtime build: 14-22 s (CI's slow step)
 def test_bench_report_has_every_figure_with_its_baseline_and_ratio(tmp_path, capsys):
     argv = [
         "--no-cold",
@@ -74,6 +75,7 @@ def test_the_peer_runs_the_first_rows_of_the_very_grid_chalk_sweeps():
         assert (getattr(big, column)[:10] == getattr(small, column)).all()
 
 
+@pytest.mark.slow  # a cold and a warm `chalk check` process and the imports baseline: 13-15 s (CI's slow step)
 def test_chalk_check_on_the_corpus_chapter_is_reported_cold_warm_and_as_ratios():
     from bench.report import _papers
 
