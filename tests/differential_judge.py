@@ -11,11 +11,15 @@ the countermodel's text.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
+import functools
 import json
 import random
 import re
+import shutil
 import signal
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -272,7 +276,7 @@ def _alarm(signum, frame):
 #: verify --confirm`'s (z3 and cvc5 afresh, never from a cache, with cvc5's second opinions
 #: on both translations); and the proof cache's (the verdict a second run is served, after
 #: the first stored it)
-ROUTES = ("prove", "second prover", "confirm", "cache")
+ROUTES = ("prove", "second prover", "cache", "confirm")
 #: the confirm route's hard limit per second opinion, in CPU seconds. The judge reads what
 #: the opinions say (a contradiction of z3 is a finding), not how often they decide; at the
 #: product's limit an opinion cvc5 cannot settle costs 20 CPU s, and one generated statement
@@ -288,23 +292,15 @@ def route_of(index: int) -> str:
     prover and the cache in turn."""
     if index % 32 == 31:
         return "confirm"
-    return ("prove", "second prover", "cache")[index % 3]
+    return ROUTES[index % 3]
 
 
-_CACHE_FOLDER: list[Path] = []
-
-
+@functools.cache
 def _cache_folder() -> Path:
     """This process's proof-cache folder for the cache route (removed when it exits)."""
-    if not _CACHE_FOLDER:
-        import atexit
-        import shutil
-        import tempfile
-
-        folder = Path(tempfile.mkdtemp(prefix="chalk-judge-cache-"))
-        atexit.register(shutil.rmtree, folder, True)
-        _CACHE_FOLDER.append(folder)
-    return _CACHE_FOLDER[0]
+    folder = Path(tempfile.mkdtemp(prefix="chalk-judge-cache-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
 
 
 def _through(route: str, claim: Generated, timeout_ms: int):
@@ -348,12 +344,10 @@ def run_one(
     rng: random.Random,
     timeout_ms: int = TIMEOUT_MS,
     witnesses: tuple = (),
-    second_prover: bool = False,
-    route: str | None = None,
+    route: str = "prove",
 ) -> Finding | None:
-    """Prove one claim by ``route`` (default: "second prover" when ``second_prover``, else
-    "prove"), judge the verdict with the oracle, count it; the finding, if any."""
-    route = route or ("second prover" if second_prover else "prove")
+    """Prove one claim by ``route`` (``ROUTES``), judge the verdict with the oracle, count
+    it; the finding, if any."""
     tally.routes[route] += 1
     try:
         verdict, routed = _through(route, claim, timeout_ms)

@@ -38,8 +38,9 @@ def site(tmp_path_factory, lecture_tree):
     root = tmp_path_factory.mktemp("site") / "site"
     for path, data in lecture_tree.files.items():
         if path.startswith("site/"):
-            (root / path.removeprefix("site/")).parent.mkdir(parents=True, exist_ok=True)
-            (root / path.removeprefix("site/")).write_bytes(data)
+            target = root / path.removeprefix("site/")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
     return root
 
 
