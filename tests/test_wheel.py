@@ -65,6 +65,7 @@ def test_the_data_the_code_opens_by_path_is_found_in_the_source():
     expected = {
         "chalk/units/definitions.txt",
         "chalk/constraints/cvc5_hints.json",  # the lecture's solver hints (constraints/solver_hints.py)
+        "chalk/exporters/site/vanishing_tables.json",  # the lecture's formulas.js tables (vanishing_store.py)
         "chalk/derivations/catalog/hardware.json",
         "chalk/derivations/catalog/models",
         "chalk/derivations/catalog/prices.json",
