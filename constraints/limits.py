@@ -4,9 +4,11 @@ Each figure was a constant of its own module (the prover's default timeout, cvc5
 limits, the strategies' CPU stops, an opinion's hard limit, the wall-clock backstop, the
 claim worker's grace); here they are one frozen object, read where a limit is applied, so
 what bounds a verdict is written once and can be read (and, in a test, replaced) whole.
-Which of them decide a verdict: cvc5's resource counts and the CPU-second stops are the
-same on any machine and under any load; the timeouts and the backstop are the wall clock,
-and an answer they end is ``unknown (timeout)``, never cached (``stops.Stop``).
+Which of them decide a verdict: cvc5's resource counts and the CPU-second stops (z3's
+budget in the proving thread's CPU seconds, ``cpu_clock``) are the same under any load; an
+answer a budget ends is ``unknown (timeout)`` and never cached, since a larger budget may
+decide it. The backstop and a claim's budget are the wall clock: they only stop work that
+a loaded machine starved, and say so (``stops.Stop``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from dataclasses import dataclass
 class Limits:
     """The limits, with their units in their names."""
 
-    #: ``prove()``'s budget when its caller names none (a claim names its own)
+    #: ``prove()``'s budget when its caller names none (a claim names its own), in CPU
+    #: milliseconds of the proving thread
     z3_timeout_ms: int = 5000
     #: with the second prover, z3's search for the goal stops at this share of the budget, so
     #: that cvc5 decides within the same budget where z3 does not (the lecture's z3 proofs take
@@ -42,7 +45,7 @@ class Limits:
     #: CPU s) can follow linearisation's fruitless 1.5-2.5 s. Was 60: an opinion cvc5 cannot
     #: settle (one generated statement in six) then cost a user a minute
     opinion_cpu_s: float = 20
-    #: the wall-clock backstop of a stopped child, in multiples of its CPU limit
+    #: the wall-clock backstop of a stopped child, and of a z3 search, in multiples of its CPU limit
     wall_factor: float = 5
     #: a claim's worker is stopped this share after its budget (an overrun is reported
     #: within 10% of the budget)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import kernel, limits, pointwise, smtlib, solver_hints
+from chalk.constraints import cpu_clock, kernel, limits, pointwise, smtlib, solver_hints
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
@@ -82,26 +83,48 @@ def _too_large(*exprs: sp.Basic) -> str:
 
 
 def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
-    """solver.check() within what is left of the deadline (and at most ``cap_ms``); nothing
-    left is unknown at once (z3 would read a timeout of 0 as no limit)."""
-    left_ms = int((deadline - time.perf_counter()) * 1000)
-    if left_ms <= 0:
+    """solver.check() within what is left of the deadline (and at most ``cap_ms``), both in
+    CPU seconds of this thread (``cpu_clock``); nothing left is unknown at once. z3's own
+    timeout is the wall-clock backstop, ``limits.Limits.wall_factor`` times the CPU limit:
+    it ends only a search starved of CPU on a loaded machine."""
+    left = deadline - cpu_clock.now()
+    if left <= 0:
+        _STOPS[solver] = Stop.BUDGET
         return z3.unknown
-    solver.set(timeout=left_ms if cap_ms is None else min(left_ms, cap_ms))
-    return solver.check()
+    seconds = left if cap_ms is None else min(left, cap_ms / 1000)
+    factor = limits.LIMITS.wall_factor if cpu_clock.SUPPORTED else 1
+    solver.set(timeout=max(1, int(seconds * factor * 1000)))
+    with cpu_clock.interrupting(solver.ctx, seconds) as watch:
+        result = solver.check()
+    if result == z3.unknown:
+        _STOPS[solver] = Stop.BUDGET if watch.fired or not cpu_clock.SUPPORTED else Stop.BACKSTOP
+    return result
+
+
+def _left(deadline: float) -> float:
+    """The CPU seconds left before ``deadline``: cvc5's window, in wall seconds from now (its
+    child process's time is not this thread's)."""
+    return max(0.0, deadline - cpu_clock.now())
+
+
+#: why a check that returned unknown stopped, where a limit stopped it (the CPU budget, or
+#: the wall-clock backstop), read by ``_reason``
+_STOPS: weakref.WeakKeyDictionary[z3.Solver, Stop] = weakref.WeakKeyDictionary()
 
 
 def _reason(solver: z3.Solver, deadline: float) -> tuple[str, Stop]:
-    """z3's reason for unknown and its stop: z3's timeout words ("canceled", "timeout": the
-    only form its API gives) are the budget, and so is any unknown once the deadline has
-    passed (under load the deadline can pass before ``check()`` runs, and an unchecked
-    solver reports "unknown")."""
+    """z3's reason for unknown and its stop: where a limit ended the check (``_check`` says
+    which), the budget's words; otherwise z3's own reason (an incomplete procedure)."""
+    stop = _STOPS.get(solver)
+    if stop is None and cpu_clock.now() >= deadline:
+        stop = Stop.BUDGET
+    if stop is not None:
+        return TIMEOUT, stop
     try:
         reason = solver.reason_unknown()
-    except z3.Z3Exception:  # the deadline passed before check() ran
+    except z3.Z3Exception:  # never checked
         reason = ""
-    spent = time.perf_counter() >= deadline
-    return (TIMEOUT, Stop.BUDGET) if spent or reason in ("canceled", "timeout", "") else (reason, Stop.OTHER)
+    return (reason or "no reason given"), Stop.OTHER
 
 
 @dataclass(frozen=True)
@@ -391,8 +414,8 @@ def prove(
     >>> verdict.status.value, [name for name, _ in verdict.countermodel]
     ('refuted', ['x'])
     """
-    start = time.perf_counter()
-    deadline = start + max(int(timeout_ms), 1) / 1000
+    start = time.perf_counter()  # the verdict reports wall seconds; the budget counts CPU seconds
+    deadline = cpu_clock.now() + max(int(timeout_ms), 1) / 1000
 
     def verdict(
         status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, stops=frozenset()
@@ -541,7 +564,7 @@ def _decide(
     if second_prover:
         second = SecondProver((statement, hyps, check, written), lambda d, by: proved(d, kernel.Unsat(), by), verdict)
     if second is not None and not consistency.undecided and second.hinted():
-        decided = second.run(min(deadline, time.perf_counter() + cvc5_share))
+        decided = second.run(min(cvc5_share, _left(deadline)))
         if decided is not None:
             return decided
         goal_deadline = deadline  # z3 gets the rest
@@ -588,7 +611,7 @@ def _decide(
             return verdict(Status.REFUTED, found.detail, by.value, obligations=[text], evidence=point)
         return verdict(found.status, found.detail)
     if second is not None and not consistency.undecided and not second.tried:
-        decided = second.run(deadline)
+        decided = second.run(_left(deadline))
         if decided is not None:
             solver_hints.record_route(second.route)
             return decided

@@ -6,6 +6,7 @@ kernel (a proof through the prover's ``proved``, a refutation in ``cvc5_prover``
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable
 
 import sympy as sp
@@ -31,12 +32,12 @@ class SecondProver:
     def hinted(self) -> bool:
         return solver_hints.second_first(self.route)
 
-    def run(self, deadline: float) -> Verdict | None:
-        """cvc5's verdict where it decides by ``deadline`` (``time.perf_counter``), else None."""
+    def run(self, seconds: float) -> Verdict | None:
+        """cvc5's verdict where it decides within ``seconds`` from now, else None."""
         from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
 
         self.tried = True
-        second = linearised(*self.args, deadline=deadline)
+        second = linearised(*self.args, deadline=time.perf_counter() + seconds)
         detail = f"{second.detail}; z3 left the goal undecided"
         if second.status == Status.PROVED:
             return self.proved(detail, Decider(second.decided_by))  # sealed with cvc5's unsat as evidence

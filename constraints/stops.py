@@ -21,7 +21,8 @@ class Stop(Enum):
     INCOMPLETE = "incomplete"
     #: a CPU-second stop (a strategy's own, or the hard limit of an opinion): the same under any load
     CPU = "cpu"
-    #: the caller's budget ran out (a wall-clock deadline)
+    #: the caller's budget ran out (``prove()``'s CPU seconds, or a claim's wall-clock budget):
+    #: a larger budget may decide it, so it is never cached nor recorded
     BUDGET = "budget"
     #: the wall-clock backstop killed a child starved of CPU
     BACKSTOP = "backstop"
@@ -45,11 +46,12 @@ class Stop(Enum):
 
     @property
     def timed_out(self) -> bool:
-        """The wall clock ended it: the outcome depends on the machine and its load."""
+        """A budget or the wall-clock backstop ended it: the outcome depends on the budget
+        (or, for the backstop and a claim's budget, on the machine's load)."""
         return self in (Stop.BUDGET, Stop.BACKSTOP)
 
 
-#: the stops of a call its budget ended (the wall clock): an unknown that is never cached
+#: the stops of a call its budget ended: an unknown that is never cached
 TIMED_OUT = frozenset({Stop.BUDGET})
 
 

@@ -18,19 +18,19 @@ assumptions), so two symbols or functions called ``x`` stay two; auxiliary names
 ``!``, which no name made from a symbol can. A symbol not known to be real is refused (the
 verdict becomes unknown with the reason). Floats translate through their exact binary
 value. Integer powers above ``MAX_POWER`` and numbers above ``MAX_DIGITS`` digits are
-refused, and the whole translation runs under the caller's deadline.
+refused, and the whole translation runs under the caller's deadline (CPU seconds, ``cpu_clock``).
 """
 
 from __future__ import annotations
 
 import re
-import time
 from fractions import Fraction
 
 import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
+from chalk.constraints import cpu_clock
 from chalk.constraints.shown import shown
 from chalk.derivations.expressions import as_sympy
 
@@ -149,7 +149,7 @@ class Z3Printer:
 
     # helpers ----------------------------------------------------------------
     def _tick(self) -> None:
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.deadline is not None and cpu_clock.now() > self.deadline:
             raise TranslationTimeout("the time budget ran out while translating to z3")
 
     def _all(self, conditions) -> z3.BoolRef | None:

@@ -12,8 +12,9 @@ from chalk.constraints import limits
 CONSTRAINTS = Path(__file__).resolve().parents[1] / "constraints"
 #: a module constant that reads as a limit: a time, a resource count, a factor of one
 LIMIT_NAME = re.compile(r"(_MS|_S|_SECONDS|_FACTOR|_GRACE|_ALLOWANCE|RESOURCE_LIMIT|TIMEOUT|_SHARE)$")
-#: shares that are no limit: the sampler's share of points put on a bound
-NOT_LIMITS = {"BOUNDARY_SHARE"}
+#: figures that are no limit: the sampler's share of points put on a bound; the CPU
+#: watchdog's longest sleep (how soon it sees a new search, not when a search stops)
+NOT_LIMITS = {"BOUNDARY_SHARE", "_IDLE_S"}
 
 
 def _numeric_constants(path: Path) -> list[str]:
