@@ -9,12 +9,16 @@ thread's CPU clock and interrupts the z3 context when the limit is reached (z3 r
 GIL while it searches). z3's own ``timeout`` then serves as the wall-clock backstop, which
 only stops a search starved of CPU and reports it as such (``stops.Stop.BACKSTOP``).
 
-Time a proof spends waiting (for cvc5 in a child process, for a lock) is not counted: the
-caller's wall-clock limits (a claim's budget, a child's window) bound that.
+The clock also counts the CPU seconds of the child processes the prover waited for (cvc5's
+strategies, each in a child that ``hard_limit.within`` stops at what is left of the budget,
+read from the child's own CPU time), so one budget covers z3 and cvc5 alike. Time spent
+waiting (for a lock, for a starved child) is not counted: the wall-clock backstops and a
+claim's wall-clock budget bound that.
 """
 
 from __future__ import annotations
 
+import resource
 import threading
 import time
 from collections.abc import Iterator
@@ -31,8 +35,11 @@ SUPPORTED = hasattr(time, "pthread_getcpuclockid")
 
 
 def now() -> float:
-    """The calling thread's CPU seconds (user and system)."""
-    return time.thread_time()
+    """The calling thread's CPU seconds, and those of the child processes the process has
+    waited for (a budget's cvc5 strategies run in children; all user and system time). In
+    a program that proves in several threads, another thread's children count too."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.thread_time() + children.ru_utime + children.ru_stime
 
 
 @dataclass

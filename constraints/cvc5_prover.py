@@ -20,7 +20,7 @@ import sympy as sp
 from cvc5 import Kind
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import kernel, solver_hints
+from chalk.constraints import cpu_clock, kernel, limits, solver_hints
 from chalk.constraints.countermodel import NoSmallValue, Table, completed, shown_countermodel
 from chalk.constraints.cvc5_translation import ASSUMPTION_KEYS, Cvc5Translation, Truth, Unsupported
 from chalk.constraints.kleene_evaluation import UNDEFINED, Evaluator, Undecidable
@@ -78,7 +78,9 @@ def _check(translation: Cvc5Translation, formulas: list[cvc5.Term], strategy: St
         options = {"produce-models": "true", "rlimit-per": str(strategy.resource_limit), **strategy.options}
         for key, value in options.items():
             solver.setOption(key, value)
-        solver.setOption("tlimit-per", str(left_ms))
+        # the wall clock is only the backstop: the caller's budget is read in CPU seconds
+        # (``hard_limit.within`` stops an isolated strategy's child there)
+        solver.setOption("tlimit-per", str(max(1, int(left_ms * limits.LIMITS.wall_factor))))
         solver.setLogic(LOGIC)
         for formula in formulas:
             solver.assertFormula(formula)
@@ -132,7 +134,7 @@ def _solve(translation: Cvc5Translation, formulas: list[cvc5.Term], deadline: fl
     strategies = INTEGER_STRATEGIES if translation.integral else STRATEGIES
     solver_hints.considered(_obligation(translation, formulas), strategies)
     for strategy in strategies:
-        left_ms = int((deadline - time.perf_counter()) * 1000)
+        left_ms = int((deadline - cpu_clock.now()) * 1000)
         if left_ms <= 0:
             reasons.append(TIMEOUT)
             stops.add(Stop.BUDGET)
@@ -323,7 +325,7 @@ def decide(
     statement: sp.Basic,
     hypotheses: Iterable[sp.Basic] = (),
     check: str = "proof",
-    wall_ms: int = CVC5_TIMEOUT_MS,
+    budget_ms: int = CVC5_TIMEOUT_MS,
     written: Iterable[sp.Basic] = (),
 ) -> Verdict:
     """proved, refuted (with a countermodel checked in sympy), unknown (with the reason) or
@@ -335,8 +337,8 @@ def decide(
     >>> decide(sp.Eq(sp.sqrt(x) * sp.sqrt(-x), 0)).status.value
     'refuted'
     """
-    start = time.perf_counter()
-    deadline = start + max(int(wall_ms), 1) / 1000
+    start = time.perf_counter()  # the verdict reports wall seconds; the budget counts CPU seconds
+    deadline = cpu_clock.now() + max(int(budget_ms), 1) / 1000
 
     def verdict(status: Status, detail: str, model=(), stops: frozenset[Stop] = frozenset()) -> Verdict:
         seconds = time.perf_counter() - start
@@ -408,13 +410,13 @@ def linearised(
     linearisation alone under its own limits: proved (unsat), refuted (a model that checks
     in sympy), else unknown. It does not check that the hypotheses are defined and admit a
     point: it is for statements whose hypotheses a caller has already checked (mutants of
-    a verified claim keep the claim's hypotheses). ``deadline`` (``time.perf_counter``) is
-    the end of the caller's budget: cvc5's process is killed there, and the answer is
-    unknown (timeout)."""
+    a verified claim keep the claim's hypotheses). ``deadline`` (on ``cpu_clock.now()``'s
+    clock) is the end of the caller's budget: cvc5's process is stopped there, and the
+    answer is unknown (timeout)."""
     start = time.perf_counter()
     statement, hyps = as_sympy(statement), [as_sympy(h) for h in hypotheses]
     named = (statement, *hyps, *(as_sympy(w) for w in written))
-    own = start + CVC5_TIMEOUT_MS / 1000
+    own = cpu_clock.now() + CVC5_TIMEOUT_MS / 1000
     deadline = own if deadline is None else min(own, deadline)
 
     def verdict(status: Status, detail: str, stops: frozenset[Stop] = frozenset()) -> Verdict:
@@ -429,7 +431,7 @@ def linearised(
         problem = _problem(statement, hyps, integers=True, cleared=True)
     except Unsupported as exc:
         return verdict(Status.UNKNOWN, f"unsupported construct: {exc}")
-    left_ms = int((deadline - time.perf_counter()) * 1000)
+    left_ms = int((deadline - cpu_clock.now()) * 1000)
     if left_ms <= 0:
         return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({TIMEOUT})", TIMED_OUT)
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
@@ -460,7 +462,7 @@ def _proved_cleared(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) 
         return False
     if problem.translation.integral:
         return False
-    left_ms = int((deadline - time.perf_counter()) * 1000)
+    left_ms = int((deadline - cpu_clock.now()) * 1000)
     goal = problem.query(problem.translation.tm.mkTerm(Kind.NOT, problem.goal.true))
     return left_ms > 0 and _isolated_check(problem.translation, goal, LINEARISATION, left_ms).result == "unsat"
 
@@ -474,7 +476,7 @@ def _cleared_point(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -
         problem = _problem(statement, hyps, integers=True, cleared=True)
     except Unsupported:
         return False
-    left_ms = int((deadline - time.perf_counter()) * 1000)
+    left_ms = int((deadline - cpu_clock.now()) * 1000)
     if left_ms <= 0:
         return False
     answer = _isolated_check(problem.translation, problem.query(), LINEARISATION, left_ms)

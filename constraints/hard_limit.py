@@ -7,8 +7,11 @@ then answers with the caller's fallback (an unknown verdict), never with a guess
 
 The limit counts the child's CPU time (``RLIMIT_CPU``), not the wall clock, so a loaded
 machine (a build beside other work, CI's shared cores) stops the same calls as an idle one
-and two builds write the same verdicts. A wall-clock kill at ``Limits.wall_factor`` times the
-limit stays as the backstop for a child that waits instead of computing.
+and two builds write the same verdicts. So does the caller's budget (``budget_s``, what is
+left of a ``prove()`` call's CPU seconds): the parent reads the child's CPU time (Linux's
+``/proc``) and stops it there, to the hundredth of a second that ``RLIMIT_CPU``'s whole
+seconds cannot give. A wall-clock kill at ``Limits.wall_factor`` times the limit stays as the
+backstop for a child that waits instead of computing.
 
 Limits nest: a call made inside a child (a cvc5 strategy of its own inside a second
 opinion's child) gets no more CPU than the child has left, counting the children it has
@@ -27,6 +30,7 @@ import select
 import signal
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 from chalk.constraints import limits
@@ -51,20 +55,35 @@ def cpu_left() -> float:
     return soft - (me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime)
 
 
+def child_cpu_s(pid: int) -> float | None:
+    """The CPU seconds a child has spent, its own waited-for children included (user and
+    system, from ``/proc/PID/stat``); None where the platform has no ``/proc``."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    # after the command's closing parenthesis: state is field 3, utime..cstime fields 14-17
+    return sum(int(f) for f in fields[11:15]) / _TICKS
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
 def within(
     seconds: float,
     work: Callable[[], T],
     fallback: Callable[[Stopped], T],
-    wall_s: float | None = None,
+    budget_s: float | None = None,
     spent: Callable[[Stopped], T] | None = None,
 ) -> T:
-    """``work()``'s result, computed in a child process killed after ``seconds``; else
-    ``fallback(stopped)``, with the ``Stop`` that ended it and its reason. ``wall_s``, what
-    is left of the caller's budget, kills the child sooner, answered by ``spent(stopped)``
-    (``fallback`` when not given): a call stays within its budget whatever it runs.
-    Without ``fork`` (not on Linux or macOS) ``work()`` runs here."""
+    """``work()``'s result, computed in a child process killed after ``seconds`` of CPU; else
+    ``fallback(stopped)``, with the ``Stop`` that ended it and its reason. ``budget_s``, what
+    is left of the caller's budget in CPU seconds, stops the child sooner, answered by
+    ``spent(stopped)`` (``fallback`` when not given): a call stays within its budget whatever
+    it runs. Without ``/proc`` the budget is read on the wall clock. Without ``fork`` (not
+    on Linux or macOS) ``work()`` runs here."""
     over = spent if spent is not None else fallback
-    if wall_s is not None and wall_s <= 0:
+    if budget_s is not None and budget_s <= 0:
         return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} before the solver started"))
     if not hasattr(os, "fork"):
         return work()
@@ -88,33 +107,51 @@ def within(
         finally:
             os._exit(status)
     os.close(write)
-    # a child starved of CPU this much on a loaded machine is killed by the clock, the one
-    # stop that depends on load
-    backstop = seconds * limits.LIMITS.wall_factor
-    budget_cut = wall_s is not None and wall_s < backstop
-    deadline = time.monotonic() + (min(backstop, wall_s) if wall_s is not None else backstop)
-    chunks, finished = [], False
+    chunks, finished, ended = [], False, None
     try:
-        while (left := deadline - time.monotonic()) > 0:
-            ready, _, _ = select.select([read], [], [], left)
-            if not ready:
-                break
-            chunk = os.read(read, 1 << 16)
-            if not chunk:
-                finished = True
-                break
-            chunks.append(chunk)
+        chunks, finished, ended = _collect(read, pid, seconds, budget_s)
     finally:
         os.close(read)
         if not finished:
             os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
-    if not finished:
-        if budget_cut:
-            return over(Stopped(Stop.BUDGET, f"{BUDGET_SPENT} after {wall_s:.3g} s"))
-        return fallback(Stopped(Stop.BACKSTOP, f"timeout: killed at the wall-clock backstop of {backstop:g} s"))
+    if ended is not None:
+        return over(ended) if ended.stop == Stop.BUDGET else fallback(ended)
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
         return fallback(cpu_stop)
     if status != 0 or not chunks:
         return fallback(Stopped(Stop.ERROR, "the solver's process failed"))
     return pickle.loads(b"".join(chunks))
+
+
+def _collect(read: int, pid: int, seconds: float, budget_s: float | None) -> tuple[list[bytes], bool, Stopped | None]:
+    """The child's pickled answer, read until it closes its end: (chunks, finished, None);
+    or the stop that ended the wait first: the caller's budget spent in the child's CPU
+    seconds, or the wall-clock backstop for a child starved of CPU (or waiting)."""
+    backstop = seconds * limits.LIMITS.wall_factor
+    if budget_s is not None:
+        backstop = min(backstop, budget_s * limits.LIMITS.wall_factor)
+    start = time.monotonic()
+    chunks: list[bytes] = []
+    while True:
+        now = time.monotonic()
+        if now >= start + backstop:
+            return (
+                chunks,
+                False,
+                Stopped(Stop.BACKSTOP, f"timeout: killed at the wall-clock backstop of {backstop:g} s"),
+            )
+        wait = start + backstop - now
+        if budget_s is not None:
+            used = child_cpu_s(pid)
+            used = now - start if used is None else used  # no /proc: the wall clock, as before
+            if used >= budget_s:
+                return chunks, False, Stopped(Stop.BUDGET, f"{BUDGET_SPENT} after {budget_s:.3g} CPU s")
+            wait = min(wait, budget_s - used + 0.005)  # CPU time never runs ahead of the wall clock
+        ready, _, _ = select.select([read], [], [], wait)
+        if not ready:
+            continue
+        chunk = os.read(read, 1 << 16)
+        if not chunk:
+            return chunks, True, None
+        chunks.append(chunk)

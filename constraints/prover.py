@@ -102,8 +102,7 @@ def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.
 
 
 def _left(deadline: float) -> float:
-    """The CPU seconds left before ``deadline``: cvc5's window, in wall seconds from now (its
-    child process's time is not this thread's)."""
+    """The CPU seconds left before ``deadline``: cvc5's share, counted in its child's CPU time."""
     return max(0.0, deadline - cpu_clock.now())
 
 

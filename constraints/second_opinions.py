@@ -104,7 +104,7 @@ def on_translation_b(v: Verdict, statement: sp.Basic, hypotheses: list[sp.Basic]
 
     def decided() -> Verdict:
         try:
-            return decide(statement, hypotheses, check=v.check, wall_ms=int(limits.LIMITS.opinion_cpu_s * 1000))
+            return decide(statement, hypotheses, check=v.check, budget_ms=int(limits.LIMITS.opinion_cpu_s * 1000))
         except Exception as exc:  # sympy failing on the tree is no opinion; chalk's own errors raise
             if not raised_in_sympy(exc):
                 raise

@@ -6,12 +6,11 @@ kernel (a proof through the prover's ``proved``, a refutation in ``cvc5_prover``
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Callable
 
 import sympy as sp
 
-from chalk.constraints import solver_hints
+from chalk.constraints import cpu_clock, solver_hints
 from chalk.constraints.verdict import Decider, Status, Verdict
 
 #: the goal: the statement, the hypotheses, the check's name and the statement as written
@@ -37,7 +36,7 @@ class SecondProver:
         from chalk.constraints.cvc5_prover import linearised  # cvc5_prover reads this module's peers
 
         self.tried = True
-        second = linearised(*self.args, deadline=time.perf_counter() + seconds)
+        second = linearised(*self.args, deadline=cpu_clock.now() + seconds)
         detail = f"{second.detail}; z3 left the goal undecided"
         if second.status == Status.PROVED:
             return self.proved(detail, Decider(second.decided_by))  # sealed with cvc5's unsat as evidence

@@ -56,7 +56,7 @@ def unknown_answer(explanation: object) -> Answer:
     stop = {
         cvc5.UnknownExplanation.RESOURCEOUT: Stop.RESOURCE,
         cvc5.UnknownExplanation.INCOMPLETE: Stop.INCOMPLETE,
-        cvc5.UnknownExplanation.TIMEOUT: Stop.BUDGET,  # ``tlimit-per``: what is left of the caller's budget
+        cvc5.UnknownExplanation.TIMEOUT: Stop.BACKSTOP,  # ``tlimit-per``: the wall-clock safety net
     }.get(explanation, Stop.OTHER)
     return Answer("unknown", str(explanation).rsplit(".", 1)[-1].lower(), frozenset({stop}))
 
@@ -86,13 +86,15 @@ class Strategy:
     resource_limit: int = limits.LIMITS.cvc5_resource
     cpu_seconds: float | None = None
 
-    def isolated(self, solve: Callable[[], T], stalled: Callable[[Stopped], T], wall_s: float | None = None) -> T:
+    def isolated(self, solve: Callable[[], T], stalled: Callable[[Stopped], T], budget_s: float | None = None) -> T:
         """``solve()`` here, or in a child process stopped at the strategy's CPU seconds, or
-        sooner where ``wall_s`` (what is left of the caller's budget) runs out."""
+        sooner where ``budget_s`` (what is left of the caller's budget, CPU seconds) runs out."""
         if self.cpu_seconds is None:
             return solve()
         spent = Stopped(Stop.BUDGET, TIMEOUT)  # the caller's budget: z3's own word, no machine's figures
-        return within(self.cpu_seconds, solve, lambda why: stalled(self._worded(why)), wall_s, lambda _: stalled(spent))
+        return within(
+            self.cpu_seconds, solve, lambda why: stalled(self._worded(why)), budget_s, lambda _: stalled(spent)
+        )
 
     def _worded(self, why: Stopped) -> Stopped:
         """Its CPU seconds, or the wall-clock backstop under heavy load, read the same words

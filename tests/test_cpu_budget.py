@@ -87,3 +87,25 @@ def test_a_search_starved_past_the_backstop_is_stopped_by_the_clock_and_says_so(
     a, b, c = sp.symbols("a b c", integer=True, positive=True)
     v = prove(sp.Ne(a**3 + b**3, c**3), timeout_ms=800)
     assert v.status == Status.UNKNOWN and v.stops == frozenset({Stop.BACKSTOP}), (v.detail, v.stops)
+
+
+def test_a_childs_share_of_the_budget_counts_its_cpu_seconds_not_the_time_it_waits():
+    """cvc5's share runs in a child: a child that waited (descheduled, or sleeping here)
+    before computing still gets its CPU seconds; one that computes past them is stopped."""
+    from chalk.constraints.hard_limit import within
+
+    def waits_then_computes():
+        time.sleep(1.0)
+        end = time.process_time() + 0.2
+        while time.process_time() < end:
+            pass
+        return "answer"
+
+    def computes():
+        while True:
+            pass
+
+    assert within(60, waits_then_computes, lambda why: why, budget_s=0.8, spent=lambda why: "spent") == "answer"
+    started = time.perf_counter()
+    assert within(60, computes, lambda why: why, budget_s=0.3, spent=lambda why: why.stop) == Stop.BUDGET
+    assert time.perf_counter() - started < 0.3 * limits.LIMITS.wall_factor

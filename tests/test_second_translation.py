@@ -40,7 +40,7 @@ def test_a_refutation_names_the_undefined_subterm_and_the_point():
 def test_integer_vacuity_that_cvc5_cannot_settle_is_never_proved():
     # within 2 s as within the default's 10 (linearisation's stop): the hypotheses' consistency
     # stays undecided, and the goal is never proved from them
-    v = decide(X > Y, [sp.Eq(X**2, 2 * Y**2)], wall_ms=2000)
+    v = decide(X > Y, [sp.Eq(X**2, 2 * Y**2)], budget_ms=2000)
     assert v.status in (Status.ERROR, Status.UNKNOWN)
 
 
