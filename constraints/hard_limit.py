@@ -107,7 +107,8 @@ def within(
         finally:
             os._exit(status)
     os.close(write)
-    chunks, finished, ended = [], False, None
+    chunks: list[bytes] = []
+    finished, ended = False, None
     try:
         chunks, finished, ended = _collect(read, pid, seconds, budget_s)
     finally:
