@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import time
-import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -25,11 +24,11 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import cpu_clock, kernel, limits, pointwise, smtlib, solver_hints
+from chalk.constraints import kernel, limits, pointwise, smtlib, solver_hints, z3_budget
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
-from chalk.constraints.stops import TIMED_OUT, Stop
+from chalk.constraints.stops import TIMED_OUT
 from chalk.constraints.sympy_evaluation import folded, raised_in_sympy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
@@ -80,50 +79,6 @@ def _too_large(*exprs: sp.Basic) -> str:
                 digits = MAX_BITS * 3 // 10
                 return f"a rational constant with more than {MAX_BITS} binary digits (about {digits} decimal)"
     return ""
-
-
-def _check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
-    """solver.check() within what is left of the deadline (and at most ``cap_ms``), both in
-    CPU seconds of this thread (``cpu_clock``); nothing left is unknown at once. z3's own
-    timeout is the wall-clock backstop, ``limits.Limits.wall_factor`` times the CPU limit:
-    it ends only a search starved of CPU on a loaded machine."""
-    left = deadline - cpu_clock.now()
-    if left <= 0:
-        _STOPS[solver] = Stop.BUDGET
-        return z3.unknown
-    seconds = left if cap_ms is None else min(left, cap_ms / 1000)
-    factor = limits.LIMITS.wall_factor if cpu_clock.SUPPORTED else 1
-    solver.set(timeout=max(1, int(seconds * factor * 1000)))
-    with cpu_clock.interrupting(solver.ctx, seconds) as watch:
-        result = solver.check()
-    if result == z3.unknown:
-        _STOPS[solver] = Stop.BUDGET if watch.fired or not cpu_clock.SUPPORTED else Stop.BACKSTOP
-    return result
-
-
-def _left(deadline: float) -> float:
-    """The CPU seconds left before ``deadline``: cvc5's share, counted in its child's CPU time."""
-    return max(0.0, deadline - cpu_clock.now())
-
-
-#: why a check that returned unknown stopped, where a limit stopped it (the CPU budget, or
-#: the wall-clock backstop), read by ``_reason``
-_STOPS: weakref.WeakKeyDictionary[z3.Solver, Stop] = weakref.WeakKeyDictionary()
-
-
-def _reason(solver: z3.Solver, deadline: float) -> tuple[str, Stop]:
-    """z3's reason for unknown and its stop: where a limit ended the check (``_check`` says
-    which), the budget's words; otherwise z3's own reason (an incomplete procedure)."""
-    stop = _STOPS.get(solver)
-    if stop is None and cpu_clock.now() >= deadline:
-        stop = Stop.BUDGET
-    if stop is not None:
-        return TIMEOUT, stop
-    try:
-        reason = solver.reason_unknown()
-    except z3.Z3Exception:  # never checked
-        reason = ""
-    return (reason or "no reason given"), Stop.OTHER
 
 
 @dataclass(frozen=True)
@@ -187,23 +142,23 @@ def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -
     undecided = None
     if len(passes) > 1:
         solver = passes[1].solver()
-        answer = _check(solver, deadline, max(200, timeout_ms // 4))
+        answer = z3_budget.check(solver, deadline, max(200, timeout_ms // 4))
         if answer == z3.unsat:
             return _Consistency(_NO_INTEGER_POINT)
         if answer == z3.sat:
             return _Consistency()
         undecided = _Consistency(
             undecided="consistency of the hypotheses over the integers is undecided "
-            f"(z3: {_reason(solver, deadline)[0]}), so the claim might hold vacuously",
+            f"(z3: {z3_budget.reason(solver, deadline)[0]}), so the claim might hold vacuously",
             retry=1,
         )
     solver = passes[0].solver()
-    answer = _check(solver, deadline, max(200, timeout_ms // 4))
+    answer = z3_budget.check(solver, deadline, max(200, timeout_ms // 4))
     if answer == z3.unsat:
         return _Consistency(_NO_POINT)
     if answer == z3.unknown and undecided is None:
         undecided = _Consistency(
-            undecided=f"consistency of the hypotheses is undecided (z3: {_reason(solver, deadline)[0]}), "
+            undecided=f"consistency of the hypotheses is undecided (z3: {z3_budget.reason(solver, deadline)[0]}), "
             "so the claim might hold vacuously"
         )
     return undecided or _Consistency()
@@ -355,13 +310,13 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
         for tr in passes:
             yes, no = tr.hypotheses[i]
             solver = tr.solver(z3.Not(z3.Or(yes, no)), upto=i)
-            result = _check(solver, deadline)
+            result = z3_budget.check(solver, deadline)
             if result == z3.unsat:
                 title = f"chalk: hypothesis {i + 1} is defined where the ones before it hold\nhypothesis: {shown(h)}"
                 texts.append(smtlib.obligation(solver, title, "unsat"))
                 break
             if result == z3.unknown:
-                last = f"{undecided} (z3: {_reason(solver, deadline)[0]})"
+                last = f"{undecided} (z3: {z3_budget.reason(solver, deadline)[0]})"
                 continue
             found = _undefined_hypothesis(solver, tr, hyps, i, symbols)
             if found.status is not None:
@@ -414,7 +369,7 @@ def prove(
     ('refuted', ['x'])
     """
     start = time.perf_counter()  # the verdict reports wall seconds; the budget counts CPU seconds
-    deadline = cpu_clock.now() + max(int(timeout_ms), 1) / 1000
+    deadline = z3_budget.now() + max(int(timeout_ms), 1) / 1000
 
     def verdict(
         status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, stops=frozenset()
@@ -513,10 +468,10 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
         return []
     cap = max(100, timeout_ms // 4)
     defined = tr.solver(z3.Not(tr.guards))
-    if _check(defined, deadline, cap) != z3.unsat:
+    if z3_budget.check(defined, deadline, cap) != z3.unsat:
         return []
     true = tr.solver(tr.guards, z3.Not(tr.statement[0]))
-    if _check(true, deadline, cap) != z3.unsat:
+    if z3_budget.check(true, deadline, cap) != z3.unsat:
         return []
     header = f"{_domain(tr)}\nstatement: {shown(statement)}"
     return [
@@ -542,7 +497,7 @@ def _decide(
     def proved(detail: str, evidence: kernel.ProofEvidence, decider: Decider = Decider.Z3) -> Verdict:
         if consistency.undecided:  # a proof under hypotheses that may admit no point proves nothing
             again = passes[consistency.retry].solver()  # what is left of the budget goes to the consistency
-            answer = _check(again, deadline)
+            answer = z3_budget.check(again, deadline)
             if answer == z3.unsat:
                 return verdict(Status.ERROR, _NO_INTEGER_POINT if consistency.retry else _NO_POINT)
             if answer != z3.sat:
@@ -563,7 +518,7 @@ def _decide(
     if second_prover:
         second = SecondProver((statement, hyps, check, written), lambda d, by: proved(d, kernel.Unsat(), by), verdict)
     if second is not None and not consistency.undecided and second.hinted():
-        decided = second.run(min(cvc5_share, _left(deadline)))
+        decided = second.run(min(cvc5_share, z3_budget.left(deadline)))
         if decided is not None:
             return decided
         goal_deadline = deadline  # z3 gets the rest
@@ -574,27 +529,27 @@ def _decide(
         # the one goal decides first, capped where the split can decide in its place: a split z3
         # cannot settle then spends no time the decision needs (on a loaded machine it took all of it)
         splittable = tr.guards is not None
-        result = _check(solver, goal_deadline, max(100, goal_ms // 4) if splittable else None)
+        result = z3_budget.check(solver, goal_deadline, max(100, goal_ms // 4) if splittable else None)
         split = _proved_in_two(tr, statement, check, goal_deadline, goal_ms) if result != z3.sat else []
         if split:  # proved already, or the second route when the goal alone did not decide
             detail = f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}"
             return proved(detail, kernel.Unsat(tuple(split)))
         if result == z3.unknown and splittable:
             solver = tr.solver(z3.Not(goal_true))
-            result = _check(solver, goal_deadline)  # what is left of z3's budget
+            result = z3_budget.check(solver, goal_deadline)  # what is left of z3's budget
         if result == z3.unsat:
             domain = " over the integers" if tr.integers else ""
             title = f"chalk {check}: the statement is TRUE{domain}\nstatement: {shown(statement)}"
             text = smtlib.obligation(solver, title, "unsat")
             return proved(f"Not(statement) is unsatisfiable{domain}", kernel.Unsat((text,)))
         if result == z3.unknown:
-            last_unknown, last_stop = _reason(solver, goal_deadline)
+            last_unknown, last_stop = z3_budget.reason(solver, goal_deadline)
             continue
         found = _countermodel(solver, tr, statement, hyps, symbols)
         if found.status == Status.REFUTED and found.undefined:
             # the statement is undefined there: a point where it is plainly false reads better, if z3 finds one fast
             again = tr.solver(goal_false)
-            if _check(again, deadline, max(100, timeout_ms // 10)) == z3.sat:
+            if z3_budget.check(again, deadline, max(100, timeout_ms // 10)) == z3.sat:
                 retried = _countermodel(again, tr, statement, hyps, symbols)
                 if retried.status == Status.REFUTED:
                     found, solver = retried, again
@@ -610,7 +565,7 @@ def _decide(
             return verdict(Status.REFUTED, found.detail, by.value, obligations=[text], evidence=point)
         return verdict(found.status, found.detail)
     if second is not None and not consistency.undecided and not second.tried:
-        decided = second.run(_left(deadline))
+        decided = second.run(z3_budget.left(deadline))
         if decided is not None:
             solver_hints.record_route(second.route)
             return decided
