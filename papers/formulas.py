@@ -29,6 +29,7 @@ _EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq
 #: ``a \sim b`` holds when a and b are within this factor of each other
 MAGNITUDE = 3.0
 _ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
+_ROUGH |= dict.fromkeys(reading_rules.APPROXIMATE_SIGNS, "eq")
 #: relation token → (relation, relative tolerance of a numeric comparison). ``=`` and the
 #: inequalities allow only the rounding of the digits written (judging.written_precision);
 #: ``\approx`` 10% or the digits written, whichever is looser; ``\sim`` an order of

@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from chalk.cli import main
+from chalk.papers import reading_rules
 from chalk.papers.judging import check_document
 from chalk.papers.reading_rules import RULES
 from chalk.papers.scanning import scan
@@ -227,3 +228,15 @@ def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
     )
     assert relations == ["ok", "ok", "ok", "ok", "error"]
     assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]
+
+
+@pytest.mark.parametrize("sign", ["\\approxeq", "\\thickapprox", "\\cong"])
+def test_an_approximately_equal_sign_of_another_spelling_is_read_as_approx(tmp_path, sign):
+    # read as \approx: 10% either way, so the chain goes on to its exact link, and the sign is
+    # reported as the author wrote it
+    relations, errors, _ = _verdicts(
+        tmp_path, f"$$X {sign} 1643 + 284 = 1927$$ and $$Y {sign} 1643 + 284 = 2927$$ and $$Z = 2/3 {sign} 0.5$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "error"]
+    assert errors[0].startswith("numeric: 1643 + 284 = 2927 does not hold")
+    assert f"({reading_rules.APPROXIMATE_SIGNS[sign]} allows" in errors[1]
