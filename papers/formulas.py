@@ -350,8 +350,9 @@ class Read:
 
 #: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
 #: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
+#: (also right after an operator's command with no space between: ``16\cdot1.5e12``)
 _E_NOTATION = re.compile(
-    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
+    r"(?:(?<=\\cdot)|(?<=\\times)|(?<![A-Za-z_\\\d.]))(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}

@@ -76,7 +76,7 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
 #: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
-#: an operator, unit/count words (formulas.py),
+#: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
 #: (numbers.py) and identities where a denominator vanishes (relation_proofs.py);
 #: docs/guides/check.md lists them all in one table

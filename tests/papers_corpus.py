@@ -53,6 +53,11 @@ TUNING = (
     # docs/guides/check.md, X \approxeq 1643 + 284 = 2927, led to reading \approxeq, \thickapprox
     # and \cong as \approx
     "scaling-book-training-llama.md",
+    # and two new documents of the sixth round: llm_note's latency chapter (reading
+    # 16\cdot1.5e12 as 16 times 1.5e12, e-notation right after an operator, was a fix of its
+    # false error) and its parameter chapter (its 2/3 \cong 66\% put \cong into the signs row)
+    "harleyszhang-latency.md",
+    "harleyszhang-params-flops-memory.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

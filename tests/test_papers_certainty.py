@@ -240,3 +240,13 @@ def test_an_approximately_equal_sign_of_another_spelling_is_read_as_approx(tmp_p
     assert relations == ["ok", "ok", "ok", "error", "ok", "error"]
     assert errors[0].startswith("numeric: 1643 + 284 = 2927 does not hold")
     assert f"({reading_rules.APPROXIMATE_SIGNS[sign]} allows" in errors[1]
+
+
+@pytest.mark.parametrize("op", ["\\cdot", "\\times"])
+def test_a_number_in_e_notation_right_after_an_operator_is_a_power_of_ten(tmp_path, op):
+    # 16\cdot1.5e12 is 16 times 1.5e12, not 16 * 1.5 * e * 12
+    relations, errors, _ = _verdicts(
+        tmp_path, f"$$a = 16{op}1.5e12 = 2.4e13$$ and $$b = \\frac{{2{op}260e9}}{{16{op}1.5e12}} = 0.031$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert errors[0].startswith("numeric: ") and "0.02167" in errors[0]
