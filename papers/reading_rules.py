@@ -78,7 +78,8 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
-#: (numbers.py) and identities where a denominator vanishes (relation_proofs.py);
+#: (numbers.py), a computed count in the prefix of the other side's unit (numeric_pairs.py)
+#: and identities where a denominator vanishes (relation_proofs.py);
 #: docs/guides/check.md lists them all in one table
 
 

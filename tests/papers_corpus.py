@@ -58,6 +58,9 @@ TUNING = (
     # false error) and its parameter chapter (its 2/3 \cong 66\% put \cong into the signs row)
     "harleyszhang-latency.md",
     "harleyszhang-params-flops-memory.md",
+    # and Substratus's GPU-memory post (sixth round): its false error, 70 * 4 bytes / 2 * 1.2 =
+    # 168 GB with P in billions, led to reading a computed count in the other side's prefix
+    "substratus-gpu-memory.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

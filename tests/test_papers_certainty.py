@@ -250,3 +250,18 @@ def test_a_number_in_e_notation_right_after_an_operator_is_a_power_of_ten(tmp_pa
     )
     assert relations == ["ok", "ok", "ok", "error"]
     assert errors[0].startswith("numeric: ") and "0.02167" in errors[0]
+
+
+def test_a_count_written_in_the_prefix_of_the_other_side_s_unit_is_read_in_it(tmp_path):
+    # 70 for 70B parameters: a computed side in bytes beside GB is read in billions as well;
+    # a wrong total stays an error, and so does a number written alone (140 bytes) or a unit
+    # whose prefix is no count's scale (GiB)
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$a = 70 \\times 2\\,\\text{bytes} = 140\\,\\text{GB}$$\n\n"
+        "$$b = 70 \\times 2\\,\\text{bytes} = 150\\,\\text{GB}$$\n\n"
+        "$$c = 140\\,\\text{bytes} = 140\\,\\text{GB}$$\n\n"
+        "$$d = 70 \\times 2\\,\\text{bytes} = 140\\,\\text{GiB}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "error", "ok", "error"]
+    assert errors[0].startswith("numeric: 1.4e+11 B = 1.5e+11 B does not hold, off by 6.67%")
