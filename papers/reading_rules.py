@@ -79,7 +79,8 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
 #: (numbers.py), a computed count in the prefix of the other side's unit (numeric_pairs.py)
-#: and identities where a denominator vanishes (relation_proofs.py);
+#: and identities where a denominator vanishes or an approximation keeps the leading terms
+#: (relation_proofs.py);
 #: docs/guides/check.md lists them all in one table
 
 

@@ -265,3 +265,16 @@ def test_a_count_written_in_the_prefix_of_the_other_side_s_unit_is_read_in_it(tm
     )
     assert relations == ["ok", "ok", "ok", "error", "ok", "error", "ok", "error"]
     assert errors[0].startswith("numeric: 1.4e+11 B = 1.5e+11 B does not hold, off by 6.67%")
+
+
+def test_an_approximation_that_drops_lower_order_terms_is_no_certain_error(tmp_path):
+    # [n(12h^2 + 13h)] * 2 ≃ 24nh^2 keeps the leading term (a warning); a wrong leading
+    # coefficient stays an error under ≈, and so does dropping a term under =
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$2(12nh^2 + 13h) + 8bh \\simeq 24nh^2 + 8bh$$\n\n"
+        "$$2(12nh^2 + 13h) + 8bh \\approx 12nh^2 + 8bh$$\n\n"
+        "$$2(12nh^2 + 13h) + 8bh = 24nh^2 + 8bh$$\n",
+    )
+    assert relations == ["unknown", "error", "error"]
+    assert errors[0].startswith("proof: 2(12nh^2 + 13h) + 8bh ≈ 12nh^2 + 8bh is false")
