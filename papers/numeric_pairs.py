@@ -64,8 +64,8 @@ def judge_numbers(
     elif number_b and not number_a and plain_b and ua is not None:
         vb = vb * base(ua)
     elif not chalk_notation and ua is not None and ub is not None:
-        scaled = _count_in_prefix(va, vb, ua, ub, *(bool(_COMPUTED.search(t)) for t in sides))
-        if scaled is not None:
+        in_prefix = _count_in_prefix(va, vb, ua, ub, *(bool(_COMPUTED.search(t)) for t in sides))
+        if in_prefix is not None:
             # a count written in the unit's thousands, millions or billions: ``70 \times 2
             # \text{ bytes} = 140\text{ GB}`` (70 for 70B parameters); the reading that holds,
             # else the one nearer the author's numbers names the mistake
@@ -73,9 +73,9 @@ def judge_numbers(
                 return compare_numbers(va, vb, relation, tol, ua, offset, a, b, token, written)
             except RelationError as as_written:
                 try:
-                    return compare_numbers(*scaled, relation, tol, ua, offset, a, b, token, written)
+                    return compare_numbers(*in_prefix, relation, tol, ua, offset, a, b, token, written)
                 except RelationError as in_the_prefix:
-                    raise in_the_prefix if off(*scaled) < off(va, vb) else as_written from None
+                    raise in_the_prefix if off(*in_prefix) < off(va, vb) else as_written from None
     return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
 
 
