@@ -29,6 +29,7 @@ _EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq
 #: ``a \sim b`` holds when a and b are within this factor of each other
 MAGNITUDE = 3.0
 _ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
+_ROUGH |= dict.fromkeys(reading_rules.APPROXIMATE_SIGNS, "eq")
 #: relation token → (relation, relative tolerance of a numeric comparison). ``=`` and the
 #: inequalities allow only the rounding of the digits written (judging.written_precision);
 #: ``\approx`` 10% or the digits written, whichever is looser; ``\sim`` an order of
@@ -349,8 +350,9 @@ class Read:
 
 #: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
 #: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
+#: (also right after an operator's command with no space between: ``16\cdot1.5e12``)
 _E_NOTATION = re.compile(
-    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
+    r"(?:(?<=\\cdot)|(?<=\\times)|(?<![A-Za-z_\\\d.]))(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
 )
 _SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
 _SUFFIXES = {"k": "3", "K": "3", "M": "6"}

@@ -9,6 +9,7 @@ from fractions import Fraction
 import pint
 import sympy as sp
 
+from chalk.papers import reading_rules
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
 from chalk.papers.verdicts import RelationError
 from chalk.units import DIMENSIONLESS, Q_, format_unit, pretty
@@ -22,6 +23,7 @@ def base(unit: pint.Unit) -> sp.Rational:
 
 
 _SIGNS = {r"\approx": "≈", r"\simeq": "≃", r"\lesssim": "≲", r"\gtrsim": "≳", r"\sim": "~", r"\coloneqq": ":="}
+_SIGNS |= reading_rules.APPROXIMATE_SIGNS
 
 
 def sign(token: str) -> str:

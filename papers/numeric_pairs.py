@@ -3,6 +3,8 @@ digits say (``judging`` asks once both sides have values)."""
 
 from __future__ import annotations
 
+import re
+
 import pint
 import sympy as sp
 
@@ -61,4 +63,39 @@ def judge_numbers(
         va = va * base(ub)
     elif number_b and not number_a and plain_b and ua is not None:
         vb = vb * base(ua)
+    elif not chalk_notation and ua is not None and ub is not None:
+        in_prefix = _count_in_prefix(va, vb, ua, ub, *(bool(_COMPUTED.search(t)) for t in sides))
+        if in_prefix is not None:
+            # a count written in the unit's thousands, millions or billions: ``70 \times 2
+            # \text{ bytes} = 140\text{ GB}`` (70 for 70B parameters); the reading that holds,
+            # else the one nearer the author's numbers names the mistake
+            try:
+                return compare_numbers(va, vb, relation, tol, ua, offset, a, b, token, written)
+            except RelationError as as_written:
+                try:
+                    return compare_numbers(*in_prefix, relation, tol, ua, offset, a, b, token, written)
+                except RelationError as in_the_prefix:
+                    raise in_the_prefix if off(*in_prefix) < off(va, vb) else as_written from None
     return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+
+
+#: the prefixes a count is written in (k, M, G, T: thousands to trillions)
+_COUNT_SCALES = {sp.Integer(10) ** k for k in (3, 6, 9, 12)}
+
+
+#: a side that computes its number (a product, a quotient, a sum), not a number written alone
+_COMPUTED = re.compile(r"\\times|\\cdot|\\frac|[*/+]")
+
+
+def _count_in_prefix(
+    va: sp.Basic, vb: sp.Basic, ua: pint.Unit, ub: pint.Unit, computed_a: bool, computed_b: bool
+) -> tuple[sp.Basic, sp.Basic] | None:
+    """The two values with the side that computes a product in a unit without a prefix
+    (``70 \\times 2`` bytes, FLOPs) scaled by the other side's prefix (GB, TFLOP), when that
+    prefix is a count's scale; else None (a number written alone, ``140`` bytes, is as written)."""
+    fa, fb = base(ua), base(ub)
+    if fa == 1 and fb in _COUNT_SCALES and computed_a:
+        return va * fb, vb
+    if fb == 1 and fa in _COUNT_SCALES and computed_b:
+        return va, vb * fa
+    return None

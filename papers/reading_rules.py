@@ -67,13 +67,21 @@ RULES: tuple[Rule, ...] = (
 
 #: relation tokens read as conditions (formulas.py's tokenizer): ``B << 208`` is ``B \ll 208``
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
+#: signs of approximate equality other than ``\approx`` and ``\simeq`` (≊, ≈ drawn thick, ≅):
+#: authors of estimates write them for "about", so they are read as ``\approx`` (10% or the
+#: digits written), and the sign is reported as written; held by
+#: test_an_approximately_equal_sign_of_another_spelling_is_read_as_approx
+APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅"}
 #: rows that act on a chain, not on a side, live where the chain is judged: a side in words
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
 #: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
-#: an operator, unit/count words (formulas.py), names of several letters or words a row defines
-#: (doc_names.py), a quotient's digits (numbers.py) and identities where a denominator vanishes
-#: (relation_proofs.py); docs/guides/check.md lists them all in one table
+#: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
+#: names of several letters or words a row defines (doc_names.py), a quotient's digits
+#: (numbers.py), a computed count in the prefix of the other side's unit (numeric_pairs.py)
+#: and identities where a denominator vanishes or an approximation keeps the leading terms
+#: (relation_proofs.py);
+#: docs/guides/check.md lists them all in one table
 
 
 def apply(text: str, own: bool) -> str:

@@ -121,6 +121,31 @@ def prove_relation(
     return True
 
 
+#: how large the symbols are where an approximation is read (a million times the exact point's)
+LARGE = sp.Integer(10) ** 6
+
+
+def holds_where_large(left: sp.Basic, right: sp.Basic, tol: float) -> bool:
+    """Whether the two sides of an approximation (``\\approx``, ``\\simeq``) between the
+    document's own symbols agree within ``tol`` where every symbol is large: the author kept
+    the leading terms and dropped the lower-order ones (``[n(12h^2 + 13h) + Vh] \\cdot 2 \\simeq
+    24nh^2``). A wrong coefficient of a leading term still differs there."""
+    symbols = left.free_symbols | right.free_symbols
+    own = [s for s in symbols if isinstance(s, DocumentSymbol)]
+    if not own or len(own) != len([s for s in symbols if not s.name.startswith("[")]):
+        return False
+    point = {s: v * LARGE for s, v in exact_point(sp.Add(*own)).items()}
+    point |= {s: sp.Integer(1) for s in symbols if s.name.startswith("[")}
+    try:
+        a, b = left.xreplace(point).evalf(40), right.xreplace(point).evalf(40)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return False
+    if not (a.is_real and b.is_real and a.is_finite and b.is_finite):
+        return False
+    scale = max(abs(a), abs(b))
+    return bool(scale) and abs(a - b) <= sp.Float(tol) * scale
+
+
 def counterpoint(statement: sp.Eq) -> tuple[dict[sp.Symbol, sp.Rational], str, str] | None:
     """A point where the two sides of an equation z3 cannot read (a symbolic exponent,
     π) evaluate exactly to different real numbers: the point, and both values. Only over

@@ -39,7 +39,8 @@ _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
 _INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
 RELATION = re.compile(
-    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|simeq|sim|lesssim|gtrsim|ne|neq|iff|"
+    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|approxeq|thickapprox|cong|simeq|sim|lesssim|"
+    r"gtrsim|ne|neq|iff|"
     r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
 )
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
@@ -427,7 +428,9 @@ _PROSE_UNIT = re.compile(
     + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|(?:milli|micro|nano)?seconds?|hours?|days?)(?:/s)?"
     + r")(?![\w/])"
 )
-_LEADS_WITH_RELATION = re.compile(r"\s*(?:=|<|>|\\(?:approx|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))")
+_LEADS_WITH_RELATION = re.compile(
+    r"\s*(?:=|<|>|\\(?:approx|approxeq|thickapprox|cong|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))"
+)
 
 
 @dataclass

@@ -49,6 +49,18 @@ TUNING = (
     # where the denominator vanishes, which led to the rule that an identity wherever its sides
     # are defined is not refuted there
     "tsugriy-pipeline-parallelism.md",
+    # and the LLaMA 3 section of "How to Scale Your Model" (sixth round): its miss named in
+    # docs/guides/check.md, X \approxeq 1643 + 284 = 2927, led to reading \approxeq, \thickapprox
+    # and \cong as \approx
+    "scaling-book-training-llama.md",
+    # and two new documents of the sixth round: llm_note's latency chapter (reading
+    # 16\cdot1.5e12 as 16 times 1.5e12, e-notation right after an operator, was a fix of its
+    # false error) and its parameter chapter (its 2/3 \cong 66\% put \cong into the signs row)
+    "harleyszhang-latency.md",
+    "harleyszhang-params-flops-memory.md",
+    # and Substratus's GPU-memory post (sixth round): its false error, 70 * 4 bytes / 2 * 1.2 =
+    # 168 GB with P in billions, led to reading a computed count in the other side's prefix
+    "substratus-gpu-memory.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

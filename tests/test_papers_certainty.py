@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from chalk.cli import main
+from chalk.papers import reading_rules
 from chalk.papers.judging import check_document
 from chalk.papers.reading_rules import RULES
 from chalk.papers.scanning import scan
@@ -227,3 +228,53 @@ def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
     )
     assert relations == ["ok", "ok", "ok", "ok", "error"]
     assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]
+
+
+@pytest.mark.parametrize("sign", ["\\approxeq", "\\thickapprox", "\\cong"])
+def test_an_approximately_equal_sign_of_another_spelling_is_read_as_approx(tmp_path, sign):
+    # read as \approx: 10% either way, so the chain goes on to its exact link, and the sign is
+    # reported as the author wrote it
+    relations, errors, _ = _verdicts(
+        tmp_path, f"$$X {sign} 1643 + 284 = 1927$$ and $$Y {sign} 1643 + 284 = 2927$$ and $$Z = 2/3 {sign} 0.5$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "error"]
+    assert errors[0].startswith("numeric: 1643 + 284 = 2927 does not hold")
+    assert f"({reading_rules.APPROXIMATE_SIGNS[sign]} allows" in errors[1]
+
+
+@pytest.mark.parametrize("op", ["\\cdot", "\\times"])
+def test_a_number_in_e_notation_right_after_an_operator_is_a_power_of_ten(tmp_path, op):
+    # 16\cdot1.5e12 is 16 times 1.5e12, not 16 * 1.5 * e * 12
+    relations, errors, _ = _verdicts(
+        tmp_path, f"$$a = 16{op}1.5e12 = 2.4e13$$ and $$b = \\frac{{2{op}260e9}}{{16{op}1.5e12}} = 0.031$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert errors[0].startswith("numeric: ") and "0.02167" in errors[0]
+
+
+def test_a_count_written_in_the_prefix_of_the_other_side_s_unit_is_read_in_it(tmp_path):
+    # 70 for 70B parameters: a computed side in bytes beside GB is read in billions as well;
+    # a wrong total stays an error, and so does a number written alone (140 bytes) or a unit
+    # whose prefix is no count's scale (GiB)
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$a = 70 \\times 2\\,\\text{bytes} = 140\\,\\text{GB}$$\n\n"
+        "$$b = 70 \\times 2\\,\\text{bytes} = 150\\,\\text{GB}$$\n\n"
+        "$$c = 140\\,\\text{bytes} = 140\\,\\text{GB}$$\n\n"
+        "$$d = 70 \\times 2\\,\\text{bytes} = 140\\,\\text{GiB}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "error", "ok", "error"]
+    assert errors[0].startswith("numeric: 1.4e+11 B = 1.5e+11 B does not hold, off by 6.67%")
+
+
+def test_an_approximation_that_drops_lower_order_terms_is_no_certain_error(tmp_path):
+    # [n(12h^2 + 13h)] * 2 ≃ 24nh^2 keeps the leading term (a warning); a wrong leading
+    # coefficient stays an error under ≈, and so does dropping a term under =
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$2(12nh^2 + 13h) + 8bh \\simeq 24nh^2 + 8bh$$\n\n"
+        "$$2(12nh^2 + 13h) + 8bh \\approx 12nh^2 + 8bh$$\n\n"
+        "$$2(12nh^2 + 13h) + 8bh = 24nh^2 + 8bh$$\n",
+    )
+    assert relations == ["unknown", "error", "error"]
+    assert errors[0].startswith("proof: 2(12nh^2 + 13h) + 8bh ≈ 12nh^2 + 8bh is false")

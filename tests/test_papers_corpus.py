@@ -3,7 +3,7 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
-what chalk reached there when they were last judged (303 relations, 263 read (87%), 8 of 16
+what chalk reached there when they were last judged (324 relations, 280 read (86%), 9 of 17
 mistakes caught, 1 false error: 0.4 per 100 read); the issue's targets for reading (60%)
 and false errors (1 per 100 read) are held as well. Its third target, two thirds of the
 mistakes caught, is not reached (docs/guides/check.md says which are missed and why), so
@@ -17,17 +17,20 @@ import pytest
 
 from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path, measure, total
 
-pytestmark = pytest.mark.slow  # chalk check over twenty-three documents: about 55 s cold
+pytestmark = pytest.mark.slow  # chalk check over twenty-nine documents: about 60 s cold
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 303
-UNSEEN_READ_FLOOR = 0.86  # measured 263 of 303 (86.8%); the issue asks 60%
-UNSEEN_CAUGHT_FLOOR = 8  # measured 8 of 16; the issue asks 2/3 (not reached: 11 of 16)
-UNSEEN_FALSE_ERRORS = 1  # measured 1 in 263 read; the issue allows 1 per 100 read
+UNSEEN_RELATIONS = 324
+UNSEEN_READ_FLOOR = 0.86  # measured 280 of 324 (86.4%); the issue asks 60%
+UNSEEN_CAUGHT_FLOOR = 9  # measured 9 of 17; the issue asks 2/3 (not reached: 12 of 17)
+UNSEEN_FALSE_ERRORS = 1  # measured 1 in 280 read; the issue allows 1 per 100 read
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.79  # measured 374 of 468 (79.9%)
-TUNING_CAUGHT_FLOOR = 13  # measured 13 of 19
-TUNING_FALSE_ERRORS = 2  # measured 2: one in tugot17's post, one in jamesnulliu's
+TUNING_READ_FLOOR = 0.79  # measured 427 of 538 (79.4%)
+TUNING_CAUGHT_FLOOR = 21  # measured 21 of 29
+#: measured 3: tugot17's post, jamesnulliu's and the llm_note latency chapter moved here in the sixth
+#: round (22 * 512/231 = 48 ms, 48.8 written to the two digits of its 22 ms); the documents that
+#: half holds now had 6 on chalk before that round's rules (tests/data/papers/README.md)
+TUNING_FALSE_ERRORS = 3
 MAP_LINES = 1  # the issue: at most one map line each
 
 
