@@ -1,11 +1,10 @@
 """One formula's text → chains of relations, each side read into sympy.
 
-A displayed formula is split at ``\\\\`` into rows (a row that starts with a relation
-continues the one before, as in ``align``), at ``\\quad``, ``;`` and ``\\wedge`` into
-separate statements, and at its relations into a chain ``a = b \\le c``. Logical
-connectives (``\\iff``, ``\\implies``) join relations into one statement. Numbers may carry
-units (``3.35\\,\\mathrm{TB/s}``, ``\\SI{3.35}{TB/s}``): each unit becomes a placeholder
-symbol worth one of that unit, parsed by chalk's pint registry.
+A displayed formula is split at ``\\\\`` into rows (a row that starts with a relation continues the one before,
+as in ``align``), at ``\\quad``, ``;`` and ``\\wedge`` into separate statements, and at its relations into a
+chain ``a = b \\le c``. Logical connectives (``\\iff``, ``\\implies``) join relations into one statement. Numbers
+may carry units (``3.35\\,\\mathrm{TB/s}``, ``\\SI{3.35}{TB/s}``): each unit becomes a placeholder symbol
+worth one of that unit, parsed by chalk's pint registry.
 """
 
 from __future__ import annotations
@@ -348,9 +347,8 @@ class Read:
     units: dict[sp.Symbol, pint.Unit]
 
 
-#: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``10k``,
-#: ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
-#: (also right after an operator's command with no space between: ``16\cdot1.5e12``)
+#: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``16\cdot1.5e12``,
+#: ``10k``, ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
 _E_NOTATION = re.compile(
     r"(?:(?<=\\cdot)|(?<=\\times)|(?<![A-Za-z_\\\d.]))(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
 )

@@ -92,7 +92,7 @@ from chalk.papers.reading import (
     single_letter_names,
     without_names,
 )
-from chalk.papers.relation_proofs import Assumed, InForce, holds_where_large, prove_relation
+from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, Assumed, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
@@ -591,14 +591,9 @@ def _judge_pair(
             pass
     try:
         return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
-    except RelationError:
+    except RelationError:  # an approximation that keeps the leading terms: no certain error
         rough = RELATIONS[token][1]
         if relation != "eq" or rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, rough):
             raise
-        # an approximation that keeps the leading terms: no certain error
-        message = (
-            f"{shown}: an approximation that holds where its symbols are large (lower-order terms "
-            "dropped); not checked further"
-        )
-        findings.append(Finding(f.path, line, col, "warning", message))
+        findings.append(Finding(f.path, line, col, "warning", f"{shown}: {LEADING_TERMS_KEPT}"))
         return True

@@ -125,6 +125,12 @@ def prove_relation(
 LARGE = sp.Integer(10) ** 6
 
 
+#: why an approximation ``holds_where_large`` accepts is a warning, not an error
+LEADING_TERMS_KEPT = (
+    "an approximation that holds where its symbols are large (lower-order terms dropped); not checked further"
+)
+
+
 def holds_where_large(left: sp.Basic, right: sp.Basic, tol: float) -> bool:
     """Whether the two sides of an approximation (``\\approx``, ``\\simeq``) between the
     document's own symbols agree within ``tol`` where every symbol is large: the author kept

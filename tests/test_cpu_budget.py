@@ -24,9 +24,11 @@ pytestmark = pytest.mark.skipif(not cpu_clock.SUPPORTED, reason="no per-thread C
 #: a goal z3 can neither prove nor refute (Fermat's n = 3 over the positive integers): it
 #: searches until a limit stops it
 CHILD = """
-import json, sys, time
+import dataclasses, json, sys, time
 import sympy as sp
-from chalk.constraints import prove
+from chalk.constraints import limits, prove
+# a backstop far past the stop and the machine's load: only the CPU budget may end the search
+limits.LIMITS = dataclasses.replace(limits.LIMITS, wall_factor=50)
 a, b, c = sp.symbols("a b c", integer=True, positive=True)
 prove(sp.Ne(a**3 + b**3, c**3), timeout_ms=50)  # warm: the first call imports and translates
 print("go", flush=True)
