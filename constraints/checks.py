@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import cast
@@ -30,7 +30,7 @@ from chalk.constraints.sympy_evaluation import folded
 from chalk.constraints.verdict import Decider
 from chalk.derivations.evaluation import example_point, value_in_base_units
 from chalk.derivations.expressions import is_total, unevaluated
-from chalk.derivations.model import Claim, Derivation, Step
+from chalk.derivations.model import Claim, Derivation, Example, Step
 from chalk.derivations.quantities import Sourced, current_table, defined_symbols_in, definitions, unfold
 from chalk.derivations.values import BadValue, as_quantity, exact_base_values
 from chalk.units import DIMENSIONLESS, Q_, UnitMismatch, declared_unit, format_unit, from_base, pretty, unit_of
@@ -221,14 +221,15 @@ def _conclusion_step(derivation: Derivation, claim: Claim) -> Verdict:
 
 def check_identity(claim: Claim) -> Verdict:
     def body() -> Verdict:
-        if claim.derivation is None or not claim.derivation.steps:
+        derivation = claim.derivation
+        if derivation is None or not derivation.steps:
             return Verdict("identity", Status.SKIPPED, "no derivation steps")
         results = step_verdicts(claim)
 
-        def in_order():  # the conclusion is checked only once every step is proved
+        def in_order() -> Iterator[tuple[str, Verdict]]:  # the conclusion is checked only once every step is proved
             for i, (_, step, v) in enumerate(results, 1):
                 yield f"step {i} ({step.by or step.relation})", v
-            yield "the chain does not establish the statement", _conclusion_step(claim.derivation, claim)
+            yield "the chain does not establish the statement", _conclusion_step(derivation, claim)
 
         for where, v in in_order():
             if v.status != Status.PROVED:  # its second opinions (a disagreement) go with it
@@ -255,7 +256,7 @@ def check_identity(claim: Claim) -> Verdict:
 
 
 # numeric -------------------------------------------------------------------
-def _check_example(claim: Claim, index: int, example) -> str | None:
+def _check_example(claim: Claim, index: int, example: Example) -> str | None:
     """None when the example matches, else a one-line description of the mismatch."""
     label = f"example {index}" + (f" ({example.note})" if example.note else "")
     if isinstance(example.expect, bool):
@@ -268,7 +269,10 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
         unit = unit_of(expr)
         if isinstance(expected, Sourced):
             expected = expected.value
-        want_q = expected if isinstance(expected, pint.Quantity) else Q_(expected, unit or DIMENSIONLESS)
+        # Example types an expected value as object; pint takes any number as a magnitude
+        # (an int, a float, a sympy Rational), and its stubs list only Python's numbers
+        magnitude = cast(float, expected)
+        want_q = expected if isinstance(expected, pint.Quantity) else Q_(magnitude, unit or DIMENSIONLESS)
         want_unit = cast(pint.Unit, want_q.units)  # pint types a quantity's unit as its PlainUnit
         if unit is not None and want_q.dimensionality != unit.dimensionality:
             return f"{label}: {pretty(expr)} is in {format_unit(unit)}, expected value is in {format_unit(want_unit)}"
@@ -279,7 +283,9 @@ def _check_example(claim: Claim, index: int, example) -> str | None:
     return None
 
 
-def _sampled_counterexample(statement: sp.Basic, hyps: list[sp.Basic], seed: int, samples: int = SAMPLES):
+def _sampled_counterexample(
+    statement: sp.Basic, hyps: list[sp.Basic], seed: int, samples: int = SAMPLES
+) -> tuple[tuple[int, tuple[tuple[str, str], ...]] | None, int]:
     """((sample index, readable model) or None, admissible sample count) for seeded samples."""
     free = sorted(set().union(statement.free_symbols, *(h.free_symbols for h in hyps)), key=lambda s: s.name)
     point = numeric.sample_points(free, samples, seed, hyps)
@@ -379,7 +385,7 @@ CHECK_FUNCTIONS: dict[str, Callable[[Claim], Verdict]] = {
 
 def run_checks(
     claim: Claim,
-    names=tuple(CHECK_FUNCTIONS),
+    names: Iterable[str] = tuple(CHECK_FUNCTIONS),
     settings: RunSettings = AS_WRITTEN,
     confirm: bool = False,
     on_verdict: Callable[[str, Verdict], None] | None = None,

@@ -152,7 +152,9 @@ def mutate_claim(source: Source, claim_id: str, per_claim: int) -> Any:
 TASKS_PER_THREAD = 4
 
 
-def run_all(address: str, task: Callable[..., Any], argument_lists: Callable[[int], Sequence[tuple]]) -> list[Any]:
+def run_all(
+    address: str, task: Callable[..., Any], argument_lists: Callable[[int], Sequence[tuple[object, ...]]]
+) -> list[Any]:
     """``task(*arguments)`` on the cluster for each argument list that
     ``argument_lists(threads)`` makes for the cluster's number of worker threads, the results
     in the same order (the scheduler balances the tasks over the workers); a task's
@@ -186,7 +188,7 @@ def verify_on_cluster(
     if not claim_ids:
         return []
 
-    def batches(threads: int) -> list[tuple]:
+    def batches(threads: int) -> list[tuple[object, ...]]:
         return [(source, ids, tuple(checks), strict, confirm) for ids in strided(claim_ids, threads * TASKS_PER_THREAD)]
 
     return unstrided(run_all(address, verify_claims, batches))

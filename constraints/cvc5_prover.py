@@ -11,9 +11,10 @@ runs under a deterministic resource limit, with a wall-clock cap as a safety net
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
+from typing import Generic, TypeVar
 
 import cvc5
 import sympy as sp
@@ -261,7 +262,7 @@ class _Search:
     stops: frozenset[Stop] = frozenset()
 
 
-def _search(problems: list[_Problem], build, deadline: float) -> _Search:
+def _search(problems: list[_Problem], build: Callable[[_Problem], list[cvc5.Term]], deadline: float) -> _Search:
     models, reasons, stops = [], [], set[Stop]()
     for problem in problems:
         answer = _solve(problem.translation, build(problem), deadline)
@@ -275,12 +276,21 @@ def _search(problems: list[_Problem], build, deadline: float) -> _Search:
     return _Search(False, tuple(models), tuple(dict.fromkeys(reasons)), frozenset(stops))
 
 
+#: a judge's status: refuted or error for a countermodel, None for a point that only has to exist
+S = TypeVar("S", bound=Status | None)
+#: what a judge of a model substituted back into sympy finds: (status, detail), or why it proves nothing
+Judge = Callable[[Evaluator], tuple[S, str] | str]
+ShownModel = tuple[tuple[str, str], ...]  # a countermodel as a verdict shows it
+#: what decides a claim before the search: (status, detail[, countermodel[, stops]])
+Finding = tuple[Status, str] | tuple[Status, str, ShownModel] | tuple[Status, str, ShownModel, frozenset[Stop]]
+
+
 @dataclass(frozen=True)
-class _Checked:
+class _Checked(Generic[S]):
     """A cvc5 model that checked in sympy: the judge's (status, detail), and the point and
     tables completed over the claim as written (what the kernel checks again)."""
 
-    status: Status | None
+    status: S
     detail: str
     values: dict[sp.Symbol, sp.Rational]
     tables: dict[type, Table]
@@ -289,7 +299,9 @@ class _Checked:
     def shown(self) -> tuple[tuple[str, str], ...]:
         return shown_countermodel(self.values, self.tables)
 
-    def refutation(self, check: str, decider: Decider, statement: sp.Basic, hyps: list[sp.Basic], start: float):
+    def refutation(
+        self, check: str, decider: Decider, statement: sp.Basic, hyps: list[sp.Basic], start: float
+    ) -> Verdict | str:
         """The kernel's sealed refutation, or why it rejects the point."""
         evidence = kernel.Countermodel(statement, tuple(hyps), self.values, self.tables)
         try:
@@ -298,7 +310,7 @@ class _Checked:
             return f"the proof kernel rejects it: {exc}"
 
 
-def _checked(problem: _Problem, answer: _Answer, judge, written: tuple[sp.Basic, ...]) -> _Checked | str:
+def _checked(problem: _Problem, answer: _Answer, judge: Judge[S], written: tuple[sp.Basic, ...]) -> _Checked[S] | str:
     """``judge(evaluator)`` on the model substituted into sympy, with the point completed
     over the symbols and functions of ``written``, or why the model proves nothing."""
     model = _model(answer, problem.translation)
@@ -340,7 +352,9 @@ def decide(
     start = time.perf_counter()  # the verdict reports wall seconds; the budget counts CPU seconds
     deadline = cpu_clock.now() + max(int(budget_ms), 1) / 1000
 
-    def verdict(status: Status, detail: str, model=(), stops: frozenset[Stop] = frozenset()) -> Verdict:
+    def verdict(
+        status: Status, detail: str, model: Iterable[tuple[str, str]] = (), stops: frozenset[Stop] = frozenset()
+    ) -> Verdict:
         seconds = time.perf_counter() - start
         if status == Status.PROVED:  # unsat on translation B: sealed by the kernel
             return kernel.proved(check, Decider.CVC5_B, kernel.Unsat(), detail, seconds)
@@ -383,11 +397,11 @@ def decide(
     return verdict(Status.UNKNOWN, f"cvc5 returned unknown ({'; '.join(why) or 'no reason given'})", stops=search.stops)
 
 
-def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]):
+def _falsifies(statement: sp.Basic, hyps: list[sp.Basic]) -> Judge[Status]:
     """A judge of a model substituted back into sympy: (refuted, why) where every
     hypothesis is TRUE and the statement is not, else why the model proves nothing."""
 
-    def judge(evaluator: Evaluator):
+    def judge(evaluator: Evaluator) -> tuple[Status, str] | str:
         truths = [evaluator.truth(h) for h in hyps]
         truth = evaluator.truth(statement)
         if truth is True or not all(t is True for t in truths):
@@ -441,9 +455,12 @@ def linearised(
             Status.PROVED, "the statement is TRUE wherever the assumptions and hypotheses are (over the integers)"
         )
     if answer.result == "sat":
-        found = _checked(problem, answer, _falsifies(statement, hyps), named)
-        if not isinstance(found, str):
-            found = found.refutation(check, Decider.CVC5_B_LINEARISED, statement, hyps, start)
+        checked = _checked(problem, answer, _falsifies(statement, hyps), named)
+        found = (
+            checked
+            if isinstance(checked, str)
+            else checked.refutation(check, Decider.CVC5_B_LINEARISED, statement, hyps, start)
+        )
         if not isinstance(found, str):
             return found
         return verdict(Status.UNKNOWN, f"cvc5's countermodel is no counterexample: {found}")
@@ -483,7 +500,7 @@ def _cleared_point(statement: sp.Basic, hyps: list[sp.Basic], deadline: float) -
     if answer.result != "sat":
         return False
 
-    def judge(evaluator: Evaluator):
+    def judge(evaluator: Evaluator) -> tuple[None, str] | str:
         return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
 
     return not isinstance(_checked(problem, answer, judge, ()), str)
@@ -509,7 +526,7 @@ def _undefined_conditions(problem: _Problem) -> list[cvc5.Term]:
 
 def _hypotheses_defined(
     problems: list[_Problem], hyps: list[sp.Basic], deadline: float, named: tuple[sp.Basic, ...]
-) -> tuple | None:
+) -> Finding | None:
     """(status, detail[, model]) when some hypothesis is undefined where the ones before it
     are TRUE (or that is undecided); None when each is defined there."""
     search = _search(
@@ -524,7 +541,7 @@ def _hypotheses_defined(
         flags = _undefined_conditions(problem)
         i = next(k for k, u in enumerate(flags) if answer.model.getValue(u).getBooleanValue())
 
-        def judge(evaluator: Evaluator, i=i):
+        def judge(evaluator: Evaluator, i: int = i) -> tuple[Status, str] | str:
             truths = [evaluator.truth(h) for h in hyps[: i + 1]]
             if truths[-1] != UNDEFINED or not all(t is True for t in truths[:-1]):
                 return f"hypothesis {i + 1} is defined at cvc5's point"
@@ -541,7 +558,7 @@ def _hypotheses_defined(
     return Status.UNKNOWN, f"whether every hypothesis is defined is undecided ({'; '.join(why)})", (), search.stops
 
 
-def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> tuple | None:
+def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float) -> Finding | None:
     """(status, detail) when the hypotheses admit no point (an error: the claim would hold
     vacuously, shown by either problem) or when that is undecided; None when the exact
     problem has a point. That point is trusted as it stands only when every assumption
@@ -556,7 +573,7 @@ def _consistent(problems: list[_Problem], hyps: list[sp.Basic], deadline: float)
         if problem.translation.encodes_all_assumptions():
             return None
 
-        def judge(evaluator: Evaluator):
+        def judge(evaluator: Evaluator) -> tuple[None, str] | str:
             return (None, "") if all(evaluator.truth(h) is True for h in hyps) else "a hypothesis is not TRUE there"
 
         if not isinstance(_checked(problem, answer, judge, ()), str):

@@ -14,6 +14,7 @@ constrain a fresh variable only where its root exists, so they exclude no point.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import cvc5
@@ -118,7 +119,7 @@ def declared_real(function: type) -> bool:
     return not declared or declared.get("real") is True
 
 
-def symbol_order(s: sp.Symbol) -> tuple:
+def symbol_order(s: sp.Symbol) -> tuple[str, list[tuple[str, bool]], int]:
     """Symbols in a fixed order (name, assumptions, Dummy index): terms are then created in
     the same order on every run, so cvc5's answers are the same."""
     return (s.name, sorted(s.assumptions0.items()), getattr(s, "dummy_index", 0) or 0)
@@ -139,7 +140,7 @@ class Cvc5Translation:
         self.cleared = cleared
         self.real = tm.getRealSort()
         self.constants: dict[sp.Symbol, cvc5.Term] = {}
-        self.functions: dict[tuple, Function] = {}
+        self.functions: dict[tuple[type, int], Function] = {}  # keyed by (function, arity)
         self.applications: list[AppliedUndef] = []
         self.assumptions: list[cvc5.Term] = []
         self._values: dict[sp.Basic, Value] = {}
@@ -179,7 +180,7 @@ class Cvc5Translation:
         return Value(self.number(0), self.tm.mkFalse())
 
     # symbols and functions --------------------------------------------------------
-    def declare(self, symbols) -> None:
+    def declare(self, symbols: Iterable[sp.Symbol]) -> None:
         """Create the symbols' constants in their fixed order (see :func:`symbol_order`)."""
         for s in sorted(symbols, key=symbol_order):
             self._symbol(s)

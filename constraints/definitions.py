@@ -8,6 +8,7 @@ generated code) in a unit nobody checked.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pint
 
@@ -29,7 +30,7 @@ class DefinitionProblem:
     def message(self) -> str:
         return f"definition {self.name}: {self.detail}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str | int]:
         return {
             "name": self.name,
             "declared": self.declared,
@@ -68,7 +69,7 @@ def definition_problems(table: SymbolTable) -> list[DefinitionProblem]:
     return problems
 
 
-def with_definitions(report: dict, table: SymbolTable) -> dict:
+def with_definitions(report: dict[str, Any], table: SymbolTable) -> dict[str, Any]:
     """A verify report with the definitions check of ``table`` added (``definitions``: the
     problems as JSON); a report with a problem is not ok. Used by `chalk verify` and by the
     build's ``verdicts.json``, so both say the same."""

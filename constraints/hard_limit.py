@@ -122,7 +122,8 @@ def within(
         return fallback(cpu_stop)
     if status != 0 or not chunks:
         return fallback(Stopped(Stop.ERROR, "the solver's process failed"))
-    return pickle.loads(b"".join(chunks))
+    result: T = pickle.loads(b"".join(chunks))
+    return result
 
 
 def _collect(read: int, pid: int, seconds: float, budget_s: float | None) -> tuple[list[bytes], bool, Stopped | None]:

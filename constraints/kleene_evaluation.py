@@ -55,7 +55,7 @@ class Evaluator:
     def __init__(self, point: Mapping[sp.Symbol, sp.Expr], functions: FunctionValues | None = None):
         self.point = point
         self.functions = functions
-        self.seen: dict[tuple[AppliedUndef, tuple], sp.Rational] = {}
+        self.seen: dict[tuple[AppliedUndef, tuple[sp.Rational, ...]], sp.Rational] = {}
 
     def value(self, e: sp.Basic) -> sp.Expr | str:
         """The exact value of ``e``, or UNDEFINED."""

@@ -45,10 +45,10 @@ from __future__ import annotations
 import random
 import time
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pint
 import sympy as sp
@@ -61,6 +61,11 @@ from chalk.derivations.model import Claim, Derivation, Example, Step
 from chalk.derivations.quantities import Sourced, defined_symbols_in, definitions, unfold, unfold_with
 from chalk.derivations.values import exact_base_values
 from chalk.units import UnitMismatch, declared_unit, format_unit, pretty, unit_of, unit_table
+
+if TYPE_CHECKING:
+    from pint.util import UnitsContainer
+
+T = TypeVar("T")
 
 #: cheapest first: a mutant stops at the first check that tells it apart
 ORDER = ("units", "numeric", "proof", "identity")
@@ -102,7 +107,7 @@ class Outcome:
     by: str  # the check that killed it, or "" for a survivor
     reason: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         m = self.mutant
         return {
             "kind": m.kind,
@@ -129,7 +134,7 @@ class ClaimReport:
     def kill_ratio(self) -> float:
         return ratio(self.count("killed"), self.count("gap"))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         killed_by: dict[str, int] = {}
         for o in self.outcomes:
             if o.status == "killed":
@@ -169,7 +174,9 @@ def _replace_at(expr: sp.Basic, path: tuple[int, ...], new: sp.Basic) -> sp.Basi
     return _rebuild(expr, args)
 
 
-def _positions(expr: sp.Basic, path=(), polarity=1, parent=None) -> Iterator[tuple[tuple, sp.Basic, int, sp.Basic]]:
+def _positions(
+    expr: sp.Basic, path: tuple[int, ...] = (), polarity: int = 1, parent: sp.Basic | None = None
+) -> Iterator[tuple[tuple[int, ...], sp.Basic, int, sp.Basic | None]]:
     """(path, node, polarity, parent) for every node; polarity is +1, -1 or 0 (both)."""
     yield path, expr, polarity, parent
     if expr.is_Atom:
@@ -194,18 +201,19 @@ _RELATION_MUTATIONS = {
 }
 
 
-def _is_denominator(factor: sp.Basic) -> bool:
-    return factor.is_Pow and factor.exp.is_number and factor.exp.is_negative
+def _is_denominator(factor: sp.Basic) -> bool | None:
+    denominator: bool | None = factor.is_Pow and factor.exp.is_number and factor.exp.is_negative
+    return denominator
 
 
-def _pick(options: list, key: str):
+def _pick(options: list[T], key: str) -> T | None:
     return options[zlib.crc32(key.encode()) % len(options)] if options else None
 
 
-def _inputs_by_dimension() -> tuple[dict, list[sp.Symbol]]:
+def _inputs_by_dimension() -> tuple[dict[UnitsContainer, list[sp.Symbol]], list[sp.Symbol]]:
     defined, units = definitions(), unit_table()
     inputs = sorted((s for s in units if s not in defined), key=lambda s: s.name)
-    groups: dict = {}
+    groups: dict[UnitsContainer, list[sp.Symbol]] = {}
     for s in inputs:
         groups.setdefault(units[s].dimensionality, []).append(s)
     return groups, inputs
@@ -213,7 +221,7 @@ def _inputs_by_dimension() -> tuple[dict, list[sp.Symbol]]:
 
 def node_mutations(
     expr: sp.Basic, key: str
-) -> Iterator[tuple[str, Callable[[], str], Callable, sp.Basic, sp.Basic, bool]]:
+) -> Iterator[tuple[str, Callable[[], str], Callable[[], sp.Basic], sp.Basic, sp.Basic, bool]]:
     """(kind, how to describe it, builder of the mutated whole expression, old node, new
     node, weakening) per single change of ``expr``; ``key`` fixes the sibling/other-unit
     picks. Descriptions are written on demand: most generated mutants never run."""
@@ -221,7 +229,7 @@ def node_mutations(
     units, defined = unit_table(), definitions()
     for path, node, polarity, parent in _positions(expr):
 
-        def at(new: sp.Basic, path=path) -> Callable[[], sp.Basic]:
+        def at(new: sp.Basic, path: tuple[int, ...] = path) -> Callable[[], sp.Basic]:
             return lambda: _replace_at(expr, path, new)  # built only for the mutants that run
 
         if isinstance(node, sp.Mul):
@@ -263,7 +271,7 @@ def node_mutations(
                 yield "other-unit", text, at(other), node, other, False
 
 
-def _where(expr: sp.Basic, path: tuple) -> str:
+def _where(expr: sp.Basic, path: tuple[int, ...]) -> str:
     node = expr
     for i in path[:-1]:
         node = node.args[i]
@@ -275,7 +283,7 @@ class _Where:
     """Where in ``expr`` a change is (the parent of ``path``), written when asked."""
 
     expr: sp.Basic
-    path: tuple
+    path: tuple[int, ...]
 
     def __str__(self) -> str:
         return _where(self.expr, self.path)
@@ -319,7 +327,7 @@ def _expression_sites(c: Claim) -> list[tuple[str, sp.Basic, Callable[[sp.Basic]
         sites.append(("derivation start", d.start, lambda e: replace(c, derivation=Derivation(e, d.steps))))
         for i, step in enumerate(d.steps):
 
-            def put(e, i=i):
+            def put(e: sp.Basic, i: int = i) -> Claim:
                 steps = list(d.steps)
                 steps[i] = Step(steps[i].relation, e, steps[i].by)
                 return replace(c, derivation=Derivation(d.start, tuple(steps)))
@@ -368,7 +376,7 @@ def mutants(claim: Claim) -> list[Mutant]:
             if kind == "relation":
                 continue
 
-            def build(d=d, whole=whole) -> Claim:
+            def build(d: sp.Symbol = d, whole: Callable[[], sp.Basic] = whole) -> Claim:
                 local = {**table, d: whole()}
                 return mapped(claim, lambda e: unfold_with(e, local))
 
@@ -466,7 +474,9 @@ def _definition_units(claim: Claim, m: Mutant) -> Verdict | None:
     return None
 
 
-def _same_value(old: sp.Basic | None, new: sp.Basic | None, given: dict | None = None) -> bool:
+def _same_value(
+    old: sp.Basic | None, new: sp.Basic | None, given: Mapping[sp.Symbol, sp.Rational] | None = None
+) -> bool:
     """Old and new are equal, after binding the claim's given (catalog) values: a change
     that vanishes under the claim's own bindings (e.g. inside a term times β = 0) cannot
     be seen by any check of that claim."""
@@ -478,7 +488,8 @@ def _same_value(old: sp.Basic | None, new: sp.Basic | None, given: dict | None =
         return True
     if isinstance(old, sp.Expr) and isinstance(new, sp.Expr):
         try:
-            return sp.cancel(sp.together(old - new)) == 0
+            cancelled: bool = sp.cancel(sp.together(old - new)) == 0
+            return cancelled
         except Exception:  # sympy cannot decide: not proved equal
             return False
     return False
@@ -492,7 +503,7 @@ def _holds_at_every_value(claim: Claim, symbol: sp.Symbol) -> bool:
     return prove(statement, hyps, MUTANT_RUN.timeout_for(claim)).status == Status.PROVED
 
 
-def _independent_of(example: Example, symbol: sp.Symbol, given: dict | None = None) -> bool:
+def _independent_of(example: Example, symbol: sp.Symbol, given: Mapping[sp.Symbol, sp.Rational] | None = None) -> bool:
     """Every expected expression of the example has the same value at twice the example's
     value of ``symbol``, with the claim's given values and the example's other inputs
     bound: the mutated example is then still a correct worked example (a width that

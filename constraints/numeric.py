@@ -8,7 +8,7 @@ can never turn a true statement into a reported counterexample.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import sympy as sp
@@ -19,7 +19,9 @@ from chalk.derivations.evaluation import values
 REL_TOL = 1e-9
 
 
-def truth(statement: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int, rel_tol: float = REL_TOL):
+def truth(
+    statement: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int, rel_tol: float = REL_TOL
+) -> tuple[np.ndarray, np.ndarray]:
     """(definitely_true, definitely_false) boolean arrays for a Boolean statement."""
     if statement == sp.true:
         return np.ones(size, bool), np.zeros(size, bool)
@@ -64,7 +66,7 @@ def truth(statement: sp.Basic, point: Mapping[sp.Symbol, np.ndarray], size: int,
     raise TypeError(f"cannot evaluate {type(statement).__name__} numerically")
 
 
-def _bounds(symbol: sp.Symbol, hypotheses) -> tuple[float | None, float | None]:
+def _bounds(symbol: sp.Symbol, hypotheses: Sequence[sp.Basic]) -> tuple[float | None, float | None]:
     """Numeric lower/upper bounds on ``symbol`` stated directly by hypotheses."""
     lo = hi = None
     for h in hypotheses:
@@ -86,7 +88,7 @@ def _depends_on(expr: sp.Expr, symbol: sp.Symbol, solved: dict[sp.Symbol, sp.Exp
     return symbol in expr.free_symbols
 
 
-def _solved(hypotheses, symbols) -> dict[sp.Symbol, sp.Expr]:
+def _solved(hypotheses: Sequence[sp.Basic], symbols: Sequence[sp.Symbol]) -> dict[sp.Symbol, sp.Expr]:
     """Equality hypotheses linear in one of their symbols: that symbol is computed from
     the others (acyclically), not sampled."""
     solved: dict[sp.Symbol, sp.Expr] = {}
@@ -112,7 +114,9 @@ def _solved(hypotheses, symbols) -> dict[sp.Symbol, sp.Expr]:
 BOUNDARY_SHARE = 0.25
 
 
-def _boundaries(hypotheses, symbols, solved: dict[sp.Symbol, sp.Expr]) -> list[tuple[sp.Symbol, sp.Expr]]:
+def _boundaries(
+    hypotheses: Sequence[sp.Basic], symbols: Sequence[sp.Symbol], solved: dict[sp.Symbol, sp.Expr]
+) -> list[tuple[sp.Symbol, sp.Expr]]:
     """Non-strict inequality hypotheses at equality, each solved for a symbol it is linear
     in (not one computed from an equality hypothesis)."""
     out: list[tuple[sp.Symbol, sp.Expr]] = []
@@ -129,7 +133,7 @@ def _boundaries(hypotheses, symbols, solved: dict[sp.Symbol, sp.Expr]) -> list[t
     return out
 
 
-def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) -> np.ndarray:
+def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng: np.random.Generator) -> np.ndarray:
     """Samples over a domain that is not known to be non-negative: log-uniform magnitudes
     (1e-3 to 1e3, or up to the hypotheses' bounds) with either sign, and some zeros."""
     negative_only = s.is_nonpositive or (hi is not None and hi <= 0)
@@ -144,7 +148,9 @@ def _signed(s: sp.Symbol, lo: float | None, hi: float | None, size: int, rng) ->
     return x
 
 
-def sample_points(symbols: list[sp.Symbol], size: int, seed: int, hypotheses=()) -> dict[sp.Symbol, np.ndarray]:
+def sample_points(
+    symbols: list[sp.Symbol], size: int, seed: int, hypotheses: Sequence[sp.Basic] = ()
+) -> dict[sp.Symbol, np.ndarray]:
     """Seeded samples over each symbol's real domain: log-uniform in [1e-3, 1e3] for a
     non-negative symbol (integers >= 1 for integer ones), both signs and zero for a real
     one, negative values for a non-positive one.

@@ -20,7 +20,7 @@ from sympy.core.function import AppliedUndef
 from chalk.constraints.shown import shown
 
 #: an undefined function's values at a countermodel: {function: ({args: value}, default)}
-Tables = Mapping[type, tuple[Mapping[tuple, sp.Expr], sp.Expr]]
+Tables = Mapping[type, tuple[Mapping[tuple[sp.Expr, ...], sp.Expr], sp.Expr]]
 
 
 class Undecidable(Exception):

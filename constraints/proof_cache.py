@@ -47,9 +47,25 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, overload
 
 from chalk.constraints import kernel, sealed
 from chalk.constraints.verdict import Status, Verdict
+
+if TYPE_CHECKING:
+    import sympy as sp
+
+    from chalk.derivations.quantities import SymbolTable
+    from chalk.derivations.registry import Entry
+
+    class ReprPrinter:
+        """What the canonical printer uses of sympy's ``ReprPrinter`` (sympy ships no types;
+        at run time the class is sympy's own, imported where the printer is made)."""
+
+        def doprint(self, expr: object) -> str: ...
+        def _print(self, expr: object, **kwargs: object) -> str: ...
+        def _print_FunctionClass(self, expr: type) -> str: ...
+
 
 CHECKER_VERSION = 4  # bump when the meaning of a verdict changes without a change to the files below
 #: besides every file of the constraints stage, the modules of chalk.derivations the prover reads
@@ -121,17 +137,19 @@ def _class_identity(cls: type) -> str:
 
 
 @cache
-def _printer_class():
+def _printer_class() -> type[ReprPrinter]:
     from sympy import Basic
     from sympy.core.function import AppliedUndef
-    from sympy.printing.repr import ReprPrinter
+
+    if not TYPE_CHECKING:
+        from sympy.printing.repr import ReprPrinter
 
     class CanonicalPrinter(ReprPrinter):
         """``srepr`` that also spells an undefined function's assumptions (``srepr`` drops
         them, so ``f`` and a positive ``f`` would share a key) and tags every class from
         outside sympy with its identity."""
 
-        def _print_FunctionClass(self, expr):
+        def _print_FunctionClass(self, expr: type) -> str:
             if issubclass(expr, AppliedUndef):
                 kwargs = ", ".join(f"{k}={v!r}" for k, v in sorted(getattr(expr, "_kwargs", {}).items()))
                 nargs = getattr(expr, "_nargs", None)
@@ -140,7 +158,7 @@ def _printer_class():
                 return f"<{_class_identity(expr)}>"
             return super()._print_FunctionClass(expr)
 
-        def _print(self, expr, **kwargs):
+        def _print(self, expr: object, **kwargs: object) -> str:
             text = super()._print(expr, **kwargs)
             cls = type(expr)
             if (
@@ -154,17 +172,17 @@ def _printer_class():
     return CanonicalPrinter
 
 
-def canonical(expr) -> str:
+def canonical(expr: sp.Basic | type[sp.Basic]) -> str:
     """The exact text of a sympy tree for a cache key (``srepr`` made injective enough)."""
     return _printer_class()().doprint(expr)
 
 
 @cache
-def _unit_repr(unit) -> str:
+def _unit_repr(unit: object) -> str:
     return repr(unit)
 
 
-def canonical_value(value) -> str:
+def canonical_value(value: object) -> str:
     """The text of a claim's parts for a cache key: sympy trees, pint quantities and units,
     numbers, strings, dataclasses, mappings and sequences; anything else is
     :class:`Uncacheable` (its repr might hide what it holds)."""
@@ -195,14 +213,14 @@ def canonical_value(value) -> str:
     raise Uncacheable(f"a {cls.__module__}.{cls.__qualname__} in a claim")
 
 
-def obligation_text(statement, hypotheses: Iterable, check: str) -> str:
+def obligation_text(statement: sp.Basic, hypotheses: Iterable[sp.Basic], check: str) -> str:
     """The canonical text of one prover call."""
     lines = [f"check {check}", f"statement {canonical(statement)}"]
     lines += [f"hypothesis {canonical(h)}" for h in hypotheses]
     return "\n".join([checker_identity(), *lines])
 
 
-def _verdict_json(v: Verdict) -> dict:
+def _verdict_json(v: Verdict) -> dict[str, object]:
     """The stored fields: never the obligations' SMT-LIB text (cvc5 gets fresh obligations)."""
     return {
         "check": v.check,
@@ -227,7 +245,7 @@ class ProofCache:
     misses: int = 0
     ignored: int = 0  # corrupt, foreign, forged or tampered entries
 
-    def key(self, statement, hypotheses: Iterable, check: str) -> str:
+    def key(self, statement: sp.Basic, hypotheses: Iterable[sp.Basic], check: str) -> str:
         return hashlib.sha256(obligation_text(statement, hypotheses, check).encode()).hexdigest()
 
     def path(self, key: str) -> Path:
@@ -253,7 +271,14 @@ class ProofCache:
         if cacheable(v):
             sealed.write(self.path(key), "proof", key, _verdict_json(v))
 
-    def prove(self, prove: Callable[..., Verdict], statement, hypotheses, timeout_ms: int, check: str) -> Verdict:
+    def prove(
+        self,
+        prove: Callable[..., Verdict],
+        statement: sp.Basic,
+        hypotheses: Iterable[sp.Basic],
+        timeout_ms: int,
+        check: str,
+    ) -> Verdict:
         """``prove(statement, hypotheses, timeout_ms, check=check)``, served from the cache when it can be."""
         start = time.perf_counter()
         hypotheses = list(hypotheses)
@@ -284,7 +309,11 @@ def using(proof_cache: ProofCache | None) -> Iterator[ProofCache | None]:
 
 
 def cached_prove(
-    statement, hypotheses=(), timeout_ms: int | None = None, check: str = "proof", confirm: bool = False
+    statement: sp.Basic,
+    hypotheses: Iterable[sp.Basic] = (),
+    timeout_ms: int | None = None,
+    check: str = "proof",
+    confirm: bool = False,
 ) -> Verdict:
     """``prover.prove`` (z3, then cvc5 on translation B where z3 left the goal unknown)
     through the active cache, or directly when there is none. With
@@ -352,7 +381,7 @@ def _source_files() -> list[Path]:
     return sorted(files)
 
 
-def claims_text(entries: Iterable, table) -> str:
+def claims_text(entries: Iterable[Entry], table: SymbolTable) -> str:
     """Every selected claim as built in this run (all its fields, its entry's part) and every
     quantity of the symbol table the checks read (unit, definition, default, domain).
     Building the claims runs their builders, so whatever a builder reads (a data file, a
@@ -384,7 +413,7 @@ def report_key(selection: str, claims: str = "") -> str:
     return digest.hexdigest()
 
 
-def _has_timeout(report: dict) -> bool:
+def _has_timeout(report: dict[str, Any]) -> bool:
     return any(
         c["status"] == "unknown" and c.get("timed_out") is True
         for claim in report["claims"]
@@ -396,7 +425,13 @@ def _has_timeout(report: dict) -> bool:
 TIMINGS = ("seconds", "z3_seconds", "cvc5_seconds")
 
 
-def retimed(report, spent: float | None = None):
+@overload
+def retimed(report: dict[str, Any], spent: float | None = None) -> dict[str, Any]: ...
+@overload
+def retimed(report: list[Any], spent: float | None = None) -> list[Any]: ...
+@overload
+def retimed(report: object, spent: float | None = None) -> object: ...
+def retimed(report: object, spent: float | None = None) -> object:
     """A `chalk verify --json` report (or part of one) with every timing field set to
     ``spent``, or left out when ``spent`` is None: timings are the only fields in which two
     runs of an unchanged tree differ (serial or ``-j N``, cold or from the proof cache)."""
@@ -411,9 +446,10 @@ def retimed(report, spent: float | None = None):
     return report
 
 
-def without_timing(report):
+def without_timing(report: dict[str, Any]) -> dict[str, Any]:
     """The report less its timing fields (``retimed`` with nothing spent)."""
-    return retimed(report)
+    untimed: dict[str, Any] = retimed(report)
+    return untimed
 
 
 @dataclass
@@ -426,14 +462,15 @@ class ReportCache:
     def path(self, key: str) -> Path:
         return self.folder / "reports" / f"{key}.json"
 
-    def get(self, key: str) -> dict | None:
+    def get(self, key: str) -> dict[str, Any] | None:
+        report: dict[str, Any] | None
         report, ignored = sealed.read(self.path(key), "report", key)
         if report is not None and not isinstance(report, dict):
             report, ignored = None, True
         self.ignored += ignored
         return report
 
-    def put(self, key: str, report: dict) -> None:
+    def put(self, key: str, report: dict[str, Any]) -> None:
         """Store a report unless a check timed out (a timeout depends on the machine)."""
         if not _has_timeout(report):
             sealed.write(self.path(key), "report", key, report)

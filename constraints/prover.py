@@ -15,10 +15,10 @@ error or unknown, never a refutation.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import cast
 
 import sympy as sp
 import z3
@@ -28,7 +28,8 @@ from chalk.constraints import kernel, limits, pointwise, smtlib, solver_hints, z
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
-from chalk.constraints.stops import TIMED_OUT
+from chalk.constraints.smtlib import confirm_proof
+from chalk.constraints.stops import TIMED_OUT, Stop
 from chalk.constraints.sympy_evaluation import folded, raised_in_sympy
 from chalk.constraints.verdict import Decider, Status, Verdict
 from chalk.constraints.z3_printer import (
@@ -94,7 +95,7 @@ class _Translation:
     guards: z3.BoolRef | None = None
     #: every function of the statement and hypotheses as written (sympy may decide the
     #: relations of some away): a countermodel shows a table for each
-    functions: tuple = ()
+    functions: tuple[type, ...] = ()
 
     def solver(self, *extra: z3.BoolRef, upto: int | None = None) -> z3.Solver:
         """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``.
@@ -109,7 +110,12 @@ class _Translation:
 
 
 def _translate(
-    statement: sp.Basic, hyps: list[sp.Basic], symbols, integers: bool, deadline: float, functions: tuple = ()
+    statement: sp.Basic,
+    hyps: list[sp.Basic],
+    symbols: list[sp.Symbol],
+    integers: bool,
+    deadline: float,
+    functions: tuple[type, ...] = (),
 ) -> _Translation:
     # a private context: z3's answer (which countermodel) then depends only on the goal,
     # not on what earlier calls created in the shared context (byte-identical builds)
@@ -170,7 +176,7 @@ class _Point:
 
     values: dict[sp.Symbol, sp.Rational]
     exact: bool
-    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]]
+    tables: dict[type, tuple[dict[tuple[sp.Rational, ...], sp.Rational], sp.Rational]]
     shown: tuple[tuple[str, str], ...]
 
 
@@ -181,7 +187,7 @@ class _Found:
 
     status: Status | None
     detail: str
-    shown: tuple = ()
+    shown: tuple[tuple[str, str], ...] = ()
     point: _Point | None = None  # the refuting point, for the kernel to check
     undefined: bool = False  # refuted because the statement is undefined there (not False)
 
@@ -213,7 +219,7 @@ def _read_values(model: z3.ModelRef, tr: _Translation, symbols: list[sp.Symbol])
                 f"z3's countermodel sets {names[s]} = {readable(values[s])}, which breaks its assumption {key} "
                 "(one z3 cannot encode), so it is no counterexample",
             )
-    tables: dict[type, tuple[dict[tuple, sp.Rational], sp.Rational]] = {}
+    tables: dict[type, tuple[dict[tuple[sp.Rational, ...], sp.Rational], sp.Rational]] = {}
     for application, term in printer.applications.items():
         args = [model_value(model, a) for a in term.children()]
         result, is_exact = model_value(model, term)
@@ -246,7 +252,9 @@ def _judge(formula: sp.Basic, point: _Point) -> pointwise.Judgement:
     return pointwise.truth(formula, point.values, point.tables)
 
 
-def _countermodel(solver: z3.Solver, tr: _Translation, statement, hyps, symbols) -> _Found:
+def _countermodel(
+    solver: z3.Solver, tr: _Translation, statement: sp.Basic, hyps: list[sp.Basic], symbols: list[sp.Symbol]
+) -> _Found:
     """Read z3's model, recheck it against every assumption, and judge the statement and
     the hypotheses at it exactly in sympy: a refutation needs every hypothesis TRUE and the
     statement FALSE or UNDEFINED."""
@@ -276,7 +284,9 @@ def _countermodel(solver: z3.Solver, tr: _Translation, statement, hyps, symbols)
     return _Found(Status.ERROR, f"internal error: z3's model {dict(point.shown)} does not falsify the statement")
 
 
-def _undefined_hypothesis(solver: z3.Solver, tr: _Translation, hyps, i: int, symbols) -> _Found:
+def _undefined_hypothesis(
+    solver: z3.Solver, tr: _Translation, hyps: list[sp.Basic], i: int, symbols: list[sp.Symbol]
+) -> _Found:
     """A model where hypothesis ``i`` is undefined and the ones before it TRUE, checked in sympy."""
     point = _read_point(solver.model(), tr, symbols)
     if isinstance(point, _Found):
@@ -298,7 +308,9 @@ def _undefined_hypothesis(solver: z3.Solver, tr: _Translation, hyps, i: int, sym
     return _Found(Status.ERROR, f"internal error: z3's point {dict(point.shown)} leaves hypothesis {i + 1} defined")
 
 
-def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: float) -> tuple[_Found | None, list[str]]:
+def _hypotheses_defined(
+    passes: list[_Translation], hyps: list[sp.Basic], symbols: list[sp.Symbol], deadline: float
+) -> tuple[_Found | None, list[str]]:
     """Each hypothesis must be defined wherever the assumptions and the hypotheses before
     it are TRUE: (the failure, or None, and the SMT-LIB text of every obligation discharged)."""
     texts = []
@@ -324,21 +336,6 @@ def _hypotheses_defined(passes: list[_Translation], hyps, symbols, deadline: flo
         else:
             return _Found(Status.UNKNOWN, last), texts
     return None, texts
-
-
-def confirm_proof(v: Verdict) -> Verdict:
-    """A z3 proof with cvc5's answer on the same SMT-LIB obligations (its time kept apart
-    in the confirmation); a disagreement makes the verdict an error. Other verdicts are
-    returned as they are."""
-    if v.status != Status.PROVED or not v.obligations:
-        return v
-    confirmation = smtlib.combined([smtlib.cvc5_check(text) for text in v.obligations])
-    if confirmation is not None and confirmation.result == "sat":
-        detail = f"the solvers disagree: z3 says unsat ({v.detail}), cvc5 says sat (a counterexample exists)"
-        return dataclasses.replace(
-            v, status=Status.ERROR, detail=detail, decided_by="z3+cvc5", confirmation=confirmation
-        )
-    return dataclasses.replace(v, confirmation=confirmation)
 
 
 def prove(
@@ -372,14 +369,23 @@ def prove(
     deadline = z3_budget.now() + max(int(timeout_ms), 1) / 1000
 
     def verdict(
-        status=Status.UNKNOWN, detail="", by="z3", model=(), obligations=(), evidence=None, stops=frozenset()
+        status: Status = Status.UNKNOWN,
+        detail: str = "",
+        by: str = "z3",
+        model: Iterable[tuple[str, str]] = (),
+        obligations: Iterable[str] = (),
+        evidence: kernel.ProofEvidence | kernel.RefutationEvidence | None = None,
+        stops: frozenset[Stop] = frozenset(),
     ) -> Verdict:
-        """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``."""
+        """The call's verdict; a proof or a refutation only through the kernel, with ``evidence``
+        (whose kind the kernel checks: other evidence, or none, is Rejected)."""
         seconds = time.perf_counter() - start
         if status == Status.PROVED:
-            return kernel.proved(check, Decider(by), evidence, detail, seconds)
+            return kernel.proved(check, Decider(by), cast(kernel.ProofEvidence, evidence), detail, seconds)
         if status == Status.REFUTED:
-            return kernel.refuted(check, Decider(by), evidence, detail, seconds, obligations)
+            return kernel.refuted(
+                check, Decider(by), cast(kernel.RefutationEvidence, evidence), detail, seconds, obligations
+            )
         return Verdict(check, status, detail, by, tuple(model), seconds, tuple(obligations), stops=stops)
 
     try:
@@ -457,7 +463,7 @@ def _domain(tr: _Translation) -> str:
     return " over the integers" if tr.integers else ""
 
 
-def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, timeout_ms: int) -> list[str]:
+def _proved_in_two(tr: _Translation, statement: sp.Basic, check: str, deadline: float, timeout_ms: int) -> list[str]:
     """The goal as two obligations, when both hold: every term of the statement is defined
     at every admissible point, and where they all are, the statement is TRUE. Together they
     give the one goal (not TRUE(statement) is unsatisfiable), but the second has the
@@ -481,7 +487,17 @@ def _proved_in_two(tr: _Translation, statement, check: str, deadline: float, tim
 
 
 def _decide(
-    statement, hyps, symbols, passes, deadline, timeout_ms, check, confirm, verdict, second_prover, written
+    statement: sp.Basic,
+    hyps: list[sp.Basic],
+    symbols: list[sp.Symbol],
+    passes: list[_Translation],
+    deadline: float,
+    timeout_ms: int,
+    check: str,
+    confirm: bool,
+    verdict: Callable[..., Verdict],
+    second_prover: bool,
+    written: tuple[sp.Basic, ...],
 ) -> Verdict:
     """The consistency, the hypotheses' definedness and the goal, in that order (``written``:
     the claim before folding, whose every symbol and function a countermodel names)."""

@@ -16,7 +16,7 @@ import sympy as sp
 def shown(e: sp.Basic, limit: int | None = None) -> str:
     """``e`` as sympy prints it (srepr where printing fails), cut to ``limit`` characters."""
     try:
-        text = sp.sstr(e)
+        text: str = sp.sstr(e)
     except Exception:  # sympy's own rebuilding failed: the tree as built instead
         text = sp.srepr(e)
     return text if limit is None else text[:limit]

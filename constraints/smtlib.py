@@ -14,6 +14,7 @@ read from a cache.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ import z3
 from chalk.constraints import limits
 from chalk.constraints.hard_limit import within
 from chalk.constraints.stops import Stop, Stopped
-from chalk.constraints.verdict import Confirmation
+from chalk.constraints.verdict import Confirmation, Status, Verdict
 
 T = TypeVar("T")
 
@@ -216,3 +217,18 @@ def combined(confirmations: list[Confirmation]) -> Confirmation | None:
         sum(c.confirmed for c in confirmations),
         stops=stops,
     )
+
+
+def confirm_proof(v: Verdict) -> Verdict:
+    """A z3 proof with cvc5's answer on the same SMT-LIB obligations (its time kept apart
+    in the confirmation); a disagreement makes the verdict an error. Other verdicts are
+    returned as they are."""
+    if v.status != Status.PROVED or not v.obligations:
+        return v
+    confirmation = combined([cvc5_check(text) for text in v.obligations])
+    if confirmation is not None and confirmation.result == "sat":
+        detail = f"the solvers disagree: z3 says unsat ({v.detail}), cvc5 says sat (a counterexample exists)"
+        return dataclasses.replace(
+            v, status=Status.ERROR, detail=detail, decided_by="z3+cvc5", confirmation=confirmation
+        )
+    return dataclasses.replace(v, confirmation=confirmation)

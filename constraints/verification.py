@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from chalk.constraints import Status, Verdict, limits
 from chalk.constraints.checks import (
@@ -21,6 +22,11 @@ from chalk.constraints.proof_cache import without_timing
 from chalk.constraints.stops import TIMED_OUT
 from chalk.derivations.model import Claim
 from chalk.derivations.registry import Entry
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+    from chalk.constraints.workers import Worker
 
 
 @dataclass(frozen=True)
@@ -43,14 +49,14 @@ class ClaimResult:
     def has_unknown(self) -> bool:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
-    def to_json(self, timed: bool = True) -> dict:
+    def to_json(self, timed: bool = True) -> dict[str, Any]:
         """The claim's entry of the verify report; ``timed=False`` leaves out every
         duration (verdicts.json is compared byte for byte)."""
         out = _report(claim_fields(self.claim, self.entry), self.met, self.seconds, self.verdicts)
         return out if timed else without_timing(out)
 
 
-def claim_fields(claim: Claim, entry: Entry) -> dict:
+def claim_fields(claim: Claim, entry: Entry) -> dict[str, Any]:
     """The report's fields of a claim before its verdicts (a stopped claim reports them too)."""
     return {
         "id": claim.id,
@@ -66,14 +72,14 @@ def claim_fields(claim: Claim, entry: Entry) -> dict:
     }
 
 
-def _report(fields: dict, met: bool, seconds: float, verdicts: dict[str, Verdict]) -> dict:
+def _report(fields: dict[str, Any], met: bool, seconds: float, verdicts: dict[str, Verdict]) -> dict[str, Any]:
     checks = {name: v.to_json() for name, v in verdicts.items()}
     return fields | {"met": met, "seconds": round(seconds, 6), "checks": checks}
 
 
 def verify_entry(
     entry: Entry,
-    checks=tuple(CHECK_FUNCTIONS),
+    checks: Iterable[str] = tuple(CHECK_FUNCTIONS),
     strict: bool = False,
     confirm: bool = False,
     on_built: Callable[[Claim], None] | None = None,
@@ -98,7 +104,7 @@ class Outcome:
     expect: str
     verdicts: dict[str, Verdict]
     met: bool
-    report: dict
+    report: dict[str, Any]
     cache_hits: int = 0
     cache_misses: int = 0
 
@@ -106,7 +112,7 @@ class Outcome:
     def has_unknown(self) -> bool:
         return any(v.status == Status.UNKNOWN for v in self.verdicts.values())
 
-    def to_json(self, timed: bool = True) -> dict:
+    def to_json(self, timed: bool = True) -> dict[str, Any]:
         return self.report if timed else without_timing(self.report)
 
 
@@ -180,7 +186,7 @@ class _Running:
     index: int
     started: float
     deadline: float
-    fields: dict | None = None
+    fields: dict[str, Any] | None = None
     expected: Expectation | None = None
     budget_ms: int = 0
     verdicts: dict[str, Verdict] = dataclass_field(default_factory=dict)
@@ -191,19 +197,21 @@ class _BudgetedRun:
     """Claims handed one at a time to ``jobs`` forked workers; a worker that overruns its
     claim's hard limit (or dies) is replaced by a fresh fork, the others go on."""
 
-    def __init__(self, entries, checks, strict, cache_folder, confirm):
+    def __init__(
+        self, entries: list[Entry], checks: tuple[str, ...], strict: bool, cache_folder: str | None, confirm: bool
+    ) -> None:
         self.entries, self.checks, self.strict = entries, checks, strict
         self.cache_folder, self.confirm = cache_folder, confirm
         from chalk.derivations.quantities import current_table
 
         self.table = current_table()
 
-    def _serve(self, conn) -> None:
+    def _serve(self, conn: Connection) -> None:
         """A worker's loop: claim indices in, messages out (built, each verdict, outcome)."""
         with self.table.using():
             while (index := conn.recv()) is not None:
 
-                def built(claim: Claim, index=index) -> None:
+                def built(claim: Claim, index: int = index) -> None:
                     fields = claim_fields(claim, self.entries[index])
                     conn.send(("built", fields, Expectation.of(claim), AS_WRITTEN.budget_for(claim)))
 
@@ -255,7 +263,7 @@ class _BudgetedRun:
                 worker.kill()
         return [r for r in results if r is not None]
 
-    def _hear(self, worker, running: _Running, results: list) -> str:
+    def _hear(self, worker: Worker, running: _Running, results: list[Outcome | None]) -> str:
         """Take the worker's messages: "" while its claim runs, "idle" once it reported the
         outcome, "dead" when it ended without one."""
         while worker.conn.poll():
@@ -327,7 +335,7 @@ class _OpinionTally:
         }
 
 
-def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict:
+def confirmation_summary(results: Sequence[ClaimResult | Outcome], timed: bool = True) -> dict[str, Any]:
     """How the second opinions fared on z3's verdicts, each solver on each translation
     apart: how many z3 decided (proved, refuted), and per opinion how many it agreed on,
     its unknowns (claim, check, reason) and its disagreements, and where z3 was unknown and
@@ -381,7 +389,7 @@ def verify_report(
     strict: bool = False,
     seconds: float | None = None,
     confirm: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     """The ``chalk verify --json`` document (schema in docs/reference/json.md); without ``seconds`` it
     is untimed, as ``output/verdicts.json`` is; ``confirm`` adds how the second opinions fared."""
     summary: dict[str, object] = {

@@ -24,6 +24,7 @@ refused, and the whole translation runs under the caller's deadline (CPU seconds
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 
 import sympy as sp
@@ -77,17 +78,17 @@ def exact(number: sp.Number) -> Fraction:
     raise Unsupported(f"irrational constant {number}")
 
 
-def symbol_key(s: sp.Symbol) -> tuple:
+def symbol_key(s: sp.Symbol) -> tuple[str, list[tuple[str, bool]], int]:
     """A total, deterministic order on symbols: name, then assumptions, then Dummy index."""
     return (s.name, sorted(s.assumptions0.items()), getattr(s, "dummy_index", 0) or 0)
 
 
-def function_assumptions(function) -> dict[str, bool]:
+def function_assumptions(function: type) -> dict[str, bool]:
     """The assumptions an undefined function's values carry (``Function('f', positive=True)``)."""
     return dict(getattr(function, "_kwargs", None) or {})
 
 
-def function_key(function) -> tuple:
+def function_key(function: type) -> tuple[str, list[tuple[str, bool]]]:
     """A total, deterministic order on undefined functions: name, then assumptions."""
     return (function.__name__, sorted(function_assumptions(function).items()))
 
@@ -125,13 +126,13 @@ class Z3Printer:
         self._truths: dict[sp.Basic, Truth] = {}
 
     # entry points -----------------------------------------------------------
-    def declare(self, symbols) -> None:
+    def declare(self, symbols: Iterable[sp.Symbol]) -> None:
         """Create the variables of ``symbols`` in their deterministic order (names, then
         assumptions): which of two same-named symbols gets the plain name is then fixed."""
         for s in sorted(symbols, key=symbol_key):
             self._symbol(s)
 
-    def doprint(self, expr):
+    def doprint(self, expr: object) -> z3.BoolRef | z3.ArithRef:
         """A term's value, or where a statement is TRUE (defined and true); no premise is added."""
         expr = as_sympy(expr)
         if isinstance(expr, sp.logic.boolalg.Boolean) and not isinstance(expr, sp.Symbol):
@@ -152,7 +153,7 @@ class Z3Printer:
         if self.deadline is not None and cpu_clock.now() > self.deadline:
             raise TranslationTimeout("the time budget ran out while translating to z3")
 
-    def _all(self, conditions) -> z3.BoolRef | None:
+    def _all(self, conditions: Iterable[z3.BoolRef | None]) -> z3.BoolRef | None:
         kept = [c for c in conditions if c is not None]
         if not kept:
             return None

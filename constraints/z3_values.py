@@ -3,6 +3,8 @@ text, and a name for each symbol and function that tells apart those sharing a n
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import sympy as sp
 import z3
 
@@ -43,11 +45,11 @@ def default_value(declared: dict[str, bool]) -> sp.Rational | None:
     return next((v for v in DEFAULT_CANDIDATES if violated(declared, v) is None), None)
 
 
-def function_names(functions) -> dict[object, str]:
+def function_names(functions: Iterable[type]) -> dict[type, str]:
     """Each function's name in a countermodel: its own, unless another shares it."""
     ordered = sorted(functions, key=function_key)
     plain = [f.__name__ for f in ordered]
-    names = {}
+    names: dict[type, str] = {}
     for f in ordered:
         if plain.count(f.__name__) == 1:
             names[f] = f.__name__

@@ -49,7 +49,8 @@ def verify_all(book=None, confirm: bool = True) -> list[ClaimResult]:
     proof confirmed by cvc5 (the report carries the second solver's answers); exporters
     read these results. The claims run as `chalk verify` runs them: in worker processes,
     one per core, each claim under its hard budget, the outcomes in the book's order."""
-    from chalk.constraints.verification import CHECK_FUNCTIONS, default_jobs
+    from chalk.constraints.checks import CHECK_FUNCTIONS
+    from chalk.constraints.verification import default_jobs
     from chalk.constraints.verification import verify_all as verify_outcomes
     from chalk.derivations.registry import REGISTRY
 
