@@ -143,10 +143,12 @@ class Claim:
     """Why the proof may stay unknown (a true claim beyond the solver): with it, an
     undecided proof does not fail the claim, and the reason is printed beside it."""
     timeout_ms: int = 5000
-    """Cap on each z3 call, in milliseconds."""
+    """Cap on each proof call (z3, and cvc5 in its place), in CPU milliseconds: the same
+    search under any load."""
     budget_ms: int = 20_000
-    """Cap on all four checks together: a call gets at most what is left, and a check that
-    finds the budget spent is unknown (timeout)."""
+    """Cap on all four checks together, in wall-clock milliseconds (the claim's worker is
+    stopped there): a call gets at most what is left, and a check that finds the budget
+    spent is unknown (timeout)."""
     id: str = ""
     """``<chapter>.<function>``, set by ``@claim``."""
     title: str = ""
