@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import z3
 
@@ -51,7 +51,6 @@ class Watch:
     until: float
     ctx: z3.Context
     fired: bool = False
-    done: bool = field(default=False, repr=False)
 
 
 class _Watchdog:
@@ -75,7 +74,6 @@ class _Watchdog:
     def remove(self, watch: Watch) -> None:
         """After the search returned: under the lock, so an interrupt never lands on a later search."""
         with self._lock:
-            watch.done = True
             if watch in self._watches:
                 self._watches.remove(watch)
 

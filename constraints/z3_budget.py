@@ -9,6 +9,7 @@ z3's words.
 
 from __future__ import annotations
 
+import time
 import weakref
 
 import z3
@@ -17,13 +18,11 @@ from chalk.constraints import cpu_clock, limits, smtlib
 from chalk.constraints.stops import Stop
 
 TIMEOUT = smtlib.TIMEOUT
-#: the budget's clock
-now = cpu_clock.now
 
 
 def check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.CheckSatResult:
     """solver.check() within what is left of the deadline (and at most ``cap_ms``), both in
-    CPU seconds of this thread (``cpu_clock``); nothing left is unknown at once. z3's own
+    CPU seconds (``cpu_clock.now``); nothing left is unknown at once. z3's own
     timeout is the wall-clock backstop, ``limits.Limits.wall_factor`` times the CPU limit:
     it ends only a search starved of CPU on a loaded machine."""
     left = deadline - cpu_clock.now()
@@ -31,13 +30,16 @@ def check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.C
         STOPS[solver] = Stop.BUDGET
         return z3.unknown
     seconds = left if cap_ms is None else min(left, cap_ms / 1000)
-    factor = limits.LIMITS.wall_factor if cpu_clock.SUPPORTED else 1
-    solver.set(timeout=max(1, int(seconds * factor * 1000)))
+    wall_s = seconds * (limits.LIMITS.wall_factor if cpu_clock.SUPPORTED else 1)
+    solver.set(timeout=max(1, int(wall_s * 1000)))
+    started = time.monotonic()
     with cpu_clock.interrupting(solver.ctx, seconds) as watch:
         result = solver.check()
-    if result == z3.unknown:
-        STOPS[solver] = Stop.BUDGET if watch.fired or not cpu_clock.SUPPORTED else Stop.BACKSTOP
-    return result
+    if result == z3.unknown and watch.fired:
+        STOPS[solver] = Stop.BUDGET
+    elif result == z3.unknown and time.monotonic() - started >= wall_s:  # z3's own timeout ran out
+        STOPS[solver] = Stop.BACKSTOP if cpu_clock.SUPPORTED else Stop.BUDGET
+    return result  # any other unknown is z3's own (an incomplete procedure): ``reason`` gives its words
 
 
 def left(deadline: float) -> float:

@@ -113,3 +113,18 @@ def test_a_childs_share_of_the_budget_counts_its_cpu_seconds_not_the_time_it_wai
     started = time.perf_counter()
     assert within(60, computes, lambda why: why, budget_s=0.3, spent=lambda why: why.stop) == Stop.BUDGET
     assert time.perf_counter() - started < 0.3 * limits.LIMITS.wall_factor
+
+
+def test_an_unknown_z3_gives_on_its_own_keeps_z3_s_reason_and_is_no_timeout():
+    """z3 gives up on 2**x = 3 at once (an incomplete procedure): neither the budget nor the
+    backstop ended it, so its reason is z3's and nothing calls it a timeout."""
+    from chalk.constraints import z3_budget
+
+    ctx = z3.Context()
+    x = z3.Real("x", ctx)
+    solver = z3.Solver(ctx=ctx)
+    solver.add(2**x == 3)
+    deadline = cpu_clock.now() + 2.0
+    assert z3_budget.check(solver, deadline) == z3.unknown
+    why, stop = z3_budget.reason(solver, deadline)
+    assert stop == Stop.OTHER and why != z3_budget.TIMEOUT, (why, stop)
