@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from chalk.constraints.prover import prove as prove
     from chalk.constraints.verdict import Status as Status
     from chalk.constraints.verdict import Verdict as Verdict
+    from chalk.derivations.book_quantities import ServingQuantities as ServingQuantities
+    from chalk.derivations.book_quantities import Term as Term
     from chalk.derivations.domains import Domain as Domain
     from chalk.derivations.model import Book as Book
     from chalk.derivations.model import Claim as Claim
@@ -73,6 +75,7 @@ else:
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
+            "chalk.derivations.book_quantities": "ServingQuantities Term",
             "chalk._api": "verify at unfold declared",
             "chalk._plans": "evaluate sweep plan_serve plan_train validate Evaluation Sweep ServePlans",
         },

@@ -258,6 +258,8 @@ def plan_serve(
     price_file: str | None = None,
     objective: str = "cost",
     speculative: str | None = None,
+    claims: Sequence[str] = (),
+    book: Sequence[str] = (),
     **inputs: str | int | float,
 ) -> ServePlans:
     """The best serving layouts of ``model`` on ``hardware`` (catalog ids, or ``"all"``)
@@ -266,7 +268,9 @@ def plan_serve(
     replica), ``"throughput"`` (tokens/s per chip) or ``"latency"`` (TPOT at batch 1); a
     hardware without a price is planned without cost unless the objective is cost.
     ``speculative`` is ``"DRAFT_LEN[:ACCEPTANCE]"``: TPOT and cost per output token are the
-    step's ÷ the tokens a target pass yields. As ``chalk plan serve`` answers."""
+    step's ÷ the tokens a target pass yields. ``claims`` and ``book`` choose the book planned
+    with, as ``chalk plan serve --claims/--book`` do: its ``Book(serving=...)`` names the
+    quantities the search calls. As ``chalk plan serve`` answers."""
     from chalk.planning.serve import ServeRequest
     from chalk.planning.serve import plan_serve as search
 
@@ -294,7 +298,7 @@ def plan_serve(
         objective=objective,
         speculative=speculative,
     )
-    with _book():
+    with _book(claims, book):
         return ServePlans(search(request))
 
 

@@ -33,7 +33,7 @@ def _args(hardware: str, **over):
 def speed(repeat: int) -> dict:
     from chalk.exporters.evalbook import using_book
     from chalk.exporters.runtime import cached_book
-    from chalk.planning.search import grid_rate
+    from chalk.planning.search import grid_rate, q
     from chalk.planning.serve import plan_serve
 
     book = cached_book()
@@ -58,9 +58,8 @@ def speed(repeat: int) -> dict:
             "ep_link_latency": np.zeros(n),
             "pp_link_latency": np.zeros(n),
         }
-        names = {"batch": "batch"}
-        points, seconds = grid_rate(ev, deg, names, np.arange(1, 2**14 + 1))
-        f, inputs = ev.functions["layout_step_time"]
+        points, seconds = grid_rate(ev, deg, result.serving, np.arange(1, 2**14 + 1))
+        f, inputs = ev.functions[q(result.serving.step_time)]
         scalar_n = 20_000
         started = time.perf_counter()
         for b in range(1, scalar_n + 1):

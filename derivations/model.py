@@ -11,6 +11,7 @@ from typing import Literal
 
 import sympy as sp
 
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.derivations.check_names import CHECKS
 from chalk.derivations.expressions import as_sympy
 
@@ -228,3 +229,5 @@ class Book:
     requires_part: bool = False
     #: the explorer's index: what the book is (one sentence of HTML-safe text)
     blurb: str = "Every claim of this book, with its derivation, verdict and worked examples."
+    #: which of the book's quantities ``chalk plan serve`` searches with (None: the book below's)
+    serving: ServingQuantities | None = None

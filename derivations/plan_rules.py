@@ -51,9 +51,6 @@ OBJECTIVES = {
     "latency": "TPOT at batch 1 (lowest first)",
 }
 AT_BATCH_ONE = "batch 1 (--objective latency)"
-#: the quantities a speculative pass spreads over the tokens it yields (÷ tokens_per_pass):
-#: its time and its cost (claim ``batching.speculative_floor_is_the_floor_over_tokens_per_pass``)
-PER_TOKEN = ["layout_step_time", "layout_step_time_overlapped", "layout_cost_per_output_token"]
 
 
 def is_nan(x: float) -> bool:
@@ -176,10 +173,11 @@ def binding(compute: float, memory: float, batch: int, limit: int, cap: int, obj
     return "TPOT"
 
 
-def per_token(name: str, value: float, per_pass: float) -> float:
-    """A quantity of one target pass as the planner reports it: a pass's time and cost
-    (``PER_TOKEN``) divided by the tokens the pass yields, any other as it is."""
-    if per_pass != 1.0 and name in PER_TOKEN:
+def per_token(name: str, value: float, per_pass: float, spread: list[str]) -> float:
+    """A quantity of one target pass as the planner reports it: a pass's time and cost (the
+    ``spread`` names: the book's step times and cost per output token) divided by the tokens
+    the pass yields, any other as it is."""
+    if per_pass != 1.0 and name in spread:
         return value / per_pass
     return value
 

@@ -23,6 +23,7 @@ from typing import Any
 import pint
 import sympy as sp
 
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy, substitute
 from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
@@ -123,6 +124,18 @@ class SymbolTable:
         self._definitions: dict[sp.Symbol, sp.Expr] | None = None
         self._unfolded: dict[sp.Basic, sp.Basic] = {}
         self._instantiated: dict[tuple[object, ...], sp.Basic] = {}
+        self._serving = ServingQuantities()
+
+    # --- what the planner reads of the book -------------------------------------------
+    def declare_serving(self, declared: ServingQuantities) -> None:
+        """A book's ``Book(serving=...)``, on top of what this table already declares."""
+        self._serving = declared.over(self._serving)
+
+    def serving(self) -> ServingQuantities:
+        """The serving planner's quantities: this table's declarations over its parent's."""
+        self._ready()
+        below = self.parent.serving() if self.parent is not None else ServingQuantities()
+        return self._serving.over(below)
 
     # --- loading and the memo ------------------------------------------------------
     def load(self) -> SymbolTable:
@@ -347,11 +360,21 @@ def _load_book() -> None:
     from chalk.derivations.registry import import_book_modules
 
     with _DEFAULT.using():  # never into a user's table that happens to be current
-        import_book_modules()
+        modules = import_book_modules()
+        declare_book(modules[0])
 
 
 _DEFAULT = SymbolTable(loader=_load_book, units=default_units())
 _CURRENT: ContextVar[SymbolTable] = ContextVar("chalk_symbol_table", default=_DEFAULT)
+
+
+def declare_book(module: Any) -> None:
+    """What a source's ``BOOK`` declares for the planner, into the current table."""
+    from chalk.derivations.model import Book
+
+    about = getattr(module, "BOOK", None)
+    if isinstance(about, Book) and about.serving is not None:
+        current_table().declare_serving(about.serving)
 
 
 def default_table() -> SymbolTable:

@@ -225,8 +225,11 @@ class Registry:
 
     def note_source(self, module: ModuleType) -> None:
         """Record the ``BOOK`` a source's top module declares (None when it declares none)."""
+        from chalk.derivations.quantities import declare_book
+
         about = getattr(module, "BOOK", None)
         self._about.append(about if isinstance(about, Book) else None)
+        declare_book(module)
 
     @property
     def about(self) -> Book:

@@ -16,6 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.derivations.sourced import Sourced
 
 
@@ -58,6 +59,12 @@ class SympyBook:
         from chalk.derivations.quantities import all_quantities
 
         return all_quantities()
+
+    def serving(self) -> ServingQuantities:
+        """The serving planner's quantities, as the current table's books declare them."""
+        from chalk.derivations.quantities import current_table
+
+        return current_table().serving()
 
     def symbol(self, name: str):
         """The book's symbol of ``name``: a chapter's own input (``draft_length``) as much as

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from chalk.constraints import sealed
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, ModelView, SympyBook
@@ -151,6 +152,10 @@ class CachedBook:
             )
             self._infos[name] = found
         return found
+
+    def serving(self) -> ServingQuantities:
+        """The serving planner's quantities, as the book declared them when this was built."""
+        return ServingQuantities.from_data(self.table["serving"])
 
     def lookup(self, name: str) -> Info:
         if name in self.table["quantities"]:

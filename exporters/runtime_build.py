@@ -225,7 +225,7 @@ def _prices(names: dict) -> dict:
 def build() -> dict:
     """The table for the lecture book: data only, functions as trees."""
     from chalk.derivations import vocabulary
-    from chalk.derivations.quantities import all_quantities
+    from chalk.derivations.quantities import all_quantities, current_table
     from chalk.exporters.codegen import numpy_function
 
     quantities = all_quantities()
@@ -242,5 +242,6 @@ def build() -> dict:
         "models": _models(names),
         "prices": _prices(names),
         "functions": _functions(functions),
+        "serving": current_table().serving().to_data(),
     }
     return table

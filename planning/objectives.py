@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.derivations.plan_rules import OBJECTIVES, finite, objective_key
-from chalk.planning.search import FLOOR_CLAIM, Outcome, Plan, Targets
+from chalk.planning.search import Outcome, Plan, Targets, claim_of
 
-__all__ = ["FIT_CLAIM", "OBJECTIVES", "Verdict", "finite", "plan_key", "why_none"]
-
-#: the claim behind "does not fit"
-FIT_CLAIM = "layout.fits_iff_batch_within_the_hbm_limit"
+__all__ = ["OBJECTIVES", "Verdict", "finite", "plan_key", "why_none"]
 
 
 def plan_key(objective: str) -> Callable[[Plan], list[float]]:
@@ -48,8 +46,9 @@ class Verdict:
         return f"{self.hardware} {self.precision}: {self.why}"
 
 
-def why_none(outcome: Outcome, targets: Targets) -> str:
-    """One line on why a searched hardware × precision has no plan, with the gap to the target."""
+def why_none(outcome: Outcome, targets: Targets, declared: ServingQuantities) -> str:
+    """One line on why a searched hardware × precision has no plan, with the gap to the target
+    and the book's claim behind it (``declared``: the book's serving declaration)."""
     fastest = outcome.fastest
     if fastest is None or fastest[2] is None:
         if outcome.least_weights is None:
@@ -57,14 +56,14 @@ def why_none(outcome: Outcome, targets: Targets) -> str:
         shard, usable, chips = outcome.least_weights
         return (
             f"does not fit in HBM: the smallest weight shard, {shard / 1e9:.4g} GB per chip on {chips} chips, "
-            f"exceeds the usable {usable / 1e9:.4g} GB (claim {FIT_CLAIM})"
+            f"exceeds the usable {usable / 1e9:.4g} GB (claim {claim_of(declared.memory_per_chip)})"
         )
     tpot, _, p = fastest[0], fastest[1], fastest[2]
     if tpot > targets.tpot_s:
         return (
             f"misses TPOT {targets.tpot_s * 1e3:g} ms by {(tpot - targets.tpot_s) * 1e3:.3g} ms "
             f"({tpot / targets.tpot_s:.3g}×): the fastest layout, TP{p.tp} EP{p.ep} PP{p.pp} ({p.chips} chips) at "
-            f"batch 1, takes {tpot * 1e3:.3g} ms (claim {FLOOR_CLAIM})"
+            f"batch 1, takes {tpot * 1e3:.3g} ms (claim {claim_of(declared.weight_fetch)})"
         )
     if targets.ttft_s is not None and outcome.least_ttft is not None and outcome.least_ttft > targets.ttft_s:
         return (

@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 
 from chalk.planning.objectives import OBJECTIVES, Verdict
-from chalk.planning.search import TERMS, Plan
-from chalk.planning.serve import NAMES, SWEPT, PlanError, ServeResult
+from chalk.planning.search import Plan, q
+from chalk.planning.serve import PlanError, ServeResult, axis_names
 from chalk.planning.speculative import CLAIMS
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
@@ -204,31 +204,33 @@ def explain(result: ServeResult, k: int) -> str:
     p = plans[k - 1]
     ctx = result.contexts[(p.hardware, p.precision)]
     ev = ctx.evaluator
+    s = result.serving
     deg = {
-        NAMES["tp"]: np.asarray([float(p.tp)]),
-        NAMES["ep"]: np.asarray([float(p.ep)]),
-        NAMES["pp"]: np.asarray([float(p.pp)]),
-        NAMES["batch"]: np.asarray([float(p.batch)]),
+        q(s.tp_degree): np.asarray([float(p.tp)]),
+        q(s.ep_degree): np.asarray([float(p.ep)]),
+        q(s.pp_degree): np.asarray([float(p.pp)]),
+        q(s.batch): np.asarray([float(p.batch)]),
     }
     link_bw = {
-        NAMES["tp_link"]: _link(ctx, p.tp_fabric),
-        NAMES["ep_link"]: _link(ctx, p.ep_fabric),
-        NAMES["pp_link"]: _link(ctx, p.pp_fabric),
-        NAMES["tp_lat"]: _latency(ctx, p.tp_fabric),
-        NAMES["ep_lat"]: _latency(ctx, p.ep_fabric),
-        NAMES["pp_lat"]: _latency(ctx, p.pp_fabric),
+        q(s.tp_link_bandwidth): _link(ctx, p.tp_fabric),
+        q(s.ep_link_bandwidth): _link(ctx, p.ep_fabric),
+        q(s.pp_link_bandwidth): _link(ctx, p.pp_fabric),
+        q(s.tp_link_latency): _latency(ctx, p.tp_fabric),
+        q(s.ep_link_latency): _latency(ctx, p.ep_fabric),
+        q(s.pp_link_latency): _latency(ctx, p.pp_fabric),
     }
     out = [
         f"plan {k}: {p.hardware} {p.precision}, TP {p.tp} × EP {p.ep} × PP {p.pp} = {p.chips} chips, batch {p.batch}"
     ]
     out.append(f"  binding constraint: {p.binding}; {_fabric_note(p)}")
-    for name, (meaning, claims) in TERMS.items():
-        if name == "layout_step_time_overlapped" and not result.targets.overlap:
+    for part, term in s.terms().items():
+        name, meaning, claims = term.quantity, term.label, term.claims
+        if part == "step_time_overlapped" and not result.targets.overlap:
             continue
         f, inputs = ev.functions[name]
         args = {n: deg.get(n, link_bw.get(n, ev.kwargs.get(n))) for n in inputs}
         value = float(np.asarray(f(**args), dtype=float).ravel()[0])
-        out.append(f"  {name:<30} {_show(name, value):>14}  {meaning}  [{', '.join(claims)}]")
+        out.append(f"  {name:<30} {_show(part, value):>14}  {meaning}  [{', '.join(claims)}]")
     if result.per_pass is not None:  # the terms above are per target pass; the plan's TPOT and cost per token
         tau = result.per_pass.tokens
         out.append(
@@ -237,7 +239,7 @@ def explain(result: ServeResult, k: int) -> str:
         )
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
-        if name in {NAMES[k] for k in SWEPT}:
+        if name in axis_names(s):
             continue
         shown = f"{value:~.4g}" if hasattr(value, "units") else str(value)
         out.append(f"    {name:<26} {shown:<22} {source[:150]}")
@@ -269,10 +271,11 @@ def _latency(ctx: Any, fabric: str) -> np.ndarray:
     return np.asarray([float(lat)])
 
 
-def _show(name: str, value: float) -> str:
-    if "bytes" in name or "hbm" in name or "memory" in name:
+def _show(part: str, value: float) -> str:
+    """A term's value in its unit: the serving declaration's part names say which it is."""
+    if "bytes" in part or "hbm" in part or "memory" in part:
         return f"{value / 1e9:.3f} GB"
-    if "cost" in name:
+    if "cost" in part:
         return f"{value * 1e6:.4f} $/Mtok"
     if value < 1:
         return f"{value * 1e3:.4f} ms"

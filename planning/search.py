@@ -22,61 +22,29 @@ from typing import Any
 import numpy as np
 
 from chalk.derivations import plan_rules as rules
+from chalk.derivations.book_quantities import ServingQuantities, Term
 from chalk.planning.layouts import SCALE_OUT, Grid
-from chalk.planning.speculative import PER_TOKEN
 
 #: the most sequences a replica is given (a stated cap, far above any catalog HBM limit at 1k context)
 BATCH_CAP = 1 << 20
 
-#: what each reported term is, and the claims that define or bound it
-TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "layout_t_compute": ("weight matmuls of the step", ("layout.reduces_to_t_step_at_degree_one",)),
-    "layout_t_weights": ("weight read of every stage", ("layout.tpot_is_at_least_the_weight_fetch_floor",)),
-    "layout_t_kv": ("KV read", ("layout.layout_step_never_decreases_with_batch",)),
-    "layout_t_tp": (
-        "TP all-reduces",
-        ("layout.tp_all_reduce_grows_with_the_tp_degree", "layout.communication_terms_are_non_negative"),
-    ),
-    "layout_t_ep": (
-        "EP dispatch + combine",
-        (
-            "layout.ep_all_to_all_traffic_grows_with_the_ep_degree",
-            "layout.ep_on_scale_up_is_no_slower_than_on_scale_out",
-        ),
-    ),
-    "layout_t_pp": ("PP sends", ("layout.pp_sends_grow_with_the_pp_degree",)),
-    "layout_t_tp_latency": (
-        "of which TP message latency",
-        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
-    ),
-    "layout_t_ep_latency": (
-        "of which EP message latency",
-        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
-    ),
-    "layout_t_pp_latency": (
-        "of which PP message latency",
-        ("layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",),
-    ),
-    "layout_step_time": (
-        "TPOT (step + communication, no overlap)",
-        ("layout.overlap_switch_bounds_the_step", "layout.tensor_parallel_step_is_t_step_plus_its_all_reduces"),
-    ),
-    "layout_step_time_overlapped": ("TPOT with communication overlapped", ("layout.overlap_switch_bounds_the_step",)),
-    "layout_prefill_compute": (
-        "prefill FLOPs (weights + causal attention) over tp·ep chips",
-        ("layout.ttft_is_at_least_compute_and_weight_fetch",),
-    ),
-    "layout_prefill_comm": ("prefill communication", ("layout.communication_terms_are_non_negative",)),
-    "layout_ttft": ("TTFT", ("layout.pipeline_fill_keeps_ttft_above_the_whole_replica_prefill",)),
-    "layout_weight_bytes_per_chip": ("weight shard per chip", ("layout.fits_iff_batch_within_the_hbm_limit",)),
-    "layout_kv_bytes_per_chip": ("KV per chip", ("layout.fits_iff_batch_within_the_hbm_limit",)),
-    "layout_memory_per_chip": ("HBM used per chip", ("layout.fits_iff_batch_within_the_hbm_limit",)),
-    "layout_usable_hbm": ("usable HBM per chip", ("layout.reserved_workspace_never_adds_capacity",)),
-    "layout_cost_per_output_token": ("cost per output token", ("batching.cost_per_token_non_increasing",)),
-    "layout_cost_per_input_token": ("cost per prompt token", ("layout.ttft_is_at_least_compute_and_weight_fetch",)),
-}
-FLOOR_CLAIM = "layout.tpot_is_at_least_the_weight_fetch_floor"
-LATENCY_CLAIM = "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it"
+
+def q(part: Term | str | None) -> str:
+    """A declared part's quantity name (``serve.serving_quantities`` has checked each is declared)."""
+    if part is None:
+        raise ValueError("a part of the serving declaration is missing")
+    return part if isinstance(part, str) else part.quantity
+
+
+def claim_of(part: Term | None) -> str:
+    """The first claim a declared term cites (the one a verdict line names)."""
+    return part.claims[0] if part is not None and part.claims else "none declared"
+
+
+def per_token_quantities(declared: ServingQuantities) -> frozenset[str]:
+    """The quantities divided by τ under ``--speculative``: a pass's time and cost spread over
+    the tokens it yields (``plan_rules.per_token``'s three, by the book's names)."""
+    return frozenset(q(t) for t in (declared.step_time, declared.step_time_overlapped, declared.cost_per_output_token))
 
 
 @dataclass(frozen=True)
@@ -144,12 +112,17 @@ class Evaluator:
     """The book's generated functions over one base-unit argument set (arrays for the grid)."""
 
     def __init__(
-        self, functions: Mapping[str, tuple[Function, tuple[str, ...]]], kwargs: dict[str, Any], per_pass: float = 1.0
+        self,
+        functions: Mapping[str, tuple[Function, tuple[str, ...]]],
+        kwargs: dict[str, Any],
+        per_pass: float = 1.0,
+        per_token: frozenset[str] = frozenset(),
     ):
         self.functions = functions
         self.kwargs = kwargs
         self.calls = 0
         self.per_pass = per_pass  # tokens a target pass yields (--speculative): a pass's time and cost spread over them
+        self.per_token = per_token  # the quantities per_pass divides
 
     def __call__(self, name: str, **override: Any) -> np.ndarray:
         f, inputs = self.functions[name]
@@ -157,7 +130,7 @@ class Evaluator:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             out = np.asarray(f(**args), dtype=float)
         self.calls += 1
-        if self.per_pass != 1.0 and name in PER_TOKEN:  # plan_rules.per_token, for every layout at once
+        if self.per_pass != 1.0 and name in self.per_token:  # plan_rules.per_token, for every layout at once
             out = out / self.per_pass
         shape = np.broadcast_shapes(*(np.shape(v) for v in args.values()), (1,))
         return np.broadcast_to(out, shape)  # a term that does not vary still has one value per layout
@@ -186,36 +159,36 @@ def search(
     grid: Grid,
     evaluate: Evaluator,
     targets: Targets,
-    names: Mapping[str, str],
+    names: ServingQuantities,
     at_batch_one: bool = False,
 ) -> Outcome:
     """The best plan of every feasible layout in ``grid``: its largest batch that meets the
-    targets (the cheapest), or batch 1 (``at_batch_one``: the lowest TPOT). ``names`` maps tp,
-    ep, pp, batch and the three link bandwidths to the argument names of the generated functions."""
+    targets (the cheapest), or batch 1 (``at_batch_one``: the lowest TPOT). ``names`` is the
+    book's serving declaration: its quantities, and the inputs the degrees, batch and links bind."""
     started = time.perf_counter()
     out = Outcome(hardware, precision)
     deg = {
-        names["tp"]: grid.tp.astype(float),
-        names["ep"]: grid.ep.astype(float),
-        names["pp"]: grid.pp.astype(float),
-        names["tp_link"]: grid.tp_link,
-        names["ep_link"]: grid.ep_link,
-        names["pp_link"]: grid.pp_link,
-        names["tp_lat"]: grid.tp_latency,
-        names["ep_lat"]: grid.ep_latency,
-        names["pp_lat"]: grid.pp_latency,
+        q(names.tp_degree): grid.tp.astype(float),
+        q(names.ep_degree): grid.ep.astype(float),
+        q(names.pp_degree): grid.pp.astype(float),
+        q(names.tp_link_bandwidth): grid.tp_link,
+        q(names.ep_link_bandwidth): grid.ep_link,
+        q(names.pp_link_bandwidth): grid.pp_link,
+        q(names.tp_link_latency): grid.tp_latency,
+        q(names.ep_link_latency): grid.ep_latency,
+        q(names.pp_link_latency): grid.pp_latency,
     }
     no_link = np.isnan(grid.tp_link) | np.isnan(grid.ep_link) | np.isnan(grid.pp_link)
-    step_name = "layout_step_time_overlapped" if targets.overlap else "layout_step_time"
+    step_name = q(names.step_time_overlapped) if targets.overlap else q(names.step_time)
 
     def step(b: np.ndarray) -> np.ndarray:
-        return evaluate(step_name, **deg, **{names["batch"]: b.astype(float)})
+        return evaluate(step_name, **deg, **{q(names.batch): b.astype(float)})
 
-    b_hbm = evaluate("layout_max_batch", **deg)
+    b_hbm = evaluate(q(names.max_batch), **deg)
     limit = np.asarray([rules.batch_limit(float(x), BATCH_CAP) for x in b_hbm], dtype=np.int64)
-    ttft = evaluate("layout_ttft", **deg)
+    ttft = evaluate(q(names.ttft), **deg)
     tpot1 = step(np.ones(len(grid)))
-    weights = evaluate("layout_t_weights", **deg)
+    weights = evaluate(q(names.weight_fetch), **deg)
     no_ttft = math.nan if targets.ttft_s is None else targets.ttft_s
     why = [
         rules.rejection(bool(no_link[i]), int(limit[i]), float(tpot1[i]), targets.tpot_s, float(ttft[i]), no_ttft)
@@ -225,10 +198,10 @@ def search(
     bad = np.asarray([w != "" for w in why], dtype=bool)
     if (~no_link).any():  # how far the smallest shard is from fitting, for the reason a hardware has no plan
         shard = np.where(
-            no_link, np.inf, np.broadcast_to(evaluate("layout_weight_bytes_per_chip", **deg), no_link.shape)
+            no_link, np.inf, np.broadcast_to(evaluate(q(names.weight_bytes_per_chip), **deg), no_link.shape)
         )
         j = int(np.argmin(shard))
-        usable = float(np.broadcast_to(evaluate("layout_usable_hbm", **deg), no_link.shape)[j])
+        usable = float(np.broadcast_to(evaluate(q(names.usable_hbm), **deg), no_link.shape)[j])
         out.least_weights = (float(shard[j]), usable, int(grid.tp[j] * grid.ep[j] * grid.pp[j]))
     meets_tpot = ~no_link & (limit >= 1) & (tpot1 <= targets.tpot_s)
     if meets_tpot.any():
@@ -244,7 +217,7 @@ def search(
         sub_deg = {k: v[good] for k, v in deg.items()}
 
         def sub_step(b: np.ndarray) -> np.ndarray:
-            return evaluate(step_name, **sub_deg, **{names["batch"]: b.astype(float)})
+            return evaluate(step_name, **sub_deg, **{q(names.batch): b.astype(float)})
 
         objective = "latency" if at_batch_one else "cost"
         largest = _largest_batch(sub_step, limit[good], targets.tpot_s)
@@ -263,30 +236,31 @@ def search(
 
 
 def _bound(
-    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], i: int, weights: float, tpot: float
+    evaluate: Evaluator, deg: dict[str, Any], names: ServingQuantities, i: int, weights: float, tpot: float
 ) -> str:
     """What the fastest layout's TPOT is made of at batch 1: its weight fetch (the floor) and its
     communication, with the message latency in it named (each a claim of Part 5)."""
     one = {n: np.asarray(v[i : i + 1]) for n, v in deg.items()}
-    at = {names["batch"]: np.ones(1)}
-    comm = sum(float(evaluate(n, **one, **at)[0]) for n in ("layout_t_tp", "layout_t_ep", "layout_t_pp"))
-    lat = sum(float(evaluate(f"layout_t_{g}_latency", **one)[0]) for g in ("tp", "ep", "pp"))
+    at = {q(names.batch): np.ones(1)}
+    comm = sum(float(evaluate(q(t), **one, **at)[0]) for t in (names.tp_comm, names.ep_comm, names.pp_comm))
+    lat = sum(float(evaluate(q(t), **one)[0]) for t in (names.tp_latency, names.ep_latency, names.pp_latency))
     tau = evaluate.per_pass
     main = rules.bound_kind(weights, tpot, tau)
     spread = f", ÷ {tau:.4g} tokens per pass (--speculative)" if tau != 1.0 else ""
     return (
-        f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {FLOOR_CLAIM}) + communication {comm * 1e3:.2f} ms, "
-        f"of which message latency {lat * 1e3:.2f} ms (claim {LATENCY_CLAIM}){spread}"
+        f"{main}: weight fetch {weights * 1e3:.2f} ms (claim {claim_of(names.weight_fetch)}) "
+        f"+ communication {comm * 1e3:.2f} ms, "
+        f"of which message latency {lat * 1e3:.2f} ms (claim {claim_of(names.tp_latency)}){spread}"
     )
 
 
 def _binding(
-    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], k: int, b: int, limit: int, objective: str
+    evaluate: Evaluator, deg: dict[str, Any], names: ServingQuantities, k: int, b: int, limit: int, objective: str
 ) -> str:
     one = {n: np.asarray(v[k : k + 1]) for n, v in deg.items()}
-    batch = {names["batch"]: np.asarray([float(b)])}
-    compute = float(evaluate("layout_t_compute", **one, **batch)[0])
-    memory = float(evaluate("layout_t_weights", **one)[0] + evaluate("layout_t_kv", **one, **batch)[0])
+    batch = {q(names.batch): np.asarray([float(b)])}
+    compute = float(evaluate(q(names.compute), **one, **batch)[0])
+    memory = float(evaluate(q(names.weight_fetch), **one)[0] + evaluate(q(names.kv_read), **one, **batch)[0])
     return rules.binding(compute, memory, b, limit, BATCH_CAP, objective)
 
 
@@ -298,17 +272,17 @@ def _plan_at(
     b: int,
     evaluate: Evaluator,
     deg: dict[str, Any],
-    names: Mapping[str, str],
+    names: ServingQuantities,
     step_name: str,
     binding: str,
 ) -> Plan:
     one = {n: np.asarray(v[k : k + 1]) for n, v in deg.items()}
-    batch = {names["batch"]: np.asarray([float(b)])}
+    batch = {q(names.batch): np.asarray([float(b)])}
 
     def value(name: str) -> float:
         return (
             float(evaluate(name, **one, **batch)[0])
-            if names["batch"] in evaluate.functions[name][1]
+            if q(names.batch) in evaluate.functions[name][1]
             else float(evaluate(name, **one)[0])
         )
 
@@ -320,31 +294,32 @@ def _plan_at(
         int(grid.pp[k]),
         b,
         value(step_name),
-        value("layout_ttft"),
-        value("layout_cost_per_output_token") * _overlap_ratio(value, step_name),
-        value("layout_cost_per_input_token"),
-        value("layout_memory_per_chip"),
-        value("layout_usable_hbm"),
+        value(q(names.ttft)),
+        value(q(names.cost_per_output_token)) * _overlap_ratio(value, step_name, q(names.step_time)),
+        value(q(names.cost_per_input_token)),
+        value(q(names.memory_per_chip)),
+        value(q(names.usable_hbm)),
         binding,
         str(grid.tp_fabric[k]),
         str(grid.ep_fabric[k]),
         str(grid.pp_fabric[k]),
-        float(evaluate.kwargs[names["price"]]) * 3600.0,
+        float(evaluate.kwargs[q(names.price_per_chip_hour)]) * 3600.0,
     )
 
 
-def _overlap_ratio(value: Callable[[str], float], step_name: str) -> float:
-    """The cost quantity is defined on the no-overlap step; under --overlap it scales with the step."""
-    if step_name == "layout_step_time":
+def _overlap_ratio(value: Callable[[str], float], step_name: str, serial: str) -> float:
+    """The cost quantity is defined on the no-overlap step (``serial``); under --overlap it
+    scales with the step."""
+    if step_name == serial:
         return 1.0
-    return value(step_name) / value("layout_step_time")
+    return value(step_name) / value(serial)
 
 
 def _front_points(
     step_name: str,
     evaluate: Evaluator,
     deg: dict[str, Any],
-    names: Mapping[str, str],
+    names: ServingQuantities,
     best: np.ndarray,
     labels: list[str],
 ) -> list[tuple[float, float, str]]:
@@ -356,9 +331,10 @@ def _front_points(
     rows = np.asarray([j for j, _ in at], dtype=np.int64)
     batch = np.asarray([float(b) for _, b in at])
     flat = {k: np.asarray(v)[rows] if np.ndim(v) else v for k, v in deg.items()}
-    on = {names["batch"]: batch}
+    on = {q(names.batch): batch}
     t = evaluate(step_name, **flat, **on)
-    cost = evaluate("layout_cost_per_output_token", **flat, **on) * (t / evaluate("layout_step_time", **flat, **on))
+    serial = evaluate(q(names.step_time), **flat, **on)
+    cost = evaluate(q(names.cost_per_output_token), **flat, **on) * (t / serial)
     return [(float(t[i]), float(cost[i]), f"{labels[j]} B={b}") for i, (j, b) in enumerate(at)]
 
 
@@ -374,15 +350,27 @@ def _by_tpot_then_cost(a: tuple[float, float, object], b: tuple[float, float, ob
 
 
 def grid_rate(
-    evaluate: Evaluator, deg: dict[str, Any], names: Mapping[str, str], batches: np.ndarray
+    evaluate: Evaluator, deg: dict[str, Any], names: ServingQuantities, batches: np.ndarray
 ) -> tuple[int, float]:
     """Layouts × batches evaluated through the step function in one call: (points, seconds)."""
     n = next(iter(deg.values())).size
     full = {k: np.repeat(v, batches.size) for k, v in deg.items()}
     b = np.tile(batches.astype(float), n)
     started = time.perf_counter()
-    evaluate("layout_step_time", **full, **{names["batch"]: b})
+    evaluate(q(names.step_time), **full, **{q(names.batch): b})
     return int(b.size), time.perf_counter() - started
 
 
-__all__ = ["SCALE_OUT", "Evaluator", "Outcome", "Plan", "Targets", "grid_rate", "pareto", "search"]
+__all__ = [
+    "SCALE_OUT",
+    "Evaluator",
+    "Outcome",
+    "Plan",
+    "Targets",
+    "claim_of",
+    "grid_rate",
+    "pareto",
+    "per_token_quantities",
+    "q",
+    "search",
+]

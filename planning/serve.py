@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from chalk.derivations.book_quantities import ServingQuantities
 from chalk.evaluation.amounts import parse_time
 from chalk.evaluation.errors import EvaluationError, PrecisionUnavailable
 from chalk.evaluation.request import Request
@@ -24,50 +25,24 @@ from chalk.evaluation.setup import Setup, SetupFor, build_setup
 from chalk.planning.layouts import LayoutError, Links, layout_grid, links
 from chalk.planning.objectives import OBJECTIVES, Verdict, finite, plan_key, why_none
 from chalk.planning.prices import PriceError, read_price_file
-from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, search
+from chalk.planning.search import Evaluator, Outcome, Plan, Targets, pareto, per_token_quantities, search
 from chalk.planning.speculative import PerPass, parse_speculative, per_pass
 
 #: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
 EXIT_UNREACHABLE = 4
-#: every quantity the planner calls
-FUNCTIONS = (
-    "layout_step_time",
-    "layout_step_time_overlapped",
-    "layout_ttft",
-    "layout_max_batch",
-    "layout_t_compute",
-    "layout_t_weights",
-    "layout_t_kv",
-    "layout_t_tp",
-    "layout_t_ep",
-    "layout_t_pp",
-    "layout_t_tp_latency",
-    "layout_t_ep_latency",
-    "layout_t_pp_latency",
-    "layout_prefill_compute",
-    "layout_prefill_comm",
-    "layout_weight_bytes_per_chip",
-    "layout_kv_bytes_per_chip",
-    "layout_memory_per_chip",
-    "layout_usable_hbm",
-    "layout_cost_per_output_token",
-    "layout_cost_per_input_token",
+#: the serving declaration's fields that are the planner's axes: the inputs it sets per layout
+AXES = (
+    "tp_degree",
+    "ep_degree",
+    "pp_degree",
+    "batch",
+    "tp_link_bandwidth",
+    "ep_link_bandwidth",
+    "pp_link_bandwidth",
+    "tp_link_latency",
+    "ep_link_latency",
+    "pp_link_latency",
 )
-NAMES = {
-    "tp": "tp_degree",
-    "ep": "ep_degree",
-    "pp": "pp_degree",
-    "batch": "batch",
-    "tp_link": "tp_link_bandwidth",
-    "ep_link": "ep_link_bandwidth",
-    "pp_link": "pp_link_bandwidth",
-    "tp_lat": "tp_link_latency",
-    "ep_lat": "ep_link_latency",
-    "pp_lat": "pp_link_latency",
-    "price": "price_per_chip_hour",
-}
-#: the planner's own axes: degrees, batch, and each group's link bandwidth and message latency
-SWEPT = ("tp", "ep", "pp", "batch", "tp_link", "ep_link", "pp_link", "tp_lat", "ep_lat", "pp_lat")
 #: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
 #: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
 MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
@@ -75,6 +50,33 @@ MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "
 
 class PlanError(EvaluationError):
     """Bad planner input: one line (the CLI prints it, exit 2)."""
+
+
+def serving_quantities() -> ServingQuantities:
+    """What the current book declares for the planner (``Book(serving=...)``), checked: every
+    part declared and every name one of the book's quantities (a one-line ``PlanError`` else)."""
+    from chalk.exporters.evalbook import book
+
+    bk = book()
+    declared: ServingQuantities = bk.serving()
+    missing = declared.missing()
+    if missing:
+        raise PlanError(
+            f"the book declares no {', '.join(missing)} for chalk plan serve: give them in its "
+            "Book(serving=chalk.ServingQuantities(...)) (docs/guides/plan.md, 'Your own book')"
+        )
+    names = [*declared.quantities(), *(str(getattr(declared, a)) for a in (*AXES, "price_per_chip_hour"))]
+    for name in names:
+        try:
+            bk.lookup(name)
+        except (KeyError, LookupError, ValueError):
+            raise PlanError(f"the book's serving declaration names {name!r}, which the book does not define") from None
+    return declared
+
+
+def axis_names(declared: ServingQuantities) -> tuple[str, ...]:
+    """The book's input names of the planner's axes, in ``AXES`` order."""
+    return tuple(str(getattr(declared, a)) for a in AXES)
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,8 @@ class ServeResult:
     per_pass: PerPass | None = None  # --speculative: the tokens a target pass yields, with its inputs
     #: every hardware × precision asked, in order, with why it was not searched ('' when it was)
     asked: list[tuple[str, str, str]] = field(default_factory=list)
+    #: the book's serving declaration the search read
+    serving: ServingQuantities = field(default_factory=ServingQuantities)
 
     @property
     def plans(self) -> list[Plan]:
@@ -177,7 +181,11 @@ class ServeResult:
             elif (hardware, precision) in best:
                 out.append(Verdict(hardware, precision, best[(hardware, precision)]))
             else:
-                out.append(Verdict(hardware, precision, None, why_none(outcomes[(hardware, precision)], self.targets)))
+                out.append(
+                    Verdict(
+                        hardware, precision, None, why_none(outcomes[(hardware, precision)], self.targets, self.serving)
+                    )
+                )
         return out
 
     def front(self) -> list[tuple[float, float, object]]:
@@ -292,6 +300,7 @@ def plan_one(
     from chalk.units.registry import Q_
 
     bk = book()
+    declared = serving_quantities()
     try:
         setup: Setup = setup_for(setup_request(args, hardware_id, precision, user_prices))
     except PrecisionUnavailable as exc:  # a chip without the asked precision is skipped, with why
@@ -300,8 +309,8 @@ def plan_one(
         return
     layers: Layers = setup.layers
     used_precision = setup.precision[0] if setup.precision else (precision or "bf16")
-    sym = {n: bk.lookup(n).symbol for n in ("price_per_chip_hour", "experts_per_token", "experts")}
-    price = sym["price_per_chip_hour"]
+    sym = {n: bk.lookup(n).symbol for n in ("experts_per_token", "experts")}
+    price = bk.lookup(str(declared.price_per_chip_hour)).symbol
     if price not in layers.sets and price not in layers.prices:  # the core's one price source has none
         why = no_price(layers.unlisted.get(price, ""), hardware_id, args.objective)
         result.unpriced.append(hardware_id)
@@ -328,9 +337,10 @@ def plan_one(
         )
     except LayoutError as exc:
         raise PlanError(str(exc)) from None
-    functions = {name: (bk.function(name), tuple(s.name for s in bk.inputs(name))) for name in FUNCTIONS}
-    needed = {s for name in FUNCTIONS for s in bk.inputs(name)}
-    swept = {bk.lookup(NAMES[k]).symbol: np.ones(1) for k in SWEPT}
+    called = declared.quantities()
+    functions = {name: (bk.function(name), tuple(s.name for s in bk.inputs(name))) for name in called}
+    needed = {s for name in called for s in bk.inputs(name)}
+    swept = {bk.lookup(name).symbol: np.ones(1) for name in axis_names(declared)}
     try:
         resolution = resolve(needed, layers, what="chalk plan serve", grid=swept, drop_unneeded=False)
     except InputError as exc:
@@ -351,14 +361,14 @@ def plan_one(
 
         c = eff["collective_efficiency"].value
         scaled = replace(grid, tp_link=grid.tp_link * c, ep_link=grid.ep_link * c, pp_link=grid.pp_link * c)
-    evaluator = Evaluator(functions, kwargs)
+    evaluator = Evaluator(functions, kwargs, per_token=per_token_quantities(declared))
     if args.speculative:
         try:
             result.per_pass = per_pass(layers, parse_speculative(args.speculative))
         except InputError as exc:
             raise PlanError(str(exc)) from None
         evaluator.per_pass = result.per_pass.tokens
-    outcome = search(hardware_id, used_precision, scaled, evaluator, targets, NAMES, args.objective == "latency")
+    outcome = search(hardware_id, used_precision, scaled, evaluator, targets, declared, args.objective == "latency")
     result.outcomes.append(outcome)
     inputs = {i.name: (i.value, i.source) for i in {**resolution.support, **resolution.direct}.values()}
     result.contexts[(hardware_id, used_precision)] = Context(hardware_id, used_precision, inputs, evaluator, link, eff)
@@ -424,7 +434,7 @@ def plan_serve(args: ServeRequest, setup_for: SetupFor = build_setup) -> ServeRe
     except PriceError as exc:
         raise PlanError(str(exc)) from None
     precisions = [p.strip() for p in args.precision.split(",")] if args.precision else [None]
-    result = ServeResult(args.model, targets, objective=args.objective)
+    result = ServeResult(args.model, targets, objective=args.objective, serving=serving_quantities())
     for hardware_id in hardware_list(args.hardware):
         for precision in precisions:
             plan_one(args, hardware_id, precision, targets, user_prices, result, setup_for)

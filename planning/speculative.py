@@ -21,7 +21,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from chalk.derivations import plan_rules
 from chalk.evaluation.errors import BadValue
 
 #: the claims the speculative TPOT rests on
@@ -30,8 +29,6 @@ CLAIMS = (
     "batching.speculation_without_a_draft_is_one_token_per_pass",
     "batching.a_draft_never_slows_the_floor",
 )
-#: the quantities divided by τ: a pass's time and cost spread over the tokens it yields
-PER_TOKEN = frozenset(plan_rules.PER_TOKEN)
 #: the most drafted tokens accepted (a stated cap, far above published drafts of 1 to 8)
 MAX_DRAFT = 64
 OPTION = "--speculative"

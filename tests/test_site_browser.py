@@ -652,8 +652,8 @@ def test_the_plan_page_names_the_floor_of_an_unreachable_target_as_the_cli_does(
 
 
 def test_the_plan_pages_constants_are_the_planners():
-    from chalk.exporters.site.data import PLAN_BATCH_CAP, PLAN_CLAIMS
-    from chalk.planning import search
+    from chalk.exporters.site.data import PLAN_BATCH_CAP, plan_data
+    from chalk.planning import search, serve
 
     assert PLAN_BATCH_CAP == search.BATCH_CAP
-    assert PLAN_CLAIMS == {"floor_claim": search.FLOOR_CLAIM, "latency_claim": search.LATENCY_CLAIM}
+    assert plan_data()["serving"] == serve.serving_quantities().to_data()

@@ -22,6 +22,8 @@ from chalk.derivations import plan_rules as rules
 from tests.node_json import as_json_numbers
 
 NODE = shutil.which("node")
+#: the quantities a speculative pass spreads over its tokens, as the lecture's book declares them
+SPREAD = ("layout_step_time", "layout_step_time_overlapped", "layout_cost_per_output_token")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")
 STATIC = resources.files("chalk.exporters.site") / "static"
 
@@ -111,7 +113,10 @@ def _rule_cases(seed: int) -> list[tuple[str, list[object]]]:
         )
         cases.append(("finite", [rng.choice(odd)]))
         cases.append(
-            ("per_token", [rng.choice([*rules.PER_TOKEN, "layout_ttft"]), rng.uniform(0, 1), rng.choice([1.0, 3.4])])
+            (
+                "per_token",
+                [rng.choice([*SPREAD, "layout_ttft"]), rng.uniform(0, 1), rng.choice([1.0, 3.4]), list(SPREAD)],
+            )
         )
     return cases
 
@@ -196,14 +201,14 @@ def _form(case: tuple[object, ...]) -> dict[str, object]:
 
 
 def _site_scripts(folder: Path) -> None:
+    from chalk.derivations.quantities import default_table
     from chalk.exporters.site import model_derivations
     from chalk.exporters.site.data import data_source
     from chalk.exporters.site.javascript import formulas_source
     from chalk.exporters.site.rules import rules_source
-    from chalk.planning.serve import FUNCTIONS
 
     (folder / "data.js").write_text(data_source(None))
-    names = set(FUNCTIONS) | {"tokens_per_pass"} | model_derivations()
+    names = set(default_table().serving().quantities()) | {"tokens_per_pass"} | model_derivations()
     (folder / "formulas.js").write_text(formulas_source(sorted(names)))
     (folder / "plan_rules.js").write_text(rules_source("plan_rules"))
     (folder / "input_rules.js").write_text(rules_source("input_rules"))

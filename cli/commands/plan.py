@@ -108,6 +108,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     serve = sub.add_parser("serve", help="cheapest serving layout meeting TPOT/TTFT targets")
     add_serve_arguments(serve)
     from chalk.cli import UsageError
+    from chalk.cli.commands import add_source_arguments
+
+    add_source_arguments(serve)  # the book planned with: its Book(serving=...) names the quantities
 
     def error(message: str) -> NoReturn:  # a bad option is one line, as for every chalk command
         raise UsageError(f"{message} (see 'chalk plan serve --help')")
@@ -127,10 +130,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from chalk.evaluation.books import LECTURE_ONLY, reading
+    """The plan on the book ``chalk eval`` reads (``--claims``, ``--book``, a project's own
+    claims, else chalk's): its ``Book(serving=...)`` says which quantities the search calls."""
+    from chalk.cli.commands.eval_quantity import run_with_book
 
-    with reading(LECTURE_ONLY):  # the lecture book alone: no Python from the project's folder
-        return _serve(args)
+    return run_with_book(args, _serve)
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -251,19 +251,17 @@ def measured_systems() -> dict:
     return {"points": list(measured.documented_points()), "regimes": regimes}
 
 
-#: the planner's batch cap and the claims its unreachable message names (planning.search; a test
-#: keeps them equal, since exporters may not import the planning stage)
+#: the planner's batch cap (planning.search; a test keeps them equal, since exporters may not
+#: import the planning stage)
 PLAN_BATCH_CAP = 1 << 20
-PLAN_CLAIMS = {
-    "floor_claim": "layout.tpot_is_at_least_the_weight_fetch_floor",
-    "latency_claim": "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",
-}
 
 
 def plan_data() -> dict:
     """What the Plan page needs beyond the quantities: each chip's fabrics (domain, per-chip
     bandwidths and message latencies, with sources) and its price per chip-hour per tier, read
-    by ``derivations.serving_catalog`` exactly as ``chalk plan serve`` reads them."""
+    by ``derivations.serving_catalog`` exactly as ``chalk plan serve`` reads them, and the
+    book's serving declaration (which quantities the search calls, which claims it cites)."""
+    from chalk.derivations.quantities import current_table
     from chalk.derivations.serving_catalog import TIERS, ChipPrice, chip_price, fabric, hardware_json
 
     out = {}
@@ -276,7 +274,8 @@ def plan_data() -> dict:
             else:
                 prices[tier] = {"why": p}
         out[hw] = {"fabric": fabric(hw), "prices": prices}
-    return {"hardware": out, "tiers": list(TIERS), "batch_cap": PLAN_BATCH_CAP, **PLAN_CLAIMS}
+    serving = current_table().serving().to_data()
+    return {"hardware": out, "tiers": list(TIERS), "batch_cap": PLAN_BATCH_CAP, "serving": serving}
 
 
 def site_data(only: Collection[str] | None = None) -> dict:

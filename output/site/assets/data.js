@@ -8767,7 +8767,6 @@ CHALK.data = {
  },
  "plan": {
   "batch_cap": 1048576,
-  "floor_claim": "layout.tpot_is_at_least_the_weight_fetch_floor",
   "hardware": {
    "a100-40gb": {
     "fabric": {
@@ -9294,7 +9293,163 @@ CHALK.data = {
     }
    }
   },
-  "latency_claim": "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it",
+  "serving": {
+   "batch": "batch",
+   "compute": {
+    "claims": [
+     "layout.reduces_to_t_step_at_degree_one"
+    ],
+    "label": "weight matmuls of the step",
+    "quantity": "layout_t_compute"
+   },
+   "cost_per_input_token": {
+    "claims": [
+     "layout.ttft_is_at_least_compute_and_weight_fetch"
+    ],
+    "label": "cost per prompt token",
+    "quantity": "layout_cost_per_input_token"
+   },
+   "cost_per_output_token": {
+    "claims": [
+     "batching.cost_per_token_non_increasing"
+    ],
+    "label": "cost per output token",
+    "quantity": "layout_cost_per_output_token"
+   },
+   "ep_comm": {
+    "claims": [
+     "layout.ep_all_to_all_traffic_grows_with_the_ep_degree",
+     "layout.ep_on_scale_up_is_no_slower_than_on_scale_out"
+    ],
+    "label": "EP dispatch + combine",
+    "quantity": "layout_t_ep"
+   },
+   "ep_degree": "ep_degree",
+   "ep_latency": {
+    "claims": [
+     "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it"
+    ],
+    "label": "of which EP message latency",
+    "quantity": "layout_t_ep_latency"
+   },
+   "ep_link_bandwidth": "ep_link_bandwidth",
+   "ep_link_latency": "ep_link_latency",
+   "kv_bytes_per_chip": {
+    "claims": [
+     "layout.fits_iff_batch_within_the_hbm_limit"
+    ],
+    "label": "KV per chip",
+    "quantity": "layout_kv_bytes_per_chip"
+   },
+   "kv_read": {
+    "claims": [
+     "layout.layout_step_never_decreases_with_batch"
+    ],
+    "label": "KV read",
+    "quantity": "layout_t_kv"
+   },
+   "max_batch": "layout_max_batch",
+   "memory_per_chip": {
+    "claims": [
+     "layout.fits_iff_batch_within_the_hbm_limit"
+    ],
+    "label": "HBM used per chip",
+    "quantity": "layout_memory_per_chip"
+   },
+   "pp_comm": {
+    "claims": [
+     "layout.pp_sends_grow_with_the_pp_degree"
+    ],
+    "label": "PP sends",
+    "quantity": "layout_t_pp"
+   },
+   "pp_degree": "pp_degree",
+   "pp_latency": {
+    "claims": [
+     "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it"
+    ],
+    "label": "of which PP message latency",
+    "quantity": "layout_t_pp_latency"
+   },
+   "pp_link_bandwidth": "pp_link_bandwidth",
+   "pp_link_latency": "pp_link_latency",
+   "prefill_comm": {
+    "claims": [
+     "layout.communication_terms_are_non_negative"
+    ],
+    "label": "prefill communication",
+    "quantity": "layout_prefill_comm"
+   },
+   "prefill_compute": {
+    "claims": [
+     "layout.ttft_is_at_least_compute_and_weight_fetch"
+    ],
+    "label": "prefill FLOPs (weights + causal attention) over tp·ep chips",
+    "quantity": "layout_prefill_compute"
+   },
+   "price_per_chip_hour": "price_per_chip_hour",
+   "step_time": {
+    "claims": [
+     "layout.overlap_switch_bounds_the_step",
+     "layout.tensor_parallel_step_is_t_step_plus_its_all_reduces"
+    ],
+    "label": "TPOT (step + communication, no overlap)",
+    "quantity": "layout_step_time"
+   },
+   "step_time_overlapped": {
+    "claims": [
+     "layout.overlap_switch_bounds_the_step"
+    ],
+    "label": "TPOT with communication overlapped",
+    "quantity": "layout_step_time_overlapped"
+   },
+   "tp_comm": {
+    "claims": [
+     "layout.tp_all_reduce_grows_with_the_tp_degree",
+     "layout.communication_terms_are_non_negative"
+    ],
+    "label": "TP all-reduces",
+    "quantity": "layout_t_tp"
+   },
+   "tp_degree": "tp_degree",
+   "tp_latency": {
+    "claims": [
+     "layout.message_latency_terms_vanish_at_degree_one_and_grow_with_it"
+    ],
+    "label": "of which TP message latency",
+    "quantity": "layout_t_tp_latency"
+   },
+   "tp_link_bandwidth": "tp_link_bandwidth",
+   "tp_link_latency": "tp_link_latency",
+   "ttft": {
+    "claims": [
+     "layout.pipeline_fill_keeps_ttft_above_the_whole_replica_prefill"
+    ],
+    "label": "TTFT",
+    "quantity": "layout_ttft"
+   },
+   "usable_hbm": {
+    "claims": [
+     "layout.reserved_workspace_never_adds_capacity"
+    ],
+    "label": "usable HBM per chip",
+    "quantity": "layout_usable_hbm"
+   },
+   "weight_bytes_per_chip": {
+    "claims": [
+     "layout.fits_iff_batch_within_the_hbm_limit"
+    ],
+    "label": "weight shard per chip",
+    "quantity": "layout_weight_bytes_per_chip"
+   },
+   "weight_fetch": {
+    "claims": [
+     "layout.tpot_is_at_least_the_weight_fetch_floor"
+    ],
+    "label": "weight read of every stage",
+    "quantity": "layout_t_weights"
+   }
+  },
   "tiers": [
    "on-demand",
    "committed"

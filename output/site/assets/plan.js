@@ -5,6 +5,9 @@
 //     plan_rules.js): the layout grid, the link a group rides, why a layout is rejected, the
 //     largest batch meeting TPOT, what binds it, the cost-TPOT points, the Pareto front and the
 //     objective's order;
+//   - which of the book's quantities play each part (its step time, TTFT, memory per chip, the
+//     inputs the degrees and links bind) and the claims cited are the book's serving
+//     declaration, CHALK.data.plan.serving (Book(serving=...)), as planning/serve.py reads it;
 //   - the fabrics and prices are CHALK.data.plan, read from the catalog as the CLI reads them,
 //     and the inputs are resolved by chalk.js from CHALK.data as `chalk eval` resolves them.
 // What is left here is glue: calling those in order and collecting what they return.
@@ -15,17 +18,19 @@
   const R = CHALK.rules;
   const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   const F = CHALK.formulas;
-  // every quantity the search calls (planning/serve.py FUNCTIONS) and the axes it sweeps (serve.SWEPT)
-  const FUNCTIONS = [
-    "layout_step_time", "layout_step_time_overlapped", "layout_ttft", "layout_max_batch", "layout_t_compute",
-    "layout_t_weights", "layout_t_kv", "layout_t_tp", "layout_t_ep", "layout_t_pp", "layout_t_tp_latency",
-    "layout_t_ep_latency", "layout_t_pp_latency", "layout_memory_per_chip", "layout_usable_hbm",
-    "layout_cost_per_output_token", "layout_cost_per_input_token",
-  ];
-  const SWEPT = [
+  // the book's serving declaration (Book(serving=...), as planning/serve.py reads it): which of
+  // its quantities the search calls, and the inputs the degrees, batch and links bind
+  const S = P.serving;
+  const name = (part) => (typeof part === "string" ? part : part.quantity);
+  const FUNCTIONS = [];
+  for (const part of Object.values(S)) if (typeof part !== "string" && !FUNCTIONS.includes(part.quantity)) FUNCTIONS.push(part.quantity);
+  FUNCTIONS.push(S.max_batch);
+  const AXES = [
     "tp_degree", "ep_degree", "pp_degree", "batch", "tp_link_bandwidth", "ep_link_bandwidth", "pp_link_bandwidth",
     "tp_link_latency", "ep_link_latency", "pp_link_latency",
   ];
+  const SWEPT = AXES.map((axis) => S[axis]);
+  const SPREAD = [name(S.step_time), name(S.step_time_overlapped), name(S.cost_per_output_token)];
 
   // ---- the grid: the degrees and the links each group rides (plan_rules.layout_degrees, .ride)
   function grid(heads, layers, experts, maxChips, link) {
@@ -50,12 +55,12 @@
     const price = P.hardware[hw].prices[form.tier];
     let unpriced = null;
     if (has(price, "usd_per_hour")) {
-      sets.price_per_chip_hour = { value: price.usd_per_hour, base: price.usd_per_hour / 3600, source: price.source };
+      sets[S.price_per_chip_hour] = { value: price.usd_per_hour, base: price.usd_per_hour / 3600, source: price.source };
     } else if (form.objective === "cost") {
       return { skipped: hw + ": " + price.why + ": a missing price, not a capacity problem; give a price or rank by another objective" };
     } else {
       unpriced = hw + ": " + price.why + ": planned without cost (objective " + form.objective + ")";
-      sets.price_per_chip_hour = { value: NaN, base: NaN, source: unpriced };
+      sets[S.price_per_chip_hour] = { value: NaN, base: NaN, source: unpriced };
     }
     for (const name of SWEPT) sets[name] = CHALK.given(name, 1, "swept by the plan");
     // a speculative draft (--speculative DRAFT_LEN[:ACCEPTANCE]): the book's tokens_per_pass
@@ -84,41 +89,38 @@
 
   // ---- the search of one hardware (planning/search.py), every decision a rule
   function searchOne(form, hw, kwargs, layouts, perPass) {
-    const stepName = form.overlap ? "layout_step_time_overlapped" : "layout_step_time";
+    const stepName = form.overlap ? name(S.step_time_overlapped) : name(S.step_time);
+    const serial = name(S.step_time);
     const outcome = { hardware: hw, plans: [], rejected: {}, fastest: null, front: [] };
     const noTtft = form.ttft === null ? NaN : form.ttft;
     for (const L of layouts) {
-      const kw = Object.assign({}, kwargs, {
-        tp_degree: L.tp,
-        ep_degree: L.ep,
-        pp_degree: L.pp,
-        tp_link_bandwidth: L.t[0],
-        ep_link_bandwidth: L.e[0],
-        pp_link_bandwidth: L.p[0],
-        tp_link_latency: L.t[1],
-        ep_link_latency: L.e[1],
-        pp_link_latency: L.p[1],
+      const kw = Object.assign({}, kwargs);
+      [L.tp, L.ep, L.pp, null, L.t[0], L.e[0], L.p[0], L.t[1], L.e[1], L.p[1]].forEach((v, i) => {
+        if (i !== 3) kw[SWEPT[i]] = v;
       });
-      const at = (name, b) => R.per_token(name, F[name](b === undefined ? kw : Object.assign(kw, { batch: b })), perPass);
+      const at = (q, b) => {
+        if (b !== undefined) kw[S.batch] = b;
+        return R.per_token(q, F[q](kw), perPass, SPREAD);
+      };
       const step = (b) => at(stepName, b);
       const noLink = isNaN(L.t[0]) || isNaN(L.e[0]) || isNaN(L.p[0]);
-      const limit = R.batch_limit(at("layout_max_batch", 1), P.batch_cap);
-      const ttft = at("layout_ttft", 1);
+      const limit = R.batch_limit(at(S.max_batch, 1), P.batch_cap);
+      const ttft = at(name(S.ttft), 1);
       const tpot1 = step(1);
       const why = R.rejection(noLink, limit, tpot1, form.tpot, ttft, noTtft);
       if (why) outcome.rejected[why] = (outcome.rejected[why] || 0) + 1;
       if (!noLink && limit >= 1 && isFinite(tpot1) && (outcome.fastest === null || tpot1 < outcome.fastest.tpot)) {
         outcome.fastest = {
-          tpot: tpot1, layout: L, weights: at("layout_t_weights", 1), kw: Object.assign({}, kw, { batch: 1 }), perPass: perPass,
+          tpot: tpot1, layout: L, weights: at(name(S.weight_fetch), 1), kw: Object.assign({}, kw), perPass: perPass,
         };
       }
       if (why) continue;
       const b = R.objective_batch(R.largest_batch(step, limit, form.tpot), form.objective);
       if (b < 1) continue;
-      const compute = at("layout_t_compute", b);
-      const memory = at("layout_t_weights", b) + at("layout_t_kv", b);
+      const compute = at(name(S.compute), b);
+      const memory = at(name(S.weight_fetch), b) + at(name(S.kv_read), b);
       const tpot = step(b);
-      const ratio = tpot / at("layout_step_time", b);
+      const ratio = tpot / at(serial, b);
       outcome.plans.push({
         hardware: hw,
         precision: form.precision,
@@ -128,11 +130,11 @@
         chips: L.tp * L.ep * L.pp,
         batch: b,
         tpot: tpot,
-        ttft: at("layout_ttft", b),
-        usd_out: at("layout_cost_per_output_token", b) * ratio,
-        usd_in: at("layout_cost_per_input_token", b),
-        hbm_used: at("layout_memory_per_chip", b),
-        hbm_usable: at("layout_usable_hbm", b),
+        ttft: at(name(S.ttft), b),
+        usd_out: at(name(S.cost_per_output_token), b) * ratio,
+        usd_in: at(name(S.cost_per_input_token), b),
+        hbm_used: at(name(S.memory_per_chip), b),
+        hbm_usable: at(name(S.usable_hbm), b),
         binding: R.binding(compute, memory, b, limit, P.batch_cap, form.objective),
         tp_links: L.t[2],
         ep_links: L.e[2],
@@ -141,7 +143,7 @@
       const label = hw + " " + form.precision + " TP" + L.tp + " EP" + L.ep + " PP" + L.pp;
       for (const q of R.front_batches(b)) {
         const t = step(q);
-        outcome.front.push({ tpot: t, usd: at("layout_cost_per_output_token", q) * (t / at("layout_step_time", q)), label: label + " B=" + q });
+        outcome.front.push({ tpot: t, usd: at(name(S.cost_per_output_token), q) * (t / at(serial, q)), label: label + " B=" + q });
       }
     }
     return outcome;
@@ -150,13 +152,14 @@
   // what the fastest layout's TPOT is made of (search._bound), each part with its claim
   function bound(f) {
     const kw = f.kw;
-    const comm = F.layout_t_tp(kw) + F.layout_t_ep(kw) + F.layout_t_pp(kw);
-    const lat = F.layout_t_tp_latency(kw) + F.layout_t_ep_latency(kw) + F.layout_t_pp_latency(kw);
+    const sum = (parts) => parts.reduce((total, part) => total + F[name(part)](kw), 0);
+    const comm = sum([S.tp_comm, S.ep_comm, S.pp_comm]);
+    const lat = sum([S.tp_latency, S.ep_latency, S.pp_latency]);
     const spread = f.perPass !== 1.0 ? ", ÷ " + String(Number(f.perPass.toPrecision(4))) + " tokens per pass (--speculative)" : "";
     return (
-      R.bound_kind(f.weights, f.tpot, f.perPass) + ": weight fetch " + (f.weights * 1e3).toFixed(2) + " ms (claim " + P.floor_claim +
+      R.bound_kind(f.weights, f.tpot, f.perPass) + ": weight fetch " + (f.weights * 1e3).toFixed(2) + " ms (claim " + S.weight_fetch.claims[0] +
       ") + communication " + (comm * 1e3).toFixed(2) + " ms, of which message latency " + (lat * 1e3).toFixed(2) +
-      " ms (claim " + P.latency_claim + ")" + spread
+      " ms (claim " + S.tp_latency.claims[0] + ")" + spread
     );
   }
   CHALK.planBound = bound;

@@ -79,7 +79,7 @@ var _pymeth_repeat = function(count) { // nargs: 0
     }
     return result + pattern;
 };
-var AT_BATCH_ONE, LATE, NONE, NO_FIT, NO_LINK, OBJECTIVES, PER_TOKEN, REASONS, SCALE_OUT, SCALE_UP, SLOW, batch_limit, binding, bound_kind, compare_keys, divisors, finite, front_batches, is_nan, largest_batch, layout_degrees, objective_batch, objective_key, pareto_front, per_token, rejection, ride;
+var AT_BATCH_ONE, LATE, NONE, NO_FIT, NO_LINK, OBJECTIVES, REASONS, SCALE_OUT, SCALE_UP, SLOW, batch_limit, binding, bound_kind, compare_keys, divisors, finite, front_batches, is_nan, largest_batch, layout_degrees, objective_batch, objective_key, pareto_front, per_token, rejection, ride;
 "The serving planner's rules, each written once: the layout grid, the link a group rides,\nwhy a layout is rejected, the largest batch that meets a target, what binds it, the\ncost-against-TPOT points and their Pareto front, and the order of each objective.\n\nWhy one module in this form: ``chalk plan serve`` (``planning/search.py``, vectorised over\nlayouts with numpy) and the explorer's Plan page must decide alike. These functions are\nwritten in the subset of Python that pscript compiles to JavaScript: plain numbers,\nstrings, lists and dicts; no imports, f-strings, tuples as values, ``sorted`` with a key, ``min``/``max``\nover a NaN, or ``float(\"inf\")`` (JavaScript's ``Number`` reads only ``\"Infinity\"``). The\nsite's ``assets/plan_rules.js`` is their compilation\n(``exporters/site/rules.py``), never a hand copy, and tests run both on the same cases.\n";
 SCALE_UP = "scale-up";
 SCALE_OUT = "scale-out";
@@ -91,7 +91,6 @@ LATE = "TTFT target missed";
 REASONS = [NO_LINK, NO_FIT, SLOW, LATE];
 OBJECTIVES = ({cost: "$/Mtok output (lowest first)", chips: "chips per replica (fewest first)", throughput: "tokens/s per chip (highest first)", latency: "TPOT at batch 1 (lowest first)"});
 AT_BATCH_ONE = "batch 1 (--objective latency)";
-PER_TOKEN = ["layout_step_time", "layout_step_time_overlapped", "layout_cost_per_output_token"];
 is_nan = function flx_is_nan (x) {
     // NaN, the one value unequal to itself (no ``math`` in the compiled subset).
     return !_pyfunc_op_equals(x, x);
@@ -251,10 +250,11 @@ binding = function flx_binding (compute, memory, batch, limit, cap, objective) {
     return "TPOT";
 };
 
-per_token = function flx_per_token (name, value, per_pass) {
-    // A quantity of one target pass as the planner reports it: a pass's time and cost
-    // (``PER_TOKEN``) divided by the tokens the pass yields, any other as it is.
-    if ((((!_pyfunc_op_equals(per_pass, 1.0))) && _pyfunc_op_contains(name, PER_TOKEN))) {
+per_token = function flx_per_token (name, value, per_pass, spread) {
+    // A quantity of one target pass as the planner reports it: a pass's time and cost (the
+    // ``spread`` names: the book's step times and cost per output token) divided by the tokens
+    // the pass yields, any other as it is.
+    if ((((!_pyfunc_op_equals(per_pass, 1.0))) && _pyfunc_op_contains(name, spread))) {
         return value / per_pass;
     }
     return value;
@@ -341,5 +341,5 @@ objective_key = function flx_objective_key (objective, cost, tpot, chips, tokens
     return [c, tpot, chips];
 };
 
-return {SCALE_UP: SCALE_UP, SCALE_OUT: SCALE_OUT, NONE: NONE, NO_LINK: NO_LINK, NO_FIT: NO_FIT, SLOW: SLOW, LATE: LATE, REASONS: REASONS, OBJECTIVES: OBJECTIVES, AT_BATCH_ONE: AT_BATCH_ONE, PER_TOKEN: PER_TOKEN, is_nan: is_nan, finite: finite, divisors: divisors, layout_degrees: layout_degrees, ride: ride, batch_limit: batch_limit, rejection: rejection, largest_batch: largest_batch, objective_batch: objective_batch, binding: binding, per_token: per_token, bound_kind: bound_kind, front_batches: front_batches, compare_keys: compare_keys, pareto_front: pareto_front, objective_key: objective_key};
+return {SCALE_UP: SCALE_UP, SCALE_OUT: SCALE_OUT, NONE: NONE, NO_LINK: NO_LINK, NO_FIT: NO_FIT, SLOW: SLOW, LATE: LATE, REASONS: REASONS, OBJECTIVES: OBJECTIVES, AT_BATCH_ONE: AT_BATCH_ONE, is_nan: is_nan, finite: finite, divisors: divisors, layout_degrees: layout_degrees, ride: ride, batch_limit: batch_limit, rejection: rejection, largest_batch: largest_batch, objective_batch: objective_batch, binding: binding, per_token: per_token, bound_kind: bound_kind, front_batches: front_batches, compare_keys: compare_keys, pareto_front: pareto_front, objective_key: objective_key};
 })();
