@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from chalk.constraints.verdict import Verdict as Verdict
     from chalk.derivations.book_quantities import ServingQuantities as ServingQuantities
     from chalk.derivations.book_quantities import Term as Term
+    from chalk.derivations.book_quantities import TrainingQuantities as TrainingQuantities
     from chalk.derivations.domains import Domain as Domain
     from chalk.derivations.model import Book as Book
     from chalk.derivations.model import Claim as Claim
@@ -75,7 +76,7 @@ else:
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
-            "chalk.derivations.book_quantities": "ServingQuantities Term",
+            "chalk.derivations.book_quantities": "ServingQuantities TrainingQuantities Term",
             "chalk._api": "verify at unfold declared",
             "chalk._plans": "evaluate sweep plan_serve plan_train validate Evaluation Sweep ServePlans",
         },

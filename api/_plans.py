@@ -321,6 +321,8 @@ def plan_train(
     precision: str | None = None,
     price_tier: str = "on-demand",
     price_file: str | None = None,
+    claims: Sequence[str] = (),
+    book: Sequence[str] = (),
     **inputs: str | int | float,
 ) -> TrainPlan:
     """Training layouts (FSDP/DP × TP × PP) of ``model`` for ``tokens`` on up to ``chips``
@@ -329,7 +331,9 @@ def plan_train(
     (the claim ids behind them), as ``chalk plan train`` answers. ``as_json`` of
     ``chalk.planning.train_report.plan_json`` is its ``--json``. ``global_batch`` is tokens
     (a number) or text as ``--global-batch`` reads it (``"2048seq"``, ``"16Mtok"``); either
-    must be a whole number of sequences of ``seq_len``."""
+    must be a whole number of sequences of ``seq_len``. ``claims`` and ``book`` choose the book
+    planned with, as ``chalk plan train --claims/--book`` do: its ``Book(training=...)`` names
+    the quantities the search calls."""
     from chalk.planning.prices import PriceError, read_price_file
     from chalk.planning.train_batch import read_global_batch
     from chalk.planning.train_layouts import plan_training
@@ -362,7 +366,7 @@ def plan_train(
         price=price_tier,
         user_prices=user_prices,
     )
-    with _book():
+    with _book(claims, book):
         return plan_training(request)
 
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 import sympy as sp
 
-from chalk.derivations.book_quantities import ServingQuantities
+from chalk.derivations.book_quantities import ServingQuantities, TrainingQuantities
 from chalk.derivations.check_names import CHECKS
 from chalk.derivations.expressions import as_sympy
 
@@ -231,3 +231,5 @@ class Book:
     blurb: str = "Every claim of this book, with its derivation, verdict and worked examples."
     #: which of the book's quantities ``chalk plan serve`` searches with (None: the book below's)
     serving: ServingQuantities | None = None
+    #: which of the book's quantities ``chalk plan train`` searches with (None: the book below's)
+    training: TrainingQuantities | None = None

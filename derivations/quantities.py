@@ -23,7 +23,7 @@ from typing import Any
 import pint
 import sympy as sp
 
-from chalk.derivations.book_quantities import ServingQuantities
+from chalk.derivations.book_quantities import KINDS, Declaration, ServingQuantities, TrainingQuantities
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy, substitute
 from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
@@ -124,18 +124,32 @@ class SymbolTable:
         self._definitions: dict[sp.Symbol, sp.Expr] | None = None
         self._unfolded: dict[sp.Basic, sp.Basic] = {}
         self._instantiated: dict[tuple[object, ...], sp.Basic] = {}
-        self._serving = ServingQuantities()
+        self._planners: dict[type[Declaration], Declaration] = {}
 
-    # --- what the planner reads of the book -------------------------------------------
-    def declare_serving(self, declared: ServingQuantities) -> None:
-        """A book's ``Book(serving=...)``, on top of what this table already declares."""
-        self._serving = declared.over(self._serving)
+    # --- what the planners read of the book ------------------------------------------
+    def declare_for_planner(self, declared: Declaration) -> None:
+        """A book's ``Book(serving=...)`` or ``Book(training=...)``, on top of what this table
+        already declares."""
+        kind = type(declared)
+        self._planners[kind] = declared.over(self._planners.get(kind, kind()))
+
+    def _planner(self, kind: type[Declaration]) -> Declaration:
+        self._ready()
+        below = self.parent._planner(kind) if self.parent is not None else kind()
+        mine = self._planners.get(kind)
+        return below if mine is None else mine.over(below)
 
     def serving(self) -> ServingQuantities:
         """The serving planner's quantities: this table's declarations over its parent's."""
-        self._ready()
-        below = self.parent.serving() if self.parent is not None else ServingQuantities()
-        return self._serving.over(below)
+        found = self._planner(ServingQuantities)
+        assert isinstance(found, ServingQuantities)
+        return found
+
+    def training(self) -> TrainingQuantities:
+        """The training planner's quantities: this table's declarations over its parent's."""
+        found = self._planner(TrainingQuantities)
+        assert isinstance(found, TrainingQuantities)
+        return found
 
     # --- loading and the memo ------------------------------------------------------
     def load(self) -> SymbolTable:
@@ -373,8 +387,11 @@ def declare_book(module: Any) -> None:
     from chalk.derivations.model import Book
 
     about = getattr(module, "BOOK", None)
-    if isinstance(about, Book) and about.serving is not None:
-        current_table().declare_serving(about.serving)
+    if isinstance(about, Book):
+        for field_name in KINDS:
+            declared = getattr(about, field_name)
+            if declared is not None:
+                current_table().declare_for_planner(declared)
 
 
 def default_table() -> SymbolTable:

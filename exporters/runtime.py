@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from chalk.constraints import sealed
-from chalk.derivations.book_quantities import ServingQuantities
+from chalk.derivations.book_quantities import ServingQuantities, TrainingQuantities
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, ModelView, SympyBook
@@ -156,6 +156,10 @@ class CachedBook:
     def serving(self) -> ServingQuantities:
         """The serving planner's quantities, as the book declared them when this was built."""
         return ServingQuantities.from_data(self.table["serving"])
+
+    def training(self) -> TrainingQuantities:
+        """The training planner's quantities, as the book declared them when this was built."""
+        return TrainingQuantities.from_data(self.table["training"])
 
     def lookup(self, name: str) -> Info:
         if name in self.table["quantities"]:

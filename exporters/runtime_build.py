@@ -243,5 +243,6 @@ def build() -> dict:
         "prices": _prices(names),
         "functions": _functions(functions),
         "serving": current_table().serving().to_data(),
+        "training": current_table().training().to_data(),
     }
     return table

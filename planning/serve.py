@@ -30,19 +30,6 @@ from chalk.planning.speculative import PerPass, parse_speculative, per_pass
 
 #: exit status of a target no layout meets (documented in docs/guides/plan.md and `chalk plan serve --help`)
 EXIT_UNREACHABLE = 4
-#: the serving declaration's fields that are the planner's axes: the inputs it sets per layout
-AXES = (
-    "tp_degree",
-    "ep_degree",
-    "pp_degree",
-    "batch",
-    "tp_link_bandwidth",
-    "ep_link_bandwidth",
-    "pp_link_bandwidth",
-    "tp_link_latency",
-    "ep_link_latency",
-    "pp_link_latency",
-)
 #: efficiency flag -> (the efficiencies.json median `measured` reads, what it scales); --mbu
 #: measured goes through exporters.efficiency, as `chalk eval --efficiency measured` does
 MEASURED = {"mfu": ("kernel_flops", "peak_flops"), "mbu": ("decode_bandwidth", "hbm_bandwidth")}
@@ -65,8 +52,7 @@ def serving_quantities() -> ServingQuantities:
             f"the book declares no {', '.join(missing)} for chalk plan serve: give them in its "
             "Book(serving=chalk.ServingQuantities(...)) (docs/guides/plan.md, 'Your own book')"
         )
-    names = [*declared.quantities(), *(str(getattr(declared, a)) for a in (*AXES, "price_per_chip_hour"))]
-    for name in names:
+    for name in declared.names():
         try:
             bk.lookup(name)
         except (KeyError, LookupError, ValueError):
@@ -75,8 +61,8 @@ def serving_quantities() -> ServingQuantities:
 
 
 def axis_names(declared: ServingQuantities) -> tuple[str, ...]:
-    """The book's input names of the planner's axes, in ``AXES`` order."""
-    return tuple(str(getattr(declared, a)) for a in AXES)
+    """The book's input names of the planner's axes (``ServingQuantities.axes``)."""
+    return tuple(str(a) for a in declared.axes())
 
 
 @dataclass(frozen=True)

@@ -14,22 +14,12 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from chalk.derivations.book_quantities import Term, TrainingQuantities
 from chalk.evaluation.errors import PriceUnavailable
 from chalk.evaluation.request import Request
 from chalk.evaluation.setup import Setup, build_setup
 from chalk.planning.train_batch import whole_sequences
-from chalk.planning.train_bindings import (
-    CLAIM_COMM,
-    CLAIM_COMPUTE,
-    CLAIM_FIT,
-    CLAIM_MEMORY,
-    CLAIM_NIC,
-    CLAIM_OVERLAP,
-    better_key,
-    binding_text,
-    step_term,
-    why_infeasible,
-)
+from chalk.planning.train_bindings import Cited, better_key, binding_text, step_term, why_infeasible
 from chalk.planning.train_plan import SEQ_LEN, SEQ_LEN_SOURCE, InputShown, Layout, PlanError, TrainPlan, TrainRequest
 
 if TYPE_CHECKING:
@@ -46,26 +36,55 @@ BATCHES_SOURCE = (
 CHIP_HALVINGS = 6
 #: default degree caps: tensor parallelism within a node or torus axis (and the scale-up domain), a few PP stages
 TP_MAX, PP_MAX = 64, 16
-#: the quantities evaluated per layout, overlapped and serial (--overlap none)
-QUANTITIES = {
-    "memory": ("layout_training_memory_per_chip", "layout_training_memory_per_chip"),
-    "compute": ("layout_train_compute_time", "layout_train_compute_time"),
-    "param_comm": ("layout_param_comm_time", "layout_param_comm_time"),
-    "tp_comm": ("layout_tp_comm_time", "layout_tp_comm_time"),
-    "pp_comm": ("layout_pp_comm_time", "layout_pp_comm_time"),
-    "step": ("layout_train_step_time", "layout_train_step_time_serial"),
-    "time": ("layout_training_time", "layout_training_time_serial"),
-    "cost": ("layout_training_cost", "layout_training_cost_serial"),
-    "mfu": ("layout_train_mfu", "layout_train_mfu_serial"),
-}
-#: the inputs the search owns: a --set on one is refused (use the option named)
+
+
+def training_quantities() -> TrainingQuantities:
+    """What the current book declares for ``chalk plan train`` (``Book(training=...)``),
+    checked: every part declared and every name one of the book's (a one-line ``PlanError``)."""
+    from chalk.exporters.evalbook import book
+
+    bk = book()
+    declared: TrainingQuantities = bk.training()
+    missing = declared.missing()
+    if missing:
+        raise PlanError(
+            f"the book declares no {', '.join(missing)} for chalk plan train: give them in its "
+            "Book(training=chalk.TrainingQuantities(...)) (docs/guides/plan-train.md)"
+        )
+    for name in declared.names():
+        try:
+            bk.lookup(name)
+        except (KeyError, LookupError, ValueError):
+            raise PlanError(f"the book's training declaration names {name!r}, which the book does not define") from None
+    return declared
+
+
+def _name(part: Term | str | None) -> str:
+    if part is None:
+        raise PlanError("a part of the training declaration is missing")
+    return part if isinstance(part, str) else part.quantity
+
+
+def quantities(d: TrainingQuantities) -> dict[str, tuple[str, str]]:
+    """The quantities evaluated per layout, overlapped and serial (--overlap none)."""
+    both = {"memory": d.memory_per_chip, "compute": d.compute_time}
+    both |= {"param_comm": d.param_comm_time, "tp_comm": d.tp_comm_time, "pp_comm": d.pp_comm_time}
+    out = {k: (_name(t), _name(t)) for k, t in both.items()}
+    out["step"] = (_name(d.step_time), _name(d.step_time_serial))
+    out["time"] = (_name(d.training_time), _name(d.training_time_serial))
+    out["cost"] = (_name(d.training_cost), _name(d.training_cost_serial))
+    out["mfu"] = (_name(d.mfu), _name(d.mfu_serial))
+    return out
+
+
+#: the inputs the search owns: a --set on one is refused (use the option named); the book's
+#: ``param_collectives`` input is refused the same way
 SEARCHED = {
     "chips": "--chips",
     "tp_degree": "--tp",
     "pipeline_stages": "--pp",
     "fsdp_degree": "the layout (FSDP over every replica)",
     "replicated_bytes_per_param": "the layout (DP keeps the state whole, FSDP shards it)",
-    "param_collectives": "the layout (3 under FSDP, 2 under DP)",
     "global_batch_tokens": "--global-batch",
     "microbatches": "the layout (one sequence per micro-batch)",
     "tokens_pretrain": "--tokens",
@@ -109,16 +128,19 @@ def setup_request(request: TrainRequest) -> Request:
     )
 
 
-def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...], tuple[InputShown, ...]]:
+def _setup(
+    request: TrainRequest, setup: Setup, declared: TrainingQuantities
+) -> tuple[Setup, tuple[str, ...], tuple[InputShown, ...]]:
     """The planner's own inputs layered over ``chalk eval``'s, each with its source;
     returns (setup, notes, efficiency inputs shown)."""
     from chalk.exporters.inputs import Input
     from chalk.units.registry import Q_, from_base
 
     layers = setup.layers
+    searched = {**SEARCHED, _name(declared.param_collectives): "the layout (3 under FSDP, 2 under DP)"}
     for s in layers.sets:
-        if s.name in SEARCHED:
-            raise PlanError(f"--set {s.name} is chosen by the plan; use {SEARCHED[s.name]}")
+        if s.name in searched:
+            raise PlanError(f"--set {s.name} is chosen by the plan; use {searched[s.name]}")
 
     def put(name: str, value: Any, source: str) -> None:
         s = _sym(name)
@@ -143,12 +165,9 @@ def _setup(request: TrainRequest, setup: Setup) -> tuple[Setup, tuple[str, ...],
         put("ici_bandwidth", found.value * f, f"{f:g} × peak (given --collective-efficiency); {found.source}")
     _scale_out(request, setup, put)
     if _sym("train_bytes_per_param") not in layers.sets:
-        recipe = from_base(float(evaluate_quantity(setup, "train_bytes_recipe")), _unit("train_bytes_recipe"))
-        put(
-            "train_bytes_per_param",
-            recipe,
-            "train_bytes_recipe = b_w + b_g + K (ZeRO arXiv:1910.02054 §3.1: mixed-precision Adam)",
-        )
+        name = _name(declared.bytes_recipe)
+        recipe = from_base(float(evaluate_quantity(setup, name)), _unit(name))
+        put("train_bytes_per_param", recipe, f"{name} = {_formula(name)}")
     if _sym("checkpoints_per_layer") not in layers.sets:
         put(
             "checkpoints_per_layer",
@@ -267,9 +286,11 @@ def enumerate_layouts(request: TrainRequest, heads: int, layers: int) -> list[di
     return out
 
 
-def evaluate(setup: Setup, candidates: list[dict[str, Any]], overlap: bool) -> dict[str, NDArray[np.float64]]:
-    """Each quantity of ``QUANTITIES`` over the candidates, in SI base units, through the
-    generated numpy functions (one call per quantity for the whole grid)."""
+def evaluate(
+    setup: Setup, candidates: list[dict[str, Any]], overlap: bool, declared: TrainingQuantities
+) -> dict[str, NDArray[np.float64]]:
+    """Each quantity of ``quantities(declared)`` over the candidates, in SI base units, through
+    the generated numpy functions (one call per quantity for the whole grid)."""
     import numpy as np
 
     b_train_base = _base(setup, "train_bytes_per_param")
@@ -281,13 +302,13 @@ def evaluate(setup: Setup, candidates: list[dict[str, Any]], overlap: bool) -> d
         _sym("pipeline_stages"): np.array([c["pp"] for c in candidates], dtype=float),
         _sym("fsdp_degree"): np.where(fsdp, data, 1.0),
         _sym("replicated_bytes_per_param"): np.where(fsdp, 0.0, b_train_base),
-        _sym("param_collectives"): np.where(fsdp, 3.0, 2.0),
+        _sym(_name(declared.param_collectives)): np.where(fsdp, 3.0, 2.0),
         _sym("global_batch_tokens"): np.array([c["batch"] for c in candidates], dtype=float),
         _sym("microbatches"): np.array([c["m"] for c in candidates], dtype=float),
     }
     pick = 0 if overlap else 1
     values: dict[str, NDArray[np.float64]] = {}
-    for key, names in QUANTITIES.items():
+    for key, names in quantities(declared).items():
         values[key] = np.broadcast_to(np.asarray(evaluate_quantity(setup, names[pick], grid), dtype=float), fsdp.shape)
     return values
 
@@ -315,6 +336,15 @@ def _unit(name: str) -> Any:
     return book().lookup(name).unit
 
 
+def _formula(name: str) -> str:
+    """A defined quantity's formula as the book prints it (each input carries its own source)."""
+    from chalk.exporters.evalbook import book
+
+    bk = book()
+    found = bk.lookup(name)
+    return str(bk.formula(found.symbol))
+
+
 def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPlan:
     """Search every layout of ``request`` and pick the fastest and the cheapest feasible ones.
     ``setup`` is the core's input layers for ``setup_request(request)`` (built here when not
@@ -322,7 +352,11 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
     if request.chips < 1:
         raise PlanError("--chips must be a positive whole number")
     given = None if request.global_batch is None else whole_sequences(request.global_batch, request.seq_len)
-    setup, notes, efficiency = _setup(request, build_setup(setup_request(request)) if setup is None else setup)
+    declared = training_quantities()
+    cited = Cited.of(declared)
+    setup, notes, efficiency = _setup(
+        request, build_setup(setup_request(request)) if setup is None else setup, declared
+    )
     notes = (*request.readings, *notes)
     experts = setup.layers.model.get(_sym("experts"))
     if experts is not None and float(experts.value.magnitude) > 1:
@@ -363,19 +397,19 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
         f"sequence length {request.seq_len:,} tokens, one sequence per micro-batch: "
         f"{'given (--seq-len)' if request.seq_len != SEQ_LEN else SEQ_LEN_SOURCE}",
         "overlap: collectives hidden under compute, step = max(compute, collectives) (Part 4's convention; "
-        f"--overlap none for compute + collectives; claim {CLAIM_OVERLAP})"
+        f"--overlap none for compute + collectives; claim {cited.overlap})"
         if request.overlap
         else "overlap: none, step = compute + collectives (--overlap none)",
         "collectives run on the chip's scale-up fabric as the core's link model gives it (evaluation.links): a "
         "torus's axes (two for FSDP, one for TP, one link for PP sends), or on a switched fabric (NVSwitch) every "
         "link of the port one way; the weight collectives of a data-parallel group that leaves the scale-up domain "
         "also take their share of the domain's NICs (nic_fraction: replicas laid out whole, TP and PP inside a "
-        f"domain first; claim {CLAIM_NIC}); PP sends across domains are still timed on the scale-up link (a "
+        f"domain first; claim {cited.nic}); PP sends across domains are still timed on the scale-up link (a "
         "lower bound there)",
     )
     layouts: list[Layout] = []
     if candidates:
-        v = evaluate(setup, candidates, request.overlap)
+        v = evaluate(setup, candidates, request.overlap, declared)
         for i, c in enumerate(candidates):
             terms = {k: float(v[k][i]) for k in ("param_comm", "tp_comm", "pp_comm")}
             days = float(v["time"][i]) / 86400
@@ -410,11 +444,11 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
     fastest = cheapest = None
     why = ""
     if feasible:
-        fastest = replace(feasible[0], binding=binding_text(feasible[0], layouts, "time", request, mfu))
+        fastest = replace(feasible[0], binding=binding_text(feasible[0], layouts, "time", request, mfu, cited))
         best_cost = min(feasible, key=better_key("cost"))
-        cheapest = replace(best_cost, binding=binding_text(best_cost, layouts, "cost", request, mfu))
+        cheapest = replace(best_cost, binding=binding_text(best_cost, layouts, "cost", request, mfu, cited))
     else:
-        why = why_infeasible(layouts, request, mfu)
+        why = why_infeasible(layouts, request, mfu, cited)
     return TrainPlan(
         request=request,
         layouts=tuple(layouts),
@@ -425,14 +459,7 @@ def plan_training(request: TrainRequest, setup: Setup | None = None) -> TrainPla
         efficiency=efficiency,
         notes=notes,
         infeasible=why,
-        claims={
-            "memory": CLAIM_MEMORY,
-            "fit": CLAIM_FIT,
-            "compute": CLAIM_COMPUTE,
-            "collectives": CLAIM_COMM,
-            "overlap": CLAIM_OVERLAP,
-            "nic": CLAIM_NIC,
-        },
+        claims=cited.as_dict(),
     )
 
 

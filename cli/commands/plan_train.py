@@ -38,6 +38,9 @@ def add_train_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     add_train_arguments(parser)
     from chalk.cli import UsageError
+    from chalk.cli.commands import add_source_arguments
+
+    add_source_arguments(parser)  # the book planned with: its Book(training=...) names the quantities
 
     def error(message: str) -> NoReturn:  # a bad option is one line, as for every chalk command
         raise UsageError(f"{message} (see 'chalk plan train --help')")
@@ -135,12 +138,12 @@ def request_from(args: argparse.Namespace) -> TrainRequest:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    """The plan on the core's book: the cached runtime for the lecture (no sympy import
-    once built), else the sympy source (a local config file)."""
-    from chalk.evaluation.books import Sources, reading
+    """The plan on the book ``chalk eval`` reads (``--claims``, ``--book``, a project's own
+    claims, else chalk's: the cached runtime, no sympy import once built; the sympy source
+    for a local config file): its ``Book(training=...)`` names the quantities searched."""
+    from chalk.cli.commands.eval_quantity import run_with_book
 
-    with reading(Sources(model_config=args.model_config, discover=False)):  # the lecture book alone
-        return _run_train(args)
+    return run_with_book(args, _run_train)
 
 
 def _run_train(args: argparse.Namespace) -> int:

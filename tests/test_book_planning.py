@@ -1,7 +1,7 @@
-"""The book supplies the names the serving planner needs (issue 36): ``Book(serving=...)``
-declares which quantities play each part of a layout's model, so a user's book with its own
-step model is planned with it, by the CLI and the Python API alike, and nothing in the
-planner or the core names a quantity or claim of chalk's own book."""
+"""The book supplies the names the planners need (issue 36): ``Book(serving=...)`` and
+``Book(training=...)`` declare which quantities play each part of a layout's model, so a
+user's book with its own model is planned with it, by the CLI and the Python API alike, and
+nothing in the planners or the core names a quantity or claim of chalk's own book."""
 
 from __future__ import annotations
 
@@ -122,12 +122,63 @@ def test_a_declaration_overrides_only_the_parts_it_names():
     assert ServingQuantities(ttft=Term("t", "x")).missing()[:2] == ("compute", "weight_fetch")
 
 
-#: the stages that must take the book's serving names from its declaration
+#: a user's training recipe: 8-bit optimiser state halves Adam's 12 bytes, and it keeps an
+#: fp32 master copy of the weights (4 bytes) besides
+RECIPE_BOOK = '''"""My training recipe."""
+
+from chalk import Book, TrainingQuantities, define, quantity
+from chalk.vocabulary import bytes_per_param, grad_bytes_per_param
+
+state_bytes = quantity("my_state_bytes", "byte/parameter", "8-bit Adam state and an fp32 master copy", default=10)
+my_recipe = define("my_recipe", bytes_per_param + grad_bytes_per_param + state_bytes, "byte/parameter", "my recipe")
+
+BOOK = Book(title="My recipe", training=TrainingQuantities(bytes_recipe="my_recipe"))
+'''
+
+TRAIN = [
+    "plan",
+    "train",
+    "--model",
+    "llama-3-8b",
+    "--tokens",
+    "1T",
+    "--hardware",
+    "h100-sxm",
+    "--chips",
+    "64",
+    "--json",
+]
+
+
+def test_a_users_training_recipe_is_what_chalk_plan_train_searches_with(tmp_path):
+    package = _package(tmp_path, RECIPE_BOOK)
+    lecture, own = _run(TRAIN, tmp_path), _run([*TRAIN, "--claims", str(package)], tmp_path)
+    assert lecture.returncode == 0 and own.returncode == 0, own.stderr
+    base, mine = json.loads(lecture.stdout), json.loads(own.stdout)
+    assert base["inputs"]["train_bytes_per_param"]["value"] == 16
+    assert mine["inputs"]["train_bytes_per_param"]["value"] == 14  # 2 + 2 + 10
+    assert mine["inputs"]["train_bytes_per_param"]["source"].startswith("my_recipe = ")
+    assert mine["claims"] == base["claims"]  # the lecture's claims still stand behind the rest
+
+
+def test_a_training_declaration_naming_an_unknown_quantity_is_one_line(tmp_path):
+    package = _package(tmp_path, RECIPE_BOOK.replace('bytes_recipe="my_recipe"', 'bytes_recipe="my_recipee"'))
+    done = _run([*TRAIN, "--claims", str(package)], tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "chalk: error: the book's training declaration names 'my_recipee', which the book does not define"
+    ]
+
+
+#: the stages that must take the book's planner names from its declaration
 ENGINE = ("planning", "evaluation", "exporters/site")
+#: the shared vocabulary's names (inputs every book uses: degrees, batch, links, price)
+VOCABULARY = set(dir(__import__("chalk.derivations.vocabulary", fromlist=["_"])))
 
 
 def _string_constants(path: Path) -> set[str]:
-    """Every string literal of a module but its docstrings (prose may cite a claim)."""
+    """Every string literal of a module but its docstrings (prose may cite a claim) and the
+    keys of dict displays (a report's field names are its schema, not a reference to a book)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = {
         id(node.body[0].value)
@@ -137,30 +188,32 @@ def _string_constants(path: Path) -> set[str]:
         and isinstance(node.body[0], ast.Expr)
         and isinstance(node.body[0].value, ast.Constant)
     }
-    return {
-        n.value
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings
-    }
+    keys = {id(k) for node in ast.walk(tree) if isinstance(node, ast.Dict) for k in node.keys if k is not None}
+    strings = [n for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return {n.value for n in strings if id(n) not in docstrings | keys}
 
 
 @pytest.mark.parametrize("stage", ENGINE)
-def test_the_serving_planner_names_no_quantity_or_claim_of_the_books_serving_model(stage):
-    """The house rule for the planner: what the book declares for ``chalk plan serve`` (its
-    quantities and the claims cited) appears in no engine module as a string, so the only way
-    in is the declaration. (The catalog's inputs, which every book shares, are not declared.)"""
+def test_the_planners_name_no_quantity_or_claim_of_the_books_layout_models(stage):
+    """The house rule for the planners: what the book declares for ``chalk plan serve`` and
+    ``chalk plan train`` (its quantities and the claims cited) appears in no engine module as
+    a string, so the only way in is the declaration. (The shared vocabulary's inputs, which
+    every book and the catalog use, may be named; the book's own are declared.)"""
     from chalk.derivations.quantities import default_table
 
-    declared = default_table().serving()
-    named = set(declared.quantities()) | {c for t in declared.terms().values() for c in t.claims}
+    named: set[str] = set()
+    for declared in (default_table().serving(), default_table().training()):
+        named |= {n for n in declared.names() if n not in VOCABULARY} | set(declared.claims())
     found = {
         str(p.relative_to(ROOT)): sorted(_string_constants(p) & named) for p in sorted((ROOT / stage).rglob("*.py"))
     }
     assert {k: v for k, v in found.items() if v} == {}
-    assert len(named) > 30  # the check sees the declaration
+    assert len(named) > 40  # the check sees both declarations
 
 
 def test_the_house_rule_catches_a_planner_that_names_the_step_time(tmp_path):
     path = tmp_path / "planner.py"
-    path.write_text('"""layout_step_time in a docstring is prose."""\nSTEP = "layout_step_time"\n')
+    path.write_text(
+        '"""layout_step_time in a docstring is prose."""\nSTEP = "layout_step_time"\nROW = {"pp_degree": 1}\n'
+    )
     assert _string_constants(path) == {"layout_step_time"}
