@@ -370,11 +370,12 @@ def plan_train(
         return plan_training(request)
 
 
-def validate(pattern: str | None = None) -> dict[str, Any]:
+def validate(pattern: str | None = None, *, claims: Sequence[str] = (), book: Sequence[str] = ()) -> dict[str, Any]:
     """Every published measurement of the corpus (matching ``pattern``) against chalk's bound:
-    the document ``chalk validate --json`` prints (``cases``, ``beaten``, ``medians``)."""
+    the document ``chalk validate --json`` prints (``cases``, ``beaten``, ``medians``).
+    ``claims`` and ``book`` choose the book, as ``chalk validate --claims/--book`` do."""
     from chalk.evaluation.cases import validation_document
     from chalk.planning.cases import validate_cases
 
-    with _book():
+    with _book(claims, book):
         return validation_document(validate_cases(pattern))

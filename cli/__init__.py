@@ -32,7 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "validate": ("chalk.cli.commands.validate", "compare chalk's bounds with published measurements of real systems"),
 }
 #: commands that read claims: they take --claims/--book and run inside the project's table
-SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate")
+SOURCED = ("list", "derive", "verify", "build", "export", "eval", "sweep", "mutate", "validate")
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3

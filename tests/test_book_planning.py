@@ -217,3 +217,16 @@ def test_the_house_rule_catches_a_planner_that_names_the_step_time(tmp_path):
         '"""layout_step_time in a docstring is prose."""\nSTEP = "layout_step_time"\nROW = {"pp_degree": 1}\n'
     )
     assert _string_constants(path) == {"layout_step_time"}
+
+
+def test_chalk_validate_bounds_a_plan_case_with_the_users_step_model(tmp_path):
+    """A published serving measurement is bounded through the book's declared step model:
+    the overhead book's bound is slower, so the same measurement is a larger share of it."""
+    package = _package(tmp_path)
+    ask = ["validate", "medusa-plan-serve-llama-3.1-70b", "--json", "--no-figure"]
+    lecture, own = _run(ask, tmp_path), _run([*ask, "--claims", str(package)], tmp_path)
+    assert lecture.returncode == 0 and own.returncode == 0, own.stderr
+    base, mine = json.loads(lecture.stdout)["cases"][0], json.loads(own.stdout)["cases"][0]
+    assert mine["chalk"]["value"] > base["chalk"]["value"] and mine["efficiency"] > base["efficiency"]
+    refused = _run(["validate", "--claims", str(package), "--write-efficiencies"], tmp_path)
+    assert refused.returncode == 2 and "chalk's own book" in refused.stderr

@@ -42,11 +42,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
-    from chalk.evaluation.books import LECTURE_ONLY, reading
+#: the command opens a user's project itself, through the core's one reader
+OPENS_ITS_PROJECT = True
 
-    with reading(LECTURE_ONLY):  # the lecture book's cached runtime, nothing of the project's
-        return _run(args)
+
+def run(args: argparse.Namespace) -> int:
+    """The cases on the book ``chalk eval`` reads (``--claims``, ``--book``, a project's own
+    claims, else chalk's cached runtime): a plan case runs through the book's declared
+    serving or training model, so a user's step model meets the published measurements."""
+    from chalk.cli import UsageError
+    from chalk.cli.commands import uses_own_claims
+    from chalk.cli.commands.eval_quantity import run_with_book
+
+    if args.write_efficiencies and uses_own_claims(args):
+        raise UsageError("--write-efficiencies rewrites chalk's catalog medians: run it on chalk's own book alone")
+    return run_with_book(args, _run)
 
 
 def _run(args: argparse.Namespace) -> int:
