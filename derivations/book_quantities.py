@@ -112,6 +112,12 @@ class ServingQuantities(Declaration):
     # price
     cost_per_output_token: Term | None = None
     cost_per_input_token: Term | None = None
+    # speculative decoding (--speculative): the tokens a target pass yields from a draft of
+    # ``draft_length`` tokens accepted at ``acceptance_rate`` each (its first two claims are
+    # cited where the plan says so, all of them in --explain)
+    tokens_per_pass: Term | None = None
+    draft_length: str | None = None
+    acceptance_rate: str | None = None
     # the axes the planner sets per layout: input quantities of the book
     tp_degree: str | None = None
     ep_degree: str | None = None
@@ -143,7 +149,7 @@ class ServingQuantities(Declaration):
 
     def quantities(self) -> tuple[str, ...]:
         """Every quantity the planner calls (the terms' and the batch limit's), in order."""
-        named = [t.quantity for t in self.terms().values()]
+        named = [t.quantity for t in self.terms().values() if t is not self.tokens_per_pass]
         return tuple(dict.fromkeys([*named, *([self.max_batch] if self.max_batch else [])]))
 
 

@@ -14,7 +14,6 @@ import numpy as np
 from chalk.planning.objectives import OBJECTIVES, Verdict
 from chalk.planning.search import Plan, q
 from chalk.planning.serve import PlanError, ServeResult, axis_names
-from chalk.planning.speculative import CLAIMS
 
 #: one plan's columns: (name, unit, how it is read from a Plan)
 COLUMNS: tuple[tuple[str, str], ...] = (
@@ -225,17 +224,18 @@ def explain(result: ServeResult, k: int) -> str:
     out.append(f"  binding constraint: {p.binding}; {_fabric_note(p)}")
     for part, term in s.terms().items():
         name, meaning, claims = term.quantity, term.label, term.claims
-        if part == "step_time_overlapped" and not result.targets.overlap:
-            continue
+        if term is s.tokens_per_pass or (term is s.step_time_overlapped and not result.targets.overlap):
+            continue  # τ has its own line below, under --speculative
         f, inputs = ev.functions[name]
         args = {n: deg.get(n, link_bw.get(n, ev.kwargs.get(n))) for n in inputs}
         value = float(np.asarray(f(**args), dtype=float).ravel()[0])
         out.append(f"  {name:<30} {_show(part, value):>14}  {meaning}  [{', '.join(claims)}]")
     if result.per_pass is not None:  # the terms above are per target pass; the plan's TPOT and cost per token
         tau = result.per_pass.tokens
+        term = result.per_pass.term
         out.append(
-            f"  {'tokens_per_pass':<30} {tau:>14.4g}  tokens one target pass yields (--speculative): the plan's TPOT "
-            f"{p.tpot_s * 1e3:.4g} ms and cost per output token are the pass's ÷ {tau:.4g}  [{', '.join(CLAIMS)}]"
+            f"  {term.quantity:<30} {tau:>14.4g}  {term.label}: the plan's TPOT "
+            f"{p.tpot_s * 1e3:.4g} ms and cost per output token are the pass's ÷ {tau:.4g}  [{', '.join(term.claims)}]"
         )
     out.append("  inputs:")
     for name, (value, source) in sorted(ctx.inputs.items()):
@@ -294,7 +294,7 @@ def document(result: ServeResult, top: int | None = None) -> dict[str, object]:
             "draft_length": result.per_pass.draft_length,
             "acceptance_rate": {"value": result.per_pass.acceptance, "source": result.per_pass.acceptance_source},
             "tokens_per_pass": result.per_pass.tokens,
-            "claims": list(CLAIMS),
+            "claims": list(result.per_pass.term.claims),
         },
         "targets": {
             "tpot": {"value": result.targets.tpot_s * 1e3, "unit": "ms"},

@@ -240,12 +240,18 @@ def hardware_list(text: str) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def setup_request(req: ServeRequest, hardware_id: str, precision: str | None, user_prices: dict[str, float]) -> Request:
+def setup_request(
+    req: ServeRequest,
+    hardware_id: str,
+    precision: str | None,
+    user_prices: dict[str, float],
+    declared: ServingQuantities,
+) -> Request:
     """The evaluation request of one hardware: the model, the chip, the price source
     (``--price-file`` over the catalog's tier) and the typed inputs, as ``chalk eval`` reads them."""
     sets = (
         *req.sets,
-        *(parse_speculative(req.speculative).sets() if req.speculative else ()),
+        *(parse_speculative(req.speculative).sets(declared) if req.speculative else ()),
         f"context={req.tokens_of_context}",
         f"prefill_tokens={req.prompt}",
         f"decode_tokens={req.output}",
@@ -288,7 +294,7 @@ def plan_one(
     bk = book()
     declared = serving_quantities()
     try:
-        setup: Setup = setup_for(setup_request(args, hardware_id, precision, user_prices))
+        setup: Setup = setup_for(setup_request(args, hardware_id, precision, user_prices, declared))
     except PrecisionUnavailable as exc:  # a chip without the asked precision is skipped, with why
         result.skipped.append(f"{hardware_id}: {exc}")
         result.asked.append((hardware_id, precision or "", str(exc)))
@@ -350,7 +356,7 @@ def plan_one(
     evaluator = Evaluator(functions, kwargs, per_token=per_token_quantities(declared))
     if args.speculative:
         try:
-            result.per_pass = per_pass(layers, parse_speculative(args.speculative))
+            result.per_pass = per_pass(layers, parse_speculative(args.speculative), declared)
         except InputError as exc:
             raise PlanError(str(exc)) from None
         evaluator.per_pass = result.per_pass.tokens

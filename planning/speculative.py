@@ -21,14 +21,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from chalk.derivations.book_quantities import ServingQuantities, Term
 from chalk.evaluation.errors import BadValue
 
-#: the claims the speculative TPOT rests on
-CLAIMS = (
-    "batching.speculative_floor_is_the_floor_over_tokens_per_pass",
-    "batching.speculation_without_a_draft_is_one_token_per_pass",
-    "batching.a_draft_never_slows_the_floor",
-)
 #: the most drafted tokens accepted (a stated cap, far above published drafts of 1 to 8)
 MAX_DRAFT = 64
 OPTION = "--speculative"
@@ -41,10 +36,11 @@ class Speculation:
     draft_length: int
     acceptance: float | None = None
 
-    def sets(self) -> tuple[str, ...]:
-        """The typed inputs (``--set`` text) the core checks against each input's domain."""
-        given = (f"draft_length={self.draft_length}",)
-        return given if self.acceptance is None else (*given, f"acceptance_rate={self.acceptance!r}")
+    def sets(self, declared: ServingQuantities) -> tuple[str, ...]:
+        """The typed inputs (``--set`` text, by the book's names) the core checks against each
+        input's domain."""
+        given = (f"{declared.draft_length}={self.draft_length}",)
+        return given if self.acceptance is None else (*given, f"{declared.acceptance_rate}={self.acceptance!r}")
 
 
 @dataclass(frozen=True)
@@ -55,13 +51,15 @@ class PerPass:
     draft_length: int
     acceptance: float
     acceptance_source: str
+    term: Term  # the book's tokens-per-pass quantity, its label and its claims
 
     def text(self) -> str:
         return (
             f"speculative: a draft of {self.draft_length} token{'' if self.draft_length == 1 else 's'} accepted at "
             f"{self.acceptance:g} each "
-            f"({self.acceptance_source[:160]}) yields tokens_per_pass = {self.tokens:.4g} per target pass; TPOT and "
-            f"$/Mtok output are the step's ÷ {self.tokens:.4g} (claims {', '.join(CLAIMS[:2])}), a lower bound: "
+            f"({self.acceptance_source[:160]}) yields {self.term.quantity} = {self.tokens:.4g} per target pass; "
+            f"TPOT and $/Mtok output are the step's ÷ {self.tokens:.4g} "
+            f"(claims {', '.join(self.term.claims[:2])}), a lower bound: "
             "the verification's extra compute and the draft's passes are not charged"
         )
 
@@ -84,24 +82,28 @@ def parse_speculative(text: str) -> Speculation:
     return Speculation(draft, acceptance)
 
 
-def per_pass(layers: Any, speculation: Speculation) -> PerPass:
+def per_pass(layers: Any, speculation: Speculation, declared: ServingQuantities) -> PerPass:
     """τ for ``speculation`` (typed into ``layers`` by ``Speculation.sets``; the acceptance
-    else the book's sourced default), through the book's own ``tokens_per_pass``."""
+    else the book's sourced default), through the book's declared tokens per pass."""
     from chalk.exporters.evalbook import book
     from chalk.exporters.inputs import Input, resolve
 
     bk = book()
-    typed = ["draft_length"] if speculation.acceptance is None else ["draft_length", "acceptance_rate"]
+    term, draft_name, acceptance_name = declared.tokens_per_pass, declared.draft_length, declared.acceptance_rate
+    if term is None or draft_name is None or acceptance_name is None:
+        raise BadValue(f"{OPTION}: the book declares no tokens per pass, draft length or acceptance rate")
+    typed = [draft_name] if speculation.acceptance is None else [draft_name, acceptance_name]
     for name in typed:  # say where the value came from: the option, not a --set
         s = bk.symbol(name)
         layers.sets[s] = Input(s, layers.sets[s].value, f"given ({OPTION})")
-    found = resolve(bk.inputs("tokens_per_pass"), layers, what="tokens_per_pass")
-    tokens = float(bk.function("tokens_per_pass")(**found.kwargs))
-    acceptance = found.direct[bk.symbol("acceptance_rate")]
-    draft = found.direct[bk.symbol("draft_length")]
+    found = resolve(bk.inputs(term.quantity), layers, what=term.quantity)
+    tokens = float(bk.function(term.quantity)(**found.kwargs))
+    acceptance = found.direct[bk.symbol(acceptance_name)]
+    draft = found.direct[bk.symbol(draft_name)]
     return PerPass(
         tokens,
         round(float(draft.value.magnitude)),
         float(acceptance.value.magnitude),
         acceptance.source,
+        term,
     )

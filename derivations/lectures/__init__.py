@@ -62,6 +62,17 @@ SERVING = ServingQuantities(
     cost_per_input_token=Term(
         "layout_cost_per_input_token", "cost per prompt token", ("layout.ttft_is_at_least_compute_and_weight_fetch",)
     ),
+    tokens_per_pass=Term(
+        "tokens_per_pass",
+        "tokens one target pass yields (--speculative)",
+        (
+            "batching.speculative_floor_is_the_floor_over_tokens_per_pass",
+            "batching.speculation_without_a_draft_is_one_token_per_pass",
+            "batching.a_draft_never_slows_the_floor",
+        ),
+    ),
+    draft_length="draft_length",
+    acceptance_rate="acceptance_rate",
     tp_degree="tp_degree",
     ep_degree="ep_degree",
     pp_degree="pp_degree",

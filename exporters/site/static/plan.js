@@ -23,7 +23,9 @@
   const S = P.serving;
   const name = (part) => (typeof part === "string" ? part : part.quantity);
   const FUNCTIONS = [];
-  for (const part of Object.values(S)) if (typeof part !== "string" && !FUNCTIONS.includes(part.quantity)) FUNCTIONS.push(part.quantity);
+  for (const [key, part] of Object.entries(S)) {
+    if (key !== "tokens_per_pass" && typeof part !== "string" && !FUNCTIONS.includes(part.quantity)) FUNCTIONS.push(part.quantity);
+  }
   FUNCTIONS.push(S.max_batch);
   const AXES = [
     "tp_degree", "ep_degree", "pp_degree", "batch", "tp_link_bandwidth", "ep_link_bandwidth", "pp_link_bandwidth",
@@ -63,10 +65,10 @@
       sets[S.price_per_chip_hour] = { value: NaN, base: NaN, source: unpriced };
     }
     for (const name of SWEPT) sets[name] = CHALK.given(name, 1, "swept by the plan");
-    // a speculative draft (--speculative DRAFT_LEN[:ACCEPTANCE]): the book's tokens_per_pass
+    // a speculative draft (--speculative DRAFT_LEN[:ACCEPTANCE]): the book's tokens per pass
     if (form.draft !== null) {
-      sets.draft_length = CHALK.given("draft_length", form.draft, "given (--speculative)");
-      if (form.acceptance !== null) sets.acceptance_rate = CHALK.given("acceptance_rate", form.acceptance, "given (--speculative)");
+      sets[S.draft_length] = CHALK.given(S.draft_length, form.draft, "given (--speculative)");
+      if (form.acceptance !== null) sets[S.acceptance_rate] = CHALK.given(S.acceptance_rate, form.acceptance, "given (--speculative)");
     }
     const setup = {
       sets: sets, model: form.model, published: false, hardware: hw, precision: form.precision,
@@ -76,7 +78,8 @@
     let perPass = 1.0;
     try {
       for (const name of FUNCTIONS) Object.assign(kwargs, CHALK.resolve(name, setup, { keepAll: true }).kwargs);
-      if (form.draft !== null) perPass = F.tokens_per_pass(CHALK.resolve("tokens_per_pass", setup, { keepAll: true }).kwargs);
+      const tau = S.tokens_per_pass.quantity;
+      if (form.draft !== null) perPass = F[tau](CHALK.resolve(tau, setup, { keepAll: true }).kwargs);
     } catch (e) {
       if (e instanceof CHALK.InputError) return { skipped: hw + ": " + e.message };
       throw e;

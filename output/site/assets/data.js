@@ -9294,6 +9294,7 @@ CHALK.data = {
    }
   },
   "serving": {
+   "acceptance_rate": "acceptance_rate",
    "batch": "batch",
    "compute": {
     "claims": [
@@ -9316,6 +9317,7 @@ CHALK.data = {
     "label": "cost per output token",
     "quantity": "layout_cost_per_output_token"
    },
+   "draft_length": "draft_length",
    "ep_comm": {
     "claims": [
      "layout.ep_all_to_all_traffic_grows_with_the_ep_degree",
@@ -9402,6 +9404,15 @@ CHALK.data = {
     ],
     "label": "TPOT with communication overlapped",
     "quantity": "layout_step_time_overlapped"
+   },
+   "tokens_per_pass": {
+    "claims": [
+     "batching.speculative_floor_is_the_floor_over_tokens_per_pass",
+     "batching.speculation_without_a_draft_is_one_token_per_pass",
+     "batching.a_draft_never_slows_the_floor"
+    ],
+    "label": "tokens one target pass yields (--speculative)",
+    "quantity": "tokens_per_pass"
    },
    "tp_comm": {
     "claims": [
