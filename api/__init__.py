@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from chalk.constraints.prover import prove as prove
     from chalk.constraints.verdict import Status as Status
     from chalk.constraints.verdict import Verdict as Verdict
+    from chalk.derivations.book_quantities import FitLayout as FitLayout
+    from chalk.derivations.book_quantities import FitQuantities as FitQuantities
     from chalk.derivations.book_quantities import ServingQuantities as ServingQuantities
     from chalk.derivations.book_quantities import Term as Term
     from chalk.derivations.book_quantities import TrainingQuantities as TrainingQuantities
@@ -76,7 +78,7 @@ else:
             "chalk.constraints.verdict": "Verdict Status",
             "chalk.constraints.checks": "RunSettings",
             "chalk.derivations.domains": "Domain",
-            "chalk.derivations.book_quantities": "ServingQuantities TrainingQuantities Term",
+            "chalk.derivations.book_quantities": "ServingQuantities TrainingQuantities FitQuantities FitLayout Term",
             "chalk._api": "verify at unfold declared",
             "chalk._plans": "evaluate sweep plan_serve plan_train validate Evaluation Sweep ServePlans",
         },

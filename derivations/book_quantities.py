@@ -181,5 +181,46 @@ class TrainingQuantities(Declaration):
     param_collectives: str | None = None
 
 
+@dataclass(frozen=True)
+class FitLayout:
+    """One layout of ``chalk eval``'s fit check: the HBM one chip needs under it (a quantity
+    of the book), and the inputs a quantity must depend on for the layout to apply."""
+
+    memory: str
+    applies_with: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FitQuantities(Declaration):
+    """What ``chalk eval``'s fit check reads of a book (``Book(fit=...)``): its layouts, the
+    first that applies to the quantity asked wins (a training layout before a serving one,
+    one with a batch before the weights alone)."""
+
+    layouts: tuple[FitLayout, ...] | None = None
+
+    def names(self) -> tuple[str, ...]:
+        """Every memory quantity the check evaluates."""
+        return tuple(dict.fromkeys(f.memory for f in self.layouts or ()))
+
+    def pairs(self) -> list[list[object]]:
+        """``[[memory, [input, ...]], ...]``: the form ``eval_rules.first_fit`` takes (and the
+        site's data carries)."""
+        return [[f.memory, list(f.applies_with)] for f in self.layouts or ()]
+
+    def to_data(self) -> dict[str, Any]:
+        return {} if self.layouts is None else {"layouts": self.pairs()}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> FitQuantities:
+        pairs = data.get("layouts")
+        if pairs is None:
+            return cls()
+        return cls(layouts=tuple(FitLayout(str(m), tuple(str(i) for i in ins)) for m, ins in pairs))
+
+
 #: what a book may declare, by its ``Book`` field
-KINDS: dict[str, type[Declaration]] = {"serving": ServingQuantities, "training": TrainingQuantities}
+KINDS: dict[str, type[Declaration]] = {
+    "serving": ServingQuantities,
+    "training": TrainingQuantities,
+    "fit": FitQuantities,
+}

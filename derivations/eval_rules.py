@@ -37,15 +37,6 @@ KV_DEFAULT_SOURCE = (
 )
 #: the model's counts that ``--published`` replaces, so they are no longer derived
 PUBLISHED_COUNTS = ["params_total", "params_active"]
-#: the fit check's layouts, first match wins: (the HBM one chip needs under the layout, the
-#: inputs a quantity must depend on for the layout to apply)
-FIT_LAYOUTS = [
-    ["training_memory_per_chip", ["fsdp_degree", "tp_degree"]],
-    ["memory_per_chip", ["expert_parallelism"]],
-    ["weights_per_chip", ["expert_parallelism"]],  # without a batch: the weights alone
-    ["replica_memory_per_chip", ["chips"]],
-    ["replica_weight_bytes_per_chip", ["chips"]],  # without a batch: the weights alone
-]
 #: the largest finite double: beyond it a value overflows
 LARGEST = 1.7976931348623157e308
 
@@ -106,7 +97,8 @@ def link_side(group: int, domain: int) -> str:
 def first_fit(layouts: list, depends: Collection[str], attempt: Callable[[str], object]) -> object:
     """The fit of the first layout that applies to a quantity: one whose inputs the
     quantity depends on and whose memory quantity ``attempt`` can evaluate (it gives the
-    fit, or None where the quantity is not in the book or an input has no value)."""
+    fit, or None where the quantity is not in the book or an input has no value).
+    ``layouts`` are ``[memory, [input, ...]]`` pairs, the book's ``Book(fit=...)``."""
     for pair in layouts:
         applies = True
         for s in pair[1]:

@@ -11,7 +11,7 @@ from typing import Literal
 
 import sympy as sp
 
-from chalk.derivations.book_quantities import ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import FitQuantities, ServingQuantities, TrainingQuantities
 from chalk.derivations.check_names import CHECKS
 from chalk.derivations.expressions import as_sympy
 
@@ -233,3 +233,5 @@ class Book:
     serving: ServingQuantities | None = None
     #: which of the book's quantities ``chalk plan train`` searches with (None: the book below's)
     training: TrainingQuantities | None = None
+    #: which of the book's memory quantities ``chalk eval``'s fit check reads (None: the book below's)
+    fit: FitQuantities | None = None

@@ -23,7 +23,13 @@ from typing import Any
 import pint
 import sympy as sp
 
-from chalk.derivations.book_quantities import KINDS, Declaration, ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import (
+    KINDS,
+    Declaration,
+    FitQuantities,
+    ServingQuantities,
+    TrainingQuantities,
+)
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy, substitute
 from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
@@ -149,6 +155,12 @@ class SymbolTable:
         """The training planner's quantities: this table's declarations over its parent's."""
         found = self._planner(TrainingQuantities)
         assert isinstance(found, TrainingQuantities)
+        return found
+
+    def fit(self) -> FitQuantities:
+        """The fit check's layouts: this table's declarations over its parent's."""
+        found = self._planner(FitQuantities)
+        assert isinstance(found, FitQuantities)
         return found
 
     # --- loading and the memo ------------------------------------------------------

@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from chalk.derivations.book_quantities import ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import FitQuantities, ServingQuantities, TrainingQuantities
 from chalk.derivations.sourced import Sourced
 
 
@@ -71,6 +71,12 @@ class SympyBook:
         from chalk.derivations.quantities import current_table
 
         return current_table().training()
+
+    def fit(self) -> FitQuantities:
+        """The fit check's layouts, as the current table's books declare them."""
+        from chalk.derivations.quantities import current_table
+
+        return current_table().fit()
 
     def symbol(self, name: str):
         """The book's symbol of ``name``: a chapter's own input (``draft_length``) as much as

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from chalk.constraints import sealed
-from chalk.derivations.book_quantities import ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import FitQuantities, ServingQuantities, TrainingQuantities
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, ModelView, SympyBook
@@ -160,6 +160,10 @@ class CachedBook:
     def training(self) -> TrainingQuantities:
         """The training planner's quantities, as the book declared them when this was built."""
         return TrainingQuantities.from_data(self.table["training"])
+
+    def fit(self) -> FitQuantities:
+        """The fit check's layouts, as the book declared them when this was built."""
+        return FitQuantities.from_data(self.table["fit"])
 
     def lookup(self, name: str) -> Info:
         if name in self.table["quantities"]:

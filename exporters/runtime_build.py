@@ -244,5 +244,6 @@ def build() -> dict:
         "functions": _functions(functions),
         "serving": current_table().serving().to_data(),
         "training": current_table().training().to_data(),
+        "fit": current_table().fit().to_data(),
     }
     return table

@@ -170,6 +170,31 @@ def test_a_training_declaration_naming_an_unknown_quantity_is_one_line(tmp_path)
     ]
 
 
+#: a user's fit check: a replica needs 10% more than the lecture's count (allocator
+#: fragmentation, CUDA graphs), for every question a replica's memory answers
+FIT_BOOK = '''"""My fit check."""
+
+from chalk import Book, FitLayout, FitQuantities, define
+from chalk.vocabulary import replica_memory_per_chip
+
+padded = define("my_replica_memory", replica_memory_per_chip * 11 / 10, "byte", "a replica's memory with 10% slack")
+
+BOOK = Book(title="My fit", fit=FitQuantities(layouts=(FitLayout("my_replica_memory", ("chips",)),)))
+'''
+
+EVAL = ["eval", "t_step", "--model", "llama-3-70b", "--hardware", "h100-sxm", "--set", "chips=8", "--set", "batch=64"]
+EVAL += ["--set", "context=4096", "--json"]
+
+
+def test_chalk_evals_fit_check_reads_the_books_declared_memory(tmp_path):
+    package = _package(tmp_path, FIT_BOOK)
+    lecture, own = _run(EVAL, tmp_path), _run([*EVAL, "--claims", str(package)], tmp_path)
+    assert lecture.returncode == 0 and own.returncode == 0, own.stderr
+    base, mine = json.loads(lecture.stdout)["fit"], json.loads(own.stdout)["fit"]
+    assert base["memory"] == "replica_memory_per_chip" and mine["memory"] == "my_replica_memory"
+    assert mine["need_bytes"] == pytest.approx(base["need_bytes"] * 1.1, rel=1e-12)
+
+
 #: the stages that must take the book's planner names from its declaration
 ENGINE = ("planning", "evaluation", "exporters/site")
 #: the shared vocabulary's names (inputs every book uses: degrees, batch, links, price)
@@ -202,13 +227,13 @@ def test_the_planners_name_no_quantity_or_claim_of_the_books_layout_models(stage
     from chalk.derivations.quantities import default_table
 
     named: set[str] = set()
-    for declared in (default_table().serving(), default_table().training()):
+    for declared in (default_table().serving(), default_table().training(), default_table().fit()):
         named |= {n for n in declared.names() if n not in VOCABULARY} | set(declared.claims())
     found = {
         str(p.relative_to(ROOT)): sorted(_string_constants(p) & named) for p in sorted((ROOT / stage).rglob("*.py"))
     }
     assert {k: v for k, v in found.items() if v} == {}
-    assert len(named) > 40  # the check sees both declarations
+    assert len(named) > 45  # the check sees the three declarations
 
 
 def test_the_house_rule_catches_a_planner_that_names_the_step_time(tmp_path):

@@ -281,6 +281,8 @@ def plan_data() -> dict:
 def site_data(only: Collection[str] | None = None) -> dict:
     """The calculator's data: every quantity of the table, or ``only`` those named (a book
     that does not list every symbol shows its own quantities and the inputs they take)."""
+    from chalk.derivations.quantities import current_table
+
     inputs = [n for n in input_quantities() if only is None or n in only]
     return {
         "quantities": {q.name: quantity_entry(q) for q in all_quantities() if only is None or q.name in only},
@@ -293,6 +295,8 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "prices": prices(),
         "measured": measured_systems(),
         "plan": plan_data(),
+        # the fit check's layouts, the book's Book(fit=...) (eval_rules.first_fit's pairs)
+        "fit_layouts": current_table().fit().pairs(),
         "messages": MESSAGES,
         "missing_hint": " (type them in below)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},

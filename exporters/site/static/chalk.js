@@ -338,7 +338,7 @@ var CHALK = window.CHALK || (window.CHALK = {});
         throw e;
       }
     };
-    return R().first_fit(R().FIT_LAYOUTS, CHALK.arguments[name], attempt);
+    return R().first_fit(CHALK.data.fit_layouts, CHALK.arguments[name], attempt);  // the book's Book(fit=...)
   };
 
   // Python's "{:,.4g}"

@@ -2,6 +2,39 @@
 "use strict";
 var CHALK = window.CHALK || (window.CHALK = {});
 CHALK.data = {
+ "fit_layouts": [
+  [
+   "training_memory_per_chip",
+   [
+    "fsdp_degree",
+    "tp_degree"
+   ]
+  ],
+  [
+   "memory_per_chip",
+   [
+    "expert_parallelism"
+   ]
+  ],
+  [
+   "weights_per_chip",
+   [
+    "expert_parallelism"
+   ]
+  ],
+  [
+   "replica_memory_per_chip",
+   [
+    "chips"
+   ]
+  ],
+  [
+   "replica_weight_bytes_per_chip",
+   [
+    "chips"
+   ]
+  ]
+ ],
  "hardware": {
   "a100-40gb": {
    "domain": 8,

@@ -86,14 +86,13 @@ var _pymeth_repeat = function(count) { // nargs: 0
     }
     return result + pattern;
 };
-var DEFAULT_PRECISION, FIT_LAYOUTS, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, _name_char, _placeholders, domain_message, domain_problem, explanation, explanation_fields, first_fit, link_side, math_precision, unrepresentable, width_choice, width_note, wraps_around;
+var DEFAULT_PRECISION, KV_DEFAULT_SOURCE, KV_WIDTH, LARGEST, PUBLISHED_COUNTS, WIDTHS, _name_char, _placeholders, domain_message, domain_problem, explanation, explanation_fields, first_fit, link_side, math_precision, unrepresentable, width_choice, width_note, wraps_around;
 "The decisions of evaluating a quantity that the explorer makes too, each written once:\nwhich byte width a request uses and what its source adds, the math precision, whether a\ntorus axis wraps around, which side of the scale-up domain a ring rides, what\n``--published`` replaces, which memory quantity the fit check reads, and why a value lies\noutside its quantity's domain, in what words.\n\n``chalk eval`` calls these (``evaluation/setup.py``, ``exporters/precision.py``,\n``exporters/fit.py``, ``derivations/links.py``, ``derivations/domains.py``); the site\ncompiles this module with pscript into ``assets/eval_rules.js`` (``CHALK.evalRules``,\n``exporters/site/rules.py``), so ``chalk.js`` runs them rather than a copy, and tests run\nboth on the same cases. It is written in the subset that pscript compiles (see\n``plan_rules.py``): lists, not tuples; None passed explicitly, never left undefined; no\n``float(\"inf\")`` and no imports.\n";
 DEFAULT_PRECISION = "bf16";
 WIDTHS = [["bytes_per_param", "byte/parameter", "weight"], ["bytes_per_element", "byte/token", "cached KV element"], ["bytes_per_activation", "byte/token", "activation element"]];
 KV_WIDTH = "bytes_per_element";
 KV_DEFAULT_SOURCE = "the KV cache keeps the model's dtype, as vLLM's kv_cache_dtype 'auto' does (docs.vllm.ai, Quantized KV Cache); --kv-precision fp8 for an FP8 cache";
 PUBLISHED_COUNTS = ["params_total", "params_active"];
-FIT_LAYOUTS = [["training_memory_per_chip", ["fsdp_degree", "tp_degree"]], ["memory_per_chip", ["expert_parallelism"]], ["weights_per_chip", ["expert_parallelism"]], ["replica_memory_per_chip", ["chips"]], ["replica_weight_bytes_per_chip", ["chips"]]];
 LARGEST = 1.7976931348623157e+308;
 width_choice = function flx_width_choice (chosen, declared, gap) {
     // Where a byte width comes from: the flag that sets it ("chosen"), else the model's
@@ -163,6 +162,7 @@ first_fit = function flx_first_fit (layouts, depends, attempt) {
     // The fit of the first layout that applies to a quantity: one whose inputs the
     // quantity depends on and whose memory quantity ``attempt`` can evaluate (it gives the
     // fit, or None where the quantity is not in the book or an input has no value).
+    // ``layouts`` are ``[memory, [input, ...]]`` pairs, the book's ``Book(fit=...)``.
     stub3_seq = layouts;
     if ((typeof stub3_seq === "object") && (!Array.isArray(stub3_seq))) { stub3_seq = Object.keys(stub3_seq);}
     for (stub4_itr = 0; stub4_itr < stub3_seq.length; stub4_itr += 1) {
@@ -308,5 +308,5 @@ domain_problem = function flx_domain_problem (low, low_open, high, high_open, in
     return "";
 };
 
-return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, FIT_LAYOUTS: FIT_LAYOUTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, unrepresentable: unrepresentable, _name_char: _name_char, _placeholders: _placeholders, explanation_fields: explanation_fields, explanation: explanation, domain_message: domain_message, domain_problem: domain_problem};
+return {DEFAULT_PRECISION: DEFAULT_PRECISION, WIDTHS: WIDTHS, KV_WIDTH: KV_WIDTH, KV_DEFAULT_SOURCE: KV_DEFAULT_SOURCE, PUBLISHED_COUNTS: PUBLISHED_COUNTS, LARGEST: LARGEST, width_choice: width_choice, width_note: width_note, math_precision: math_precision, wraps_around: wraps_around, link_side: link_side, first_fit: first_fit, unrepresentable: unrepresentable, _name_char: _name_char, _placeholders: _placeholders, explanation_fields: explanation_fields, explanation: explanation, domain_message: domain_message, domain_problem: domain_problem};
 })();
