@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from chalk.derivations.catalog.measured import Case, matching, medians
+from chalk.derivations.catalog.measured import Case, decode_pools, matching, medians
 
 if TYPE_CHECKING:
     import pint
@@ -110,17 +110,11 @@ def _efficiency_of(case: Case, evaluate: Evaluate, inputs: frozenset[str]) -> st
         return "kernel_bandwidth" if q == "hbm_bandwidth" else "kernel_flops"
     if case.regime in ("train", "prefill"):
         return f"mfu_{case.regime}"
-    if q == "latency_floor":
-        return "decode_bandwidth"
-    if q == "layout_t_weights":  # a step's routed weight read at its batch
-        return "decode_routed"
-    if q.startswith("latency_floor_"):  # the routed (active-weight) or speculative floors: their own medians
-        return "decode_speculative" if q.endswith("speculative") else "decode_routed"
-    if q in ("throughput", "t_step"):  # whichever roofline term binds at this batch
-        compute = evaluate("t_compute", case).value
-        memory = evaluate("t_memory", case).value
-        return "decode_bandwidth" if memory >= compute else "mfu_decode"
-    return "mfu_decode"
+    pool = decode_pools().get(q, "mfu_decode")  # the corpus says which median a decode bound pools in
+    if isinstance(pool, str):
+        return pool
+    memory, compute = pool  # whichever roofline term binds at this case's inputs
+    return "decode_bandwidth" if evaluate(memory, case).value >= evaluate(compute, case).value else "mfu_decode"
 
 
 def compare(case: Case, evaluate: Evaluate) -> Outcome:

@@ -246,6 +246,20 @@ def cases() -> tuple[Case, ...]:
     return out
 
 
+@cache
+def decode_pools() -> dict[str, str | tuple[str, str]]:
+    """The median a decode case pools in, by the quantity that bounds it (measurements.json
+    ``_decode_pools``): a pool's name, or (memory, compute) for a roofline whose binding term
+    decides it at the case's inputs."""
+    raw = json.loads(CORPUS.read_text())["_decode_pools"]
+    out: dict[str, str | tuple[str, str]] = {}
+    for quantity, pool in raw.items():
+        if quantity.startswith("_"):
+            continue
+        out[quantity] = pool if isinstance(pool, str) else (str(pool["memory"]), str(pool["compute"]))
+    return out
+
+
 def matching(pattern: str | None) -> tuple[Case, ...]:
     """Cases whose id, regime or hardware family contains ``pattern`` (case-insensitive)."""
     if not pattern:
