@@ -37,9 +37,19 @@ def check(solver: z3.Solver, deadline: float, cap_ms: int | None = None) -> z3.C
         result = solver.check()
     if result == z3.unknown and watch.fired:
         STOPS[solver] = Stop.BUDGET
-    elif result == z3.unknown and time.monotonic() - started >= wall_s:  # z3's own timeout ran out
+    elif result == z3.unknown and (time.monotonic() - started >= wall_s or _timed_out(solver)):
+        # z3's own timeout ran out: its timer may end the search a hair before ours reads
+        # wall_s, so z3's own word for it counts too
         STOPS[solver] = Stop.BACKSTOP if cpu_clock.SUPPORTED else Stop.BUDGET
     return result  # any other unknown is z3's own (an incomplete procedure): ``reason`` gives its words
+
+
+def _timed_out(solver: z3.Solver) -> bool:
+    """Whether z3 says its own timeout ended the check."""
+    try:
+        return bool(solver.reason_unknown() == "timeout")
+    except z3.Z3Exception:
+        return False
 
 
 def left(deadline: float) -> float:

@@ -28,8 +28,8 @@ class Sources:
     books: tuple[str, ...] = ()
     model_config: str | None = None
     #: whether a ``[tool.chalk]`` table or an entry point may add the user's claims; False
-    #: for commands that read chalk's book alone (plan, validate), which then import no
-    #: Python from the project's folder
+    #: for a caller that wants chalk's book alone (and so imports no Python from the
+    #: project's folder)
     discover: bool = True
 
 

@@ -6,6 +6,8 @@ nothing in the planners or the core names a quantity or claim of chalk's own boo
 from __future__ import annotations
 
 import ast
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -45,8 +47,25 @@ BOOK = Book(
 ASK = ["--model", "llama-3-70b", "--hardware", "h100-sxm", "--tpot", "50ms"]
 
 
-def _run(argv: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+def _process(argv: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``chalk ARGV`` as its own process, from ``cwd``."""
     return subprocess.run([CHALK, *argv], cwd=cwd, capture_output=True, text=True, env=dict(os.environ), timeout=600)
+
+
+def _run(argv: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``chalk ARGV`` in this process (what the command prints and its status), from ``cwd``;
+    the import path and working folder are put back after."""
+    from chalk.cli import main
+
+    out, err, path, here = io.StringIO(), io.StringIO(), list(sys.path), os.getcwd()
+    os.chdir(cwd)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(argv)
+    finally:
+        os.chdir(here)
+        sys.path[:] = path
+    return subprocess.CompletedProcess(argv, code, out.getvalue(), err.getvalue())
 
 
 def _package(tmp_path: Path, text: str = OVERHEAD_BOOK) -> Path:
@@ -97,7 +116,7 @@ def test_the_python_api_plans_a_users_book_as_the_cli_does(tmp_path, monkeypatch
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
     plans = chalk.plan_serve(model="llama-3-70b", hardware="h100-sxm", tpot="50ms", claims=[str(package)])
-    cli = json.loads(_run(["plan", "serve", *ASK, "--json", "--claims", str(package)], tmp_path).stdout)
+    cli = json.loads(_process(["plan", "serve", *ASK, "--json", "--claims", str(package)], tmp_path).stdout)
     assert plans.as_json()["plans"][0] == cli["plans"][0]
 
 

@@ -1,6 +1,7 @@
-"""Commands that read chalk's book alone import no Python from the project's folder, and a
-project's folder never shadows chalk's dependencies (issue 35: a planted ``sympy.py`` or the
-module named in ``[tool.chalk] claims`` was imported by ``plan``, ``validate`` and ``eval``)."""
+"""A project's folder never shadows chalk's dependencies (issue 35: a planted ``sympy.py``
+was imported by ``plan``, ``validate`` and ``eval``), and the planners read the project's
+claims as ``chalk eval`` does (issue 36: its ``Book(serving=...)`` and ``Book(training=...)``
+are what they plan with), so a broken claims module is one line naming it."""
 
 from __future__ import annotations
 
@@ -32,7 +33,14 @@ def planted(tmp_path: Path) -> Path:
     ],
     ids=["plan serve", "plan train"],
 )
-def test_a_command_that_reads_no_claims_imports_nothing_from_the_project_folder(planted, command):
+def test_a_planner_reads_the_projects_claims_and_never_a_planted_dependency(planted, command):
+    broken = subprocess.run([CHALK, *command], cwd=planted, capture_output=True, text=True, timeout=300)
+    assert broken.returncode == 2
+    assert broken.stderr.strip().splitlines() == [
+        f"chalk: error: {planted.parent / 'mine.py'}:1: cannot import mine: "
+        "RuntimeError: the project claims module was imported"
+    ]
+    (planted.parent / "mine.py").write_text("")  # the project's own (empty) book: planned on top of chalk's
     done = subprocess.run([CHALK, *command], cwd=planted, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "was imported" not in done.stdout + done.stderr
