@@ -24,7 +24,7 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import cpu_clock, kernel, limits, pointwise, smtlib, solver_hints, z3_budget
+from chalk.constraints import cpu_clock, kernel, limits, pointwise, smtlib, solver_hints, z3_budget, z3_routes
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
@@ -97,13 +97,15 @@ class _Translation:
     #: relations of some away): a countermodel shows a table for each
     functions: tuple[type, ...] = ()
 
-    def solver(self, *extra: z3.BoolRef, upto: int | None = None) -> z3.Solver:
-        """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``.
+    def solver(self, *extra: z3.BoolRef, upto: int | None = None, tactic: str = "") -> z3.Solver:
+        """A fresh solver with the assumptions, the first ``upto`` hypotheses TRUE, and ``extra``
+        (``tactic``: a z3 tactic's solver, a split hint's; "" is z3's default solver).
 
         Fresh each time: adding to one that has already answered switches z3 to its
         incremental core, which on these nonlinear goals ran about 7x slower than the
         non-incremental tactics a fresh solver picks (same answers; sat/unsat is semantic)."""
-        solver = z3.Solver(ctx=self.printer.ctx)
+        ctx = self.printer.ctx
+        solver = z3.Tactic(tactic, ctx).solver() if tactic else z3.Solver(ctx=ctx)
         kept = self.hypotheses if upto is None else self.hypotheses[:upto]
         solver.add(*self.printer.assumptions, *[t for t, _ in kept], *extra)
         return solver
@@ -459,33 +461,6 @@ def _prove(
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", stops=TIMED_OUT)
 
 
-def _domain(tr: _Translation) -> str:
-    return " over the integers" if tr.integers else ""
-
-
-def _proved_in_two(tr: _Translation, statement: sp.Basic, check: str, deadline: float, timeout_ms: int) -> list[str]:
-    """The goal as two obligations, when both hold: every term of the statement is defined
-    at every admissible point, and where they all are, the statement is TRUE. Together they
-    give the one goal (not TRUE(statement) is unsatisfiable), but the second has the
-    guards as premises, the shape a second solver decides far more often than one formula
-    with every guard inside. [] when it does not apply or does not decide (the one goal's
-    obligation is then kept, or the goal gets the rest of the budget)."""
-    if tr.guards is None:
-        return []
-    cap = max(100, timeout_ms // 4)
-    defined = tr.solver(z3.Not(tr.guards))
-    if z3_budget.check(defined, deadline, cap) != z3.unsat:
-        return []
-    true = tr.solver(tr.guards, z3.Not(tr.statement[0]))
-    if z3_budget.check(true, deadline, cap) != z3.unsat:
-        return []
-    header = f"{_domain(tr)}\nstatement: {shown(statement)}"
-    return [
-        smtlib.obligation(defined, f"chalk {check}: every term is defined{header}", "unsat"),
-        smtlib.obligation(true, f"chalk {check}: where they are, the statement is TRUE{header}", "unsat"),
-    ]
-
-
 def _decide(
     statement: sp.Basic,
     hyps: list[sp.Basic],
@@ -541,14 +516,24 @@ def _decide(
     last_unknown, last_stop = "", None
     for tr in passes:
         goal_true, goal_false = tr.statement
+        # a split hint (z3_routes): the two obligations first, where they decided and the one goal did not
+        split = z3_routes.hinted_split(tr, statement, hyps, check, goal_deadline, goal_ms)
         solver = tr.solver(z3.Not(goal_true))
         # the one goal decides first, capped where the split can decide in its place: a split z3
         # cannot settle then spends no time the decision needs (on a loaded machine it took all of it)
         splittable = tr.guards is not None
-        result = z3_budget.check(solver, goal_deadline, max(100, goal_ms // 4) if splittable else None)
-        split = _proved_in_two(tr, statement, check, goal_deadline, goal_ms) if result != z3.sat else []
+        cap = max(100, goal_ms // 4) if splittable else None
+        result = z3.unknown if split else z3_budget.check(solver, goal_deadline, cap)
+        if not split and result != z3.sat:
+            split = z3_routes.proved_in_two(tr, statement, check, goal_deadline, goal_ms)
+            if split and result == z3.unknown:
+
+                def fresh(integers: bool = tr.integers) -> _Translation:
+                    return _translate(statement, hyps, symbols, integers, cpu_clock.now() + timeout_ms / 1000)
+
+                z3_routes.record_split(statement, hyps, tr.integers, fresh, check, goal_ms)
         if split:  # proved already, or the second route when the goal alone did not decide
-            detail = f"every term is defined and Not(statement) is unsatisfiable{_domain(tr)}"
+            detail = f"every term is defined and Not(statement) is unsatisfiable{z3_routes.domain(tr)}"
             return proved(detail, kernel.Unsat(tuple(split)))
         if result == z3.unknown and splittable:
             solver = tr.solver(z3.Not(goal_true))

@@ -6,6 +6,7 @@ kernel (a proof through the prover's ``proved``, a refutation in ``cvc5_prover``
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 
 import sympy as sp
@@ -25,11 +26,15 @@ class SecondProver:
 
     def __init__(self, args: Goal, proved: Callable[[str, Decider], Verdict], verdict: Callable[..., Verdict]) -> None:
         self.args, self.proved, self.verdict = args, proved, verdict
-        self.route = solver_hints.route_key(args[0], args[1])
         self.tried = False
 
+    @functools.cached_property
+    def route(self) -> str:
+        """The goal's route key (``srepr`` of it: computed only where it is read)."""
+        return solver_hints.route_key(self.args[0], self.args[1])
+
     def hinted(self) -> bool:
-        return solver_hints.second_first(self.route)
+        return solver_hints.second_first(lambda: self.route)
 
     def run(self, seconds: float) -> Verdict | None:
         """cvc5's verdict where it decides within ``seconds`` from now, else None."""

@@ -81,6 +81,15 @@ def route_key(statement: object, hypotheses: Sequence[object]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+def split_key(statement: object, hypotheses: Sequence[object], integers: bool) -> str:
+    """A split route hint's key: the goal as sympy holds it, its domain and z3's version."""
+    import z3
+
+    domain = "integers" if integers else "reals"
+    text = "\n".join(["split first", z3.get_version_string(), domain, srepr(statement), *map(srepr, hypotheses)])
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
 @functools.cache
 def _shipped() -> dict[str, object]:
     """The shipped hints file (empty when ``CHALK_NO_HINTS`` is set or a recording runs)."""
@@ -115,15 +124,37 @@ def _replayed() -> dict[str, Answer]:
     return {str(k): hint for k, v in fruitless.items() if (hint := _hint(v)) is not None}
 
 
-def second_first(route: str) -> bool:
-    """Whether a route hint sends this goal to cvc5 before z3."""
+def second_first(route: Callable[[], str]) -> bool:
+    """Whether a route hint sends this goal to cvc5 before z3 (``route()`` gives the goal's
+    key: it is computed only where the file holds route hints)."""
     routes = _shipped().get("second_first", [])
-    return isinstance(routes, list) and route in routes
+    return isinstance(routes, list) and bool(routes) and route() in routes
+
+
+def split_tactic(statement: object, hypotheses: Sequence[object], integers: bool) -> str | None:
+    """The z3 tactic a split route hint names for this goal over this domain (``z3_routes``:
+    the goal's two obligations go first, with that tactic); None where there is no hint."""
+    splits = _shipped().get("split_first", {})
+    if not isinstance(splits, dict) or not splits:
+        return None
+    tactic = splits.get(split_key(statement, hypotheses, integers))
+    return tactic if isinstance(tactic, str) else None
 
 
 def record_route(route: str) -> None:
     """Journal that z3 left this goal undecided and cvc5's linearisation decided it."""
     _journal({"route": route})
+
+
+def recording() -> bool:
+    """Whether this run journals hints (``python -m chalk.constraints.solver_hints record``)."""
+    return bool(os.environ.get(JOURNAL_ENV))
+
+
+def record_split(statement: object, hypotheses: Sequence[object], integers: bool, tactic: str) -> None:
+    """Journal that the one goal was left undecided and ``tactic`` proved its two obligations."""
+    if recording():  # the key's ``srepr`` only where a recording reads it
+        _journal({"split": split_key(statement, hypotheses, integers), "tactic": tactic})
 
 
 def _journal(entry: dict[str, str]) -> None:
@@ -170,12 +201,15 @@ def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) ->
     obligation, strategy, limits and cvc5, recorded on a less loaded run."""
     fruitless: dict[str, dict[str, str]] = {}
     routes: set[str] = set()
+    splits: dict[str, str] = {}
     seen: set[str] = set()
     decided: set[str] = set()
     for line in journal.read_text().splitlines():
         entry = json.loads(line)
         if "route" in entry:
             routes.add(entry["route"])
+        elif "split" in entry:
+            splits[entry["split"]] = entry["tactic"]
         elif "seen" in entry:
             seen.add(entry["seen"])
         elif "decided" in entry:
@@ -190,6 +224,7 @@ def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) ->
         "cvc5": _cvc5_version(),
         "fruitless": dict(sorted(fruitless.items())),
         "second_first": sorted(routes),
+        "split_first": dict(sorted(splits.items())),
     }
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
@@ -221,7 +256,8 @@ def record(out: Path, chalk: str) -> int:
         text = written(journal, _previous(out))
     out.write_text(text)
     doc = json.loads(text)
-    print(f"wrote {len(doc['fruitless'])} strategy hints and {len(doc['second_first'])} route hints to {out}")
+    routes = len(doc["second_first"]) + len(doc["split_first"])
+    print(f"wrote {len(doc['fruitless'])} strategy hints and {routes} route hints to {out}")
     return 0
 
 

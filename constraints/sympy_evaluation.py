@@ -69,6 +69,12 @@ def _relation(r: Relational) -> sp.Basic:
     return unevaluated(type(r), lhs, rhs)
 
 
+#: statements and hypotheses already folded, by (tree, sympy's evaluate flag): a claim's
+#: numeric check and its proof fold the same instantiated statement, and the lecture's
+#: claims share their hypotheses. Same key and bounds as ``_REBUILT``.
+_FOLDED: dict[tuple[sp.Basic, bool], sp.Basic] = {}
+
+
 def folded(b: sp.Basic) -> sp.Basic:
     """``b`` with what sympy decides exactly put in (True or False), and each connective
     simplified by Kleene's rules alone: And drops TRUE arguments and is FALSE with one
@@ -76,6 +82,17 @@ def folded(b: sp.Basic) -> sp.Basic:
     is True or False only where ``b`` is TRUE or FALSE at every point."""
     if b is sp.true or b is sp.false or not isinstance(b, Boolean):
         return b
+    key = (b, bool(global_parameters.evaluate))
+    found = _FOLDED.get(key)
+    if found is None:
+        found = _folded(b)
+        if len(_FOLDED) >= _REBUILT_MAX:
+            _FOLDED.clear()
+        _FOLDED[key] = found
+    return found
+
+
+def _folded(b: sp.Basic) -> sp.Basic:
     if isinstance(b, Relational):
         return _relation(b)
     args = [folded(a) for a in b.args]

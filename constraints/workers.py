@@ -10,6 +10,7 @@ a run pays for one fork, not one per task.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -23,7 +24,27 @@ def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods() and not multiprocessing.current_process().daemon
 
 
+#: glibc's mallopt parameters (malloc.h): M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+
+
+def keep_freed_memory() -> None:
+    """Have glibc's malloc keep what a z3 context frees for the next one: each ``prove`` makes
+    a fresh context of a few MB, and by default glibc hands the freed pages back to the
+    kernel (or maps large blocks afresh), so every context faulted its pages in again (about
+    630,000 minor faults and 1 s of system time over the lecture's claims). Freed memory up
+    to 256 MB stays in the heap and blocks up to 32 MB come from it; the peak resident size is
+    unchanged. Nothing is decided differently: only where memory comes from. A no-op off glibc."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return
+    mallopt(_M_TRIM_THRESHOLD, 256 << 20)
+    mallopt(_M_MMAP_THRESHOLD, 32 << 20)
+
+
 def _serve(serve: Callable[[Connection], None], conn: Connection) -> None:
+    keep_freed_memory()
     try:
         serve(conn)
     except (EOFError, BrokenPipeError, KeyboardInterrupt):

@@ -24,6 +24,7 @@ from chalk.constraints import (
     prover,
     second_opinions,
     solver_hints,
+    z3_routes,
 )
 from chalk.constraints.cvc5_translation import Cvc5Translation, Value
 from chalk.constraints.hard_limit import within
@@ -372,11 +373,11 @@ def test_a_split_z3_cannot_settle_never_spends_the_time_the_goal_needs(monkeypat
     """Splitting a goal with partial terms only refines its obligations: one that spends the
     whole deadline (as on a loaded machine) still leaves the goal proved."""
 
-    def stalled(tr, statement, check, deadline, timeout_ms):
+    def stalled(tr, statement, check, deadline, timeout_ms, tactic=""):
         time.sleep(max(0.0, deadline - time.perf_counter()))
         return []
 
-    monkeypatch.setattr(prover, "_proved_in_two", stalled)
+    monkeypatch.setattr(z3_routes, "proved_in_two", stalled)
     v = prover.prove(x**2 / (x**2 + 1) < 1, [], 1000)
     assert v.status == Status.PROVED, v.detail
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 import sympy as sp
 
-from chalk.constraints import cvc5_prover, limits, smtlib, solver_hints
+from chalk.constraints import cvc5_prover, limits, smtlib, solver_hints, z3_routes
 from chalk.constraints.prover import prove
 from chalk.constraints.second_opinions import confirmed_prove, on_translation_a
 from chalk.constraints.smtlib import Answer
@@ -112,6 +112,9 @@ def test_the_shipped_hints_file_is_sorted_and_in_the_current_format():
     assert doc["format"] == solver_hints.FORMAT and list(doc["fruitless"]) == sorted(doc["fruitless"])
     # no lecture goal needs a route since z3 decides the layout claim itself (an empty list is valid)
     assert doc["second_first"] == sorted(set(doc["second_first"]))
+    # the split hints: sorted, each naming a tactic a replay accepts
+    assert list(doc["split_first"]) == sorted(doc["split_first"])
+    assert all(tactic in z3_routes.TACTICS for tactic in doc["split_first"].values())
     assert all(solver_hints._hint(entry) is not None for entry in doc["fruitless"].values())
 
 
@@ -223,3 +226,89 @@ def test_a_recording_keeps_an_earlier_hint_where_the_wall_clock_ended_the_strate
     # the earlier deterministic outcome stands; a strategy that decided now loses its hint;
     # a key no obligation of this run considered is dropped
     assert kept == {"fresh": out, "slow": out}
+
+
+@pytest.fixture
+def splits(monkeypatch):
+    """Replace the shipped split hints with a dict (key to z3 tactic) the test fills in."""
+    table: dict[str, str] = {}
+    monkeypatch.delenv(solver_hints.JOURNAL_ENV, raising=False)
+    monkeypatch.setattr(solver_hints, "_shipped", lambda: {"split_first": table})
+    return table
+
+
+A = sp.Symbol("a", real=True)
+#: a goal with a partial term (the division), which the split proves
+SPLIT_GOAL = (sp.Ge(1 / (A - 1), -5, evaluate=False), [sp.Gt(A, 1)])
+
+
+def _split_calls(monkeypatch):
+    calls = []
+    original = z3_routes.proved_in_two
+
+    def spy(tr, statement, check, deadline, timeout_ms, tactic=""):
+        calls.append(tactic)
+        return original(tr, statement, check, deadline, timeout_ms, tactic)
+
+    monkeypatch.setattr(z3_routes, "proved_in_two", spy)
+    return calls
+
+
+def test_a_split_hint_proves_the_two_obligations_first_with_its_tactic_and_the_verdict_reads_the_same(
+    splits, monkeypatch
+):
+    calls = _split_calls(monkeypatch)
+    plain = prove(*SPLIT_GOAL, timeout_ms=4000)
+    assert calls == [""] and plain.status == Status.PROVED
+    splits[solver_hints.split_key(SPLIT_GOAL[0], SPLIT_GOAL[1], False)] = "qfnra-nlsat"
+    calls.clear()
+    hinted = prove(*SPLIT_GOAL, timeout_ms=4000)
+    assert calls == ["qfnra-nlsat"]  # the split first, with the hint's tactic; no one goal, no second split
+    assert (hinted.status, hinted.detail, hinted.obligations) == (plain.status, plain.detail, plain.obligations)
+
+
+def test_a_hand_edited_split_hint_on_a_false_statement_changes_nothing_but_the_time(splits, monkeypatch):
+    n = sp.Symbol("n", integer=True, positive=True)
+    false = sp.Le(n / (n - 1), 1, evaluate=False)  # n/(n - 1) > 1 wherever it is defined
+    hypotheses = [sp.Ge(n, 2)]
+    plain = prove(false, hypotheses, timeout_ms=4000)
+    for integers in (False, True):
+        splits[solver_hints.split_key(false, hypotheses, integers)] = "qfnra-nlsat"
+    hinted = prove(false, hypotheses, timeout_ms=4000)
+    assert plain.status == hinted.status == Status.REFUTED
+    for verdict in (plain, hinted):  # each countermodel is a point where the statement is false
+        point = {sp.Symbol(k, integer=True, positive=True): sp.Rational(v) for k, v in verdict.countermodel}
+        assert false.subs(point) == sp.false
+
+
+def test_a_split_hint_naming_a_tactic_outside_the_list_is_ignored(splits, monkeypatch):
+    calls = _split_calls(monkeypatch)
+    splits[solver_hints.split_key(SPLIT_GOAL[0], SPLIT_GOAL[1], False)] = "nla2bv"  # an under-approximation
+    assert prove(*SPLIT_GOAL, timeout_ms=4000).status == Status.PROVED
+    assert calls == [""]  # the route without hints: the one goal, then the default solver's split
+
+
+def test_a_recording_journals_the_first_tactic_that_proves_the_split_of_a_goal_the_one_goal_left_undecided(
+    tmp_path, monkeypatch
+):
+    import z3
+
+    from chalk.constraints import z3_budget
+
+    journal = tmp_path / "journal.jsonl"
+    monkeypatch.setenv(solver_hints.JOURNAL_ENV, str(journal))
+    original = z3_budget.check
+    checks: list[int] = []
+
+    def one_goal_undecided(solver, deadline, cap_ms=None):
+        """The goal's checks: its hypotheses' consistency, then the one goal, which this test
+        leaves undecided (as z3 left the lecture's integer goal); the split as z3 answers it."""
+        checks.append(len(checks))
+        return z3.unknown if len(checks) == 2 else original(solver, deadline, cap_ms)
+
+    monkeypatch.setattr(z3_budget, "check", one_goal_undecided)
+    v = prove(*SPLIT_GOAL, timeout_ms=4000)
+    assert v.status == Status.PROVED and v.detail.startswith("every term is defined")
+    doc = json.loads(solver_hints.written(journal))
+    assert doc["split_first"] == {solver_hints.split_key(SPLIT_GOAL[0], SPLIT_GOAL[1], False): "qfnra-nlsat"}
+    assert len(checks) == 6  # consistency, one goal, the split; the recording's split on a fresh translation
