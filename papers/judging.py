@@ -43,6 +43,8 @@ from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.hypotheses import BUILD as _BUILD
+from chalk.papers.hypotheses import REGIME, hypothesis, regime
 from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import (
     Context as _Context,
@@ -96,9 +98,6 @@ from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, Assumed, InForce, h
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
-
-_BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
-
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
@@ -230,9 +229,9 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     try:
         statements = chains(f.text)
     except Unreadable as exc:
-        regimes = _REGIME.findall(f.text)
-        if regimes and not ctx.chalk_notation and _REGIME.sub("", f.text).strip():
-            return _regime(f, ctx, regimes)
+        regimes = REGIME.findall(f.text)
+        if regimes and not ctx.chalk_notation and REGIME.sub("", f.text).strip():
+            return regime(f, ctx, regimes)
         if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
             return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc), cause=exc.kind)
@@ -252,7 +251,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
     if word is not None:
-        return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
+        return hypothesis(f, ctx, [c for c in statements if not c.assumed], word, claim, _judge_pair)
     for chain in (c for c in statements if not c.assumed):
         before = len(ctx.tally)
         try:
@@ -283,53 +282,6 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
 
 
 _IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
-_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])|(<<|>>)")
-
-
-def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
-    """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
-    condition for what follows, never checked as a claim."""
-    ctx.tally += ["hypothesis"] * len(regimes)
-    signs = ", ".join(sorted({"≪" if "ll" in r or "<<" in r else "≫" for r in map("".join, regimes)}))
-    message = f"a regime ({signs}): read as the author's condition, not checked"
-    return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
-
-
-def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
-    """A formula the prose introduces as an assumption ("assume $F = 4D$"): never an
-    error. ``X = expression`` defines X for the rest of the section; any other relation
-    becomes a hypothesis of the section's later formulas."""
-    shown: list[str] = []
-    findings: list[Finding] = []
-    for chain in statements:
-        reads: list[Read | None] = []
-        for side in chain.sides:
-            try:
-                reads.append(ctx.reader.read(side.text))
-            except Unreadable:
-                reads.append(None)
-        for i, token in enumerate(chain.relations):
-            a, b = reads[i], reads[i + 1]
-            if a is None or b is None or chain.logical:
-                ctx.tally.append("unreadable")
-                continue
-            ctx.tally.append("hypothesis")
-            _mention(a, f, ctx, findings)
-            _mention(b, f, ctx, findings)
-            relation = RELATIONS[token][0]
-            shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
-            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
-                ctx.define(a.expr, b, f.line)
-                ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
-            else:
-                statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
-                if statement not in (sp.true, sp.false):
-                    ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-    if not shown:
-        return Outcome(f, "unreadable", reason=f"a hypothesis (after {word!r}) that cannot be read")
-    message = f"hypothesis (after {word!r}): {'; '.join(shown)}, taken as given for the rest of this section"
-    findings.append(Finding(f.path, f.line, f.col, "note", message))
-    return Outcome(f, "hypothesis", tuple(findings))
 
 
 def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings: list[Finding]) -> bool:
@@ -406,6 +358,22 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
+
+
+#: why a document's unitless symbol beside a side with a unit is no certain numeric error
+_COUNT_OR_BYTES = (
+    "the document's symbol has no unit of its own (it may count elements where the other side counts "
+    "bytes, 2 bytes each): not a certain error"
+)
+
+
+def _count_beside_unit(a: Read, b: Read) -> bool:
+    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a symbol of the
+    document with no unit, the other with a unit: the symbol may count elements, the side bytes."""
+    if _has_unit(a) == _has_unit(b):
+        return False
+    plain = b if _has_unit(a) else a
+    return any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
 
 
 def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
@@ -490,6 +458,9 @@ def _judge_pair(
             exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
             if ctx.chalk_notation:
                 raise exc from None
+            if _count_beside_unit(a, b):
+                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_COUNT_OR_BYTES}"))
+                return True
             both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
             used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
             if not used:

@@ -74,7 +74,8 @@ CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅"}
 #: rows that act on a chain, not on a side, live where the chain is judged: a side in words
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
-#: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
+#: in config blocks, table rows and prose, under any spelling of a model's size (stated.py),
+#: and arithmetic under a condition (hypotheses.py); so do rows that act on a document or a
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits

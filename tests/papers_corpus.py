@@ -61,6 +61,12 @@ TUNING = (
     # and Substratus's GPU-memory post (sixth round): its false error, 70 * 4 bytes / 2 * 1.2 =
     # 168 GB with P in billions, led to reading a computed count in the other side's prefix
     "substratus-gpu-memory.md",
+    # and Tsugrii's LLaMA 3 case study (seventh round): its misses named in docs/guides/check.md,
+    # the MFU arithmetic after "If step takes 30 seconds" and d_model given only as the table's
+    # "Hidden dimension", led to judging arithmetic under a condition and to one key per
+    # spelling of a model's size; reading them, its 2-bytes-per-element line led to a count
+    # beside bytes being a warning
+    "tsugriy-case-study-llama3.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

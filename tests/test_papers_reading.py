@@ -231,3 +231,40 @@ def test_an_e_exponent_inside_a_fraction_keeps_the_fraction_s_brace(tmp_path):
     )
     assert statuses == ["ok", "ok", "error"]
     assert len(errors) == 1 and "0.218" in errors[0]
+
+
+def test_a_hyperparameter_stated_under_another_spelling_is_the_formula_s_given(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "| Component | Value |\n|---|---|\n| Hidden dimension | 16,384 |\n\n"
+        "| name | value |\n|---|---|\n| `num_layers` | 32 |\n\n"
+        "$$M = 4 \\times d_{\\text{model}}^2 = 4 \\times 16384^2$$\n\n"
+        "$$W = 4 \\times d_{\\text{model}}^2 = 4 \\times 16384^2 \\times 2$$\n\n"
+        "$$C = 2 \\cdot n_{\\text{layers}} = 60$$\n",
+    )
+    assert statuses == ["ok", "error", "error"]
+    assert "d_{\\text{model}} = 16384 from the table row on line 3" in errors[0]
+    assert "n_{\\text{layers}} = 32 from the table row on line 7" in errors[1]
+
+
+def test_arithmetic_under_a_conditional_is_checked_while_the_condition_is_a_hypothesis(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "If step takes 30 seconds:\n$$\\text{MFU} = \\frac{2.43 \\times 10^{18}}{3.24 \\times 10^{19} \\times 30}"
+        " \\approx 0.25$$\n\n"
+        "If it takes 3 seconds:\n$$\\text{MFU} = \\frac{2.43 \\times 10^{18}}{3.24 \\times 10^{19} \\times 3}"
+        " \\approx 0.025$$\n\n"
+        "Assume $F = 4D$.\n",
+    )
+    assert statuses == ["error", "hypothesis", "hypothesis"]
+    assert len(errors) == 1 and "0.25" in errors[0]
+
+
+def test_a_unitless_symbol_of_the_document_beside_bytes_is_a_warning_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M = L \\times B \\times S$$\n\nWith $B=1$, $S=8192$, $L=126$:\n\n"
+        "$$M = 126 \\times 8192 \\times 2 \\text{ bytes}$$\n\n$$M = 126 \\times 8192 \\times 2$$\n",
+    )
+    assert statuses[-2:] == ["unknown", "error"]
+    assert len(errors) == 1
