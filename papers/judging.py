@@ -84,6 +84,7 @@ from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, sign
 from chalk.papers.numeric_pairs import judge_numbers
+from chalk.papers.other_readings import other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -562,8 +563,12 @@ def _judge_pair(
             pass
     try:
         return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
-    except RelationError:  # an approximation that keeps the leading terms: no certain error
+    except RelationError:  # another reading of the relation under which it holds: no certain error
         rough = RELATIONS[token][1]
+        if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
+            said = f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}"
+            findings.append(Finding(f.path, line, col, "note", said))
+            return False
         if relation != "eq" or rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, rough):
             raise
         findings.append(Finding(f.path, line, col, "warning", f"{shown}: {LEADING_TERMS_KEPT}"))

@@ -36,6 +36,8 @@ _WRITTEN = re.compile(
 )
 
 
+#: a root of a written number: ``\sqrt{8.33 \times 10^{21}}``, ``\sqrt[3]{…}``
+_ROOT = re.compile(r"\\sqrt\s*(?:\[(\d+)\])?\s*\{(.*)\}")
 #: a quotient's digits count as a product's: ``\frac{196.50}{3956}`` is as precise as 196.50
 _FRACTION = re.compile(r"\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
 
@@ -52,9 +54,25 @@ def written_precision(text: str) -> float | None:
     elif t.endswith("}") and t.count("}") > t.count("{"):
         t = t[:-1]
     t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
+    words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
+    root = _ROOT.fullmatch(t)
+    if root is not None:  # \sqrt{8.33 \times 10^{21}}: a root halves its number's relative rounding
+        inner = written_precision(root.group(2))
+        return None if inner is None else inner / int(root.group(1) or 2)
     m = _WRITTEN.fullmatch(t)
+    terms = _top_level_terms(t) if m is None else [t]
+    if len(terms) > 1:  # a sum: its terms' rounding added up (each term's share, or the largest)
+        parts = [written_precision(term) if re.search(r"\d\.\d", term) else 0.0 for term in terms]
+        values = [_plain_value(term) for term in terms]
+        if None in parts or None in values:
+            return None
+        shares = [p * v for p, v in zip(parts, values, strict=True) if p is not None and v is not None]
+        total = sum(v for v in values if v is not None)
+        if len(words) > 1 or not total:  # terms in different units (252 μs + 39.4 ms): the largest
+            return max(p for p in parts if p is not None) or None
+        return sum(shares) / total or None
     if m is None:  # a product or quotient of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
         t = _FRACTION.sub(lambda f: f.group(1) + r" \times " + f.group(2), t)
         factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
@@ -69,6 +87,39 @@ def written_precision(text: str) -> float | None:
     if value == 0:
         return None
     return (10.0 ** -len(frac) if frac else 0.5) / value
+
+
+def _plain_value(term: str) -> float | None:
+    """The value of a product of written numbers (``1.97 \\times 20``, ``\\frac{126}{64}``), or None."""
+    t = _FRACTION.sub(lambda f: f"({f.group(1)})/({f.group(2)})", term)
+    t = re.sub(r"(?:\\times|\\cdot)\s*10\^\{?([+-]?\d+)\}?", r"*1e\1", t)
+    t = t.replace(r"\times", "*").replace(r"\cdot", "*").replace("{", "(").replace("}", ")")
+    if not re.fullmatch(r"[\d.eE+\-*/()\s]+", t) or re.search(r"\*\*|//", t):
+        return None
+    value = 1.0
+    for factor in re.split(r"\*", t):  # factors and quotients of plain numbers, no evaluation of text
+        parts = re.split(r"/", factor)
+        try:
+            nums = [float(x.strip().strip("()").strip()) for x in parts]
+        except ValueError:
+            return None
+        value *= nums[0]
+        for n in nums[1:]:
+            if n == 0:
+                return None
+            value /= n
+    return abs(value)
+
+
+def _top_level_terms(text: str) -> list[str]:
+    """``252 + 1.97 \\times 20``: the terms of a sum outside braces (one term when none)."""
+    terms, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if ch == "+" and depth == 0 and i > 0 and text[i - 1] not in "eE^":
+            terms.append(text[start:i].strip())
+            start = i + 1
+    return [*terms, text[start:].strip()]
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:

@@ -31,6 +31,13 @@ def _escaped_name(m: re.Match[str]) -> str:
 
 RULES: tuple[Rule, ...] = (
     Rule(
+        "Greek mu for micro",
+        re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),
+        "\u00b5",
+        "2 \u03bcs (Greek mu) → 2 \u00b5s (the micro sign)",
+        "test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given",
+    ),
+    Rule(
         "micro-seconds",
         re.compile(r"(?<=[\d}])((?:\s|\\,|\\ |\\;)*)\\mu\s*(?:\\(?:text|mathrm|rm)\s*\{\s*s\s*\}|s(?![A-Za-z]))"),
         r"\1\\mathrm{µs}",
@@ -79,9 +86,11 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
-#: (numbers.py), a computed count in the prefix of the other side's unit (numeric_pairs.py)
+#: (numbers.py, also under a root and in a sum), a computed count in the prefix of the other
+#: side's unit (numeric_pairs.py)
 #: and identities where a denominator vanishes or an approximation keeps the leading terms
-#: (relation_proofs.py);
+#: (relation_proofs.py), letters after digits read as counts and an equation the author solves
+#: (certainty.py, when algebra refutes the relation);
 #: docs/guides/check.md lists them all in one table
 
 

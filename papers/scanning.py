@@ -425,7 +425,8 @@ class _Scanner:
 #: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``
 _PROSE_UNIT = re.compile(
     r"\s*("
-    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|(?:milli|micro|nano)?seconds?|hours?|days?)(?:/s)?"
+    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|ns|(?:milli|micro|nano)?seconds?"
+    + r"|hours?|days?)(?:/s)?"
     + r")(?![\w/])"
 )
 _LEADS_WITH_RELATION = re.compile(
@@ -457,7 +458,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
             gap = text[previous.end : m.start()]
             words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
-                glue = (r" \,\mathrm{" + words.group(1) + "} ") if words else " "
+                glue = (r" \,\mathrm{" + words.group(1).replace("\u03bc", "µ") + "} ") if words else " "
                 start = len(previous.text) + len(glue)
                 previous.text = previous.text + glue + content
                 previous.pieces = (*previous.pieces, (start, *lines(m.start(1))))
@@ -469,7 +470,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
         off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
         if after and re.search(r"\d\s*$", t):
-            t += r" \,\mathrm{" + after.group(1) + "}"
+            t += r" \,\mathrm{" + after.group(1).replace("\u03bc", "µ") + "}"  # Greek mu: micro
         if RELATION.search(t):
             joined.append((off, t, pieces))
     return joined

@@ -67,6 +67,12 @@ TUNING = (
     # spelling of a model's size; reading them, its 2-bytes-per-element line led to a count
     # beside bytes being a warning
     "tsugriy-case-study-llama3.md",
+    # and two of the seventh round's new documents, judged before any rule for them: Tsugrii's
+    # Chinchilla chapter (its false errors led to the digits of a number under a root, counts
+    # written 51B and 1.02T, and an equation the author solves) and his alpha-beta chapter
+    # (α = 2 μs with a Greek mu, which led to reading it as micro, and then the digits of a sum)
+    "tsugriy-alpha-beta.md",
+    "tsugriy-chinchilla-optimality.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

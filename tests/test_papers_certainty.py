@@ -116,6 +116,17 @@ def test_every_reading_rule_names_an_example_and_a_test_that_exists():
         assert hasattr(here, rule.test), f"{rule.name}: no test {rule.test}"
 
 
+def test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $\\alpha = 2$ μs and $P = 256$.\n\n"
+        "$$2(P-1)\\alpha = 2 \\times 255 \\times 2 \\times 10^{-6} = 1.02 \\times 10^{-3} \\text{ s}$$\n\n"
+        "$$x = 252 \\text{ μs} = 0.252 \\text{ ms}$$\n\n$$y = 252 \\text{ μs} = 0.252 \\text{ s}$$\n",
+    )
+    assert relations[-5:] == ["ok", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "0.252" in errors[0]
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"

@@ -268,3 +268,33 @@ def test_a_unitless_symbol_of_the_document_beside_bytes_is_a_warning_not_an_erro
     )
     assert statuses[-2:] == ["unknown", "error"]
     assert len(errors) == 1
+
+
+def test_the_digits_of_a_rounded_number_under_a_root_or_in_a_sum_set_the_tolerance(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\sqrt{\\frac{10^{24}}{120}} = \\sqrt{8.33 \\times 10^{21}}$$\n\n"
+        "$$y = \\frac{126}{64} \\times 20 + 252 = 252 + 1.97 \\times 20$$\n\n"
+        "$$z = \\sqrt{\\frac{10^{24}}{120}} = \\sqrt{8.93 \\times 10^{21}}$$\n\n"
+        "$$w = \\frac{126}{64} \\times 20 + 252 = 252 + 2.97 \\times 20$$\n",
+    )
+    assert statuses == ["ok", "ok", "error", "error"]
+    assert len(errors) == 2
+
+
+def test_letters_right_after_digits_are_counts_when_algebra_refutes_the_relation(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$D = 20 \\times 51B = 1.02T$$\n\n$$E = 20 \\times 51B = 2.04T$$\n\n$$G = 2B \\cdot D = B D$$\n",
+    )
+    assert statuses == ["ok", "error", "error"]
+    assert "2.04" in errors[0]
+
+
+def test_an_equation_in_one_unknown_the_author_solves_is_a_hypothesis_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "**Break-even:**\n\n$$10 + 0.001 \\times T = 15 + 0.0001 \\times T$$\n\n$$\\frac{a b}{b} = \\frac{a}{2}$$\n",
+    )
+    assert statuses == ["hypothesis", "error"]
+    assert len(errors) == 1
