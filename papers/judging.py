@@ -82,9 +82,9 @@ from chalk.papers.judging_context import (
 )
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
-from chalk.papers.numbers import base, sign
+from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import other_reading
+from chalk.papers.other_readings import in_written_units, other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -433,6 +433,8 @@ def _judge_pair(
                 value = value * base(unit)  # a bare number is in the symbol's own unit
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
+            if b.units:
+                ctx.written[lhs] = sp.nsimplify(_written_unit(b))
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
@@ -455,6 +457,9 @@ def _judge_pair(
         try:
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
+            if not ctx.chalk_notation and (note := in_written_units(a, b, token, sides, f, ctx, claim)):
+                findings.append(Finding(f.path, line, col, "note", note))
+                return False
             known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
             exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
             if ctx.chalk_notation:
@@ -562,7 +567,8 @@ def _judge_pair(
         except RelationError:
             pass
     try:
-        return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
+        digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
+        return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation), digits)
     except RelationError:  # another reading of the relation under which it holds: no certain error
         rough = RELATIONS[token][1]
         if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):

@@ -69,7 +69,9 @@ class Context:
     cases: list[tuple[str, int]] = field(default_factory=list)
 
     #: what judging a formula may change (a worker sends it back to the parent)
-    _STATE = ("definitions", "givens", "local", "hypotheses", "mentioned", "opaque", "assumed", "items")
+    #: a given's number as the author wrote it, in its own unit (``T = 100`` for 100 ms)
+    written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    _STATE = ("definitions", "givens", "local", "hypotheses", "mentioned", "opaque", "assumed", "items", "written")
 
     def state(self) -> State:
         """What judging a formula may change, in ``_STATE``'s order."""

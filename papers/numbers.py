@@ -39,7 +39,7 @@ _WRITTEN = re.compile(
 #: a root of a written number: ``\sqrt{8.33 \times 10^{21}}``, ``\sqrt[3]{…}``
 _ROOT = re.compile(r"\\sqrt\s*(?:\[(\d+)\])?\s*\{(.*)\}")
 #: a quotient's digits count as a product's: ``\frac{196.50}{3956}`` is as precise as 196.50
-_FRACTION = re.compile(r"\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_FRACTION = re.compile(r"\\frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 
 
 def written_precision(text: str) -> float | None:
@@ -120,6 +120,13 @@ def _top_level_terms(text: str) -> list[str]:
             terms.append(text[start:i].strip())
             start = i + 1
     return [*terms, text[start:].strip()]
+
+
+def decimals_precision(sides: tuple[str, str]) -> float:
+    """The rounding of the least precise decimal written in the sides (``0.223`` in
+    ``0.223 \\cdot \\eta``: one unit of its last digit), 0 when none is written."""
+    found = [m for side in sides for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side)]
+    return max((10.0 ** -len(m.group(2)) / float(m.group(0)) for m in found if float(m.group(0))), default=0.0)
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:

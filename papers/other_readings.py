@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 import sympy as sp
 
-from chalk.papers.formulas import RELATIONS
+from chalk.papers.formulas import RELATIONS, Read, Unreadable
 from chalk.papers.hypotheses import BUILD
+from chalk.papers.judging_context import Context, unfold_in, value_of
 from chalk.papers.numbers import tolerance
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
@@ -19,7 +20,7 @@ from chalk.papers.scanning import Found
 from chalk.units import pretty
 
 if TYPE_CHECKING:
-    from chalk.papers.judging_context import Context
+    from chalk.papers.relation_proofs import InForce
 
 
 #: a count written with a letter right after its digits (``51B``, ``1.02T``): billions, trillions…
@@ -78,6 +79,8 @@ def other_reading(
             holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
             if holds:
                 return "holds with " + ", ".join(f"{pretty(s)} as 10^{_exp(c)}" for s, c in counts.items())
+    if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
+        return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
     root = solved_for(statement, undefined - set(givens_of(f, ctx)))
     if root is not None:
@@ -88,3 +91,64 @@ def other_reading(
 
 def _exp(c: sp.Integer) -> int:
     return len(str(c)) - 1
+
+
+def in_written_units(
+    a: Read, b: Read, token: str, sides: tuple[str, str], f: Found, ctx: Context, claim: InForce
+) -> str | None:
+    """``A \\times T_c + T_{AR} = 4 \\times 100 + 40`` with T_c = 100 ms and T_AR = 40 ms given: a
+    plain side beside one computed from givens written with a unit holds in the numbers as the
+    author wrote them (440, in ms). Why it holds, or None."""
+
+    if a.expr.free_symbols and b.expr.free_symbols:
+        return None
+    plain, other = (a, b) if not a.expr.free_symbols else (b, a)
+    if not other.expr.free_symbols:
+        return None
+    expr = unfold_in(other.expr, ctx)
+    written = {s: v for s, v in ctx.written.items() if s in expr.free_symbols and s in givens_of(f, ctx)}
+    if not written:
+        return None
+    expr = expr.xreplace(written).xreplace({s: sp.Integer(1) for s in expr.free_symbols if s.name.startswith("[")})
+    value = value_of(Read(expr, {}), f, ctx, claim)
+    if value.free_symbols or not plain.expr.is_number:
+        return None
+    x, y = float(value), float(plain.expr)
+    relation = RELATIONS[token][0]
+    tol = tolerance(token, sides)
+    holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
+    names = ", ".join(sorted(pretty(s) for s in written))
+    return f"holds with {names} in the units they were written in" if holds else None
+
+
+def _one_slash(text: str) -> tuple[str, str] | None:
+    """The two sides of the one slash of a one-term side, outside brackets, or None."""
+    depth, at = 0, []
+    for i, ch in enumerate(text):
+        depth += {"(": 1, "{": 1, "[": 1, ")": -1, "}": -1, "]": -1}.get(ch, 0)
+        if depth == 0 and ch in "+-=" and i > 0:
+            return None
+        if depth == 0 and ch == "/":
+            at.append(i)
+    return (text[: at[0]].strip(), text[at[0] + 1 :].strip()) if len(at) == 1 else None
+
+
+def slash_over_product(sides: tuple[str, str], ctx: Context) -> bool:
+    """``4BT^2KGH / 4BHKT \\cdot (G+1) = TG/(G+1)``: an inline slash whose right factor is a
+    product reads left to right as (a/b)·c, but authors often mean a/(b·c); the sides are
+    equal in that reading. Only a side of one term with one slash, over the document's own
+    symbols."""
+    for i, text in enumerate(sides):
+        parts = _one_slash(" ".join(text.split()))
+        if parts is None or not re.search(r"\\cdot|\\times|\*|\s|\(", parts[1]):
+            continue  # no slash, or a single factor after it: one reading only
+        try:
+            alt = ctx.reader.read(r"\frac{" + parts[0] + "}{" + parts[1] + "}").expr
+            other = ctx.reader.read(sides[1 - i]).expr
+        except Unreadable:
+            return False
+        symbols = alt.free_symbols | other.free_symbols
+        if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+            return False
+        return bool(sp.simplify(alt - other) == 0)
+    return False

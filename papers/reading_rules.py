@@ -72,6 +72,9 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
+#: asymptotic notation, never read (an order of growth, not a value): ``O(T)``,
+#: ``\mathcal{O}(n^2)``, ``\Theta(T)``, ``\Omega(n)``; held by test_an_order_of_growth_is_not_read_as_a_function
+GROWTH = re.compile(r"(?<![A-Za-z\\])(?:O|\\mathcal\s*\{\s*O\s*\}|\\mathcal\s+O|\\Theta|\\Omega)\s*\(")
 #: relation tokens read as conditions (formulas.py's tokenizer): ``B << 208`` is ``B \ll 208``
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 #: signs of approximate equality other than ``\approx`` and ``\simeq`` (≊, ≈ drawn thick, ≅):
@@ -89,8 +92,9 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: (numbers.py, also under a root and in a sum), a computed count in the prefix of the other
 #: side's unit (numeric_pairs.py)
 #: and identities where a denominator vanishes or an approximation keeps the leading terms
-#: (relation_proofs.py), letters after digits read as counts and an equation the author solves
-#: (certainty.py, when algebra refutes the relation);
+#: (relation_proofs.py, also a rounded coefficient and a function never defined), letters after
+#: digits read as counts, an equation the author solves, a slash before a product and givens in
+#: their written units (other_readings.py, when algebra or arithmetic refutes the relation);
 #: docs/guides/check.md lists them all in one table
 
 

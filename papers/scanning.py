@@ -253,13 +253,15 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     pattern = (
         r"\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{|\\item\b|\\end\{(?:itemize|enumerate)\}"
         if kind == "latex"
-        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself
-        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]"
+        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself, and
+        # so does a paragraph opening with a bold numbered label (**Question 5:**, **Exercise 2**)
+        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
     )
-    return [
-        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0).lstrip()[0].isdigit() else "section")
-        for m in re.finditer(pattern, text)
-    ]
+    return [(m.start(), _kind(m.group(0))) for m in re.finditer(pattern, text)]
+
+
+def _kind(mark: str) -> str:
+    return "item" if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*" else "section"
 
 
 def scan(paths: list[str], allow_outside: bool = False) -> Document:

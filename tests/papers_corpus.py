@@ -73,6 +73,12 @@ TUNING = (
     # (α = 2 μs with a Greek mu, which led to reading it as micro, and then the digits of a sum)
     "tsugriy-alpha-beta.md",
     "tsugriy-chinchilla-optimality.md",
+    # and two of the round's third batch, judged before any rule for them: Part 4 of "How to
+    # Scale Your Model" (O(T) read as a function, sizeof(Q) refuted as an unknown function, a
+    # slash before a product, a given of another question) and Tsugrii's data-parallelism
+    # chapter (a quotient's digits with exponents, a rounded coefficient, givens written in ms)
+    "scaling-book-transformer-math.md",
+    "tsugriy-data-parallelism.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

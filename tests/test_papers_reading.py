@@ -298,3 +298,58 @@ def test_an_equation_in_one_unknown_the_author_solves_is_a_hypothesis_not_an_err
     )
     assert statuses == ["hypothesis", "error"]
     assert len(errors) == 1
+
+
+def test_a_quotient_of_numbers_with_exponents_allows_their_digits(tmp_path):
+    statuses, _ = _statuses(
+        tmp_path,
+        "$$x = \\frac{6 \\times 7 \\times 10^9 \\times 1465}{989 \\times 10^{12}}"
+        " = \\frac{6.16 \\times 10^{13}}{9.89 \\times 10^{14}}$$\n\n"
+        "$$y = \\frac{6 \\times 7 \\times 10^9 \\times 1465}{989 \\times 10^{12}}"
+        " = \\frac{6.36 \\times 10^{13}}{9.89 \\times 10^{14}}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+
+
+def test_an_order_of_growth_is_not_read_as_a_function(tmp_path):
+    statuses, errors = _statuses(tmp_path, "$$\\frac{TG}{G + 1} = O(T)$$\n\n$$x = \\Theta(n^2)$$\n")
+    assert statuses == ["unreadable", "unreadable"] and errors == []
+
+
+def test_a_relation_through_a_function_the_document_never_defines_is_not_refuted(tmp_path):
+    statuses, errors = _statuses(tmp_path, "$$2 \\cdot \\text{sizeof}(Q) = 4BTNH$$\n\n$$2 a b = 3 a b$$\n")
+    assert statuses == ["unknown", "error"] and len(errors) == 1
+
+
+def test_sides_that_differ_by_a_rounded_coefficient_hold_within_its_digits(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\eta \\cdot e^{-1.5} = 0.223 \\cdot \\eta$$\n\n$$y = \\eta \\cdot e^{-1.5} = 0.323 \\cdot \\eta$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_bold_numbered_question_keeps_its_given_values_to_itself(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "**Question 4:** During generation, $$T = 1$$ so we have $$x = 2 T$$.\n\n"
+        "**Question 5:** Simplifying we get $$2D = T$$, so for $$D = 4096$$ this is 8192.\n",
+    )
+    assert "error" not in statuses and errors == []
+
+
+def test_a_plain_side_holds_in_the_units_its_givens_were_written_in(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- $T_c = 100$ ms\n- $T_r = 40$ ms\n- $A = 4$\n\n"
+        "$$T = A \\times T_c + T_r = 4 \\times 100 + 40$$\n\n$$U = A \\times T_c + T_r = 4 \\times 100 + 50$$\n",
+    )
+    assert statuses[-2:] == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_slash_before_a_product_is_also_read_as_over_the_whole_product(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 1)$$\n\n$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 2)$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
