@@ -45,7 +45,8 @@ _FRACTION = re.compile(r"\\frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^
 def written_precision(text: str) -> float | None:
     """How far a number written alone on a side may be from the value, relative to it: one
     unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
-    whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
+    whole number below 100 (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6), one unit of a
+    larger one (``976`` allows 975 to 977); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
     t = t.strip()
     if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
@@ -53,7 +54,10 @@ def written_precision(text: str) -> float | None:
         t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number
     elif t.endswith("}") and t.count("}") > t.count("{"):
         t = t[:-1]
+    t = re.sub(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{[^{}]*\}\s*)?(?=\}*\s*$)", "", t)  # 4.3\times: 4.3
     t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
+    t = re.sub(r"\\\$|\\text\{\s*\\?\$\s*\}", "", t)  # \$5.58: the digits are the amount's
+    t = re.sub(r"(?<=\d)\s*(?:\\(?:text|mathrm)\{\s*([KMBT])\s*\}|([KMBT])(?![A-Za-z]))", "", t)  # 30.5K, 5.58\text{M}
     words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
@@ -86,7 +90,8 @@ def written_precision(text: str) -> float | None:
     value = float(whole + "." + (frac or "0"))
     if value == 0:
         return None
-    return (10.0 ** -len(frac) if frac else 0.5) / value
+    # a whole number of three or more digits may be cut off too (976K for 976,563), as a decimal may
+    return (10.0 ** -len(frac) if frac else 1.0 if value >= 100 else 0.5) / value
 
 
 def _plain_value(term: str) -> float | None:

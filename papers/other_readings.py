@@ -115,7 +115,7 @@ def in_written_units(
         return None
     x, y = float(value), float(plain.expr)
     relation = RELATIONS[token][0]
-    tol = tolerance(token, sides)
+    tol = max([tolerance(token, sides), *(_rounding(v) for v in written.values())])  # 33.3 ms: its digits
     holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
     names = ", ".join(sorted(pretty(s) for s in written))
     return f"holds with {names} in the units they were written in" if holds else None
@@ -152,3 +152,12 @@ def slash_over_product(sides: tuple[str, str], ctx: Context) -> bool:
             return False
         return bool(sp.simplify(alt - other) == 0)
     return False
+
+
+def _rounding(value: sp.Basic) -> float:
+    """One unit of the last decimal of a number written with decimals (33.3 → 0.1/33.3), else 0."""
+    q = sp.Rational(value) if value.is_Rational else None
+    if q is None or q == 0 or q.q == 1:
+        return 0.0
+    digits = next((k for k in range(1, 12) if (10**k) % int(q.q) == 0), None)
+    return 0.0 if digits is None else float(sp.Rational(1, 10**digits) / abs(q))

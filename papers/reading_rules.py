@@ -38,6 +38,14 @@ RULES: tuple[Rule, ...] = (
         "test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given",
     ),
     Rule(
+        "a factor written N times",
+        re.compile(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{[^{}]*\}\s*)?(?=\}*\s*$)"),
+        "",
+        r"\boxed{6.93\times}, 32\times \text{ reduction} → 6.93, 32 (a factor, its label dropped)",
+        "test_a_factor_written_with_a_trailing_times_is_its_number",
+        own_only=True,
+    ),
+    Rule(
         "micro-seconds",
         re.compile(r"(?<=[\d}])((?:\s|\\,|\\ |\\;)*)\\mu\s*(?:\\(?:text|mathrm|rm)\s*\{\s*s\s*\}|s(?![A-Za-z]))"),
         r"\1\\mathrm{µs}",
@@ -89,7 +97,8 @@ APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
-#: (numbers.py, also under a root and in a sum), a computed count in the prefix of the other
+#: (numbers.py, also under a root, in a sum, of amounts and counts), binary prefixes of bytes
+#: (numeric_pairs.py), a computed count in the prefix of the other
 #: side's unit (numeric_pairs.py)
 #: and identities where a denominator vanishes or an approximation keeps the leading terms
 #: (relation_proofs.py, also a rounded coefficient and a function never defined), letters after

@@ -86,9 +86,9 @@ def prove_relation(
     undecided (a warning with the solver's reason), a RelationError when it is refuted,
     with the reason sympy decided or a countermodel of small whole numbers where one exists.
     ``parts`` are the sides and the relation before sympy evaluated them."""
+    if parts is not None and statement is not sp.true and rounded_coefficient(*parts, rough):
+        return False  # η e^{-1.5} = 0.223 η: equal within the digits of the coefficient written
     if statement in (sp.true, sp.false):
-        if statement == sp.false and parts is not None and rounded_coefficient(*parts, rough):
-            return False  # η e^{-1.5} = 0.223 η: equal within the digits of the coefficient written
         if statement == sp.false:
             reason = sympy_reason(*parts) if parts is not None else "sympy evaluates it to False"
             raise RelationError(offset, f"proof: {shown} is false: {reason}")

@@ -37,7 +37,10 @@ MAX_MACRO_CHARS = 10_000
 
 _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
-_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
+#: inline ``$…$`` (it cannot run past the next $), closed as pandoc closes it: after a
+#: non-space, not before a digit, no blank line inside (``~$5.5M`` in a table, then
+#: ``$30,000``, are amounts, not math)
+_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\\n]|\\.|\n(?![ \t]*\n))+?)(?<![\s\\])\$(?!\d)")
 RELATION = re.compile(
     r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|approxeq|thickapprox|cong|simeq|sim|lesssim|"
     r"gtrsim|ne|neq|iff|"

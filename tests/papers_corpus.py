@@ -79,6 +79,13 @@ TUNING = (
     # chapter (a quotient's digits with exponents, a rounded coefficient, givens written in ms)
     "scaling-book-transformer-math.md",
     "tsugriy-data-parallelism.md",
+    # and the round's fourth batch, judged before any rule for them: Tsugrii's DeepSeek case
+    # study ("~$5.5M" opened inline math; the digits of 30.5K and $5.58M; a rounded coefficient
+    # under a root), his activation-recomputation chapter (a given written 33.3 ms; 6.93\times)
+    # and his tensor-parallelism chapter (64 MB for 2^26 bytes)
+    "tsugriy-activation-recomputation.md",
+    "tsugriy-case-study-deepseek.md",
+    "tsugriy-tensor-parallelism.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

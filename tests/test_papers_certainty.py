@@ -289,3 +289,14 @@ def test_an_approximation_that_drops_lower_order_terms_is_no_certain_error(tmp_p
     )
     assert relations == ["unknown", "error", "error"]
     assert errors[0].startswith("proof: 2(12nh^2 + 13h) + 8bh ≈ 12nh^2 + 8bh is false")
+
+
+def test_a_factor_written_with_a_trailing_times_is_its_number(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$r = \\frac{\\sqrt{48}}{2} = \\boxed{3.46\\times}$$\n\n"
+        "$$q = \\frac{\\sqrt{48}}{2} = \\boxed{6.93\\times}$$\n\n"
+        "$$p = \\frac{32768}{1024} = 32\\times \\text{ reduction}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "6.93" in errors[0]

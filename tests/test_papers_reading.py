@@ -55,7 +55,8 @@ def test_the_digits_of_a_percent_a_boxed_number_and_a_product_set_the_tolerance(
     assert written_precision(r"\boxed{9.95\% ") == 0.01 / 9.95
     assert written_precision(r"\boxed{6.6\%}") == 0.1 / 6.6
     assert written_precision(r"2 \times 7.25 \times 10^9 \text{ bytes}") == 0.01 / 7.25
-    assert written_precision("6,300") == 0.5 / 6300
+    assert written_precision("72") == 0.5 / 72  # half a unit of a small whole number: = 7 is not 6
+    assert written_precision("6,300") == 1 / 6300  # one unit of a larger one, cut off or rounded (976K)
     assert written_precision(r"64 \times 989") is None  # whole numbers multiply exactly
 
 
@@ -351,5 +352,42 @@ def test_a_slash_before_a_product_is_also_read_as_over_the_whole_product(tmp_pat
     statuses, errors = _statuses(
         tmp_path,
         "$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 1)$$\n\n$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 2)$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_dollar_amount_in_prose_does_not_open_inline_math(tmp_path):
+    doc = tmp_path / "note.md"
+    doc.write_text(
+        "| cost | ~$5.5M |\n|---|---|\n\nAt $x = 2$ per hour, it is $30,000 in all.\n\n$$y = 2 \\times 3 = 6$$\n"
+    )
+    formulas = [f.text.strip() for f in scan([str(doc)]).formulas]
+    assert formulas == ["x = 2", "y = 2 \\times 3 = 6"]
+
+
+def test_digits_of_amounts_and_counts_and_of_large_whole_numbers_set_the_tolerance(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$a = \\frac{60 \\times 10^9}{1024 \\times 60} = 976K$$\n\n"
+        "$$c = 2.788\\text{M} \\times 2 = \\$5.58\\text{M}$$\n\n"
+        "$$d = \\frac{60 \\times 10^9}{1024 \\times 60} = 970K$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"] and len(errors) == 1
+
+
+def test_sides_proportional_within_a_rounded_coefficient_hold_under_a_root(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\sqrt{\\frac{D}{32} \\times (1 - \\frac{8}{256})} = \\sqrt{\\frac{D}{32} \\times 0.969}$$\n\n"
+        "$$y = \\sqrt{\\frac{D}{32} \\times (1 - \\frac{8}{256})} = \\sqrt{\\frac{D}{32} \\times 0.669}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_bytes_beside_a_decimal_prefix_may_mean_the_binary_one(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = 4 \\times 2048 \\times 4096 \\times 2 = 67,108,864 \\text{ bytes} = 64 \\text{ MB}$$\n\n"
+        "$$y = 4 \\times 2048 \\times 4096 \\times 2 = 67,108,864 \\text{ bytes} = 60 \\text{ MB}$$\n",
     )
     assert statuses == ["ok", "error"] and len(errors) == 1
