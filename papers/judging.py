@@ -84,7 +84,7 @@ from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import in_written_units, other_reading
+from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -313,6 +313,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         except RelationError as exc:  # no masking: the other links are still judged
             units.append(None)
             clashes[len(reads) - 1] = exc
+    ctx.chain_units = [u for u in units if u is not None]
     first = reads[0]
     if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
         line, _ = f.place(chain.sides[0].offset)
@@ -457,9 +458,16 @@ def _judge_pair(
         try:
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
-            if not ctx.chalk_notation and (note := in_written_units(a, b, token, sides, f, ctx, claim)):
+            if not ctx.chalk_notation and (
+                (note := in_written_units(a, b, token, sides, f, ctx, claim))
+                or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
+            ):
                 findings.append(Finding(f.path, line, col, "note", note))
                 return False
+            if names and rough and lhs in own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
+                message = f"{exc.message}; another approximation of {pretty(lhs)} (line {own[lhs][1]}), not checked"
+                findings.append(Finding(f.path, line, col, "warning", message))
+                return True
             known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
             exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
             if ctx.chalk_notation:
@@ -524,6 +532,8 @@ def _judge_pair(
         return False
     if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
         ctx.define(lhs, b, line)  # defines it for the section
+        if rough:
+            ctx.approximated.add(lhs)
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f

@@ -58,6 +58,7 @@ def written_precision(text: str) -> float | None:
     t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
     t = re.sub(r"\\\$|\\text\{\s*\\?\$\s*\}", "", t)  # \$5.58: the digits are the amount's
     t = re.sub(r"(?<=\d)\s*(?:\\(?:text|mathrm)\{\s*([KMBT])\s*\}|([KMBT])(?![A-Za-z]))", "", t)  # 30.5K, 5.58\text{M}
+    t = re.sub(r"\\mu\s*(?:\\(?:text|mathrm)\s*\{\s*s\s*\}|s(?![A-Za-z]))", r"\\text{µs}", t)  # 14 \mu s
     words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()

@@ -8,16 +8,17 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+import pint
 import sympy as sp
 
 from chalk.papers.formulas import RELATIONS, Read, Unreadable
 from chalk.papers.hypotheses import BUILD
 from chalk.papers.judging_context import Context, unfold_in, value_of
-from chalk.papers.numbers import tolerance
+from chalk.papers.numbers import base, tolerance
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
-from chalk.units import pretty
+from chalk.units import format_unit, pretty
 
 if TYPE_CHECKING:
     from chalk.papers.relation_proofs import InForce
@@ -161,3 +162,24 @@ def _rounding(value: sp.Basic) -> float:
         return 0.0
     digits = next((k for k in range(1, 12) if (10**k) % int(q.q) == 0), None)
     return 0.0 if digits is None else float(sp.Rational(1, 10**digits) / abs(q))
+
+
+def in_chain_unit(
+    a: Read, b: Read, va: sp.Basic, vb: sp.Basic, token: str, sides: tuple[str, str], units: list[pint.Unit]
+) -> str | None:
+    """``T_1 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.03 + 0.75 = 0.78 \\text{ ms}``: two
+    plain sides of a chain that writes its unit once, further on: one of them may be in that
+    unit (0.03 + 0.75 in ms). Why the link holds so, or None."""
+    if a.units or b.units or not units:
+        return None
+    relation, tol = RELATIONS[token][0], tolerance(token, sides)
+    for unit in {format_unit(u): u for u in units}.values():
+        scale = base(unit)
+        if scale == 1:
+            continue
+        for x, y in ((va * scale, vb), (va, vb * scale)):
+            fx, fy = float(x), float(y)
+            ok = abs(fx - fy) <= tol * max(abs(fx), abs(fy)) if relation == "eq" else bool(BUILD[relation](fx, fy))
+            if ok:
+                return f"holds with the plain numbers in {format_unit(unit)}, the unit the chain writes"
+    return None

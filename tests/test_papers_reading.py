@@ -391,3 +391,22 @@ def test_bytes_beside_a_decimal_prefix_may_mean_the_binary_one(tmp_path):
         "$$y = 4 \\times 2048 \\times 4096 \\times 2 = 67,108,864 \\text{ bytes} = 60 \\text{ MB}$$\n",
     )
     assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_plain_numbers_of_a_chain_may_be_in_the_unit_it_writes_once(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_1 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.03 + 0.75 = 0.78 \\text{ ms}$$\n\n"
+        "$$T_2 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.05 + 0.75 = 0.80 \\text{ ms}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_later_estimate_of_a_symbol_defined_by_an_approximation_is_no_certain_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "Take $T = 64$, $k = 2$, $E = 8$ and $C = 10^{10}$.\n\n"
+        "$$\\sigma \\approx \\sqrt{T k / E} = 4$$\n\nThis gives $\\sigma \\approx 3.1$.\n\n"
+        "$$\\Psi = 0.6225 \\cdot C$$\n\n$$\\Psi \\approx 1.9 \\times 10^{10}$$\n",
+    )
+    assert statuses[-4:] == ["ok", "unknown", "ok", "error"] and len(errors) == 1
