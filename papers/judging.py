@@ -41,7 +41,7 @@ from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
-from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
+from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
@@ -369,13 +369,14 @@ _COUNT_OR_BYTES = (
 )
 
 
-def _count_beside_unit(a: Read, b: Read) -> bool:
-    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a symbol of the
-    document with no unit, the other with a unit: the symbol may count elements, the side bytes."""
+def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
+    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
+    document with no unit, the other with a unit: the name may count elements, the side bytes
+    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
     if _has_unit(a) == _has_unit(b):
         return False
-    plain = b if _has_unit(a) else a
-    return any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
+    plain, text = (b, sides[1]) if _has_unit(a) else (a, sides[0])
+    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
 
 
 def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
@@ -472,7 +473,7 @@ def _judge_pair(
             exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
             if ctx.chalk_notation:
                 raise exc from None
-            if _count_beside_unit(a, b):
+            if _count_beside_unit(a, b, sides):
                 findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_COUNT_OR_BYTES}"))
                 return True
             both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)

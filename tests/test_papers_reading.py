@@ -265,10 +265,11 @@ def test_a_unitless_symbol_of_the_document_beside_bytes_is_a_warning_not_an_erro
     statuses, errors = _statuses(
         tmp_path,
         "$$M = L \\times B \\times S$$\n\nWith $B=1$, $S=8192$, $L=126$:\n\n"
-        "$$M = 126 \\times 8192 \\times 2 \\text{ bytes}$$\n\n$$M = 126 \\times 8192 \\times 2$$\n",
+        "$$M = 126 \\times 8192 \\times 2 \\text{ bytes}$$\n\n$$M = 126 \\times 8192 \\times 2$$\n\n"
+        "$$N = 4 \\times B \\times S \\times 2 = 2 \\text{ MB}$$\n",
     )
-    assert statuses[-2:] == ["unknown", "error"]
-    assert len(errors) == 1
+    assert statuses[-3:] == ["unknown", "error", "error"]  # an expression of givens is the author's bytes
+    assert len(errors) == 2
 
 
 def test_the_digits_of_a_rounded_number_under_a_root_or_in_a_sum_set_the_tolerance(tmp_path):
