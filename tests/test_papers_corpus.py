@@ -3,11 +3,17 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
-what chalk reached there when they were last judged (324 relations, 280 read (86%), 9 of 17
-mistakes caught, 1 false error: 0.4 per 100 read); the issue's targets for reading (60%)
-and false errors (1 per 100 read) are held as well. Its third target, two thirds of the
-mistakes caught, is not reached (docs/guides/check.md says which are missed and why), so
-the test holds the measured count instead."""
+what chalk reached there when they were last judged (issue 39's seventh round: 453 relations,
+340 read (75%), 15 of 24 mistakes caught, 1 false error: 0.3 per 100 read); the issue's
+targets for reading (60%) and false errors (1 per 100 read) are held as well. Its third
+target, two thirds of the mistakes caught, is not reached (16 of 24 would be; docs/guides/
+check.md says which are missed and why), so the test holds the measured count instead.
+
+Each round moves the documents its rules were found on to the tuning half and adds new ones,
+so both halves change: the read share held out is lower than the sixth round's 86% because
+the documents added since read less (chalk before the seventh round's rules read the same 340
+of 456 on them), and the tuning half's false errors come with the documents moved into it (41
+there before the seventh round's rules, 7 after)."""
 
 from __future__ import annotations
 
@@ -17,20 +23,22 @@ import pytest
 
 from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path, measure, total
 
-pytestmark = pytest.mark.slow  # chalk check over twenty-nine documents: about 60 s cold
+pytestmark = pytest.mark.slow  # chalk check over forty-five documents: about 2 minutes cold
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 324
-UNSEEN_READ_FLOOR = 0.86  # measured 280 of 324 (86.4%); the issue asks 60%
-UNSEEN_CAUGHT_FLOOR = 9  # measured 9 of 17; the issue asks 2/3 (not reached: 12 of 17)
-UNSEEN_FALSE_ERRORS = 1  # measured 1 in 280 read; the issue allows 1 per 100 read
+UNSEEN_RELATIONS = 453
+UNSEEN_READ_FLOOR = 0.75  # measured 340 of 453 (75.1%); the issue asks 60%
+UNSEEN_CAUGHT_FLOOR = 15  # measured 15 of 24; the issue asks 2/3 (not reached: 16 of 24)
+UNSEEN_FALSE_ERRORS = 1  # measured 1 in 340 read; the issue allows 1 per 100 read
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.79  # measured 427 of 538 (79.4%)
-TUNING_CAUGHT_FLOOR = 21  # measured 21 of 29
-#: measured 3: tugot17's post, jamesnulliu's and the llm_note latency chapter moved here in the sixth
-#: round (22 * 512/231 = 48 ms, 48.8 written to the two digits of its 22 ms); the documents that
-#: half holds now had 6 on chalk before that round's rules (tests/data/papers/README.md)
-TUNING_FALSE_ERRORS = 3
+TUNING_READ_FLOOR = 0.81  # measured 1097 of 1340 (81.9%)
+TUNING_CAUGHT_FLOOR = 37  # measured 37 of 55
+#: measured 7: the llm_note latency chapter and jamesnulliu's post (as in the sixth round), Part 4
+#: of "How to Scale Your Model" (4BTNH + 4BSKH = 4BHK(TG + S) holds only with N = KG, kept in
+#: prose), Tsugrii's Chinchilla chapter ((70B)^{-0.34} = 1.00, a loss relative to the dense
+#: model) and his sequence-parallelism chapter (256K read as 256,000 where the author means
+#: 2^18, three links); those documents had 41 on chalk before the seventh round's rules
+TUNING_FALSE_ERRORS = 7
 MAP_LINES = 1  # the issue: at most one map line each
 
 
