@@ -72,6 +72,20 @@ RULES: tuple[Rule, ...] = (
         "test_a_lone_letter_d_is_a_factor_not_a_differential",
     ),
     Rule(
+        "a label in parentheses after a number",
+        # 8192\ (T) \times 40\ (K): the author names what each number is; a spaced single
+        # symbol or a word in text in parentheses right after digits is a label, not a factor
+        re.compile(
+            r"(?<=\d)(?:(?:\s|\\[ ,;]|\\quad|~)*(?:\\[ ,;]|\\quad|~)(?:\s|\\[ ,;]|\\quad|~)*"
+            r"\(\s*[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?\s*\)"
+            r"|(?:\s|\\[ ,;]|\\quad|~)*\(\s*\\(?:text|mathrm)\s*\{[^{}()]*\}\s*\))"
+            r"(?=\s*(?:\\times|\\cdot|\*|=|\\approx|$))"
+        ),
+        "",
+        r"8192\ (T) \times 2\ (\text{bytes}) → 8192 \times 2 (a label, not a factor)",
+        "test_a_label_in_parentheses_after_a_number_is_not_a_factor",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",

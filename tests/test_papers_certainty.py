@@ -300,3 +300,15 @@ def test_a_factor_written_with_a_trailing_times_is_its_number(tmp_path):
     )
     assert relations == ["ok", "ok", "ok", "error", "ok", "ok"]
     assert len(errors) == 1 and "6.93" in errors[0]
+
+
+def test_a_label_in_parentheses_after_a_number_is_not_a_factor(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$1024\\ (T) \\times 8\\ (K) \\times 2\\ (\\text{bytes}) = 16384$$\n\n"
+        "$$1024\\ (T) \\times 8\\ (K) = 8192 \\times 2$$\n\n"
+        "$$a = 3$$\n\n$$2 (a) = 6$$\n",
+    )
+    # spaced symbols and words in parentheses are labels; 2 (a) with a plain space stays 2·a
+    assert relations == ["ok", "error", "ok", "ok"]
+    assert len(errors) == 1
