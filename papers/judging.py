@@ -42,6 +42,7 @@ from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
+from chalk.papers.continued import continued, remember
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
@@ -216,6 +217,7 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
     ctx.section, ctx.tally, ctx.item = f.scope[:3], [], f.scope[3]
     outcome = _judge_relations(f, ctx)
+    remember(f, ctx)
     if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
         return outcome
     tally = ["expected" if v == "error" and outcome.status == "expected" else v for v in ctx.tally]
@@ -228,7 +230,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {marked}"),))
     claim: InForce = marked
     try:
-        statements = chains(f.text)
+        statements = continued(f, ctx) or chains(f.text)
     except Unreadable as exc:
         regimes = REGIME.findall(f.text)
         if regimes and not ctx.chalk_notation and REGIME.sub("", f.text).strip():

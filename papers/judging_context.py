@@ -75,6 +75,9 @@ class Context:
     written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
     approximated: set[sp.Symbol] = field(default_factory=set)
+    #: (file, section, text) of the last display's left side: a display that opens with a
+    #: relation after prose goes on from it (continued.py)
+    left: tuple[str, Section, str] | None = None
     _STATE = (
         "definitions",
         "givens",
@@ -86,6 +89,7 @@ class Context:
         "items",
         "written",
         "approximated",
+        "left",
     )
 
     def state(self) -> State:

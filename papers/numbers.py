@@ -67,14 +67,15 @@ def written_precision(text: str) -> float | None:
         inner = written_precision(root.group(2))
         return None if inner is None else inner / int(root.group(1) or 2)
     m = _WRITTEN.fullmatch(t)
-    terms = _top_level_terms(t) if m is None else [t]
-    if len(terms) > 1:  # a sum: its terms' rounding added up (each term's share, or the largest)
+    signed = _top_level_terms(t) if m is None else [(1, t)]
+    terms = [term for _, term in signed]
+    if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
         parts = [written_precision(term) if re.search(r"\d\.\d", term) else 0.0 for term in terms]
         values = [_plain_value(term) for term in terms]
         if None in parts or None in values:
             return None
         shares = [p * v for p, v in zip(parts, values, strict=True) if p is not None and v is not None]
-        total = sum(v for v in values if v is not None)
+        total = abs(sum(sg * v for (sg, _), v in zip(signed, values, strict=True) if v is not None))
         if len(words) > 1 or not total:  # terms in different units (252 μs + 39.4 ms): the largest
             return max(p for p in parts if p is not None) or None
         return sum(shares) / total or None
@@ -117,15 +118,16 @@ def _plain_value(term: str) -> float | None:
     return abs(value)
 
 
-def _top_level_terms(text: str) -> list[str]:
-    """``252 + 1.97 \\times 20``: the terms of a sum outside braces (one term when none)."""
-    terms, depth, start = [], 0, 0
+def _top_level_terms(text: str) -> list[tuple[int, str]]:
+    """``252 + 1.97 \\times 20``, ``1 - 0.905``: the signed terms of a sum outside braces (one
+    term when none); a difference of rounded decimals (``1 - 0.905``) keeps their absolute rounding."""
+    terms, depth, start, sg = [], 0, 0, 1
     for i, ch in enumerate(text):
         depth += {"{": 1, "}": -1}.get(ch, 0)
-        if ch == "+" and depth == 0 and i > 0 and text[i - 1] not in "eE^":
-            terms.append(text[start:i].strip())
-            start = i + 1
-    return [*terms, text[start:].strip()]
+        if ch in "+-" and depth == 0 and text[:i].strip() and text[i - 1] not in "eE^":
+            terms.append((sg, text[start:i].strip()))
+            start, sg = i + 1, 1 if ch == "+" else -1
+    return [*terms, (sg, text[start:].strip())]
 
 
 def decimals_precision(sides: tuple[str, str]) -> float:

@@ -57,6 +57,16 @@ def judge_numbers(
             try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
                 return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
             except RelationError as in_base_units:
+                binary = (
+                    None if chalk_notation else _in_binary_prefix(va, vb, *_written_units(plain_a, plain_b, ua, ub))
+                )
+                if binary is not None:  # 2·32·32768·32·128·2 = 16 GB: the plain bytes against 16 GiB
+                    try:
+                        return compare_numbers(
+                            *binary, relation, tol, ua if not number_a else ub, offset, a, b, token, written
+                        )
+                    except RelationError:
+                        pass
                 # the reading nearer the author's number names the mistake
                 scaled = (va * scale, vb) if plain_a else (va, vb * scale)
                 raise in_that_unit if off(*scaled) < off(va, vb) else in_base_units from None
@@ -88,6 +98,13 @@ def judge_numbers(
         except RelationError:
             pass
         raise
+
+
+def _written_units(
+    plain_a: bool, plain_b: bool, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[pint.Unit | None, pint.Unit | None]:
+    """The units as written: none on a plain number's side."""
+    return (None if plain_a else ua, None if plain_b else ub)
 
 
 def _in_binary_prefix(

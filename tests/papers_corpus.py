@@ -99,6 +99,10 @@ TUNING = (
     # in 8192\ (T) \times 40\ (K) … = 6.7 GB, missed because the labels in parentheses read as
     # factors, led to a spaced label in parentheses after a number being a label
     "scaling-book-inference.md",
+    # and the eighth round's first batch: Tsugrii's Mistral case study, whose displays opening
+    # with "=" after prose (its planted inverted w/n among them) were not read, led to a display
+    # that opens with a relation going on from the left side of the display before it
+    "tsugriy-case-study-mistral.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -312,3 +312,42 @@ def test_a_label_in_parentheses_after_a_number_is_not_a_factor(tmp_path):
     # spaced symbols and words in parentheses are labels; 2 (a) with a plain space stays 2·a
     assert relations == ["ok", "error", "ok", "ok"]
     assert len(errors) == 1
+
+
+def test_a_display_opening_with_a_relation_after_prose_goes_on_from_the_display_before(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\text{Total reduction} = \\frac{w}{n} \\cdot \\frac{g}{h}$$\n\n"
+        "For $n = 32$, $w = 4$, $h = 8$, $g = 2$:\n\n"
+        "$$= \\frac{4}{32} \\cdot \\frac{2}{8} = \\frac{1}{32}$$\n\n"
+        "and with the ratio inverted:\n\n"
+        "$$= \\frac{32}{4} \\cdot \\frac{2}{8} = \\frac{1}{32}$$\n",
+    )
+    # the four givens, then each continuation's link to Total reduction and its arithmetic
+    assert relations[-4:-2] == ["ok", "ok"]
+    assert "error" in relations[-2:] and len(errors) >= 1
+
+
+def test_a_display_opening_with_a_relation_and_no_display_before_it_is_not_read(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "For $n = 3$:\n\n$$= 2 \\cdot 3 = 6$$\n")
+    assert relations == ["ok", "unreadable"] and errors == []
+
+
+def test_plain_bytes_beside_a_decimal_prefix_may_be_the_author_s_binary_one(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$y = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 16 \\text{ GB}$$\n\n"
+        "$$z = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 12 \\text{ GB}$$\n",
+    )
+    # 2^34 bytes is 16 GiB (the author's GB), never 12
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_difference_of_rounded_decimals_keeps_their_absolute_rounding(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$x = \\frac{1 - e^{-1.6}}{1 - e^{-0.1}} = \\frac{1 - 0.202}{1 - 0.905}$$\n\n"
+        "$$y = \\frac{1 - e^{-1.6}}{1 - e^{-0.1}} = \\frac{1 - 0.202}{1 - 0.805}$$\n",
+    )
+    # 8.3835 is 0.798/0.095 = 8.4 within the rounding of 0.905 (a unit in 95), never 0.798/0.195
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1
