@@ -86,6 +86,25 @@ RULES: tuple[Rule, ...] = (
         "test_a_label_in_parentheses_after_a_number_is_not_a_factor",
     ),
     Rule(
+        "capital I as a name",
+        # the parser reads I as the imaginary unit, and I_{net} as I with its subscript dropped;
+        # authors write I for arithmetic intensity (I = FLOPs / bytes), never for sqrt(-1)
+        re.compile(
+            r"(?<![\\A-Za-z])(?<!\\text\{)(?<!\\mathrm\{)(?<!\\mathbb\{)(?<!\\mathbf\{)(?<!\\mathcal\{)I(?![A-Za-z])"
+        ),
+        r"\\mathit{I}",
+        r"I_{\text{ridge}} = \frac{989}{50} → \mathit{I}_{\text{ridge}} (a name, not sqrt(-1))",
+        "test_a_capital_i_is_a_name_not_the_imaginary_unit",
+    ),
+    Rule(
+        "an increment or gradient of a name",
+        # \Delta w_l, \nabla w_l: one quantity (the update, the gradient of w_l), not Delta times w_l
+        re.compile(r"\\(Delta|nabla)\s+([A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?)(?![A-Za-z{(])"),
+        lambda m: "\\" + m.group(1) + "_{" + m.group(2) + "}",
+        r"\Delta w_l = -\eta \nabla w_l → \Delta_{w_l} = -\eta \nabla_{w_l}",
+        "test_an_increment_or_gradient_of_a_name_is_one_quantity",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",

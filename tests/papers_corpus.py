@@ -103,6 +103,12 @@ TUNING = (
     # with "=" after prose (its planted inverted w/n among them) were not read, led to a display
     # that opens with a relation going on from the left side of the display before it
     "tsugriy-case-study-mistral.md",
+    # and two of its second batch: Tsugrii's extended-roofline chapter (I_{ridge} read as the
+    # imaginary unit, which led to a capital I being a name) and his batch-size chapter
+    # (\Delta w_l = -\eta \phi_l \nabla w_l refuted as a product, which led to an increment or
+    # gradient of a name being one quantity)
+    "tsugriy-extended-roofline.md",
+    "tsugriy-batch-size-dynamics.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

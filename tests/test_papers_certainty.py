@@ -351,3 +351,24 @@ def test_a_difference_of_rounded_decimals_keeps_their_absolute_rounding(tmp_path
     )
     # 8.3835 is 0.798/0.095 = 8.4 within the rounding of 0.905 (a unit in 95), never 0.798/0.195
     assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_capital_i_is_a_name_not_the_imaginary_unit(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$I_{\\text{ridge}} = \\frac{989 \\times 10^{12}}{50 \\times 10^9} = 19,780$$\n\n"
+        "$$I_{\\text{net}} = \\frac{6 \\times 10^{14}}{3 \\times 10^{10}} = 2,000$$\n",
+    )
+    # I_net is 20,000: a name with its subscript, judged as a number, never sqrt(-1)
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1 and "2000" in errors[0]
+
+
+def test_an_increment_or_gradient_of_a_name_is_one_quantity(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\Delta w_l = -\\eta \\cdot \\phi_l \\cdot \\nabla w_l$$\n\n"
+        "$$\\frac{\\Delta w_l}{\\nabla w_l} = -\\eta \\cdot \\phi_l$$\n\n"
+        "$$\\frac{\\Delta w_l}{\\nabla w_l} = \\eta \\cdot \\phi_l$$\n",
+    )
+    # the update defined, then its ratio to the gradient (right), then with the sign dropped
+    assert relations == ["ok", "ok", "error"] and len(errors) == 1
