@@ -8,6 +8,9 @@ judging.py   the checks: units, identity with chalk's definitions, z3, numbers b
              sign and digits, the document's own symbols, definitions and hypotheses
 maps.py      a document's symbol map, and chalk's names that put it in chalk's notation
 prose.py     the words ("assume", "let", "where") that make a formula a hypothesis
+hypotheses.py  such a formula and a regime (``\\ll``): stated, not claimed; their arithmetic judged
+other_readings.py  readings under which a relation algebra refutes holds (51B, an equation solved)
+stated.py    numbers stated outside math (tables, config, prose), one key per hyperparameter
 numbers.py   numbers compared by the author's sign and the digits written
 verdicts.py  a formula's outcome, its findings, a relation's error
 budgeted.py  the formulas judged in forked workers, each within its time budget

@@ -35,6 +35,9 @@ _NAME = re.compile(
 )
 
 
+_INCREMENT = re.compile(r"\\(?:Delta|nabla)\s+[A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?")
+
+
 def lone_name(text: str) -> bool:
     """Whether the author wrote one name on this side (``M_{\\text{act}}``, ``\\beta``,
     ``FLOPs``), not an expression that sympy happens to reduce to one (``a b / b``)."""
@@ -43,6 +46,8 @@ def lone_name(text: str) -> bool:
     t = re.sub(r"\{\s*\\(?:rm|it|bf)\s+([^{}]*)\}", r"\\text{\1}", t)  # {\rm FLOPs}
     while t.startswith("{") and t.endswith("}") and _balanced(t[1:-1]):
         t = t[1:-1].strip()
+    if _INCREMENT.fullmatch(t):  # \Delta w_l: the update of w_l, one name (reading_rules)
+        return True
     return bool(_NAME.fullmatch(t)) and not re.search(r"\\(?:frac|div|cdot|times)", t)
 
 

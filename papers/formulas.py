@@ -3,8 +3,7 @@
 A displayed formula is split at ``\\\\`` into rows (a row that starts with a relation continues the one before,
 as in ``align``), at ``\\quad``, ``;`` and ``\\wedge`` into separate statements, and at its relations into a
 chain ``a = b \\le c``. Logical connectives (``\\iff``, ``\\implies``) join relations into one statement. Numbers
-may carry units (``3.35\\,\\mathrm{TB/s}``, ``\\SI{3.35}{TB/s}``): each unit becomes a placeholder symbol
-worth one of that unit, parsed by chalk's pint registry.
+may carry units (``3.35\\,\\mathrm{TB/s}``, ``\\SI{3.35}{TB/s}``): each a placeholder symbol worth one unit.
 """
 
 from __future__ import annotations
@@ -29,10 +28,9 @@ _EXACT |= {r"\le": "le", r"\leq": "le", r"\leqslant": "le", r"\ge": "ge", r"\geq
 MAGNITUDE = 3.0
 _ROUGH = {r"\approx": "eq", r"\simeq": "eq", r"\lesssim": "le", r"\gtrsim": "ge"}
 _ROUGH |= dict.fromkeys(reading_rules.APPROXIMATE_SIGNS, "eq")
-#: relation token → (relation, relative tolerance of a numeric comparison). ``=`` and the
-#: inequalities allow only the rounding of the digits written (judging.written_precision);
-#: ``\approx`` 10% or the digits written, whichever is looser; ``\sim`` an order of
-#: magnitude (a factor of 3 either way, numbers only)
+#: relation token → (relation, relative tolerance of a numeric comparison): ``=`` and the
+#: inequalities the digits written (numbers.written_precision), ``\approx`` 10% or the digits,
+#: ``\sim`` an order of magnitude (a factor of 3 either way, numbers only)
 RELATIONS = (
     {t: (r, 0.0) for t, r in _EXACT.items()} | {t: (r, 0.10) for t, r in _ROUGH.items()} | {r"\sim": ("eq", MAGNITUDE)}
 )
@@ -358,8 +356,8 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 #: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
 _TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
 _TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
-#: a label written as a superscript of a subscripted name: ``M_{act}^{layer}``,
-#: ``M_{\text{opt}}^{\text{SGD}}`` (a word, never a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
+#: a label written as a superscript of a subscripted name: ``M_{act}^{layer}`` (a word, never
+#: a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
 _SUPERSCRIPT_LABEL = re.compile(
     r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{"
     r"(?:\\(?:text|mathrm)\{\s*([^{}]*?)\s*\}|([A-Za-z][A-Za-z0-9, ]*[A-Za-z][A-Za-z0-9, ]*))\}"
@@ -493,6 +491,8 @@ class SideReader:
         return "(" + (inner.group(1) if inner else body) + ")"
 
     def read(self, text: str) -> Read:
+        if reading_rules.GROWTH.search(text):  # O(T), \Theta(n): an order of growth, not a value
+            raise Unreadable("an order of growth (O(…), Θ(…), Ω(…)), not a value")
         text = reading_rules.apply(self.expand(text), self.own)
         for pattern, name in self._phrases:
             text = pattern.sub(literal(name), text)

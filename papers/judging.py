@@ -41,8 +41,11 @@ from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
-from chalk.papers.certainty import another_case, defaults_used, defines, uncertain_units, units_certain
+from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
+from chalk.papers.continued import continued, remember
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.hypotheses import BUILD as _BUILD
+from chalk.papers.hypotheses import REGIME, hypothesis, regime
 from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import (
     Context as _Context,
@@ -80,8 +83,9 @@ from chalk.papers.judging_context import (
 )
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
-from chalk.papers.numbers import base, sign
+from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
+from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
@@ -96,9 +100,6 @@ from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, Assumed, InForce, h
 from chalk.papers.scanning import Document, Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
-
-_BUILD = {"eq": sp.Eq, "le": sp.Le, "lt": sp.Lt, "ge": sp.Ge, "gt": sp.Gt}
-
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
@@ -216,6 +217,7 @@ def _check_formula(f: Found, ctx: _Context) -> Outcome:
 def _judge_formula(f: Found, ctx: _Context) -> Outcome:
     ctx.section, ctx.tally, ctx.item = f.scope[:3], [], f.scope[3]
     outcome = _judge_relations(f, ctx)
+    remember(f, ctx)
     if outcome.status == "unreadable" and not any(v != "unreadable" for v in ctx.tally):
         return outcome
     tally = ["expected" if v == "error" and outcome.status == "expected" else v for v in ctx.tally]
@@ -228,11 +230,11 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         return Outcome(f, "error", (Finding(f.path, f.line, f.col, "error", f"chalk-claim marker: {marked}"),))
     claim: InForce = marked
     try:
-        statements = chains(f.text)
+        statements = continued(f, ctx) or chains(f.text)
     except Unreadable as exc:
-        regimes = _REGIME.findall(f.text)
-        if regimes and not ctx.chalk_notation and _REGIME.sub("", f.text).strip():
-            return _regime(f, ctx, regimes)
+        regimes = REGIME.findall(f.text)
+        if regimes and not ctx.chalk_notation and REGIME.sub("", f.text).strip():
+            return regime(f, ctx, regimes)
         if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
             return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc), cause=exc.kind)
@@ -252,7 +254,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
     if word is not None:
-        return _hypothesis(f, ctx, [c for c in statements if not c.assumed], word)
+        return hypothesis(f, ctx, [c for c in statements if not c.assumed], word, claim, _judge_pair)
     for chain in (c for c in statements if not c.assumed):
         before = len(ctx.tally)
         try:
@@ -283,53 +285,6 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
 
 
 _IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")
-_REGIME = re.compile(r"\\(ll|gg)(?![A-Za-z])|(<<|>>)")
-
-
-def _regime(f: Found, ctx: _Context, regimes: list[str]) -> Outcome:
-    """``T_{comp} \\ll T_{data}``: the regime the author describes (memory-bound), a
-    condition for what follows, never checked as a claim."""
-    ctx.tally += ["hypothesis"] * len(regimes)
-    signs = ", ".join(sorted({"≪" if "ll" in r or "<<" in r else "≫" for r in map("".join, regimes)}))
-    message = f"a regime ({signs}): read as the author's condition, not checked"
-    return Outcome(f, "hypothesis", (Finding(f.path, f.line, f.col, "note", message),))
-
-
-def _hypothesis(f: Found, ctx: _Context, statements: list[Chain], word: str) -> Outcome:
-    """A formula the prose introduces as an assumption ("assume $F = 4D$"): never an
-    error. ``X = expression`` defines X for the rest of the section; any other relation
-    becomes a hypothesis of the section's later formulas."""
-    shown: list[str] = []
-    findings: list[Finding] = []
-    for chain in statements:
-        reads: list[Read | None] = []
-        for side in chain.sides:
-            try:
-                reads.append(ctx.reader.read(side.text))
-            except Unreadable:
-                reads.append(None)
-        for i, token in enumerate(chain.relations):
-            a, b = reads[i], reads[i + 1]
-            if a is None or b is None or chain.logical:
-                ctx.tally.append("unreadable")
-                continue
-            ctx.tally.append("hypothesis")
-            _mention(a, f, ctx, findings)
-            _mention(b, f, ctx, findings)
-            relation = RELATIONS[token][0]
-            shown.append(f"{chain.sides[i].text} {sign(token)} {chain.sides[i + 1].text}")
-            if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
-                ctx.define(a.expr, b, f.line)
-                ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
-            else:
-                statement = _BUILD[relation](_unfold(_with_units(a), ctx), _unfold(_with_units(b), ctx))
-                if statement not in (sp.true, sp.false):
-                    ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-    if not shown:
-        return Outcome(f, "unreadable", reason=f"a hypothesis (after {word!r}) that cannot be read")
-    message = f"hypothesis (after {word!r}): {'; '.join(shown)}, taken as given for the rest of this section"
-    findings.append(Finding(f.path, f.line, f.col, "note", message))
-    return Outcome(f, "hypothesis", tuple(findings))
 
 
 def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings: list[Finding]) -> bool:
@@ -360,6 +315,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         except RelationError as exc:  # no masking: the other links are still judged
             units.append(None)
             clashes[len(reads) - 1] = exc
+    ctx.chain_units = [u for u in units if u is not None]
     first = reads[0]
     if chain.relations[0] == "=" and first is not None and reads[1] is None and isinstance(first.expr, sp.Symbol):
         line, _ = f.place(chain.sides[0].offset)
@@ -406,6 +362,23 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
+
+
+#: why a document's unitless symbol beside a side with a unit is no certain numeric error
+_COUNT_OR_BYTES = (
+    "the document's symbol has no unit of its own (it may count elements where the other side counts "
+    "bytes, 2 bytes each): not a certain error"
+)
+
+
+def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
+    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
+    document with no unit, the other with a unit: the name may count elements, the side bytes
+    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
+    if _has_unit(a) == _has_unit(b):
+        return False
+    plain, text = (b, sides[1]) if _has_unit(a) else (a, sides[0])
+    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
 
 
 def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
@@ -464,6 +437,8 @@ def _judge_pair(
                 value = value * base(unit)  # a bare number is in the symbol's own unit
             scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
+            if b.units:
+                ctx.written[lhs] = sp.nsimplify(_written_unit(b))
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
@@ -486,10 +461,23 @@ def _judge_pair(
         try:
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
+            if not ctx.chalk_notation and (
+                (note := in_written_units(a, b, token, sides, f, ctx, claim))
+                or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
+            ):
+                findings.append(Finding(f.path, line, col, "note", note))
+                return False
+            if names and rough and lhs in own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
+                message = f"{exc.message}; another approximation of {pretty(lhs)} (line {own[lhs][1]}), not checked"
+                findings.append(Finding(f.path, line, col, "warning", message))
+                return True
             known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
             exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
             if ctx.chalk_notation:
                 raise exc from None
+            if _count_beside_unit(a, b, sides):
+                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_COUNT_OR_BYTES}"))
+                return True
             both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
             used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
             if not used:
@@ -547,6 +535,8 @@ def _judge_pair(
         return False
     if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
         ctx.define(lhs, b, line)  # defines it for the section
+        if rough:
+            ctx.approximated.add(lhs)
         return False
     if relation == "eq" and defines_a_function(lhs, ctx):
         ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
@@ -590,9 +580,14 @@ def _judge_pair(
         except RelationError:
             pass
     try:
-        return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation))
-    except RelationError:  # an approximation that keeps the leading terms: no certain error
+        digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
+        return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation), digits)
+    except RelationError:  # another reading of the relation under which it holds: no certain error
         rough = RELATIONS[token][1]
+        if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
+            said = f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}"
+            findings.append(Finding(f.path, line, col, "note", said))
+            return False
         if relation != "eq" or rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, rough):
             raise
         findings.append(Finding(f.path, line, col, "warning", f"{shown}: {LEADING_TERMS_KEPT}"))

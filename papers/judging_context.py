@@ -69,7 +69,28 @@ class Context:
     cases: list[tuple[str, int]] = field(default_factory=list)
 
     #: what judging a formula may change (a worker sends it back to the parent)
-    _STATE = ("definitions", "givens", "local", "hypotheses", "mentioned", "opaque", "assumed", "items")
+    #: the units written in the chain being judged (``= 0.03 + 0.75 = 0.78 ms``: ms)
+    chain_units: list[pint.Unit] = field(default_factory=list)
+    #: a given's number as the author wrote it, in its own unit (``T = 100`` for 100 ms)
+    written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
+    approximated: set[sp.Symbol] = field(default_factory=set)
+    #: (file, section, text) of the last display's left side: a display that opens with a
+    #: relation after prose goes on from it (continued.py)
+    left: tuple[str, Section, str] | None = None
+    _STATE = (
+        "definitions",
+        "givens",
+        "local",
+        "hypotheses",
+        "mentioned",
+        "opaque",
+        "assumed",
+        "items",
+        "written",
+        "approximated",
+        "left",
+    )
 
     def state(self) -> State:
         """What judging a formula may change, in ``_STATE``'s order."""

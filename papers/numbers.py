@@ -36,14 +36,17 @@ _WRITTEN = re.compile(
 )
 
 
+#: a root of a written number: ``\sqrt{8.33 \times 10^{21}}``, ``\sqrt[3]{…}``
+_ROOT = re.compile(r"\\sqrt\s*(?:\[(\d+)\])?\s*\{(.*)\}")
 #: a quotient's digits count as a product's: ``\frac{196.50}{3956}`` is as precise as 196.50
-_FRACTION = re.compile(r"\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_FRACTION = re.compile(r"\\frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 
 
 def written_precision(text: str) -> float | None:
     """How far a number written alone on a side may be from the value, relative to it: one
     unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
-    whole number (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6); None for anything else."""
+    whole number below 100 (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6), one unit of a
+    larger one (``976`` allows 975 to 977); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
     t = t.strip()
     if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
@@ -51,10 +54,31 @@ def written_precision(text: str) -> float | None:
         t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number
     elif t.endswith("}") and t.count("}") > t.count("{"):
         t = t[:-1]
+    t = re.sub(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{[^{}]*\}\s*)?(?=\}*\s*$)", "", t)  # 4.3\times: 4.3
     t = re.sub(r"\\?%", "", t)  # 9.95\%: the digits are the percent's
+    t = re.sub(r"\\\$|\\text\{\s*\\?\$\s*\}", "", t)  # \$5.58: the digits are the amount's
+    t = re.sub(r"(?<=\d)\s*(?:\\(?:text|mathrm)\{\s*([KMBT])\s*\}|([KMBT])(?![A-Za-z]))", "", t)  # 30.5K, 5.58\text{M}
+    t = re.sub(r"\\mu\s*(?:\\(?:text|mathrm)\s*\{\s*s\s*\}|s(?![A-Za-z]))", r"\\text{µs}", t)  # 14 \mu s
+    words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
+    root = _ROOT.fullmatch(t)
+    if root is not None:  # \sqrt{8.33 \times 10^{21}}: a root halves its number's relative rounding
+        inner = written_precision(root.group(2))
+        return None if inner is None else inner / int(root.group(1) or 2)
     m = _WRITTEN.fullmatch(t)
+    signed = _top_level_terms(t) if m is None else [(1, t)]
+    terms = [term for _, term in signed]
+    if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
+        parts = [written_precision(term) if re.search(r"\d\.\d", term) else 0.0 for term in terms]
+        values = [_plain_value(term) for term in terms]
+        if None in parts or None in values:
+            return None
+        shares = [p * v for p, v in zip(parts, values, strict=True) if p is not None and v is not None]
+        total = abs(sum(sg * v for (sg, _), v in zip(signed, values, strict=True) if v is not None))
+        if len(words) > 1 or not total:  # terms in different units (252 μs + 39.4 ms): the largest
+            return max(p for p in parts if p is not None) or None
+        return sum(shares) / total or None
     if m is None:  # a product or quotient of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
         t = _FRACTION.sub(lambda f: f.group(1) + r" \times " + f.group(2), t)
         factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
@@ -68,7 +92,49 @@ def written_precision(text: str) -> float | None:
     value = float(whole + "." + (frac or "0"))
     if value == 0:
         return None
-    return (10.0 ** -len(frac) if frac else 0.5) / value
+    # a whole number of three or more digits may be cut off too (976K for 976,563), as a decimal may
+    return (10.0 ** -len(frac) if frac else 1.0 if value >= 100 else 0.5) / value
+
+
+def _plain_value(term: str) -> float | None:
+    """The value of a product of written numbers (``1.97 \\times 20``, ``\\frac{126}{64}``), or None."""
+    t = _FRACTION.sub(lambda f: f"({f.group(1)})/({f.group(2)})", term)
+    t = re.sub(r"(?:\\times|\\cdot)\s*10\^\{?([+-]?\d+)\}?", r"*1e\1", t)
+    t = t.replace(r"\times", "*").replace(r"\cdot", "*").replace("{", "(").replace("}", ")")
+    if not re.fullmatch(r"[\d.eE+\-*/()\s]+", t) or re.search(r"\*\*|//", t):
+        return None
+    value = 1.0
+    for factor in re.split(r"\*", t):  # factors and quotients of plain numbers, no evaluation of text
+        parts = re.split(r"/", factor)
+        try:
+            nums = [float(x.strip().strip("()").strip()) for x in parts]
+        except ValueError:
+            return None
+        value *= nums[0]
+        for n in nums[1:]:
+            if n == 0:
+                return None
+            value /= n
+    return abs(value)
+
+
+def _top_level_terms(text: str) -> list[tuple[int, str]]:
+    """``252 + 1.97 \\times 20``, ``1 - 0.905``: the signed terms of a sum outside braces (one
+    term when none); a difference of rounded decimals (``1 - 0.905``) keeps their absolute rounding."""
+    terms, depth, start, sg = [], 0, 0, 1
+    for i, ch in enumerate(text):
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if ch in "+-" and depth == 0 and text[:i].strip() and text[i - 1] not in "eE^":
+            terms.append((sg, text[start:i].strip()))
+            start, sg = i + 1, 1 if ch == "+" else -1
+    return [*terms, (sg, text[start:].strip())]
+
+
+def decimals_precision(sides: tuple[str, str]) -> float:
+    """The rounding of the least precise decimal written in the sides (``0.223`` in
+    ``0.223 \\cdot \\eta``: one unit of its last digit), 0 when none is written."""
+    found = [m for side in sides for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side)]
+    return max((10.0 ** -len(m.group(2)) / float(m.group(0)) for m in found if float(m.group(0))), default=0.0)
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:

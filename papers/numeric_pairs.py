@@ -12,6 +12,7 @@ from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
 from chalk.papers.judging_context import is_number, off
 from chalk.papers.numbers import base, compare_numbers, tolerance
 from chalk.papers.verdicts import RelationError
+from chalk.units import format_unit
 
 
 def judge_numbers(
@@ -56,6 +57,16 @@ def judge_numbers(
             try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
                 return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
             except RelationError as in_base_units:
+                binary = (
+                    None if chalk_notation else _in_binary_prefix(va, vb, *_written_units(plain_a, plain_b, ua, ub))
+                )
+                if binary is not None:  # 2·32·32768·32·128·2 = 16 GB: the plain bytes against 16 GiB
+                    try:
+                        return compare_numbers(
+                            *binary, relation, tol, ua if not number_a else ub, offset, a, b, token, written
+                        )
+                    except RelationError:
+                        pass
                 # the reading nearer the author's number names the mistake
                 scaled = (va * scale, vb) if plain_a else (va, vb * scale)
                 raise in_that_unit if off(*scaled) < off(va, vb) else in_base_units from None
@@ -76,7 +87,41 @@ def judge_numbers(
                     return compare_numbers(*in_prefix, relation, tol, ua, offset, a, b, token, written)
                 except RelationError as in_the_prefix:
                     raise in_the_prefix if off(*in_prefix) < off(va, vb) else as_written from None
-    return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+    try:
+        return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+    except RelationError:
+        binary = None if chalk_notation else _in_binary_prefix(va, vb, ua, ub)
+        if binary is None:
+            raise
+        try:  # 67,108,864 bytes = 64 MB: the author's MB is 2^20 bytes
+            return compare_numbers(*binary, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+        except RelationError:
+            pass
+        raise
+
+
+def _written_units(
+    plain_a: bool, plain_b: bool, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[pint.Unit | None, pint.Unit | None]:
+    """The units as written: none on a plain number's side."""
+    return (None if plain_a else ua, None if plain_b else ub)
+
+
+def _in_binary_prefix(
+    va: sp.Basic, vb: sp.Basic, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[sp.Basic, sp.Basic] | None:
+    """The values with a side in kB, MB, GB or TB of bytes read in 2^10, 2^20… bytes (the
+    author's binary prefix), when exactly one side is written so; else None."""
+    powers = [_BINARY.get(format_unit(u)) if u is not None else None for u in (ua, ub)]
+    if (powers[0] is None) == (powers[1] is None):
+        return None
+    k = powers[0] if powers[0] is not None else powers[1]
+    scale = sp.Rational(1024, 1000) ** k
+    return (va * scale, vb) if powers[0] is not None else (va, vb * scale)
+
+
+#: decimal prefixes of bytes an author may mean as binary ones (64 MB for 2^26 bytes)
+_BINARY = {"kB": 1, "KB": 1, "MB": 2, "GB": 3, "TB": 4}
 
 
 #: the prefixes a count is written in (k, M, G, T: thousands to trillions)

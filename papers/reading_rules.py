@@ -31,6 +31,21 @@ def _escaped_name(m: re.Match[str]) -> str:
 
 RULES: tuple[Rule, ...] = (
     Rule(
+        "Greek mu for micro",
+        re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),
+        "\u00b5",
+        "2 \u03bcs (Greek mu) → 2 \u00b5s (the micro sign)",
+        "test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given",
+    ),
+    Rule(
+        "a factor written N times",
+        re.compile(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{[^{}]*\}\s*)?(?=\}*\s*$)"),
+        "",
+        r"\boxed{6.93\times}, 32\times \text{ reduction} → 6.93, 32 (a factor, its label dropped)",
+        "test_a_factor_written_with_a_trailing_times_is_its_number",
+        own_only=True,
+    ),
+    Rule(
         "micro-seconds",
         re.compile(r"(?<=[\d}])((?:\s|\\,|\\ |\\;)*)\\mu\s*(?:\\(?:text|mathrm|rm)\s*\{\s*s\s*\}|s(?![A-Za-z]))"),
         r"\1\\mathrm{µs}",
@@ -57,6 +72,39 @@ RULES: tuple[Rule, ...] = (
         "test_a_lone_letter_d_is_a_factor_not_a_differential",
     ),
     Rule(
+        "a label in parentheses after a number",
+        # 8192\ (T) \times 40\ (K): the author names what each number is; a spaced single
+        # symbol or a word in text in parentheses right after digits is a label, not a factor
+        re.compile(
+            r"(?<=\d)(?:(?:\s|\\[ ,;]|\\quad|~)*(?:\\[ ,;]|\\quad|~)(?:\s|\\[ ,;]|\\quad|~)*"
+            r"\(\s*[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?\s*\)"
+            r"|(?:\s|\\[ ,;]|\\quad|~)*\(\s*\\(?:text|mathrm)\s*\{[^{}()]*\}\s*\))"
+            r"(?=\s*(?:\\times|\\cdot|\*|=|\\approx|$))"
+        ),
+        "",
+        r"8192\ (T) \times 2\ (\text{bytes}) → 8192 \times 2 (a label, not a factor)",
+        "test_a_label_in_parentheses_after_a_number_is_not_a_factor",
+    ),
+    Rule(
+        "capital I as a name",
+        # the parser reads I as the imaginary unit, and I_{net} as I with its subscript dropped;
+        # authors write I for arithmetic intensity (I = FLOPs / bytes), never for sqrt(-1)
+        re.compile(
+            r"(?<![\\A-Za-z])(?<!\\text\{)(?<!\\mathrm\{)(?<!\\mathbb\{)(?<!\\mathbf\{)(?<!\\mathcal\{)I(?![A-Za-z])"
+        ),
+        r"\\mathit{I}",
+        r"I_{\text{ridge}} = \frac{989}{50} → \mathit{I}_{\text{ridge}} (a name, not sqrt(-1))",
+        "test_a_capital_i_is_a_name_not_the_imaginary_unit",
+    ),
+    Rule(
+        "an increment or gradient of a name",
+        # \Delta w_l, \nabla w_l: one quantity (the update, the gradient of w_l), not Delta times w_l
+        re.compile(r"\\(Delta|nabla)\s+([A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?)(?![A-Za-z{(])"),
+        lambda m: "\\" + m.group(1) + "_{" + m.group(2) + "}",
+        r"\Delta w_l = -\eta \nabla w_l → \Delta_{w_l} = -\eta \nabla_{w_l}",
+        "test_an_increment_or_gradient_of_a_name_is_one_quantity",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",
@@ -65,6 +113,9 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
+#: asymptotic notation, never read (an order of growth, not a value): ``O(T)``,
+#: ``\mathcal{O}(n^2)``, ``\Theta(T)``, ``\Omega(n)``; held by test_an_order_of_growth_is_not_read_as_a_function
+GROWTH = re.compile(r"(?<![A-Za-z\\])(?:O|\\mathcal\s*\{\s*O\s*\}|\\mathcal\s+O|\\Theta|\\Omega)\s*\(")
 #: relation tokens read as conditions (formulas.py's tokenizer): ``B << 208`` is ``B \ll 208``
 CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 #: signs of approximate equality other than ``\approx`` and ``\simeq`` (≊, ≈ drawn thick, ≅):
@@ -74,13 +125,18 @@ CONDITION_TOKENS = {"<<": r"\ll", ">>": r"\gg"}
 APPROXIMATE_SIGNS = {r"\approxeq": "≊", r"\thickapprox": "≈", r"\cong": "≅"}
 #: rows that act on a chain, not on a side, live where the chain is judged: a side in words
 #: of a logical chain (logical.py, ``B > 208 \iff \text{compute bound}``) and numbers stated
-#: in config blocks, table rows and prose (stated.py); so do rows that act on a document or a
+#: in config blocks, table rows and prose, under any spelling of a model's size (stated.py),
+#: and arithmetic under a condition (hypotheses.py); so do rows that act on a document or a
 #: row: Markdown's \\(…\\) and \\[…\\] (scanning.py), a row break after a relation or before
 #: an operator, unit/count words, e-notation right after ``\cdot`` or ``\times`` (formulas.py),
 #: names of several letters or words a row defines (doc_names.py), a quotient's digits
-#: (numbers.py), a computed count in the prefix of the other side's unit (numeric_pairs.py)
+#: (numbers.py, also under a root, in a sum, of amounts and counts), binary prefixes of bytes
+#: (numeric_pairs.py), a computed count in the prefix of the other
+#: side's unit (numeric_pairs.py)
 #: and identities where a denominator vanishes or an approximation keeps the leading terms
-#: (relation_proofs.py);
+#: (relation_proofs.py, also a rounded coefficient and a function never defined), letters after
+#: digits read as counts, an equation the author solves, a slash before a product and givens in
+#: their written units (other_readings.py, when algebra or arithmetic refutes the relation);
 #: docs/guides/check.md lists them all in one table
 
 

@@ -37,7 +37,10 @@ MAX_MACRO_CHARS = 10_000
 
 _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
-_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\]|\\.)+?)\$")  # cannot run past the next $
+#: inline ``$…$`` (it cannot run past the next $), closed as pandoc closes it: after a
+#: non-space, not before a digit, no blank line inside (``~$5.5M`` in a table, then
+#: ``$30,000``, are amounts, not math)
+_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\\n]|\\.|\n(?![ \t]*\n))+?)(?<![\s\\])\$(?!\d)")
 RELATION = re.compile(
     r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|approxeq|thickapprox|cong|simeq|sim|lesssim|"
     r"gtrsim|ne|neq|iff|"
@@ -253,13 +256,15 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
     pattern = (
         r"\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{|\\item\b|\\end\{(?:itemize|enumerate)\}"
         if kind == "latex"
-        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself
-        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]"
+        # a numbered item (an exercise, a step), at any depth, keeps its givens to itself, and
+        # so does a paragraph opening with a bold numbered label (**Question 5:**, **Exercise 2**)
+        else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
     )
-    return [
-        (m.start(), "item" if m.group(0).startswith("\\item") or m.group(0).lstrip()[0].isdigit() else "section")
-        for m in re.finditer(pattern, text)
-    ]
+    return [(m.start(), _kind(m.group(0))) for m in re.finditer(pattern, text)]
+
+
+def _kind(mark: str) -> str:
+    return "item" if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*" else "section"
 
 
 def scan(paths: list[str], allow_outside: bool = False) -> Document:
@@ -425,7 +430,8 @@ class _Scanner:
 #: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``
 _PROSE_UNIT = re.compile(
     r"\s*("
-    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|ns|(?:milli|micro|nano)?seconds?|hours?|days?)(?:/s)?"
+    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|ns|(?:milli|micro|nano)?seconds?"
+    + r"|hours?|days?)(?:/s)?"
     + r")(?![\w/])"
 )
 _LEADS_WITH_RELATION = re.compile(
@@ -457,7 +463,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
             gap = text[previous.end : m.start()]
             words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
-                glue = (r" \,\mathrm{" + words.group(1) + "} ") if words else " "
+                glue = (r" \,\mathrm{" + words.group(1).replace("\u03bc", "µ") + "} ") if words else " "
                 start = len(previous.text) + len(glue)
                 previous.text = previous.text + glue + content
                 previous.pieces = (*previous.pieces, (start, *lines(m.start(1))))
@@ -469,7 +475,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
         off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
         if after and re.search(r"\d\s*$", t):
-            t += r" \,\mathrm{" + after.group(1) + "}"
+            t += r" \,\mathrm{" + after.group(1).replace("\u03bc", "µ") + "}"  # Greek mu: micro
         if RELATION.search(t):
             joined.append((off, t, pieces))
     return joined

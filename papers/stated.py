@@ -19,7 +19,9 @@ _CONFIG = re.compile(
     re.M,
 )
 _ROW = re.compile(r"^[ \t]*\|(?P<name>[^|\n]+)\|(?P<value>[^|\n]+)\|[ \t]*$", re.M)
-_CELL_NAME = re.compile(r"^\s*(?:\$([^$]+)\$|`([A-Za-z_][A-Za-z0-9_]*)`|([A-Za-z_][A-Za-z0-9_]*))\s*$")
+_CELL_NAME = re.compile(
+    r"^\s*(?:\$([^$]+)\$|`([A-Za-z_][A-Za-z0-9_]*)`|([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z]+(?:[ -][A-Za-z]+){1,3}))\s*$"
+)
 _CELL_VALUE = re.compile(r"^\s*(" + _NUMBER + r")\s*$")
 
 
@@ -58,12 +60,32 @@ class Stated:
     where: str  # "config block", "table row" or "prose"
 
 
+#: the spellings of one model hyperparameter across papers, configs and tables: a value stated
+#: under one (``num_layers`` in a table, "Hidden dimension") is the value of the others
+#: (``n_layers``, ``d_{\\text{model}}``) in a formula
+_FAMILIES = {
+    "n_layers": "layers n_layers num_layers n_layer num_hidden_layers number_of_layers nlayers",
+    "d_model": "d_model dmodel hidden_size hidden_dim hidden_dimension hid_dim model_dim model_dimension n_embd",
+    "n_heads": "n_heads num_heads n_head attention_heads num_attention_heads number_of_heads query_heads",
+    "n_kv_heads": "n_kv n_kv_heads num_kv_heads kv_heads num_key_value_heads key_value_heads",
+    "d_ffn": "d_ffn d_ff ffn_dim ffn_dimension ffn_size ffn_hidden_size intermediate_size mlp_dim",
+    "vocab_size": "vocab_size vocabulary vocabulary_size n_vocab",
+    "head_dim": "head_dim head_size d_head head_dimension",
+    "seq_len": "seq_len seq_length sequence_length",
+}
+_FAMILY = {spelling: key for key, spellings in _FAMILIES.items() for spelling in spellings.split()}
+
+
 def name_key(name: str) -> str:
     """A name as a key that a config key, a table cell and a symbol share: ``n_\\text{layers}``,
-    ``n_{\\mathrm{layers}}`` and ``n_layers`` are ``n_layers``."""
+    ``n_{\\mathrm{layers}}``, ``n_layers`` and ``num_layers`` are ``n_layers``; the words of a
+    table cell ("Hidden dimension") are joined by ``_``."""
     t = re.sub(r"\\(?:text|mathrm|mathit|operatorname|textrm|rm|mathsf)\s*", "", name)
     t = t.replace("\\_", "_").replace("\\", "")
-    return re.sub(r"[{}\s$`]", "", t)
+    if re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)+", t.strip()):
+        t = "_".join(re.split(r"[ -]", t.strip()))
+    t = re.sub(r"[{}\s$`]", "", t)
+    return _FAMILY.get(t.lower(), t)
 
 
 def _number(text: str) -> Fraction:
@@ -100,10 +122,10 @@ def _prose_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[i
     out: list[Stated] = []
     for m in _PROSE_COUNT.finditer(body):
         noun = m.group("name").replace("-", "")
-        for key in (noun, "n_" + noun, "num_" + noun):
+        for key in dict.fromkeys(name_key(k) for k in (noun, "n_" + noun, "num_" + noun)):
             out.append(Stated(key, _number(m.group("value")), line_of(m.start()), "prose"))
     for m in _PROSE_SIZE.finditer(body):
-        key = "_".join(m.group("name").replace("-", " ").split())
+        key = name_key("_".join(m.group("name").replace("-", " ").split()))
         out.append(Stated(key, _number(m.group("value")), line_of(m.start()), "prose"))
     for m in _PROSE_CODE.finditer(body):
         out.append(Stated(name_key(m.group("name")), _number(m.group("value")), line_of(m.start()), "prose"))

@@ -116,6 +116,17 @@ def test_every_reading_rule_names_an_example_and_a_test_that_exists():
         assert hasattr(here, rule.test), f"{rule.name}: no test {rule.test}"
 
 
+def test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $\\alpha = 2$ μs and $P = 256$.\n\n"
+        "$$2(P-1)\\alpha = 2 \\times 255 \\times 2 \\times 10^{-6} = 1.02 \\times 10^{-3} \\text{ s}$$\n\n"
+        "$$x = 252 \\text{ μs} = 0.252 \\text{ ms}$$\n\n$$y = 252 \\text{ μs} = 0.252 \\text{ s}$$\n",
+    )
+    assert relations[-5:] == ["ok", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "0.252" in errors[0]
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
@@ -278,3 +289,86 @@ def test_an_approximation_that_drops_lower_order_terms_is_no_certain_error(tmp_p
     )
     assert relations == ["unknown", "error", "error"]
     assert errors[0].startswith("proof: 2(12nh^2 + 13h) + 8bh ≈ 12nh^2 + 8bh is false")
+
+
+def test_a_factor_written_with_a_trailing_times_is_its_number(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$r = \\frac{\\sqrt{48}}{2} = \\boxed{3.46\\times}$$\n\n"
+        "$$q = \\frac{\\sqrt{48}}{2} = \\boxed{6.93\\times}$$\n\n"
+        "$$p = \\frac{32768}{1024} = 32\\times \\text{ reduction}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "6.93" in errors[0]
+
+
+def test_a_label_in_parentheses_after_a_number_is_not_a_factor(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$1024\\ (T) \\times 8\\ (K) \\times 2\\ (\\text{bytes}) = 16384$$\n\n"
+        "$$1024\\ (T) \\times 8\\ (K) = 8192 \\times 2$$\n\n"
+        "$$a = 3$$\n\n$$2 (a) = 6$$\n",
+    )
+    # spaced symbols and words in parentheses are labels; 2 (a) with a plain space stays 2·a
+    assert relations == ["ok", "error", "ok", "ok"]
+    assert len(errors) == 1
+
+
+def test_a_display_opening_with_a_relation_after_prose_goes_on_from_the_display_before(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\text{Total reduction} = \\frac{w}{n} \\cdot \\frac{g}{h}$$\n\n"
+        "For $n = 32$, $w = 4$, $h = 8$, $g = 2$:\n\n"
+        "$$= \\frac{4}{32} \\cdot \\frac{2}{8} = \\frac{1}{32}$$\n\n"
+        "and with the ratio inverted:\n\n"
+        "$$= \\frac{32}{4} \\cdot \\frac{2}{8} = \\frac{1}{32}$$\n",
+    )
+    # the four givens, then each continuation's link to Total reduction and its arithmetic
+    assert relations[-4:-2] == ["ok", "ok"]
+    assert "error" in relations[-2:] and len(errors) >= 1
+
+
+def test_a_display_opening_with_a_relation_and_no_display_before_it_is_not_read(tmp_path):
+    relations, errors, _ = _verdicts(tmp_path, "For $n = 3$:\n\n$$= 2 \\cdot 3 = 6$$\n")
+    assert relations == ["ok", "unreadable"] and errors == []
+
+
+def test_plain_bytes_beside_a_decimal_prefix_may_be_the_author_s_binary_one(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$y = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 16 \\text{ GB}$$\n\n"
+        "$$z = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 12 \\text{ GB}$$\n",
+    )
+    # 2^34 bytes is 16 GiB (the author's GB), never 12
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_difference_of_rounded_decimals_keeps_their_absolute_rounding(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$x = \\frac{1 - e^{-1.6}}{1 - e^{-0.1}} = \\frac{1 - 0.202}{1 - 0.905}$$\n\n"
+        "$$y = \\frac{1 - e^{-1.6}}{1 - e^{-0.1}} = \\frac{1 - 0.202}{1 - 0.805}$$\n",
+    )
+    # 8.3835 is 0.798/0.095 = 8.4 within the rounding of 0.905 (a unit in 95), never 0.798/0.195
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_capital_i_is_a_name_not_the_imaginary_unit(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$I_{\\text{ridge}} = \\frac{989 \\times 10^{12}}{50 \\times 10^9} = 19,780$$\n\n"
+        "$$I_{\\text{net}} = \\frac{6 \\times 10^{14}}{3 \\times 10^{10}} = 2,000$$\n",
+    )
+    # I_net is 20,000: a name with its subscript, judged as a number, never sqrt(-1)
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1 and "2000" in errors[0]
+
+
+def test_an_increment_or_gradient_of_a_name_is_one_quantity(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\Delta w_l = -\\eta \\cdot \\phi_l \\cdot \\nabla w_l$$\n\n"
+        "$$\\frac{\\Delta w_l}{\\nabla w_l} = -\\eta \\cdot \\phi_l$$\n\n"
+        "$$\\frac{\\Delta w_l}{\\nabla w_l} = \\eta \\cdot \\phi_l$$\n",
+    )
+    # the update defined, then its ratio to the gradient (right), then with the sign dropped
+    assert relations == ["ok", "ok", "error"] and len(errors) == 1

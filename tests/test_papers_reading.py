@@ -55,7 +55,8 @@ def test_the_digits_of_a_percent_a_boxed_number_and_a_product_set_the_tolerance(
     assert written_precision(r"\boxed{9.95\% ") == 0.01 / 9.95
     assert written_precision(r"\boxed{6.6\%}") == 0.1 / 6.6
     assert written_precision(r"2 \times 7.25 \times 10^9 \text{ bytes}") == 0.01 / 7.25
-    assert written_precision("6,300") == 0.5 / 6300
+    assert written_precision("72") == 0.5 / 72  # half a unit of a small whole number: = 7 is not 6
+    assert written_precision("6,300") == 1 / 6300  # one unit of a larger one, cut off or rounded (976K)
     assert written_precision(r"64 \times 989") is None  # whole numbers multiply exactly
 
 
@@ -231,3 +232,182 @@ def test_an_e_exponent_inside_a_fraction_keeps_the_fraction_s_brace(tmp_path):
     )
     assert statuses == ["ok", "ok", "error"]
     assert len(errors) == 1 and "0.218" in errors[0]
+
+
+def test_a_hyperparameter_stated_under_another_spelling_is_the_formula_s_given(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "| Component | Value |\n|---|---|\n| Hidden dimension | 16,384 |\n\n"
+        "| name | value |\n|---|---|\n| `num_layers` | 32 |\n\n"
+        "$$M = 4 \\times d_{\\text{model}}^2 = 4 \\times 16384^2$$\n\n"
+        "$$W = 4 \\times d_{\\text{model}}^2 = 4 \\times 16384^2 \\times 2$$\n\n"
+        "$$C = 2 \\cdot n_{\\text{layers}} = 60$$\n",
+    )
+    assert statuses == ["ok", "error", "error"]
+    assert "d_{\\text{model}} = 16384 from the table row on line 3" in errors[0]
+    assert "n_{\\text{layers}} = 32 from the table row on line 7" in errors[1]
+
+
+def test_arithmetic_under_a_conditional_is_checked_while_the_condition_is_a_hypothesis(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "If step takes 30 seconds:\n$$\\text{MFU} = \\frac{2.43 \\times 10^{18}}{3.24 \\times 10^{19} \\times 30}"
+        " \\approx 0.25$$\n\n"
+        "If it takes 3 seconds:\n$$\\text{MFU} = \\frac{2.43 \\times 10^{18}}{3.24 \\times 10^{19} \\times 3}"
+        " \\approx 0.025$$\n\n"
+        "Assume $F = 4D$.\n",
+    )
+    assert statuses == ["error", "hypothesis", "hypothesis"]
+    assert len(errors) == 1 and "0.25" in errors[0]
+
+
+def test_a_unitless_symbol_of_the_document_beside_bytes_is_a_warning_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M = L \\times B \\times S$$\n\nWith $B=1$, $S=8192$, $L=126$:\n\n"
+        "$$M = 126 \\times 8192 \\times 2 \\text{ bytes}$$\n\n$$M = 126 \\times 8192 \\times 2$$\n\n"
+        "$$N = 4 \\times B \\times S \\times 2 = 2 \\text{ MB}$$\n",
+    )
+    assert statuses[-3:] == ["unknown", "error", "error"]  # an expression of givens is the author's bytes
+    assert len(errors) == 2
+
+
+def test_the_digits_of_a_rounded_number_under_a_root_or_in_a_sum_set_the_tolerance(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\sqrt{\\frac{10^{24}}{120}} = \\sqrt{8.33 \\times 10^{21}}$$\n\n"
+        "$$y = \\frac{126}{64} \\times 20 + 252 = 252 + 1.97 \\times 20$$\n\n"
+        "$$z = \\sqrt{\\frac{10^{24}}{120}} = \\sqrt{8.93 \\times 10^{21}}$$\n\n"
+        "$$w = \\frac{126}{64} \\times 20 + 252 = 252 + 2.97 \\times 20$$\n",
+    )
+    assert statuses == ["ok", "ok", "error", "error"]
+    assert len(errors) == 2
+
+
+def test_letters_right_after_digits_are_counts_when_algebra_refutes_the_relation(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$D = 20 \\times 51B = 1.02T$$\n\n$$E = 20 \\times 51B = 2.04T$$\n\n$$G = 2B \\cdot D = B D$$\n",
+    )
+    assert statuses == ["ok", "error", "error"]
+    assert "2.04" in errors[0]
+
+
+def test_an_equation_in_one_unknown_the_author_solves_is_a_hypothesis_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "**Break-even:**\n\n$$10 + 0.001 \\times T = 15 + 0.0001 \\times T$$\n\n$$\\frac{a b}{b} = \\frac{a}{2}$$\n",
+    )
+    assert statuses == ["hypothesis", "error"]
+    assert len(errors) == 1
+
+
+def test_a_quotient_of_numbers_with_exponents_allows_their_digits(tmp_path):
+    statuses, _ = _statuses(
+        tmp_path,
+        "$$x = \\frac{6 \\times 7 \\times 10^9 \\times 1465}{989 \\times 10^{12}}"
+        " = \\frac{6.16 \\times 10^{13}}{9.89 \\times 10^{14}}$$\n\n"
+        "$$y = \\frac{6 \\times 7 \\times 10^9 \\times 1465}{989 \\times 10^{12}}"
+        " = \\frac{6.36 \\times 10^{13}}{9.89 \\times 10^{14}}$$\n",
+    )
+    assert statuses == ["ok", "error"]
+
+
+def test_an_order_of_growth_is_not_read_as_a_function(tmp_path):
+    statuses, errors = _statuses(tmp_path, "$$\\frac{TG}{G + 1} = O(T)$$\n\n$$x = \\Theta(n^2)$$\n")
+    assert statuses == ["unreadable", "unreadable"] and errors == []
+
+
+def test_a_relation_through_a_function_the_document_never_defines_is_not_refuted(tmp_path):
+    statuses, errors = _statuses(tmp_path, "$$2 \\cdot \\text{sizeof}(Q) = 4BTNH$$\n\n$$2 a b = 3 a b$$\n")
+    assert statuses == ["unknown", "error"] and len(errors) == 1
+
+
+def test_sides_that_differ_by_a_rounded_coefficient_hold_within_its_digits(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\eta \\cdot e^{-1.5} = 0.223 \\cdot \\eta$$\n\n$$y = \\eta \\cdot e^{-1.5} = 0.323 \\cdot \\eta$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_bold_numbered_question_keeps_its_given_values_to_itself(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "**Question 4:** During generation, $$T = 1$$ so we have $$x = 2 T$$.\n\n"
+        "**Question 5:** Simplifying we get $$2D = T$$, so for $$D = 4096$$ this is 8192.\n",
+    )
+    assert "error" not in statuses and errors == []
+
+
+def test_a_plain_side_holds_in_the_units_its_givens_were_written_in(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- $T_c = 100$ ms\n- $T_r = 40$ ms\n- $A = 4$\n\n"
+        "$$T = A \\times T_c + T_r = 4 \\times 100 + 40$$\n\n$$U = A \\times T_c + T_r = 4 \\times 100 + 50$$\n",
+    )
+    assert statuses[-2:] == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_slash_before_a_product_is_also_read_as_over_the_whole_product(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 1)$$\n\n$$4 T^2 G H / 4 H T \\cdot (G+1) = TG/(G + 2)$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_dollar_amount_in_prose_does_not_open_inline_math(tmp_path):
+    doc = tmp_path / "note.md"
+    doc.write_text(
+        "| cost | ~$5.5M |\n|---|---|\n\nAt $x = 2$ per hour, it is $30,000 in all.\n\n$$y = 2 \\times 3 = 6$$\n"
+    )
+    formulas = [f.text.strip() for f in scan([str(doc)]).formulas]
+    assert formulas == ["x = 2", "y = 2 \\times 3 = 6"]
+
+
+def test_digits_of_amounts_and_counts_and_of_large_whole_numbers_set_the_tolerance(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$a = \\frac{60 \\times 10^9}{1024 \\times 60} = 976K$$\n\n"
+        "$$c = 2.788\\text{M} \\times 2 = \\$5.58\\text{M}$$\n\n"
+        "$$d = \\frac{60 \\times 10^9}{1024 \\times 60} = 970K$$\n",
+    )
+    assert statuses == ["ok", "ok", "error"] and len(errors) == 1
+
+
+def test_sides_proportional_within_a_rounded_coefficient_hold_under_a_root(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\sqrt{\\frac{D}{32} \\times (1 - \\frac{8}{256})} = \\sqrt{\\frac{D}{32} \\times 0.969}$$\n\n"
+        "$$y = \\sqrt{\\frac{D}{32} \\times (1 - \\frac{8}{256})} = \\sqrt{\\frac{D}{32} \\times 0.669}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_bytes_beside_a_decimal_prefix_may_mean_the_binary_one(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = 4 \\times 2048 \\times 4096 \\times 2 = 67,108,864 \\text{ bytes} = 64 \\text{ MB}$$\n\n"
+        "$$y = 4 \\times 2048 \\times 4096 \\times 2 = 67,108,864 \\text{ bytes} = 60 \\text{ MB}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_plain_numbers_of_a_chain_may_be_in_the_unit_it_writes_once(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_1 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.03 + 0.75 = 0.78 \\text{ ms}$$\n\n"
+        "$$T_2 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.05 + 0.75 = 0.80 \\text{ ms}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_later_estimate_of_a_symbol_defined_by_an_approximation_is_no_certain_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "Take $T = 64$, $k = 2$, $E = 8$ and $C = 10^{10}$.\n\n"
+        "$$\\sigma \\approx \\sqrt{T k / E} = 4$$\n\nThis gives $\\sigma \\approx 3.1$.\n\n"
+        "$$\\Psi = 0.6225 \\cdot C$$\n\n$$\\Psi \\approx 1.9 \\times 10^{10}$$\n",
+    )
+    assert statuses[-4:] == ["ok", "unknown", "ok", "error"] and len(errors) == 1

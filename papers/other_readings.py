@@ -1,0 +1,185 @@
+"""Readings of a relation that algebra refutes, under which it holds, so that its failure is
+no certain error (docs/guides/check.md, "Errors, warnings and notes"): letters written right
+after digits read as counts (``51B``, ``1.02T``), and an equation in one undefined symbol that
+the author solves (the break-even condition), a hypothesis."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pint
+import sympy as sp
+
+from chalk.papers.formulas import RELATIONS, Read, Unreadable
+from chalk.papers.hypotheses import BUILD
+from chalk.papers.judging_context import Context, unfold_in, value_of
+from chalk.papers.numbers import base, tolerance
+from chalk.papers.own_notation import givens_of
+from chalk.papers.reading import DocumentSymbol
+from chalk.papers.scanning import Found
+from chalk.units import format_unit, pretty
+
+if TYPE_CHECKING:
+    from chalk.papers.relation_proofs import InForce
+
+
+#: a count written with a letter right after its digits (``51B``, ``1.02T``): billions, trillions…
+_COUNT_SUFFIX = {"K": 3, "M": 6, "B": 9, "T": 12}
+
+
+def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> dict[sp.Symbol, sp.Integer] | None:
+    """``20 \\times 51B = 1.02T``, refuted as algebra over B and T: the other reading of a
+    relation whose only symbols are letters written right after digits, a count in
+    thousands, millions, billions or trillions. The values to try, or None when a symbol is
+    written elsewhere without digits before it (``2B`` beside ``BDF`` stays the batch)."""
+    text = " ".join(sides)
+    symbols = {s for s in (left.free_symbols | right.free_symbols) if not s.name.startswith("[")}
+    if not symbols or any(s.name not in _COUNT_SUFFIX for s in symbols):
+        return None
+    for s in symbols:
+        after_digits = len(re.findall(rf"\d\s*{s.name}(?![A-Za-z])", text))
+        if after_digits == 0 or after_digits != len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
+            return None
+    return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
+
+
+def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> sp.Basic | None:
+    """``$10M + $0.001 T = $15M + $0.0001 T`` (the break-even condition), refuted as an
+    identity: an equation in one symbol the document never defines that holds at one
+    positive value of it is the equation the author solves for it, not a universal claim.
+    That value, or None (``a b / b = a/2`` holds at no positive a: it stays an error)."""
+    if not isinstance(statement, sp.Eq):
+        return None
+    symbols = {s for s in statement.free_symbols if not s.name.startswith("[")}
+    if len(symbols) != 1 or not symbols <= undefined:
+        return None
+    (x,) = symbols
+    try:
+        roots = sp.solve(statement.lhs - statement.rhs, x)
+    except (NotImplementedError, TypeError, ValueError):
+        return None
+    positive = [r for r in roots if r.is_real and r.is_positive and not r.free_symbols - {x}]
+    return positive[0] if len(positive) == 1 else None
+
+
+def other_reading(
+    statement: sp.Basic, left: sp.Basic, right: sp.Basic, token: str, sides: tuple[str, str], f: Found, ctx: Context
+) -> str | None:
+    """Why a relation refuted as algebra is no error, in the document's own notation: it
+    holds with its digit-suffixed letters read as counts (``51B``, ``1.02T``), or it is an
+    equation in one undefined symbol that the author solves (a positive root), a hypothesis."""
+    counts = count_suffix_reading(left, right, sides)
+    if counts is not None:
+        a, b = left.xreplace(counts), right.xreplace(counts)
+        plain = {s: sp.Integer(1) for s in (a.free_symbols | b.free_symbols) if s.name.startswith("[")}
+        a, b = a.xreplace(plain), b.xreplace(plain)
+        if not a.free_symbols and not b.free_symbols:
+            x, y, tol = float(a), float(b), tolerance(token, sides)
+            relation = RELATIONS[token][0]
+            holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
+            if holds:
+                return "holds with " + ", ".join(f"{pretty(s)} as 10^{_exp(c)}" for s, c in counts.items())
+    if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
+        return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
+    undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
+    root = solved_for(statement, undefined - set(givens_of(f, ctx)))
+    if root is not None:
+        (unknown,) = undefined
+        return f"an equation in {pretty(unknown)} the author solves (it holds at {pretty(unknown)} = {float(root):.4g})"
+    return None
+
+
+def _exp(c: sp.Integer) -> int:
+    return len(str(c)) - 1
+
+
+def in_written_units(
+    a: Read, b: Read, token: str, sides: tuple[str, str], f: Found, ctx: Context, claim: InForce
+) -> str | None:
+    """``A \\times T_c + T_{AR} = 4 \\times 100 + 40`` with T_c = 100 ms and T_AR = 40 ms given: a
+    plain side beside one computed from givens written with a unit holds in the numbers as the
+    author wrote them (440, in ms). Why it holds, or None."""
+
+    if a.expr.free_symbols and b.expr.free_symbols:
+        return None
+    plain, other = (a, b) if not a.expr.free_symbols else (b, a)
+    if not other.expr.free_symbols:
+        return None
+    expr = unfold_in(other.expr, ctx)
+    written = {s: v for s, v in ctx.written.items() if s in expr.free_symbols and s in givens_of(f, ctx)}
+    if not written:
+        return None
+    expr = expr.xreplace(written).xreplace({s: sp.Integer(1) for s in expr.free_symbols if s.name.startswith("[")})
+    value = value_of(Read(expr, {}), f, ctx, claim)
+    if value.free_symbols or not plain.expr.is_number:
+        return None
+    x, y = float(value), float(plain.expr)
+    relation = RELATIONS[token][0]
+    tol = max([tolerance(token, sides), *(_rounding(v) for v in written.values())])  # 33.3 ms: its digits
+    holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
+    names = ", ".join(sorted(pretty(s) for s in written))
+    return f"holds with {names} in the units they were written in" if holds else None
+
+
+def _one_slash(text: str) -> tuple[str, str] | None:
+    """The two sides of the one slash of a one-term side, outside brackets, or None."""
+    depth, at = 0, []
+    for i, ch in enumerate(text):
+        depth += {"(": 1, "{": 1, "[": 1, ")": -1, "}": -1, "]": -1}.get(ch, 0)
+        if depth == 0 and ch in "+-=" and i > 0:
+            return None
+        if depth == 0 and ch == "/":
+            at.append(i)
+    return (text[: at[0]].strip(), text[at[0] + 1 :].strip()) if len(at) == 1 else None
+
+
+def slash_over_product(sides: tuple[str, str], ctx: Context) -> bool:
+    """``4BT^2KGH / 4BHKT \\cdot (G+1) = TG/(G+1)``: an inline slash whose right factor is a
+    product reads left to right as (a/b)·c, but authors often mean a/(b·c); the sides are
+    equal in that reading. Only a side of one term with one slash, over the document's own
+    symbols."""
+    for i, text in enumerate(sides):
+        parts = _one_slash(" ".join(text.split()))
+        if parts is None or not re.search(r"\\cdot|\\times|\*|\s|\(", parts[1]):
+            continue  # no slash, or a single factor after it: one reading only
+        try:
+            alt = ctx.reader.read(r"\frac{" + parts[0] + "}{" + parts[1] + "}").expr
+            other = ctx.reader.read(sides[1 - i]).expr
+        except Unreadable:
+            return False
+        symbols = alt.free_symbols | other.free_symbols
+        if not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+            return False
+        return bool(sp.simplify(alt - other) == 0)
+    return False
+
+
+def _rounding(value: sp.Basic) -> float:
+    """One unit of the last decimal of a number written with decimals (33.3 → 0.1/33.3), else 0."""
+    q = sp.Rational(value) if value.is_Rational else None
+    if q is None or q == 0 or q.q == 1:
+        return 0.0
+    digits = next((k for k in range(1, 12) if (10**k) % int(q.q) == 0), None)
+    return 0.0 if digits is None else float(sp.Rational(1, 10**digits) / abs(q))
+
+
+def in_chain_unit(
+    a: Read, b: Read, va: sp.Basic, vb: sp.Basic, token: str, sides: tuple[str, str], units: list[pint.Unit]
+) -> str | None:
+    """``T_1 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.03 + 0.75 = 0.78 \\text{ ms}``: two
+    plain sides of a chain that writes its unit once, further on: one of them may be in that
+    unit (0.03 + 0.75 in ms). Why the link holds so, or None."""
+    if a.units or b.units or not units:
+        return None
+    relation, tol = RELATIONS[token][0], tolerance(token, sides)
+    for unit in {format_unit(u): u for u in units}.values():
+        scale = base(unit)
+        if scale == 1:
+            continue
+        for x, y in ((va * scale, vb), (va, vb * scale)):
+            fx, fy = float(x), float(y)
+            ok = abs(fx - fy) <= tol * max(abs(fx), abs(fy)) if relation == "eq" else bool(BUILD[relation](fx, fy))
+            if ok:
+                return f"holds with the plain numbers in {format_unit(unit)}, the unit the chain writes"
+    return None
