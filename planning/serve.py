@@ -43,20 +43,10 @@ def serving_quantities() -> ServingQuantities:
     """What the current book declares for the planner (``Book(serving=...)``), checked: every
     part declared and every name one of the book's quantities (a one-line ``PlanError`` else)."""
     from chalk.exporters.evalbook import book
+    from chalk.planning.declared import checked
 
-    bk = book()
-    declared: ServingQuantities = bk.serving()
-    missing = declared.missing()
-    if missing:
-        raise PlanError(
-            f"the book declares no {', '.join(missing)} for chalk plan serve: give them in its "
-            "Book(serving=chalk.ServingQuantities(...)) (docs/guides/plan.md, 'Your own book')"
-        )
-    for name in declared.names():
-        try:
-            bk.lookup(name)
-        except (KeyError, LookupError, ValueError):
-            raise PlanError(f"the book's serving declaration names {name!r}, which the book does not define") from None
+    guide = "docs/guides/plan.md, 'Your own book'"
+    declared: ServingQuantities = checked(book().serving(), "serving", "chalk plan serve", guide, PlanError)
     return declared
 
 

@@ -42,20 +42,10 @@ def training_quantities() -> TrainingQuantities:
     """What the current book declares for ``chalk plan train`` (``Book(training=...)``),
     checked: every part declared and every name one of the book's (a one-line ``PlanError``)."""
     from chalk.exporters.evalbook import book
+    from chalk.planning.declared import checked
 
-    bk = book()
-    declared: TrainingQuantities = bk.training()
-    missing = declared.missing()
-    if missing:
-        raise PlanError(
-            f"the book declares no {', '.join(missing)} for chalk plan train: give them in its "
-            "Book(training=chalk.TrainingQuantities(...)) (docs/guides/plan-train.md)"
-        )
-    for name in declared.names():
-        try:
-            bk.lookup(name)
-        except (KeyError, LookupError, ValueError):
-            raise PlanError(f"the book's training declaration names {name!r}, which the book does not define") from None
+    guide = "docs/guides/plan-train.md"
+    declared: TrainingQuantities = checked(book().training(), "training", "chalk plan train", guide, PlanError)
     return declared
 
 
