@@ -23,13 +23,7 @@ from typing import Any
 import pint
 import sympy as sp
 
-from chalk.derivations.book_quantities import (
-    KINDS,
-    Declaration,
-    FitQuantities,
-    ServingQuantities,
-    TrainingQuantities,
-)
+from chalk.derivations.book_quantities import KINDS, D, Declaration
 from chalk.derivations.domains import Domain, default_domain
 from chalk.derivations.expressions import as_sympy, substitute
 from chalk.derivations.sourced import Sourced as Sourced  # re-exported: catalogs import it from here
@@ -139,28 +133,14 @@ class SymbolTable:
         kind = type(declared)
         self._planners[kind] = declared.over(self._planners.get(kind, kind()))
 
-    def _planner(self, kind: type[Declaration]) -> Declaration:
+    def declared(self, kind: type[D]) -> D:
+        """What the books declare of ``kind`` (``ServingQuantities``, ``TrainingQuantities``,
+        ``FitQuantities``): this table's declarations over its parent's."""
         self._ready()
-        below = self.parent._planner(kind) if self.parent is not None else kind()
+        below = self.parent.declared(kind) if self.parent is not None else kind()
         mine = self._planners.get(kind)
-        return below if mine is None else mine.over(below)
-
-    def serving(self) -> ServingQuantities:
-        """The serving planner's quantities: this table's declarations over its parent's."""
-        found = self._planner(ServingQuantities)
-        assert isinstance(found, ServingQuantities)
-        return found
-
-    def training(self) -> TrainingQuantities:
-        """The training planner's quantities: this table's declarations over its parent's."""
-        found = self._planner(TrainingQuantities)
-        assert isinstance(found, TrainingQuantities)
-        return found
-
-    def fit(self) -> FitQuantities:
-        """The fit check's layouts: this table's declarations over its parent's."""
-        found = self._planner(FitQuantities)
-        assert isinstance(found, FitQuantities)
+        found = below if mine is None else mine.over(below)
+        assert isinstance(found, kind)
         return found
 
     # --- loading and the memo ------------------------------------------------------

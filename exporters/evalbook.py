@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from chalk.derivations.book_quantities import FitQuantities, ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import D
 from chalk.derivations.sourced import Sourced
 
 
@@ -60,23 +60,11 @@ class SympyBook:
 
         return all_quantities()
 
-    def serving(self) -> ServingQuantities:
-        """The serving planner's quantities, as the current table's books declare them."""
+    def declared(self, kind: type[D]) -> D:
+        """What the current table's books declare of ``kind`` (``book_quantities.KINDS``)."""
         from chalk.derivations.quantities import current_table
 
-        return current_table().serving()
-
-    def training(self) -> TrainingQuantities:
-        """The training planner's quantities, as the current table's books declare them."""
-        from chalk.derivations.quantities import current_table
-
-        return current_table().training()
-
-    def fit(self) -> FitQuantities:
-        """The fit check's layouts, as the current table's books declare them."""
-        from chalk.derivations.quantities import current_table
-
-        return current_table().fit()
+        return current_table().declared(kind)
 
     def symbol(self, name: str):
         """The book's symbol of ``name``: a chapter's own input (``draft_length``) as much as

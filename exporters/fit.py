@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from chalk.derivations.book_quantities import FitQuantities
 from chalk.derivations.eval_rules import first_fit
 from chalk.exporters.evalbook import book
 from chalk.exporters.inputs import InputError, Layers, resolve
@@ -82,5 +83,5 @@ def fit_check(quantity: str, layers: Layers, grid: Mapping | None = None) -> Fit
         capacity = np.asarray(have.kwargs["hbm_capacity"], dtype=float)
         return Fit(memory, value, capacity)
 
-    found = first_fit(bk.fit().pairs(), depends, attempt)  # the book's Book(fit=...) layouts
+    found = first_fit(bk.declared(FitQuantities).pairs(), depends, attempt)  # the book's Book(fit=...) layouts
     return found if isinstance(found, Fit) else None

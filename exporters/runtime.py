@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from chalk.constraints import sealed
-from chalk.derivations.book_quantities import FitQuantities, ServingQuantities, TrainingQuantities
+from chalk.derivations.book_quantities import D
 from chalk.derivations.domains import Domain
 from chalk.derivations.sourced import Sourced
 from chalk.exporters.evalbook import CatalogError, ModelView, SympyBook
@@ -153,17 +153,9 @@ class CachedBook:
             self._infos[name] = found
         return found
 
-    def serving(self) -> ServingQuantities:
-        """The serving planner's quantities, as the book declared them when this was built."""
-        return ServingQuantities.from_data(self.table["serving"])
-
-    def training(self) -> TrainingQuantities:
-        """The training planner's quantities, as the book declared them when this was built."""
-        return TrainingQuantities.from_data(self.table["training"])
-
-    def fit(self) -> FitQuantities:
-        """The fit check's layouts, as the book declared them when this was built."""
-        return FitQuantities.from_data(self.table["fit"])
+    def declared(self, kind: type[D]) -> D:
+        """What the book declared of ``kind`` when this was built."""
+        return kind.from_data(self.table["declared"][kind.__name__])
 
     def lookup(self, name: str) -> Info:
         if name in self.table["quantities"]:

@@ -225,6 +225,7 @@ def _prices(names: dict) -> dict:
 def build() -> dict:
     """The table for the lecture book: data only, functions as trees."""
     from chalk.derivations import vocabulary
+    from chalk.derivations.book_quantities import KINDS
     from chalk.derivations.quantities import all_quantities, current_table
     from chalk.exporters.codegen import numpy_function
 
@@ -242,8 +243,6 @@ def build() -> dict:
         "models": _models(names),
         "prices": _prices(names),
         "functions": _functions(functions),
-        "serving": current_table().serving().to_data(),
-        "training": current_table().training().to_data(),
-        "fit": current_table().fit().to_data(),
+        "declared": {kind.__name__: current_table().declared(kind).to_data() for kind in KINDS.values()},
     }
     return table

@@ -17,7 +17,7 @@ from chalk.derivations.sourced import Sourced
 from chalk.units.registry import Q_, ureg
 
 #: the artefact's layout; a change here is a new key
-FORMAT = 3
+FORMAT = 4
 #: vocabulary symbols eval asks for by name (checked against the quantities at build time)
 VOCABULARY = (
     "axis_size",

@@ -42,12 +42,9 @@ class PlanError(EvaluationError):
 def serving_quantities() -> ServingQuantities:
     """What the current book declares for the planner (``Book(serving=...)``), checked: every
     part declared and every name one of the book's quantities (a one-line ``PlanError`` else)."""
-    from chalk.exporters.evalbook import book
     from chalk.planning.declared import checked
 
-    guide = "docs/guides/plan.md, 'Your own book'"
-    declared: ServingQuantities = checked(book().serving(), "serving", "chalk plan serve", guide, PlanError)
-    return declared
+    return checked(ServingQuantities, "chalk plan serve", "docs/guides/plan.md, 'Your own book'", PlanError)
 
 
 def axis_names(declared: ServingQuantities) -> tuple[str, ...]:

@@ -41,12 +41,9 @@ TP_MAX, PP_MAX = 64, 16
 def training_quantities() -> TrainingQuantities:
     """What the current book declares for ``chalk plan train`` (``Book(training=...)``),
     checked: every part declared and every name one of the book's (a one-line ``PlanError``)."""
-    from chalk.exporters.evalbook import book
     from chalk.planning.declared import checked
 
-    guide = "docs/guides/plan-train.md"
-    declared: TrainingQuantities = checked(book().training(), "training", "chalk plan train", guide, PlanError)
-    return declared
+    return checked(TrainingQuantities, "chalk plan train", "docs/guides/plan-train.md", PlanError)
 
 
 def _name(part: Term | str | None) -> str:

@@ -133,7 +133,7 @@ def test_a_declaration_overrides_only_the_parts_it_names():
     from chalk import ServingQuantities, Term
     from chalk.derivations.quantities import default_table
 
-    lecture = default_table().serving()
+    lecture = default_table().declared(ServingQuantities)
     assert lecture.missing() == ()
     mine = ServingQuantities(step_time=Term("s", "mine")).over(lecture)
     assert mine.step_time == Term("s", "mine") and mine.ttft == lecture.ttft
@@ -243,10 +243,11 @@ def test_the_planners_name_no_quantity_or_claim_of_the_books_layout_models(stage
     ``chalk plan train`` (its quantities and the claims cited) appears in no engine module as
     a string, so the only way in is the declaration. (The shared vocabulary's inputs, which
     every book and the catalog use, may be named; the book's own are declared.)"""
+    from chalk.derivations.book_quantities import KINDS
     from chalk.derivations.quantities import default_table
 
     named: set[str] = set()
-    for declared in (default_table().serving(), default_table().training(), default_table().fit()):
+    for declared in (default_table().declared(k) for k in KINDS.values()):
         named |= {n for n in declared.names() if n not in VOCABULARY} | set(declared.claims())
     found = {
         str(p.relative_to(ROOT)): sorted(_string_constants(p) & named) for p in sorted((ROOT / stage).rglob("*.py"))

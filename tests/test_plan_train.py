@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from chalk.cli import main
 from chalk.cli.commands.plan_train import EXIT_INFEASIBLE
+from chalk.derivations.book_quantities import TrainingQuantities
 from chalk.derivations.quantities import default_table
 from chalk.planning.train_amounts import AmountError, parse_amount, parse_degrees, parse_fraction
 from chalk.planning.train_bindings import Cited
@@ -19,7 +20,7 @@ from chalk.planning.train_layouts import plan_training as plan_for
 from chalk.planning.train_plan import TrainRequest
 
 #: the claims the lecture's book declares for the training plan (Book(training=...))
-CITED = Cited.of(default_table().training())
+CITED = Cited.of(default_table().declared(TrainingQuantities))
 CLAIM_COMPUTE, CLAIM_FIT, CLAIM_MEMORY = CITED.compute, CITED.fit, CITED.memory
 
 LLAMA3_POD = ("--model", "llama-3-70b", "--tokens", "15e12", "--hardware", "tpu-v5p", "--chips", "8960")

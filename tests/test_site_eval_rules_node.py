@@ -14,10 +14,12 @@ from importlib import resources
 import pytest
 
 from chalk.derivations import eval_rules as rules
+from chalk.derivations.book_quantities import FitQuantities
+from chalk.derivations.quantities import default_table
 from tests.node_json import as_json_numbers
 
 #: the fit check's layouts as chalk's book declares them (Book(fit=...))
-FIT_LAYOUTS = __import__("chalk.derivations.quantities", fromlist=["_"]).default_table().fit().pairs()
+FIT_LAYOUTS = default_table().declared(FitQuantities).pairs()
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed")

@@ -201,6 +201,7 @@ def _form(case: tuple[object, ...]) -> dict[str, object]:
 
 
 def _site_scripts(folder: Path) -> None:
+    from chalk.derivations.book_quantities import ServingQuantities
     from chalk.derivations.quantities import default_table
     from chalk.exporters.site import model_derivations
     from chalk.exporters.site.data import data_source
@@ -208,7 +209,7 @@ def _site_scripts(folder: Path) -> None:
     from chalk.exporters.site.rules import rules_source
 
     (folder / "data.js").write_text(data_source(None))
-    names = set(default_table().serving().quantities()) | {"tokens_per_pass"} | model_derivations()
+    names = set(default_table().declared(ServingQuantities).quantities()) | {"tokens_per_pass"} | model_derivations()
     (folder / "formulas.js").write_text(formulas_source(sorted(names)))
     (folder / "plan_rules.js").write_text(rules_source("plan_rules"))
     (folder / "input_rules.js").write_text(rules_source("input_rules"))

@@ -261,6 +261,7 @@ def plan_data() -> dict:
     bandwidths and message latencies, with sources) and its price per chip-hour per tier, read
     by ``derivations.serving_catalog`` exactly as ``chalk plan serve`` reads them, and the
     book's serving declaration (which quantities the search calls, which claims it cites)."""
+    from chalk.derivations.book_quantities import ServingQuantities
     from chalk.derivations.quantities import current_table
     from chalk.derivations.serving_catalog import TIERS, ChipPrice, chip_price, fabric, hardware_json
 
@@ -274,13 +275,14 @@ def plan_data() -> dict:
             else:
                 prices[tier] = {"why": p}
         out[hw] = {"fabric": fabric(hw), "prices": prices}
-    serving = current_table().serving().to_data()
+    serving = current_table().declared(ServingQuantities).to_data()
     return {"hardware": out, "tiers": list(TIERS), "batch_cap": PLAN_BATCH_CAP, "serving": serving}
 
 
 def site_data(only: Collection[str] | None = None) -> dict:
     """The calculator's data: every quantity of the table, or ``only`` those named (a book
     that does not list every symbol shows its own quantities and the inputs they take)."""
+    from chalk.derivations.book_quantities import FitQuantities
     from chalk.derivations.quantities import current_table
 
     inputs = [n for n in input_quantities() if only is None or n in only]
@@ -296,7 +298,7 @@ def site_data(only: Collection[str] | None = None) -> dict:
         "measured": measured_systems(),
         "plan": plan_data(),
         # the fit check's layouts, the book's Book(fit=...) (eval_rules.first_fit's pairs)
-        "fit_layouts": current_table().fit().pairs(),
+        "fit_layouts": current_table().declared(FitQuantities).pairs(),
         "messages": MESSAGES,
         "missing_hint": " (type them in below)",
         "patterns": {"number": _NUMBER.pattern, "unit_text": UNIT_TEXT.pattern},
