@@ -1,5 +1,6 @@
 """Shared test configuration: hypothesis runs derandomized, so a red build reproduces."""
 
+import functools
 import operator
 import os
 
@@ -42,6 +43,23 @@ def lecture_outcomes(tmp_path_factory, pytestconfig):
     from tests.lecture_session import once_per_session, verify_lecture
 
     return once_per_session("lecture-outcomes", lambda: verify_lecture(False), tmp_path_factory, pytestconfig)
+
+
+@pytest.fixture(scope="session")
+def lecture_build(tmp_path_factory, pytestconfig):
+    """The session's one `chalk build` of the lecture (tests/lecture_session.py), as a getter:
+    the build runs (in one xdist worker, under the run's lock) when a test first asks for it."""
+    from tests.lecture_session import LectureBuild, build_lecture, once_per_session
+
+    def get() -> LectureBuild:
+        return once_per_session(
+            "lecture-build",
+            lambda: build_lecture(tmp_path_factory.mktemp("lecture-build")),
+            tmp_path_factory,
+            pytestconfig,
+        )
+
+    return functools.cache(get)
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,11 @@ user's input.
 from __future__ import annotations
 
 import pickle
+import subprocess
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
@@ -71,3 +75,24 @@ def results_of(outcomes: list[Outcome]) -> list[ClaimResult]:
         entry = book.get(o.id)
         results.append(ClaimResult(entry, entry.claim(), o.verdicts, o.met, o.report["seconds"]))
     return results
+
+
+@dataclass(frozen=True)
+class LectureBuild:
+    """`chalk build` of chalk's own book as a user runs it: the console script in a fresh,
+    empty folder (``output/`` lands in ``folder``). CI's slow step runs it once a session and
+    every test that needs that command reads this one run: the build tests, and the README's
+    and the tutorial's ``chalk build`` examples (tests/test_docs_examples.py), instead of three
+    builds of the same book with the same code (issue 38: the slow step's builds shared)."""
+
+    folder: Path
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def build_lecture(folder: Path) -> LectureBuild:
+    """Run ``chalk build`` with no argument in ``folder`` (this interpreter's console script)."""
+    chalk = Path(sys.executable).parent / "chalk"
+    done = subprocess.run([str(chalk), "build"], cwd=folder, capture_output=True, text=True)
+    return LectureBuild(folder, done.returncode, done.stdout, done.stderr)

@@ -28,12 +28,16 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from tests.lecture_session import LectureBuild
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [*sorted((ROOT / "docs").rglob("*.md")), ROOT / "README.md"]
@@ -154,7 +158,7 @@ def missing_keys(shown: object, real: object, where: str = "") -> list[str]:
     return []
 
 
-def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
+def run_page(page: Path, sandbox: Path, *, slow: bool, lecture_build: Callable[[], LectureBuild] | None = None) -> int:
     """Run a page's examples in order, from the sandbox, as one session; returns how many ran."""
     env, cwd, ran = environment(sandbox), sandbox, 0
     for example in examples(page):
@@ -177,10 +181,54 @@ def run_page(page: Path, sandbox: Path, *, slow: bool) -> int:
             done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True)
             assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
         else:
-            done, cwd = shell(runnable(example.code), cwd, env, "-e", "-o", "pipefail")
-            assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
+            cwd = run_shell(example.code, cwd, env, where, lecture_build)
         ran += 1
     return ran
+
+
+#: a build of chalk's own book: what the session's one build (tests/lecture_session.py) ran
+LECTURE_BUILD = re.compile(r"^(\.venv/bin/)?chalk build$")
+
+
+def lecture_build_line(line: str) -> str | None:
+    """The expected text of a line that is the lecture's ``chalk build`` once its set-up steps
+    are dropped (``""`` when it expects none); ``None`` for any other line."""
+    command, _, expect = line.partition("# →")
+    steps = [s.strip() for s in command.strip().split(" && ") if s.strip() and not SETUP.match(s.strip())]
+    return expect.strip() if len(steps) == 1 and LECTURE_BUILD.match(steps[0]) else None
+
+
+def run_shell(
+    code: str, cwd: Path, env: dict[str, str], where: str, lecture_build: Callable[[], LectureBuild] | None
+) -> Path:
+    """Run a shell example line by line in runs of bash; a ``chalk build`` of chalk's own book in
+    a fresh folder (no project above it, no ``output/`` yet) is the session's one build of it,
+    copied here with the same check of what it printed (issue 38: the slow step's builds
+    shared). Returns the folder the example ended in."""
+    pending: list[str] = []
+
+    def flush(cwd: Path) -> Path:
+        if pending:
+            done, cwd = shell(runnable("\n".join(pending)), cwd, env, "-e", "-o", "pipefail")
+            assert done.returncode == 0, f"{where}\n{done.stdout}{done.stderr}"
+            pending.clear()
+        return cwd
+
+    for line in code.replace("\\\n", " ").splitlines():
+        expect = lecture_build_line(line)
+        if expect is None or lecture_build is None:
+            pending.append(line)
+            continue
+        cwd = flush(cwd)
+        fresh = not (cwd / "output").exists() and not any((d / "pyproject.toml").exists() for d in (cwd, *cwd.parents))
+        if not fresh:
+            pending.append(line)
+            continue
+        build = lecture_build()
+        assert build.returncode == 0, f"{where} (the session's chalk build)\n{build.stdout}{build.stderr}"
+        assert expect in build.stdout, f"{where}: missing {expect!r} in the session's chalk build"
+        shutil.copytree(build.folder / "output", cwd / "output", symlinks=True)
+    return flush(cwd)
 
 
 #: the default run covers the README, the tutorial and the API; the guides and the reference
@@ -206,10 +254,25 @@ def test_every_example_of_a_page_runs_as_written(page, tmp_path):
     run_page(page, tmp_path, slow=is_slow_page(page))
 
 
+def _builds_the_lecture(page: Path) -> bool:
+    return any(
+        e.marker == "slow" and any(lecture_build_line(x) is not None for x in e.code.splitlines())
+        for e in examples(page)
+    )
+
+
+#: a page whose slow example builds the lecture runs on the worker of the build tests (xdist
+#: group "build"), so the session's one build is never waited for by an idle worker
+SLOW_BLOCK_PARAMS = [
+    pytest.param(p, marks=[pytest.mark.xdist_group("build")] if _builds_the_lecture(p) else [])
+    for p in SLOW_BLOCK_PAGES
+]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("page", SLOW_BLOCK_PAGES, ids=_page_id)
-def test_a_page_with_slow_examples_runs_them_all_in_order(page, tmp_path):
-    assert run_page(page, tmp_path, slow=True) > 0
+@pytest.mark.parametrize("page", SLOW_BLOCK_PARAMS, ids=_page_id)
+def test_a_page_with_slow_examples_runs_them_all_in_order(page, tmp_path, lecture_build):
+    assert run_page(page, tmp_path, slow=True, lecture_build=lecture_build) > 0
 
 
 def test_the_docs_have_runnable_examples():
@@ -238,3 +301,53 @@ def test_the_runner_drops_set_up_steps_and_checks_expected_output():
     code = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/chalk build\nchalk eval x  # → 1 s"
     assert runnable(code).splitlines()[0] == ".venv/bin/chalk build"
     assert "grep -qF -- '1 s'" in runnable(code).splitlines()[1]
+
+
+def test_a_lecture_build_line_is_recognised_after_its_set_up_steps():
+    readme = "python3 -m venv .venv && .venv/bin/pip install -q -c constraints.txt -e . && .venv/bin/chalk build"
+    assert lecture_build_line(readme) == ""
+    assert lecture_build_line("chalk build        # → claims verified") == "claims verified"
+    assert lecture_build_line("chalk build --claims kv.py --out kv-output   # → 1 claims verified") is None
+    assert lecture_build_line("chalk explore      # → file://") is None
+
+
+def test_the_sessions_build_stands_in_for_a_fresh_folders_chalk_build_with_its_printed_text_checked(tmp_path):
+    session = tmp_path / "session"
+    (session / "output").mkdir(parents=True)
+    (session / "output" / "report.md").write_text("the session's report\n")
+    build = LectureBuild(session, 0, "163 claims verified\n", "")
+    sandbox = tmp_path / "sandbox"
+    sandbox.mkdir()
+    run_shell(
+        "chalk build  # → claims verified\ntest -f output/report.md",
+        sandbox,
+        environment(sandbox),
+        "p:1",
+        lambda: build,
+    )
+    assert (sandbox / "output" / "report.md").read_text() == "the session's report\n"
+    again = tmp_path / "again"
+    again.mkdir()
+    with pytest.raises(AssertionError, match="missing 'nothing like it'"):
+        run_shell("chalk build  # → nothing like it", again, environment(again), "p:1", lambda: build)
+    failed = LectureBuild(session, 1, "", "a claim missed its expectation\n")
+    with pytest.raises(AssertionError, match="a claim missed its expectation"):
+        run_shell("chalk build", tmp_path, environment(tmp_path), "p:1", lambda: failed)
+
+
+def test_a_chalk_build_in_a_project_folder_runs_for_real(tmp_path):
+    """A folder with a pyproject.toml builds the user's claims: the lecture's build cannot stand in."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "chalk").write_text("#!/bin/sh\necho 1 claims verified; mkdir output\n")
+    (fake / "chalk").chmod(0o755)
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[tool.chalk]\n")
+    env = {**environment(project), "PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"}
+
+    def never() -> LectureBuild:
+        raise AssertionError("the session's build was asked for")
+
+    run_shell("chalk build  # → 1 claims verified", project, env, "p:1", never)
+    assert (project / "output").is_dir()

@@ -36,13 +36,14 @@ def _written(tree: output.Tree, out: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory):
-    """The suite's one end-to-end `chalk build`: its own verification (cvc5 confirming), its
-    own rendering, written to disk (session-scoped: never torn down and built again). The
-    tests below that edit or rebuild an output start from the session's rendering instead."""
-    out = tmp_path_factory.mktemp("build") / "output"
-    assert main(["build", "--out", str(out)]) == 0
-    return out
+def built(lecture_build):
+    """The suite's one end-to-end `chalk build` (the console script in a fresh folder, as the
+    README runs it): its own verification (cvc5 confirming), its own rendering, on disk. The
+    README's and the tutorial's `chalk build` examples read the same run. The tests below that
+    edit or rebuild an output start from the session's rendering instead."""
+    build = lecture_build()
+    assert build.returncode == 0, build.stdout + build.stderr
+    return build.folder / "output"
 
 
 @pytest.mark.slow  # the one real end-to-end `chalk build` (every proof put to cvc5): CI's slow step
