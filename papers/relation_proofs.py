@@ -88,6 +88,8 @@ def prove_relation(
     ``parts`` are the sides and the relation before sympy evaluated them."""
     if parts is not None and statement is not sp.true and rounded_coefficient(*parts, rough):
         return False  # η e^{-1.5} = 0.223 η: equal within the digits of the coefficient written
+    if parts is not None and statement is not sp.true and rounded_constant(*parts, rough):
+        return False  # 350 GB/64 + A = 5.5 GB + A: A cancels, the numbers agree within their digits
     if statement in (sp.true, sp.false):
         if statement == sp.false:
             reason = sympy_reason(*parts) if parts is not None else "sympy evaluates it to False"
@@ -204,5 +206,27 @@ def rounded_coefficient(left: sp.Basic, right: sp.Basic, relation: str, tol: flo
     except (TypeError, ValueError, ZeroDivisionError):
         return False
     if ratio.free_symbols or not ratio.is_real:
+        return False
+    return bool(abs(float(ratio) - 1) <= tol)
+
+
+def rounded_constant(left: sp.Basic, right: sp.Basic, relation: str, tol: float) -> bool:
+    """Whether two sides sympy finds unequal differ only by a number, their symbols cancelling,
+    and their numbers agree within ``tol`` (the digits written): ``\\frac{350 GB}{8 \\times 8} +
+    \\text{Activations} = 5.5 GB + \\text{Activations}`` says 5.47 GB is 5.5 GB, whatever the
+    activations are; the symbol that has no value pins nothing down, so only the numbers are judged."""
+    if relation != "eq" or tol <= 0:
+        return False
+    symbols = {s for s in left.free_symbols | right.free_symbols if not s.name.startswith("[")}
+    if not symbols:
+        return False
+    try:
+        if sp.simplify(left - right).free_symbols & symbols:
+            return False
+        zero = dict.fromkeys(symbols, sp.Integer(0))
+        ratio = sp.simplify(left.xreplace(zero) / right.xreplace(zero))
+    except (TypeError, ValueError, ZeroDivisionError):
+        return False
+    if ratio.free_symbols or not ratio.is_real or not ratio.is_finite:
         return False
     return bool(abs(float(ratio) - 1) <= tol)

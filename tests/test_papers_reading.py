@@ -411,3 +411,12 @@ def test_a_later_estimate_of_a_symbol_defined_by_an_approximation_is_no_certain_
         "$$\\Psi = 0.6225 \\cdot C$$\n\n$$\\Psi \\approx 1.9 \\times 10^{10}$$\n",
     )
     assert statuses[-4:] == ["ok", "unknown", "ok", "error"] and len(errors) == 1
+
+
+def test_sides_that_differ_by_a_number_alone_are_judged_by_their_numbers(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{350 \\text{ GB}}{8 \\times 8} + \\text{Activations} = 5.5 \\text{ GB} + \\text{Activations}$$\n\n"
+        "$$y = \\frac{350 \\text{ GB}}{8 \\times 8} + \\text{Activations} = 7.5 \\text{ GB} + \\text{Activations}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1 and "7.5" in errors[0]
