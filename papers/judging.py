@@ -85,6 +85,7 @@ from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
+from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
@@ -439,6 +440,8 @@ def _judge_pair(
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             if b.units:
                 ctx.written[lhs] = sp.nsimplify(_written_unit(b))
+            if (factor := binary_factor(sides[1])) is not None:  # S = 256K: also 262,144
+                ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
@@ -461,6 +464,9 @@ def _judge_pair(
         try:
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
+            if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
+                findings.append(Finding(f.path, line, col, "note", note))
+                return False
             if not ctx.chalk_notation and (
                 (note := in_written_units(a, b, token, sides, f, ctx, claim))
                 or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))

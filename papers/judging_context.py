@@ -73,6 +73,8 @@ class Context:
     chain_units: list[pint.Unit] = field(default_factory=list)
     #: a given's number as the author wrote it, in its own unit (``T = 100`` for 100 ms)
     written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    #: a given written as a count in K or M (``S = 256K``) in its binary reading (262,144)
+    binary: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
     approximated: set[sp.Symbol] = field(default_factory=set)
     #: (file, section, text) of the last display's left side: a display that opens with a
@@ -88,6 +90,7 @@ class Context:
         "assumed",
         "items",
         "written",
+        "binary",
         "approximated",
         "left",
     )

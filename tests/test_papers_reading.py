@@ -420,3 +420,24 @@ def test_sides_that_differ_by_a_number_alone_are_judged_by_their_numbers(tmp_pat
         "$$y = \\frac{350 \\text{ GB}}{8 \\times 8} + \\text{Activations} = 7.5 \\text{ GB} + \\text{Activations}$$\n",
     )
     assert statuses == ["ok", "error"] and len(errors) == 1 and "7.5" in errors[0]
+
+
+def test_a_count_written_with_k_may_be_binary_in_the_relation_or_in_its_given(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- Sequence length: $S = 256K = 262,144$\n- $P = 8$\n\n"
+        "$$M = S / P \\times 2 = 32768 \\times 2$$\n\n"
+        "$$Q = 4 \\times 256K = 1,148,576$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1 and "1.149e+06" in errors[0]
+
+
+def test_a_letter_right_after_digits_is_a_count_in_chalk_s_notation_too(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "The KV cache is $M_{\\mathrm{kv}} = 2 \\cdot n_{\\mathrm{layers}}$.\n\n"
+        "A context of $32 \\times 4096 = 131K$ tokens, not $32 \\times 4096 = 151K$.\n\n"
+        "$$y = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 16 \\text{ GB}$$\n\n"
+        "$$z = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 19 \\text{ GB}$$\n",
+    )
+    assert statuses[1:] == ["ok", "error", "ok", "error"] and len(errors) == 2
