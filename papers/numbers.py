@@ -84,7 +84,8 @@ def written_precision(text: str) -> float | None:
         factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
         if len(factors) < 2:
             return None
-        parts = [written_precision(f) if re.search(r"\d\.\d", f) else 0.0 for f in factors]
+        # its decimals, and its whole numbers of four digits or more (1,099 for 1098.9: rounded to units)
+        parts = [written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) else 0.0 for f in factors]
         if None in parts or not all(re.fullmatch(r"[\d.\s^{}+-]+|10\^\{?[+-]?\d+\}?", f) for f in factors):
             return None
         return sum(p for p in parts if p is not None) or None

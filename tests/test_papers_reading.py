@@ -441,3 +441,13 @@ def test_a_letter_right_after_digits_is_a_count_in_chalk_s_notation_too(tmp_path
         "$$z = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 19 \\text{ GB}$$\n",
     )
     assert statuses[1:] == ["ok", "error", "ok", "error"] and len(errors) == 2
+
+
+def test_whole_numbers_of_four_digits_in_a_quotient_may_be_rounded_to_units(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$I_{a} = \\frac{989 \\times 10^{12}}{900 \\times 10^9} = 1,099$$\n\n"
+        "$$I_{b} = \\frac{989 \\times 10^{12}}{50 \\times 10^9} = 19,780$$\n\n"
+        "$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,099}$$\n\n$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,079}$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
