@@ -372,6 +372,21 @@ _COUNT_OR_BYTES = (
 )
 
 
+#: why a given the document computes anew from other givens is a warning, not an error
+_GIVEN_ANEW = (
+    "the formula computes a new value of a given from other givens (a target from a base: "
+    "another case of it, which holds from here on), not checked against the given"
+)
+
+
+def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: _Context) -> bool:
+    """``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
+    given written alone on its side, defined by an expression of other givens (not of itself)."""
+    givens = givens_of(f, ctx)
+    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
+    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
+
+
 def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
     """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
     document with no unit, the other with a unit: the name may count elements, the side bytes
@@ -473,6 +488,12 @@ def _judge_pair(
             ):
                 findings.append(Finding(f.path, line, col, "note", note))
                 return False
+            if names and not number_b and not ctx.chalk_notation and _recomputes_a_given(lhs, b, f, ctx):
+                # η = 0.001 in the question, η = η_0 × B/B_0 in the answer: the new value of η
+                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_GIVEN_ANEW}"))
+                scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
+                ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(vb)
+                return True
             if names and rough and lhs in own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
                 message = f"{exc.message}; another approximation of {pretty(lhs)} (line {own[lhs][1]}), not checked"
                 findings.append(Finding(f.path, line, col, "warning", message))

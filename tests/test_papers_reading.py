@@ -451,3 +451,14 @@ def test_whole_numbers_of_four_digits_in_a_quotient_may_be_rounded_to_units(tmp_
         "$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,099}$$\n\n$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,079}$$\n",
     )
     assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_given_computed_anew_from_other_givens_is_a_warning_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "You scale from batch 256 with $\\eta = 0.001$ to batch 4096.\n\n"
+        "- $\\eta_0 = 0.001$, $B_0 = 256$, $B = 4096$\n\n"
+        "$$\\eta = \\eta_0 \\times \\frac{B}{B_0} = 0.001 \\times 16 = 0.016$$\n\n"
+        "$$\\eta_0 \\times \\frac{B}{B_0} = 0.025$$\n",
+    )
+    assert statuses[-2:] == ["unknown", "error"] and len(errors) == 1 and "0.025" in errors[0]
