@@ -29,7 +29,28 @@ def _escaped_name(m: re.Match[str]) -> str:
     return m.group(1) + r"\mathrm{" + m.group(2).replace("\\_", "_") + "}"
 
 
+def _prefix(letter: str) -> str:
+    return "k" if letter in ("k", "K") else letter
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "byte words of other spellings",
+        # 2 ~ \text{Bytes}, Z ~ \text{GBytes}: bytes and GB (\text{Bytes}_\text{weights} stays a name)
+        # after a number or a spaced factor only: \text{Bytes} = … alone names a quantity
+        re.compile(r"((?:\d|~|\\[,; ])\s*)\\(?:text|mathrm)\{\s*([kKMGT]?)[Bb]ytes\s*\}(?!\s*_)"),
+        lambda m: m.group(1) + r"\text{ " + (_prefix(m.group(2)) + "B" if m.group(2) else "bytes") + "}",
+        r"2 ~ \text{Bytes}, 2 Z ~ \text{GBytes} → 2 bytes, 2Z GB",
+        "test_byte_and_bit_rate_words_of_other_spellings_are_units",
+    ),
+    Rule(
+        "bits per second abbreviated",
+        # 400 Gbps, \text{ Gbps}: gigabits per second (never G·b·p·s)
+        re.compile(r"\\(?:text|mathrm)\{\s*([kKMGT])bps\s*\}|(?<![A-Za-z\\])([kKMGT])bps(?![A-Za-z])"),
+        lambda m: r"\text{ " + _prefix(m.group(1) or m.group(2)) + "bit/s}",
+        r"400 \text{ Gbps} → 400 Gbit/s",
+        "test_byte_and_bit_rate_words_of_other_spellings_are_units",
+    ),
     Rule(
         "Greek mu for micro",
         re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),

@@ -113,6 +113,9 @@ TUNING = (
     # relation refuted exactly over a symbol with no value (350 GB/(8 × 8) + Activations = 5.5 GB
     # + Activations) led to judging sides that differ by a number alone by their numbers
     "tsugriy-offloading.md",
+    # and his overlapping-communication chapter: its planted 100 Gbps = 1.25 GB/s, missed because
+    # bits per second were not read (a miss docs/guides/check.md named), led to reading Gbps
+    "tsugriy-overlapping-communication.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -462,3 +462,14 @@ def test_a_given_computed_anew_from_other_givens_is_a_warning_not_an_error(tmp_p
         "$$\\eta_0 \\times \\frac{B}{B_0} = 0.025$$\n",
     )
     assert statuses[-2:] == ["unknown", "error"] and len(errors) == 1 and "0.025" in errors[0]
+
+
+def test_byte_and_bit_rate_words_of_other_spellings_are_units(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$y = 2 \\times 10^9 \\times 3 ~ \\text{Bytes} = 6 ~ \\text{GBytes}$$\n\n"
+        "$$z = 2 \\times 10^9 \\times 3 ~ \\text{Bytes} = 8 ~ \\text{GBytes}$$\n\n"
+        "$$w = 400 \\text{ Gbps} = 50 \\text{ GB/s}$$\n\n$$v = 400 Gbps = 40 \\text{ GB/s}$$\n\n"
+        "$$\\text{Bytes}_\\text{w} = 2 Z$$\n",
+    )
+    assert statuses == ["ok", "error", "ok", "error", "ok"] and len(errors) == 2
