@@ -473,3 +473,12 @@ def test_byte_and_bit_rate_words_of_other_spellings_are_units(tmp_path):
         "$$\\text{Bytes}_\\text{w} = 2 Z$$\n",
     )
     assert statuses == ["ok", "error", "ok", "error", "ok"] and len(errors) == 2
+
+
+def test_a_count_word_in_text_after_a_symbol_scales_it(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$F_{a} = 4 \\times S \\times 16384 = 65.5S \\text{K FLOPs}$$\n\n"
+        "$$F_{b} = 4 \\times S \\times 16384 = 65.5S \\text{M FLOPs}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
