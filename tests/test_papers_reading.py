@@ -482,3 +482,14 @@ def test_a_count_word_in_text_after_a_symbol_scales_it(tmp_path):
         "$$F_{b} = 4 \\times S \\times 16384 = 65.5S \\text{M FLOPs}$$\n",
     )
     assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_list_item_that_is_a_bold_label_alone_opens_a_case_of_its_own(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- **Attention**\n  1. Total:\n    $$\\text{FLOPs} = 8 \\times B \\times S \\times H^2$$\n\n"
+        "- **Feed-Forward**\n  - Total FFN FLOPs:\n\n"
+        "    $$\\text{FLOPs} = 2 \\times B \\times S \\times H \\times (4 \\times H) \\times 2 = 16 \\times B \\times S \\times H^2$$\n\n"
+        "    $$\\text{FLOPs} = 16 \\times B \\times S \\times H$$\n",
+    )
+    assert statuses == ["ok", "unknown", "error"] and len(errors) == 1 and "16*B*H*S" in errors[0]
