@@ -52,6 +52,15 @@ RULES: tuple[Rule, ...] = (
         "test_byte_and_bit_rate_words_of_other_spellings_are_units",
     ),
     Rule(
+        "a norm",
+        # ||\Delta w_l||, \|g\|, \lVert g \rVert: a norm, a function chalk does not model (never
+        # the name itself: ||\Delta w_l|| is not \Delta w_l, which may be negative)
+        re.compile(r"\\left\\\|(.+?)\\right\\\||\\\|(.+?)\\\||\\lVert(.+?)\\rVert|\|\|([^|]+)\|\|"),
+        lambda m: r"\mathrm{norm}(" + next(g for g in m.groups() if g is not None).strip() + ")",
+        r"\frac{||\Delta w_l||}{||w_l||} → \frac{\mathrm{norm}(\Delta w_l)}{\mathrm{norm}(w_l)}",
+        "test_a_norm_is_a_function_chalk_does_not_model",
+    ),
+    Rule(
         "Greek mu for micro",
         re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),
         "\u00b5",

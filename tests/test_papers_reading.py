@@ -493,3 +493,14 @@ def test_a_list_item_that_is_a_bold_label_alone_opens_a_case_of_its_own(tmp_path
         "    $$\\text{FLOPs} = 16 \\times B \\times S \\times H$$\n",
     )
     assert statuses == ["ok", "unknown", "error"] and len(errors) == 1 and "16*B*H*S" in errors[0]
+
+
+def test_a_norm_is_a_function_chalk_does_not_model(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\Delta w_l = -\\eta \\cdot \\phi_l \\cdot \\nabla w_l$$\n\n"
+        "$$\\frac{||\\Delta w_l||}{||w_l||} = \\frac{\\eta \\cdot \\phi_l \\cdot ||\\nabla w_l||}{||w_l||}$$\n\n"
+        "$$\\|g\\| = 3$$\n\n$$a b / b = a/2$$\n",
+    )
+    # ||Δw_l|| is never Δw_l itself (negative here): not refuted; a relation without norms still is
+    assert statuses[1] == "unknown" and statuses[-1] == "error" and len(errors) == 1
