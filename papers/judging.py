@@ -43,6 +43,7 @@ from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
 from chalk.papers.continued import continued, remember
+from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
@@ -85,7 +86,6 @@ from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
 from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
 from chalk.papers.prose import STRONG, hypothesis_word
@@ -380,11 +380,16 @@ _GIVEN_ANEW = (
 
 
 def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: _Context) -> bool:
-    """``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
+    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
     given written alone on its side, defined by an expression of other givens (not of itself)."""
     givens = givens_of(f, ctx)
     symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
     return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
+
+
+def _in_table_row(f: Found) -> bool:
+    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
+    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
 
 
 def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
@@ -561,6 +566,12 @@ def _judge_pair(
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
     if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
+        if _in_table_row(f) and lone_name(sides[1]) and isinstance(b.expr, DocumentSymbol):
+            message = (
+                f"hypothesis: {' '.join(sides[0].split())} = {' '.join(sides[1].split())}: the case of its table row"
+            )
+            findings.append(Finding(f.path, line, col, "note", message))  # | $T_t = T_c$ | …: not a definition
+            return False
         ctx.define(lhs, b, line)  # defines it for the section
         if rough:
             ctx.approximated.add(lhs)
@@ -581,6 +592,10 @@ def _judge_pair(
         else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
     if is_a_stated_condition(statement, sides, f, ctx):
+        if _in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
+            message = f"hypothesis: {shown} relates symbols the document never defines; the case of its table row"
+            findings.append(Finding(f.path, line, col, "note", message))
+            return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))

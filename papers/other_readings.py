@@ -44,23 +44,30 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
     return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
 
 
-def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> sp.Basic | None:
+def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> tuple[sp.Basic, sp.Symbol] | None:
     """``$10M + $0.001 T = $15M + $0.0001 T`` (the break-even condition), refuted as an
     identity: an equation in one symbol the document never defines that holds at one
     positive value of it is the equation the author solves for it, not a universal claim.
-    That value, or None (``a b / b = a/2`` holds at no positive a: it stays an error)."""
+    That value and the symbol, or None (``a b / b = a/2`` holds at no positive a: it stays an
+    error). A positive factor of both sides cancels first (``B_c T_t / T_c = 2.19 B_c``)."""
     if not isinstance(statement, sp.Eq):
         return None
-    symbols = {s for s in statement.free_symbols if not s.name.startswith("[")}
+    difference = statement.lhs - statement.rhs
+    try:  # a factor of both sides cancels (B_c \times T_t/T_c = B_c \times 2.19): an equation in T_c
+        difference = sp.numer(sp.factor(sp.together(difference)))
+        difference = sp.Mul(*[f for f in sp.Mul.make_args(difference) if not (f.is_positive and f.free_symbols)])
+    except (TypeError, ValueError, NotImplementedError):
+        return None
+    symbols = {s for s in difference.free_symbols if not s.name.startswith("[")}
     if len(symbols) != 1 or not symbols <= undefined:
         return None
     (x,) = symbols
     try:
-        roots = sp.solve(statement.lhs - statement.rhs, x)
+        roots = sp.solve(difference, x)
     except (NotImplementedError, TypeError, ValueError):
         return None
     positive = [r for r in roots if r.is_real and r.is_positive and not r.free_symbols - {x}]
-    return positive[0] if len(positive) == 1 else None
+    return (positive[0], x) if len(positive) == 1 else None
 
 
 def other_reading(
@@ -83,9 +90,9 @@ def other_reading(
     if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
         return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
-    root = solved_for(statement, undefined - set(givens_of(f, ctx)))
-    if root is not None:
-        (unknown,) = undefined
+    solved = solved_for(statement, undefined - set(givens_of(f, ctx)))
+    if solved is not None:
+        root, unknown = solved
         return f"an equation in {pretty(unknown)} the author solves (it holds at {pretty(unknown)} = {float(root):.4g})"
     return None
 

@@ -29,6 +29,21 @@ def _escaped_name(m: re.Match[str]) -> str:
     return m.group(1) + r"\mathrm{" + m.group(2).replace("\\_", "_") + "}"
 
 
+#: a name, its subscript (braced or one character), a star above (``D^*``, ``n^{*}_{IB}``,
+#: ``\Psi^\star``), then perhaps the subscript after it
+_STARRED = re.compile(
+    r"((?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+    r"\^\s*(?:\*|\{\s*(?:\*|\\ast|\\star)\s*\}|\\ast\b|\\star\b)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+)
+
+
+def _starred(m: re.Match[str]) -> str:
+    if m.group(1) in ("\\frac", "\\sqrt", "\\right", "\\rangle") or m.group(1).startswith("\\math"):
+        return m.group(0)
+    labels = [g for g in (m.group(2), m.group(3), "star", m.group(4), m.group(5)) if g]
+    return m.group(1) + "_{" + ",".join(labels) + "}"
+
+
 def _prefix(letter: str) -> str:
     return "k" if letter in ("k", "K") else letter
 
@@ -59,6 +74,14 @@ RULES: tuple[Rule, ...] = (
         lambda m: r"\mathrm{norm}(" + next(g for g in m.groups() if g is not None).strip() + ")",
         r"\frac{||\Delta w_l||}{||w_l||} → \frac{\mathrm{norm}(\Delta w_l)}{\mathrm{norm}(w_l)}",
         "test_a_norm_is_a_function_chalk_does_not_model",
+    ),
+    Rule(
+        "a subscript word",
+        # T_{transfer}, \tau_{\max}: the parser took "tr" for a trace and \max for a function
+        re.compile(r"_\{\s*(?:\\(max|min)|([A-Za-z]*tr[A-Za-z]*))\s*\}"),
+        lambda m: r"_{\text{" + (m.group(1) or m.group(2)) + "}}",
+        r"T_{transfer}, \tau_{\max} → T_{\text{transfer}}, \tau_{\text{max}}",
+        "test_a_subscript_word_the_parser_took_for_an_operator_is_a_label",
     ),
     Rule(
         "Greek mu for micro",
