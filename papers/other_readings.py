@@ -90,11 +90,32 @@ def other_reading(
     if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
         return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
+    substituted = substitution(left, right, undefined - set(givens_of(f, ctx)))
+    if RELATIONS[token][0] == "eq" and substituted:
+        names = ", ".join(sorted(pretty(s) for s in substituted))
+        return f"an equation the author solves: numbers written in place of {names}, which the document gives no value"
     solved = solved_for(statement, undefined - set(givens_of(f, ctx)))
     if solved is not None:
         root, unknown = solved
         return f"an equation in {pretty(unknown)} the author solves (it holds at {pretty(unknown)} = {float(root):.4g})"
     return None
+
+
+def substitution(left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol]) -> set[sp.Symbol]:
+    """``2(P-1)\\alpha + 2 \\frac{P-1}{P} \\frac{n}{\\beta} = 2(255)(5 \\times 10^{-6}) + 2 \\frac{255}{256}
+    \\frac{n}{2 \\times 10^{11}}`` with P, α and β given only in prose: one side is the other with
+    numbers written for symbols the document gives no value, term for term; it pins nothing
+    down, so it is no universal claim to refute. Those symbols, or an empty set."""
+    for this, other in ((left, right), (right, left)):
+        gone = {s for s in this.free_symbols & undefined if s not in other.free_symbols}
+        if not gone or not other.free_symbols <= this.free_symbols - gone:
+            continue  # a new symbol on the other side (p for d) is no substitution
+        if len(other.atoms(sp.Number)) <= len(this.atoms(sp.Number)):
+            continue  # numbers where the symbols stood
+        if len(sp.Add.make_args(this)) != len(sp.Add.make_args(other)):
+            continue
+        return gone
+    return set()
 
 
 def _exp(c: sp.Integer) -> int:

@@ -116,6 +116,12 @@ TUNING = (
     # and his overlapping-communication chapter: its planted 100 Gbps = 1.25 GB/s, missed because
     # bits per second were not read (a miss docs/guides/check.md named), led to reading Gbps
     "tsugriy-overlapping-communication.md",
+    # and two chapters of the ninth round's first batch, judged before any rule for them: ring and
+    # tree algorithms (a plain term in seconds beside microseconds, rounded terms of a polynomial,
+    # numbers substituted for symbols given only in prose) and primitives and properties (its
+    # 126 us + 1.97e-11 n, a rounded term, informed the rounded-terms rule)
+    "tsugriy-ring-tree-algorithms.md",
+    "tsugriy-primitives-properties.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -503,3 +503,34 @@ def test_each_table_row_relating_undefined_symbols_is_a_case_of_its_own(tmp_path
         "$$X_{one} = X_{two}$$\n\n$$X_{one} > X_{two}$$\n",
     )
     assert statuses == ["hypothesis", "hypothesis", "hypothesis", "ok", "error"] and len(errors) == 1
+
+
+def test_a_plain_term_beside_one_with_a_unit_is_in_its_base_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_{\\text{one}} = 126 \\times 5\\mu s + 1.97 \\times \\frac{10^9}{10^{11}} = 20.3 \\text{ ms}$$\n\n"
+        "$$T_{\\text{two}} = 126 \\times 5\\mu s + 1.97 \\times \\frac{10^9}{10^{11}} = 30.3 \\text{ ms}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1 and "units" not in errors[0]
+
+
+def test_polynomial_sides_that_agree_term_by_term_within_their_digits_hold(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}"
+        " = 2.55 \\times 10^{-3} + 9.96 \\times 10^{-12} \\cdot n$$\n\n"
+        "$$2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}"
+        " = 2.55 \\times 10^{-3} + 8.96 \\times 10^{-12} \\cdot n$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_numbers_written_in_place_of_symbols_without_values_are_a_substitution(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "For P=256, α=5μs, β=200 GB/s:\n\n"
+        "$$T_{\\text{ring}} = 2(P-1)\\alpha + 2 \\cdot \\frac{P-1}{P} \\cdot \\frac{n}{\\beta}"
+        " = 2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}$$\n\n"
+        "$$\\lambda_j = \\frac{2\\pi}{b^{-2j/d}} = 2\\pi b^{2j/p}$$\n",
+    )
+    assert statuses == ["hypothesis", "error"] and len(errors) == 1
