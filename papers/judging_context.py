@@ -183,7 +183,7 @@ def unit_of_side(r: Read, offset: int) -> pint.Unit | None:
 
 
 def _plain_terms_beside(r: Read) -> pint.Unit | None:
-    """``126 \times 5\mu s + 1.97 \times 10^9/10^{11}``: a sum whose terms with a unit share one
+    r"""``126 \times 5\mu s + 1.97 \times 10^9/10^{11}``: a sum whose terms with a unit share one
     dimension, beside plain numbers the author computed in its base unit (bytes over bytes per
     second are seconds). The base unit of that dimension, or None."""
     if not isinstance(r.expr, sp.Add):

@@ -61,7 +61,8 @@ def written_precision(text: str) -> float | None:
     t = re.sub(r"\\mu\s*(?:\\(?:text|mathrm)\s*\{\s*s\s*\}|s(?![A-Za-z]))", r"\\text{µs}", t)  # 14 \mu s
     words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
     # a plain term beside one with a unit (126 \times 5\mu s + 1.97 \times 10^9/10^{11}, in seconds)
-    mixed = len({bool(re.search(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})", term)) for _, term in _top_level_terms(t)}) > 1
+    united = {bool(re.search(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})", term)) for _, term in _top_level_terms(t)}
+    mixed = len(united) > 1
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
     root = _ROOT.fullmatch(t)
