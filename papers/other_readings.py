@@ -114,8 +114,20 @@ def substitution(left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol]) -> 
             continue  # numbers where the symbols stood
         if len(sp.Add.make_args(this)) != len(sp.Add.make_args(other)):
             continue
+        shared = (this.free_symbols & other.free_symbols) - gone
+        if _by_shared_terms(this, shared).keys() != _by_shared_terms(other, shared).keys():
+            continue  # 2DF = 8D^2: F is no number written in place, the D terms differ
         return gone
     return set()
+
+
+def _by_shared_terms(side: sp.Basic, shared: set[sp.Symbol]) -> dict[sp.Basic, sp.Basic]:
+    """The side's expanded terms grouped by their part in the shared symbols (n, 1/H, 1)."""
+    out: dict[sp.Basic, sp.Basic] = {}
+    for term in sp.Add.make_args(sp.expand(side)):
+        coefficient, part = term.as_independent(*shared, as_Add=False) if shared else (term, sp.Integer(1))
+        out[part] = out.get(part, sp.Integer(0)) + coefficient
+    return out
 
 
 def _exp(c: sp.Integer) -> int:
