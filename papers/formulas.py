@@ -391,6 +391,8 @@ _TEXT_REMARK = re.compile(r"(\\(?:text|mathrm)\{[^{}()]*?)\s*\([^{}()]*\)\s*\}")
 _EMPTY_TEXT = re.compile(r"\\(?:text|mathrm)\{\s*\}")
 #: ``0.68\text{M tokens/s}``: the count word, then the unit
 _SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
+#: ``65.5S \text{M FLOPs}``: the count word after a symbol, its power of ten (65.5·S million)
+_SCALE_AND_WORDS = re.compile(r"(?<=[A-Za-z])\s*\\text\{([kKMBT])\s+([^{}]+)\}")
 #: things counted (a token, a GPU), written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
 #: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
 _COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
@@ -502,6 +504,9 @@ class SideReader:
             text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
             text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))
             text = _SUFFIX_AND_WORDS.sub(lambda m: r"\text{" + m.group(1) + r"} \text{ " + m.group(2) + "}", text)
+            text = _SCALE_AND_WORDS.sub(
+                lambda m: r" \times 10^{" + _TEXT_SUFFIXES[m.group(1)] + r"} \text{ " + m.group(2) + "}", text
+            )
             text = _COUNT_WORD.sub(_counted, text)
         units: dict[sp.Symbol, pint.Unit] = {}
         table = self.table

@@ -43,6 +43,7 @@ from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
 from chalk.papers.continued import continued, remember
+from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
@@ -371,6 +372,26 @@ _COUNT_OR_BYTES = (
 )
 
 
+#: why a given the document computes anew from other givens is a warning, not an error
+_GIVEN_ANEW = (
+    "the formula computes a new value of a given from other givens (a target from a base: "
+    "another case of it, which holds from here on), not checked against the given"
+)
+
+
+def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: _Context) -> bool:
+    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
+    given written alone on its side, defined by an expression of other givens (not of itself)."""
+    givens = givens_of(f, ctx)
+    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
+    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
+
+
+def _in_table_row(f: Found) -> bool:
+    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
+    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
+
+
 def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
     """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
     document with no unit, the other with a unit: the name may count elements, the side bytes
@@ -439,6 +460,8 @@ def _judge_pair(
             ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
             if b.units:
                 ctx.written[lhs] = sp.nsimplify(_written_unit(b))
+            if (factor := binary_factor(sides[1])) is not None:  # S = 256K: also 262,144
+                ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
             return False
     earlier = ctx.own_definitions()
     anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
@@ -461,12 +484,21 @@ def _judge_pair(
         try:
             return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
         except RelationError as exc:
+            if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
+                findings.append(Finding(f.path, line, col, "note", note))
+                return False
             if not ctx.chalk_notation and (
                 (note := in_written_units(a, b, token, sides, f, ctx, claim))
                 or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
             ):
                 findings.append(Finding(f.path, line, col, "note", note))
                 return False
+            if names and not number_b and not ctx.chalk_notation and _recomputes_a_given(lhs, b, f, ctx):
+                # η = 0.001 in the question, η = η_0 × B/B_0 in the answer: the new value of η
+                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_GIVEN_ANEW}"))
+                scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
+                ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(vb)
+                return True
             if names and rough and lhs in own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
                 message = f"{exc.message}; another approximation of {pretty(lhs)} (line {own[lhs][1]}), not checked"
                 findings.append(Finding(f.path, line, col, "warning", message))
@@ -534,6 +566,12 @@ def _judge_pair(
         ctx.definitions[lhs] = b.expr  # the document defines its own symbol
         return False
     if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
+        if _in_table_row(f) and lone_name(sides[1]) and isinstance(b.expr, DocumentSymbol):
+            message = (
+                f"hypothesis: {' '.join(sides[0].split())} = {' '.join(sides[1].split())}: the case of its table row"
+            )
+            findings.append(Finding(f.path, line, col, "note", message))  # | $T_t = T_c$ | …: not a definition
+            return False
         ctx.define(lhs, b, line)  # defines it for the section
         if rough:
             ctx.approximated.add(lhs)
@@ -554,6 +592,10 @@ def _judge_pair(
         else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
     )
     if is_a_stated_condition(statement, sides, f, ctx):
+        if _in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
+            message = f"hypothesis: {shown} relates symbols the document never defines; the case of its table row"
+            findings.append(Finding(f.path, line, col, "note", message))
+            return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
         findings.append(Finding(f.path, line, col, "note", message))

@@ -73,6 +73,8 @@ class Context:
     chain_units: list[pint.Unit] = field(default_factory=list)
     #: a given's number as the author wrote it, in its own unit (``T = 100`` for 100 ms)
     written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    #: a given written as a count in K or M (``S = 256K``) in its binary reading (262,144)
+    binary: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
     approximated: set[sp.Symbol] = field(default_factory=set)
     #: (file, section, text) of the last display's left side: a display that opens with a
@@ -88,6 +90,7 @@ class Context:
         "assumed",
         "items",
         "written",
+        "binary",
         "approximated",
         "left",
     )
@@ -171,9 +174,32 @@ def unit_of_side(r: Read, offset: int) -> pint.Unit | None:
         unit: pint.Unit | None = unit_of(r.expr.xreplace({sp.I: sp.Integer(1)}), unit_lookup(r))  # i: a number
         return unit
     except UnitMismatch as exc:
+        beside = _plain_terms_beside(r)
+        if beside is not None:  # 126 \times 5\mu s + 1.97 \times \frac{10^9}{10^{11}}: the plain term in seconds
+            return beside
         raise RelationError(offset, f"units: {exc}") from None
     except TypeError as exc:  # a construct without a unit rule (a set, a derivative)
         raise Unreadable(str(exc)) from None
+
+
+def _plain_terms_beside(r: Read) -> pint.Unit | None:
+    r"""``126 \times 5\mu s + 1.97 \times 10^9/10^{11}``: a sum whose terms with a unit share one
+    dimension, beside plain numbers the author computed in its base unit (bytes over bytes per
+    second are seconds). The base unit of that dimension, or None."""
+    if not isinstance(r.expr, sp.Add):
+        return None
+    plain = [t for t in r.expr.args if not t.free_symbols]
+    united = [t for t in r.expr.args if t.free_symbols]
+    if not plain or not united:
+        return None
+    try:
+        unit = unit_of(sp.Add(*united), unit_lookup(r))
+    except (UnitMismatch, TypeError):
+        return None
+    if unit is None or unit.dimensionless:
+        return None
+    base_unit: pint.Unit = (1 * unit).to_base_units().units
+    return base_unit
 
 
 def same_units(a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None, offset: int) -> None:

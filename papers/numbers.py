@@ -60,6 +60,9 @@ def written_precision(text: str) -> float | None:
     t = re.sub(r"(?<=\d)\s*(?:\\(?:text|mathrm)\{\s*([KMBT])\s*\}|([KMBT])(?![A-Za-z]))", "", t)  # 30.5K, 5.58\text{M}
     t = re.sub(r"\\mu\s*(?:\\(?:text|mathrm)\s*\{\s*s\s*\}|s(?![A-Za-z]))", r"\\text{µs}", t)  # 14 \mu s
     words = set(re.findall(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})\s*([^{}]*?)\s*\}", t))
+    # a plain term beside one with a unit (126 \times 5\mu s + 1.97 \times 10^9/10^{11}, in seconds)
+    united = {bool(re.search(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})", term)) for _, term in _top_level_terms(t)}
+    mixed = len(united) > 1
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
     root = _ROOT.fullmatch(t)
@@ -76,7 +79,8 @@ def written_precision(text: str) -> float | None:
             return None
         shares = [p * v for p, v in zip(parts, values, strict=True) if p is not None and v is not None]
         total = abs(sum(sg * v for (sg, _), v in zip(signed, values, strict=True) if v is not None))
-        if len(words) > 1 or not total:  # terms in different units (252 μs + 39.4 ms): the largest
+        # terms in different units (252 μs + 39.4 ms), or a plain term beside one with a unit: the largest
+        if len(words) > 1 or mixed or not total:
             return max(p for p in parts if p is not None) or None
         return sum(shares) / total or None
     if m is None:  # a product or quotient of written numbers (2 \times 7.25 \times 10^9): its decimals' digits
@@ -84,7 +88,8 @@ def written_precision(text: str) -> float | None:
         factors = [f.strip() for f in re.split(r"\\times|\\cdot|\*", t)]
         if len(factors) < 2:
             return None
-        parts = [written_precision(f) if re.search(r"\d\.\d", f) else 0.0 for f in factors]
+        # its decimals, and its whole numbers of four digits or more (1,099 for 1098.9: rounded to units)
+        parts = [written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) else 0.0 for f in factors]
         if None in parts or not all(re.fullmatch(r"[\d.\s^{}+-]+|10\^\{?[+-]?\d+\}?", f) for f in factors):
             return None
         return sum(p for p in parts if p is not None) or None
@@ -100,6 +105,7 @@ def _plain_value(term: str) -> float | None:
     """The value of a product of written numbers (``1.97 \\times 20``, ``\\frac{126}{64}``), or None."""
     t = _FRACTION.sub(lambda f: f"({f.group(1)})/({f.group(2)})", term)
     t = re.sub(r"(?:\\times|\\cdot)\s*10\^\{?([+-]?\d+)\}?", r"*1e\1", t)
+    t = re.sub(r"(?<![\d.])10\^\{?([+-]?\d+)\}?", r"1e\1", t)  # \frac{10^9}{10^{11}}: powers of ten alone
     t = t.replace(r"\times", "*").replace(r"\cdot", "*").replace("{", "(").replace("}", ")")
     if not re.fullmatch(r"[\d.eE+\-*/()\s]+", t) or re.search(r"\*\*|//", t):
         return None

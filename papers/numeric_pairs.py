@@ -90,7 +90,7 @@ def judge_numbers(
     try:
         return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     except RelationError:
-        binary = None if chalk_notation else _in_binary_prefix(va, vb, ua, ub)
+        binary = _in_binary_prefix(va, vb, ua, ub)  # the author's GB, in either notation
         if binary is None:
             raise
         try:  # 67,108,864 bytes = 64 MB: the author's MB is 2^20 bytes

@@ -44,23 +44,30 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
     return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
 
 
-def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> sp.Basic | None:
+def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> tuple[sp.Basic, sp.Symbol] | None:
     """``$10M + $0.001 T = $15M + $0.0001 T`` (the break-even condition), refuted as an
     identity: an equation in one symbol the document never defines that holds at one
     positive value of it is the equation the author solves for it, not a universal claim.
-    That value, or None (``a b / b = a/2`` holds at no positive a: it stays an error)."""
+    That value and the symbol, or None (``a b / b = a/2`` holds at no positive a: it stays an
+    error). A positive factor of both sides cancels first (``B_c T_t / T_c = 2.19 B_c``)."""
     if not isinstance(statement, sp.Eq):
         return None
-    symbols = {s for s in statement.free_symbols if not s.name.startswith("[")}
+    difference = statement.lhs - statement.rhs
+    try:  # a factor of both sides cancels (B_c \times T_t/T_c = B_c \times 2.19): an equation in T_c
+        difference = sp.numer(sp.factor(sp.together(difference)))
+        difference = sp.Mul(*[f for f in sp.Mul.make_args(difference) if not (f.is_positive and f.free_symbols)])
+    except (TypeError, ValueError, NotImplementedError):
+        return None
+    symbols = {s for s in difference.free_symbols if not s.name.startswith("[")}
     if len(symbols) != 1 or not symbols <= undefined:
         return None
     (x,) = symbols
     try:
-        roots = sp.solve(statement.lhs - statement.rhs, x)
+        roots = sp.solve(difference, x)
     except (NotImplementedError, TypeError, ValueError):
         return None
     positive = [r for r in roots if r.is_real and r.is_positive and not r.free_symbols - {x}]
-    return positive[0] if len(positive) == 1 else None
+    return (positive[0], x) if len(positive) == 1 else None
 
 
 def other_reading(
@@ -83,11 +90,44 @@ def other_reading(
     if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
         return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
-    root = solved_for(statement, undefined - set(givens_of(f, ctx)))
-    if root is not None:
-        (unknown,) = undefined
+    substituted = substitution(left, right, undefined - set(givens_of(f, ctx)))
+    if RELATIONS[token][0] == "eq" and substituted:
+        names = ", ".join(sorted(pretty(s) for s in substituted))
+        return f"an equation the author solves: numbers written in place of {names}, which the document gives no value"
+    solved = solved_for(statement, undefined - set(givens_of(f, ctx)))
+    if solved is not None:
+        root, unknown = solved
         return f"an equation in {pretty(unknown)} the author solves (it holds at {pretty(unknown)} = {float(root):.4g})"
     return None
+
+
+def substitution(left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol]) -> set[sp.Symbol]:
+    """``2(P-1)\\alpha + 2 \\frac{P-1}{P} \\frac{n}{\\beta} = 2(255)(5 \\times 10^{-6}) + 2 \\frac{255}{256}
+    \\frac{n}{2 \\times 10^{11}}`` with P, α and β given only in prose: one side is the other with
+    numbers written for symbols the document gives no value, term for term; it pins nothing
+    down, so it is no universal claim to refute. Those symbols, or an empty set."""
+    for this, other in ((left, right), (right, left)):
+        gone = {s for s in this.free_symbols & undefined if s not in other.free_symbols}
+        if not gone or not other.free_symbols <= this.free_symbols - gone:
+            continue  # a new symbol on the other side (p for d) is no substitution
+        if len(other.atoms(sp.Number)) <= len(this.atoms(sp.Number)):
+            continue  # numbers where the symbols stood
+        if len(sp.Add.make_args(this)) != len(sp.Add.make_args(other)):
+            continue
+        shared = (this.free_symbols & other.free_symbols) - gone
+        if _by_shared_terms(this, shared).keys() != _by_shared_terms(other, shared).keys():
+            continue  # 2DF = 8D^2: F is no number written in place, the D terms differ
+        return gone
+    return set()
+
+
+def _by_shared_terms(side: sp.Basic, shared: set[sp.Symbol]) -> dict[sp.Basic, sp.Basic]:
+    """The side's expanded terms grouped by their part in the shared symbols (n, 1/H, 1)."""
+    out: dict[sp.Basic, sp.Basic] = {}
+    for term in sp.Add.make_args(sp.expand(side)):
+        coefficient, part = term.as_independent(*shared, as_Add=False) if shared else (term, sp.Integer(1))
+        out[part] = out.get(part, sp.Integer(0)) + coefficient
+    return out
 
 
 def _exp(c: sp.Integer) -> int:

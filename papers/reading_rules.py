@@ -29,7 +29,60 @@ def _escaped_name(m: re.Match[str]) -> str:
     return m.group(1) + r"\mathrm{" + m.group(2).replace("\\_", "_") + "}"
 
 
+#: a name, its subscript (braced or one character), a star above (``D^*``, ``n^{*}_{IB}``,
+#: ``\Psi^\star``), then perhaps the subscript after it
+_STARRED = re.compile(
+    r"((?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+    r"\^\s*(?:\*|\{\s*(?:\*|\\ast|\\star)\s*\}|\\ast\b|\\star\b)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+)
+
+
+def _starred(m: re.Match[str]) -> str:
+    if m.group(1) in ("\\frac", "\\sqrt", "\\right", "\\rangle") or m.group(1).startswith("\\math"):
+        return m.group(0)
+    labels = [g for g in (m.group(2), m.group(3), "star", m.group(4), m.group(5)) if g]
+    return m.group(1) + "_{" + ",".join(labels) + "}"
+
+
+def _prefix(letter: str) -> str:
+    return "k" if letter in ("k", "K") else letter
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "byte words of other spellings",
+        # 2 ~ \text{Bytes}, Z ~ \text{GBytes}: bytes and GB (\text{Bytes}_\text{weights} stays a name)
+        # after a number or a spaced factor only: \text{Bytes} = … alone names a quantity
+        re.compile(r"((?:\d|~|\\[,; ])\s*)\\(?:text|mathrm)\{\s*([kKMGT]?)[Bb]ytes\s*\}(?!\s*_)"),
+        lambda m: m.group(1) + r"\text{ " + (_prefix(m.group(2)) + "B" if m.group(2) else "bytes") + "}",
+        r"2 ~ \text{Bytes}, 2 Z ~ \text{GBytes} → 2 bytes, 2Z GB",
+        "test_byte_and_bit_rate_words_of_other_spellings_are_units",
+    ),
+    Rule(
+        "bits per second abbreviated",
+        # 400 Gbps, \text{ Gbps}: gigabits per second (never G·b·p·s)
+        re.compile(r"\\(?:text|mathrm)\{\s*([kKMGT])bps\s*\}|(?<![A-Za-z\\])([kKMGT])bps(?![A-Za-z])"),
+        lambda m: r"\text{ " + _prefix(m.group(1) or m.group(2)) + "bit/s}",
+        r"400 \text{ Gbps} → 400 Gbit/s",
+        "test_byte_and_bit_rate_words_of_other_spellings_are_units",
+    ),
+    Rule(
+        "a norm",
+        # ||\Delta w_l||, \|g\|, \lVert g \rVert: a norm, a function chalk does not model (never
+        # the name itself: ||\Delta w_l|| is not \Delta w_l, which may be negative)
+        re.compile(r"\\left\\\|(.+?)\\right\\\||\\\|(.+?)\\\||\\lVert(.+?)\\rVert|\|\|([^|]+)\|\|"),
+        lambda m: r"\mathrm{norm}(" + next(g for g in m.groups() if g is not None).strip() + ")",
+        r"\frac{||\Delta w_l||}{||w_l||} → \frac{\mathrm{norm}(\Delta w_l)}{\mathrm{norm}(w_l)}",
+        "test_a_norm_is_a_function_chalk_does_not_model",
+    ),
+    Rule(
+        "a subscript word",
+        # T_{transfer}, \tau_{\max}: the parser took "tr" for a trace and \max for a function
+        re.compile(r"_\{\s*(?:\\(max|min)|([A-Za-z]*tr[A-Za-z]*))\s*\}"),
+        lambda m: r"_{\text{" + (m.group(1) or m.group(2)) + "}}",
+        r"T_{transfer}, \tau_{\max} → T_{\text{transfer}}, \tau_{\text{max}}",
+        "test_a_subscript_word_the_parser_took_for_an_operator_is_a_label",
+    ),
     Rule(
         "Greek mu for micro",
         re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),

@@ -88,6 +88,10 @@ def prove_relation(
     ``parts`` are the sides and the relation before sympy evaluated them."""
     if parts is not None and statement is not sp.true and rounded_coefficient(*parts, rough):
         return False  # η e^{-1.5} = 0.223 η: equal within the digits of the coefficient written
+    if parts is not None and statement is not sp.true and rounded_constant(*parts, rough):
+        return False  # 350 GB/64 + A = 5.5 GB + A: A cancels, the numbers agree within their digits
+    if parts is not None and statement is not sp.true and rounded_terms(*parts, rough):
+        return False  # 2.55e-3 + 2 \cdot 255/256 \cdot n/(2e11) = 2.55 ms + 9.96e-12 n: term by term
     if statement in (sp.true, sp.false):
         if statement == sp.false:
             reason = sympy_reason(*parts) if parts is not None else "sympy evaluates it to False"
@@ -206,3 +210,52 @@ def rounded_coefficient(left: sp.Basic, right: sp.Basic, relation: str, tol: flo
     if ratio.free_symbols or not ratio.is_real:
         return False
     return bool(abs(float(ratio) - 1) <= tol)
+
+
+def rounded_constant(left: sp.Basic, right: sp.Basic, relation: str, tol: float) -> bool:
+    """Whether two sides sympy finds unequal differ only by a number, their symbols cancelling,
+    and their numbers agree within ``tol`` (the digits written): ``\\frac{350 GB}{8 \\times 8} +
+    \\text{Activations} = 5.5 GB + \\text{Activations}`` says 5.47 GB is 5.5 GB, whatever the
+    activations are; the symbol that has no value pins nothing down, so only the numbers are judged."""
+    if relation != "eq" or tol <= 0:
+        return False
+    symbols = {s for s in left.free_symbols | right.free_symbols if not s.name.startswith("[")}
+    if not symbols:
+        return False
+    try:
+        if sp.simplify(left - right).free_symbols & symbols:
+            return False
+        zero = dict.fromkeys(symbols, sp.Integer(0))
+        ratio = sp.simplify(left.xreplace(zero) / right.xreplace(zero))
+    except (TypeError, ValueError, ZeroDivisionError):
+        return False
+    if ratio.free_symbols or not ratio.is_real or not ratio.is_finite:
+        return False
+    return bool(abs(float(ratio) - 1) <= tol)
+
+
+def rounded_terms(left: sp.Basic, right: sp.Basic, relation: str, tol: float) -> bool:
+    """Whether two polynomial sides agree term by term within ``tol`` (the digits written): each
+    monomial of the document's symbols has a coefficient on both sides, equal within the digits
+    (``2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}} =
+    2.55 \\text{ ms} + 9.96 \\times 10^{-12} \\cdot n``: 9.9609e-12 written 9.96e-12)."""
+    if relation != "eq" or tol <= 0:
+        return False
+    symbols = sorted({s for s in left.free_symbols | right.free_symbols if not s.name.startswith("[")}, key=str)
+    if not symbols:
+        return False
+    try:
+        a = sp.Poly(sp.expand(left), *symbols).as_dict()
+        b = sp.Poly(sp.expand(right), *symbols).as_dict()
+    except (sp.PolynomialError, TypeError, ValueError):
+        return False
+    if set(a) != set(b):
+        return False
+    for monomial, x in a.items():
+        try:
+            ratio = sp.simplify(x / b[monomial])
+        except (TypeError, ValueError, ZeroDivisionError):
+            return False
+        if ratio.free_symbols or not ratio.is_real or not ratio.is_finite or abs(float(ratio) - 1) > tol:
+            return False
+    return True

@@ -258,13 +258,15 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
         if kind == "latex"
         # a numbered item (an exercise, a step), at any depth, keeps its givens to itself, and
         # so does a paragraph opening with a bold numbered label (**Question 5:**, **Exercise 2**)
+        # and a list item that is a bold label alone, a heading in list form (- **Feed-Forward**)
         else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
+        r"|^[ \t]*[-+*][ \t]+(?=\*\*[^*\n]+\*\*[ \t]*$)"
     )
     return [(m.start(), _kind(m.group(0))) for m in re.finditer(pattern, text)]
 
 
 def _kind(mark: str) -> str:
-    return "item" if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*" else "section"
+    return "item" if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*-+" else "section"
 
 
 def scan(paths: list[str], allow_outside: bool = False) -> Document:

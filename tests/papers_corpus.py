@@ -109,6 +109,19 @@ TUNING = (
     # gradient of a name being one quantity)
     "tsugriy-extended-roofline.md",
     "tsugriy-batch-size-dynamics.md",
+    # and, in the ninth round, Tsugrii's offloading chapter: the issue's own example of a
+    # relation refuted exactly over a symbol with no value (350 GB/(8 × 8) + Activations = 5.5 GB
+    # + Activations) led to judging sides that differ by a number alone by their numbers
+    "tsugriy-offloading.md",
+    # and his overlapping-communication chapter: its planted 100 Gbps = 1.25 GB/s, missed because
+    # bits per second were not read (a miss docs/guides/check.md named), led to reading Gbps
+    "tsugriy-overlapping-communication.md",
+    # and two chapters of the ninth round's first batch, judged before any rule for them: ring and
+    # tree algorithms (a plain term in seconds beside microseconds, rounded terms of a polynomial,
+    # numbers substituted for symbols given only in prose) and primitives and properties (its
+    # 126 us + 1.97e-11 n, a rounded term, informed the rounded-terms rule)
+    "tsugriy-ring-tree-algorithms.md",
+    "tsugriy-primitives-properties.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -372,3 +372,40 @@ def test_an_increment_or_gradient_of_a_name_is_one_quantity(tmp_path):
     )
     # the update defined, then its ratio to the gradient (right), then with the sign dropped
     assert relations == ["ok", "ok", "error"] and len(errors) == 1
+
+
+def _statuses(tmp_path, text: str) -> tuple[list[str], list[str]]:
+    outcomes, _ = _check(tmp_path, text)
+    return [o.status for o in outcomes], [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+
+
+def test_byte_and_bit_rate_words_of_other_spellings_are_units(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$y = 2 \\times 10^9 \\times 3 ~ \\text{Bytes} = 6 ~ \\text{GBytes}$$\n\n"
+        "$$z = 2 \\times 10^9 \\times 3 ~ \\text{Bytes} = 8 ~ \\text{GBytes}$$\n\n"
+        "$$w = 400 \\text{ Gbps} = 50 \\text{ GB/s}$$\n\n$$v = 400 Gbps = 40 \\text{ GB/s}$$\n\n"
+        "$$\\text{Bytes}_\\text{w} = 2 Z$$\n",
+    )
+    assert statuses == ["ok", "error", "ok", "error", "ok"] and len(errors) == 2
+
+
+def test_a_norm_is_a_function_chalk_does_not_model(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\Delta w_l = -\\eta \\cdot \\phi_l \\cdot \\nabla w_l$$\n\n"
+        "$$\\frac{||\\Delta w_l||}{||w_l||} = \\frac{\\eta \\cdot \\phi_l \\cdot ||\\nabla w_l||}{||w_l||}$$\n\n"
+        "$$\\|g\\| = 3$$\n\n$$a b / b = a/2$$\n",
+    )
+    # ||Δw_l|| is never Δw_l itself (negative here): not refuted; a relation without norms still is
+    assert statuses[1] == "unknown" and statuses[-1] == "error" and len(errors) == 1
+
+
+def test_a_subscript_word_the_parser_took_for_an_operator_is_a_label(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_{transfer} = \\frac{140 \\text{ GB}}{32 \\text{ GB/s}} = 4.375 \\text{ s}$$\n\n"
+        "$$\\tau_{\\max} = 15$$\n\n$$\\frac{T_{transfer}}{\\tau_{\\max}} = 0.29$$\n\n"
+        "$$\\frac{T_{transfer}}{\\tau_{\\max}} = 0.39$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1

@@ -3,19 +3,17 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
-what chalk reached there when they were last judged (issue 39's eighth round: 861 relations,
-681 read (79%), 22 of 39 mistakes caught, 12 false errors: 1.8 per 100 read); the issue's
+what chalk reached there when they were last judged (issue 39's ninth round: 934 relations,
+739 read (79%), 30 of 51 mistakes caught, 14 false errors: 1.9 per 100 read); the issue's
 reading target (60%) is held as well. Its other two targets are not reached on this set: two
-thirds of the mistakes (26 of 39 would be) and 1 false error per 100 read (met at the start of
-the round on 340 relations read, 1 false error; the eighth round's held-out documents brought
-ten and its continued-display rule one: docs/guides/check.md names them), so the test holds
-the measured counts instead. The false-error ceiling rose from 1 to 12 because the set did.
+thirds of the mistakes (34 of 51 would be) and 1 false error per 100 read (the topology-aware
+chapter added after the round's last rule brought five, the configuration-search chapter keeps
+six: docs/guides/check.md names them), so the test holds the measured counts instead.
 
 Each round moves the documents its rules were found on to the tuning half and adds new ones,
-so both halves change: the tuning half's read share (78%, 82% before) and false errors (13, 7
-before) move with the four documents moved into it (Part 7 of "How to Scale Your Model" and
-three chapters of Tsugrii's book), not with the documents it held (7 false errors there before
-and after the round's rules)."""
+so both halves change: in the ninth round the tuning half gained four documents (the offloading,
+overlapping-communication, ring-and-tree and primitives chapters) and went from 23 false errors
+to 5 on the round's final split."""
 
 from __future__ import annotations
 
@@ -25,30 +23,25 @@ import pytest
 
 from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path, measure, total
 
-pytestmark = pytest.mark.slow  # chalk check over fifty-eight documents: about 3 minutes cold
+pytestmark = pytest.mark.slow  # chalk check over sixty-six documents: about 3 minutes cold
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 861
-UNSEEN_READ_FLOOR = 0.79  # measured 681 of 861 (79.1%); the issue asks 60%
-UNSEEN_CAUGHT_FLOOR = 22  # measured 22 of 39; the issue asks 2/3 (not reached: 26 of 39)
-UNSEEN_FALSE_ERRORS = 12  # measured 12 in 681 read; the issue allows 1 per 100 read (not met)
-#: the measured rate (1.76 per 100 read); the issue's 1 per 100 held until the eighth round
-#: enlarged the set (it measured 1 in 340 read then)
-UNSEEN_FALSE_PER_100_READ = 1.8
+UNSEEN_RELATIONS = 934
+UNSEEN_READ_FLOOR = 0.79  # measured 739 of 934 (79.1%); the issue asks 60%
+UNSEEN_CAUGHT_FLOOR = 30  # measured 30 of 51; the issue asks 2/3 (not reached: 34 of 51)
+UNSEEN_FALSE_ERRORS = 14  # measured 14 in 739 read; the issue allows 1 per 100 read (not met)
+#: the measured rate (1.89 per 100 read); the issue's 1 per 100 held until the eighth round
+#: enlarged the set
+UNSEEN_FALSE_PER_100_READ = 1.9
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.78  # measured 1212 of 1548 (78.3%)
-TUNING_CAUGHT_FLOOR = 41  # measured 41 of 64
-#: measured 13: 7 as in the seventh round, the llm_note latency chapter and jamesnulliu's post (as
-#: in the sixth round), Part 4 of "How to Scale Your Model" (4BTNH + 4BSKH = 4BHK(TG + S) holds
-#: only with N = KG, kept in prose), Tsugrii's Chinchilla chapter ((70B)^{-0.34} = 1.00, a loss
-#: relative to the dense model) and his sequence-parallelism chapter (256K read as 256,000 where
-#: the author means 2^18, three links); those documents had 41 on chalk before the seventh round's
-#: rules. And 6 more with the eighth round's moves: the Mistral case study's 131K (131·K) and 16 GB
-#: for 2^34 bytes (no binary reading in chalk's own notation), the roofline chapter's 19,780/1,099
-#: ≈ 18 (whole numbers get no rounding in a quotient), the batch-size chapter's η given in the
-#: question and computed in the answer (twice) and its norms ||Δw_l||: 13 (17 on chalk before the
-#: round's rules)
-TUNING_FALSE_ERRORS = 13
+TUNING_READ_FLOOR = 0.80  # measured 1445 of 1800 (80.3%)
+TUNING_CAUGHT_FLOOR = 46  # measured 46 of 69
+#: measured 5: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
+#: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
+#: loss (70B)^{-0.34} = 1.00, the batch-size chapter's E(B) read as a product with the given B and
+#: the ring chapter's T_flat/T_hier (seconds over a plain sum of milliseconds); 23 on chalk before
+#: the ninth round's rules, with its final split
+TUNING_FALSE_ERRORS = 5
 MAP_LINES = 1  # the issue: at most one map line each
 
 

@@ -411,3 +411,126 @@ def test_a_later_estimate_of_a_symbol_defined_by_an_approximation_is_no_certain_
         "$$\\Psi = 0.6225 \\cdot C$$\n\n$$\\Psi \\approx 1.9 \\times 10^{10}$$\n",
     )
     assert statuses[-4:] == ["ok", "unknown", "ok", "error"] and len(errors) == 1
+
+
+def test_sides_that_differ_by_a_number_alone_are_judged_by_their_numbers(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$x = \\frac{350 \\text{ GB}}{8 \\times 8} + \\text{Activations} = 5.5 \\text{ GB} + \\text{Activations}$$\n\n"
+        "$$y = \\frac{350 \\text{ GB}}{8 \\times 8} + \\text{Activations} = 7.5 \\text{ GB} + \\text{Activations}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1 and "7.5" in errors[0]
+
+
+def test_a_count_written_with_k_may_be_binary_in_the_relation_or_in_its_given(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- Sequence length: $S = 256K = 262,144$\n- $P = 8$\n\n"
+        "$$M = S / P \\times 2 = 32768 \\times 2$$\n\n"
+        "$$Q = 4 \\times 256K = 1,148,576$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1 and "1.149e+06" in errors[0]
+
+
+def test_a_letter_right_after_digits_is_a_count_in_chalk_s_notation_too(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "The KV cache is $M_{\\mathrm{kv}} = 2 \\cdot n_{\\mathrm{layers}}$.\n\n"
+        "A context of $32 \\times 4096 = 131K$ tokens, not $32 \\times 4096 = 151K$.\n\n"
+        "$$y = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 16 \\text{ GB}$$\n\n"
+        "$$z = 2 \\cdot 32 \\cdot 32768 \\cdot 32 \\cdot 128 \\cdot 2 = 19 \\text{ GB}$$\n",
+    )
+    assert statuses[1:] == ["ok", "error", "ok", "error"] and len(errors) == 2
+
+
+def test_whole_numbers_of_four_digits_in_a_quotient_may_be_rounded_to_units(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$I_{a} = \\frac{989 \\times 10^{12}}{900 \\times 10^9} = 1,099$$\n\n"
+        "$$I_{b} = \\frac{989 \\times 10^{12}}{50 \\times 10^9} = 19,780$$\n\n"
+        "$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,099}$$\n\n$$\\frac{I_{b}}{I_{a}} = \\frac{19,780}{1,079}$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_given_computed_anew_from_other_givens_is_a_warning_not_an_error(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "You scale from batch 256 with $\\eta = 0.001$ to batch 4096.\n\n"
+        "- $\\eta_0 = 0.001$, $B_0 = 256$, $B = 4096$\n\n"
+        "$$\\eta = \\eta_0 \\times \\frac{B}{B_0} = 0.001 \\times 16 = 0.016$$\n\n"
+        "$$\\eta_0 \\times \\frac{B}{B_0} = 0.025$$\n",
+    )
+    assert statuses[-2:] == ["unknown", "error"] and len(errors) == 1 and "0.025" in errors[0]
+
+
+def test_a_count_word_in_text_after_a_symbol_scales_it(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$F_{a} = 4 \\times S \\times 16384 = 65.5S \\text{K FLOPs}$$\n\n"
+        "$$F_{b} = 4 \\times S \\times 16384 = 65.5S \\text{M FLOPs}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_list_item_that_is_a_bold_label_alone_opens_a_case_of_its_own(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- **Attention**\n  1. Total:\n    $$\\text{FLOPs} = 8 \\times B \\times S \\times H^2$$\n\n"
+        "- **Feed-Forward**\n  - Total FFN FLOPs:\n\n"
+        "    $$\\text{FLOPs} = 2 \\times B \\times S \\times H \\times (4 \\times H) \\times 2"
+        " = 16 \\times B \\times S \\times H^2$$\n\n"
+        "    $$\\text{FLOPs} = 16 \\times B \\times S \\times H$$\n",
+    )
+    assert statuses == ["ok", "unknown", "error"] and len(errors) == 1 and "16*B*H*S" in errors[0]
+
+
+def test_an_equation_the_author_solves_may_carry_a_factor_both_sides_share(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_{transfer} = 4.375$$\n\n"
+        "$$B_{required} = B_{current} \\times \\frac{T_{transfer}}{T_{compute}} = B_{current} \\times 2.19$$\n\n"
+        "$$x y / y = x/2$$\n",
+    )
+    assert statuses == ["ok", "hypothesis", "error"] and len(errors) == 1
+
+
+def test_each_table_row_relating_undefined_symbols_is_a_case_of_its_own(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "| Scenario | Winner |\n|---|---|\n| $T_{transfer} < T_{compute}$ | Draw |\n"
+        "| $T_{transfer} = T_{compute}$ | Draw |\n| $T_{transfer} > T_{compute}$ | Triple |\n\n"
+        "$$X_{one} = X_{two}$$\n\n$$X_{one} > X_{two}$$\n",
+    )
+    assert statuses == ["hypothesis", "hypothesis", "hypothesis", "ok", "error"] and len(errors) == 1
+
+
+def test_a_plain_term_beside_one_with_a_unit_is_in_its_base_unit(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$T_{\\text{one}} = 126 \\times 5\\mu s + 1.97 \\times \\frac{10^9}{10^{11}} = 20.3 \\text{ ms}$$\n\n"
+        "$$T_{\\text{two}} = 126 \\times 5\\mu s + 1.97 \\times \\frac{10^9}{10^{11}} = 30.3 \\text{ ms}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1 and "units" not in errors[0]
+
+
+def test_polynomial_sides_that_agree_term_by_term_within_their_digits_hold(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}"
+        " = 2.55 \\times 10^{-3} + 9.96 \\times 10^{-12} \\cdot n$$\n\n"
+        "$$2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}"
+        " = 2.55 \\times 10^{-3} + 8.96 \\times 10^{-12} \\cdot n$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_numbers_written_in_place_of_symbols_without_values_are_a_substitution(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "For P=256, α=5μs, β=200 GB/s:\n\n"
+        "$$T_{\\text{ring}} = 2(P-1)\\alpha + 2 \\cdot \\frac{P-1}{P} \\cdot \\frac{n}{\\beta}"
+        " = 2(255)(5 \\times 10^{-6}) + 2 \\cdot \\frac{255}{256} \\cdot \\frac{n}{2 \\times 10^{11}}$$\n\n"
+        "$$\\lambda_j = \\frac{2\\pi}{b^{-2j/d}} = 2\\pi b^{2j/p}$$\n",
+    )
+    assert statuses == ["hypothesis", "error"] and len(errors) == 1
