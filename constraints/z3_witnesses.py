@@ -70,8 +70,8 @@ def holds(tr: _Translation, hyps: Sequence[sp.Basic], point: dict[str, str]) -> 
     if tr.printer.applications or tr.functions:
         return False  # a function's values are not kept: z3 searches
     values = {}
-    for symbol, variable in tr.printer.variables.items():
-        number = _value(point.get(str(variable)))
+    for symbol, name in tr.printer.names.items():
+        number = _value(point.get(name))
         if number is None:
             return False
         value = sp.Rational(number.numerator, number.denominator)
@@ -99,10 +99,10 @@ def record(tr: _Translation, hyps: Sequence[sp.Basic], solver: z3.Solver, k: str
         return
     model = solver.model()
     point = {}
-    for variable in tr.printer.variables.values():
+    for symbol, variable in tr.printer.variables.items():
         value = model.eval(variable, model_completion=True)
         if not z3.is_rational_value(value):
             return  # an algebraic number: no exact witness to keep
-        point[str(variable)] = str(Fraction(value.numerator_as_long(), value.denominator_as_long()))
+        point[tr.printer.names[symbol]] = str(Fraction(value.numerator_as_long(), value.denominator_as_long()))
     if holds(tr, hyps, point):
         solver_hints.record_witness(k, point)
