@@ -23,8 +23,8 @@ search runs as without the hint. Like the others it can only move time: the verd
 still a solver's, on freshly generated terms.
 
 A witness hint (``z3_witnesses``) holds the point z3 found where a goal's hypotheses hold.
-Replayed, the point is substituted into the same assertions and must make each of them true
-(exact rational arithmetic), else z3 searches as without it: it stands in for a ``sat`` only
+Replayed, the point is evaluated exactly in sympy and must keep every declared assumption and
+make every hypothesis TRUE, else z3 searches as without it: it stands in for a ``sat`` only
 where it is one.
 
 The lecture's hints ship with chalk (``cvc5_hints.json`` beside this module). ``python -m
