@@ -24,7 +24,17 @@ import sympy as sp
 import z3
 from sympy.core.function import AppliedUndef
 
-from chalk.constraints import cpu_clock, kernel, limits, pointwise, smtlib, solver_hints, z3_budget, z3_routes
+from chalk.constraints import (
+    cpu_clock,
+    kernel,
+    limits,
+    pointwise,
+    smtlib,
+    solver_hints,
+    z3_budget,
+    z3_routes,
+    z3_witnesses,
+)
 from chalk.constraints.countermodel import shown_countermodel
 from chalk.constraints.second_prover import SecondProver
 from chalk.constraints.shown import shown
@@ -144,26 +154,33 @@ _NO_INTEGER_POINT = "hypotheses and assumptions have no integer solution: the cl
 _NO_POINT = "hypotheses and assumptions are inconsistent: the claim would hold vacuously"
 
 
-def _consistency(passes: list[_Translation], deadline: float, timeout_ms: int) -> _Consistency:
+def _consistency(passes: list[_Translation], hyps: list[sp.Basic], deadline: float, timeout_ms: int) -> _Consistency:
     """Checked over the integers whenever a symbol is integral, since hypotheses consistent
-    over the reals can have no integer solution."""
+    over the reals can have no integer solution. A witness hint (``z3_witnesses``) that
+    makes every assertion of the deciding pass true stands in for z3's search."""
+    witness = z3_witnesses.key(passes[-1])
+    if z3_witnesses.replayed(passes[-1], hyps, witness):
+        return _Consistency()
     undecided = None
+    solver = passes[-1].solver()
     if len(passes) > 1:
-        solver = passes[1].solver()
         answer = z3_budget.check(solver, deadline, max(200, timeout_ms // 4))
         if answer == z3.unsat:
             return _Consistency(_NO_INTEGER_POINT)
         if answer == z3.sat:
+            z3_witnesses.record(passes[1], hyps, solver, witness)
             return _Consistency()
         undecided = _Consistency(
             undecided="consistency of the hypotheses over the integers is undecided "
             f"(z3: {z3_budget.reason(solver, deadline)[0]}), so the claim might hold vacuously",
             retry=1,
         )
-    solver = passes[0].solver()
+        solver = passes[0].solver()
     answer = z3_budget.check(solver, deadline, max(200, timeout_ms // 4))
     if answer == z3.unsat:
         return _Consistency(_NO_POINT)
+    if answer == z3.sat and undecided is None:
+        z3_witnesses.record(passes[0], hyps, solver, witness)
     if answer == z3.unknown and undecided is None:
         undecided = _Consistency(
             undecided=f"consistency of the hypotheses is undecided (z3: {z3_budget.reason(solver, deadline)[0]}), "
@@ -450,7 +467,7 @@ def _prove(
         return verdict(Status.UNKNOWN, f"unknown ({TIMEOUT}): {exc}", "translation", stops=TIMED_OUT)
     try:
         if as_built:  # vacuity first: hypotheses that admit no point are an error whatever the statement
-            vacuous = _consistency(passes, deadline, timeout_ms).vacuous
+            vacuous = _consistency(passes, hyps, deadline, timeout_ms).vacuous
             if vacuous:
                 return verdict(Status.ERROR, vacuous)
             return verdict(Status.UNKNOWN, AS_BUILT.format(statement), "sympy (as built)")
@@ -478,7 +495,7 @@ def _decide(
     the claim before folding, whose every symbol and function a countermodel names)."""
     # vacuity comes before every shortcut: a statement sympy already calls True is still
     # no result under hypotheses that admit no point
-    consistency = _consistency(passes, deadline, timeout_ms)
+    consistency = _consistency(passes, hyps, deadline, timeout_ms)
     if consistency.vacuous:
         return verdict(Status.ERROR, consistency.vacuous)
     failed, hypothesis_texts = _hypotheses_defined(passes, hyps, symbols, deadline)

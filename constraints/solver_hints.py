@@ -22,6 +22,11 @@ same budget; what cvc5 answers is checked as always, and where it does not decid
 search runs as without the hint. Like the others it can only move time: the verdict is
 still a solver's, on freshly generated terms.
 
+A witness hint (``z3_witnesses``) holds the point z3 found where a goal's hypotheses hold.
+Replayed, the point is evaluated exactly in sympy and must keep every declared assumption and
+make every hypothesis TRUE, else z3 searches as without it: it stands in for a ``sat`` only
+where it is one.
+
 The lecture's hints ship with chalk (``cvc5_hints.json`` beside this module). ``python -m
 chalk.constraints.solver_hints record`` regenerates them from a ``chalk verify --confirm
 --no-cache`` run; ``CHALK_NO_HINTS=1`` turns replay off.
@@ -141,6 +146,25 @@ def split_tactic(statement: object, hypotheses: Sequence[object], integers: bool
     return tactic if isinstance(tactic, str) else None
 
 
+def has_witnesses() -> bool:
+    """Whether the file holds consistency witnesses (a replay computes no key without them)."""
+    witnesses = _shipped().get("witnesses")
+    return isinstance(witnesses, dict) and bool(witnesses)
+
+
+def witness(k: str) -> dict[str, str] | None:
+    """The consistency witness recorded under ``k`` (``z3_witnesses.key``): each symbol's
+    z3 name and exact value as text; None where there is none or the entry is not a table."""
+    witnesses = _shipped().get("witnesses", {})
+    point = witnesses.get(k) if isinstance(witnesses, dict) else None
+    return point if isinstance(point, dict) else None
+
+
+def record_witness(k: str, point: dict[str, str]) -> None:
+    """Journal a point z3 found where the hypotheses keyed ``k`` hold."""
+    _journal({"witness": k, "point": point})
+
+
 def record_route(route: str) -> None:
     """Journal that z3 left this goal undecided and cvc5's linearisation decided it."""
     _journal({"route": route})
@@ -157,7 +181,7 @@ def record_split(statement: object, hypotheses: Sequence[object], integers: bool
         _journal({"split": split_key(statement, hypotheses, integers), "tactic": tactic})
 
 
-def _journal(entry: dict[str, str]) -> None:
+def _journal(entry: dict[str, object]) -> None:
     journal = os.environ.get(JOURNAL_ENV)
     if not journal:
         return
@@ -202,6 +226,7 @@ def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) ->
     fruitless: dict[str, dict[str, str]] = {}
     routes: set[str] = set()
     splits: dict[str, str] = {}
+    witnesses: dict[str, dict[str, str]] = {}
     seen: set[str] = set()
     decided: set[str] = set()
     for line in journal.read_text().splitlines():
@@ -210,6 +235,8 @@ def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) ->
             routes.add(entry["route"])
         elif "split" in entry:
             splits[entry["split"]] = entry["tactic"]
+        elif "witness" in entry:
+            witnesses[entry["witness"]] = dict(sorted(entry["point"].items()))
         elif "seen" in entry:
             seen.add(entry["seen"])
         elif "decided" in entry:
@@ -225,6 +252,7 @@ def written(journal: Path, previous: dict[str, dict[str, str]] | None = None) ->
         "fruitless": dict(sorted(fruitless.items())),
         "second_first": sorted(routes),
         "split_first": dict(sorted(splits.items())),
+        "witnesses": dict(sorted(witnesses.items())),
     }
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
@@ -257,7 +285,8 @@ def record(out: Path, chalk: str) -> int:
     out.write_text(text)
     doc = json.loads(text)
     routes = len(doc["second_first"]) + len(doc["split_first"])
-    print(f"wrote {len(doc['fruitless'])} strategy hints and {routes} route hints to {out}")
+    counts = f"{len(doc['fruitless'])} strategy hints, {routes} route hints and {len(doc['witnesses'])} witnesses"
+    print(f"wrote {counts} to {out}")
     return 0
 
 
