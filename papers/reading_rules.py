@@ -84,6 +84,15 @@ RULES: tuple[Rule, ...] = (
         "test_a_subscript_word_the_parser_took_for_an_operator_is_a_label",
     ),
     Rule(
+        "a number before a fraction",
+        # 2\frac{63}{64}, 10^{2}\frac{1}{2}: a product, as conventions.md reads it (the parser makes
+        # 191/64 of a whole number before \frac, a mixed number, whatever its flag says)
+        re.compile(r"(?:(?<=\d)|(?<=\d[})]))\s*(?=\\[dt]?frac(?![A-Za-z]))"),
+        r" \\cdot ",
+        r"2\frac{63}{64} \cdot 10 → 2 \cdot \frac{63}{64} \cdot 10 (19.7, not 29.8)",
+        "test_a_number_before_a_fraction_is_a_product_not_a_mixed_number",
+    ),
+    Rule(
         "Greek mu for micro",
         re.compile("\u03bc(?=\\s*s(?![A-Za-z]))"),
         "\u00b5",

@@ -122,6 +122,9 @@ TUNING = (
     # 126 us + 1.97e-11 n, a rounded term, informed the rounded-terms rule)
     "tsugriy-ring-tree-algorithms.md",
     "tsugriy-primitives-properties.md",
+    # and, in the tenth round, the ninth's topology-aware chapter: its five false errors led to
+    # ASCII "us" after an inline given being microseconds and a number before \frac a product
+    "tsugriy-topology-aware-collectives.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -127,6 +127,24 @@ def test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given(tmp_path
     assert len(errors) == 1 and "0.252" in errors[0]
 
 
+def test_ascii_us_after_an_inline_given_ending_in_a_number_is_microseconds(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $\\alpha = 5$ us and $P = 8$; this lets us sum.\n\n"
+        "$$2(P-1)\\alpha = 70 \\text{ μs}$$\n\n$$x = 2(P-1)\\alpha = 0.7 \\text{ ms}$$\n",
+    )
+    assert relations[-3:] == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "0.0007" in errors[0]
+
+
+def test_a_number_before_a_fraction_is_a_product_not_a_mixed_number(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$x \\approx 2\\frac{63}{64} \\cdot 10 \\approx 19.7$$\n\n$$y = 2\\frac{7}{8} = 2.875$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "1.75" in errors[0]
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
