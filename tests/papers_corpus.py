@@ -125,6 +125,9 @@ TUNING = (
     # and, in the tenth round, the ninth's topology-aware chapter: its five false errors led to
     # ASCII "us" after an inline given being microseconds and a number before \frac a product
     "tsugriy-topology-aware-collectives.md",
+    # and the phase-transitions chapter: its \text{sigmoid}\left(…\right), read as a product, led to
+    # a function word in text applied to an expression being a function the document never defines
+    "tsugriy-phase-transitions.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -145,6 +145,23 @@ def test_a_number_before_a_fraction_is_a_product_not_a_mixed_number(tmp_path):
     assert len(errors) == 1 and "1.75" in errors[0]
 
 
+def test_e_before_an_argument_is_a_function_as_any_letter_is(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path, "Take $B = 8192$ and $B_0 = 512$.\n\n$$E(B) = \\frac{S_0/S(B)}{B/B_0}$$\n\n$$x = 2 \\cdot 3 = 7$$\n"
+    )
+    assert relations[-3] != "error" and len(errors) == 1 and "7" in errors[0]
+
+
+def test_a_function_word_in_text_applied_to_an_expression_is_a_function_not_a_product(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$P = \\text{sigmoid}\\left(\\frac{L_c - L}{\\tau}\\right) = \\frac{1}{1 + e^{-(L_c - L)/\\tau}}$$\n\n"
+        "$$y = \\text{ReLU}(x + 1) = 2 \\cdot \\text{ReLU}(x + 1)$$\n",
+    )
+    assert "error" not in relations and not errors
+    assert sum("never defines" in w for w in warnings) == 2
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
