@@ -128,6 +128,11 @@ TUNING = (
     # and the phase-transitions chapter: its \text{sigmoid}\left(…\right), read as a product, led to
     # a function word in text applied to an expression being a function the document never defines
     "tsugriy-phase-transitions.md",
+    # and the configuration-search and 4D/5D chapters: their TP \times PP, read as T·P·P·P, led to
+    # an abbreviation the prose states (TP = 4) being one name, and their 30B written for \Psi to
+    # numbers written as counts in a substitution
+    "tsugriy-configuration-search.md",
+    "tsugriy-4d-5d-parallelism.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

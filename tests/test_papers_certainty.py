@@ -162,6 +162,17 @@ def test_a_function_word_in_text_applied_to_an_expression_is_a_function_not_a_pr
     assert sum("never defines" in w for w in warnings) == 2
 
 
+def test_an_abbreviation_the_prose_states_is_one_name_and_numbers_written_for_it_are_a_substitution(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "- TP = 4, PP = 4, DP = 16\n\n"
+        "$$\\Psi_{GPU} = \\frac{\\Psi}{TP \\times PP} = \\frac{30B}{4 \\times 4} = 2.5B$$\n\n"
+        "$$y = \\frac{13B}{TP \\times PP} = \\frac{13B}{16}$$\n",
+    )
+    assert relations[:5] == ["ok", "hypothesis", "error", "ok", "hypothesis"]  # 30B/16 is 1.875B, not 2.5B
+    assert len(errors) == 1 and "2.5B" in errors[0]
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
