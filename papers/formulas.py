@@ -17,7 +17,7 @@ import pint
 import sympy as sp
 
 from chalk.papers import reading_rules
-from chalk.papers.doc_names import name_patterns
+from chalk.papers.doc_names import abbreviation_patterns, name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced, literal
 from chalk.units import parse_unit
@@ -477,13 +477,8 @@ class SideReader:
         so are the phrases and italic runs a row defines (doc_names.py) and the abbreviations
         its prose states with a number (``TP = 4``: ``TP \\times PP`` is two names, not T·P·P·P)."""
         self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
-        for word in sorted(set(capitals), key=len, reverse=True)[:MAX_NAMED_WORDS] if self.own else ():
-            if _is_unit(word):
-                continue  # "n = 1 GB = 10⁹ bytes" states a unit, not a name
-            # never in a label (M_{act}^{layer, TP}), a subscript or text
-            alone = r"(?<![\\A-Za-z_^,])(?<!, )(?<![_^]\{)(?<!text\{)(?<!mathrm\{)"
-            pattern = re.compile(alone + re.escape(word) + r"(?![A-Za-z])")
-            self._phrases.append((pattern, r"\mathrm{" + word + "}"))
+        if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
+            self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, _is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
         # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
         words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]

@@ -149,9 +149,10 @@ def substitution(
     return set()
 
 
-def _written_numbers(side: sp.Basic) -> set[sp.Basic]:
+def _written_numbers(side: sp.Basic) -> set[sp.Number]:
     """The side's numbers, less the ±1 of a quotient's power (``\\Psi/(TP \\cdot PP)`` writes none)."""
-    return side.atoms(sp.Number) - {sp.Integer(1), sp.Integer(-1)}
+    numbers: set[sp.Number] = set(side.atoms(sp.Number))
+    return numbers - {sp.Integer(1), sp.Integer(-1)}
 
 
 def _by_shared_terms(side: sp.Basic, shared: set[sp.Symbol]) -> dict[sp.Basic, sp.Basic]:
