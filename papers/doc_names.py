@@ -2,11 +2,13 @@
 phrase a row defines (``\\text{Total parameters} = …``), an italic run of letters a row
 defines (``gbs = 512``, ``seq = 2048``) and words joined by a LaTeX space (``kv \\ cache =
 …``). Written anywhere in the document they are that one name, not prose or a product of
-letters; a run no row defines (``BSH``) stays a product."""
+letters; a run no row defines (``BSH``) stays a product. An abbreviation of capitals the prose states
+with a number (``TP = 4``) is one name too (``TP \\times PP``), never inside a label or text."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 _ROW_START = r"(?:^|\n|&|\\\\|\$)\s*"
 _DEFINES = r"(?=\s*(?:[_^]\{[^{}]*\}\s*)?&?\s*(?:=(?!=)|\\approx(?![A-Za-z])))"
@@ -32,3 +34,16 @@ def name_patterns(texts: list[str], limit: int) -> list[tuple[re.Pattern[str], s
         joined = r"\s*\\\s+".join(map(re.escape, words))
         out.append((re.compile(r"(?<![\\A-Za-z{_^])" + joined + r"(?![A-Za-z}])"), _joined(list(words))))
     return out
+
+
+#: not inside a label (``M_{act}^{layer, TP}``), a subscript or text
+_ALONE = r"(?<![\\A-Za-z_^,])(?<!, )(?<![_^]\{)(?<!text\{)(?<!mathrm\{)"
+
+
+def abbreviation_patterns(
+    words: Iterable[str], limit: int, is_unit: Callable[[str], bool]
+) -> list[tuple[re.Pattern[str], str]]:
+    """(pattern, replacement) for each abbreviation the prose states (at most ``limit``, longest
+    first), units left out."""
+    chosen = [w for w in sorted(set(words), key=len, reverse=True) if not is_unit(w)][:limit]
+    return [(re.compile(_ALONE + re.escape(w) + r"(?![A-Za-z])"), r"\mathrm{" + w + "}") for w in chosen]

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 import pint
 import sympy as sp
 
 from chalk.papers import reading_rules
-from chalk.papers.doc_names import name_patterns
+from chalk.papers.doc_names import abbreviation_patterns, name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced, literal
 from chalk.units import parse_unit
@@ -451,6 +451,14 @@ def _decimal(mantissa: str, exponent: str) -> str:
     return format(Decimal(mantissa).scaleb(int(exponent)), "f")
 
 
+def _is_unit(word: str) -> bool:
+    try:
+        unit_from_tex(word)
+    except ValueError:
+        return False
+    return True
+
+
 class SideReader:
     """Reads sides with one document's name table, macros and bare-symbol units. With
     ``own``, a symbol neither chalk's (by the table) nor mapped is the document's own: a
@@ -463,11 +471,14 @@ class SideReader:
         self._named: re.Pattern[str] | None = None
         self._phrases: list[tuple[re.Pattern[str], str]] = []
 
-    def name_words(self, texts: list[str]) -> None:
+    def name_words(self, texts: list[str], capitals: Iterable[str] = ()) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
         (``FLOP = 2 \\cdot N``) they are that name, not a product of letters (``BSH`` stays B·S·H);
-        so are the phrases and italic runs a row defines (doc_names.py)."""
+        so are the phrases and italic runs a row defines (doc_names.py) and the abbreviations
+        its prose states with a number (``TP = 4``: ``TP \\times PP`` is two names, not T·P·P·P)."""
         self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
+        if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
+            self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, _is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
         # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
         words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]

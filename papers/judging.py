@@ -99,6 +99,7 @@ from chalk.papers.reading import (
 )
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, Assumed, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Document, Found
+from chalk.papers.stated import ABBREVIATION
 from chalk.papers.verdicts import Finding, Outcome, RelationError
 from chalk.units import pretty
 
@@ -139,7 +140,7 @@ def check_document(
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
         reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
-        reader.name_words(texts)
+        reader.name_words(texts, (st.name for _, st in doc.stated.get(root, []) if st.where == ABBREVIATION))
         contexts[root] = _Context(
             reader,
             letters={k: v for k, v in letters.items() if k not in mapped},
@@ -147,7 +148,7 @@ def check_document(
             mapped=frozenset(v for k, v in table.symbols.items() if base.symbols.get(k) != v),
         )
         general += _facts(facts, contexts[root])
-        contexts[root].stated = list(doc.stated.get(root, []))
+        contexts[root].stated = [x for x in doc.stated.get(root, []) if x[1].where != ABBREVIATION]
     budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
         import time

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from chalk.papers.relation_proofs import InForce
 
 
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
 #: a count written with a letter right after its digits (``51B``, ``1.02T``): billions, trillions…
 _COUNT_SUFFIX = {"K": 3, "M": 6, "B": 9, "T": 12}
 
@@ -42,6 +43,19 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
         if after_digits == 0 or after_digits != len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
             return None
     return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
+
+
+def count_letters(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> dict[sp.Symbol, sp.Integer]:
+    """The letters of a relation written only right after digits (``30B``, ``1.02T``), as
+    counts, whatever its other symbols (``\\frac{\\Psi}{TP \\times PP} = \\frac{30B}{4 \\times 4}``)."""
+    text = " ".join(sides)
+    out = {}
+    for s in left.free_symbols | right.free_symbols:
+        if s.name in _COUNT_SUFFIX:
+            after_digits = len(re.findall(rf"\d\s*{s.name}(?![A-Za-z])", text))
+            if after_digits and after_digits == len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
+                out[s] = sp.Integer(10) ** _COUNT_SUFFIX[s.name]
+    return out
 
 
 def solved_for(statement: sp.Basic, undefined: set[sp.Symbol]) -> tuple[sp.Basic, sp.Symbol] | None:
@@ -90,7 +104,10 @@ def other_reading(
     if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
         return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())
-    substituted = substitution(left, right, undefined - set(givens_of(f, ctx)))
+    counted = count_letters(left, right, sides)  # 30B written for \Psi: a number, no new symbol
+    substituted = substitution(
+        left.xreplace(counted), right.xreplace(counted), undefined - set(givens_of(f, ctx)), sides
+    )
     if RELATIONS[token][0] == "eq" and substituted:
         names = ", ".join(sorted(pretty(s) for s in substituted))
         return f"an equation the author solves: numbers written in place of {names}, which the document gives no value"
@@ -101,17 +118,28 @@ def other_reading(
     return None
 
 
-def substitution(left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol]) -> set[sp.Symbol]:
+def substitution(
+    left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol], sides: tuple[str, str] | None = None
+) -> set[sp.Symbol]:
     """``2(P-1)\\alpha + 2 \\frac{P-1}{P} \\frac{n}{\\beta} = 2(255)(5 \\times 10^{-6}) + 2 \\frac{255}{256}
     \\frac{n}{2 \\times 10^{11}}`` with P, α and β given only in prose: one side is the other with
     numbers written for symbols the document gives no value, term for term; it pins nothing
-    down, so it is no universal claim to refute. Those symbols, or an empty set."""
-    for this, other in ((left, right), (right, left)):
+    down, so it is no universal claim to refute. Those symbols, or an empty set. The numbers
+    are counted as written (``\frac{13B}{16}`` writes two) where the sides are given."""
+    written = (len(_DIGITS.findall(sides[0])), len(_DIGITS.findall(sides[1]))) if sides else None
+    for (this, other), (n_this, n_other) in zip(
+        ((left, right), (right, left)),
+        (written, written[::-1]) if written else ((None, None), (None, None)),
+        strict=True,
+    ):
         gone = {s for s in this.free_symbols & undefined if s not in other.free_symbols}
         if not gone or not other.free_symbols <= this.free_symbols - gone:
             continue  # a new symbol on the other side (p for d) is no substitution
-        if len(other.atoms(sp.Number)) <= len(this.atoms(sp.Number)):
-            continue  # numbers where the symbols stood
+        if n_other is not None and n_this is not None:
+            if n_other <= n_this:
+                continue  # numbers where the symbols stood
+        elif len(_written_numbers(other)) <= len(_written_numbers(this)):
+            continue
         if len(sp.Add.make_args(this)) != len(sp.Add.make_args(other)):
             continue
         shared = (this.free_symbols & other.free_symbols) - gone
@@ -119,6 +147,12 @@ def substitution(left: sp.Basic, right: sp.Basic, undefined: set[sp.Symbol]) -> 
             continue  # 2DF = 8D^2: F is no number written in place, the D terms differ
         return gone
     return set()
+
+
+def _written_numbers(side: sp.Basic) -> set[sp.Number]:
+    """The side's numbers, less the ±1 of a quotient's power (``\\Psi/(TP \\cdot PP)`` writes none)."""
+    numbers: set[sp.Number] = set(side.atoms(sp.Number))
+    return numbers - {sp.Integer(1), sp.Integer(-1)}
 
 
 def _by_shared_terms(side: sp.Basic, shared: set[sp.Symbol]) -> dict[sp.Basic, sp.Basic]:

@@ -48,6 +48,13 @@ def _prefix(letter: str) -> str:
     return "k" if letter in ("k", "K") else letter
 
 
+#: functions of ML and of sizes that authors write as words in text
+_FUNCTION_WORDS = (
+    r"sigmoid|softmax|log_?softmax|relu|gelu|silu|swish|softplus|sizeof|numel|len|ceil|floor|round|clip"
+    r"|argmax|argmin|attention|ffn|mlp|layernorm|rmsnorm"
+)
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "byte words of other spellings",
@@ -82,6 +89,15 @@ RULES: tuple[Rule, ...] = (
         lambda m: r"_{\text{" + (m.group(1) or m.group(2)) + "}}",
         r"T_{transfer}, \tau_{\max} → T_{\text{transfer}}, \tau_{\text{max}}",
         "test_a_subscript_word_the_parser_took_for_an_operator_is_a_label",
+    ),
+    Rule(
+        "a number before a fraction",
+        # 2\frac{63}{64}, 10^{2}\frac{1}{2}: a product, as conventions.md reads it (the parser makes
+        # 191/64 of a whole number before \frac, a mixed number, whatever its flag says)
+        re.compile(r"(?:(?<=\d)|(?<=\d[})]))\s*(?=\\[dt]?frac(?![A-Za-z]))"),
+        r" \\cdot ",
+        r"2\frac{63}{64} \cdot 10 → 2 \cdot \frac{63}{64} \cdot 10 (19.7, not 29.8)",
+        "test_a_number_before_a_fraction_is_a_product_not_a_mixed_number",
     ),
     Rule(
         "Greek mu for micro",
@@ -137,6 +153,30 @@ RULES: tuple[Rule, ...] = (
         "",
         r"8192\ (T) \times 2\ (\text{bytes}) → 8192 \times 2 (a label, not a factor)",
         "test_a_label_in_parentheses_after_a_number_is_not_a_factor",
+    ),
+    Rule(
+        "a function named E",
+        # E(B): the parser reads every other letter before (B) as a function applied to B, and E
+        # alone as a product E·B; a letter before an argument in parentheses is read alike
+        re.compile(r"(?<![\\A-Za-z{])E(?=\s*\(\s*[A-Za-z0-9\\])"),
+        r"\\mathit{E}",
+        r"E(B) = \frac{S_0/S(B)}{B/B_0} → \mathit{E}(B), a function of B as S(B) is (not E·B)",
+        "test_e_before_an_argument_is_a_function_as_any_letter_is",
+    ),
+    Rule(
+        "a function word in text",
+        # \text{sigmoid}\left(\frac{L_c - L}{\tau}\right), \mathrm{softmax}(QK^T): the parser applies a
+        # word to a lone symbol (\text{sizeof}(Q)) but multiplies it by an expression; a trailing
+        # comma makes it apply the function to the expression, a function the document never defines
+        # (arguments written with commas, \mathrm{clip}(j - i, k), are the parser's already)
+        re.compile(
+            r"\\(?:text|mathrm|operatorname|textrm)\s*\{\s*(" + _FUNCTION_WORDS + r")\s*\}\s*"
+            r"(?:\\left\s*\(((?:(?!\\left|\\right)[^,])*?)\\right\s*\)|\(([^(),]*)\))",
+            re.I,
+        ),
+        lambda m: r"\mathrm{" + m.group(1) + "}(" + (m.group(2) if m.group(2) is not None else m.group(3)) + ",)",
+        r"\text{sigmoid}\left(\frac{L_c - L}{\tau}\right) → sigmoid applied to (L_c - L)/τ, never sigmoid·(L_c - L)/τ",
+        "test_a_function_word_in_text_applied_to_an_expression_is_a_function_not_a_product",
     ),
     Rule(
         "capital I as a name",

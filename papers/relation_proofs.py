@@ -104,6 +104,11 @@ def prove_relation(
     if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and sp.simplify(statement.lhs - statement.rhs) == 0:
         return False  # z3 cannot read symbolic exponents; sympy's simplification decides the identity
     independent = not any(h.free_symbols & statement.free_symbols for h in hypotheses_of(claim))
+    if v.status == Status.UNKNOWN and statement.atoms(AppliedUndef):
+        # \text{sigmoid}(x) = 1/(1 + e^{-x}): z3 cannot read e^x, and no point refutes a function the
+        # document never defines (any function could make it hold)
+        findings.append(Finding(f.path, line, col, "warning", f"{shown}: {UNDEFINED_FUNCTION}"))
+        return True
     if v.status == Status.UNKNOWN and isinstance(statement, sp.Eq) and independent:
         point = counterpoint(statement)
         if point is not None:

@@ -429,16 +429,24 @@ class _Scanner:
         self.file(target, child, depth + 1)
 
 
-#: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``
+#: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``; ASCII ``us`` is
+#: microseconds there (``$\alpha = 1$ us``: read only after a formula ending in a number, where
+#: the pronoun cannot stand)
 _PROSE_UNIT = re.compile(
     r"\s*("
-    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|ns|(?:milli|micro|nano)?seconds?"
+    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|us|ns|(?:milli|micro|nano)?seconds?"
     + r"|hours?|days?)(?:/s)?"
     + r")(?![\w/])"
 )
 _LEADS_WITH_RELATION = re.compile(
     r"\s*(?:=|<|>|\\(?:approx|approxeq|thickapprox|cong|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))"
 )
+
+
+def _prose_unit(word: str) -> str:
+    """The unit a prose word after inline math names: Greek mu and ASCII ``us`` are micro."""
+    word = word.replace("\u03bc", "µ")
+    return "µ" + word[1:] if word.startswith("us") else word
 
 
 @dataclass
@@ -465,7 +473,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
             gap = text[previous.end : m.start()]
             words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
-                glue = (r" \,\mathrm{" + words.group(1).replace("\u03bc", "µ") + "} ") if words else " "
+                glue = (r" \,\mathrm{" + _prose_unit(words.group(1)) + "} ") if words else " "
                 start = len(previous.text) + len(glue)
                 previous.text = previous.text + glue + content
                 previous.pieces = (*previous.pieces, (start, *lines(m.start(1))))
@@ -477,7 +485,7 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
         off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
         if after and re.search(r"\d\s*$", t):
-            t += r" \,\mathrm{" + after.group(1).replace("\u03bc", "µ") + "}"  # Greek mu: micro
+            t += r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"
         if RELATION.search(t):
             joined.append((off, t, pieces))
     return joined

@@ -49,6 +49,12 @@ _PROSE_CODE = re.compile(
     + _NUMBER
     + r")`?(?![\w.]*[A-Za-z%])"
 )
+#: ``TP = 4, PP = 4, DP = 16`` in prose: a name of two to five capitals (an abbreviation) and its
+#: number; the formulas that write it (``\frac{\Psi}{TP \times PP}``) read it as one name, with
+#: no value (a document tries several: each statement is a case of its own)
+CAPITALS = re.compile(r"[A-Z]{2,5}")
+ABBREVIATION = "abbreviation"
+_PROSE_CAPITALS = re.compile(r"(?<![\w`$\\])(?P<name>[A-Z]{2,5})\s*=\s*(?P<value>" + _NUMBER + r")(?![\w.]*[A-Za-z%])")
 _MATH = re.compile(r"\$\$.*?\$\$|\$[^$\n]*\$", re.S)
 
 
@@ -57,7 +63,7 @@ class Stated:
     name: str  # normalized (name_key)
     value: Fraction
     line: int
-    where: str  # "config block", "table row" or "prose"
+    where: str  # "config block", "table row", "prose" or ABBREVIATION (a name, not a given)
 
 
 #: the spellings of one model hyperparameter across papers, configs and tables: a value stated
@@ -114,7 +120,8 @@ def stated_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[i
 def _prose_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[int], int]) -> list[Stated]:
     """Numbers the prose states with a name, outside code blocks and math: a count of things
     (``80 layers`` is the value of n_layers, num_layers or layers), a size in words (``hidden
-    size of 8192`` is hidden_size) or a code name (```seq_len` = 4096``)."""
+    size of 8192`` is hidden_size), a code name (```seq_len` = 4096``) or an abbreviation of
+    capitals (``TP = 4``)."""
     prose = list(text)
     for start, end in [*fences, *((m.start(), m.end()) for m in _MATH.finditer(text))]:
         prose[start:end] = " " * (end - start)
@@ -127,6 +134,9 @@ def _prose_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[i
     for m in _PROSE_SIZE.finditer(body):
         key = name_key("_".join(m.group("name").replace("-", " ").split()))
         out.append(Stated(key, _number(m.group("value")), line_of(m.start()), "prose"))
+    for m in _PROSE_CAPITALS.finditer(body):
+        # a name only, never a given: such statements are one case each (a question, a config tried)
+        out.append(Stated(m.group("name"), _number(m.group("value")), line_of(m.start()), ABBREVIATION))
     for m in _PROSE_CODE.finditer(body):
         out.append(Stated(name_key(m.group("name")), _number(m.group("value")), line_of(m.start()), "prose"))
     return out

@@ -122,6 +122,17 @@ TUNING = (
     # 126 us + 1.97e-11 n, a rounded term, informed the rounded-terms rule)
     "tsugriy-ring-tree-algorithms.md",
     "tsugriy-primitives-properties.md",
+    # and, in the tenth round, the ninth's topology-aware chapter: its five false errors led to
+    # ASCII "us" after an inline given being microseconds and a number before \frac a product
+    "tsugriy-topology-aware-collectives.md",
+    # and the phase-transitions chapter: its \text{sigmoid}\left(…\right), read as a product, led to
+    # a function word in text applied to an expression being a function the document never defines
+    "tsugriy-phase-transitions.md",
+    # and the configuration-search and 4D/5D chapters: their TP \times PP, read as T·P·P·P, led to
+    # an abbreviation the prose states (TP = 4) being one name, and their 30B written for \Psi to
+    # numbers written as counts in a substitution
+    "tsugriy-configuration-search.md",
+    "tsugriy-4d-5d-parallelism.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

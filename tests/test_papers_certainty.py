@@ -127,6 +127,52 @@ def test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given(tmp_path
     assert len(errors) == 1 and "0.252" in errors[0]
 
 
+def test_ascii_us_after_an_inline_given_ending_in_a_number_is_microseconds(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $\\alpha = 5$ us and $P = 8$; this lets us sum.\n\n"
+        "$$2(P-1)\\alpha = 70 \\text{ μs}$$\n\n$$x = 2(P-1)\\alpha = 0.7 \\text{ ms}$$\n",
+    )
+    assert relations[-3:] == ["ok", "ok", "error"]
+    assert len(errors) == 1 and "0.0007" in errors[0]
+
+
+def test_a_number_before_a_fraction_is_a_product_not_a_mixed_number(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$x \\approx 2\\frac{63}{64} \\cdot 10 \\approx 19.7$$\n\n$$y = 2\\frac{7}{8} = 2.875$$\n"
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "1.75" in errors[0]
+
+
+def test_e_before_an_argument_is_a_function_as_any_letter_is(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path, "Take $B = 8192$ and $B_0 = 512$.\n\n$$E(B) = \\frac{S_0/S(B)}{B/B_0}$$\n\n$$x = 2 \\cdot 3 = 7$$\n"
+    )
+    assert relations[-3] != "error" and len(errors) == 1 and "7" in errors[0]
+
+
+def test_a_function_word_in_text_applied_to_an_expression_is_a_function_not_a_product(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$P = \\text{sigmoid}\\left(\\frac{L_c - L}{\\tau}\\right) = \\frac{1}{1 + e^{-(L_c - L)/\\tau}}$$\n\n"
+        "$$y = \\text{ReLU}(x + 1) = 2 \\cdot \\text{ReLU}(x + 1)$$\n",
+    )
+    assert "error" not in relations and not errors
+    assert sum("never defines" in w for w in warnings) == 2
+
+
+def test_an_abbreviation_the_prose_states_is_one_name_and_numbers_written_for_it_are_a_substitution(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "- TP = 4, PP = 4, DP = 16\n\n"
+        "$$\\Psi_{GPU} = \\frac{\\Psi}{TP \\times PP} = \\frac{30B}{4 \\times 4} = 2.5B$$\n\n"
+        "$$y = \\frac{13B}{TP \\times PP} = \\frac{13B}{16}$$\n",
+    )
+    assert relations[:5] == ["ok", "hypothesis", "error", "ok", "hypothesis"]  # 30B/16 is 1.875B, not 2.5B
+    assert len(errors) == 1 and "2.5B" in errors[0]
+
+
 def test_micro_seconds_are_a_unit_not_mu_times_s(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path, "$$5\\mu\\text{s} = 0.005\\,\\text{ms}$$ and $$5\\,\\mu s = 0.009\\,\\text{ms}$$\n"
