@@ -20,6 +20,7 @@ from chalk.papers import reading_rules
 from chalk.papers.doc_names import abbreviation_patterns, name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced, literal
+from chalk.papers.written_forms import TEXT_SUFFIXES, written_forms
 from chalk.units import parse_unit
 
 _EXACT = {"=": "eq", ":=": "eq", r"\coloneqq": "eq", "<": "lt", r"\lt": "lt", ">": "gt", r"\gt": "gt"}
@@ -345,34 +346,6 @@ class Read:
     units: dict[sp.Symbol, pint.Unit]
 
 
-#: how authors write numbers and units inside math: ``4e3``, ``1.5\text{e}12``, ``16\cdot1.5e12``,
-#: ``10k``, ``84TB``, ``3.35 TB/s``, ``{\rm GB}``, ``\texttt{x}``; primes; ``\ldots`` sums
-_E_NOTATION = re.compile(
-    r"(?:(?<=\\cdot)|(?<=\\times)|(?<![A-Za-z_\\\d.]))(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm|rm)\s*\{\s*e\s*\}|\{\\rm\s+e\}|e)\s*(?:\{([+-]?\d+)\}|([+-]?\d+))(?![\d.])"
-)
-_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)(k|K|M)(?![A-Za-z])")
-_SUFFIXES = {"k": "3", "K": "3", "M": "6"}
-#: a count written with its word in text right after it: ``167.8\text{M}``, ``13\text{B}``
-#: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
-_TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
-_TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
-#: a label written as a superscript of a subscripted name: ``M_{act}^{layer}`` (a word, never
-#: a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
-_SUPERSCRIPT_LABEL = re.compile(
-    r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{"
-    r"(?:\\(?:text|mathrm)\{\s*([^{}]*?)\s*\}|([A-Za-z][A-Za-z0-9, ]*[A-Za-z][A-Za-z0-9, ]*))\}"
-)
-#: a name spelled with escaped underscores outside text (Markdown): ``batch\_size``
-_ESCAPED_NAME = re.compile(r"(?<![\\A-Za-z0-9{])([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)")
-
-
-def _label(m: re.Match[str]) -> str:
-    word = (m.group(2) if m.group(2) is not None else m.group(3)).strip()
-    if not re.search(r"[A-Za-z]{2}", word) or not re.fullmatch(r"[A-Za-z0-9, ]+", word):
-        return m.group(0)
-    return "_{" + m.group(1)[1:-1] + "," + word.replace(" ", "") + "}"
-
-
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
 UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
@@ -396,41 +369,7 @@ _SCALE_AND_WORDS = re.compile(r"(?<=[A-Za-z])\s*\\text\{([kKMBT])\s+([^{}]+)\}")
 #: things counted (a token, a GPU), written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
 #: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
 _COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
-_NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
-_TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
-_PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?")
-#: ``\frac1d``, ``\tfrac12``: a fraction of two one-character arguments without braces
-_BARE_FRAC = re.compile(r"\\[td]?frac\s*([0-9A-Za-z])\s*([0-9A-Za-z])")
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
-
-
-def written_forms(text: str, suffixes: bool = True) -> str:
-    """The author's ways of writing numbers in the parser's terms: ``4e3`` and
-    ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
-    are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
-    text = _TEXTTT.sub(r"\\mathrm{", text)
-    text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2) or m.group(3)), text)
-    if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
-        text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
-        text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), _TEXT_SUFFIXES[m.group(2)]), text)
-        text = _SUPERSCRIPT_LABEL.sub(_label, text)
-        # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
-        text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
-        text = _ESCAPED_NAME.sub(lambda m: r"\mathrm{" + m.group(1).replace("\\_", "_") + "}", text)
-        text = text.replace("\\widehat{", "\\hat{")  # \widehat{x}_i is the symbol x̂_i
-        # \sum_{i=1}^d: the parser wants the bound braced
-        text = re.sub(r"(\\(?:sum|prod)_\{[^{}]*\}\^)([A-Za-z0-9])(?![A-Za-z0-9{])", r"\1{\2}", text)
-        # \mathrm{LayerNorm}(x)_i, H(x)_i: the i-th component of a function's value
-        text = re.sub(r"(\\mathrm\{[A-Za-z]+\}|\b[A-Z])(\([^()]*\))_(?:\{[A-Za-z0-9]+\}|[A-Za-z0-9])", r"\1\2", text)
-    text = _BARE_FRAC.sub(r"\\frac{\1}{\2}", text)
-    return _PRIME.sub(_primed, text)
-
-
-def _primed(m: re.Match[str]) -> str:
-    r"""``s'`` is its own symbol, ``s_{\mathrm{prime}}``; ``f'_{q,k}`` is ``f_{q,k,prime}``."""
-    below = m.group(3) if m.group(3) is not None else m.group(4)
-    mark = "prime" * len(m.group(2))
-    return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
 
 
 def _counted(m: re.Match[str]) -> str:
@@ -439,16 +378,6 @@ def _counted(m: re.Match[str]) -> str:
     if per:
         return r"\text{ 1/" + per + "}"
     return r"\text{ " + unit + "}" if unit else ""
-
-
-def _decimal(mantissa: str, exponent: str) -> str:
-    """``1.5``, ``12`` → ``1500000000000``: one number, shown as one in messages; a power of
-    ten past 10^30 stays a product (never a string of a million zeros)."""
-    from decimal import Decimal
-
-    if abs(int(exponent)) > 30:
-        return "(" + mantissa + r" \times 10^{" + exponent + "})"
-    return format(Decimal(mantissa).scaleb(int(exponent)), "f")
 
 
 def _is_unit(word: str) -> bool:
@@ -516,7 +445,7 @@ class SideReader:
             text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))
             text = _SUFFIX_AND_WORDS.sub(lambda m: r"\text{" + m.group(1) + r"} \text{ " + m.group(2) + "}", text)
             text = _SCALE_AND_WORDS.sub(
-                lambda m: r" \times 10^{" + _TEXT_SUFFIXES[m.group(1)] + r"} \text{ " + m.group(2) + "}", text
+                lambda m: r" \times 10^{" + TEXT_SUFFIXES[m.group(1)] + r"} \text{ " + m.group(2) + "}", text
             )
             text = _COUNT_WORD.sub(_counted, text)
         units: dict[sp.Symbol, pint.Unit] = {}

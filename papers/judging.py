@@ -34,74 +34,39 @@ from dataclasses import replace
 
 import pint
 import sympy as sp
-from sympy.core.function import AppliedUndef
 
 from chalk.derivations.model import Claim
-from chalk.derivations.quantities import of
 from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
-from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
+from chalk.papers.certainty import uncertain_units, units_certain
 from chalk.papers.continued import continued, remember
-from chalk.papers.count_letters import binary_factor, count_reading
-from chalk.papers.formulas import MAGNITUDE, RELATIONS, Chain, Read, SideReader, Unreadable, chains
-from chalk.papers.hypotheses import BUILD as _BUILD
+from chalk.papers.formulas import Chain, Read, SideReader, Unreadable, chains
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
-from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import (
     Context as _Context,
-)
-from chalk.papers.judging_context import (
-    has_unit as _has_unit,
-)
-from chalk.papers.judging_context import (
-    is_number as _is_number,
 )
 from chalk.papers.judging_context import (
     mention as _mention,
 )
 from chalk.papers.judging_context import (
-    same_units as _same_units,
-)
-from chalk.papers.judging_context import (
-    stated_for,
-    with_stated_values,
-)
-from chalk.papers.judging_context import (
-    unfold_in as _unfold,
-)
-from chalk.papers.judging_context import (
     unit_of_side as _unit,
-)
-from chalk.papers.judging_context import (
-    value_of as _value,
-)
-from chalk.papers.judging_context import (
-    with_units as _with_units,
-)
-from chalk.papers.judging_context import (
-    written_unit as _written_unit,
 )
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
-from chalk.papers.numbers import base, decimals_precision, sign, tolerance
-from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
-from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
+from chalk.papers.pair_stages import judge_pair
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
-    DocumentSymbol,
     TooLarge,
     bounded_powers,
     name_table,
     single_letter_names,
     without_names,
 )
-from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, Assumed, InForce, holds_where_large, prove_relation
+from chalk.papers.relation_proofs import Assumed, InForce
 from chalk.papers.scanning import Document, Found
 from chalk.papers.stated import ABBREVIATION
 from chalk.papers.verdicts import Finding, Outcome, RelationError
-from chalk.units import pretty
 
 #: wall-clock seconds one formula may take (parsing, sympy, z3 together) before its
 #: worker process is stopped and the formula is reported not read
@@ -256,7 +221,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
     if word is not None:
-        return hypothesis(f, ctx, [c for c in statements if not c.assumed], word, claim, _judge_pair)
+        return hypothesis(f, ctx, [c for c in statements if not c.assumed], word, claim, judge_pair)
     for chain in (c for c in statements if not c.assumed):
         before = len(ctx.tally)
         try:
@@ -355,7 +320,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
         seen = len(findings)
         try:
             sides = (chain.sides[i].text, chain.sides[i + 1].text)
-            undecided = _judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
+            undecided = judge_pair(a, b, units[i], units[i + 1], token, at, f, ctx, claim, findings, sides)
             unknown |= undecided
             hypothesis = any(x.message.startswith("hypothesis") for x in findings[seen:])
             ctx.tally.append("unknown" if undecided else "hypothesis" if hypothesis else "ok")
@@ -364,43 +329,6 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
-
-
-#: why a document's unitless symbol beside a side with a unit is no certain numeric error
-_COUNT_OR_BYTES = (
-    "the document's symbol has no unit of its own (it may count elements where the other side counts "
-    "bytes, 2 bytes each): not a certain error"
-)
-
-
-#: why a given the document computes anew from other givens is a warning, not an error
-_GIVEN_ANEW = (
-    "the formula computes a new value of a given from other givens (a target from a base: "
-    "another case of it, which holds from here on), not checked against the given"
-)
-
-
-def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: _Context) -> bool:
-    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
-    given written alone on its side, defined by an expression of other givens (not of itself)."""
-    givens = givens_of(f, ctx)
-    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
-    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
-
-
-def _in_table_row(f: Found) -> bool:
-    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
-    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
-
-
-def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
-    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
-    document with no unit, the other with a unit: the name may count elements, the side bytes
-    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
-    if _has_unit(a) == _has_unit(b):
-        return False
-    plain, text = (b, sides[1]) if _has_unit(a) else (a, sides[0])
-    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
 
 
 def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
@@ -418,220 +346,3 @@ def _judge_shapes(chain: Chain, f: Found, ctx: _Context) -> bool:
             raise RelationError(chain.sides[i + 1].offset, message)
         ctx.tally.append("ok")
     return False
-
-
-def _judge_pair(
-    a: Read,
-    b: Read,
-    ua: pint.Unit | None,
-    ub: pint.Unit | None,
-    token: str,
-    offset: int,
-    f: Found,
-    ctx: _Context,
-    claim: InForce,
-    findings: list[Finding],
-    sides: tuple[str, str],
-) -> bool:
-    relation, rough = RELATIONS[token]
-    number_a, number_b = _is_number(a), _is_number(b)
-    line, col = f.place(offset)
-    if a.expr.free_symbols and b.expr.free_symbols:  # a bare number takes the other side's unit
-        try:
-            _same_units(a, b, ua, ub, offset)
-        except RelationError as exc:
-            if units_certain(a.expr, b.expr, ctx):
-                raise
-            findings.append(Finding(f.path, line, col, "warning", uncertain_units(exc.message)))
-            return True
-    # a given: an input (or a bare symbol of the document) set to a number
-    lhs = a.expr
-    own = ctx.defined_here()
-    names = relation == "eq" and defines(lhs, sides[0], b)  # X = …: the author names X
-    if names and number_b and lhs not in ctx.definitions and lhs not in own:
-        q = of(lhs)
-        if (q is None and (lhs in a.units or isinstance(lhs, DocumentSymbol))) or (
-            q is not None and q.definition is None
-        ):
-            unit = a.units.get(lhs) if q is None else q.unit
-            value = _value(b, f, ctx, claim)
-            if unit is not None and number_b and not b.units.keys() & b.expr.free_symbols:
-                value = value * base(unit)  # a bare number is in the symbol's own unit
-            scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
-            ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
-            if b.units:
-                ctx.written[lhs] = sp.nsimplify(_written_unit(b))
-            if (factor := binary_factor(sides[1])) is not None:  # S = 256K: also 262,144
-                ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
-            return False
-    earlier = ctx.own_definitions()
-    anew = isinstance(lhs, DocumentSymbol) and lhs in earlier and lhs not in own and lhs not in givens_of(f, ctx)
-    if names and anew:  # X = … again under a new heading: this section's X
-        ctx.define(lhs, b, line)
-        return False
-    if rough == MAGNITUDE and not ctx.chalk_notation and a.expr.is_Number and b.expr.is_Number:
-        raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
-    va, vb = _value(a, f, ctx, claim), _value(b, f, ctx, claim)
-    numbers_only = not va.free_symbols and not vb.free_symbols
-    if numbers_only and (va.atoms(AppliedUndef) or vb.atoms(AppliedUndef)):  # f(1, 0): no definition, at numbers
-        message = f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: no value for its function"
-        findings.append(Finding(f.path, line, col, "warning", message))
-        return True
-    if not va.free_symbols and not vb.free_symbols and (va.is_real is False or vb.is_real is False):
-        if sp.simplify(va - vb) != 0:  # complex numbers (the document's i): exactly, or not at all
-            raise RelationError(offset, f"numeric: {sides[0].strip()} {sign(token)} {sides[1].strip()} does not hold")
-        return False
-    if not va.free_symbols and not vb.free_symbols:
-        try:
-            return judge_numbers(a, b, ua, ub, va, vb, token, offset, ctx.chalk_notation, sides)
-        except RelationError as exc:
-            if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
-                findings.append(Finding(f.path, line, col, "note", note))
-                return False
-            if not ctx.chalk_notation and (
-                (note := in_written_units(a, b, token, sides, f, ctx, claim))
-                or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
-            ):
-                findings.append(Finding(f.path, line, col, "note", note))
-                return False
-            if names and not number_b and not ctx.chalk_notation and _recomputes_a_given(lhs, b, f, ctx):
-                # η = 0.001 in the question, η = η_0 × B/B_0 in the answer: the new value of η
-                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_GIVEN_ANEW}"))
-                scope = f.scope if f.scope[3] is not None else (*f.scope[:3], None)
-                ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(vb)
-                return True
-            if names and rough and lhs in own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
-                message = f"{exc.message}; another approximation of {pretty(lhs)} (line {own[lhs][1]}), not checked"
-                findings.append(Finding(f.path, line, col, "warning", message))
-                return True
-            known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
-            exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
-            if ctx.chalk_notation:
-                raise exc from None
-            if _count_beside_unit(a, b, sides):
-                findings.append(Finding(f.path, line, col, "warning", f"{exc.message}; {_COUNT_OR_BYTES}"))
-                return True
-            both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
-            used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
-            if not used:
-                raise exc from None
-            message = f"{exc.message}; it rests on chalk's default {', '.join(used)}, which the document never states"
-            findings.append(Finding(f.path, line, col, "warning", message))
-            return True
-    if number_a or number_b:
-        missing = sorted(pretty(s) for s in (va.free_symbols | vb.free_symbols))
-        findings.append(
-            Finding(f.path, line, col, "warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
-        )
-        return True
-    if rough == MAGNITUDE:
-        findings.append(Finding(f.path, line, col, "warning", "an order of magnitude (~) between symbols: not checked"))
-        return True
-    if names and lhs in own and rough and not ctx.chalk_notation:
-        expr, at = own[lhs]
-        message = (
-            f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}: another approximation of "
-            f"{pretty(lhs)} (line {at} gives {pretty(expr)}); not checked"
-        )
-        findings.append(Finding(f.path, line, col, "warning", message))
-        return True
-    if names and lhs in own:
-        expr, at = own[lhs]
-        if any(path == f.path and at < mark <= f.line for path, mark in ctx.cases):  # the map says so
-            message = (
-                f"another case of {pretty(lhs)} (a map line says so): {pretty(lhs)} = {pretty(b.expr)} from here on"
-            )
-            findings.append(Finding(f.path, line, col, "note", message))
-            ctx.define(lhs, b, line)
-            return False
-        before, now = _unfold(lhs, ctx, claim), _unfold(_with_units(b), ctx, claim)
-        shown = f"{pretty(lhs)} = {pretty(b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
-        try:
-            return prove_relation(sp.Eq(before, now), claim, offset, findings, f, shown, (before, now, "eq"))
-        except RelationError as exc:  # a formula for another case ("for m microbatches"), or a slip
-            if not another_case(f, before, now, ctx.items.get((ctx.section, lhs)) != f.scope[3]):
-                raise
-            why = exc.message.split(": ", 1)[-1]
-            message = f"{why}; read as another case of {pretty(lhs)}, which holds from here on, not as an error"
-            findings.append(Finding(f.path, line, col, "warning", message))
-            ctx.define(lhs, b, line)
-            return True
-    chalks = names and lhs not in ctx.definitions and of(lhs) is not None
-    if chalks and not ctx.chalk_notation and lhs not in ctx.mapped:
-        # a name chalk also spells (M_{\text{act}}) that the map never gave chalk's meaning: the document's
-        ctx.define(lhs, b, line)
-        return False
-    if names and (lhs in ctx.definitions or ((chalks_q := of(lhs)) is not None and chalks_q.definition)):
-        return identity(a, b, ua, offset, ctx, claim, findings, f, line, col)
-    if names and lhs in a.units and lhs not in ctx.definitions:
-        ctx.definitions[lhs] = b.expr  # the document defines its own symbol
-        return False
-    if names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx):
-        if _in_table_row(f) and lone_name(sides[1]) and isinstance(b.expr, DocumentSymbol):
-            message = (
-                f"hypothesis: {' '.join(sides[0].split())} = {' '.join(sides[1].split())}: the case of its table row"
-            )
-            findings.append(Finding(f.path, line, col, "note", message))  # | $T_t = T_c$ | …: not a definition
-            return False
-        ctx.define(lhs, b, line)  # defines it for the section
-        if rough:
-            ctx.approximated.add(lhs)
-        return False
-    if relation == "eq" and defines_a_function(lhs, ctx):
-        ctx.local.setdefault(ctx.section, {})[lhs] = (_with_units(b), line)  # f(x) = … defines f
-        return False
-    own_values = {k: v for k, v in givens_of(f, ctx).items() if isinstance(k, DocumentSymbol)}
-    left = _unfold(_with_units(a), ctx, claim).xreplace(own_values)
-    right = _unfold(_with_units(b), ctx, claim).xreplace(own_values)
-    statement = _BUILD[relation](left, right)
-    if depends_on_unread(statement, offset, f, ctx, findings, sides, token):
-        return True
-    # in the document's own notation the message shows the author's sides as written
-    shown = (
-        f"{pretty(a.expr)} {sign(token)} {pretty(b.expr)}"
-        if ctx.chalk_notation
-        else f"{' '.join(sides[0].split())} {sign(token)} {' '.join(sides[1].split())}"
-    )
-    if is_a_stated_condition(statement, sides, f, ctx):
-        if _in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
-            message = f"hypothesis: {shown} relates symbols the document never defines; the case of its table row"
-            findings.append(Finding(f.path, line, col, "note", message))
-            return False
-        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-        message = f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
-        findings.append(Finding(f.path, line, col, "note", message))
-        return False
-    if relation != "eq" and is_an_estimate(statement, f, ctx):
-        message = (
-            f"{shown}: an estimate between the document's own symbols, which holds only under "
-            "conditions it does not state; not checked"
-        )
-        findings.append(Finding(f.path, line, col, "warning", message))
-        return True
-    if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
-        # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
-        # is in that unit, as a plain number is; if that holds, the relation holds
-        in_that_unit = _BUILD[relation](
-            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
-            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
-        )
-        scratch: list[Finding] = []
-        try:
-            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
-                findings.extend(scratch)
-                return False
-        except RelationError:
-            pass
-    try:
-        digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
-        return prove_relation(statement, claim, offset, findings, f, shown, (left, right, relation), digits)
-    except RelationError:  # another reading of the relation under which it holds: no certain error
-        rough = RELATIONS[token][1]
-        if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
-            said = f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}"
-            findings.append(Finding(f.path, line, col, "note", said))
-            return False
-        if relation != "eq" or rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, rough):
-            raise
-        findings.append(Finding(f.path, line, col, "warning", f"{shown}: {LEADING_TERMS_KEPT}"))
-        return True

@@ -100,7 +100,8 @@ def other_reading(
             relation = RELATIONS[token][0]
             holds = abs(x - y) <= tol * max(abs(x), abs(y)) if relation == "eq" else bool(BUILD[relation](x, y))
             if holds:
-                return "holds with " + ", ".join(f"{pretty(s)} as 10^{_exp(c)}" for s, c in counts.items())
+                read = sorted((pretty(s), _exp(c)) for s, c in counts.items())  # in one order every run
+                return "holds with " + ", ".join(f"{name} as 10^{e}" for name, e in read)
     if RELATIONS[token][0] == "eq" and slash_over_product(sides, ctx):
         return "holds with the slash's denominator read as the whole product after it (a / b c as a/(bc))"
     undefined = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)} - set(ctx.own_definitions())

@@ -534,3 +534,20 @@ def test_numbers_written_in_place_of_symbols_without_values_are_a_substitution(t
         "$$\\lambda_j = \\frac{2\\pi}{b^{-2j/d}} = 2\\pi b^{2j/p}$$\n",
     )
     assert statuses == ["hypothesis", "error"] and len(errors) == 1
+
+
+def test_a_count_letters_reading_names_its_letters_in_one_order_whatever_the_hash_seed(tmp_path):
+    """Two letters read as counts (``51B``, ``1.02T``) were listed in set order, which changes
+    with Python's string hashing from run to run: the same document gave two texts."""
+    import os
+    import subprocess
+    import sys
+
+    doc = tmp_path / "counts.md"
+    doc.write_text("Tokens for a 51B model at 20 tokens per parameter:\n\n$$\n20 \\times 51B = 1.02T\n$$\n")
+    chalk = [str(Path(sys.executable).parent / "chalk"), "check", str(doc)]
+    texts = {
+        subprocess.run(chalk, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        for seed in ("1", "2", "3", "4")
+    }
+    assert len(texts) == 1 and "holds with B as 10^9, T as 10^12" in texts.pop()

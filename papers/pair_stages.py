@@ -1,0 +1,493 @@
+"""One link of a chain, ``a REL b`` between two read sides, judged in ordered stages.
+
+Each stage answers one question and either settles the link (``False``: judged, nothing
+left open; ``True``: a warning or an undecided link; a ``RelationError``: an error) or
+passes it on (``None``) to the next (``STAGES``, in order). A stage that settles a link says
+why in its docstring; the order is the precedence: units before values, a given before a
+definition, the author's own definitions before chalk's, and z3's proof last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+import pint
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from chalk.derivations.quantities import of
+from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
+from chalk.papers.count_letters import binary_factor, count_reading
+from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read, Unreadable
+from chalk.papers.hypotheses import BUILD as _BUILD
+from chalk.papers.identity import depends_on_unread, identity
+from chalk.papers.judging_context import Context, stated_for, with_stated_values
+from chalk.papers.judging_context import has_unit as _has_unit
+from chalk.papers.judging_context import is_number as _is_number
+from chalk.papers.judging_context import same_units as _same_units
+from chalk.papers.judging_context import unfold_in as _unfold
+from chalk.papers.judging_context import value_of as _value
+from chalk.papers.judging_context import with_units as _with_units
+from chalk.papers.judging_context import written_unit as _written_unit
+from chalk.papers.numbers import base, decimals_precision, sign, tolerance
+from chalk.papers.numeric_pairs import judge_numbers
+from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
+from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
+from chalk.papers.reading import DocumentSymbol
+from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
+from chalk.papers.scanning import Found
+from chalk.papers.verdicts import Finding, RelationError
+from chalk.units import pretty
+
+#: why a document's unitless symbol beside a side with a unit is no certain numeric error
+_COUNT_OR_BYTES = (
+    "the document's symbol has no unit of its own (it may count elements where the other side counts "
+    "bytes, 2 bytes each): not a certain error"
+)
+
+#: why a given the document computes anew from other givens is a warning, not an error
+_GIVEN_ANEW = (
+    "the formula computes a new value of a given from other givens (a target from a base: "
+    "another case of it, which holds from here on), not checked against the given"
+)
+
+
+@dataclass
+class Pair:
+    """A link and what the stages share: its sides, where it stands, and the values they
+    evaluate to (computed once, when a stage first asks)."""
+
+    a: Read
+    b: Read
+    ua: pint.Unit | None
+    ub: pint.Unit | None
+    token: str
+    offset: int
+    f: Found
+    ctx: Context
+    claim: InForce
+    findings: list[Finding]
+    sides: tuple[str, str]
+
+    @cached_property
+    def own(self) -> dict[sp.Symbol, tuple[sp.Basic, int]]:
+        """The document's symbols this section defines, each with its definition and line."""
+        return self.ctx.defined_here()
+
+    @cached_property
+    def names(self) -> bool:
+        """``X = …``: the author names X."""
+        return self.relation == "eq" and defines(self.lhs, self.sides[0], self.b)
+
+    @property
+    def relation(self) -> str:
+        return RELATIONS[self.token][0]
+
+    @property
+    def rough(self) -> float:
+        return RELATIONS[self.token][1]
+
+    @property
+    def lhs(self) -> sp.Basic:
+        return self.a.expr
+
+    @cached_property
+    def place(self) -> tuple[int, int]:
+        return self.f.place(self.offset)
+
+    @cached_property
+    def va(self) -> sp.Basic:
+        return _value(self.a, self.f, self.ctx, self.claim)
+
+    @cached_property
+    def vb(self) -> sp.Basic:
+        return _value(self.b, self.f, self.ctx, self.claim)
+
+    @property
+    def written(self) -> str:
+        """The link as the author wrote it, on one line."""
+        return f"{' '.join(self.sides[0].split())} {sign(self.token)} {' '.join(self.sides[1].split())}"
+
+    @property
+    def shown(self) -> str:
+        """The link as a message shows it: chalk's terms in chalk's notation, else as written."""
+        return (
+            f"{pretty(self.a.expr)} {sign(self.token)} {pretty(self.b.expr)}"
+            if self.ctx.chalk_notation
+            else self.written
+        )
+
+    def say(self, severity: str, message: str) -> None:
+        line, col = self.place
+        self.findings.append(Finding(self.f.path, line, col, severity, message))
+
+    def given_scope(self) -> tuple[str, str, int, int | None]:
+        """The scope a given set by this link holds in (what the givens table is keyed by)."""
+        f = self.f
+        return f.scope if f.scope[3] is not None else (*f.scope[:3], None)
+
+
+def _units(p: Pair) -> bool | None:
+    """Two sides with symbols must agree in units (a bare number takes the other side's);
+    a clash chalk is not certain of is a warning."""
+    if not (p.a.expr.free_symbols and p.b.expr.free_symbols):
+        return None
+    try:
+        _same_units(p.a, p.b, p.ua, p.ub, p.offset)
+    except RelationError as exc:
+        if units_certain(p.a.expr, p.b.expr, p.ctx):
+            raise
+        p.say("warning", uncertain_units(exc.message))
+        return True
+    return None
+
+
+def _a_given(p: Pair) -> bool | None:
+    """``X = number`` of an input or a document's symbol not yet defined sets a given."""
+    lhs, ctx = p.lhs, p.ctx
+    if not (p.names and _is_number(p.b) and lhs not in ctx.definitions and lhs not in p.own):
+        return None
+    q = of(lhs)
+    if not (
+        (q is None and (lhs in p.a.units or isinstance(lhs, DocumentSymbol)))
+        or (q is not None and q.definition is None)
+    ):
+        return None
+    unit = p.a.units.get(lhs) if q is None else q.unit
+    value = p.vb
+    if unit is not None and not p.b.units.keys() & p.b.expr.free_symbols:
+        value = value * base(unit)  # a bare number is in the symbol's own unit
+    scope = p.given_scope()
+    ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
+    if p.b.units:
+        ctx.written[lhs] = sp.nsimplify(_written_unit(p.b))
+    if (factor := binary_factor(p.sides[1])) is not None:  # S = 256K: also 262,144
+        ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
+    return False
+
+
+def _defined_anew(p: Pair) -> bool | None:
+    """``X = …`` again under a new heading defines this section's X."""
+    lhs, ctx = p.lhs, p.ctx
+    anew = (
+        isinstance(lhs, DocumentSymbol)
+        and lhs in ctx.own_definitions()
+        and lhs not in p.own
+        and lhs not in givens_of(p.f, ctx)
+    )
+    if not (p.names and anew):
+        return None
+    ctx.define(lhs, p.b, p.place[0])
+    return False
+
+
+def _a_range(p: Pair) -> bool | None:
+    """Two bare numbers joined by ``\\sim`` are a range, not a relation."""
+    if p.rough == MAGNITUDE and not p.ctx.chalk_notation and p.a.expr.is_Number and p.b.expr.is_Number:
+        raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
+    return None
+
+
+def _a_function_at_numbers(p: Pair) -> bool | None:
+    """``f(1, 0)`` of a function the document never defines has no value: a warning."""
+    va, vb = p.va, p.vb
+    if va.free_symbols or vb.free_symbols or not (va.atoms(AppliedUndef) or vb.atoms(AppliedUndef)):
+        return None
+    p.say("warning", f"{p.written}: no value for its function")
+    return True
+
+
+def _complex_numbers(p: Pair) -> bool | None:
+    """Complex numbers (the document's i) hold exactly, or not at all."""
+    va, vb = p.va, p.vb
+    if va.free_symbols or vb.free_symbols or not (va.is_real is False or vb.is_real is False):
+        return None
+    if sp.simplify(va - vb) != 0:
+        raise RelationError(
+            p.offset, f"numeric: {p.sides[0].strip()} {sign(p.token)} {p.sides[1].strip()} does not hold"
+        )
+    return False
+
+
+def _numbers(p: Pair) -> bool | None:
+    """Both sides evaluate: their numbers must agree as the sign says, unless another
+    reading the author may mean (a count's letter, the written or the chain's unit, a given
+    computed anew, another approximation, a count beside bytes, chalk's unstated default)
+    makes the miss no certain error."""
+    va, vb = p.va, p.vb
+    if va.free_symbols or vb.free_symbols:
+        return None
+    a, b, f, ctx, claim, sides, token = p.a, p.b, p.f, p.ctx, p.claim, p.sides, p.token
+    try:
+        return judge_numbers(a, b, p.ua, p.ub, va, vb, token, p.offset, ctx.chalk_notation, sides)
+    except RelationError as exc:
+        if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
+            p.say("note", note)
+            return False
+        if not ctx.chalk_notation and (
+            (note := in_written_units(a, b, token, sides, f, ctx, claim))
+            or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
+        ):
+            p.say("note", note)
+            return False
+        lhs = p.lhs
+        if p.names and not _is_number(b) and not ctx.chalk_notation and _recomputes_a_given(lhs, b, f, ctx):
+            # η = 0.001 in the question, η = η_0 × B/B_0 in the answer: the new value of η
+            p.say("warning", f"{exc.message}; {_GIVEN_ANEW}")
+            ctx.givens.setdefault(p.given_scope(), {})[lhs] = sp.nsimplify(vb)
+            return True
+        if p.names and p.rough and lhs in p.own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
+            p.say(
+                "warning", f"{exc.message}; another approximation of {pretty(lhs)} (line {p.own[lhs][1]}), not checked"
+            )
+            return True
+        known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
+        exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
+        if ctx.chalk_notation:
+            raise exc from None
+        if _count_beside_unit(a, b, sides):
+            p.say("warning", f"{exc.message}; {_COUNT_OR_BYTES}")
+            return True
+        both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
+        used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
+        if not used:
+            raise exc from None
+        p.say(
+            "warning", f"{exc.message}; it rests on chalk's default {', '.join(used)}, which the document never states"
+        )
+        return True
+
+
+def _a_number_beside_unknowns(p: Pair) -> bool | None:
+    """A number on one side, symbols with no value left on the other: not evaluated."""
+    if not (_is_number(p.a) or _is_number(p.b)):
+        return None
+    missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
+    p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
+    return True
+
+
+def _magnitude_between_symbols(p: Pair) -> bool | None:
+    """An order of magnitude (``\\sim``) between symbols is not checked."""
+    if p.rough != MAGNITUDE:
+        return None
+    p.say("warning", "an order of magnitude (~) between symbols: not checked")
+    return True
+
+
+def _another_approximation(p: Pair) -> bool | None:
+    """A document's symbol approximated again (``≈``) after its definition is not checked."""
+    if not (p.names and p.lhs in p.own and p.rough and not p.ctx.chalk_notation):
+        return None
+    expr, at = p.own[p.lhs]
+    p.say(
+        "warning",
+        f"{p.written}: another approximation of {pretty(p.lhs)} (line {at} gives {pretty(expr)}); not checked",
+    )
+    return True
+
+
+def _redefinition(p: Pair) -> bool | None:
+    """``X = …`` of a symbol the section defined is proved against that definition, unless
+    a map line or the prose ("for m microbatches") makes it another case."""
+    lhs, ctx, f = p.lhs, p.ctx, p.f
+    if not (p.names and lhs in p.own):
+        return None
+    expr, at = p.own[lhs]
+    line = p.place[0]
+    if any(path == f.path and at < mark <= f.line for path, mark in ctx.cases):  # the map says so
+        p.say(
+            "note",
+            f"another case of {pretty(lhs)} (a map line says so): {pretty(lhs)} = {pretty(p.b.expr)} from here on",
+        )
+        ctx.define(lhs, p.b, line)
+        return False
+    before, now = _unfold(lhs, ctx, p.claim), _unfold(_with_units(p.b), ctx, p.claim)
+    shown = f"{pretty(lhs)} = {pretty(p.b.expr)} (the document defines {pretty(lhs)} = {pretty(expr)} on line {at})"
+    try:
+        return prove_relation(sp.Eq(before, now), p.claim, p.offset, p.findings, f, shown, (before, now, "eq"))
+    except RelationError as exc:  # a formula for another case ("for m microbatches"), or a slip
+        if not another_case(f, before, now, ctx.items.get((ctx.section, lhs)) != f.scope[3]):
+            raise
+        why = exc.message.split(": ", 1)[-1]
+        p.say("warning", f"{why}; read as another case of {pretty(lhs)}, which holds from here on, not as an error")
+        ctx.define(lhs, p.b, line)
+        return True
+
+
+def _chalks_name_unmapped(p: Pair) -> bool | None:
+    """A name chalk also spells (``M_{\\text{act}}``) that no map gave chalk's meaning is the
+    document's own, defined here."""
+    lhs, ctx = p.lhs, p.ctx
+    chalks = p.names and lhs not in ctx.definitions and of(lhs) is not None
+    if not (chalks and not ctx.chalk_notation and lhs not in ctx.mapped):
+        return None
+    ctx.define(lhs, p.b, p.place[0])
+    return False
+
+
+def _identity(p: Pair) -> bool | None:
+    """``q = …`` of a quantity with a definition (the document's or chalk's) is compared
+    with that definition."""
+    lhs, ctx = p.lhs, p.ctx
+    if not (p.names and (lhs in ctx.definitions or ((q := of(lhs)) is not None and q.definition))):
+        return None
+    line, col = p.place
+    return identity(p.a, p.b, p.ua, p.offset, ctx, p.claim, p.findings, p.f, line, col)
+
+
+def _a_unit_symbol_defined(p: Pair) -> bool | None:
+    """The document defines its own symbol with a unit."""
+    if not (p.names and p.lhs in p.a.units and p.lhs not in p.ctx.definitions):
+        return None
+    p.ctx.definitions[p.lhs] = p.b.expr
+    return False
+
+
+def _a_definition(p: Pair) -> bool | None:
+    """The first ``X = …`` of a document's symbol defines it for the section; in a table
+    row, ``X = Y`` between two names is that row's case, not a definition."""
+    lhs, ctx, f = p.lhs, p.ctx, p.f
+    if not (p.names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx)):
+        return None
+    if _in_table_row(f) and lone_name(p.sides[1]) and isinstance(p.b.expr, DocumentSymbol):
+        written = f"{' '.join(p.sides[0].split())} = {' '.join(p.sides[1].split())}"
+        p.say("note", f"hypothesis: {written}: the case of its table row")  # | $T_t = T_c$ | …: not a definition
+        return False
+    ctx.define(lhs, p.b, p.place[0])  # defines it for the section
+    if p.rough:
+        ctx.approximated.add(lhs)
+    return False
+
+
+def _a_function_defined(p: Pair) -> bool | None:
+    """``f(x) = …`` defines the function f for the section."""
+    if not (p.relation == "eq" and defines_a_function(p.lhs, p.ctx)):
+        return None
+    p.ctx.local.setdefault(p.ctx.section, {})[p.lhs] = (_with_units(p.b), p.place[0])
+    return False
+
+
+def _proved(p: Pair) -> bool | None:
+    """Otherwise the relation is proved or refuted by z3 over what is known, unless it rests
+    on something unread, is a condition the author states, an estimate, holds with a plain
+    side in the other's unit, or has another reading under which it holds."""
+    a, b, f, ctx, claim, token, sides, offset = p.a, p.b, p.f, p.ctx, p.claim, p.token, p.sides, p.offset
+    own_values = {k: v for k, v in givens_of(f, ctx).items() if isinstance(k, DocumentSymbol)}
+    left = _unfold(_with_units(a), ctx, claim).xreplace(own_values)
+    right = _unfold(_with_units(b), ctx, claim).xreplace(own_values)
+    statement = _BUILD[p.relation](left, right)
+    if depends_on_unread(statement, offset, f, ctx, p.findings, sides, token):
+        return True
+    shown = p.shown
+    if is_a_stated_condition(statement, sides, f, ctx):
+        if _in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
+            p.say("note", f"hypothesis: {shown} relates symbols the document never defines; the case of its table row")
+            return False
+        ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        p.say(
+            "note", f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
+        )
+        return False
+    if p.relation != "eq" and is_an_estimate(statement, f, ctx):
+        p.say(
+            "warning",
+            f"{shown}: an estimate between the document's own symbols, which holds only under "
+            "conditions it does not state; not checked",
+        )
+        return True
+    if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
+        # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
+        # is in that unit, as a plain number is; if that holds, the relation holds
+        in_that_unit = _BUILD[p.relation](
+            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
+            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
+        )
+        scratch: list[Finding] = []
+        try:
+            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
+                p.findings.extend(scratch)
+                return False
+        except RelationError:
+            pass
+    try:
+        digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
+        return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
+    except RelationError:  # another reading of the relation under which it holds: no certain error
+        if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
+            p.say("note", f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}")
+            return False
+        if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
+            raise
+        p.say("warning", f"{shown}: {LEADING_TERMS_KEPT}")
+        return True
+
+
+#: the stages in order: the first that settles the link decides it
+STAGES: tuple[Callable[[Pair], bool | None], ...] = (
+    _units,
+    _a_given,
+    _defined_anew,
+    _a_range,
+    _a_function_at_numbers,
+    _complex_numbers,
+    _numbers,
+    _a_number_beside_unknowns,
+    _magnitude_between_symbols,
+    _another_approximation,
+    _redefinition,
+    _chalks_name_unmapped,
+    _identity,
+    _a_unit_symbol_defined,
+    _a_definition,
+    _a_function_defined,
+    _proved,
+)
+
+
+def judge_pair(
+    a: Read,
+    b: Read,
+    ua: pint.Unit | None,
+    ub: pint.Unit | None,
+    token: str,
+    offset: int,
+    f: Found,
+    ctx: Context,
+    claim: InForce,
+    findings: list[Finding],
+    sides: tuple[str, str],
+) -> bool:
+    """Judge one link: True when it stays undecided (a warning), False when judged; an
+    error raises ``RelationError``."""
+    pair = Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides)
+    for stage in STAGES:
+        settled = stage(pair)
+        if settled is not None:
+            return settled
+    raise AssertionError("the last stage settles every link")  # _proved never passes one on
+
+
+def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: Context) -> bool:
+    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
+    given written alone on its side, defined by an expression of other givens (not of itself)."""
+    givens = givens_of(f, ctx)
+    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
+    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
+
+
+def _in_table_row(f: Found) -> bool:
+    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
+    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
+
+
+def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
+    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
+    document with no unit, the other with a unit: the name may count elements, the side bytes
+    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
+    if _has_unit(a) == _has_unit(b):
+        return False
+    plain, text = (b, sides[1]) if _has_unit(a) else (a, sides[0])
+    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
