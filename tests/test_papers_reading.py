@@ -536,18 +536,23 @@ def test_numbers_written_in_place_of_symbols_without_values_are_a_substitution(t
     assert statuses == ["hypothesis", "error"] and len(errors) == 1
 
 
-def test_a_count_letters_reading_names_its_letters_in_one_order_whatever_the_hash_seed(tmp_path):
+def test_a_count_letters_reading_names_its_letters_in_one_order_whatever_the_hash_seed(tmp_path, monkeypatch):
     """Two letters read as counts (``51B``, ``1.02T``) were listed in set order, which changes
-    with Python's string hashing from run to run: the same document gave two texts."""
-    import os
-    import subprocess
-    import sys
+    with Python's string hashing from run to run: the same document gave two texts. Here the
+    reading hands them over in the other order; the message still lists them by name."""
+    from chalk.papers import other_readings
+
+    found = other_readings.count_suffix_reading
+
+    def reversed_order(*args):
+        counts = found(*args)
+        return None if counts is None else dict(reversed(list(counts.items())))
 
     doc = tmp_path / "counts.md"
     doc.write_text("Tokens for a 51B model at 20 tokens per parameter:\n\n$$\n20 \\times 51B = 1.02T\n$$\n")
-    chalk = [str(Path(sys.executable).parent / "chalk"), "check", str(doc)]
-    texts = {
-        subprocess.run(chalk, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
-        for seed in ("1", "2", "3", "4")
-    }
-    assert len(texts) == 1 and "holds with B as 10^9, T as 10^12" in texts.pop()
+    messages = []
+    for reading in (found, reversed_order):
+        monkeypatch.setattr(other_readings, "count_suffix_reading", reading)
+        outcomes, _ = check_document(scan([str(doc)]))
+        messages.append([x.message for o in outcomes for x in o.findings if "holds with" in x.message])
+    assert messages[0] == messages[1] == ["20 \\times 51B = 1.02T: holds with B as 10^9, T as 10^12"]
