@@ -21,7 +21,9 @@ import pytest
 
 from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path, measure, total
 
-pytestmark = pytest.mark.slow  # chalk check over seventy documents: about 3 minutes cold
+#: chalk check over seventy documents (about 3 minutes cold), measured once: the group keeps the
+#: module's tests on one xdist worker, which computes the module's fixture once (it ran on both)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 UNSEEN_RELATIONS = 807
