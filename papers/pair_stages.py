@@ -346,6 +346,17 @@ def _a_unit_symbol_defined(p: Pair) -> bool | None:
     return False
 
 
+def _a_restatement(p: Pair) -> bool | None:
+    """``d_model = n_heads d_head`` after ``d_head = d_model / n_heads``: a side that, with the
+    section's definitions unfolded, uses the name it would define restates a definition
+    solved for another symbol; defining it would make the two circular, so it is proved."""
+    if not (p.names and isinstance(p.lhs, DocumentSymbol) and p.lhs not in p.ctx.own_definitions()):
+        return None
+    if p.lhs not in _unfold(_with_units(p.b), p.ctx, p.claim).free_symbols:
+        return None
+    return _proved(p)
+
+
 def _a_definition(p: Pair) -> bool | None:
     """The first ``X = …`` of a document's symbol defines it for the section; in a table
     row, ``X = Y`` between two names is that row's case, not a definition."""
@@ -441,6 +452,7 @@ STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _chalks_name_unmapped,
     _identity,
     _a_unit_symbol_defined,
+    _a_restatement,
     _a_definition,
     _a_function_defined,
     _proved,
