@@ -289,6 +289,23 @@ def _another_approximation(p: Pair) -> bool | None:
     return True
 
 
+def _names_chalk_lacks(p: Pair) -> bool | None:
+    """In chalk's notation a name outside its table is read as the document's own (``shared``,
+    ``T_{draft}``, ``N_{active}``): nothing pins it down there, so a link through it that fails
+    is a warning, never an error; one that holds is judged ok, and ``X = …`` of such a name
+    still defines it."""
+    own = {s for s in p.a.expr.free_symbols | p.b.expr.free_symbols if isinstance(s, DocumentSymbol)}
+    if not (p.ctx.chalk_notation and own) or (p.names and isinstance(p.lhs, DocumentSymbol)):
+        return None
+    try:
+        return _proved(p)
+    except RelationError as exc:
+        names = ", ".join(sorted(pretty(s) for s in own))
+        why = exc.message.split(": ", 1)[-1]
+        p.say("warning", f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error")
+        return True
+
+
 def _redefinition(p: Pair) -> bool | None:
     """``X = …`` of a symbol the section defined is proved against that definition, unless
     a map line or the prose ("for m microbatches") makes it another case."""
@@ -450,6 +467,7 @@ STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _another_approximation,
     _redefinition,
     _chalks_name_unmapped,
+    _names_chalk_lacks,
     _identity,
     _a_unit_symbol_defined,
     _a_restatement,

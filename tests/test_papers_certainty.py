@@ -492,3 +492,16 @@ def test_a_primed_name_after_its_subscript_is_one_name_a_row_defines(tmp_path):
     )
     assert relations == ["ok", "ok", "error"]
     assert len(errors) == 1
+
+
+def test_a_name_outside_chalk_s_notation_is_read_as_the_document_s_own_and_never_an_error(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$M_{\\mathrm{act}} = 10 \\,\\mathrm{GB}$$\n\n"  # chalk's name: the document is in chalk's notation
+        "$$K T_{d} + T_{t} = K \\frac{T_{t}}{5} + T_{t}$$\n\n"
+        "$$K \\frac{T_{t}}{5} + T_{t} = T_{t} (\\frac{K}{5} + 1)$$\n\n"
+        "$$Z_{o} = 4 T_{t}$$\n\n$$2 \\times 3 = 7$$\n",
+    )
+    assert relations[1:] == ["unknown", "ok", "ok", "error"]  # read, not "unreadable"
+    assert any("T_d, T_t not in chalk's notation" in w for w in warnings)
+    assert errors[-1].startswith("numeric: 2*3 = 7")
