@@ -23,9 +23,14 @@ _OPENS_ITEM = re.compile(r"[ \t>]*(?:(?:[-*+]|\d+[.)])[ \t]+)?(?:\$|\\\()")
 
 
 class _Span(Protocol):
-    start: int
-    end: int
-    content_start: int
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def content_start(self) -> int: ...
 
     def content(self, text: str) -> str: ...
 
