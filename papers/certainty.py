@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _NAME = re.compile(
     r"""\s*(?:\\(?!frac|dfrac|tfrac|sqrt|binom|left|right|sum|prod|int)[A-Za-z]+\s*\{[^{}]*\}
         |\\[A-Za-z]+|[A-Za-z](?:[A-Za-z]|\\_)*'*)
-        (?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*(?:\{[^{}]*\})?|[A-Za-z0-9*]))*\s*""",
+        (?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*(?:\{[^{}]*\})?|[A-Za-z0-9*]))*'*\s*""",
     re.X,
 )
 

@@ -395,6 +395,8 @@ class SideReader:
 
     def __init__(self, table: NameTable, macros: dict[str, str], units: dict[sp.Symbol, pint.Unit], own: bool = False):
         self.table, self.macros, self.units, self.own = table, macros, units, own
+        #: in chalk's notation, names outside its table are the document's own, not unread
+        self.own_names = False
         #: the document states i^2 = -1: its i is the imaginary unit, not a plain number
         self.imaginary = False
         self._named: re.Pattern[str] | None = None
@@ -515,9 +517,11 @@ class SideReader:
             if self.imaginary:
                 expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
         except UnknownSymbols as exc:
-            raise Unreadable(
-                f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)", "unmapped"
-            ) from None
+            if not self.own_names:
+                raise Unreadable(
+                    f"{exc}; name them with a map comment (`% chalk: X = quantity_name` or `X [unit]`)", "unmapped"
+                ) from None
+            expr, _ = read(text, table, own=True)  # chalk's notation: a name it lacks is the document's own
         except Unreadable:
             raise
         except TooLarge as exc:

@@ -104,6 +104,7 @@ def check_document(
         general += bad
         mapped = {k for k in letters if table.symbols.get(k) is not None and k not in base.symbols}
         reader = SideReader(table, doc.macros, units, own=not chalk_notation)
+        reader.own_names = chalk_notation
         reader.imaginary = not chalk_notation and any(_IMAGINARY.search(text) for text in texts)
         reader.name_words(texts, (st.name for _, st in doc.stated.get(root, []) if st.where == ABBREVIATION))
         contexts[root] = _Context(

@@ -289,6 +289,23 @@ def _another_approximation(p: Pair) -> bool | None:
     return True
 
 
+def _names_chalk_lacks(p: Pair) -> bool | None:
+    """In chalk's notation a name outside its table is read as the document's own (``shared``,
+    ``T_{draft}``, ``N_{active}``): nothing pins it down there, so a link through it that fails
+    is a warning, never an error; one that holds is judged ok, and ``X = …`` of such a name
+    still defines it."""
+    own = {s for s in p.a.expr.free_symbols | p.b.expr.free_symbols if isinstance(s, DocumentSymbol)}
+    if not (p.ctx.chalk_notation and own) or (p.names and isinstance(p.lhs, DocumentSymbol)):
+        return None
+    try:
+        return _proved(p)
+    except RelationError as exc:
+        names = ", ".join(sorted(pretty(s) for s in own))
+        why = exc.message.split(": ", 1)[-1]
+        p.say("warning", f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error")
+        return True
+
+
 def _redefinition(p: Pair) -> bool | None:
     """``X = …`` of a symbol the section defined is proved against that definition, unless
     a map line or the prose ("for m microbatches") makes it another case."""
@@ -344,6 +361,17 @@ def _a_unit_symbol_defined(p: Pair) -> bool | None:
         return None
     p.ctx.definitions[p.lhs] = p.b.expr
     return False
+
+
+def _a_restatement(p: Pair) -> bool | None:
+    """``d_model = n_heads d_head`` after ``d_head = d_model / n_heads``: a side that, with the
+    section's definitions unfolded, uses the name it would define restates a definition
+    solved for another symbol; defining it would make the two circular, so it is proved."""
+    if not (p.names and isinstance(p.lhs, DocumentSymbol) and p.lhs not in p.ctx.own_definitions()):
+        return None
+    if p.lhs not in _unfold(_with_units(p.b), p.ctx, p.claim).free_symbols:
+        return None
+    return _proved(p)
 
 
 def _a_definition(p: Pair) -> bool | None:
@@ -439,8 +467,10 @@ STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _another_approximation,
     _redefinition,
     _chalks_name_unmapped,
+    _names_chalk_lacks,
     _identity,
     _a_unit_symbol_defined,
+    _a_restatement,
     _a_definition,
     _a_function_defined,
     _proved,

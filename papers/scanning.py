@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from chalk.papers.prose_signs import after_prose_sign, joined_by_sign
 from chalk.papers.stated import Stated, stated_values
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
@@ -379,7 +380,7 @@ class _Scanner:
         pieces = {off: p for off, _, p in joined}
         masked = _mask(masked, _INLINE_DOLLAR)
         spans = list(_delimited(masked, _PAREN_OPEN, lambda m: "\\)", True))
-        found += [(sp.content_start, sp.content(masked), r"\(") for sp in spans if RELATION.search(sp.content(masked))]
+        found += [(off, t, r"\(") for off, t in joined_by_sign(masked, spans) if RELATION.search(t)]
         masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
         masked_prose = masked
         includes = [(m.start(), m.group(1)) for m in _INPUT.finditer(masked)] if kind == "latex" else []
@@ -460,17 +461,16 @@ class _Inline:
 
 
 def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece, ...]]]:
-    """Inline ``$…$`` formulas that hold a relation, as (offset, text, pieces). One that
-    starts with a relation continues the formula before it in the same sentence, the words
-    between read as its unit when they are one (``$52\\text{e}12 \\cdot 2 = 104\\text{e}12$
-    bytes $\\approx 104$ GB``); a unit word right after a formula ending in a number is
-    read too."""
+    """Inline ``$…$`` formulas that hold a relation, as (offset, text, pieces). One that starts
+    with a relation (or follows a sign in prose) continues the one before in the sentence, words
+    between read as its unit if they are one (``$52\\text{e}12 \\cdot 2 = 104\\text{e}12$ bytes
+    $\\approx 104$ GB``); so is a unit word right after a formula ending in a number."""
     out: list[_Inline] = []
     for m in _INLINE_DOLLAR.finditer(text):
-        content = m.group(1)
+        before = (out[-1].offset, out[-1].end, out[-1].text) if out else None
+        content, gap = after_prose_sign(text, before, m)  # - $T_{sub}$ = $\frac{T_{chunk}}{v}$
         if out and _LEADS_WITH_RELATION.match(content):
             previous = out[-1]
-            gap = text[previous.end : m.start()]
             words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
                 glue = (r" \,\mathrm{" + _prose_unit(words.group(1)) + "} ") if words else " "

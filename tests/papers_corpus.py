@@ -133,6 +133,14 @@ TUNING = (
     # numbers written as counts in a substitution
     "tsugriy-configuration-search.md",
     "tsugriy-4d-5d-parallelism.md",
+    # and, in the eleventh round, the tenth round's three false errors: dudeperf3ct's notes
+    # (T_sub = T_chunk/v written as \(T_{sub}\) = \(\frac{T_{chunk}}{v}\) in a definition list)
+    # and Kolosal's methodology (d_head = d_model/n_heads beside d_model = n_heads d_head) led to
+    # a name and a formula joined by a sign in prose being one definition and a restated
+    # definition being proved, not a definition; Nicooo-Wang's \mathbf{x}_t' to a primed name
+    "dudeperf3ct-pipeline-parallelism.md",
+    "kolosal-memory-calculation.md",
+    "nicooo-wang-transformer-implementation.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

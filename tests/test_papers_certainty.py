@@ -455,3 +455,53 @@ def test_a_subscript_word_the_parser_took_for_an_operator_is_a_label(tmp_path):
         "$$\\frac{T_{transfer}}{\\tau_{\\max}} = 0.39$$\n",
     )
     assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_name_and_a_formula_joined_by_a_sign_in_prose_are_one_definition(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "- \\(K\\) = number of stages,\n"
+        "- \\(T_{sub}\\) = \\(\\frac{T_{chunk}}{v}\\) = time per sub-chunk,\n"
+        "- $d_{h}$ = Dimension per head = $d_{m} / n$\n\n"
+        "$$y = (K - 1) T_{sub} = (K - 1) \\frac{T_{chunk}}{v}$$\n\n"
+        "$$z = n d_{h} = d_{m}$$ and $$w = n d_{h} = 2 d_{m}$$\n\n"
+        "- Sends: $(P-1)$ chunks of size $n/P$ = $\\frac{P-1}{P} \\times n$ bytes\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "ok", "ok", "error"]  # n/P = … is the phrase's, not read
+    assert len(errors) == 1 and "2 d_{m}" in errors[0]
+
+
+def test_a_relation_that_restates_a_definition_solved_for_another_symbol_is_proved_not_a_definition(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Using $d_{\\text{head}} = d_{\\text{model}} / n_{\\text{heads}}$:\n\n"
+        "$$d_{\\text{model}} = n_{\\text{heads}} \\times d_{\\text{head}}$$\n\n"
+        "$$d_{\\text{KV}} = n_{\\text{kv}} d_{\\text{head}} = "
+        "d_{\\text{model}} \\frac{n_{\\text{kv}}}{n_{\\text{heads}}}$$\n\n"
+        "$$d_{\\text{Q}} = n_{\\text{kv}} d_{\\text{head}} = "
+        "d_{\\text{model}} \\frac{n_{\\text{kv}}}{2 n_{\\text{heads}}}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "error"]  # d_model = n_heads d_head restates d_head's definition
+    assert len(errors) == 1 and "2 n_{\\text{heads}}" in errors[0]
+
+
+def test_a_primed_name_after_its_subscript_is_one_name_a_row_defines(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\mathbf{x}_t' = \\mathbf{R}_{\\Theta,t}^d \\mathbf{x}_t$$ and $$h_i' = 2 g_i$$, so $$h_i' = 3 g_i$$\n",
+    )
+    assert relations == ["ok", "ok", "error"]
+    assert len(errors) == 1
+
+
+def test_a_name_outside_chalk_s_notation_is_read_as_the_document_s_own_and_never_an_error(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$M_{\\mathrm{act}} = 10 \\,\\mathrm{GB}$$\n\n"  # chalk's name: the document is in chalk's notation
+        "$$K T_{d} + T_{t} = K \\frac{T_{t}}{5} + T_{t}$$\n\n"
+        "$$K \\frac{T_{t}}{5} + T_{t} = T_{t} (\\frac{K}{5} + 1)$$\n\n"
+        "$$Z_{o} = 4 T_{t}$$\n\n$$2 \\times 3 = 7$$\n",
+    )
+    assert relations[1:] == ["unknown", "ok", "ok", "error"]  # read, not "unreadable"
+    assert any("T_d, T_t not in chalk's notation" in w for w in warnings)
+    assert errors[-1].startswith("numeric: 2*3 = 7")

@@ -3,15 +3,17 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
-what chalk reached there when they were last judged (issue 39's tenth round: 807 relations,
-615 read (76%), 26 of 49 mistakes caught, 4 false errors: 0.7 per 100 read); the issue's
+what chalk reached there when they were last judged (issue 39's eleventh round: 757 relations,
+575 read (76%), 25 of 49 mistakes caught, 2 false errors: 0.35 per 100 read); the issue's
 reading target (60%) and its 1 false error per 100 read are held as well. Two thirds of the
 mistakes is not reached on this set (33 of 49 would be), so the test holds the measured count.
 
 Each round moves the documents its rules were found on to the tuning half and adds new ones,
 so both halves change: in the tenth round the tuning half gained five documents (the
 topology-aware, phase-transitions, configuration-search and 4D/5D chapters; the batch-size
-chapter was there already) and went from 18 false errors to 8 on the round's final split."""
+chapter was there already) and went from 18 false errors to 8 on the round's final split; in the
+eleventh it gained the tenth round's three documents with a false error each (dudeperf3ct's,
+Kolosal's and Nicooo-Wang's notes) and went from 11 to 8 on that split."""
 
 from __future__ import annotations
 
@@ -26,21 +28,23 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 807
-UNSEEN_READ_FLOOR = 0.76  # measured 615 of 807 (76.2%); the issue asks 60%
-UNSEEN_CAUGHT_FLOOR = 26  # measured 26 of 49; the issue asks 2/3 (not reached: 33 of 49)
-UNSEEN_FALSE_ERRORS = 4  # measured 4 in 615 read
-#: the measured rate (0.65 per 100 read), within the issue's 1 per 100
+UNSEEN_RELATIONS = 757
+UNSEEN_READ_FLOOR = 0.75  # measured 575 of 757 (75.96%); the issue asks 60%
+UNSEEN_CAUGHT_FLOOR = 25  # measured 25 of 49; the issue asks 2/3 (not reached: 33 of 49)
+#: measured 2 in 575 read: the estimation chapter's and Bahdanau's tau T = 6ND (a model relation
+#: over symbols with no values, refuted as a universal claim)
+UNSEEN_FALSE_ERRORS = 2
+#: the measured rate (0.35 per 100 read), within the issue's 1 per 100
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.80  # measured 1648 of 2043 (80.7%)
-TUNING_CAUGHT_FLOOR = 52  # measured 52 of 76
+TUNING_READ_FLOOR = 0.82  # measured 1754 of 2139 (82.0%)
+TUNING_CAUGHT_FLOOR = 54  # measured 54 of 80
 #: measured 8: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
 #: milliseconds) and the configuration-search chapter's four (997 MB twice in the unit of the line
 #: before, 997 for 998.2, an equation in four symbols); 18 on chalk before the tenth round's rules,
-#: with its final split
+#: with its final split; 11 before the eleventh round's (the three documents it moved brought one each)
 TUNING_FALSE_ERRORS = 8
 MAP_LINES = 1  # the issue: at most one map line each
 
