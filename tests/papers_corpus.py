@@ -141,6 +141,10 @@ TUNING = (
     "dudeperf3ct-pipeline-parallelism.md",
     "kolosal-memory-calculation.md",
     "nicooo-wang-transformer-implementation.md",
+    # and after the eleventh round: Bahdanau's \tau T = 6ND (a model relation between symbols
+    # with no values, refuted as a universal claim) led to sides that share no symbol, none of
+    # them defined or given, being a relation the author states, not a claim chalk refutes
+    "bahdanau-flops-calculus.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

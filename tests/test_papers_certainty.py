@@ -505,3 +505,12 @@ def test_a_name_outside_chalk_s_notation_is_read_as_the_document_s_own_and_never
     assert relations[1:] == ["unknown", "ok", "ok", "error"]  # read, not "unreadable"
     assert any("T_d, T_t not in chalk's notation" in w for w in warnings)
     assert errors[-1].startswith("numeric: 2*3 = 7")
+
+
+def test_sides_that_share_no_symbol_are_a_stated_relation_and_shared_ones_still_checked(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "The compute is throughput times time:\n\n$$\\tau T = 6ND$$\n\nand a square:\n\n$$(a+b)^2 = a^2 + b^2$$\n",
+    )
+    assert relations == ["hypothesis", "error"]
+    assert len(errors) == 1 and "(a+b)^2" in errors[0]
