@@ -48,11 +48,9 @@ def is_an_estimate(statement: sp.Basic, f: Found, ctx: Context) -> bool:
 
 
 def is_a_stated_condition(statement: sp.Basic, sides: tuple[str, str], f: Found, ctx: Context) -> bool:
-    """A relation between the document's own symbols, none of them defined or given, with one
-    side a lone symbol (``T_{math} \\ge T_{comms}``) or the two sides sharing no symbol
-    (``\\tau T = 6ND``: throughput times time is the compute): a condition or a model the
-    author states, not a claim chalk could refute. Sides that share a symbol may claim an
-    identity (``(a+b)^2 = a^2 + b^2``), which is checked."""
+    """A relation between the document's own symbols, one side a lone symbol, none of
+    them defined or given (``T_{math} \\ge T_{comms}``): a condition the author states,
+    not a claim chalk could refute."""
     if statement in (sp.true, sp.false):
         return False
     symbols = statement.free_symbols
@@ -60,13 +58,24 @@ def is_a_stated_condition(statement: sp.Basic, sides: tuple[str, str], f: Found,
     return (
         bool(symbols)
         and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
-        and (lone_name(sides[0]) or lone_name(sides[1]) or _sides_share_no_symbol(statement))
+        and (lone_name(sides[0]) or lone_name(sides[1]))  # as written: ``a b / b`` is not a lone a
     )
 
 
-def _sides_share_no_symbol(statement: sp.Basic) -> bool:
-    """Both sides of a relation have symbols and none is on both (as read, units aside)."""
+def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
+    """A refuted relation whose two sides share no symbol, all of them the document's own and
+    none defined or given (``\\tau T = 6ND``: throughput times time is the compute): a model
+    the author states, never an identity, so no claim chalk could refute. Sides that share a
+    symbol may claim an identity (``(a+b)^2 = a^2 + b^2``), which is checked; other readings
+    (counts after digits, a function the document never defines) are tried before this one."""
     if not isinstance(statement, sp.core.relational.Relational):
         return False
+    known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
     left, right = ({s for s in side.free_symbols if not s.name.startswith("[")} for side in statement.args)
-    return bool(left) and bool(right) and not left & right
+    every = left | right
+    return (
+        bool(left)
+        and bool(right)
+        and not left & right
+        and all(isinstance(s, DocumentSymbol) and s not in known for s in every)
+    )

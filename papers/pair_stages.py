@@ -33,8 +33,14 @@ from chalk.papers.judging_context import with_units as _with_units
 from chalk.papers.judging_context import written_unit as _written_unit
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import in_chain_unit, in_written_units, other_reading
-from chalk.papers.own_notation import defines_a_function, givens_of, is_a_stated_condition, is_an_estimate
+from chalk.papers.other_readings import count_suffix_reading, in_chain_unit, in_written_units, other_reading
+from chalk.papers.own_notation import (
+    defines_a_function,
+    givens_of,
+    is_a_stated_condition,
+    is_a_stated_model,
+    is_an_estimate,
+)
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
@@ -446,6 +452,14 @@ def _proved(p: Pair) -> bool | None:
     except RelationError:  # another reading of the relation under which it holds: no certain error
         if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
             p.say("note", f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}")
+            return False
+        counts = count_suffix_reading(left, right, sides)  # 51B, 1.02T: numbers, not a model's quantities
+        if not ctx.chalk_notation and counts is None and is_a_stated_model(statement, f, ctx):  # τT = 6ND
+            ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+            p.say(
+                "note",
+                f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows",
+            )
             return False
         if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
             raise
