@@ -514,3 +514,13 @@ def test_sides_that_share_no_symbol_are_a_stated_relation_and_shared_ones_still_
     )
     assert relations == ["hypothesis", "error"]
     assert len(errors) == 1 and "(a+b)^2" in errors[0]
+
+
+def test_an_iff_through_a_name_outside_chalk_s_notation_is_a_warning_not_an_error(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$M_{\\mathrm{act}} = 10 \\,\\mathrm{GB}$$\n\n"  # chalk's name: the document is in chalk's notation
+        "$$m \\ge m_{\\text{least}} \\iff m \\ge 9 P - 9$$\n",
+    )
+    assert relations[1:] == ["unknown"] and not [e for e in errors if "least" in e]
+    assert any("not in chalk's notation" in w for w in warnings)
