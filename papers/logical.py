@@ -13,6 +13,7 @@ from chalk.papers.judging_context import same_units as _same_units
 from chalk.papers.judging_context import unfold_in as _unfold
 from chalk.papers.judging_context import unit_of_side as _unit
 from chalk.papers.judging_context import with_units as _with_units
+from chalk.papers.pair_stages import outside_notation
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import InForce, prove_relation
 from chalk.papers.scanning import Found
@@ -92,14 +93,10 @@ def judge_logical(chain: Chain, f: Found, ctx: _Context, claim: InForce, finding
             ctx.tally.append("unknown" if undecided else "ok")
         except RelationError as exc:
             line, col = f.place(exc.offset)
-            own = sorted(pretty(s) for s in statement.free_symbols if isinstance(s, DocumentSymbol))
+            own = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)}
             if ctx.chalk_notation and own:  # as pair_stages._names_chalk_lacks: nothing pins them down
                 ctx.tally.append("unknown")
-                why = exc.message.split(": ", 1)[-1]
-                message = (
-                    f"{why}; {', '.join(own)} not in chalk's notation (the document's own, with no value): not an error"
-                )
-                findings.append(Finding(f.path, line, col, "warning", message))
+                findings.append(Finding(f.path, line, col, "warning", outside_notation(exc, own)))
                 unknown = True
                 continue
             ctx.tally.append("error")

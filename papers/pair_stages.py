@@ -306,10 +306,15 @@ def _names_chalk_lacks(p: Pair) -> bool | None:
     try:
         return _proved(p)
     except RelationError as exc:
-        names = ", ".join(sorted(pretty(s) for s in own))
-        why = exc.message.split(": ", 1)[-1]
-        p.say("warning", f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error")
+        p.say("warning", outside_notation(exc, own))
         return True
+
+
+def outside_notation(exc: RelationError, own: set[sp.Symbol]) -> str:
+    """Why a refuted link or logical chain through names outside chalk's notation is a warning."""
+    names = ", ".join(sorted(pretty(s) for s in own))
+    why = exc.message.split(": ", 1)[-1]
+    return f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error"
 
 
 def _redefinition(p: Pair) -> bool | None:
