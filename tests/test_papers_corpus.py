@@ -4,7 +4,8 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
 what chalk reached there when they were last judged (issue 39's eleventh round: 757 relations,
-575 read (76%), 25 of 49 mistakes caught, 2 false errors: 0.35 per 100 read); the issue's
+575 read (76%), 25 of 49 mistakes caught, 2 false errors: 0.35 per 100 read; with the twelfth
+round's batch, 836 relations, 633 read, 30 of 61 caught, 3 false errors: 0.47 per 100); the issue's
 reading target (60%) and its 1 false error per 100 read are held as well. Two thirds of the
 mistakes is not reached on this set (33 of 49 would be), so the test holds the measured count.
 
@@ -29,15 +30,24 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 UNSEEN_RELATIONS = 749
-UNSEEN_READ_FLOOR = 0.75  # measured 568 of 749 (75.8%); the issue asks 60%
-#: measured 24 of 48; the issue asks 2/3 (not reached: 32 of 48). 25 of 49 before the rule that
+#: measured 633 of 836 (75.7%) with the twelfth round's batch, 568 of 749 (75.8%) before it;
+#: the issue asks 60%
+UNSEEN_READ_FLOOR = 0.75
+#: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
+#: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
 #: the tuning half and turned the 3D-parallelism chapter's 2Ψ = 2 × 30e9/(PP × TP) (Ψ, PP, TP
 #: with no value in scope: not pinned down) from an error into a hypothesis
 UNSEEN_CAUGHT_FLOOR = 24
-#: measured 1 in 568 read: the estimation chapter's (one quantity under two names)
-UNSEEN_FALSE_ERRORS = 1
-#: the measured rate (0.18 per 100 read), within the issue's 1 per 100
+#: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
+#: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
+#: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
+#: read in bytes, after the document's weights formula in bytes, not in the GiB written at its end)
+#: and `S = 32k` (k read as chalk's experts_per_token, 32k refuted as 32 times k); 1 in 568 before
+#: that batch
+UNSEEN_FALSE_ERRORS = 3
+#: the measured rate (0.47 per 100 read; 0.18 before the twelfth round's batch), within the
+#: issue's 1 per 100
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 TUNING_READ_FLOOR = 0.81  # measured 1761 of 2147 (82.0%)
