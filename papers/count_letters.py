@@ -30,6 +30,20 @@ _BINARY = {"k": 10, "K": 10, "M": 20}
 _ALONE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\(?:text|mathrm)\{([kKM])\}|([kKM]))\s*")
 
 
+#: a side that is a count alone (``32k``, ``70B``, ``1.5\text{T}``): digits and one letter
+_LONE_COUNT = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm)\{([kKMBT])\}|([kKMBT]))\s*")
+
+
+def lone_count(text: str) -> sp.Rational | None:
+    """``S = 32k``, ``N = 70B`` in chalk's notation: a side written as a count alone is that count
+    (32,000; 70·10^9), not the number times chalk's quantity of the letter; else None."""
+    m = _LONE_COUNT.fullmatch(text)
+    if m is None:
+        return None
+    letter = m.group(2) or m.group(3)
+    return sp.Rational(m.group(1)) * sp.Integer(10) ** _DECIMAL[letter]
+
+
 def binary_factor(text: str) -> sp.Rational | None:
     """``256K`` written alone: 1024/1000 (the given may be 262,144), else None."""
     m = _ALONE.fullmatch(text)

@@ -36,9 +36,11 @@ def judge_numbers(
     written = None if chalk_notation else sides
     plain_a, plain_b = not a.expr.free_symbols, not b.expr.free_symbols
     beside = ub if plain_a else ua  # the unit of the other side, when one side is a plain number
-    if plain_a != plain_b and not chalk_notation and beside is not None:
+    if plain_a != plain_b and beside is not None:
         # a plain number beside a number with a unit (14 × 8.1 ≈ 113 GB): the author's
-        # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds
+        # plain number is in that unit, or in base units (2 × 13·10^9 = 26 GB): either holds,
+        # in chalk's notation too (``40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}``: arithmetic
+        # of plain numbers has no symbol whose unit chalk knows)
         scale = base(beside)
         try:
             return compare_numbers(
@@ -57,9 +59,7 @@ def judge_numbers(
             try:  # the plain number in base units (2 × 13·10^9 = 26 GB)
                 return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
             except RelationError as in_base_units:
-                binary = (
-                    None if chalk_notation else _in_binary_prefix(va, vb, *_written_units(plain_a, plain_b, ua, ub))
-                )
+                binary = _in_binary_prefix(va, vb, *_written_units(plain_a, plain_b, ua, ub))
                 if binary is not None:  # 2·32·32768·32·128·2 = 16 GB: the plain bytes against 16 GiB
                     try:
                         return compare_numbers(

@@ -19,7 +19,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.derivations.quantities import of
 from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
-from chalk.papers.count_letters import binary_factor, count_reading
+from chalk.papers.count_letters import binary_factor, count_reading, lone_count
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read, Unreadable
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.identity import depends_on_unread, identity
@@ -511,12 +511,45 @@ def judge_pair(
 ) -> bool:
     """Judge one link: True when it stays undecided (a warning), False when judged; an
     error raises ``RelationError``."""
-    pair = Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides)
+    try:
+        return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
+    except RelationError as as_written:
+        counted = _a_name_and_a_count(a, b, sides, ctx)
+        if counted is None:
+            raise
+        scratch: list[Finding] = []
+        try:
+            settled = _staged(Pair(*counted, None, None, token, offset, f, ctx, claim, scratch, sides))
+        except RelationError:
+            raise as_written from None  # false in both readings: the one as written names it
+        findings.extend(scratch)
+        line, col = f.place(offset)
+        count = sides[0] if counted[0] is not a else sides[1]
+        note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"
+        findings.append(Finding(f.path, line, col, "note", note))
+        return settled
+
+
+def _staged(pair: Pair) -> bool:
     for stage in STAGES:
         settled = stage(pair)
         if settled is not None:
             return settled
     raise AssertionError("the last stage settles every link")  # _proved never passes one on
+
+
+def _a_name_and_a_count(a: Read, b: Read, sides: tuple[str, str], ctx: Context) -> tuple[Read, Read] | None:
+    """``S = 32k`` in chalk's notation, refuted over chalk's S and k: the sides with the count
+    (32,000) in place of the number times chalk's quantity of its letter, when one side is a
+    name alone and the other a count alone; else None."""
+    if not ctx.chalk_notation:
+        return None  # the document's own notation reads 32k as a count already (other_readings)
+    for i, (text, other) in enumerate(zip(sides, reversed(sides), strict=True)):
+        count = lone_count(text)
+        if count is not None and lone_name(other):
+            as_count = Read(count, {})
+            return (as_count, b) if i == 0 else (a, as_count)
+    return None
 
 
 def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: Context) -> bool:

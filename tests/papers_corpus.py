@@ -145,6 +145,11 @@ TUNING = (
     # with no values, refuted as a universal claim) led to sides that share no symbol, none of
     # them defined or given, being a relation the author states, not a claim chalk refutes
     "bahdanau-flops-calculus.md",
+    # and, in the twelfth round, ShinnChou's memory analysis (its batch judged before any rule):
+    # its two false errors, 40 - 1.12 - 1.4 \approx 37.48 GiB (plain arithmetic read in bytes in
+    # chalk's notation) and S = 32k (refuted as 32 times chalk's k), led to plain arithmetic beside
+    # a unit being in that unit in chalk's notation too and to a count alone beside a name
+    "shinnchou-inference-memory.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

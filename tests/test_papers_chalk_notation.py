@@ -1,0 +1,48 @@
+"""`chalk check` on documents in chalk's notation (they write one of chalk's longer names, here
+`b_{w}`): numbers the author writes are still the author's (docs/guides/check.md, reading rules
+"plain arithmetic beside a unit" and "a count alone beside a name")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from chalk.papers.judging import check_document
+from chalk.papers.scanning import scan
+
+#: a given in chalk's notation: the document below is read with chalk's meanings
+CHALKS = "- $b_{w} = 2$\n\n"
+
+
+def _statuses(tmp_path: Path, text: str) -> tuple[list[str], list[str]]:
+    doc = tmp_path / "note.md"
+    doc.write_text(CHALKS + text)
+    outcomes, _ = check_document(scan([str(doc)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    return [o.status for o in outcomes][1:], errors
+
+
+def test_plain_arithmetic_beside_a_number_with_a_unit_is_in_that_unit_in_chalk_s_notation(tmp_path):
+    statuses, errors = _statuses(
+        tmp_path,
+        "- Free: $40 - 1.12 - 1.4 \\approx 37.48\\,\\text{GiB}$.\n"
+        "- Time: $40 - 1.5 \\approx 38.5\\,\\text{ms}$.\n"
+        "- Weights: $70 \\times 10^9 \\times 2 = 140\\,\\text{GB}$.\n"
+        "- Wrong: $40 - 1.5 \\approx 28.5\\,\\text{ms}$.\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "0.0285 s" in errors[0]
+
+
+def test_a_name_equal_to_a_count_alone_is_that_count_in_chalk_s_notation(tmp_path):
+    # S and k are chalk's (chips, experts per token): refuted as 32·k, or as 70·B in units
+    statuses, errors = _statuses(
+        tmp_path,
+        "1. $S = 32k$ (32768 tokens).\n2. $N = 70B$ parameters.\n3. $B = 2\\text{K}$ sequences.\n",
+    )
+    assert statuses == ["ok", "ok", "ok"] and errors == []
+
+
+def test_a_count_beside_an_expression_is_still_judged_in_chalk_s_notation(tmp_path):
+    # only a name alone beside a count alone is read so: 2·k = 32k is chalk's algebra, false
+    statuses, errors = _statuses(tmp_path, "$$2 \\cdot S = 32k$$\n")
+    assert statuses == ["error"] and len(errors) == 1
