@@ -141,6 +141,15 @@ RULES: tuple[Rule, ...] = (
         "test_a_lone_letter_d_is_a_factor_not_a_differential",
     ),
     Rule(
+        "a subscript e",
+        # d_e, N_e: the parser fails on an unbraced subscript e alone (it reads e as Euler's number
+        # there; every other letter and digit is read); braced, it is the same subscript
+        re.compile(r"(?<=[A-Za-z}])_\s*e(?![A-Za-z0-9])"),
+        "_{e}",
+        r"8 \times 3 \times d_e \times d_{ff} → 8 \times 3 \times d_{e} \times d_{ff} (d_e was not read)",
+        "test_an_unbraced_subscript_e_is_read_as_any_other_subscript",
+    ),
+    Rule(
         "a label in parentheses after a number",
         # 8192\ (T) \times 40\ (K): the author names what each number is; a spaced single
         # symbol or a word in text in parentheses right after digits is a label, not a factor

@@ -439,6 +439,9 @@ _PROSE_UNIT = re.compile(
     + r"|hours?|days?)(?:/s)?"
     + r")(?![\w/])"
 )
+#: a count's letter right after the closing ``$`` of a formula ending in a number (``$… \approx
+#: 118$M``, ``$… = 1.1$B``): thousands to trillions, as written right after digits inside math
+_COUNT_AFTER = re.compile(r"([KMBT])(?![\w/])")
 _LEADS_WITH_RELATION = re.compile(
     r"\s*(?:=|<|>|\\(?:approx|approxeq|thickapprox|cong|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))"
 )
@@ -484,8 +487,11 @@ def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece
     for inline in out:
         off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
+        count = _COUNT_AFTER.match(text, end)
         if after and re.search(r"\d\s*$", t):
             t += r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"
+        elif count and re.search(r"\d\s*$", t):  # $2 d_e d_{ff} \approx 118$M: 118 million
+            t += r"\text{" + count.group(1) + "}"
         if RELATION.search(t):
             joined.append((off, t, pieces))
     return joined

@@ -150,6 +150,10 @@ TUNING = (
     # chalk's notation) and S = 32k (refuted as 32 times chalk's k), led to plain arithmetic beside
     # a unit being in that unit in chalk's notation too and to a count alone beside a name
     "shinnchou-inference-memory.md",
+    # and Supanekar's Mixtral notes: its d_e and d_{ff} formulas, not read, led to an unbraced
+    # subscript e being braced for the parser, and its false error once read (118$M) to a count's
+    # letter right after inline math being the count
+    "jaysupanekar-mixtral-moe.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -287,6 +287,27 @@ def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
     assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]
 
 
+def test_an_unbraced_subscript_e_is_read_as_any_other_subscript(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $d_e = 4096$ and $d_{ff} = 14336$.\n\n"
+        "$$P_e = 3 \\times d_e \\times d_{ff} \\approx 176 \\times 10^6$$\n\n"
+        "$$Q_e = 3 \\times d_e \\times d_{ff} \\approx 118 \\times 10^6$$\n",
+    )
+    assert relations[-4:] == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "1.18e+08" in errors[0]
+
+
+def test_a_count_letter_right_after_an_inline_formula_is_its_count(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "Take $d_e = 4096$ and $d_{ff} = 14336$. Active: $2 \\cdot d_e \\cdot d_{ff} \\approx 118$M, "
+        "not $2 \\cdot d_e \\cdot d_{ff} \\approx 218$M. The model has $7$B parameters and $M = 2$ Mistral.\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error", "ok"]
+    assert len(errors) == 1 and "2.18e+08" in errors[0]
+
+
 @pytest.mark.parametrize("sign", ["\\approxeq", "\\thickapprox", "\\cong"])
 def test_an_approximately_equal_sign_of_another_spelling_is_read_as_approx(tmp_path, sign):
     # read as \approx: 10% either way, so the chain goes on to its exact link, and the sign is
