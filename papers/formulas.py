@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import pint
 import sympy as sp
 
-from chalk.papers import reading_rules
+from chalk.papers import reading_rules, siunitx
 from chalk.papers.doc_names import abbreviation_patterns, name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import braced, literal
@@ -290,7 +290,7 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 
 # reading one side ---------------------------------------------------------------------
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
-_UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
+_UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf|si|unit)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
 #: a unit in text after a symbol (``8\Psi \text{ bytes}``): the author's unit for the product
 _UNIT_AFTER_SYMBOL = re.compile(
@@ -329,7 +329,9 @@ def _outside_braces(text: str, change: Callable[[str], str]) -> str:
 
 
 def unit_from_tex(text: str) -> pint.Unit:
-    """``TB/s``, ``B/(param\\cdot tok)``, ``\\mu s``, ``s^{-1}`` → a unit of chalk's registry."""
+    """``TB/s``, ``B/(param\\cdot tok)``, ``\\mu s``, ``s^{-1}``, siunitx's ``\\tera\\byte\\per\\second``
+    → a unit of chalk's registry."""
+    text = siunitx.written(text) or text
     t = re.sub(r"\\mu\s*", "µ", text).replace(r"\cdot", "*").replace(r"\,", " ")
     t = re.sub(r"\^\{?(-?[\d.]+)\}?", r"**\1", t).replace("{", "").replace("}", "")
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())

@@ -1,0 +1,58 @@
+"""`chalk check` on LaTeX papers that write units with siunitx (``\\SI{3.35}{\\tera\\byte\\per\\second}``,
+``\\si{\\second}``, ``\\qty{}{}``): read as the units they name, so the numbers are judged."""
+
+from __future__ import annotations
+
+import pytest
+
+from chalk.papers.judging import check_document
+from chalk.papers.scanning import scan
+from chalk.papers.siunitx import written
+
+PAPER = r"""\documentclass{article}
+\usepackage{siunitx}
+\begin{document}
+The weights take $M = \SI{140}{\giga\byte}$ and the bandwidth is $W = \SI{3.35}{\tera\byte\per\second}$, so
+\begin{align}
+t &= \frac{M}{W} \\
+  &= \frac{140}{3350}\,\si{\second} \approx \SI{STEP}{\milli\second}.
+\end{align}
+A card holds $\qty{80}{\gibi\byte} = 85.9\,\mathrm{GB}$.
+\end{document}
+"""
+
+
+@pytest.mark.parametrize(
+    ("macros", "unit"),
+    [
+        (r"\tera\byte\per\second", "TB/s"),
+        (r"\gibi\byte", "GiB"),
+        (r"\milli\second", "ms"),
+        (r"\byte\per\token", "B/token"),
+        (r"\giga\flops", "GFLOP/s"),
+        (r"\per\hour", "1/h"),
+    ],
+)
+def test_siunitx_unit_macros_are_the_units_they_name(macros, unit):
+    assert written(macros) == unit
+
+
+@pytest.mark.parametrize("macros", [r"\kilo\furlong", r"\giga", r"\per", r"TB/s", r"\byte\tothe{x}"])
+def test_a_siunitx_unit_chalk_does_not_know_is_left_as_written(macros):
+    assert written(macros) is None
+
+
+def _outcomes(tmp_path, step: str):
+    paper = tmp_path / "paper.tex"
+    paper.write_text(PAPER.replace("STEP", step))
+    outcomes, _ = check_document(scan([str(paper)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    return [o.status for o in outcomes], errors
+
+
+def test_a_paper_writing_units_with_siunitx_is_read_and_its_numbers_judged(tmp_path):
+    statuses, errors = _outcomes(tmp_path, "41.8")
+    assert "unreadable" not in statuses and errors == []
+    statuses, errors = _outcomes(tmp_path, "51.8")
+    assert "unreadable" not in statuses
+    assert len(errors) == 1 and "0.0518 s" in errors[0]
