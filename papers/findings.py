@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 
-from chalk.papers.scanning import RELATION
+from chalk.papers.inline_math import RELATION
 from chalk.papers.verdicts import UNREAD_KINDS, Finding, Outcome
 
 STATUSES = ("ok", "error", "hypothesis", "unknown", "expected", "unreadable")

@@ -22,7 +22,11 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from chalk.papers.prose_signs import after_prose_sign, joined_by_sign
+from chalk.papers.inline_math import INLINE_DOLLAR as _INLINE_DOLLAR
+from chalk.papers.inline_math import RELATION, Piece
+from chalk.papers.inline_math import Lines as _Lines
+from chalk.papers.inline_math import joined_inline as _joined_inline
+from chalk.papers.prose_signs import joined_by_sign
 from chalk.papers.stated import Stated, stated_values
 
 SUFFIXES = {".tex": "latex", ".md": "markdown", ".markdown": "markdown", ".ipynb": "notebook"}
@@ -38,15 +42,6 @@ MAX_MACRO_CHARS = 10_000
 
 _ENVIRONMENTS = "equation|align|gather|multline|eqnarray|displaymath|math"
 _ENV_OPEN = re.compile(r"\\begin\{(" + _ENVIRONMENTS + r")(\*?)\}")
-#: inline ``$…$`` (it cannot run past the next $), closed as pandoc closes it: after a
-#: non-space, not before a digit, no blank line inside (``~$5.5M`` in a table, then
-#: ``$30,000``, are amounts, not math)
-_INLINE_DOLLAR = re.compile(r"(?<![\\$])\$(?!\$)((?:[^$\\\n]|\\.|\n(?![ \t]*\n))+?)(?<![\s\\])\$(?!\d)")
-RELATION = re.compile(
-    r"(?<!\\)(?:=|<|>)|\\(?:le|leq|leqslant|ge|geq|geqslant|ll|gg|approx|approxeq|thickapprox|cong|simeq|sim|lesssim|"
-    r"gtrsim|ne|neq|iff|"
-    r"implies|Rightarrow|Leftrightarrow|Longleftrightarrow|Longrightarrow|lt|gt)(?![a-zA-Z])"
-)
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
 _FENCE_OPEN = re.compile(r"^(```|~~~)", re.M)
 _MD_OPEN = re.compile(r"<!--")
@@ -62,8 +57,6 @@ _CLAIM = re.compile(r"^\s*chalk-claim:\s*([A-Za-z0-9_.]+)\s*$")
 #: formulas sharing a scope share given values: (file, claim marker, section number, the
 #: offset of the numbered item it is in or None)
 Scope = tuple[str, str, int, int | None]
-#: where a later piece of a joined formula starts: (offset into its text, line, col)
-Piece = tuple[int, int, int]
 
 
 class BadInput(ValueError):
@@ -190,18 +183,6 @@ def _escaped_math(body: str) -> str:
         return "  $" + m.group(2) + "$  "
 
     return _MD_ESCAPED.sub(dollars, body)
-
-
-class _Lines:
-    """Line and column of an offset by bisection (counting newlines afresh for every
-    formula is quadratic in a large file)."""
-
-    def __init__(self, text: str):
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
-
-    def __call__(self, offset: int) -> tuple[int, int]:
-        line = bisect.bisect_right(self.starts, offset)
-        return line, offset - self.starts[line - 1] + 1
 
 
 def _brace_pairs(text: str) -> dict[int, int]:
@@ -428,73 +409,6 @@ class _Scanner:
         lexical = target.is_relative_to(self.folder)
         child = str(Path(self.root).parent / target.relative_to(self.folder)) if lexical else str(target)
         self.file(target, child, depth + 1)
-
-
-#: a unit written in prose right after inline math: ``$104\text{e}12$ bytes``; ASCII ``us`` is
-#: microseconds there (``$\alpha = 1$ us``: read only after a formula ending in a number, where
-#: the pronoun cannot stand)
-_PROSE_UNIT = re.compile(
-    r"\s*("
-    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|us|ns|(?:milli|micro|nano)?seconds?"
-    + r"|hours?|days?)(?:/s)?"
-    + r")(?![\w/])"
-)
-#: a count's letter right after the closing ``$`` of a formula ending in a number (``$… \approx
-#: 118$M``, ``$… = 1.1$B``): thousands to trillions, as written right after digits inside math
-_COUNT_AFTER = re.compile(r"([KMBT])(?![\w/])")
-_LEADS_WITH_RELATION = re.compile(
-    r"\s*(?:=|<|>|\\(?:approx|approxeq|thickapprox|cong|simeq|sim|le|leq|ge|geq|lesssim|gtrsim|lt|gt)(?![A-Za-z]))"
-)
-
-
-def _prose_unit(word: str) -> str:
-    """The unit a prose word after inline math names: Greek mu and ASCII ``us`` are micro."""
-    word = word.replace("\u03bc", "µ")
-    return "µ" + word[1:] if word.startswith("us") else word
-
-
-@dataclass
-class _Inline:
-    """An inline formula being joined: its offset, text, pieces and where its ``$…$`` ends."""
-
-    offset: int
-    text: str
-    pieces: tuple[Piece, ...]
-    end: int
-
-
-def _joined_inline(text: str, lines: _Lines) -> list[tuple[int, str, tuple[Piece, ...]]]:
-    """Inline ``$…$`` formulas that hold a relation, as (offset, text, pieces). One that starts
-    with a relation (or follows a sign in prose) continues the one before in the sentence, words
-    between read as its unit if they are one (``$52\\text{e}12 \\cdot 2 = 104\\text{e}12$ bytes
-    $\\approx 104$ GB``); so is a unit word right after a formula ending in a number."""
-    out: list[_Inline] = []
-    for m in _INLINE_DOLLAR.finditer(text):
-        before = (out[-1].offset, out[-1].end, out[-1].text) if out else None
-        content, gap = after_prose_sign(text, before, m)  # - $T_{sub}$ = $\frac{T_{chunk}}{v}$
-        if out and _LEADS_WITH_RELATION.match(content):
-            previous = out[-1]
-            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
-            if len(gap) <= 40 and (words or not gap.strip()):
-                glue = (r" \,\mathrm{" + _prose_unit(words.group(1)) + "} ") if words else " "
-                start = len(previous.text) + len(glue)
-                previous.text = previous.text + glue + content
-                previous.pieces = (*previous.pieces, (start, *lines(m.start(1))))
-                previous.end = m.end()
-                continue
-        out.append(_Inline(m.start(1), content, (), m.end()))
-    joined = []
-    for inline in out:
-        off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
-        after = _PROSE_UNIT.match(text, end)
-        count = _COUNT_AFTER.match(text, end)
-        if after and re.search(r"\d\s*$", t):
-            t += r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"
-        elif count and re.search(r"\d\s*$", t):  # $2 d_e d_{ff} \approx 118$M: 118 million
-            t += r"\text{" + count.group(1) + "}"
-        if RELATION.search(t):
-            joined.append((off, t, pieces))
-    return joined
 
 
 _SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
