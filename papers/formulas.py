@@ -205,6 +205,7 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
             merged[-1] = (merged[-1][0], b)
         else:
             merged.append((a, b))
+    merged = [piece for a, b in merged for piece in _comma_separated(text, a, b)]
     out: list[Chain | None] = []
     assumed = False
     for a, b in merged:
@@ -224,6 +225,26 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
                 inner = _unwrapped(text, c0, c1)
                 out += _statements(text, *inner) if inner is not None else [_chain(text, c0, c1)]
     return [c for c in out if c is not None]
+
+
+_THOUSANDS_COMMA = re.compile(r",\d{3}(?!\d)")
+
+
+def _comma_separated(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """``\\beta_1 = 0.9, \\beta_2 = 0.95``: statements a depth-0 comma separates, when every
+    piece holds a relation (``x = 1, 2, 3`` and ``f(a, b) = c`` stay one; a thousands comma,
+    ``1,000``, separates nothing); else the row as it is."""
+    commas = [
+        off
+        for off, tok in _depth0(" " * a + text[a:b])
+        if tok == "," and not (text[off - 1 : off].isdigit() and _THOUSANDS_COMMA.match(text, off))
+    ]
+    if not commas:
+        return [(a, b)]
+    pieces = list(zip([a, *(c + 1 for c in commas)], [*commas, b], strict=True))
+    if all(any(tok in RELATIONS for _, tok in _depth0(" " * x + text[x:y])) for x, y in pieces):
+        return pieces
+    return [(a, b)]
 
 
 def _continues(row: str, first: re.Match[str] | None) -> bool:

@@ -1,4 +1,4 @@
-"""`chalk check` on LaTeX papers that write units with siunitx (``\\SI{3.35}{\\tera\\byte\\per\\second}``,
+"""`chalk check` on how LaTeX papers write: units with siunitx (``\\SI{3.35}{\\tera\\byte\\per\\second}``,
 ``\\si{\\second}``, ``\\qty{}{}``): read as the units they name, so the numbers are judged."""
 
 from __future__ import annotations
@@ -56,3 +56,17 @@ def test_a_paper_writing_units_with_siunitx_is_read_and_its_numbers_judged(tmp_p
     statuses, errors = _outcomes(tmp_path, "51.8")
     assert "unreadable" not in statuses
     assert len(errors) == 1 and "0.0518 s" in errors[0]
+
+
+def test_statements_a_comma_separates_are_read_one_by_one(tmp_path):
+    # papers list their settings so: β₁ = 0.9, β₂ = 0.95 (β₂ was read as a side "0.9, β₂")
+    paper = tmp_path / "paper.tex"
+    paper.write_text(
+        r"We set $\beta_1 = 0.9, \beta_2 = 0.95$, $x = 1,000, y = 2$ and $f(a, b) = 3$."
+        "\n\\[ T = 4 \\times 2 = 8, \\quad U = 3 \\times 3 = 10 \\]\n"
+    )
+    outcomes, _ = check_document(scan([str(paper)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    warnings = [x.message for o in outcomes for x in o.findings if x.severity == "warning"]
+    assert not any("beta" in w for w in warnings)
+    assert len(errors) == 1 and "3 \\times 3 is 9" in errors[0]
