@@ -103,13 +103,32 @@ def units_certain(a: sp.Basic, b: sp.Basic, ctx: Context) -> bool:
     """A units clash is certain unless a symbol in it has chalk's unit only because a map
     named chalk's quantity in a document of its own notation and a side has a bare factor:
     the author's bare factors (2 bytes, 2 FLOPs per multiply-add) keep the author's unit
-    convention. ``T = B`` with T in seconds and B mapped to chalk's batch stays an error."""
-    if ctx.chalk_notation or not ((a.free_symbols | b.free_symbols) & set(ctx.mapped)):
+    convention. ``T = B`` with T in seconds and B mapped to chalk's batch stays an error.
+    In chalk's notation, a plain number added to chalk's symbols where the author wrote no
+    unit at all (``95 - 0.0163 (b/2)``: 95 GB and b tokens to the author) is no certain clash."""
+    if ctx.chalk_notation:
+        return not _a_plain_term_and_no_unit_written(a, b)
+    if not ((a.free_symbols | b.free_symbols) & set(ctx.mapped)):
         return True
     return not any(n not in (1, -1) for side in (a, b) for n in side.atoms(sp.Number))
 
 
-def uncertain_units(message: str) -> str:
+def _a_plain_term_and_no_unit_written(a: sp.Basic, b: sp.Basic) -> bool:
+    """Whether no unit is written on either side (no unit placeholder) and a sum adds a plain
+    number to terms with symbols: the number may carry the unit the author means."""
+    sides = (a, b)
+    if any(s.name.startswith("[") for side in sides for s in side.free_symbols):
+        return False
+    return any(
+        any(t.is_Number for t in add.args) and any(t.free_symbols for t in add.args)
+        for side in sides
+        for add in side.atoms(sp.Add)
+    )
+
+
+def uncertain_units(message: str, ctx: Context) -> str:
+    if ctx.chalk_notation:  # no unit written: the plain number may be in the author's unit
+        return f"{message} (chalk's meaning gives the symbol its unit; the author wrote none: the numbers may carry it)"
     return f"{message} (a mapped symbol takes chalk's unit; the author's bare factors may carry it)"
 
 

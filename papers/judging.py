@@ -115,6 +115,7 @@ def check_document(
         )
         general += _facts(facts, contexts[root])
         contexts[root].stated = [x for x in doc.stated.get(root, []) if x[1].where != ABBREVIATION]
+        contexts[root].problems = doc.problems
     budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
         import time
@@ -311,7 +312,7 @@ def _judge_chain(chain: Chain, f: Found, ctx: _Context, claim: InForce, findings
                     findings.append(Finding(f.path, line, col, "error", clash.message))
                 else:  # chalk's unit for a mapped name beside the author's bare factors
                     ctx.tally.append("unknown")
-                    findings.append(Finding(f.path, line, col, "warning", uncertain_units(clash.message)))
+                    findings.append(Finding(f.path, line, col, "warning", uncertain_units(clash.message, ctx)))
             else:
                 ctx.tally.append("unknown")
                 line, col = f.place(at)

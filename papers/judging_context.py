@@ -67,6 +67,8 @@ class Context:
     #: (file, line) of each ``another case`` map line: a formula after it that defines a name
     #: anew is another case of that name, never checked against the earlier definition
     cases: list[tuple[str, int]] = field(default_factory=list)
+    #: file → its sections that open a problem of their own (scanning.Document.problems)
+    problems: dict[str, list[int]] = field(default_factory=dict)
 
     #: what judging a formula may change (a worker sends it back to the parent)
     #: the units written in the chain being judged (``= 0.03 + 0.75 = 0.78 ms``: ms)
@@ -109,11 +111,20 @@ class Context:
         a section defines it anew); what an assumption defined stays in its own section."""
         merged: dict[sp.Symbol, sp.Basic] = {}
         for section, defined in self.local.items():
-            if section != self.section:
+            if section != self.section and not self._before_this_problem(section):
                 assumed = self.assumed.get(section, set())
                 merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
         merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
         return merged
+
+    def _before_this_problem(self, section: Section) -> bool:
+        """Whether ``section`` is in this file before the problem heading the formula being
+        judged is under (``### Problem 9``): what an earlier problem defined stays there."""
+        if len(self.section) != 3 or len(section) != 3 or section[0] != self.section[0]:
+            return False
+        path, _, number = self.section
+        opened = [n for n in self.problems.get(path, []) if n <= number]
+        return bool(opened) and section[2] < opened[-1]
 
     def define(self, lhs: sp.Symbol, b: Read, line: int) -> None:
         """``lhs = b`` defines the document's symbol for the rest of the section, unless ``b``

@@ -79,3 +79,17 @@ def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
         and not left & right
         and all(isinstance(s, DocumentSymbol) and s not in known for s in every)
     )
+
+
+def is_an_update(lhs: sp.Basic, rhs: sp.Basic, relation: str, lhs_text: str) -> bool:
+    r"""``\theta = \theta - \alpha \lambda \theta``, ``m = \beta m + (1 - \beta) g``: an update
+    written with ``=`` (an optimizer's step, a loop's assignment), the name alone on the left
+    and again on the right beside other symbols; not an equation to refute (``a = a/2``, over
+    ``a`` alone, still is one)."""
+    return (
+        relation == "eq"
+        and isinstance(lhs, sp.Symbol)
+        and lone_name(lhs_text)
+        and lhs in rhs.free_symbols
+        and bool(rhs.free_symbols - {lhs})
+    )

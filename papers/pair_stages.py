@@ -40,6 +40,7 @@ from chalk.papers.own_notation import (
     is_a_stated_condition,
     is_a_stated_model,
     is_an_estimate,
+    is_an_update,
 )
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
@@ -145,7 +146,7 @@ def _units(p: Pair) -> bool | None:
     except RelationError as exc:
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
-        p.say("warning", uncertain_units(exc.message))
+        p.say("warning", uncertain_units(exc.message, p.ctx))
         return True
     return None
 
@@ -455,6 +456,11 @@ def _proved(p: Pair) -> bool | None:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
         return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
     except RelationError:  # another reading of the relation under which it holds: no certain error
+        if is_an_update(a.expr, b.expr, p.relation, sides[0]):  # θ = θ - αλθ: a step, not an equation
+            p.say(
+                "warning", f"{shown}: an update written with = (the name on both sides), not an equation; not checked"
+            )
+            return True
         if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
             p.say("note", f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}")
             return False

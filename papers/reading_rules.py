@@ -207,6 +207,24 @@ RULES: tuple[Rule, ...] = (
         "test_an_increment_or_gradient_of_a_name_is_one_quantity",
     ),
     Rule(
+        "a bare unit word after spacing",
+        # 3.10 \times 10^6 \times B \times L \;bytes: the author's unit, spaced off at the end of a
+        # side, written without \text (it was read as the product b·y·t·e·s)
+        re.compile(r"(\\[,;: ]|~)\s*((?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|seconds?|hours?|days?)(?:/s)?)\s*$"),
+        r"\1\\text{ \2}",
+        r"3.10 \times 10^6 \times B \times L \;bytes → 3.10 \times 10^6 \times B \times L \;\text{ bytes}",
+        "test_a_bare_unit_word_spaced_off_at_the_end_of_a_side_is_its_unit",
+    ),
+    Rule(
+        "a number in scientific notation after a slash",
+        # B \times L / 4.6\times 10^{14}: the author divides by 4.6·10^14, one number (read left to
+        # right it was B·L/4.6, times 10^14)
+        re.compile(r"(/|\\div)\s*(\d+(?:\.\d+)?\s*(?:\\times|\\cdot|\u00d7)\s*10\s*\^\s*(?:\{\s*-?\d+\s*\}|-?\d))"),
+        r"\1 {(\2)}",
+        r"4.40 \times 10^{12} \times B / 4.6\times 10^{14} → 4.40 \times 10^{12} \times B / {(4.6\times 10^{14})}",
+        "test_a_number_in_scientific_notation_after_a_slash_is_one_divisor",
+    ),
+    Rule(
         "rm group",
         re.compile(r"\{\\rm\s+([^{}]*)\}"),
         lambda m: r"\mathrm{" + m.group(1).strip() + "}",

@@ -105,6 +105,8 @@ class Document:
     skipped: list[tuple[str, int, int, str]] = field(default_factory=list)  # where and why a file part was not read
     #: root → (file, value) for each name a config block or a table row states with a number
     stated: dict[str, list[tuple[str, Stated]]] = field(default_factory=dict)
+    #: file → the numbers of its sections that open a problem of their own (``### Problem 9``)
+    problems: dict[str, list[int]] = field(default_factory=dict)
 
 
 def _mask(text: str, pattern: re.Pattern[str]) -> str:
@@ -244,11 +246,18 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
         else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
         r"|^[ \t]*[-+*][ \t]+(?=\*\*[^*\n]+\*\*[ \t]*$)"
     )
-    return [(m.start(), _kind(m.group(0))) for m in re.finditer(pattern, text)]
+    return [(m.start(), _kind(m.group(0), text, m.end())) for m in re.finditer(pattern, text)]
 
 
-def _kind(mark: str) -> str:
-    return "item" if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*-+" else "section"
+#: a heading that names an exercise (``### Problem 9: …``, ``\subsection{Exercise 2}``): a case
+#: of its own, whose names mean what it says, not what an earlier problem defined
+_PROBLEM = re.compile(r"\s*(?:\*\*)?(?:Problem|Exercise|Question)\s*\d", re.I)
+
+
+def _kind(mark: str, text: str, end: int) -> str:
+    if mark.startswith("\\item") or mark.lstrip()[:1] in "0123456789*-+":
+        return "item"
+    return "case" if _PROBLEM.match(text, end) else "section"
 
 
 def scan(paths: list[str], allow_outside: bool = False) -> Document:
@@ -345,6 +354,7 @@ class _Scanner:
         claims, maps = _markers(comments)
         doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
         context = _Context(claims, _scopes(body, kind), shown)
+        doc.problems[shown] = context.cases
 
         found: list[tuple[int, str, str]] = []  # (offset of the formula text, text, env)
         spans = list(_delimited(body, _ENV_OPEN, _env_closer, False))
@@ -508,7 +518,9 @@ class _Context:
         self.claims, self.scopes, self.shown = claims, scopes, shown
         self.sections = [0]  # sections[n]: how many of the first n scopes are sections
         for _, what in scopes:
-            self.sections.append(self.sections[-1] + (what == "section"))
+            self.sections.append(self.sections[-1] + (what in ("section", "case")))
+        #: the sections that open a case of their own (a problem heading)
+        self.cases = [self.sections[i + 1] for i, (_, what) in enumerate(scopes) if what == "case"]
 
     def __call__(self, offset: int) -> tuple[str, Scope]:
         k = bisect.bisect_right(self.claims, offset, key=lambda c: c[0])

@@ -154,6 +154,15 @@ TUNING = (
     # subscript e being braced for the parser, and its false error once read (118$M) to a count's
     # letter right after inline math being the count
     "jaysupanekar-mixtral-moe.md",
+    # and four of the round's second batch, measured on the unchanged chalk before any rule for
+    # them, whose false errors led to this round's later rules: Bushuyeu's accounting
+    # (\theta = \theta - \alpha\lambda\theta, an update), Davis's (95 - 0.0163(b/2) with chalk's b,
+    # a plain number beside chalk's symbols), GAOYUEtianc's (\;bytes; / 4.6\times 10^{14}) and
+    # Woo's scaling-law solutions (Problem 1's D = C/(6N) carried into Problem 9)
+    "bushuyeu-gpt2xl-accounting.md",
+    "damek-communication-accounting.md",
+    "gaoyuetianc-4d-parallelism.md",
+    "calwoo-scaling-laws.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
 )

@@ -287,6 +287,36 @@ def test_a_lone_letter_d_is_a_factor_not_a_differential(tmp_path):
     assert len(errors) == 1 and "dcdot" not in errors[0] and "L*d" in errors[0]
 
 
+def test_a_bare_unit_word_spaced_off_at_the_end_of_a_side_is_its_unit(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$M = 126 \\times B \\times L \\times 24,576 = 3.10 \\times 10^6 \\times B \\times L \\;bytes$$\n\n"
+        "$$Q = 126 \\times 24,576 = 4.10 \\times 10^6 \\,bytes$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "4.1e+06 B" in errors[0]
+
+
+def test_an_update_written_with_equals_is_no_equation_to_refute(tmp_path):
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "AdamW decays the weights: $\\theta = \\theta - \\alpha \\lambda \\theta$.\n\n$$a = a/2$$\n",
+    )
+    assert relations == ["unknown", "error"]
+    assert len(errors) == 1 and "a/2" in errors[0] and "an update" in warnings[0]
+
+
+def test_a_number_in_scientific_notation_after_a_slash_is_one_divisor(tmp_path):
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$T = 4.40 \\times 10^{12} \\times B \\times L / 4.6\\times 10^{14}"
+        " = 9.57 \\times 10^{-3} \\times B \\times L$$\n\n"
+        "$$U = 4.40 \\times 10^{12} / 4.6 \\times 10^{14} = 8.57 \\times 10^{-3}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "0.00857" in errors[0]
+
+
 def test_an_unbraced_subscript_e_is_read_as_any_other_subscript(tmp_path):
     relations, errors, _ = _verdicts(
         tmp_path,

@@ -46,3 +46,17 @@ def test_a_count_beside_an_expression_is_still_judged_in_chalk_s_notation(tmp_pa
     # only a name alone beside a count alone is read so: 2·k = 32k is chalk's algebra, false
     statuses, errors = _statuses(tmp_path, "$$2 \\cdot S = 32k$$\n")
     assert statuses == ["error"] and len(errors) == 1
+
+
+def test_a_plain_number_added_to_chalk_s_symbols_with_no_unit_written_is_no_certain_clash(tmp_path):
+    # 95 GB and b tokens to the author; b is chalk's microbatch (sequences): a warning
+    doc = tmp_path / "note.md"
+    doc.write_text(
+        CHALKS + "$$N_{FSDP} \\geq \\frac{3276 + 0.01631399244 (b/2)}{95 - 0.01631399244(b/2)}$$\n\n"
+        "$$t_{\\mathrm{step}} = B + 3\\,\\mathrm{s}$$\n"
+    )
+    outcomes, _ = check_document(scan([str(doc)]))
+    found = [(x.severity, x.message) for o in outcomes for x in o.findings if x.severity != "note"]
+    assert [severity for severity, _ in found] == ["warning", "error"]
+    assert "95 [1] vs" in found[0][1] and "the author wrote none" in found[0][1]
+    assert "B [seq] vs 3*[s] [s]" in found[1][1]

@@ -1,5 +1,6 @@
-"""`chalk check` on how LaTeX papers write: units with siunitx (``\\SI{3.35}{\\tera\\byte\\per\\second}``,
-``\\si{\\second}``, ``\\qty{}{}``): read as the units they name, so the numbers are judged."""
+"""`chalk check` on how papers and solution notes write: units with siunitx
+(``\\SI{3.35}{\\tera\\byte\\per\\second}``, ``\\si{\\second}``, ``\\qty{}{}``) read as the units they
+name, statements separated by commas, and problems under headings of their own."""
 
 from __future__ import annotations
 
@@ -70,3 +71,25 @@ def test_statements_a_comma_separates_are_read_one_by_one(tmp_path):
     warnings = [x.message for o in outcomes for x in o.findings if x.severity == "warning"]
     assert not any("beta" in w for w in warnings)
     assert len(errors) == 1 and "3 \\times 3 is 9" in errors[0]
+
+
+def test_a_problem_heading_starts_a_case_whose_names_an_earlier_problem_defined(tmp_path):
+    # Problem 1 substitutes D = C/(6N); Problem 9's optimality condition is over its own D and N
+    note = tmp_path / "solutions.md"
+    note.write_text(
+        "### Problem 1: Substitution\n\n**Key insight:** Substituting $D = C/(6N)$ gives a loss in N.\n\n"
+        "### Problem 9: Sensitivity\n\n(a) With $\\alpha = 0.3$: optimality condition "
+        "$\\alpha A D^\\alpha = \\alpha B N^\\alpha$ gives the ratio.\n\n"
+        "## Summary\n\nStill under Problem 9: $Q = 2 \\times 3 = 7$.\n"
+    )
+    outcomes, _ = check_document(scan([str(note)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    assert len(errors) == 1 and "2 \\times 3" in errors[0]
+
+
+def test_a_definition_carries_into_the_next_section_that_is_no_problem_heading(tmp_path):
+    note = tmp_path / "notes.md"
+    note.write_text("## Setup\n\n$$D = C/(6N)$$\n\n## Next\n\n$$6 N D = 2 C$$\n")
+    outcomes, _ = check_document(scan([str(note)]))
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    assert len(errors) == 1
