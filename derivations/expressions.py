@@ -11,6 +11,8 @@ from sympy.core.relational import Relational
 from sympy.core.sorting import ordered
 from sympy.logic.boolalg import ITE
 
+from chalk.derivations import minmax_memo  # noqa: F401  (sympy's Max and Min, each distinct call built once)
+
 #: the functions that are defined wherever their arguments are
 _TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.floor, sp.ceiling, sp.sign, AppliedUndef)
 
