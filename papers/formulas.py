@@ -115,7 +115,9 @@ def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
-_FIT = re.compile(r"\\chalkfit(?:\[[^\]]*\])?\{")
+#: chalk's \chalkfit[width]{…} and an author's \boxed{…} (anywhere in a chain, a whole relation
+#: too): the inside is the formula, the box is how it looks
+_FIT = re.compile(r"\\(?:chalkfit(?:\[[^\]]*\])?|boxed)\s*\{")
 _BRACE_NOTE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 
 
@@ -141,7 +143,7 @@ def clean(text: str) -> str:
                 text = text[: note_end - len(value)] + value + text[note_end:]
             else:
                 text = _blank(_blank(text, end - 1, note_end), m.start(), m.end())
-    for m in reversed(list(_FIT.finditer(text))):  # chalk's \chalkfit[width]{…}: keep the inside
+    for m in reversed(list(_FIT.finditer(text))):  # \chalkfit[width]{…}, \boxed{…}: keep the inside
         _, end = braced(text, m.end())
         text = _blank(_blank(text, end - 1, end), m.start(), m.end())
     rows = []
@@ -292,14 +294,22 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
-#: a unit in text after a symbol (``8\Psi \text{ bytes}``): the author's unit for the product
+#: a unit in text after a symbol (``8\Psi \text{ bytes}``, or set off by a space the author typed,
+#: ``2.2x \; \text{GB}``): the author's unit for the product, never a symbol GB
+_SYMBOL_UNITS = "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?)"
 _UNIT_AFTER_SYMBOL = re.compile(
-    r"(?<=[A-Za-z])" + _SPACE + r"\\text\{(\s+" + "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?)" + r")\s*\}"
+    r"(?<=[A-Za-z])" + _SPACE + r"\\text\{(\s+" + _SYMBOL_UNITS + r")\s*\}"
+    r"|(?<=[A-Za-z])(?:\s*(?:\\[,;: ]|~)\s*)+\\(?:text|mathrm)\{\s*("
+    + _SYMBOL_UNITS
+    + r"|seconds?|hours?|days?)\s*\}(?![_^])"
 )
 _NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")
 _NUM = re.compile(r"\\num\{([^{}]*)\}")
 _THOUSANDS = re.compile(r"(?<![\d.,\[(\w])\d{1,3}(?:,\d{3})+(?![\d,.\])])")
+#: a number with thousands commas alone in a brace group (``\sqrt{432,000}``, ``\frac{1,200,000}{2}``):
+#: one number in either notation (a brace holds no argument list)
+_BRACED_THOUSANDS = re.compile(r"(?<=\{)\s*\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?=\})")
 _GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
 _ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
@@ -469,6 +479,7 @@ class SideReader:
             raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
         text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        text = _BRACED_THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
             text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         text = written_forms(text, suffixes=self.own)
@@ -507,7 +518,7 @@ class SideReader:
         text = _NUMBER_UNIT.sub(number_unit, text)
         text = _UNIT_AFTER.sub(unit_after, text)
         if self.own:
-            text = _UNIT_AFTER_SYMBOL.sub(lambda m: placeholder(m.group(1).strip()), text)
+            text = _UNIT_AFTER_SYMBOL.sub(lambda m: placeholder((m.group(1) or m.group(2)).strip()), text)
         text = _UNIT_WORD_AFTER.sub(unit_word, text)
         text = _outside_braces(text, lambda t: _SPACING.sub(" ", t))
         if _TEXT_WORDS.search(text):

@@ -143,11 +143,29 @@ def _units(p: Pair) -> bool | None:
     try:
         _same_units(p.a, p.b, p.ua, p.ub, p.offset)
     except RelationError as exc:
+        if _counted_apart(p):
+            p.say("warning", f"{exc.message} (the sides differ only in what is counted, {_COUNTS_APART}: not certain)")
+            return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
         p.say("warning", uncertain_units(exc.message))
         return True
     return None
+
+
+#: dimensions of things counted: an author counts tokens where chalk's quantity counts tokens per sequence
+_COUNTS = frozenset({"[token]", "[sequence]", "[parameter]"})
+_COUNTS_APART = "tokens, sequences or parameters, as the author counts them"
+
+
+def _counted_apart(p: Pair) -> bool:
+    """``w = 4096 \\text{ tokens}`` where chalk's w is tokens per sequence: a name of chalk's set to
+    a number whose unit differs from the name's only in counted things (per sequence) is the
+    author's count, not a certain units error."""
+    if not (p.names and of(p.lhs) is not None and _is_number(p.b) and p.ua is not None and p.ub is not None):
+        return False
+    apart = dict((p.ua / p.ub).dimensionality)
+    return bool(apart) and set(apart) <= _COUNTS
 
 
 def _a_given(p: Pair) -> bool | None:
@@ -437,20 +455,21 @@ def _proved(p: Pair) -> bool | None:
             "conditions it does not state; not checked",
         )
         return True
+    in_unit: RelationError | None = None
     if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
         # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
         # is in that unit, as a plain number is; if that holds, the relation holds
-        in_that_unit = _BUILD[p.relation](
-            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
-            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
-        )
+        wa = _unfold(_written_unit(a), ctx, claim).xreplace(own_values)
+        wb = _unfold(_written_unit(b), ctx, claim).xreplace(own_values)
+        in_that_unit = _BUILD[p.relation](wa, wb)
         scratch: list[Finding] = []
+        digits = max(tolerance(token, sides), decimals_precision(sides))
         try:
-            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
+            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown, (wa, wb, p.relation), digits):
                 p.findings.extend(scratch)
                 return False
-        except RelationError:
-            pass
+        except RelationError as exc:
+            in_unit = exc  # the reading in the written unit says why best (2.1x is not 2.5x GB)
     try:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
         return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
@@ -467,6 +486,8 @@ def _proved(p: Pair) -> bool | None:
             )
             return False
         if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
+            if in_unit is not None:
+                raise in_unit from None
             raise
         p.say("warning", f"{shown}: {LEADING_TERMS_KEPT}")
         return True

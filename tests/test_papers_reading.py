@@ -556,3 +556,103 @@ def test_a_count_letters_reading_names_its_letters_in_one_order_whatever_the_has
         outcomes, _ = check_document(scan([str(doc)]))
         messages.append([x.message for o in outcomes for x in o.findings if "holds with" in x.message])
     assert messages[0] == messages[1] == ["20 \\times 51B = 1.02T: holds with B as 10^9, T as 10^12"]
+
+
+# issue 39, twelfth round ------------------------------------------------------------------
+
+
+def _relations(tmp_path: Path, text: str, name: str = "note.md") -> tuple[list[str], list[str], list[str]]:
+    doc = tmp_path / name
+    doc.write_text(text)
+    outcomes, _ = check_document(scan([str(doc)]))
+    relations = [v for o in outcomes for v in (o.relations or (o.status,))]
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    warnings = [x.message for o in outcomes for x in o.findings if x.severity == "warning"]
+    return relations, errors, warnings
+
+
+def test_a_label_in_parentheses_in_a_subscript_s_text_is_part_of_the_name(tmp_path):
+    """``\\text{LoRA (f16)}`` and ``\\text{LoRA (int8)}`` are two names: with the label dropped,
+    the second was a new definition of the first, differing from it (a false error)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2x + 0.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (int8)}} = x + 0.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (int8)}} = 3x$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "LoRA,int8" in errors[0]
+
+
+def test_a_unit_word_set_off_after_a_symbol_is_the_unit_of_the_product(tmp_path):
+    """``2.2x \\; \\text{GB}``: GB is the unit (it was a symbol GB of the document's, making the link
+    an equation the author solves for GB); the arithmetic in x is judged, within the digits
+    written (one unit of the last decimal: 2.1x is 2.2x's neighbour, not certainly wrong)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$M_{a} = 16x \\;\\text{GB}$$\n\n"
+        "$$M_{b} = 2x + 0.1x = 2.1x \\; \\text{GB}$$\n\n"
+        "$$M_{c} = 2x + 0.1x = 2.2x \\; \\text{GB}$$\n\n"
+        "$$M_{d} = 2x + 0.1x = 2.5x \\; \\text{GB}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "ok", "error"]
+    assert "2x + 0.1x = 2.5x" in errors[0] and "differ by -2*x/5" in errors[0]
+
+
+def test_a_decimal_term_of_a_sum_is_rounded_relative_to_its_like_terms(tmp_path):
+    """``0.1x`` in ``2x + 0.1x`` allowed 100% (one unit of its own last digit, over itself), so
+    ``2x + 0.1x = 3x`` held; it is rounded relative to the sum's largest like term (2x)."""
+    relations, errors, _ = _relations(tmp_path, "$$w = 2x + 0.1x = 3x$$\n\n$$v = 2x + 0.14x = 2.1x$$\n")
+    assert relations == ["ok", "error", "ok", "ok"]
+    assert "2x + 0.1x = 3x is false" in errors[0]
+
+
+def test_a_starred_name_is_one_name_not_a_power(tmp_path):
+    """``D^*``, ``N^{*}``, ``I^*``: the optimum's name (the parser could not read a star)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $N^{*} = 70 \\times 10^9$:\n\n"
+        "$$D^* = 20 N^* = 20 \\times 70 \\times 10^9 = 1.4 \\times 10^{12}$$\n\n"
+        "$$I^* = \\sqrt{2 \\cdot 100 \\cdot 30} = 77.5$$\n\n"
+        "$$D^* = 2.8 \\times 10^{12}$$\n",
+    )
+    assert "unreadable" not in relations
+    assert relations[-1] == "error" and errors and "D^* = 2.8" in errors[-1]
+
+
+def test_a_power_of_ten_with_a_decimal_exponent_is_rounded_in_its_exponent():
+    from chalk.papers.numbers import decimals_precision
+
+    assert abs(written_precision("10^{9.46}") - 0.0230) < 1e-3  # ln 10 × 0.01
+    assert abs(decimals_precision(("N", "10^{10.5} y")) - 0.230) < 1e-3
+
+
+def test_a_boxed_side_or_relation_is_read_with_its_thousands_commas(tmp_path):
+    """``\\boxed{…}`` anywhere in a chain (a whole relation too) is its content, and a number with
+    thousands commas alone in braces (``\\sqrt{432,000}``) is one number in either notation."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$T = \\sqrt{432,000} = \\boxed{657 \\text{ seconds}} \\approx 11 \\text{ minutes}$$\n\n"
+        "$$\\boxed{U = \\sqrt{432,000} \\approx 657 \\text{ s}}$$\n\n"
+        "$$V = \\boxed{\\frac{1,200,000}{2}} = 600,000$$\n\n"
+        "$$W = \\sqrt{432,000} = \\boxed{757 \\text{ seconds}}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "ok", "ok", "ok", "error"]
+    assert "757" in errors[0]
+
+
+def test_a_github_math_fence_is_display_math(tmp_path):
+    relations, errors, _ = _relations(
+        tmp_path, "Text.\n\n```math\ny = 2 \\times 3 = 7\n```\n\n```python\nz = 2 * 3 == 7\n```\n"
+    )
+    assert relations == ["ok", "error"] and "2 \\times 3 = 7" in errors[0]
+
+
+def test_a_name_of_chalk_s_set_to_a_count_of_its_counted_things_is_a_warning(tmp_path):
+    """``\\boxed{w = 4096 \\text{ tokens}}`` where chalk's w is tokens per sequence: the author's
+    count, not a certain units error."""
+    _, errors, warnings = _relations(
+        tmp_path, "The step takes $t_{\\mathrm{step}} = 2$ ms.\n\n$$\\boxed{w = 4096 \\text{ tokens}}$$\n"
+    )
+    assert errors == [] and any("differ only in what is counted" in w for w in warnings)
