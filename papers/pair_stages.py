@@ -21,6 +21,7 @@ from chalk.derivations.quantities import of
 from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
 from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read, Unreadable
+from chalk.papers.given_units import givens_clash
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import Context, stated_for, with_stated_values
@@ -187,6 +188,8 @@ def _a_given(p: Pair) -> bool | None:
     ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
     if p.b.units:
         ctx.written[lhs] = sp.nsimplify(_written_unit(p.b))
+    if (given_unit := unit if unit is not None else p.ub) is not None and not given_unit.dimensionless:
+        ctx.given_units[lhs] = f"{given_unit:~}"
     if (factor := binary_factor(p.sides[1])) is not None:  # S = 256K: also 262,144
         ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
     return False
@@ -233,6 +236,22 @@ def _complex_numbers(p: Pair) -> bool | None:
             p.offset, f"numeric: {p.sides[0].strip()} {sign(p.token)} {p.sides[1].strip()} does not hold"
         )
     return False
+
+
+def _givens_substituted(p: Pair) -> bool | None:
+    """A side of numbers that are the values of givens with units, beside a number with its
+    unit (or a name, in a chain that writes one unit): read with the givens' units, it must be
+    in that unit (an inverted ratio is not)."""
+    written = {u.dimensionality: u for u in p.ctx.chain_units if not u.dimensionless}
+    for mine, their, other, text in ((p.a, p.b, p.ub, p.sides[0]), (p.b, p.a, p.ua, p.sides[1])):
+        if mine.expr.free_symbols:
+            continue
+        if not (_is_number(their) and _has_unit(their)):  # I = \frac{10^9}{989 \times 10^{12}} = … FLOPs/byte
+            lone = isinstance(their.expr, DocumentSymbol) and their.expr not in givens_of(p.f, p.ctx)
+            other = next(iter(written.values())) if lone and len(written) == 1 else None
+        if (why := givens_clash(text, other, givens_of(p.f, p.ctx), p.ctx.given_units)) is not None:
+            raise RelationError(p.offset, why)
+    return None
 
 
 def _numbers(p: Pair) -> bool | None:
@@ -496,6 +515,7 @@ def _proved(p: Pair) -> bool | None:
 #: the stages in order: the first that settles the link decides it
 STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _units,
+    _givens_substituted,
     _a_given,
     _defined_anew,
     _a_range,

@@ -656,3 +656,32 @@ def test_a_name_of_chalk_s_set_to_a_count_of_its_counted_things_is_a_warning(tmp
         tmp_path, "The step takes $t_{\\mathrm{step}} = 2$ ms.\n\n$$\\boxed{w = 4096 \\text{ tokens}}$$\n"
     )
     assert errors == [] and any("differ only in what is counted" in w for w in warnings)
+
+
+def test_numbers_substituted_for_givens_carry_the_givens_units(tmp_path):
+    """``\\frac{10^9}{989 \\times 10^{12}}`` after "With $F = 989$ TFLOP/s and $B = 1$ GB/s": read
+    with the givens' units it is bytes per FLOP, so beside FLOPs/byte (written, or the chain's
+    unit after a name) the inverted ratio is a units error; a number that is no given's value
+    (2, 70 × 10^9) or one given alone leaves the link to the other stages."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $F = 989$ TFLOP/s and $B_{\\text{storage}} = 1$ GB/s:\n\n"
+        "$$I_{\\text{ridge}} = \\frac{10^9}{989 \\times 10^{12}} = 1.01 \\times 10^{-6} \\;\\text{FLOPs/byte}$$\n\n"
+        "$$I_{\\text{good}} = \\frac{989 \\times 10^{12}}{10^9} = 9.89 \\times 10^5 \\;\\text{FLOPs/byte}$$\n\n"
+        "$$T = \\frac{2 \\times 70 \\times 10^9}{989 \\times 10^{12}} = 1.4 \\times 10^{-4} \\text{ s}$$\n\n"
+        "$$U = 989 \\times 10^{12} \\times 10^{-12} = 989 \\text{ s}$$\n",
+    )
+    assert relations[:4] == ["ok", "ok", "error", "error"] and "error" not in relations[4:]
+    assert "is in B / FLOP, not FLOP / B as written" in errors[0]
+    assert "10^9 is B_{\\text{storage}} (GB / s)" in errors[0]
+
+
+def test_a_given_s_value_that_is_a_count_or_a_power_of_ten_alone_is_not_read_with_its_unit(tmp_path):
+    """Small whole numbers, powers of two and of ten may be counts or conversions: a side of
+    nothing else is not read with a given's unit, whatever the given."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $B = 8$ GB/s and $M = 1024$ GB and $G = 10^9$ B:\n\n$$T = \\frac{1024}{8} = 128 \\text{ FLOPs}$$\n\n"
+        "$$V = \\frac{10^9}{8} = 1.25 \\times 10^8 \\text{ FLOPs}$$\n",
+    )
+    assert errors == [] and "error" not in relations
