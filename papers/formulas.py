@@ -60,6 +60,8 @@ UNCHECKED = {
 _TOKEN = re.compile(r":=|=|<<|>>|<|>|\\(?:[A-Za-z]+)|\\\\|&|;|,")
 _ROWS = {"\\\\", r"\quad", r"\qquad", ";", r"\text{and}", r"\newline"}
 _CONJUNCTIONS = {r"\wedge", r"\land"}
+#: a condition word alone in text, the condition after it in math (``\\text{where } b \\le 64``)
+_CONDITION_WORD = re.compile(r",?\s*\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\s*\}")
 _CONDITION = re.compile(r"^\\(?:text|mbox|textrm)\{\s*(?:with|where|for|if|when|assuming|given)\b[^{}]*\}$")
 _OPEN, _CLOSE = "{([", "})]"
 
@@ -209,8 +211,8 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
             merged.append((a, b))
     out: list[Chain | None] = []
     assumed = False
-    for a, b in merged:
-        if _CONDITION.match(text[a:b].strip()):
+    for a, b in _conditions_split(text, merged):
+        if a == b or _CONDITION.match(text[a:b].strip()):
             assumed = True
             continue
         if assumed:
@@ -226,6 +228,32 @@ def _statements(text: str, s0: int, s1: int) -> list[Chain]:
                 inner = _unwrapped(text, c0, c1)
                 out += _statements(text, *inner) if inner is not None else [_chain(text, c0, c1)]
     return [c for c in out if c is not None]
+
+
+def _conditions_split(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each span, cut where a condition word in text opens what follows (``M = 2LHb \\quad
+    \\text{where } b \\le 64``): the formula, an empty span (what follows is its condition), then
+    the condition."""
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        m = _CONDITION_WORD.search(text, a, b)
+        before = text[a : m.start()] if m is not None else ""
+        if m is None or before.count("{") != before.count("}") or not _a_condition(text, m.end(), b):
+            out.append((a, b))
+            continue
+        out += [(a, m.start()), (m.start(), m.start()), (m.end(), b)] if before.strip() else [(a, a), (m.end(), b)]
+    return out
+
+
+def _a_condition(text: str, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` is a relation in math alone (``b \\le 64``; not ``i \\in [1, n]``,
+    nor words: ``n \\text{ is the batch}``), so that it can be read as a condition."""
+    if _TEXT_WORDS.search(text[a:b]) or re.search(r"\\(?:in|notin|forall|exists|text)(?![A-Za-z])", text[a:b]):
+        return False
+    try:
+        return _chain(text, a, b) is not None
+    except Unreadable:
+        return False
 
 
 def _continues(row: str, first: re.Match[str] | None) -> bool:
@@ -294,14 +322,13 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
 _SPACE = r"(?:\s|\\,|\\;|\\:|\\!|\\ |~)*"
 _UNIT_WRAP = r"\\(?:mathrm|text|textrm|mbox|operatorname|mathsf)\{((?:[^{}]|\{[^{}]*\})*)\}"
 _UNIT_AFTER = re.compile(r"(?<=[\d})])" + _SPACE + _UNIT_WRAP)
-#: a unit in text after a symbol (``8\Psi \text{ bytes}``, or set off by a space the author typed,
-#: ``2.2x \; \text{GB}``): the author's unit for the product, never a symbol GB
-_SYMBOL_UNITS = "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?)"
+#: a unit in text after a symbol (``8\Psi \text{ bytes}``, ``0.574B \text{ seconds}``, or set off by
+#: a space the author typed, ``2.2x \; \text{GB}``): the author's unit for the product, never a
+#: symbol GB
+_SYMBOL_UNITS = "(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|seconds?|minutes?|hours?|days?)"
 _UNIT_AFTER_SYMBOL = re.compile(
     r"(?<=[A-Za-z])" + _SPACE + r"\\text\{(\s+" + _SYMBOL_UNITS + r")\s*\}"
-    r"|(?<=[A-Za-z])(?:\s*(?:\\[,;: ]|~)\s*)+\\(?:text|mathrm)\{\s*("
-    + _SYMBOL_UNITS
-    + r"|seconds?|hours?|days?)\s*\}(?![_^])"
+    r"|(?<=[A-Za-z])(?:\s*(?:\\[,;: ]|~)\s*)+\\(?:text|mathrm)\{\s*(" + _SYMBOL_UNITS + r")\s*\}(?![_^])"
 )
 _NUMBER_UNIT = re.compile(r"(?<![\w.^_{])(?P<n>\d+(?:\.\d+)?)" + _SPACE + _UNIT_WRAP.replace("((?:", "(?P<u>(?:", 1))
 _SI = re.compile(r"\\(?:SI|qty)\{([^{}]*)\}\{([^{}]*)\}")

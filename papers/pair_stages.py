@@ -307,9 +307,32 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     """A number on one side, symbols with no value left on the other: not evaluated."""
     if not (_is_number(p.a) or _is_number(p.b)):
         return None
+    counts = _counts_read(p)  # = 0.574B \text{ seconds}: B is 10^9
+    if (
+        counts is not None
+        and not (va := p.va.xreplace(counts)).free_symbols | (vb := p.vb.xreplace(counts)).free_symbols
+    ):
+        shown = ", ".join(
+            f"{pretty(s)} as 10^{len(str(v)) - 1}" for s, v in sorted(counts.items(), key=lambda kv: kv[0].name)
+        )
+        try:
+            judge_numbers(p.a, p.b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
+        except RelationError as exc:  # B may be a symbol with no value: not certain
+            p.say("warning", f"{exc.message}, with {shown} (a letter after digits, a count; otherwise no value)")
+            return True
+        p.say("note", f"{p.written}: holds with {shown}")
+        return False
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
     return True
+
+
+def _counts_read(p: Pair) -> dict[sp.Symbol, sp.Integer] | None:
+    """The letters after digits of a link as counts (``0.574B``: 10^9), unless one is an exponent
+    (``6^{2T}``: a count there is a number too large to compute)."""
+    counts = count_suffix_reading(p.va, p.vb, p.sides)
+    exponents = {s for v in (p.va, p.vb) for w in v.atoms(sp.Pow) for s in w.exp.free_symbols}
+    return None if counts is None or exponents & set(counts) else counts
 
 
 def _magnitude_between_symbols(p: Pair) -> bool | None:

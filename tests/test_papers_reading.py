@@ -685,3 +685,30 @@ def test_a_given_s_value_that_is_a_count_or_a_power_of_ten_alone_is_not_read_wit
         "$$V = \\frac{10^9}{8} = 1.25 \\times 10^8 \\text{ FLOPs}$$\n",
     )
     assert errors == [] and "error" not in relations
+
+
+def test_a_bound_after_a_condition_word_in_text_is_the_formula_s_condition(tmp_path):
+    """``M = 2LHb \\quad \\text{where } b \\le 64``: the bound is a condition the formula is read
+    under (the words made the link prose, unread); a condition that is not a relation in math
+    alone (``\\text{for } i \\in [1, n]``) leaves the formula as it was."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$M = 2 L H b \\quad \\text{where } b \\le 64$$\n\n"
+        "$$K = 2 c \\text{ where } c = 3$$\n\n"
+        "$$S = \\sum_i x_i \\text{ for } i \\in [1, n]$$\n",
+    )
+    assert relations[:2] == ["ok", "ok"] and errors == []
+
+
+def test_a_count_letter_then_a_spelled_unit_is_read_as_the_count_in_that_unit(tmp_path):
+    """``= 0.574B \\text{ seconds}``: 0.574 billion seconds (the words were prose, unread); a miss
+    under that reading is a warning (B may be a symbol with no value), and a letter in an
+    exponent is never read as a count."""
+    relations, errors, warnings = _relations(
+        tmp_path,
+        "$$T = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.574B \\text{ seconds}$$\n\n"
+        "$$U = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.674B \\text{ seconds}$$\n\n"
+        "$$V = 6^{2T} = 5 T$$\n",
+    )
+    assert relations[:4] == ["ok", "ok", "ok", "unknown"] and errors == []
+    assert any("with B as 10^9" in w for w in warnings)
