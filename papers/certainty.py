@@ -15,6 +15,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+import pint
 import sympy as sp
 
 from chalk.derivations.quantities import of
@@ -107,6 +108,20 @@ def units_certain(a: sp.Basic, b: sp.Basic, ctx: Context) -> bool:
     if ctx.chalk_notation or not ((a.free_symbols | b.free_symbols) & set(ctx.mapped)):
         return True
     return not any(n not in (1, -1) for side in (a, b) for n in side.atoms(sp.Number))
+
+
+#: dimensions of things counted: an author counts tokens where chalk's quantity counts tokens per sequence
+_COUNTS = frozenset({"[token]", "[sequence]", "[parameter]"})
+COUNTS_APART = "tokens, sequences or parameters, as the author counts them"
+
+
+def counted_apart(ua: pint.Unit | None, ub: pint.Unit | None) -> bool:
+    """``w = 4096 \\text{ tokens}`` where chalk's w is tokens per sequence: units that differ only
+    in counted things (per sequence), the author's count rather than a certain units error."""
+    if ua is None or ub is None:
+        return False
+    apart = dict((ua / ub).dimensionality)
+    return bool(apart) and set(apart) <= _COUNTS
 
 
 def uncertain_units(message: str) -> str:

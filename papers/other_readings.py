@@ -45,6 +45,16 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
     return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
 
 
+def counts_outside_exponents(
+    left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
+) -> dict[sp.Symbol, sp.Integer] | None:
+    """``count_suffix_reading``, unless a letter is an exponent (``6^{2T}``: a count there is a
+    number too large to compute)."""
+    counts = count_suffix_reading(left, right, sides)
+    exponents = {s for v in (left, right) for w in v.atoms(sp.Pow) for s in w.exp.free_symbols}
+    return None if counts is None or exponents & set(counts) else counts
+
+
 def count_letters(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> dict[sp.Symbol, sp.Integer]:
     """The letters of a relation written only right after digits (``30B``, ``1.02T``), as
     counts, whatever its other symbols (``\\frac{\\Psi}{TP \\times PP} = \\frac{30B}{4 \\times 4}``)."""

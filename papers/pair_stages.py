@@ -18,7 +18,16 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.derivations.quantities import of
-from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
+from chalk.papers.certainty import (
+    COUNTS_APART,
+    another_case,
+    counted_apart,
+    defaults_used,
+    defines,
+    lone_name,
+    uncertain_units,
+    units_certain,
+)
 from chalk.papers.count_letters import binary_factor, count_reading
 from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read, Unreadable
 from chalk.papers.given_units import givens_clash
@@ -34,7 +43,13 @@ from chalk.papers.judging_context import with_units as _with_units
 from chalk.papers.judging_context import written_unit as _written_unit
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import count_suffix_reading, in_chain_unit, in_written_units, other_reading
+from chalk.papers.other_readings import (
+    count_suffix_reading,
+    counts_outside_exponents,
+    in_chain_unit,
+    in_written_units,
+    other_reading,
+)
 from chalk.papers.own_notation import (
     defines_a_function,
     givens_of,
@@ -144,29 +159,14 @@ def _units(p: Pair) -> bool | None:
     try:
         _same_units(p.a, p.b, p.ua, p.ub, p.offset)
     except RelationError as exc:
-        if _counted_apart(p):
-            p.say("warning", f"{exc.message} (the sides differ only in what is counted, {_COUNTS_APART}: not certain)")
+        if p.names and of(p.lhs) is not None and _is_number(p.b) and counted_apart(p.ua, p.ub):
+            p.say("warning", f"{exc.message} (the sides differ only in what is counted, {COUNTS_APART}: not certain)")
             return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
         p.say("warning", uncertain_units(exc.message))
         return True
     return None
-
-
-#: dimensions of things counted: an author counts tokens where chalk's quantity counts tokens per sequence
-_COUNTS = frozenset({"[token]", "[sequence]", "[parameter]"})
-_COUNTS_APART = "tokens, sequences or parameters, as the author counts them"
-
-
-def _counted_apart(p: Pair) -> bool:
-    """``w = 4096 \\text{ tokens}`` where chalk's w is tokens per sequence: a name of chalk's set to
-    a number whose unit differs from the name's only in counted things (per sequence) is the
-    author's count, not a certain units error."""
-    if not (p.names and of(p.lhs) is not None and _is_number(p.b) and p.ua is not None and p.ub is not None):
-        return False
-    apart = dict((p.ua / p.ub).dimensionality)
-    return bool(apart) and set(apart) <= _COUNTS
 
 
 def _a_given(p: Pair) -> bool | None:
@@ -307,7 +307,7 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     """A number on one side, symbols with no value left on the other: not evaluated."""
     if not (_is_number(p.a) or _is_number(p.b)):
         return None
-    counts = _counts_read(p)  # = 0.574B \text{ seconds}: B is 10^9
+    counts = counts_outside_exponents(p.va, p.vb, p.sides)  # = 0.574B \text{ seconds}: B is 10^9
     if (
         counts is not None
         and not (va := p.va.xreplace(counts)).free_symbols | (vb := p.vb.xreplace(counts)).free_symbols
@@ -325,14 +325,6 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
     return True
-
-
-def _counts_read(p: Pair) -> dict[sp.Symbol, sp.Integer] | None:
-    """The letters after digits of a link as counts (``0.574B``: 10^9), unless one is an exponent
-    (``6^{2T}``: a count there is a number too large to compute)."""
-    counts = count_suffix_reading(p.va, p.vb, p.sides)
-    exponents = {s for v in (p.va, p.vb) for w in v.atoms(sp.Pow) for s in w.exp.free_symbols}
-    return None if counts is None or exponents & set(counts) else counts
 
 
 def _magnitude_between_symbols(p: Pair) -> bool | None:

@@ -571,20 +571,6 @@ def _relations(tmp_path: Path, text: str, name: str = "note.md") -> tuple[list[s
     return relations, errors, warnings
 
 
-def test_a_label_in_parentheses_in_a_subscript_s_text_is_part_of_the_name(tmp_path):
-    """``\\text{LoRA (f16)}`` and ``\\text{LoRA (int8)}`` are two names: with the label dropped,
-    the second was a new definition of the first, differing from it (a false error)."""
-    relations, errors, _ = _relations(
-        tmp_path,
-        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2x + 0.1x$$\n\n"
-        "$$\\text{Memory}_{\\text{LoRA (int8)}} = x + 0.1x$$\n\n"
-        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2.1x$$\n\n"
-        "$$\\text{Memory}_{\\text{LoRA (int8)}} = 3x$$\n",
-    )
-    assert relations == ["ok", "ok", "ok", "error"]
-    assert len(errors) == 1 and "LoRA,int8" in errors[0]
-
-
 def test_a_unit_word_set_off_after_a_symbol_is_the_unit_of_the_product(tmp_path):
     """``2.2x \\; \\text{GB}``: GB is the unit (it was a symbol GB of the document's, making the link
     an equation the author solves for GB); the arithmetic in x is judged, within the digits
@@ -606,19 +592,6 @@ def test_a_decimal_term_of_a_sum_is_rounded_relative_to_its_like_terms(tmp_path)
     relations, errors, _ = _relations(tmp_path, "$$w = 2x + 0.1x = 3x$$\n\n$$v = 2x + 0.14x = 2.1x$$\n")
     assert relations == ["ok", "error", "ok", "ok"]
     assert "2x + 0.1x = 3x is false" in errors[0]
-
-
-def test_a_starred_name_is_one_name_not_a_power(tmp_path):
-    """``D^*``, ``N^{*}``, ``I^*``: the optimum's name (the parser could not read a star)."""
-    relations, errors, _ = _relations(
-        tmp_path,
-        "With $N^{*} = 70 \\times 10^9$:\n\n"
-        "$$D^* = 20 N^* = 20 \\times 70 \\times 10^9 = 1.4 \\times 10^{12}$$\n\n"
-        "$$I^* = \\sqrt{2 \\cdot 100 \\cdot 30} = 77.5$$\n\n"
-        "$$D^* = 2.8 \\times 10^{12}$$\n",
-    )
-    assert "unreadable" not in relations
-    assert relations[-1] == "error" and errors and "D^* = 2.8" in errors[-1]
 
 
 def test_a_power_of_ten_with_a_decimal_exponent_is_rounded_in_its_exponent():
