@@ -99,6 +99,7 @@ RULES: tuple[Rule, ...] = (
         _starred,
         r"D^* = 20 N^* → D_{star} = 20 N_{star}",
         "test_a_starred_name_is_one_name_not_a_power",
+        own_only=True,  # in chalk's notation B^{*} is chalk's optimal batch, read by its name table
     ),
     Rule(
         "a subscript word",
