@@ -3,10 +3,10 @@ a person, and the ratios measured from chalk's verdicts and those judgments do n
 
 The numbers that count are measured on documents no rule was tuned on: the held-out half of
 the older corpus and the new public documents (tests/data/papers/README.md). The floors are
-what chalk reached there when they were last judged (issue 39's eleventh round: 757 relations,
-575 read (76%), 25 of 49 mistakes caught, 2 false errors: 0.35 per 100 read); the issue's
+what chalk reached there when they were last judged (issue 39's twelfth round: 749 relations,
+599 read (80%), 26 of 48 mistakes caught, 2 false errors: 0.33 per 100 read); the issue's
 reading target (60%) and its 1 false error per 100 read are held as well. Two thirds of the
-mistakes is not reached on this set (33 of 49 would be), so the test holds the measured count.
+mistakes is not reached on this set (32 of 48 would be), so the test holds the measured count.
 
 Each round moves the documents its rules were found on to the tuning half and adds new ones,
 so both halves change: in the tenth round the tuning half gained five documents (the
@@ -29,18 +29,22 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 UNSEEN_RELATIONS = 749
-UNSEEN_READ_FLOOR = 0.75  # measured 568 of 749 (75.8%); the issue asks 60%
+UNSEEN_READ_FLOOR = 0.79  # measured 599 of 749 (80.0%; 568 before the twelfth round); the issue asks 60%
 #: measured 24 of 48; the issue asks 2/3 (not reached: 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
 #: the tuning half and turned the 3D-parallelism chapter's 2Ψ = 2 × 30e9/(PP × TP) (Ψ, PP, TP
 #: with no value in scope: not pinned down) from an error into a hypothesis
-UNSEEN_CAUGHT_FLOOR = 24
-#: measured 1 in 568 read: the estimation chapter's (one quantity under two names)
-UNSEEN_FALSE_ERRORS = 1
-#: the measured rate (0.18 per 100 read), within the issue's 1 per 100
+#: the twelfth round's givens' units and spelled unit after a count letter caught two more planted ones: 26
+UNSEEN_CAUGHT_FLOOR = 26
+#: measured 2 in 599 read: the estimation chapter's (one quantity under two names) and one the twelfth
+#: round's starred-name rule brought to a held-out chapter it now reads (21 more relations read held
+#: out; not looked at, by the protocol; the ninth round saw the same rule bring two there, the digits
+#: of 10^{10.5}, which a decimal exponent's rounding now allows, and of a rounded 91 × 10^9)
+UNSEEN_FALSE_ERRORS = 2
+#: the measured rate (0.33 per 100 read), within the issue's 1 per 100
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.81  # measured 1761 of 2147 (82.0%)
+TUNING_READ_FLOOR = 0.84  # measured 1816 of 2148 (84.5%; 1761 of 2147 before the twelfth round)
 TUNING_CAUGHT_FLOOR = 53  # measured 53 of 81 (54 of 80 before the sides-sharing-no-symbol rule)
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
