@@ -15,6 +15,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+import pint
 import sympy as sp
 
 from chalk.derivations.quantities import of
@@ -124,6 +125,20 @@ def _a_plain_term_and_no_unit_written(a: sp.Basic, b: sp.Basic) -> bool:
         for side in sides
         for add in side.atoms(sp.Add)
     )
+
+
+#: dimensions of things counted: an author counts tokens where chalk's quantity counts tokens per sequence
+_COUNTS = frozenset({"[token]", "[sequence]", "[parameter]"})
+COUNTS_APART = "tokens, sequences or parameters, as the author counts them"
+
+
+def counted_apart(ua: pint.Unit | None, ub: pint.Unit | None) -> bool:
+    """``w = 4096 \\text{ tokens}`` where chalk's w is tokens per sequence: units that differ only
+    in counted things (per sequence), the author's count rather than a certain units error."""
+    if ua is None or ub is None:
+        return False
+    apart = dict((ua / ub).dimensionality)
+    return bool(apart) and set(apart) <= _COUNTS
 
 
 def uncertain_units(message: str, ctx: Context) -> str:

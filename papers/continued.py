@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from chalk.papers.formulas import Chain, Side, Unreadable, chains
+from chalk.papers.chains import Chain, Side, Unreadable, chains
 from chalk.papers.judging_context import Context
 from chalk.papers.scanning import Found
 

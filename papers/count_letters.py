@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import sympy as sp
 
-from chalk.papers.formulas import RELATIONS, Read, Unreadable
+from chalk.papers.chains import RELATIONS, Unreadable
+from chalk.papers.formulas import Read
 from chalk.papers.hypotheses import BUILD
 from chalk.papers.judging_context import Context, unfold_in, value_of
 from chalk.papers.numbers import tolerance

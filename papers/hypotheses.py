@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pint
 import sympy as sp
 
-from chalk.papers.formulas import RELATIONS, Chain, Read, Unreadable
+from chalk.papers.chains import RELATIONS, Chain, Unreadable
+from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, is_number, mention, unfold_in, unit_of_side, with_units
 from chalk.papers.numbers import sign
 from chalk.papers.relation_proofs import InForce

@@ -40,8 +40,9 @@ from chalk.derivations.registry import REGISTRY
 from chalk.papers import shapes
 from chalk.papers.budgeted import BudgetedFormulas
 from chalk.papers.certainty import uncertain_units, units_certain
+from chalk.papers.chains import Chain, Unreadable, chains
 from chalk.papers.continued import continued, remember
-from chalk.papers.formulas import Chain, Read, SideReader, Unreadable, chains
+from chalk.papers.formulas import Read, SideReader
 from chalk.papers.hypotheses import REGIME, hypothesis, regime
 from chalk.papers.judging_context import (
     Context as _Context,

@@ -14,7 +14,8 @@ from sympy.core.function import AppliedUndef
 from chalk.derivations.model import Claim
 from chalk.derivations.quantities import of, unfold
 from chalk.derivations.values import exact_base_value
-from chalk.papers.formulas import Read, SideReader, Unreadable
+from chalk.papers.chains import Unreadable
+from chalk.papers.formulas import Read, SideReader
 from chalk.papers.numbers import base
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol, within_magnitude
@@ -75,6 +76,8 @@ class Context:
     chain_units: list[pint.Unit] = field(default_factory=list)
     #: a given's number as the author wrote it, in its own unit (``T = 100`` for 100 ms)
     written: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    #: a given's unit as written (``F = 989`` TFLOP/s: ``TFLOP / s``), for numbers substituted for it
+    given_units: dict[sp.Symbol, str] = field(default_factory=dict)
     #: a given written as a count in K or M (``S = 256K``) in its binary reading (262,144)
     binary: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
     #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
@@ -92,6 +95,7 @@ class Context:
         "assumed",
         "items",
         "written",
+        "given_units",
         "binary",
         "approximated",
         "left",

@@ -7,7 +7,7 @@ import re
 
 import sympy as sp
 
-from chalk.papers.formulas import LOGICAL, RELATIONS, Chain, Unreadable, chains
+from chalk.papers.chains import LOGICAL, RELATIONS, Chain, Unreadable, chains
 from chalk.papers.judging_context import Context as _Context
 from chalk.papers.judging_context import same_units as _same_units
 from chalk.papers.judging_context import unfold_in as _unfold

@@ -10,7 +10,8 @@ import pint
 import sympy as sp
 
 from chalk.papers import reading_rules
-from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
+from chalk.papers.chains import MAGNITUDE, RELATIONS
+from chalk.papers.formulas import Read
 from chalk.papers.verdicts import RelationError
 from chalk.units import DIMENSIONLESS, Q_, format_unit, pretty
 from chalk.units.registry import units_of
@@ -36,6 +37,8 @@ _WRITTEN = re.compile(
 )
 
 
+#: a power of ten with a decimal exponent (``10^{10.5}``, ``2 \\times 10^{9.46}``): rounded in its exponent
+_DECIMAL_POWER = re.compile(r"(?:(\d+(?:\.\d+)?)\s*(?:\\times|\\cdot)\s*)?10\^\{\s*-?\d+\.(\d+)\s*\}")
 #: a root of a written number: ``\sqrt{8.33 \times 10^{21}}``, ``\sqrt[3]{…}``
 _ROOT = re.compile(r"\\sqrt\s*(?:\[(\d+)\])?\s*\{(.*)\}")
 #: a quotient's digits count as a product's: ``\frac{196.50}{3956}`` is as precise as 196.50
@@ -69,6 +72,9 @@ def written_precision(text: str) -> float | None:
     if root is not None:  # \sqrt{8.33 \times 10^{21}}: a root halves its number's relative rounding
         inner = written_precision(root.group(2))
         return None if inner is None else inner / int(root.group(1) or 2)
+    if (power := _DECIMAL_POWER.fullmatch(t)) is not None:  # 10^{10.5}: its exponent's last digit
+        mantissa = written_precision(power.group(1)) if power.group(1) and "." in power.group(1) else 0.0
+        return math.log(10) * 10.0 ** -len(power.group(2)) + (mantissa or 0.0)
     m = _WRITTEN.fullmatch(t)
     signed = _top_level_terms(t) if m is None else [(1, t)]
     terms = [term for _, term in signed]
@@ -139,8 +145,32 @@ def _top_level_terms(text: str) -> list[tuple[int, str]]:
 def decimals_precision(sides: tuple[str, str]) -> float:
     """The rounding of the least precise decimal written in the sides (``0.223`` in
     ``0.223 \\cdot \\eta``: one unit of its last digit), 0 when none is written."""
-    found = [m for side in sides for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side)]
-    return max((10.0 ** -len(m.group(2)) / float(m.group(0)) for m in found if float(m.group(0))), default=0.0)
+    out = 0.0
+    for side in sides:
+        like: dict[str, list[float]] = {}  # a sum's like terms (2x + 0.1x): their numbers by what follows
+        for _, t in _top_level_terms(side):
+            if (lead := _LEADING.match(t)) is not None:
+                like.setdefault(_tail(t[lead.end() :]), []).append(float(lead.group(1)))
+        for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side):
+            if not float(m.group(0)):
+                continue
+            # a decimal leading one of a sum's like terms (0.1x in 2x + 0.1x) is rounded relative
+            # to the largest of them, not to itself (0.1 ± 0.1 is not 2.1x ± 100%)
+            if re.search(r"10\^\{\s*-?$", side[: m.start()]):  # 10^{10.5}: ±0.05 in the exponent is ±12%
+                out = max(out, math.log(10) * 10.0 ** -len(m.group(2)))
+                continue
+            scale = max((max(v) for v in like.values() if len(v) > 1 and float(m.group(0)) in v), default=0.0)
+            out = max(out, 10.0 ** -len(m.group(2)) / max(scale, float(m.group(0))))
+    return out
+
+
+def _tail(term: str) -> str:
+    """What follows a term's number, without spacing and multiplication signs (``x`` of ``\\cdot x``)."""
+    return re.sub(r"\\(?:cdot|times|[,;: ])|\s|\*", "", term)
+
+
+#: the number a term of a sum opens with (``0.1`` of ``0.1x``)
+_LEADING = re.compile(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:

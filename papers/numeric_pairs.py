@@ -8,7 +8,8 @@ import re
 import pint
 import sympy as sp
 
-from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read
+from chalk.papers.chains import MAGNITUDE, RELATIONS
+from chalk.papers.formulas import Read
 from chalk.papers.judging_context import is_number, off
 from chalk.papers.numbers import base, compare_numbers, tolerance
 from chalk.papers.verdicts import RelationError

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import pint
 import sympy as sp
 
-from chalk.papers.formulas import RELATIONS, Read, Unreadable
+from chalk.papers.chains import RELATIONS, Unreadable
+from chalk.papers.formulas import Read
 from chalk.papers.hypotheses import BUILD
 from chalk.papers.judging_context import Context, unfold_in, value_of
 from chalk.papers.numbers import base, tolerance
@@ -43,6 +44,16 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
         if after_digits == 0 or after_digits != len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
             return None
     return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
+
+
+def counts_outside_exponents(
+    left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
+) -> dict[sp.Symbol, sp.Integer] | None:
+    """``count_suffix_reading``, unless a letter is an exponent (``6^{2T}``: a count there is a
+    number too large to compute)."""
+    counts = count_suffix_reading(left, right, sides)
+    exponents = {s for v in (left, right) for w in v.atoms(sp.Pow) for s in w.exp.free_symbols}
+    return None if counts is None or exponents & set(counts) else counts
 
 
 def count_letters(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> dict[sp.Symbol, sp.Integer]:

@@ -18,9 +18,20 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.derivations.quantities import of
-from chalk.papers.certainty import another_case, defaults_used, defines, lone_name, uncertain_units, units_certain
-from chalk.papers.count_letters import binary_factor, count_reading, lone_count
-from chalk.papers.formulas import MAGNITUDE, RELATIONS, Read, Unreadable
+from chalk.papers.certainty import (
+    COUNTS_APART,
+    another_case,
+    counted_apart,
+    defaults_used,
+    defines,
+    lone_name,
+    uncertain_units,
+    units_certain,
+)
+from chalk.papers.chains import MAGNITUDE, RELATIONS, Unreadable
+from chalk.papers.count_letters import binary_factor, count_reading
+from chalk.papers.formulas import Read
+from chalk.papers.given_units import givens_clash
 from chalk.papers.hypotheses import BUILD as _BUILD
 from chalk.papers.identity import depends_on_unread, identity
 from chalk.papers.judging_context import Context, stated_for, with_stated_values
@@ -33,7 +44,13 @@ from chalk.papers.judging_context import with_units as _with_units
 from chalk.papers.judging_context import written_unit as _written_unit
 from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
-from chalk.papers.other_readings import count_suffix_reading, in_chain_unit, in_written_units, other_reading
+from chalk.papers.other_readings import (
+    count_suffix_reading,
+    counts_outside_exponents,
+    in_chain_unit,
+    in_written_units,
+    other_reading,
+)
 from chalk.papers.own_notation import (
     defines_a_function,
     givens_of,
@@ -42,23 +59,19 @@ from chalk.papers.own_notation import (
     is_an_estimate,
     is_an_update,
 )
+from chalk.papers.pair_shapes import (
+    COUNT_OR_BYTES,
+    GIVEN_ANEW,
+    a_name_and_a_count,
+    count_beside_unit,
+    in_table_row,
+    recomputes_a_given,
+)
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
-
-#: why a document's unitless symbol beside a side with a unit is no certain numeric error
-_COUNT_OR_BYTES = (
-    "the document's symbol has no unit of its own (it may count elements where the other side counts "
-    "bytes, 2 bytes each): not a certain error"
-)
-
-#: why a given the document computes anew from other givens is a warning, not an error
-_GIVEN_ANEW = (
-    "the formula computes a new value of a given from other givens (a target from a base: "
-    "another case of it, which holds from here on), not checked against the given"
-)
 
 
 @dataclass
@@ -144,6 +157,9 @@ def _units(p: Pair) -> bool | None:
     try:
         _same_units(p.a, p.b, p.ua, p.ub, p.offset)
     except RelationError as exc:
+        if p.names and of(p.lhs) is not None and _is_number(p.b) and counted_apart(p.ua, p.ub):
+            p.say("warning", f"{exc.message} (the sides differ only in what is counted, {COUNTS_APART}: not certain)")
+            return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
         p.say("warning", uncertain_units(exc.message, p.ctx))
@@ -170,6 +186,8 @@ def _a_given(p: Pair) -> bool | None:
     ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
     if p.b.units:
         ctx.written[lhs] = sp.nsimplify(_written_unit(p.b))
+    if (given_unit := unit if unit is not None else p.ub) is not None and not given_unit.dimensionless:
+        ctx.given_units[lhs] = f"{given_unit:~}"
     if (factor := binary_factor(p.sides[1])) is not None:  # S = 256K: also 262,144
         ctx.binary[lhs] = ctx.givens[scope][lhs] * factor
     return False
@@ -218,6 +236,22 @@ def _complex_numbers(p: Pair) -> bool | None:
     return False
 
 
+def _givens_substituted(p: Pair) -> bool | None:
+    """A side of numbers that are the values of givens with units, beside a number with its
+    unit (or a name, in a chain that writes one unit): read with the givens' units, it must be
+    in that unit (an inverted ratio is not)."""
+    written = {u.dimensionality: u for u in p.ctx.chain_units if not u.dimensionless}
+    for mine, their, other, text in ((p.a, p.b, p.ub, p.sides[0]), (p.b, p.a, p.ua, p.sides[1])):
+        if mine.expr.free_symbols:
+            continue
+        if not (_is_number(their) and _has_unit(their)):  # I = \frac{10^9}{989 \times 10^{12}} = … FLOPs/byte
+            lone = isinstance(their.expr, DocumentSymbol) and their.expr not in givens_of(p.f, p.ctx)
+            other = next(iter(written.values())) if lone and len(written) == 1 else None
+        if (why := givens_clash(text, other, givens_of(p.f, p.ctx), p.ctx.given_units)) is not None:
+            raise RelationError(p.offset, why)
+    return None
+
+
 def _numbers(p: Pair) -> bool | None:
     """Both sides evaluate: their numbers must agree as the sign says, unless another
     reading the author may mean (a count's letter, the written or the chain's unit, a given
@@ -240,9 +274,9 @@ def _numbers(p: Pair) -> bool | None:
             p.say("note", note)
             return False
         lhs = p.lhs
-        if p.names and not _is_number(b) and not ctx.chalk_notation and _recomputes_a_given(lhs, b, f, ctx):
+        if p.names and not _is_number(b) and not ctx.chalk_notation and recomputes_a_given(lhs, b, f, ctx):
             # η = 0.001 in the question, η = η_0 × B/B_0 in the answer: the new value of η
-            p.say("warning", f"{exc.message}; {_GIVEN_ANEW}")
+            p.say("warning", f"{exc.message}; {GIVEN_ANEW}")
             ctx.givens.setdefault(p.given_scope(), {})[lhs] = sp.nsimplify(vb)
             return True
         if p.names and p.rough and lhs in p.own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
@@ -254,8 +288,8 @@ def _numbers(p: Pair) -> bool | None:
         exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
         if ctx.chalk_notation:
             raise exc from None
-        if _count_beside_unit(a, b, sides):
-            p.say("warning", f"{exc.message}; {_COUNT_OR_BYTES}")
+        if count_beside_unit(a, b, sides):
+            p.say("warning", f"{exc.message}; {COUNT_OR_BYTES}")
             return True
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
@@ -271,6 +305,21 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     """A number on one side, symbols with no value left on the other: not evaluated."""
     if not (_is_number(p.a) or _is_number(p.b)):
         return None
+    counts = counts_outside_exponents(p.va, p.vb, p.sides)  # = 0.574B \text{ seconds}: B is 10^9
+    if (
+        counts is not None
+        and not (va := p.va.xreplace(counts)).free_symbols | (vb := p.vb.xreplace(counts)).free_symbols
+    ):
+        shown = ", ".join(
+            f"{pretty(s)} as 10^{len(str(v)) - 1}" for s, v in sorted(counts.items(), key=lambda kv: kv[0].name)
+        )
+        try:
+            judge_numbers(p.a, p.b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
+        except RelationError as exc:  # B may be a symbol with no value: not certain
+            p.say("warning", f"{exc.message}, with {shown} (a letter after digits, a count; otherwise no value)")
+            return True
+        p.say("note", f"{p.written}: holds with {shown}")
+        return False
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
     return True
@@ -392,7 +441,7 @@ def _a_definition(p: Pair) -> bool | None:
     lhs, ctx, f = p.lhs, p.ctx, p.f
     if not (p.names and isinstance(lhs, DocumentSymbol) and lhs not in givens_of(f, ctx)):
         return None
-    if _in_table_row(f) and lone_name(p.sides[1]) and isinstance(p.b.expr, DocumentSymbol):
+    if in_table_row(f) and lone_name(p.sides[1]) and isinstance(p.b.expr, DocumentSymbol):
         written = f"{' '.join(p.sides[0].split())} = {' '.join(p.sides[1].split())}"
         p.say("note", f"hypothesis: {written}: the case of its table row")  # | $T_t = T_c$ | …: not a definition
         return False
@@ -423,7 +472,7 @@ def _proved(p: Pair) -> bool | None:
         return True
     shown = p.shown
     if is_a_stated_condition(statement, sides, f, ctx):
-        if _in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
+        if in_table_row(f):  # | $T_t < T_c$ | … |, then | $T_t > T_c$ | … |: each row a case of its own
             p.say("note", f"hypothesis: {shown} relates symbols the document never defines; the case of its table row")
             return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
@@ -438,20 +487,21 @@ def _proved(p: Pair) -> bool | None:
             "conditions it does not state; not checked",
         )
         return True
+    in_unit: RelationError | None = None
     if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
         # a plain side beside one with a unit ((L/4 + 4) × 0.45B ≈ 5.4B GB): the plain side
         # is in that unit, as a plain number is; if that holds, the relation holds
-        in_that_unit = _BUILD[p.relation](
-            _unfold(_written_unit(a), ctx, claim).xreplace(own_values),
-            _unfold(_written_unit(b), ctx, claim).xreplace(own_values),
-        )
+        wa = _unfold(_written_unit(a), ctx, claim).xreplace(own_values)
+        wb = _unfold(_written_unit(b), ctx, claim).xreplace(own_values)
+        in_that_unit = _BUILD[p.relation](wa, wb)
         scratch: list[Finding] = []
+        digits = max(tolerance(token, sides), decimals_precision(sides))
         try:
-            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown):
+            if not prove_relation(in_that_unit, claim, offset, scratch, f, shown, (wa, wb, p.relation), digits):
                 p.findings.extend(scratch)
                 return False
-        except RelationError:
-            pass
+        except RelationError as exc:
+            in_unit = exc  # the reading in the written unit says why best (2.1x is not 2.5x GB)
     try:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
         return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
@@ -473,6 +523,8 @@ def _proved(p: Pair) -> bool | None:
             )
             return False
         if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
+            if in_unit is not None:
+                raise in_unit from None
             raise
         p.say("warning", f"{shown}: {LEADING_TERMS_KEPT}")
         return True
@@ -481,6 +533,7 @@ def _proved(p: Pair) -> bool | None:
 #: the stages in order: the first that settles the link decides it
 STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _units,
+    _givens_substituted,
     _a_given,
     _defined_anew,
     _a_range,
@@ -520,7 +573,7 @@ def judge_pair(
     try:
         return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
     except RelationError as as_written:
-        counted = _a_name_and_a_count(a, b, sides, ctx)
+        counted = a_name_and_a_count(a, b, sides, ctx)
         if counted is None:
             raise
         scratch: list[Finding] = []
@@ -542,40 +595,3 @@ def _staged(pair: Pair) -> bool:
         if settled is not None:
             return settled
     raise AssertionError("the last stage settles every link")  # _proved never passes one on
-
-
-def _a_name_and_a_count(a: Read, b: Read, sides: tuple[str, str], ctx: Context) -> tuple[Read, Read] | None:
-    """``S = 32k`` in chalk's notation, refuted over chalk's S and k: the sides with the count
-    (32,000) in place of the number times chalk's quantity of its letter, when one side is a
-    name alone and the other a count alone; else None."""
-    if not ctx.chalk_notation:
-        return None  # the document's own notation reads 32k as a count already (other_readings)
-    for i, (text, other) in enumerate(zip(sides, reversed(sides), strict=True)):
-        count = lone_count(text)
-        if count is not None and lone_name(other):
-            as_count = Read(count, {})
-            return (as_count, b) if i == 0 else (a, as_count)
-    return None
-
-
-def _recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: Context) -> bool:
-    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
-    given written alone on its side, defined by an expression of other givens (not of itself)."""
-    givens = givens_of(f, ctx)
-    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
-    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
-
-
-def _in_table_row(f: Found) -> bool:
-    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
-    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
-
-
-def _count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
-    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
-    document with no unit, the other with a unit: the name may count elements, the side bytes
-    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
-    if _has_unit(a) == _has_unit(b):
-        return False
-    plain, text = (b, sides[1]) if _has_unit(a) else (a, sides[0])
-    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)

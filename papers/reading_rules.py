@@ -83,6 +83,25 @@ RULES: tuple[Rule, ...] = (
         "test_a_norm_is_a_function_chalk_does_not_model",
     ),
     Rule(
+        "a label in parentheses in a subscript's text",
+        # \text{Memory}_{\text{LoRA (f16)}}: the label is part of the name (a remark in parentheses
+        # inside text elsewhere is dropped, which made it \text{LoRA}, another name's)
+        re.compile(r"(_\{?\s*\\(?:text|mathrm)\s*\{)([^{}()]*?)\s*\(([^{}()]+)\)\s*\}"),
+        lambda m: m.group(1) + m.group(2).strip() + "," + re.sub(r"\s+", "", m.group(3)) + "}",
+        r"\text{Memory}_{\text{LoRA (f16)}} → \text{Memory}_{\text{LoRA,f16}} (one name with its label)",
+        "test_a_label_in_parentheses_in_a_subscript_s_text_is_part_of_the_name",
+    ),
+    Rule(
+        "a starred name",
+        # D^*, N^{*}, I^*_{\text{net}}, \Psi^\star: the optimum's name, one symbol (the parser cannot
+        # read a star as an exponent)
+        _STARRED,
+        _starred,
+        r"D^* = 20 N^* → D_{star} = 20 N_{star}",
+        "test_a_starred_name_is_one_name_not_a_power",
+        own_only=True,  # in chalk's notation B^{*} is chalk's optimal batch, read by its name table
+    ),
+    Rule(
         "a subscript word",
         # T_{transfer}, \tau_{\max}: the parser took "tr" for a trace and \max for a function
         re.compile(r"_\{\s*(?:\\(max|min)|([A-Za-z]*tr[A-Za-z]*))\s*\}"),

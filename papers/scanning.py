@@ -26,6 +26,7 @@ from chalk.papers.inline_math import INLINE_DOLLAR as _INLINE_DOLLAR
 from chalk.papers.inline_math import RELATION, Piece
 from chalk.papers.inline_math import Lines as _Lines
 from chalk.papers.inline_math import joined_inline as _joined_inline
+from chalk.papers.markdown_math import escaped_math, math_fences, shortcodes
 from chalk.papers.prose_signs import joined_by_sign
 from chalk.papers.stated import Stated, stated_values
 
@@ -169,22 +170,6 @@ def _fences(text: str) -> Iterator[tuple[int, int]]:
 
 
 _DISPLAY = ((re.compile(r"\$\$"), "$$", "$$"), (re.compile(r"\\\["), "\\]", r"\["))
-#: Markdown's escapes of ``\[`` and ``\(`` as authors write them so that the renderer keeps the
-#: backslash (``\\[ … \\]``, ``\\( … \\)``): the same math as ``$$ … $$`` and ``$ … $``
-_MD_ESCAPED = re.compile(r"\\\\\[(.+?)\\\\\]|\\\\\((.+?)\\\\\)", re.S)
-
-
-def _escaped_math(body: str) -> str:
-    """Each ``\\[ … \\]`` as `` $$ … $$ `` and ``\\( … \\)`` as ``  $ … $  `` (the same length,
-    so offsets stay the file's): one reading of inline and displayed math, with its units and
-    continuations."""
-
-    def dollars(m: re.Match[str]) -> str:
-        if m.group(1) is not None:
-            return " $$" + m.group(1) + "$$ "
-        return "  $" + m.group(2) + "$  "
-
-    return _MD_ESCAPED.sub(dollars, body)
 
 
 def _brace_pairs(text: str) -> dict[int, int]:
@@ -341,6 +326,7 @@ class _Scanner:
                 if close is not None and close - m.end() <= MAX_MACRO_CHARS:
                     doc.macros[m.group(1)] = body[m.end() : close]
         else:
+            text = math_fences(text)  # ```math … ```: display math, not code
             fences = list(_fences(text))
             body = _mask_spans(text, fences)
             doc.stated.setdefault(self.root, []).extend(
@@ -350,7 +336,7 @@ class _Scanner:
             spans = list(_delimited(body, _MD_OPEN, lambda m: "-->", False))
             comments += [(span.start, span.content(body)) for span in spans]
             body = _mask_spans(body, ((span.start, span.end) for span in spans))
-            body = _escaped_math(_shortcodes(body))
+            body = escaped_math(shortcodes(body))
         claims, maps = _markers(comments)
         doc.maps[self.root] += [(entry, shown, *lines(off)) for entry, off, _ in maps]
         context = _Context(claims, _scopes(body, kind), shown)
@@ -422,31 +408,6 @@ class _Scanner:
 
 
 _SENTENCE_END = re.compile(r"(?:[.!?]\s|\n\s*\n|\$\$|\\\]|\\end\{[a-z*]+\})")
-
-
-#: KaTeX/MathJax shortcodes of static-site generators: Jekyll/Liquid ``{% katex %}…{% endkatex %}``,
-#: Hugo ``{{< katex >}}…{{< /katex >}}`` (also ``math``, ``{{% … %}}``), Zola ``{% katex(block=true) %}…{% end %}``
-_SHORTCODE_OPEN = re.compile(
-    r"\{%-?\s*katex(?:\s+(?:display|inline))?\s*-?%\}|\{%-?\s*katex\([^()%]*\)\s*-?%\}"
-    r"|\{\{[<%]\s*(?:katex|math)(?:\s+[^<>%{}]*)?[>%]\}\}"
-)
-_SHORTCODE_CLOSE = re.compile(r"\{%-?\s*(?:endkatex|end)\s*-?%\}|\{\{[<%]\s*/\s*(?:katex|math)\s*[>%]\}\}")
-
-
-def _shortcodes(body: str) -> str:
-    """Each shortcode pair as ``$$ … $$`` of the same length (offsets stay the file's); an
-    opener without its closer is left as text."""
-    out, pos = [], 0
-    for m in _SHORTCODE_OPEN.finditer(body):
-        if m.start() < pos:
-            continue
-        close = _SHORTCODE_CLOSE.search(body, m.end())
-        if close is None:
-            break
-        out += [body[pos : m.start()], " " * (len(m.group(0)) - 2) + "$$", body[m.end() : close.start()]]
-        out.append("$$" + " " * (len(close.group(0)) - 2))
-        pos = close.end()
-    return "".join(out) + body[pos:]
 
 
 _ENDS_WITH_RELATION = re.compile(r"(?:" + RELATION.pattern + r")\s*$")

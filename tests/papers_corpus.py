@@ -165,6 +165,10 @@ TUNING = (
     "calwoo-scaling-laws.md",
     "tugot17-mfu-inference.md",
     "tugot17-tokenomics.md",
+    # and Rajaram's FAQ (the first batch's), once ```math fences were read: its sum written over five
+    # displays, the last opening with "+~2 \times …" then "= 8.1e12 bytes", was a false error that
+    # led to a chain opening with an operator being a fragment, not read
+    "sidharthrajaram-llm-training-faq.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -575,3 +575,30 @@ def test_an_iff_through_a_name_outside_chalk_s_notation_is_a_warning_not_an_erro
     )
     assert relations[1:] == ["unknown"] and not [e for e in errors if "least" in e]
     assert any("not in chalk's notation" in w for w in warnings)
+
+
+def test_a_label_in_parentheses_in_a_subscript_s_text_is_part_of_the_name(tmp_path):
+    """``\\text{LoRA (f16)}`` and ``\\text{LoRA (int8)}`` are two names: with the label dropped,
+    the second was a new definition of the first, differing from it (a false error)."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2x + 0.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (int8)}} = x + 0.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (f16)}} = 2.1x$$\n\n"
+        "$$\\text{Memory}_{\\text{LoRA (int8)}} = 3x$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "LoRA,int8" in errors[0]
+
+
+def test_a_starred_name_is_one_name_not_a_power(tmp_path):
+    """``D^*``, ``N^{*}``, ``I^*``: the optimum's name (the parser could not read a star)."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "With $N^{*} = 70 \\times 10^9$:\n\n"
+        "$$D^* = 20 N^* = 20 \\times 70 \\times 10^9 = 1.4 \\times 10^{12}$$\n\n"
+        "$$I^* = \\sqrt{2 \\cdot 100 \\cdot 30} = 77.5$$\n\n"
+        "$$D^* = 2.8 \\times 10^{12}$$\n",
+    )
+    assert "unreadable" not in relations
+    assert relations[-1] == "error" and errors and "D^* = 2.8" in errors[-1]

@@ -31,18 +31,22 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 749
+UNSEEN_RELATIONS = 882
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
 #: read or not by its 20 s time budget, depending on the machine's load (848 of 1133 is 0.7484)
-UNSEEN_READ_FLOOR = 0.748
+#: 711 of 882 (80.6%) after the twelfth round's rules, helper A's with them (starred names, boxes,
+#: ```math fences, unit words after symbols, givens' units)
+UNSEEN_READ_FLOOR = 0.80
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
 #: the tuning half and turned the 3D-parallelism chapter's 2Ψ = 2 × 30e9/(PP × TP) (Ψ, PP, TP
 #: with no value in scope: not pinned down) from an error into a hypothesis
-UNSEEN_CAUGHT_FLOOR = 24
+#: 31 of 57 after the twelfth round's rules (29 before helper A's: the givens' units and a time unit
+#: spelled after a symbol catch two planted mistakes)
+UNSEEN_CAUGHT_FLOOR = 31
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -54,14 +58,19 @@ UNSEEN_CAUGHT_FLOOR = 24
 #: Measured 3 in 680 read after the round's rules moved the six documents they were found on to the
 #: tuning half (ShinnChou's, Supanekar's, Bushuyeu's, Davis's, GAOYUEtianc's and Woo's): the estimation
 #: chapter's and Desai's two (a conversion written as division by "1024^3 GB"; 16 bytes/param in prose)
-UNSEEN_FALSE_ERRORS = 3
+#: 4 in 711 with helper A's rules: the compute-loss chapter's `20 \times \Psi^* = 20 \times 91 \times
+#: 10^9` (Ψ* is 91.3e9 there, written 91e9: the whole-number mantissa is compared as exact), a relation
+#: the starred-name rule now reads
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
-TUNING_READ_FLOOR = 0.81  # measured 1761 of 2147 (82.0%)
-TUNING_CAUGHT_FLOOR = 53  # measured 53 of 81 (54 of 80 before the sides-sharing-no-symbol rule)
+#: measured 2018 of 2416 (83.5%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
+#: before the moves; 1761 of 2147 before the twelfth round)
+TUNING_READ_FLOOR = 0.83
+TUNING_CAUGHT_FLOOR = 62  # measured 62 of 107 (53 of 81 before the twelfth round's moves)
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

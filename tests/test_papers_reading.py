@@ -556,3 +556,153 @@ def test_a_count_letters_reading_names_its_letters_in_one_order_whatever_the_has
         outcomes, _ = check_document(scan([str(doc)]))
         messages.append([x.message for o in outcomes for x in o.findings if "holds with" in x.message])
     assert messages[0] == messages[1] == ["20 \\times 51B = 1.02T: holds with B as 10^9, T as 10^12"]
+
+
+# issue 39, twelfth round ------------------------------------------------------------------
+
+
+def _relations(tmp_path: Path, text: str, name: str = "note.md") -> tuple[list[str], list[str], list[str]]:
+    doc = tmp_path / name
+    doc.write_text(text)
+    outcomes, _ = check_document(scan([str(doc)]))
+    relations = [v for o in outcomes for v in (o.relations or (o.status,))]
+    errors = [x.message for o in outcomes for x in o.findings if x.severity == "error"]
+    warnings = [x.message for o in outcomes for x in o.findings if x.severity == "warning"]
+    return relations, errors, warnings
+
+
+def test_a_unit_word_set_off_after_a_symbol_is_the_unit_of_the_product(tmp_path):
+    """``2.2x \\; \\text{GB}``: GB is the unit (it was a symbol GB of the document's, making the link
+    an equation the author solves for GB); the arithmetic in x is judged, within the digits
+    written (one unit of the last decimal: 2.1x is 2.2x's neighbour, not certainly wrong)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$M_{a} = 16x \\;\\text{GB}$$\n\n"
+        "$$M_{b} = 2x + 0.1x = 2.1x \\; \\text{GB}$$\n\n"
+        "$$M_{c} = 2x + 0.1x = 2.2x \\; \\text{GB}$$\n\n"
+        "$$M_{d} = 2x + 0.1x = 2.5x \\; \\text{GB}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "ok", "error"]
+    assert "2x + 0.1x = 2.5x" in errors[0] and "differ by -2*x/5" in errors[0]
+
+
+def test_a_decimal_term_of_a_sum_is_rounded_relative_to_its_like_terms(tmp_path):
+    """``0.1x`` in ``2x + 0.1x`` allowed 100% (one unit of its own last digit, over itself), so
+    ``2x + 0.1x = 3x`` held; it is rounded relative to the sum's largest like term (2x)."""
+    relations, errors, _ = _relations(tmp_path, "$$w = 2x + 0.1x = 3x$$\n\n$$v = 2x + 0.14x = 2.1x$$\n")
+    assert relations == ["ok", "error", "ok", "ok"]
+    assert "2x + 0.1x = 3x is false" in errors[0]
+
+
+def test_a_power_of_ten_with_a_decimal_exponent_is_rounded_in_its_exponent():
+    from chalk.papers.numbers import decimals_precision
+
+    assert abs(written_precision("10^{9.46}") - 0.0230) < 1e-3  # ln 10 × 0.01
+    assert abs(decimals_precision(("N", "10^{10.5} y")) - 0.230) < 1e-3
+
+
+def test_a_boxed_side_or_relation_is_read_with_its_thousands_commas(tmp_path):
+    """``\\boxed{…}`` anywhere in a chain (a whole relation too) is its content, and a number with
+    thousands commas alone in braces (``\\sqrt{432,000}``) is one number in either notation."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$T = \\sqrt{432,000} = \\boxed{657 \\text{ seconds}} \\approx 11 \\text{ minutes}$$\n\n"
+        "$$\\boxed{U = \\sqrt{432,000} \\approx 657 \\text{ s}}$$\n\n"
+        "$$V = \\boxed{\\frac{1,200,000}{2}} = 600,000$$\n\n"
+        "$$W = \\sqrt{432,000} = \\boxed{757 \\text{ seconds}}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "ok", "ok", "ok", "error"]
+    assert "757" in errors[0]
+
+
+def test_a_github_math_fence_is_display_math(tmp_path):
+    relations, errors, _ = _relations(
+        tmp_path, "Text.\n\n```math\ny = 2 \\times 3 = 7\n```\n\n```python\nz = 2 * 3 == 7\n```\n"
+    )
+    assert relations == ["ok", "error"] and "2 \\times 3 = 7" in errors[0]
+
+
+def test_a_math_fence_closed_by_an_indented_or_longer_mark_ends_there(tmp_path):
+    """CommonMark closes a fence with the same mark, at least as long, indented up to three spaces:
+    the prose after it is never read into the formula, and the next fence is display math too."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "```math\ny = 2 \\times 3 = 6\n   ```\n\nProse $x$ here.\n\n````math\nz = 2 \\times 4 = 9\n`````\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"] and "2 \\times 4 = 9" in errors[0]
+
+
+def test_a_name_of_chalk_s_set_to_a_count_of_its_counted_things_is_a_warning(tmp_path):
+    """``\\boxed{w = 4096 \\text{ tokens}}`` where chalk's w is tokens per sequence: the author's
+    count, not a certain units error."""
+    _, errors, warnings = _relations(
+        tmp_path, "The step takes $t_{\\mathrm{step}} = 2$ ms.\n\n$$\\boxed{w = 4096 \\text{ tokens}}$$\n"
+    )
+    assert errors == [] and any("differ only in what is counted" in w for w in warnings)
+
+
+def test_numbers_substituted_for_givens_carry_the_givens_units(tmp_path):
+    """``\\frac{10^9}{989 \\times 10^{12}}`` after "With $F = 989$ TFLOP/s and $B = 1$ GB/s": read
+    with the givens' units it is bytes per FLOP, so beside FLOPs/byte (written, or the chain's
+    unit after a name) the inverted ratio is a units error; a number that is no given's value
+    (2, 70 × 10^9) or one given alone leaves the link to the other stages."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $F = 989$ TFLOP/s and $B_{\\text{storage}} = 1$ GB/s:\n\n"
+        "$$I_{\\text{ridge}} = \\frac{10^9}{989 \\times 10^{12}} = 1.01 \\times 10^{-6} \\;\\text{FLOPs/byte}$$\n\n"
+        "$$I_{\\text{good}} = \\frac{989 \\times 10^{12}}{10^9} = 9.89 \\times 10^5 \\;\\text{FLOPs/byte}$$\n\n"
+        "$$T = \\frac{2 \\times 70 \\times 10^9}{989 \\times 10^{12}} = 1.4 \\times 10^{-4} \\text{ s}$$\n\n"
+        "$$U = 989 \\times 10^{12} \\times 10^{-12} = 989 \\text{ s}$$\n",
+    )
+    assert relations[:4] == ["ok", "ok", "error", "error"] and "error" not in relations[4:]
+    assert "is in B / FLOP, not FLOP / B as written" in errors[0]
+    assert "10^9 is B_{\\text{storage}} (GB / s)" in errors[0]
+
+
+def test_a_given_s_value_that_is_a_count_or_a_power_of_ten_alone_is_not_read_with_its_unit(tmp_path):
+    """Small whole numbers, powers of two and of ten may be counts or conversions: a side of
+    nothing else is not read with a given's unit, whatever the given."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $B = 8$ GB/s and $M = 1024$ GB and $G = 10^9$ B:\n\n$$T = \\frac{1024}{8} = 128 \\text{ FLOPs}$$\n\n"
+        "$$V = \\frac{10^9}{8} = 1.25 \\times 10^8 \\text{ FLOPs}$$\n",
+    )
+    assert errors == [] and "error" not in relations
+
+
+def test_a_bound_after_a_condition_word_in_text_is_the_formula_s_condition(tmp_path):
+    """``M = 2LHb \\quad \\text{where } b \\le 64``: the bound is a condition the formula is read
+    under (the words made the link prose, unread); a condition that is not a relation in math
+    alone (``\\text{for } i \\in [1, n]``) leaves the formula as it was."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$M = 2 L H b \\quad \\text{where } b \\le 64$$\n\n"
+        "$$K = 2 c \\text{ where } c = 3$$\n\n"
+        "$$S = \\sum_i x_i \\text{ for } i \\in [1, n]$$\n",
+    )
+    assert relations[:2] == ["ok", "ok"] and errors == []
+
+
+def test_a_count_letter_then_a_spelled_unit_is_read_as_the_count_in_that_unit(tmp_path):
+    """``= 0.574B \\text{ seconds}``: 0.574 billion seconds (the words were prose, unread); a miss
+    under that reading is a warning (B may be a symbol with no value), and a letter in an
+    exponent is never read as a count."""
+    relations, errors, warnings = _relations(
+        tmp_path,
+        "$$T = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.574B \\text{ seconds}$$\n\n"
+        "$$U = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.674B \\text{ seconds}$$\n\n"
+        "$$V = 6^{2T} = 5 T$$\n",
+    )
+    assert relations[:4] == ["ok", "ok", "ok", "unknown"] and errors == []
+    assert any("with B as 10^9" in w for w in warnings)
+
+
+def test_a_chain_opening_or_ending_with_an_operator_is_a_fragment_never_a_value(tmp_path):
+    """A sum written over displays, ``+~2 \\times (405 \\times 10^{9}) \\times 4`` then ``=~8.1
+    \\times 10^{12}`` bytes, is one term of the author's sum: read alone it would be a false error."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$(405 \\times 10^{9}) \\times 4$$\n\n$$+~2 \\times (405 \\times 10^{9}) \\times 4 = 4.86 \\times 10^{12}$$\n\n"
+        "$$y = 2 \\times 3 + $$\n\n$$z = 2 \\times 3 = 7$$\n",
+    )
+    assert relations == ["unreadable"] * 3 + ["ok", "error"] and "2 \\times 3 = 7" in errors[0]

@@ -1,0 +1,63 @@
+"""The shapes of a link that decide how a stage reads it: a name beside a count, a given
+computed anew, a table row, a count beside a unit (kept apart from the stages' order)."""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from chalk.papers.certainty import lone_name
+from chalk.papers.count_letters import lone_count
+from chalk.papers.formulas import Read
+from chalk.papers.judging_context import Context, has_unit
+from chalk.papers.own_notation import givens_of
+from chalk.papers.reading import DocumentSymbol
+from chalk.papers.scanning import Found
+
+#: why a document's unitless symbol beside a side with a unit is no certain numeric error
+COUNT_OR_BYTES = (
+    "the document's symbol has no unit of its own (it may count elements where the other side counts "
+    "bytes, 2 bytes each): not a certain error"
+)
+
+#: why a given the document computes anew from other givens is a warning, not an error
+GIVEN_ANEW = (
+    "the formula computes a new value of a given from other givens (a target from a base: "
+    "another case of it, which holds from here on), not checked against the given"
+)
+
+
+def a_name_and_a_count(a: Read, b: Read, sides: tuple[str, str], ctx: Context) -> tuple[Read, Read] | None:
+    """``S = 32k`` in chalk's notation, refuted over chalk's S and k: the sides with the count
+    (32,000) in place of the number times chalk's quantity of its letter, when one side is a
+    name alone and the other a count alone; else None."""
+    if not ctx.chalk_notation:
+        return None  # the document's own notation reads 32k as a count already (other_readings)
+    for i, (text, other) in enumerate(zip(sides, reversed(sides), strict=True)):
+        count = lone_count(text)
+        if count is not None and lone_name(other):
+            as_count = Read(count, {})
+            return (as_count, b) if i == 0 else (a, as_count)
+    return None
+
+
+def recomputes_a_given(lhs: sp.Basic, b: Read, f: Found, ctx: Context) -> bool:
+    r"""``\eta = 0.001`` given, then ``\eta = \eta_0 \times \frac{B}{B_0}``: the document's own
+    given written alone on its side, defined by an expression of other givens (not of itself)."""
+    givens = givens_of(f, ctx)
+    symbols = {s for s in b.expr.free_symbols if not s.name.startswith("[")}
+    return isinstance(lhs, DocumentSymbol) and lhs in givens and bool(symbols) and symbols <= set(givens) - {lhs}
+
+
+def in_table_row(f: Found) -> bool:
+    """Whether the formula is inline math in a Markdown table row (its line opens with ``|``)."""
+    return f.env == "$" and f.lead.rsplit("\n", 1)[-1].lstrip().startswith("|")
+
+
+def count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
+    """``M_{act} = 126 × (…) × 2 bytes`` after ``M_{act} = L × (…)``: one side a name of the
+    document with no unit, the other with a unit: the name may count elements, the side bytes
+    (an expression of givens, ``4 × S/P × H × 2 = 2 GB``, is the author's own bytes: checked)."""
+    if has_unit(a) == has_unit(b):
+        return False
+    plain, text = (b, sides[1]) if has_unit(a) else (a, sides[0])
+    return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
