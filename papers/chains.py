@@ -104,6 +104,11 @@ class Chain:
     relations: tuple[str, ...]  # tokens as written
     logical: bool = False
     assumed: bool = False  # stated after "\\text{with …}": a hypothesis of the formula, not a claim
+    #: links not read at the chain's ends: an empty first or last side (``= \frac{…}{…} = …`` going on
+    #: from math before, ``… = 3{,}403 \text{ bytes} \approx`` with its value in prose) or a fragment
+    #: (``+~2 \times …``); the links between the other sides are judged
+    unread_before: int = 0
+    unread_after: int = 0
 
 
 def _blank(text: str, start: int, end: int) -> str:
@@ -336,8 +341,14 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
     sides = [Side(s.offset + len(s.text) - len(s.text.lstrip()), s.text.strip().rstrip(",.;:").strip()) for s in sides]
     if not relations:
         return None  # an expression alone asserts nothing
+    before = after = 0
+    if not logical:
+        while len(relations) > 1 and (not sides[0].text or _DANGLING_START.match(sides[0].text)):
+            sides, relations, before = sides[1:], relations[1:], before + 1
+        while len(relations) > 1 and (not sides[-1].text or _DANGLING_END.search(sides[-1].text)):
+            sides, relations, after = sides[:-1], relations[:-1], after + 1
     if any(not s.text for s in sides):
         raise Unreadable("a relation with an empty side")
     if _DANGLING_START.match(sides[0].text) or _DANGLING_END.search(sides[-1].text):
         raise Unreadable("the chain opens or ends with an operator (+, ×, ·): a piece of math written across displays")
-    return Chain(tuple(sides), tuple(relations), bool(logical))
+    return Chain(tuple(sides), tuple(relations), bool(logical), unread_before=before, unread_after=after)

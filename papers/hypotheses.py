@@ -48,6 +48,7 @@ def hypothesis(
     findings: list[Finding] = []
     judged = False
     for chain in statements:
+        ctx.tally.extend(["unreadable"] * chain.unread_before)
         reads: list[Read | None] = []
         for side in chain.sides:
             try:
@@ -75,6 +76,7 @@ def hypothesis(
                 statement = BUILD[relation](unfold_in(with_units(a), ctx), unfold_in(with_units(b), ctx))
                 if statement not in (sp.true, sp.false):
                     ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        ctx.tally.extend(["unreadable"] * chain.unread_after)
     if not shown and not judged:
         return Outcome(f, "unreadable", reason=f"a hypothesis (after {word!r}) that cannot be read")
     if shown:

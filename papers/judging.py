@@ -232,11 +232,13 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
             read_any = True
         except Unreadable as exc:
             ctx.tally[before:] = ["unreadable"] * len(chain.relations)
+            _unread_ends(chain, ctx.tally, before)
             return Outcome(f, "unreadable", tuple(findings), str(exc), cause=exc.kind)
         except RelationError as exc:
             ctx.tally[before:] = ["error"] * len(chain.relations)
             line, col = f.place(exc.offset)
             findings.append(Finding(f.path, line, col, "error", exc.message))
+        _unread_ends(chain, ctx.tally, before)
     if not read_any and not findings:
         return Outcome(f, "unreadable", reason="no relation outside text")
     errors = [x for x in findings if x.severity == "error"]
@@ -252,6 +254,13 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     hypotheses = any(x.message.startswith("hypothesis") for x in findings)
     status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+def _unread_ends(chain: Chain, tally: list[str], before: int) -> None:
+    """The links a chain left unread at its ends (an empty or fragmentary first or last side),
+    counted in their places."""
+    tally[before:before] = ["unreadable"] * chain.unread_before
+    tally.extend(["unreadable"] * chain.unread_after)
 
 
 _IMAGINARY = re.compile(r"(?<![A-Za-z\\])i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1(?![\d.])")

@@ -51,7 +51,7 @@ def written_precision(text: str) -> float | None:
     whole number below 100 (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6), one unit of a
     larger one (``976`` allows 975 to 977); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
-    t = t.strip()
+    t = t.replace("×", "\\times ").replace("·", "\\cdot ").replace("−", "-").strip()  # typed signs
     if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
         t = t[len("\\boxed{") :].removesuffix("}")
         t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number

@@ -425,9 +425,13 @@ def test_a_display_opening_with_a_relation_after_prose_goes_on_from_the_display_
     assert "error" in relations[-2:] and len(errors) >= 1
 
 
-def test_a_display_opening_with_a_relation_and_no_display_before_it_is_not_read(tmp_path):
+def test_a_display_opening_with_a_relation_and_no_display_before_it_reads_only_its_written_sides(tmp_path):
+    """Nothing before it to go on from: the opening link is not read, the link between the
+    written sides is judged (2 · 3 = 6 holds; = 7 would be an error)."""
     relations, errors, _ = _verdicts(tmp_path, "For $n = 3$:\n\n$$= 2 \\cdot 3 = 6$$\n")
-    assert relations == ["ok", "unreadable"] and errors == []
+    assert relations == ["ok", "unreadable", "ok"] and errors == []
+    relations, errors, _ = _verdicts(tmp_path, "For $n = 3$:\n\n$$= 2 \\cdot 3 = 7$$\n")
+    assert relations == ["ok", "unreadable", "error"] and len(errors) == 1
 
 
 def test_plain_bytes_beside_a_decimal_prefix_may_be_the_author_s_binary_one(tmp_path):

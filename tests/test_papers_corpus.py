@@ -36,7 +36,7 @@ UNSEEN_RELATIONS = 882
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
 #: read or not by its 20 s time budget, depending on the machine's load (848 of 1133 is 0.7484)
-#: 711 of 882 (80.6%) after the twelfth round's rules, helper A's with them (starred names, boxes,
+#: 714 of 882 (81.0%) after the twelfth round's rules, helper A's with them (starred names, boxes,
 #: ```math fences, unit words after symbols, givens' units)
 UNSEEN_READ_FLOOR = 0.80
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
@@ -67,10 +67,10 @@ UNSEEN_FALSE_ERRORS = 4
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
-#: measured 2018 of 2416 (83.5%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
+#: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
 #: before the moves; 1761 of 2147 before the twelfth round)
 TUNING_READ_FLOOR = 0.83
-TUNING_CAUGHT_FLOOR = 62  # measured 62 of 107 (53 of 81 before the twelfth round's moves)
+TUNING_CAUGHT_FLOOR = 63  # measured 63 of 107 (53 of 81 before the twelfth round's moves)
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

@@ -702,7 +702,32 @@ def test_a_chain_opening_or_ending_with_an_operator_is_a_fragment_never_a_value(
     \\times 10^{12}`` bytes, is one term of the author's sum: read alone it would be a false error."""
     relations, errors, _ = _relations(
         tmp_path,
-        "$$(405 \\times 10^{9}) \\times 4$$\n\n$$+~2 \\times (405 \\times 10^{9}) \\times 4 = 4.86 \\times 10^{12}$$\n\n"
+        "$$(405 \\times 10^{9}) \\times 4$$\n\n"
+        "$$+~2 \\times (405 \\times 10^{9}) \\times 4 = 4.86 \\times 10^{12}$$\n\n"
         "$$y = 2 \\times 3 + $$\n\n$$z = 2 \\times 3 = 7$$\n",
     )
     assert relations == ["unreadable"] * 3 + ["ok", "error"] and "2 \\times 3 = 7" in errors[0]
+
+
+def test_a_chain_with_an_empty_end_side_judges_the_links_between_its_other_sides(tmp_path):
+    """``= \\frac{32768}{4096} \\cdot \\frac{8}{32} = \\frac{1}{32}`` goes on from math before it, and
+    ``16 \\times 2{,}127{,}057{,}600 = 3{,}403{,}292{,}160 \\,\\mathrm{bytes} \\approx`` has its value in
+    prose: the link at the empty end is not read, the links between the written sides are judged."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$= 2 \\times 3 = 6$$\n\nThen:\n\n"
+        "$$= \\frac{32768}{4096} \\cdot \\frac{8}{32} = \\frac{1}{32}$$\n\n## Memory\n\n"
+        "$$16 \\times 2{,}127{,}057{,}600 = 3{,}403{,}292{,}160 \\,\\mathrm{bytes} \\approx$$ 34.03 GB.\n",
+    )
+    assert relations == ["unreadable", "ok", "unreadable", "error", "error", "unreadable"]
+    assert "is 2, off by" in errors[0] and "3.403e+10 B" in errors[1]
+
+
+def test_typed_multiplication_signs_keep_the_digits_written(tmp_path):
+    """``8.18 × 10^8 × 252 = 2.06 × 10^{11} \\;bytes`` with the typed sign ×: 2.06 is rounded to
+    its last digit as with ``\\times`` (it was compared as exact)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$8.18 × 10^8 × 252 = 2.06 × 10^{11} \\;bytes$$\n\n$$8.18 × 10^8 × 252 = 2.16 × 10^{11} \\;bytes$$\n",
+    )
+    assert relations == ["ok", "error"] and "2.16" in errors[0]
