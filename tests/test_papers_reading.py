@@ -702,7 +702,8 @@ def test_a_chain_opening_or_ending_with_an_operator_is_a_fragment_never_a_value(
     \\times 10^{12}`` bytes, is one term of the author's sum: read alone it would be a false error."""
     relations, errors, _ = _relations(
         tmp_path,
-        "$$(405 \\times 10^{9}) \\times 4$$\n\n$$+~2 \\times (405 \\times 10^{9}) \\times 4 = 4.86 \\times 10^{12}$$\n\n"
+        "$$(405 \\times 10^{9}) \\times 4$$\n\n"
+        "$$+~2 \\times (405 \\times 10^{9}) \\times 4 = 4.86 \\times 10^{12}$$\n\n"
         "$$y = 2 \\times 3 + $$\n\n$$z = 2 \\times 3 = 7$$\n",
     )
     assert relations == ["unreadable"] * 3 + ["ok", "error"] and "2 \\times 3 = 7" in errors[0]
