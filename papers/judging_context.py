@@ -80,6 +80,9 @@ class Context:
     given_units: dict[sp.Symbol, str] = field(default_factory=dict)
     #: a given written as a count in K or M (``S = 256K``) in its binary reading (262,144)
     binary: dict[sp.Symbol, sp.Basic] = field(default_factory=dict)
+    #: each value a given was set to: symbol → (file, section, paragraph's line, value); a name a
+    #: section sets to two values is a scenario's, certain only in the paragraph that set it
+    settings: dict[sp.Symbol, list[tuple[str, Section, int, int, sp.Basic]]] = field(default_factory=dict)
     #: the document's own symbols it defined by an approximation (``σ ≈ \\sqrt{Tk/E}``)
     approximated: set[sp.Symbol] = field(default_factory=set)
     #: (file, section, text) of the last display's left side: a display that opens with a
@@ -98,6 +101,7 @@ class Context:
         "given_units",
         "binary",
         "approximated",
+        "settings",
         "left",
     )
 

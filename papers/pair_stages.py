@@ -70,6 +70,7 @@ from chalk.papers.pair_shapes import (
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
+from chalk.papers.scenarios import another_scenario, record_setting
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
 
@@ -184,6 +185,7 @@ def _a_given(p: Pair) -> bool | None:
         value = value * base(unit)  # a bare number is in the symbol's own unit
     scope = p.given_scope()
     ctx.givens.setdefault(scope, {})[lhs] = sp.nsimplify(value)
+    record_setting(lhs, ctx.givens[scope][lhs], p.f, ctx)
     if p.b.units:
         ctx.written[lhs] = sp.nsimplify(_written_unit(p.b))
     if (given_unit := unit if unit is not None else p.ub) is not None and not given_unit.dimensionless:
@@ -288,10 +290,10 @@ def _numbers(p: Pair) -> bool | None:
         exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
         if ctx.chalk_notation:
             raise exc from None
-        if count_beside_unit(a, b, sides):
-            p.say("warning", f"{exc.message}; {COUNT_OR_BYTES}")
-            return True
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
+        if why := (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx):
+            p.say("warning", f"{exc.message}; {why}")
+            return True
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
         if not used:
             raise exc from None

@@ -83,6 +83,9 @@ class Found:
     #: the prose paragraph before it, math blanked ("For large batches (say 512), where …"):
     #: where a formula for another case is introduced
     prior: str = ""
+    #: the line its paragraph opens on (after the last blank line before it): values a
+    #: paragraph states are its scenario's
+    paragraph: int = 0
 
     def place(self, offset: int) -> tuple[int, int]:
         """Line and column of ``offset`` characters into ``text``."""
@@ -370,7 +373,8 @@ class _Scanner:
                 claim, scope = context(off)
                 lead = _lead(masked_prose, off)
                 found_ = Found(shown, line, col, t, env, claim, scope, self.root, lead, pieces.get(off, ()))
-                doc.formulas.append(replace(found_, prior=_prior(masked_prose, off)))
+                opens = max((m.end() for m in _BLANK_LINE.finditer(masked_prose, 0, off)), default=0)
+                doc.formulas.append(replace(found_, prior=_prior(masked_prose, off), paragraph=lines(opens)[0]))
             else:
                 self.include(data, shown, line, col, depth)
 
@@ -433,6 +437,10 @@ def _continued_displays(body: str, found: list[tuple[int, str, str]]) -> list[tu
                 continue
         out.append((off, text, env))
     return out
+
+
+#: a blank line: where a paragraph ends
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
 def _prior(text: str, offset: int) -> str:

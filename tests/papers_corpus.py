@@ -169,6 +169,14 @@ TUNING = (
     # displays, the last opening with "+~2 \times …" then "= 8.1e12 bytes", was a false error that
     # led to a chain opening with an operator being a fragment, not read
     "sidharthrajaram-llm-training-faq.md",
+    # and theprath1's PrfaaS post (the third batch's, measured before this rule): its three false
+    # errors, N_p + N_d = 5 under **Homogeneous PD** refuted with **Naive heterogeneous PD**'s
+    # N_p = 0, N_d = 3, led to a name a section sets to two values being certain only in the
+    # paragraph that set it (papers/scenarios.py)
+    "theprath1-prefill-as-a-service.md",
+    # and hz1957's KV-cache notes (the third batch's): its planted miss, 8 \text{ KB} not read (KB is
+    # not in pint's registry), led to KB being read as kilobytes
+    "hz1957-kv-cache-concurrency.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -606,3 +606,20 @@ def test_a_starred_name_is_one_name_not_a_power(tmp_path):
     )
     assert "unreadable" not in relations
     assert relations[-1] == "error" and errors and "D^* = 2.8" in errors[-1]
+
+
+def test_a_name_a_section_sets_to_two_values_is_certain_only_in_the_paragraph_that_set_it(tmp_path):
+    """Scenarios under bold labels in one section: **Naive** sets $N_p = 0$, **Homogeneous** (a
+    later paragraph) says $N_p + N_d = 5$ of its own cluster: refuted with Naive's values it would be
+    a false error, so it is a warning; in the paragraph that set the values a miss is an error, and a
+    name set once keeps its value in later paragraphs."""
+    text = (
+        "**Split**: $N_p = 1$, $N_d = 2$, and $N_p + N_d = 3$.\n\n"
+        "**Naive**: $N_p = 0$, $N_d = 3$, and $N_p + N_d = 4$.\n\n"
+        "**Homogeneous**: we give the cluster $N_p + N_d = 5$ instances.\n\n"
+        "With $F = 2$ chips.\n\nLater: $F \\times 3 = 7$.\n"
+    )
+    relations, errors, warnings = _verdicts(tmp_path, text)
+    assert relations.count("error") == 2
+    assert any("N_p + N_d = 4" in e for e in errors) and any("F \\times 3 = 7" in e for e in errors)
+    assert any("set to 2 values in this section" in w and "another scenario" in w for w in warnings)

@@ -731,3 +731,16 @@ def test_typed_multiplication_signs_keep_the_digits_written(tmp_path):
         "$$8.18 × 10^8 × 252 = 2.06 × 10^{11} \\;bytes$$\n\n$$8.18 × 10^8 × 252 = 2.16 × 10^{11} \\;bytes$$\n",
     )
     assert relations == ["ok", "error"] and "2.16" in errors[0]
+
+
+def test_kb_is_kilobytes_with_its_binary_reading_weighed(tmp_path):
+    """``8 \\text{ KB}``: KB is not in pint's registry (kB is); authors mean kilobytes, often 1024
+    bytes each (``8192 \\,\\mathrm{bytes} \\approx 8 \\,\\mathrm{KB}``, ``2048 KB = 2 MB``): both hold,
+    and 80 layers where 10 were meant is an error."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$8192 \\,\\mathrm{bytes} \\approx 8 \\,\\mathrm{KB}$$\n\n$$2048 \\text{ KB} = 2 \\text{ MB}$$\n\n"
+        "$$40{,}000 \\times 10 \\text{ (layers)} \\times 8 \\text{ KB} = 3.2 \\text{ GB}$$\n\n"
+        "$$40{,}000 \\times 80 \\text{ (layers)} \\times 8 \\text{ KB} = 3.2 \\text{ GB}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"] and "2.56e+10 B" in errors[0]
