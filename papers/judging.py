@@ -208,6 +208,17 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
         if regimes:  # ``$\ll$`` alone: its sides are in the prose around it
             return Outcome(f, "unreadable", reason="a relation sign alone, its sides in prose")
         return Outcome(f, "unreadable", reason=str(exc), cause=exc.kind)
+    if f.env == "$" and _PROSE_OPERATOR.search(f.lead) and statements and not statements[0].logical:
+        # "16 bytes/param × $1.637 \times 10^9 \approx 26.2$ GB": the first side is the end of
+        # a product begun in prose, so the first link is not read; the links after it are
+        first = statements[0]
+        if len(first.relations) == 1:
+            return Outcome(
+                f, "unreadable", reason="the formula's first side ends a product begun in the prose before it"
+            )
+        statements[0] = replace(
+            first, sides=first.sides[1:], relations=first.relations[1:], unread_before=first.unread_before + 1
+        )
     findings: list[Finding] = []
     unknown, read_any = False, False
     assumed = [c for c in statements if c.assumed]
@@ -254,6 +265,12 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     hypotheses = any(x.message.startswith("hypothesis") for x in findings)
     status = "error" if errors else "unknown" if unknown else "hypothesis" if hypotheses else "ok"
     return Outcome(f, status, tuple(findings))
+
+
+#: prose ending with a multiplication sign right before inline math: the math's first side
+#: is the product's last factor, not a value of its own (``*`` after a word and a space:
+#: ``**bold**`` and a list's bullet are no sign)
+_PROSE_OPERATOR = re.compile(r"(?:×|·|(?<=[^\s*] )\*|\\times|\\cdot)\s*$")
 
 
 def _unread_ends(chain: Chain, tally: list[str], before: int) -> None:

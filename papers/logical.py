@@ -13,7 +13,7 @@ from chalk.papers.judging_context import same_units as _same_units
 from chalk.papers.judging_context import unfold_in as _unfold
 from chalk.papers.judging_context import unit_of_side as _unit
 from chalk.papers.judging_context import with_units as _with_units
-from chalk.papers.pair_stages import outside_notation
+from chalk.papers.pair_shapes import outside_notation
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import InForce, prove_relation
 from chalk.papers.scanning import Found

@@ -3,15 +3,18 @@ computed anew, a table row, a count beside a unit (kept apart from the stages' o
 
 from __future__ import annotations
 
+import pint
 import sympy as sp
 
 from chalk.papers.certainty import lone_name
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
-from chalk.papers.judging_context import Context, has_unit
+from chalk.papers.judging_context import Context, has_unit, is_number
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
+from chalk.papers.verdicts import RelationError
+from chalk.units import pretty
 
 #: why a document's unitless symbol beside a side with a unit is no certain numeric error
 COUNT_OR_BYTES = (
@@ -61,3 +64,34 @@ def count_beside_unit(a: Read, b: Read, sides: tuple[str, str]) -> bool:
         return False
     plain, text = (b, sides[1]) if has_unit(a) else (a, sides[0])
     return lone_name(text) and any(isinstance(s, DocumentSymbol) for s in plain.expr.free_symbols)
+
+
+def outside_notation(exc: RelationError, own: set[sp.Symbol]) -> str:
+    """Why a refuted link or logical chain through names outside chalk's notation is a warning."""
+    names = ", ".join(sorted(pretty(s) for s in own))
+    why = exc.message.split(": ", 1)[-1]
+    return f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error"
+
+
+def a_conversion(
+    a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[Read, Read, pint.Unit | None, pint.Unit | None, str] | None:
+    """``2{,}127{,}057{,}600 \\times 4 \\text{ bytes} / (1024^3 \\text{ GB}) = 7.92 \\text{ GB}``: a side of
+    numbers in one unit over another of the same dimension (B/GB), beside a side in the divisor's
+    dimension, divides by a conversion factor (1024³ bytes per GB): the sides with that side in the
+    divisor's unit, their units and the note that says so; else None."""
+    for i, (side, unit, other) in enumerate(((a, ua, ub), (b, ub, ua))):
+        if unit is None or other is None or not unit.dimensionless or other.dimensionless or not is_number(side):
+            continue
+        powers = sp.Mul.make_args(side.expr)
+        up = [p for p in powers if p in side.units]
+        down = [p.base for p in powers if isinstance(p, sp.Pow) and p.exp == -1 and p.base in side.units]
+        if len(up) != 1 or len(down) != 1 or up[0] == down[0]:
+            continue
+        x, y = side.units[up[0]], side.units[down[0]]
+        if x.dimensionality != y.dimensionality or y.dimensionality != other.dimensionality:
+            continue
+        read = Read(side.expr * down[0] ** 2 / up[0], side.units)
+        note = f"read the {y:~} in the divisor as {x:~} per {y:~} (a conversion factor)"
+        return (read, b, y, ub, note) if i == 0 else (a, read, ua, y, note)
+    return None

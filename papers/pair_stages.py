@@ -62,9 +62,11 @@ from chalk.papers.own_notation import (
 from chalk.papers.pair_shapes import (
     COUNT_OR_BYTES,
     GIVEN_ANEW,
+    a_conversion,
     a_name_and_a_count,
     count_beside_unit,
     in_table_row,
+    outside_notation,
     recomputes_a_given,
 )
 from chalk.papers.reading import DocumentSymbol
@@ -362,13 +364,6 @@ def _names_chalk_lacks(p: Pair) -> bool | None:
         return True
 
 
-def outside_notation(exc: RelationError, own: set[sp.Symbol]) -> str:
-    """Why a refuted link or logical chain through names outside chalk's notation is a warning."""
-    names = ", ".join(sorted(pretty(s) for s in own))
-    why = exc.message.split(": ", 1)[-1]
-    return f"{why}; {names} not in chalk's notation (the document's own, with no value): not an error"
-
-
 def _redefinition(p: Pair) -> bool | None:
     """``X = …`` of a symbol the section defined is proved against that definition, unless
     a map line or the prose ("for m microbatches") makes it another case."""
@@ -575,19 +570,20 @@ def judge_pair(
     try:
         return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
     except RelationError as as_written:
-        counted = a_name_and_a_count(a, b, sides, ctx)
-        if counted is None:
+        retry = a_conversion(a, b, ua, ub)
+        if (counted := a_name_and_a_count(a, b, sides, ctx)) is not None:
+            count = sides[0] if counted[0] is not a else sides[1]
+            note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"
+            retry = (*counted, None, None, note)
+        if retry is None:
             raise
         scratch: list[Finding] = []
         try:
-            settled = _staged(Pair(*counted, None, None, token, offset, f, ctx, claim, scratch, sides))
+            settled = _staged(Pair(*retry[:4], token, offset, f, ctx, claim, scratch, sides))
         except RelationError:
             raise as_written from None  # false in both readings: the one as written names it
         findings.extend(scratch)
-        line, col = f.place(offset)
-        count = sides[0] if counted[0] is not a else sides[1]
-        note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"
-        findings.append(Finding(f.path, line, col, "note", note))
+        findings.append(Finding(f.path, *f.place(offset), "note", retry[4]))
         return settled
 
 

@@ -177,6 +177,11 @@ TUNING = (
     # and hz1957's KV-cache notes (the third batch's): its planted miss, 8 \text{ KB} not read (KB is
     # not in pint's registry), led to KB being read as kilobytes
     "hz1957-kv-cache-concurrency.md",
+    # and Desai's two GPT-2 XL accountings (the second batch's, held out until their two false errors
+    # were made rules after the third batch): 16 bytes/param × $1.637 \times 10^9 \approx 26.2$ GB (the
+    # math ends a product begun in prose) and bytes / (1024^3 GB) (a conversion factor)
+    "sdcodehub-adamw-accounting.md",
+    "sdcodehub-transformer-accounting.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

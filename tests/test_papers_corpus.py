@@ -33,7 +33,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 906
+UNSEEN_RELATIONS = 796
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -43,8 +43,9 @@ UNSEEN_RELATIONS = 906
 #: 834 of 1073 (77.7%) with the twelfth round's third batch (judged before its verdicts were seen,
 #: measured on the unchanged chalk 9f3dd72; it reads 123 of its 191, 64%): lowered from 0.80 to the
 #: measured value. 741 of 920 (80.5%) after the scenario rule moved theprath1's post to the tuning half;
-#: 736 of 906 (81.2%) after KB read as kilobytes moved hz1957's notes there too
-UNSEEN_READ_FLOOR = 0.81
+#: 736 of 906 (81.2%) after KB read as kilobytes moved hz1957's notes there too; 643 of 796 (80.8%)
+#: after Desai's two documents moved there
+UNSEEN_READ_FLOOR = 0.80
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -55,7 +56,8 @@ UNSEEN_READ_FLOOR = 0.81
 #: 34 of 61 with the third batch (three of its four planted mistakes); 33 of 60 once theprath1's
 #: post moved to the tuning half (its planted 100 + 350 = 450 MB went with it); 33 of 59 once hz1957's
 #: notes moved too (their planted miss, caught by the KB rule, went with them)
-UNSEEN_CAUGHT_FLOOR = 33
+#: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them)
+UNSEEN_CAUGHT_FLOOR = 32
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -75,8 +77,10 @@ UNSEEN_CAUGHT_FLOOR = 33
 #: theprath1's post, are one class, a scenario opened by a bold label in the same section keeps the
 #: givens of the scenario before it (N_p = 0, N_d = 3 refute N_p + N_d = 5 and N_p / 1.875 = 4 N_d);
 #: tests/data/papers/README.md ("Twelfth round, third batch") lists them. Measured 4 in 741 once
-#: the rule for that class (papers/scenarios.py) moved the post to the tuning half
-UNSEEN_FALSE_ERRORS = 4
+#: the rule for that class (papers/scenarios.py) moved the post to the tuning half; 2 in 643 after
+#: Desai's two became rules (a product begun in prose, a conversion factor) and his documents moved:
+#: the estimation chapter's and the compute-loss chapter's Ψ* rounding are left
+UNSEEN_FALSE_ERRORS = 2
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -87,7 +91,8 @@ UNSEEN_FALSE_PER_100_READ = 1.0
 #: before the moves; 1761 of 2147 before the twelfth round)
 #: 2139 of 2583 (82.8%) with theprath1's post (153 relations, 97 read) and hz1957's notes
 TUNING_READ_FLOOR = 0.82
-TUNING_CAUGHT_FLOOR = 65  # measured 65 of 109 (53 of 81 before the twelfth round's moves)
+#: measured 66 of 113 (65 of 109 before Desai's documents, 53 of 81 before the twelfth round's moves)
+TUNING_CAUGHT_FLOOR = 66
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

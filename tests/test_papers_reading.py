@@ -744,3 +744,30 @@ def test_kb_is_kilobytes_with_its_binary_reading_weighed(tmp_path):
         "$$40{,}000 \\times 80 \\text{ (layers)} \\times 8 \\text{ KB} = 3.2 \\text{ GB}$$\n",
     )
     assert relations == ["ok", "ok", "ok", "error"] and "2.56e+10 B" in errors[0]
+
+
+def test_inline_math_after_a_multiplication_sign_in_prose_is_the_end_of_a_product(tmp_path):
+    """``16 bytes/param × $1.637 \\times 10^9 \\approx 26.2$ GB``: the math's first side is the last
+    factor of a product begun in prose, so its first link is not read (a list's bullet and bold
+    are no sign); the links after it are judged."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "* $x = 2 \\times 3 = 7$\n\n**Memory:** $y = 4$.\n\n"
+        "The bytes 4 * $2 \\times 3 = 7$ here.\n\n16 bytes/param × $1.637 \\times 10^9 \\approx 26.2$ GB.\n\n"
+        "Then 2 × $3 \\times 4 = 12 = 13$.\n",
+    )
+    assert relations == ["ok", "error", "ok", "unreadable", "unreadable", "unreadable", "error"]
+    assert "2 \\times 3 = 7" in errors[0] and "12 = 13" in errors[1]
+
+
+def test_a_divisor_in_a_unit_of_the_same_dimension_is_a_conversion_factor(tmp_path):
+    """``2{,}127{,}057{,}600 \\times 4 \\text{ bytes} / (1024^3 \\text{ GB}) = 7.92 \\text{ GB}``: bytes over
+    GB beside GB means 1024³ bytes per GB (a note says so); a wrong result is still an error, and a
+    divisor of another dimension than the other side (bytes/GB beside seconds) stays a units error."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$2{,}127{,}057{,}600 \\times 4 \\text{ bytes} / (1024^3 \\text{ GB}) = 7.92 \\text{ GB}$$\n\n"
+        "$$2{,}127{,}057{,}600 \\times 4 \\text{ bytes} / (1024^3 \\text{ GB}) = 9.92 \\text{ GB}$$\n\n"
+        "$$8 \\text{ bytes} / (2 \\text{ GB}) = 4 \\text{ s}$$\n",
+    )
+    assert relations == ["ok", "error", "error"] and all(e.startswith("units:") for e in errors)
