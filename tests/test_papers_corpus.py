@@ -8,7 +8,8 @@ what chalk reached there when they were last judged (issue 39's eleventh round: 
 round's batch, 836 relations, 633 read, 30 of 61 caught, 3 false errors: 0.47 per 100; with its
 second batch, 1133 relations, 849 read, 37 of 82 caught, 11 false errors: 1.3 per 100; after the
 round's rules, with its third batch, 1073 relations, 834 read, 34 of 61 caught, 7 false errors: 0.84
-per 100); the issue's
+per 100; after the third batch's rules, with its fourth batch, 1119 relations, 914 read, 40 of 71
+caught, 7 false errors: 0.77 per 100); the issue's
 reading target (60%) is held as well, and its 1 false error per 100 read was until the second batch
 (the test now holds the measured 1.3). Two thirds of the
 mistakes is not reached on this set (33 of 49 would be), so the test holds the measured count.
@@ -33,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 796
+UNSEEN_RELATIONS = 1009
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -44,8 +45,8 @@ UNSEEN_RELATIONS = 796
 #: measured on the unchanged chalk 9f3dd72; it reads 123 of its 191, 64%): lowered from 0.80 to the
 #: measured value. 741 of 920 (80.5%) after the scenario rule moved theprath1's post to the tuning half;
 #: 736 of 906 (81.2%) after KB read as kilobytes moved hz1957's notes there too; 643 of 796 (80.8%)
-#: after Desai's two documents moved there
-UNSEEN_READ_FLOOR = 0.80
+#: after Desai's two documents moved there; 821 of 1009 (81.4%) with the fourth batch (178 of its 213)
+UNSEEN_READ_FLOOR = 0.81
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -56,8 +57,9 @@ UNSEEN_READ_FLOOR = 0.80
 #: 34 of 61 with the third batch (three of its four planted mistakes); 33 of 60 once theprath1's
 #: post moved to the tuning half (its planted 100 + 350 = 450 MB went with it); 33 of 59 once hz1957's
 #: notes moved too (their planted miss, caught by the KB rule, went with them)
-#: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them)
-UNSEEN_CAUGHT_FLOOR = 32
+#: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them);
+#: 39 of 67 with the fourth batch (7 of its 12: all four planted, three of its eight real)
+UNSEEN_CAUGHT_FLOOR = 39
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -79,12 +81,19 @@ UNSEEN_CAUGHT_FLOOR = 32
 #: tests/data/papers/README.md ("Twelfth round, third batch") lists them. Measured 4 in 741 once
 #: the rule for that class (papers/scenarios.py) moved the post to the tuning half; 2 in 643 after
 #: Desai's two became rules (a product begun in prose, a conversion factor) and his documents moved:
-#: the estimation chapter's and the compute-loss chapter's Ψ* rounding are left
-UNSEEN_FALSE_ERRORS = 2
+#: the estimation chapter's and the compute-loss chapter's Ψ* rounding are left.
+#: The twelfth round's fourth batch (judged before its verdicts were seen, measured on the unchanged
+#: chalk 6f8e827, before Desai's rules) brought three: Wty2003328's `8192 \times 320\text{ KB} = 2.5
+#: \,\mathrm{GB}` (binary KB and GB, read decimal), Hiep Tran's `500 tok/s × 3,600 s = 1,800,000 tok/h`
+#: (a count over one hour written in tokens per hour) and his `3,600p_g/r_B = 3,600p_g t_B/B` (r_B =
+#: B/t_B defined a section before, not carried over), listed in tests/data/papers/README.md ("Twelfth
+#: round, fourth batch"); 5 in the merged measure
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
-#: 0.84 with the third batch (7 in 834), below it, so unchanged
+#: 0.84 with the third batch (7 in 834), below it, so unchanged; 0.77 with the fourth batch (7 in 914),
+#: below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
