@@ -111,14 +111,14 @@ def _written_units(
 def _in_binary_prefix(
     va: sp.Basic, vb: sp.Basic, ua: pint.Unit | None, ub: pint.Unit | None
 ) -> tuple[sp.Basic, sp.Basic] | None:
-    """The values with a side in kB, MB, GB or TB of bytes read in 2^10, 2^20… bytes (the
-    author's binary prefix), when exactly one side is written so; else None."""
+    """The values with each side in kB, MB, GB or TB of bytes read in 2^10, 2^20… bytes (the
+    author's binary prefixes: ``8192 \\times 320 \\text{ KB} = 2.5 \\text{ GB}`` is KiB and GiB), when
+    one side is written so, or both with different prefixes; else None."""
     powers = [_BINARY.get(format_unit(u)) if u is not None else None for u in (ua, ub)]
-    if (powers[0] is None) == (powers[1] is None):
-        return None
-    k = powers[0] if powers[0] is not None else powers[1]
-    scale = sp.Rational(1024, 1000) ** k
-    return (va * scale, vb) if powers[0] is not None else (va, vb * scale)
+    if powers[0] == powers[1]:
+        return None  # neither side in a decimal prefix of bytes, or both in the same one
+    scale_a, scale_b = (sp.Rational(1024, 1000) ** (k or 0) for k in powers)
+    return va * scale_a, vb * scale_b
 
 
 #: decimal prefixes of bytes an author may mean as binary ones (64 MB for 2^26 bytes)

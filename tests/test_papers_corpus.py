@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1009
+UNSEEN_RELATIONS = 942
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -45,8 +45,10 @@ UNSEEN_RELATIONS = 1009
 #: measured on the unchanged chalk 9f3dd72; it reads 123 of its 191, 64%): lowered from 0.80 to the
 #: measured value. 741 of 920 (80.5%) after the scenario rule moved theprath1's post to the tuning half;
 #: 736 of 906 (81.2%) after KB read as kilobytes moved hz1957's notes there too; 643 of 796 (80.8%)
-#: after Desai's two documents moved there; 821 of 1009 (81.4%) with the fourth batch (178 of its 213)
-UNSEEN_READ_FLOOR = 0.81
+#: after Desai's two documents moved there; 821 of 1009 (81.4%) with the fourth batch (178 of its 213);
+#: 754 of 942 (80.0%) once the binary-prefix rule moved Wty2003328's problems (67 of 67 read) to the
+#: tuning half, the floor half a relation in a hundred below it
+UNSEEN_READ_FLOOR = 0.795
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -58,8 +60,9 @@ UNSEEN_READ_FLOOR = 0.81
 #: post moved to the tuning half (its planted 100 + 350 = 450 MB went with it); 33 of 59 once hz1957's
 #: notes moved too (their planted miss, caught by the KB rule, went with them)
 #: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them);
-#: 39 of 67 with the fourth batch (7 of its 12: all four planted, three of its eight real)
-UNSEEN_CAUGHT_FLOOR = 39
+#: 39 of 67 with the fourth batch (7 of its 12: all four planted, three of its eight real); 36 of 64
+#: once Wty2003328's problems moved (their three catches went with them)
+UNSEEN_CAUGHT_FLOOR = 36
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -87,8 +90,9 @@ UNSEEN_CAUGHT_FLOOR = 39
 #: \,\mathrm{GB}` (binary KB and GB, read decimal), Hiep Tran's `500 tok/s × 3,600 s = 1,800,000 tok/h`
 #: (a count over one hour written in tokens per hour) and his `3,600p_g/r_B = 3,600p_g t_B/B` (r_B =
 #: B/t_B defined a section before, not carried over), listed in tests/data/papers/README.md ("Twelfth
-#: round, fourth batch"); 5 in the merged measure
-UNSEEN_FALSE_ERRORS = 5
+#: round, fourth batch"); 5 in the merged measure, 4 once the binary-prefix rule moved Wty2003328's
+#: problems to the tuning half
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -100,8 +104,9 @@ UNSEEN_FALSE_PER_100_READ = 1.0
 #: before the moves; 1761 of 2147 before the twelfth round)
 #: 2139 of 2583 (82.8%) with theprath1's post (153 relations, 97 read) and hz1957's notes
 TUNING_READ_FLOOR = 0.82
-#: measured 66 of 113 (65 of 109 before Desai's documents, 53 of 81 before the twelfth round's moves)
-TUNING_CAUGHT_FLOOR = 66
+#: measured 69 of 116 (66 of 113 before Wty2003328's, 65 of 109 before Desai's documents, 53 of 81
+#: before the twelfth round's moves)
+TUNING_CAUGHT_FLOOR = 69
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

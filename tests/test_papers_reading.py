@@ -771,3 +771,14 @@ def test_a_divisor_in_a_unit_of_the_same_dimension_is_a_conversion_factor(tmp_pa
         "$$8 \\text{ bytes} / (2 \\text{ GB}) = 4 \\text{ s}$$\n",
     )
     assert relations == ["ok", "error", "error"] and all(e.startswith("units:") for e in errors)
+
+
+def test_two_decimal_byte_prefixes_may_both_be_the_author_s_binary_ones(tmp_path):
+    """``8192 \\times 320 \\text{ KB} = 2.5 \\,\\mathrm{GB}`` is 320 KiB and 2.5 GiB exactly (2.62e9 B
+    read decimal, 4.6% from 2.5e9); 2.2 GB holds in neither reading."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$8192 \\times 320\\text{ KB} = 2.5 \\,\\mathrm{GB}$$\n\n"
+        "$$8192 \\times 320\\text{ KB} = 2.2 \\,\\mathrm{GB}$$\n",
+    )
+    assert relations == ["ok", "error"] and "2.2e+09 B" in errors[0]
