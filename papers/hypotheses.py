@@ -73,7 +73,10 @@ def hypothesis(
                 ctx.define(a.expr, b, f.line)
                 ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
             else:
-                statement = BUILD[relation](unfold_in(with_units(a), ctx), unfold_in(with_units(b), ctx))
+                try:
+                    statement = BUILD[relation](unfold_in(with_units(a), ctx), unfold_in(with_units(b), ctx))
+                except TypeError:  # an order of non-real values (``i < j``, i read as the imaginary unit)
+                    continue
                 if statement not in (sp.true, sp.false):
                     ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         ctx.tally.extend(["unreadable"] * chain.unread_after)

@@ -66,14 +66,15 @@ def within_magnitude(expr: sp.Basic, max_bits: int = MAX_POWER_BITS) -> sp.Basic
     TooLarge. Inner powers are checked before the powers above them, so evaluating an
     exponent to estimate its size is always cheap."""
     for node in sp.postorder_traversal(expr):
-        if isinstance(node, sp.Pow) and not node.free_symbols:
+        # a function applied to numbers (``T(32\mathrm{K})^{-1}``) has no free symbols and no value
+        if isinstance(node, sp.Pow) and node.base.is_number and node.exp.is_number:
             base, exp = abs(complex(node.base.evalf(15))), complex(node.exp.evalf(15))
             if base not in (0.0, 1.0) and math.isfinite(base):
                 bits = abs(exp.real) * abs(math.log2(base))
                 if not math.isfinite(bits) or bits > max_bits:
                     shown = sp.sstr(node)[:60]
                     raise TooLarge(f"{shown} has about {bits:,.0f} bits; chalk computes at most {max_bits:,}")
-        elif isinstance(node, sp.factorial) and not node.free_symbols:
+        elif isinstance(node, sp.factorial) and node.args[0].is_number:
             n = complex(node.args[0].evalf(15)).real
             if n > MAX_FACTORIAL:
                 raise TooLarge(f"{sp.sstr(node)[:60]} is a factorial of more than {MAX_FACTORIAL:,}")

@@ -782,3 +782,16 @@ def test_two_decimal_byte_prefixes_may_both_be_the_author_s_binary_ones(tmp_path
         "$$8192 \\times 320\\text{ KB} = 2.2 \\,\\mathrm{GB}$$\n",
     )
     assert relations == ["ok", "error"] and "2.2e+09 B" in errors[0]
+
+
+def test_a_function_applied_to_numbers_under_a_power_and_an_order_of_imaginary_units_are_read(tmp_path):
+    """``N / T(32\\mathrm{K})`` is a power of a function at a number (no free symbol, no value): the
+    magnitude guard skipped it with a TypeError, and ``i < j`` after "we need" (i the imaginary unit
+    to the parser) crashed the hypothesis: both were "could not be judged"."""
+    relations, _, warnings = _relations(
+        tmp_path,
+        "- Compute: $N_{\\mathrm{p}} / T_{\\mathrm{pre}}(32\\mathrm{K}) = 2 / 2.0 = 1.0$ req/s\n\n"
+        "To mask it we need $i < j$ here.\n",
+    )
+    assert relations == ["unknown", "ok", "hypothesis"]
+    assert not any("could not be judged" in w for w in warnings)
