@@ -24,8 +24,16 @@ _SUPERSCRIPT_LABEL = re.compile(
     r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{"
     r"(?:\\(?:text|mathrm)\{\s*([^{}]*?)\s*\}|([A-Za-z][A-Za-z0-9, ]*[A-Za-z][A-Za-z0-9, ]*))\}"
 )
+#: a percent written as a superscript (``\Phi_{\text{linear}}^{95\%}``, ``T^{50\%}``): a label of
+#: the name (the case at 95%), never a power
+_PERCENT_LABEL_SUB = re.compile(r"_(\{(?:[^{}]|\{[^{}]*\})*\})\^\{\s*(\d+(?:\.\d+)?)\s*\\%\s*\}")
+_PERCENT_LABEL = re.compile(r"(?<=[A-Za-z}])\^\{\s*(\d+(?:\.\d+)?)\s*\\%\s*\}")
 #: a name spelled with escaped underscores outside text (Markdown): ``batch\_size``
 _ESCAPED_NAME = re.compile(r"(?<![\\A-Za-z0-9{])([A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+)")
+
+
+def _pct(number: str) -> str:
+    return number.replace(".", "p") + "pct"
 
 
 def _label(m: re.Match[str]) -> str:
@@ -52,6 +60,8 @@ def written_forms(text: str, suffixes: bool = True) -> str:
         text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), TEXT_SUFFIXES[m.group(2)]), text)
         text = _SUPERSCRIPT_LABEL.sub(_label, text)
+        text = _PERCENT_LABEL_SUB.sub(lambda m: "_{" + m.group(1)[1:-1] + "," + _pct(m.group(2)) + "}", text)
+        text = _PERCENT_LABEL.sub(lambda m: "_{" + _pct(m.group(1)) + "}", text)
         # \mathbf{seq\_len} and \text{seq_len} are one name (Markdown makes authors escape _)
         text = _NAMED_WORD.sub(lambda m: m.group(1) + m.group(2).replace("\\_", "_") + "}", text)
         text = _ESCAPED_NAME.sub(lambda m: r"\mathrm{" + m.group(1).replace("\\_", "_") + "}", text)

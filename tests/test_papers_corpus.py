@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 942
+UNSEEN_RELATIONS = 1091
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -49,8 +49,10 @@ UNSEEN_RELATIONS = 942
 #: 754 of 942 (80.0%) once the binary-prefix rule moved Wty2003328's problems (67 of 67 read) to the
 #: tuning half, the floor half a relation in a hundred below it. 936 of 1182 (79.2%) with the fifth
 #: batch (judged before its verdicts were seen, measured on the unchanged chalk b037dee; it reads 182 of
-#: its 240, 76%, MRFIRE5673's roofline report 34 of 65): lowered from 0.795 to the measured value
-UNSEEN_READ_FLOOR = 0.791
+#: its 240, 76%, MRFIRE5673's roofline report 34 of 65): lowered from 0.795 to the measured value;
+#: 855 of 1091 (78.4%) once the percent-superscript rule moved Pham's note (81 of 91 read) to the
+#: tuning half
+UNSEEN_READ_FLOOR = 0.78
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -64,7 +66,8 @@ UNSEEN_READ_FLOOR = 0.791
 #: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them);
 #: 39 of 67 with the fourth batch (7 of its 12: all four planted, three of its eight real); 36 of 64
 #: once Wty2003328's problems moved (their three catches went with them)
-UNSEEN_CAUGHT_FLOOR = 36
+#: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it)
+UNSEEN_CAUGHT_FLOOR = 38
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -99,8 +102,9 @@ UNSEEN_CAUGHT_FLOOR = 36
 #: the name it decorates (`\Phi_{\text{linear}}^{95\%}` as Φ_linear^0.95, with the no-cache
 #: Φ_linear = 5.18e15 set two displays before), and `3500 \times 7168 \times 8 \times 2 \times 2
 #: \times 58 = 46.7 \text{ GB}` (46.56 GB, a last-digit rounding past "="'s tolerance); listed in
-#: tests/data/papers/README.md ("Twelfth round, fifth batch")
-UNSEEN_FALSE_ERRORS = 9
+#: tests/data/papers/README.md ("Twelfth round, fifth batch"). 4 in 855 once the rule for the first
+#: class (a percent superscript is a label) moved Pham's note to the tuning half
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -113,8 +117,8 @@ UNSEEN_FALSE_PER_100_READ = 1.0
 #: 2139 of 2583 (82.8%) with theprath1's post (153 relations, 97 read) and hz1957's notes
 TUNING_READ_FLOOR = 0.82
 #: measured 69 of 116 (66 of 113 before Wty2003328's, 65 of 109 before Desai's documents, 53 of 81
-#: before the twelfth round's moves)
-TUNING_CAUGHT_FLOOR = 69
+#: before the twelfth round's moves); 71 of 118 with Pham's note
+TUNING_CAUGHT_FLOOR = 71
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -125,8 +129,9 @@ TUNING_CAUGHT_FLOOR = 69
 #: 7 after the rule that sides sharing no symbol are a stated relation; 8 after the twelfth round moved
 #: six documents here (Woo's alpha > beta, after "with alpha = beta" earlier in the sentence, the one left);
 #: 7 after the scenario rule (the ring chapter's T_flat/T_hier, its T_flat set to two values in the section,
-#: is now a warning)
-TUNING_FALSE_ERRORS = 7
+#: is now a warning); 8 with Pham's note moved here: its `… \times 58 = 46.7 \text{ GB}` (46.56 GB,
+#: judged correct, one digit past "="'s tolerance)
+TUNING_FALSE_ERRORS = 8
 MAP_LINES = 1  # the issue: at most one map line each
 
 

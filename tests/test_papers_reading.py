@@ -795,3 +795,15 @@ def test_a_function_applied_to_numbers_under_a_power_and_an_order_of_imaginary_u
     )
     assert relations == ["unknown", "ok", "hypothesis"]
     assert not any("could not be judged" in w for w in warnings)
+
+
+def test_a_percent_written_as_a_superscript_is_a_label_of_the_name(tmp_path):
+    """``\\Phi_{\\text{linear}}^{95\\%}`` is the linear FLOPs at 95%, a name of its own: read as a power
+    of the Φ_linear given before, its arithmetic was refuted (5.18e15^0.95)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $\\Phi_{\\text{linear}} = 5.18 \\times 10^{15}$ FLOPs in all.\n\n"
+        "$$\\Phi_{\\text{linear}}^{95\\%} = 2 \\times 37 \\times 10^9 \\times 3{,}500 = 2.59 \\times 10^{14}$$\n\n"
+        "$$T^{50\\%} = 2 \\times 3 = 7$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "error"] and "2 \\times 3 = 7" in errors[0]
