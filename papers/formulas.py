@@ -39,6 +39,22 @@ _THOUSANDS = re.compile(r"(?<![\d.,\[(\w])\d{1,3}(?:,\d{3})+(?![\d,.\])])")
 #: a number with thousands commas alone in a brace group (``\sqrt{432,000}``, ``\frac{1,200,000}{2}``):
 #: one number in either notation (a brace holds no argument list)
 _BRACED_THOUSANDS = re.compile(r"(?<=\{)\s*\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?=\})")
+#: a parenthesised group that is no argument list (not after a name), with no group inside:
+#: ``(50,257 \times 1,600)``, ``(1,600^2)``
+_ARITHMETIC_GROUP = re.compile(r"(?<![A-Za-z}\]\\_^)])\(([^()]*)\)")
+_ARITHMETIC = re.compile(r"\\times|\\cdot|×|\*|\+|\^|/")
+_GROUP_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+def _group_thousands(m: re.Match[str]) -> str:
+    """A group of arithmetic whose every comma sits between digits before three more is one of
+    thousands separators (a tuple's commas, ``(7, -87)``, leave it as written)."""
+    inner = m.group(1)
+    if not _ARITHMETIC.search(inner) or inner.count(",") != len(_GROUP_COMMA.findall(inner)):
+        return m.group(0)
+    return "(" + _GROUP_COMMA.sub("", inner) + ")"
+
+
 _GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
 _ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
@@ -214,6 +230,7 @@ class SideReader:
         text = _BRACED_THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
             text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+            text = _ARITHMETIC_GROUP.sub(_group_thousands, text)
         text = written_forms(text, suffixes=self.own)
 
         def unit_word(m: re.Match[str]) -> str:

@@ -10,6 +10,7 @@ ever evaluated as Python: the parser builds sympy trees from its own grammar.
 from __future__ import annotations
 
 import math
+import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -81,6 +82,23 @@ def within_magnitude(expr: sp.Basic, max_bits: int = MAX_POWER_BITS) -> sp.Basic
     return expr
 
 
+#: ``\gamma`` and a bare ``\Gamma`` are symbols in the documents chalk reads (a ratio, a coefficient);
+#: the parser reads them as Euler's constant or fails on them alone
+_GAMMA = re.compile(r"\\gamma(?![A-Za-z])|\\Gamma(?![A-Za-z]|\s*(?:\(|\\left))")
+_AS_SYMBOL = {"\\gamma": r"\mathrm{chalkgreekgamma}", "\\Gamma": r"\mathrm{chalkgreekGamma}"}
+
+
+def _greek_back(parsed: sp.Basic) -> sp.Basic:
+    """The placeholders for ``\\gamma`` and ``\\Gamma`` (with their subscripts) named as the
+    parser names the other Greek letters (``gamma``, ``gamma_t``)."""
+    back = {
+        s: sp.Symbol(s.name.replace("chalkgreek", "", 1), **s.assumptions0)
+        for s in parsed.free_symbols
+        if isinstance(s, sp.Symbol) and s.name.startswith("chalkgreek")
+    }
+    return parsed.xreplace(back) if back else parsed
+
+
 def parse(text: str) -> sp.Basic:
     """latex2sympy2_extended as conventions.md configures it: symbols keep their case and
     ``1 \\frac12`` is a product, not a mixed fraction."""
@@ -98,7 +116,8 @@ def parse(text: str) -> sp.Basic:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            parsed = latex2sympy(text, conversion_config=config)
+            parsed = latex2sympy(_GAMMA.sub(lambda m: _AS_SYMBOL[m.group(0)], text), conversion_config=config)
+            parsed = _greek_back(parsed)
         except TooLarge:
             raise
         except Exception as exc:

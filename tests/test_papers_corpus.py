@@ -117,8 +117,9 @@ UNSEEN_FALSE_PER_100_READ = 1.0
 #: 2139 of 2583 (82.8%) with theprath1's post (153 relations, 97 read) and hz1957's notes
 TUNING_READ_FLOOR = 0.82
 #: measured 69 of 116 (66 of 113 before Wty2003328's, 65 of 109 before Desai's documents, 53 of 81
-#: before the twelfth round's moves); 71 of 118 with Pham's note
-TUNING_CAUGHT_FLOOR = 71
+#: before the twelfth round's moves); 71 of 118 with Pham's note; 72 once thousands commas inside a
+#: group of arithmetic are read (Desai's planted 4 \times (1,600^2))
+TUNING_CAUGHT_FLOOR = 72
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

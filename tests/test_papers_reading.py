@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import sympy as sp
+
 from chalk.papers.judging import check_document
 from chalk.papers.numbers import written_precision
 from chalk.papers.scanning import scan
@@ -807,3 +809,26 @@ def test_a_percent_written_as_a_superscript_is_a_label_of_the_name(tmp_path):
         "$$T^{50\\%} = 2 \\times 3 = 7$$\n",
     )
     assert relations == ["ok", "ok", "ok", "ok", "error"] and "2 \\times 3 = 7" in errors[0]
+
+
+def test_gamma_is_a_symbol_not_euler_s_constant(tmp_path):
+    """``\\gamma`` alone failed to parse and ``\\gamma x`` was Euler's constant times x; in the
+    documents chalk reads γ is a name (a ratio, a coefficient), as ``\\beta`` is."""
+    from chalk.papers.reading import parse
+
+    assert parse("\\gamma").free_symbols == {sp.Symbol("gamma")}
+    assert parse("2\\gamma_{t} x").free_symbols == {sp.Symbol("gamma_t"), sp.Symbol("x")}
+    assert parse("\\Gamma(x)").func == sp.gamma  # the function, where it is applied
+    relations, errors, _ = _relations(tmp_path, "$$\\gamma = 2 \\times 3 = 7$$\n\n$$\\gamma^2 = 36$$\n")
+    assert relations == ["ok", "error", "ok"] and "2 \\times 3 = 7" in errors[0]
+
+
+def test_thousands_commas_inside_a_group_of_arithmetic_are_one_number(tmp_path):
+    """``2 \\times (50,257 \\times 1,600)`` and ``4 \\times (1,600^2)``: a parenthesised group after no
+    name, with arithmetic in it and every comma before three digits, has thousands separators; an
+    argument list (``f(1,200)``) and a tuple (``(7, -87)``) keep their commas."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$y = 2 \\times (50,257 \\times 1,600) = 160,822,400$$\n\n$$4 \\times (1,600^2) = 2,560,000$$\n",
+    )
+    assert relations == ["ok", "ok", "error"] and "1.024e+07" in errors[0]
