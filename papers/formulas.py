@@ -46,6 +46,19 @@ _ARITHMETIC = re.compile(r"\\times|\\cdot|×|\*|\+|\^|/")
 _GROUP_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
+#: a text command with no group inside: its words are prose, never names to rewrite
+_TEXT_COMMAND = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{[^{}]*\}")
+
+
+def _outside_text(text: str, change: Callable[[str], str]) -> str:
+    """``change`` applied to the parts of ``text`` outside its text commands."""
+    out, pos = [], 0
+    for m in _TEXT_COMMAND.finditer(text):
+        out += [change(text[pos : m.start()]), m.group(0)]
+        pos = m.end()
+    return "".join(out) + change(text[pos:])
+
+
 def _group_thousands(m: re.Match[str]) -> str:
     """A group of arithmetic whose every comma sits between digits before three more is one of
     thousands separators (a tuple's commas, ``(7, -87)``, leave it as written)."""
@@ -198,8 +211,9 @@ class SideReader:
         text = reading_rules.apply(self.expand(text), self.own)
         for pattern, name in self._phrases:
             text = pattern.sub(literal(name), text)
-        if self._named is not None:
-            text = self._named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", text)
+        if self._named is not None:  # outside text: \text{ bytes (params + momentum)} stays words
+            named = self._named
+            text = _outside_text(text, lambda part: named.sub(lambda m: r"\mathrm{" + m.group(1) + "}", part))
         if self.own:
             text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
             text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))

@@ -832,3 +832,17 @@ def test_thousands_commas_inside_a_group_of_arithmetic_are_one_number(tmp_path):
         "$$y = 2 \\times (50,257 \\times 1,600) = 160,822,400$$\n\n$$4 \\times (1,600^2) = 2,560,000$$\n",
     )
     assert relations == ["ok", "ok", "error"] and "1.024e+07" in errors[0]
+
+
+def test_words_inside_text_stay_words_when_the_document_names_them_elsewhere(tmp_path):
+    """A word the document writes as a name (``\\text{params}``) was rewritten inside other text too
+    (``\\text{ bytes (\\mathrm{params} + momentum)}``), which the parser cannot read; a unit phrase with
+    a remark is read, and a count beside a per-sequence unit is a warning, not a units error."""
+    relations, errors, warnings = _relations(
+        tmp_path,
+        "With $\\text{params} = 10$ and $\\text{seq} = 4$.\n\n"
+        "$$M = 12 \\times 3 \\text{ bytes (params + momentum + variance)} = 36 \\text{ bytes}$$\n\n"
+        "$$4{,}513 \\text{ GFLOPs/seq} \\times 1{,}024 = 4{,}621 \\,\\mathrm{TFLOPs}$$\n",
+    )
+    assert "unreadable" not in relations and errors == []
+    assert any("differ only in what is counted" in w for w in warnings)
