@@ -324,6 +324,22 @@ _DANGLING_START = re.compile(_SPACING + r"(?:\+|\*|/|\\times\b|\\cdot\b)")
 _DANGLING_END = re.compile(r"(?<![\^_{])[+-]" + _SPACING + r"$")
 
 
+_TRAILING_SPACING = re.compile(_SPACING + "$")
+
+
+def _trimmed(side: str) -> str:
+    """A side without the spacing and the sentence's punctuation after it: ``B_{\\mathrm{out}} \\;``
+    before ``=`` keeps no ``\\`` (the ``;`` of ``\\;`` is spacing, not punctuation)."""
+    t = side.strip()
+    while True:
+        cut = _TRAILING_SPACING.sub("", t)
+        if cut and cut[-1] in ",.;:" and not cut.endswith("\\" + cut[-1]):
+            cut = cut[:-1]
+        if cut == t:
+            return t.strip()
+        t = cut
+
+
 def _chain(text: str, s0: int, s1: int) -> Chain | None:
     tokens = list(_depth0(" " * s0 + text[s0:s1]))
     for _, tok in tokens:
@@ -338,7 +354,7 @@ def _chain(text: str, s0: int, s1: int) -> Chain | None:
         relations.append(tok)
         pos = off + len(tok)
     sides.append(Side(pos, text[pos:s1]))
-    sides = [Side(s.offset + len(s.text) - len(s.text.lstrip()), s.text.strip().rstrip(",.;:").strip()) for s in sides]
+    sides = [Side(s.offset + len(s.text) - len(s.text.lstrip()), _trimmed(s.text)) for s in sides]
     if not relations:
         return None  # an expression alone asserts nothing
     before = after = 0

@@ -846,3 +846,13 @@ def test_words_inside_text_stay_words_when_the_document_names_them_elsewhere(tmp
     )
     assert "unreadable" not in relations and errors == []
     assert any("differ only in what is counted" in w for w in warnings)
+
+
+def test_spacing_before_a_relation_sign_is_not_left_as_a_backslash(tmp_path):
+    """``B_{\\mathrm{out}} \\;=\\; 1000 \\times 8``: the side was trimmed of ``;`` as punctuation, leaving
+    ``B_{\\mathrm{out}} \\`` that the parser cannot read."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$B_{\\mathrm{out}} \\;=\\; 1000 \\times 8 \\;=\\; 8000\\;.$$\n\n$$x \\,=\\, 2 \\times 3 \\,=\\, 7$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"] and "2 \\times 3" in errors[0]
