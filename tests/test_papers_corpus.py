@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1091
+UNSEEN_RELATIONS = 1293
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -51,8 +51,12 @@ UNSEEN_RELATIONS = 1091
 #: batch (judged before its verdicts were seen, measured on the unchanged chalk b037dee; it reads 182 of
 #: its 240, 76%, MRFIRE5673's roofline report 34 of 65): lowered from 0.795 to the measured value;
 #: 855 of 1091 (78.4%) once the percent-superscript rule moved Pham's note (81 of 91 read) to the
-#: tuning half
-UNSEEN_READ_FLOOR = 0.78
+#: tuning half. 976 of 1293 (75.5%) with the sixth batch (judged before its verdicts were seen, measured
+#: on the unchanged chalk 4159b09; it reads 121 of its 202, 60%, lilinji's performance ledgers 28 of 74:
+#: results wrapped with their unit in \mathbf{…}): lowered from 0.78 to the measured value, less one
+#: relation (975 of 1293 is 0.7541); 1001 of 1293 (77.4%) once merged with the rules written meanwhile
+#: (\gamma, thousands in a group, words inside text, spacing around a sign), which never saw the batch
+UNSEEN_READ_FLOOR = 0.77
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -66,8 +70,10 @@ UNSEEN_READ_FLOOR = 0.78
 #: 32 of 55 after Desai's documents moved (his planted 4 × 1,600^2 and C_train went with them);
 #: 39 of 67 with the fourth batch (7 of its 12: all four planted, three of its eight real); 36 of 64
 #: once Wty2003328's problems moved (their three catches went with them)
-#: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it)
-UNSEEN_CAUGHT_FLOOR = 38
+#: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it); 41 of
+#: 84 with the sixth batch and the rules written meanwhile (3 of its 16: the spacing rule reads
+#: wangywust's planted `\;\approx\; 43\,\text{days}`)
+UNSEEN_CAUGHT_FLOOR = 41
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -103,13 +109,20 @@ UNSEEN_CAUGHT_FLOOR = 38
 #: Φ_linear = 5.18e15 set two displays before), and `3500 \times 7168 \times 8 \times 2 \times 2
 #: \times 58 = 46.7 \text{ GB}` (46.56 GB, a last-digit rounding past "="'s tolerance); listed in
 #: tests/data/papers/README.md ("Twelfth round, fifth batch"). 4 in 855 once the rule for the first
-#: class (a percent superscript is a label) moved Pham's note to the tuning half
-UNSEEN_FALSE_ERRORS = 4
+#: class (a percent superscript is a label) moved Pham's note to the tuning half. Raised from 4 to the
+#: measured 6 (in 976 read) by the twelfth round's sixth batch (judged before its verdicts were seen,
+#: measured on the unchanged chalk 4159b09): lilinji's `16 \times \Phi_{\text{LoRA}} = 16 \times 42\text{ MB}`
+#: (Φ_LoRA = 41,943,040 substituted as the rounded 42 M, compared as exact) and ZOMI's course's
+#: `B \times n_{\text{heads}} \times (2 s h_{\text{per\_head}} s) = 2Bs^2 h` (n_heads h_per_head = h, the
+#: head size, never stated, refuted over free symbols); listed in tests/data/papers/README.md ("Twelfth
+#: round, sixth batch")
+UNSEEN_FALSE_ERRORS = 6
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
 #: 0.84 with the third batch (7 in 834), below it, so unchanged; 0.77 with the fourth batch (7 in 914),
-#: below it, so unchanged; 0.96 with the fifth batch (9 in 936), below it, so unchanged
+#: below it, so unchanged; 0.96 with the fifth batch (9 in 936), below it, so unchanged; 0.61 with
+#: the sixth batch (6 in 976), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
