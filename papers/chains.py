@@ -115,9 +115,10 @@ def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
-#: chalk's \chalkfit[width]{…} and an author's \boxed{…} (anywhere in a chain, a whole relation
-#: too): the inside is the formula, the box is how it looks
-_FIT = re.compile(r"\\(?:chalkfit(?:\[[^\]]*\])?|boxed)\s*\{")
+#: chalk's \chalkfit[width]{…}, an author's \boxed{…} and a result in bold (``\mathbf{744{,}019
+#: \text{ FLOPs} \approx 0.744 …}``), anywhere in a chain, a whole relation too: the inside is the
+#: formula, the box or the bold is how it looks
+_FIT = re.compile(r"\\(?:chalkfit(?:\[[^\]]*\])?|boxed|(?:textbf|mathbf)(?=\s*\{\s*\d))\s*\{")
 _BRACE_NOTE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 
 
@@ -328,12 +329,14 @@ _TRAILING_SPACING = re.compile(_SPACING + "$")
 
 
 def _trimmed(side: str) -> str:
-    """A side without the spacing and the sentence's punctuation after it: ``B_{\\mathrm{out}} \\;``
+    """A side without the spacing and the sentence's punctuation after it (an exclamation mark after a
+    brace too): ``B_{\\mathrm{out}} \\;``
     before ``=`` keeps no ``\\`` (the ``;`` of ``\\;`` is spacing, not punctuation)."""
     t = side.strip()
     while True:
         cut = _TRAILING_SPACING.sub("", t)
-        if cut and cut[-1] in ",.;:" and not cut.endswith("\\" + cut[-1]):
+        punctuation = bool(cut) and cut[-1] in ",.;:" and not cut.endswith("\\" + cut[-1])
+        if punctuation or re.search(r"\}\s*!$|！$", cut):  # \mathbf{…}! is the sentence's, no factorial
             cut = cut[:-1]
         if cut == t:
             return t.strip()

@@ -105,6 +105,7 @@ def unit_from_tex(text: str) -> pint.Unit:
     t = re.sub(r"(?<=[\w)])\s+(?=[\w(])", "*", t.strip())
     t = re.sub(r"\b([kMGTPE]?)FLOPS\b", r"(\1FLOP/s)", t)  # "1671 TFLOPS" is a rate; FLOPs a count
     t = re.sub(r"(?<![A-Za-z])KB(?![A-Za-z])", "kB", t)  # 8 KB: kilobytes (a binary reading is weighed beside it)
+    t = re.sub(r"(?<![A-Za-z])Bytes?(?![A-Za-z])", "byte", t)  # FLOP/Byte, 327,680 Bytes: capitalised as a word
     t = re.sub(r"(?<=[A-Za-z])(?:\\?_)per(?:\\?_)(?=[A-Za-z])", "/", t)  # bits_per_byte
     return parse_unit(t)
 

@@ -13,6 +13,7 @@ from chalk.papers import reading_rules
 from chalk.papers.chains import MAGNITUDE, RELATIONS
 from chalk.papers.formulas import Read
 from chalk.papers.verdicts import RelationError
+from chalk.papers.written_forms import EMPHASIZED_VALUE
 from chalk.units import DIMENSIONLESS, Q_, format_unit, pretty
 from chalk.units.registry import units_of
 
@@ -52,6 +53,7 @@ def written_precision(text: str) -> float | None:
     larger one (``976`` allows 975 to 977); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
     t = t.replace("×", "\\times ").replace("·", "\\cdot ").replace("−", "-").strip()  # typed signs
+    t = EMPHASIZED_VALUE.sub(lambda m: m.group(1), t).strip()  # \mathbf{33.3\%}: the digits are the value's
     if t.startswith("\\boxed{"):  # \boxed{9.95\%}: the number boxed (a chain splits the box)
         t = t[len("\\boxed{") :].removesuffix("}")
         t = re.split(r"\\approx|=|\\sim", t)[0].strip()  # \boxed{9.95\% \approx 10\%}: its first number

@@ -3,10 +3,12 @@ computed anew, a table row, a count beside a unit (kept apart from the stages' o
 
 from __future__ import annotations
 
+import re
+
 import pint
 import sympy as sp
 
-from chalk.papers.certainty import lone_name
+from chalk.papers.certainty import COUNTS_APART, counted_apart, lone_name
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, has_unit, is_number
@@ -94,4 +96,43 @@ def a_conversion(
         read = Read(side.expr * down[0] ** 2 / up[0], side.units)
         note = f"read the {y:~} in the divisor as {x:~} per {y:~} (a conversion factor)"
         return (read, b, y, ub, note) if i == 0 else (a, read, ua, y, note)
+    return None
+
+
+def apart_only(ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str]) -> str | None:
+    """Why two sides' units that differ are no certain error, else None: they differ only in
+    counted things (``w = 4096 tokens`` for chalk's w per sequence; ``4,513 GFLOPs/seq × 1,024 =
+    4,621 TFLOPs``, a plain 1,024 counting sequences), or only by a second where a side writes
+    ``FLOPs`` (``… tok/s × 2.873e9 FLOPs/tok = 57.43 TFLOPs``: many authors write FLOPs for FLOP/s)."""
+    if counted_apart(ua, ub):
+        return f"the sides differ only in what is counted, {COUNTS_APART}"
+    if ua is None or ub is None:
+        return None
+    per_second = dict((ua / ub).dimensionality) in ({"[time]": -1}, {"[time]": 1})
+    if per_second and any(re.search(r"FLOPs(?![A-Za-z/])", side) for side in sides):
+        return "the sides differ by a second only, and FLOPs is written where FLOP/s may be meant"
+    return None
+
+
+#: a number written on a side: its digits, not an exponent's (``10^{9}``) or a subscript's
+_WRITTEN_NUMBER = re.compile(r"(?<![\^_{\d.,])(?<!\^\{)(\d+(?:\.(\d+))?)(?![\d.]|\})")
+
+
+def rounded_substitution(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[str, str]) -> str | None:
+    """``20 \\times \\Psi^* = 20 \\times 91 \\times 10^9`` with Ψ* = 91.3e9: a side of numbers beside one
+    through names with values substitutes their values as written, rounded to the digits shown (91,
+    42 for 41.94): a miss within the rounding of a number written only on that side is the author's
+    rounding, with a note; else None."""
+    for (names, numbers), (named_text, numbers_text) in (((a, b), sides), ((b, a), sides[::-1])):
+        if is_number(names) or not is_number(numbers):
+            continue
+        already = {m.group(1) for m in _WRITTEN_NUMBER.finditer(named_text)}
+        rounding = [
+            (10.0 ** -len(m.group(2)) if m.group(2) else (0.5 if float(m.group(1)) < 100 else 1.0)) / float(m.group(1))
+            for m in _WRITTEN_NUMBER.finditer(numbers_text)
+            if m.group(1) not in already and float(m.group(1)) > 0
+        ]
+        x, y = float(va), float(vb)
+        if rounding and abs(x - y) <= max(rounding) * max(abs(x), abs(y)):
+            return "the numbers written in place of the names are their values rounded to the digits shown"
     return None

@@ -19,9 +19,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.derivations.quantities import of
 from chalk.papers.certainty import (
-    COUNTS_APART,
     another_case,
-    counted_apart,
     defaults_used,
     defines,
     lone_name,
@@ -64,10 +62,12 @@ from chalk.papers.pair_shapes import (
     GIVEN_ANEW,
     a_conversion,
     a_name_and_a_count,
+    apart_only,
     count_beside_unit,
     in_table_row,
     outside_notation,
     recomputes_a_given,
+    rounded_substitution,
 )
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
@@ -160,10 +160,9 @@ def _units(p: Pair) -> bool | None:
     try:
         _same_units(p.a, p.b, p.ua, p.ub, p.offset)
     except RelationError as exc:
-        # w = 4096 tokens (chalk's w per sequence), 4,513 GFLOPs/seq × 1,024 = 4,621 TFLOPs (1,024 sequences)
         named = p.names and of(p.lhs) is not None
-        if (named or _is_number(p.a)) and _is_number(p.b) and counted_apart(p.ua, p.ub):
-            p.say("warning", f"{exc.message} (the sides differ only in what is counted, {COUNTS_APART}: not certain)")
+        if (named or _is_number(p.a)) and _is_number(p.b) and (why := apart_only(p.ua, p.ub, p.sides)):
+            p.say("warning", f"{exc.message} ({why}: not certain)")
             return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
@@ -277,6 +276,9 @@ def _numbers(p: Pair) -> bool | None:
             (note := in_written_units(a, b, token, sides, f, ctx, claim))
             or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
         ):
+            p.say("note", note)
+            return False
+        if not ctx.chalk_notation and (note := rounded_substitution(a, b, va, vb, sides)):
             p.say("note", note)
             return False
         lhs = p.lhs

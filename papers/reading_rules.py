@@ -127,9 +127,12 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "a factor written N times",
-        re.compile(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{[^{}]*\}\s*)?(?=\}*\s*$)"),
+        # a label is spaced or in lower case (\text{ reduction}, \text{faster}); 3 \times \text{Forward}
+        # multiplies a name
+        re.compile(r"(?<=\d)\s*\\times\s*(?:\\text\s*\{(?:\s|[a-z(])[^{}]*\}\s*)?(?=\}*\s*$)"),
         "",
-        r"\boxed{6.93\times}, 32\times \text{ reduction} → 6.93, 32 (a factor, its label dropped)",
+        r"\boxed{6.93\times}, 32\times \text{ reduction} → 6.93, 32 (a factor, its label dropped; "
+        r"3 \times \text{Forward} stays a product)",
         "test_a_factor_written_with_a_trailing_times_is_its_number",
         own_only=True,
     ),

@@ -45,6 +45,12 @@ def _label(m: re.Match[str]) -> str:
 
 _NAMED_WORD = re.compile(r"(\\(?:mathrm|text|textrm)\{)([A-Za-z0-9]+(?:\\?_[A-Za-z0-9]+)+)\}")
 _TEXTTT = re.compile(r"\\(?:texttt|textit|textbf|mathit|mathbf)\{")
+#: a result set in bold or italic (``\mathbf{8.4 \times 10^{23}\text{ FLOPs}}``, ``\textbf{17.2 GB}``): a
+#: number, its arithmetic and its unit, shown strong; the content is the value (a name in bold,
+#: ``\mathbf{x}``, stays a name)
+EMPHASIZED_VALUE = re.compile(
+    r"\\(?:textbf|mathbf|boldsymbol|bm|textit|mathit|emph)\{\s*(\d[^{}]*(?:\{[^{}]*\}[^{}]*)*)\}"
+)
 _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?")
 #: ``\frac1d``, ``\tfrac12``: a fraction of two one-character arguments without braces
 _BARE_FRAC = re.compile(r"\\[td]?frac\s*([0-9A-Za-z])\s*([0-9A-Za-z])")
@@ -54,6 +60,7 @@ def written_forms(text: str, suffixes: bool = True) -> str:
     """The author's ways of writing numbers in the parser's terms: ``4e3`` and
     ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
     are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
+    text = EMPHASIZED_VALUE.sub(lambda m: m.group(1), text)
     text = _TEXTTT.sub(r"\\mathrm{", text)
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2) or m.group(3)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)

@@ -190,6 +190,17 @@ TUNING = (
     # errors, \Phi_{\text{linear}}^{95\%} read as a power of \Phi_{\text{linear}}, led to a percent
     # written as a superscript being a label of the name
     "aarnphm-pd-disaggregation-deepseek.md",
+    # and the fifth and sixth batches' three documents whose misses named the bold-result class
+    # (\mathbf{8.4 \times 10^{23}\text{ FLOPs}}, \textbf{17.2 GB}, FLOP/Byte), found after the sixth
+    # batch was measured: Lee's performance ledgers, tom-jerr's notes and MRFIRE5673's roofline report
+    "lilinji-performance-ledgers.md",
+    "tomjerr-inference-flops-memory.md",
+    "mrfire5673-jarvis-roofline.md",
+    # and the two documents whose false errors named the rounded-substitution class, a name's value
+    # written rounded in its place (91 for Ψ* = 91.3e9; 42 MB for 41,943,040): the compute-loss
+    # chapter (held out since the sixth round) and Lee's post-training lecture (the sixth batch's)
+    "tsugriy-compute-loss-surface.md",
+    "lilinji-post-training-memory.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

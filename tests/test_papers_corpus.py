@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1293
+UNSEEN_RELATIONS = 1040
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -55,8 +55,10 @@ UNSEEN_RELATIONS = 1293
 #: on the unchanged chalk 4159b09; it reads 121 of its 202, 60%, lilinji's performance ledgers 28 of 74:
 #: results wrapped with their unit in \mathbf{…}): lowered from 0.78 to the measured value, less one
 #: relation (975 of 1293 is 0.7541); 1001 of 1293 (77.4%) once merged with the rules written meanwhile
-#: (\gamma, thousands in a group, words inside text, spacing around a sign), which never saw the batch
-UNSEEN_READ_FLOOR = 0.77
+#: (\gamma, thousands in a group, words inside text, spacing around a sign), which never saw the batch;
+#: 833 of 1040 (80.1%) after the bold-result and rounded-substitution rules moved five documents to
+#: the tuning half
+UNSEEN_READ_FLOOR = 0.795
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -72,8 +74,8 @@ UNSEEN_READ_FLOOR = 0.77
 #: once Wty2003328's problems moved (their three catches went with them)
 #: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it); 41 of
 #: 84 with the sixth batch and the rules written meanwhile (3 of its 16: the spacing rule reads
-#: wangywust's planted `\;\approx\; 43\,\text{days}`)
-UNSEEN_CAUGHT_FLOOR = 41
+#: wangywust's planted `\;\approx\; 43\,\text{days}`); 38 of 70 after the last five moves
+UNSEEN_CAUGHT_FLOOR = 38
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -116,7 +118,10 @@ UNSEEN_CAUGHT_FLOOR = 41
 #: `B \times n_{\text{heads}} \times (2 s h_{\text{per\_head}} s) = 2Bs^2 h` (n_heads h_per_head = h, the
 #: head size, never stated, refuted over free symbols); listed in tests/data/papers/README.md ("Twelfth
 #: round, sixth batch")
-UNSEEN_FALSE_ERRORS = 6
+#: 4 in 833 after the rounded-substitution rule moved the compute-loss chapter and Lee's post-training
+#: lecture to the tuning half: the estimation chapter's, Hiep Tran's two and ZOMI's identity by an
+#: unstated n_heads h_per_head = h
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -131,8 +136,8 @@ UNSEEN_FALSE_PER_100_READ = 1.0
 TUNING_READ_FLOOR = 0.82
 #: measured 69 of 116 (66 of 113 before Wty2003328's, 65 of 109 before Desai's documents, 53 of 81
 #: before the twelfth round's moves); 71 of 118 with Pham's note; 72 once thousands commas inside a
-#: group of arithmetic are read (Desai's planted 4 \times (1,600^2))
-TUNING_CAUGHT_FLOOR = 72
+#: group of arithmetic are read (Desai's planted 4 \times (1,600^2)); 77 of 132 after the last moves
+TUNING_CAUGHT_FLOOR = 77
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -144,8 +149,10 @@ TUNING_CAUGHT_FLOOR = 72
 #: six documents here (Woo's alpha > beta, after "with alpha = beta" earlier in the sentence, the one left);
 #: 7 after the scenario rule (the ring chapter's T_flat/T_hier, its T_flat set to two values in the section,
 #: is now a warning); 8 with Pham's note moved here: its `… \times 58 = 46.7 \text{ GB}` (46.56 GB,
-#: judged correct, one digit past "="'s tolerance)
-TUNING_FALSE_ERRORS = 8
+#: judged correct, one digit past "="'s tolerance); 9 with MRFIRE5673's report moved here: its
+#: `\text{Forward} + \text{Backward} = 3 \times \text{Forward}` (Backward = 2 Forward, said in prose), refuted
+#: over two names with no value once `3 \times \text{Forward}` is read as a product
+TUNING_FALSE_ERRORS = 9
 MAP_LINES = 1  # the issue: at most one map line each
 
 

@@ -856,3 +856,43 @@ def test_spacing_before_a_relation_sign_is_not_left_as_a_backslash(tmp_path):
         "$$B_{\\mathrm{out}} \\;=\\; 1000 \\times 8 \\;=\\; 8000\\;.$$\n\n$$x \\,=\\, 2 \\times 3 \\,=\\, 7$$\n",
     )
     assert relations == ["ok", "ok", "ok", "error"] and "2 \\times 3" in errors[0]
+
+
+def test_a_result_in_bold_is_its_value_and_a_capitalised_byte_is_a_byte(tmp_path):
+    """``\\mathbf{8.4 \\times 10^{23}\\text{ FLOPs}}``, ``\\textbf{7 GB}``: a number set in bold with its
+    unit is the value (it was read as a name ``\\mathrm{…}`` the parser cannot read); a name in bold
+    stays a name; ``FLOP/Byte`` and ``Bytes`` are bytes."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$C = 6 \\times 70 \\times 10^9 \\times 2 \\times 10^{12} = \\mathbf{8.4 \\times 10^{23}\\text{ FLOPs}}$$\n\n"
+        "$$2 \\times 80 \\times 8 \\times 128 \\times 2 = \\mathbf{327,680\\text{ Bytes}}$$\n\n"
+        "$$\\frac{989 \\text{ TFLOP/s}}{3.35 \\text{ TB/s}} = 295.2\\text{ FLOP/Byte}$$\n\n"
+        "$$2 \\times 3 \\approx \\textbf{7 GB}$$\n\n$$\\mathbf{x} = 2 \\times 3 = 6$$\n",
+    )
+    assert relations == ["ok"] * 4 + ["error", "ok", "ok"] and "7e+09 B" in errors[0]
+
+
+def test_bold_results_keep_their_digits_and_a_name_after_times_is_multiplied(tmp_path):
+    """``\\mathbf{33.3\\%}`` is rounded to its digits (it was compared as exact); ``\\mathbf{41.94\\text{
+    GB}}!`` ends a sentence (no factorial); ``3 \\times \\text{Forward}`` multiplies a name (it was read
+    as the factor 3 with a label); ``TFLOPs`` beside FLOP/s is a warning (FLOPs for FLOP/s)."""
+    relations, errors, warnings = _relations(
+        tmp_path,
+        "$$\\frac{8 - 6}{6} = \\mathbf{33.3\\%}$$\n\n"
+        "$$32 \\times 4096 \\times 320\\text{ KB} \\approx \\mathbf{41.94\\text{ GB}}!$$\n\n"
+        "$$\\text{Total} = 3 \\times \\text{Forward} = 2{,}232\\text{ FLOPs}$$\n\n"
+        "$$20{,}000\\text{ tok/s} \\times 2.873\\times 10^9\\text{ FLOPs/tok} = 57.46\\text{ TFLOPs}$$\n",
+    )
+    assert errors == [] and relations == ["ok", "ok", "ok", "unknown", "unknown"]
+    assert any("FLOPs is written where FLOP/s may be meant" in w for w in warnings)
+
+
+def test_a_value_substituted_for_a_name_may_be_rounded_to_its_digits(tmp_path):
+    """``20 \\times \\Psi = 20 \\times 91 \\times 10^9`` with Ψ = 91.3e9: 91 is Ψ's value rounded to the
+    digits written (a note), while 81 is off by more than its rounding (an error)."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "With $\\Psi = 91.3 \\times 10^9$ parameters.\n\n$$D = 20 \\times \\Psi = 20 \\times 91 \\times 10^9$$\n\n"
+        "$$E = 20 \\times \\Psi = 20 \\times 81 \\times 10^9$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "error"] and "20 \\times 81" in errors[0]
