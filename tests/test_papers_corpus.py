@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1040
+UNSEEN_RELATIONS = 1078
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -77,8 +77,9 @@ UNSEEN_READ_FLOOR = 0.789
 #: once Wty2003328's problems moved (their three catches went with them)
 #: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it); 41 of
 #: 84 with the sixth batch and the rules written meanwhile (3 of its 16: the spacing rule reads
-#: wangywust's planted `\;\approx\; 43\,\text{days}`); 38 of 70 after the last five moves
-UNSEEN_CAUGHT_FLOOR = 38
+#: wangywust's planted `\;\approx\; 43\,\text{days}`); 38 of 70 after the last five moves; 39 of 74
+#: with the seventh batch (Seyfi's planted FFN parameter count)
+UNSEEN_CAUGHT_FLOOR = 39
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
