@@ -33,6 +33,11 @@ def sign(token: str) -> str:
     return _SIGNS.get(token) or (token if token in ("=", ":=", "<", ">") else WORD[RELATIONS[token][0]])
 
 
+#: how far a decimal may be from its value, in units of its last digit: half a unit is the
+#: rounding its digits say; the margin takes float error and double rounding (2.149 → 2.15 →
+#: 2.2). One unit let a slip of one in the last digit pass (2x + 0.1x = 2.2x).
+ROUNDING = 0.55
+
 _WRITTEN = re.compile(
     r"-?(\d+)(?:\.(\d+))?\s*(?:(?:\\times|\\cdot)?\s*10\^\{?[+-]?\d+\}?|(?:\\text\{e\}|\\mathrm\{e\}|e)\{?[+-]?\d+\}?)?"
 )
@@ -47,8 +52,8 @@ _FRACTION = re.compile(r"\\frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^
 
 
 def written_precision(text: str) -> float | None:
-    """How far a number written alone on a side may be from the value, relative to it: one
-    unit of its last decimal (``0.33`` → 0.01/0.33: rounded or cut off), half a unit of a
+    """How far a number written alone on a side may be from the value, relative to it: half
+    a unit of its last decimal and a margin (``0.33`` → 0.0055/0.33: ``ROUNDING``), half a unit of a
     whole number below 100 (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6), one unit of a
     larger one (``976`` allows 975 to 977); None for anything else."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
@@ -106,7 +111,7 @@ def written_precision(text: str) -> float | None:
     if value == 0:
         return None
     # a whole number of three or more digits may be cut off too (976K for 976,563), as a decimal may
-    return (10.0 ** -len(frac) if frac else 1.0 if value >= 100 else 0.5) / value
+    return (ROUNDING * 10.0 ** -len(frac) if frac else 1.0 if value >= 100 else 0.5) / value
 
 
 def _plain_value(term: str) -> float | None:
@@ -146,7 +151,7 @@ def _top_level_terms(text: str) -> list[tuple[int, str]]:
 
 def decimals_precision(sides: tuple[str, str]) -> float:
     """The rounding of the least precise decimal written in the sides (``0.223`` in
-    ``0.223 \\cdot \\eta``: one unit of its last digit), 0 when none is written."""
+    ``0.223 \\cdot \\eta``: half a unit of its last digit, ``ROUNDING``), 0 when none is written."""
     out = 0.0
     for side in sides:
         like: dict[str, list[float]] = {}  # a sum's like terms (2x + 0.1x): their numbers by what follows
@@ -162,7 +167,7 @@ def decimals_precision(sides: tuple[str, str]) -> float:
                 out = max(out, math.log(10) * 10.0 ** -len(m.group(2)))
                 continue
             scale = max((max(v) for v in like.values() if len(v) > 1 and float(m.group(0)) in v), default=0.0)
-            out = max(out, 10.0 ** -len(m.group(2)) / max(scale, float(m.group(0))))
+            out = max(out, ROUNDING * 10.0 ** -len(m.group(2)) / max(scale, float(m.group(0))))
     return out
 
 
@@ -177,7 +182,7 @@ _LEADING = re.compile(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
     """The relative tolerance of a numeric comparison, by the author's sign and digits:
-    ``=`` and inequalities allow one unit of the last digit written; ``\\approx`` 10% or
+    ``=`` and inequalities allow the rounding of the digits written; ``\\approx`` 10% or
     that, whichever is looser; ``floor`` is the least (chalk's own notation prints rounded
     values: 5%, 10% for ``\\approx``)."""
     _, rough = RELATIONS[token]

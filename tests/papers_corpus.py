@@ -201,6 +201,10 @@ TUNING = (
     # chapter (held out since the sixth round) and Lee's post-training lecture (the sixth batch's)
     "tsugriy-compute-loss-surface.md",
     "lilinji-post-training-memory.md",
+    # and locchh's fine-tuning estimate (the held-out set's since the eleventh round): its planted
+    # 2x + 0.1x = 2.2x, judged ok within one unit of the last digit, led to a decimal allowing half
+    # a unit of its last digit (numbers.ROUNDING), not one
+    "locchh-ft2-estimate.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

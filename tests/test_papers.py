@@ -532,7 +532,11 @@ def test_terabytes_written_as_gigabytes_across_two_inline_formulas_is_an_error_w
         ("$$56/0.002 \\approx 28000$$", "ok"),
         ("$$1/3 = 0.33$$", "ok"),  # the digits written
         ("$$1/3 = 0.3$$", "ok"),
-        ("$$1/3 = 0.34$$", "ok"),  # within one unit of the last digit written (truncation or rounding)
+        ("$$1/3 = 0.34$$", "error"),  # neither 1/3 rounded nor cut off: half a unit of the last digit
+        ("$$2/3 = 0.67$$", "ok"),
+        ("$$2x + 0.1x = 2.1x$$", "ok"),
+        ("$$2x + 0.1x = 2.2x$$", "error"),  # a slip of one in the last digit
+        ("$$2.149 = 2.2$$", "ok"),  # rounded twice (2.149 to 2.15 to 2.2)
         ("$$1/3 = 0.35$$", "error"),
         ("$$2^{30} = 1.07\\text{e}9$$", "ok"),
         ("$$2^{30} = 1.2\\text{e}9$$", "error"),
