@@ -144,6 +144,21 @@ RULES: tuple[Rule, ...] = (
         "test_micro_seconds_are_a_unit_not_mu_times_s",
     ),
     Rule(
+        "a unit per a counted thing",
+        # 175\ \mu s\,/\,\text{token}, 2 \text{ GB} / \text{layer}: a count is a plain number in the
+        # author's notation, as \text{ TFLOP/token} is (the word was a symbol with no value)
+        re.compile(
+            r"((?:\\(?:text|mathrm)\{\s*(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOPs?|flops|ms|µs|us|ns|s|seconds?)\s*\}"
+            r"|(?<=\d)\s*(?:[kKMGTPE]i?B|bytes|[kMGTPE]?FLOPs?|ms|µs|ns)(?![A-Za-z])))"
+            r"(?:\s|\\[,;: ])*/(?:\s|\\[,;: ])*\\(?:text|mathrm)\{\s*"
+            r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)\s*\}"
+        ),
+        r"\1",
+        r"175\ \mu s\,/\,\text{token} → 175 µs (a count is a plain number: µs per token)",
+        "test_a_unit_per_a_counted_thing_in_text_is_that_unit",
+        own_only=True,
+    ),
+    Rule(
         "escaped-underscore name in an argument",
         # \frac{num\_params}{N}: a name in braces (not a sub- or superscript) is one name
         re.compile(

@@ -897,3 +897,19 @@ def test_a_value_substituted_for_a_name_may_be_rounded_to_its_digits(tmp_path):
         "$$E = 20 \\times \\Psi = 20 \\times 81 \\times 10^9$$\n",
     )
     assert relations == ["ok", "ok", "ok", "ok", "error"] and "20 \\times 81" in errors[0]
+
+
+def test_a_unit_per_a_counted_thing_in_text_is_that_unit(tmp_path):
+    """``175\\ \\mu s\\,/\\,\\text{token}``: the token is a count, a plain number in the author's
+    notation (as in ``\\text{ TFLOP/token}``); it was a symbol with no value, so the arithmetic
+    went unjudged. A word that is no count (``/\\,\\text{chip}``) stays a name."""
+    relations, errors, warnings = _relations(
+        tmp_path,
+        "$$t = \\frac{2 \\times 70 \\times 10^9}{4 \\times 10^{14}} = 350\\ \\mu s\\,/\\,\\text{token}$$\n\n"
+        "$$u = \\frac{2 \\times 70 \\times 10^9}{4 \\times 10^{14}} = 175\\ \\mu s\\,/\\,\\text{token}$$\n\n"
+        "$$v = 4 \\times 2 = 8 \\text{ GB} / \\text{layer}$$\n\n"
+        "$$w = 4 \\times 2 = 8 \\text{ GB} / \\text{chip}$$\n",
+    )
+    assert relations[:6] == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "is 0.00035 s" in errors[0]
+    assert relations[7] != "error" and any("chip" in w for w in warnings)
