@@ -11,6 +11,7 @@ prose.py     the words ("assume", "let", "where") that make a formula a hypothes
 hypotheses.py  such a formula and a regime (``\\ll``): stated, not claimed; their arithmetic judged
 other_readings.py  readings under which a relation algebra refutes holds (51B, an equation solved)
 stated.py    numbers stated outside math (tables, config, prose), one key per hyperparameter
+given_lists.py  a list under **Given:** in prose: each name's value in base units, within its block
 numbers.py   numbers compared by the author's sign and the digits written
 verdicts.py  a formula's outcome, its findings, a relation's error
 budgeted.py  the formulas judged in forked workers, each within its time budget

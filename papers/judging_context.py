@@ -299,6 +299,11 @@ def map_line(path: str, entry: str | None) -> str:
     return f"% chalk: {entry}"
 
 
+def holds_at(st: Stated, line: int) -> bool:
+    """A stated value holds after its line, to the end of its block (a given list's) or the file."""
+    return st.line < line and (st.until is None or line <= st.until)
+
+
 def stated_for(symbols: Iterable[sp.Symbol], f: Found, ctx: Context) -> dict[sp.Symbol, sp.Rational]:
     """Values a config block or a table row states for ``symbols`` (by name) before ``f`` in
     the same file: the latest one stated. A symbol with a unit of its own takes it in that
@@ -310,7 +315,7 @@ def stated_for(symbols: Iterable[sp.Symbol], f: Found, ctx: Context) -> dict[sp.
     out: dict[sp.Symbol, sp.Rational] = {}
     for s in symbols:
         key = name_key(s.name)
-        found = [st for path, st in ctx.stated if path == f.path and st.line < f.line and st.name == key]
+        found = [st for path, st in ctx.stated if path == f.path and holds_at(st, f.line) and st.name == key]
         if found:
             out[s] = sp.Rational(found[-1].value.numerator, found[-1].value.denominator)
     return out
@@ -327,6 +332,6 @@ def with_stated_values(
         return exc
     said = []
     for s, v in sorted(used.items(), key=lambda kv: kv[0].name):
-        st = [x for path, x in ctx.stated if path == f.path and x.line < f.line and x.name == name_key(s.name)][-1]
+        st = [x for path, x in ctx.stated if path == f.path and holds_at(x, f.line) and x.name == name_key(s.name)][-1]
         said.append(f"{s.name} = {v} from the {st.where} on line {st.line}")
     return RelationError(exc.offset, f"{exc.message} (with {', '.join(said)})")

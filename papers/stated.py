@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from chalk.papers.given_lists import given_lists
+
 _NUMBER = r"[0-9][0-9_,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
 _CONFIG = re.compile(
     r"""^[ \t]*["']?(?P<name>[A-Za-z_][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*(?P<value>"""
@@ -63,7 +65,8 @@ class Stated:
     name: str  # normalized (name_key)
     value: Fraction
     line: int
-    where: str  # "config block", "table row", "prose" or ABBREVIATION (a name, not a given)
+    where: str  # "config block", "table row", "prose", "given list" or ABBREVIATION (a name, not a given)
+    until: int | None = None  # the last line it holds on (a given list's block), None: the file's end
 
 
 #: the spellings of one model hyperparameter across papers, configs and tables: a value stated
@@ -114,6 +117,9 @@ def stated_values(text: str, fences: list[tuple[int, int]], line_of: Callable[[i
         key = name_key(next(g for g in name.groups() if g))
         out.append(Stated(key, _number(value.group(1)), line_of(m.start()), "table row"))
     out += _prose_values(text, fences, line_of)
+    in_code = {line for start, end in fences for line in range(line_of(start), line_of(max(start, end - 1)) + 1)}
+    for g in given_lists(text, in_code.__contains__):
+        out.append(Stated(name_key(g.name), g.value, g.line, "given list", g.until))
     return sorted(out, key=lambda s: s.line)
 
 

@@ -258,6 +258,29 @@ def test_numbers_stated_in_a_config_block_or_a_table_row_are_givens_with_their_l
     assert errors[0].endswith("(with h = 64 from the table row on line 10)")
 
 
+def test_values_in_a_list_under_a_givens_label_are_givens_in_base_units_within_its_block(tmp_path):
+    """``- MTBF = 2 hours = 7,200 seconds``, ``- Checkpoint time: $C$ = 30 seconds``: a worked
+    solution's givens, outside the math; they left I* = sqrt(30 x 7200) unjudged. Each holds in
+    base units (the first value of a chain chalk reads: 400 Gbps is skipped for 50 GB/s; a Greek
+    letter is its LaTeX name) to the end of its block, so the next exercise's names have none."""
+    text = (
+        "1. **Checkpoints**\n\n"
+        "    **Given:**\n\n"
+        "    - MTBF = 2 hours = 7,200 seconds\n"
+        "    - Checkpoint time: $C$ = 30 seconds\n"
+        "    - \u03b2 = 400 Gbps = 50 GB/s, P = 8 GPUs\n\n"
+        "    $$I^* = \\sqrt{2 \\cdot C \\cdot MTBF}$$\n\n"
+        "    $$I^* = \\sqrt{30 \\times 7200} = 465 \\text{ seconds}$$\n\n"
+        "    $$T = \\frac{C \\cdot \\beta}{P} = 187.5 \\text{ GB}$$\n\n"
+        "2. **Another**\n\n"
+        "    $$T_2 = \\frac{C}{P} = 4$$\n"
+    )
+    relations, errors, warnings = _verdicts(tmp_path, text)
+    assert relations == ["ok", "error", "ok", "ok", "ok", "ok", "unknown"]
+    assert "I^* is 657.3" in errors[0] and "C = 30 from the given list on line 6" in errors[0]
+    assert any("no value for C, P" in w for w in warnings)  # the second exercise: outside the block
+
+
 def test_an_iff_chain_with_a_side_in_words_names_the_condition_and_checks_the_rest(tmp_path):
     text = (
         "$$B > 208 \\iff \\text{compute bound}$$\n\n"
