@@ -120,6 +120,10 @@ def _blank(text: str, start: int, end: int) -> str:
 #: formula, the box or the bold is how it looks
 _FIT = re.compile(r"\\(?:chalkfit(?:\[[^\]]*\])?|boxed|(?:textbf|mathbf)(?=\s*\{\s*\d))\s*\{")
 _BRACE_NOTE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
+#: ``\frac{1}{4} \times 100 = 25\%``: a side times 100 is the percent's number, so the sign is a label
+_TIMES_100_PERCENT = re.compile(
+    r"(?:\\times|\\cdot|\*|×)\s*100\s*(?:\\right\s*\)|\)|\})?\s*(?:=|\\approx|\\simeq|\\sim)\s*\d[\d.,]*\s*(\\%)"
+)
 
 
 def clean(text: str) -> str:
@@ -144,6 +148,8 @@ def clean(text: str) -> str:
                 text = text[: note_end - len(value)] + value + text[note_end:]
             else:
                 text = _blank(_blank(text, end - 1, note_end), m.start(), m.end())
+    for m in reversed(list(_TIMES_100_PERCENT.finditer(text))):
+        text = _blank(text, m.start(1), m.end(1))
     for m in reversed(list(_FIT.finditer(text))):  # \chalkfit[width]{…}, \boxed{…}: keep the inside
         _, end = braced(text, m.end())
         text = _blank(_blank(text, end - 1, end), m.start(), m.end())

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pint
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from chalk.papers import reading_rules, siunitx
 from chalk.papers.chains import Unreadable, within_limits
@@ -68,7 +69,7 @@ def _group_thousands(m: re.Match[str]) -> str:
     return "(" + _GROUP_COMMA.sub("", inner) + ")"
 
 
-_GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,)(?=\d{3}(?!\d))")
+_GROUPED = re.compile(r"(?<=\d)(?:\{,\}|\\,|,\\!)(?=\d{3}(?!\d))")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*\\%")
 _ENSUREMATH = re.compile(r"^\s*\\ensuremath\{(.*)\}\s*$", re.S)
 _MACRO = re.compile(r"\\([A-Za-z]+)")
@@ -107,7 +108,16 @@ def unit_from_tex(text: str) -> pint.Unit:
     t = re.sub(r"(?<![A-Za-z])KB(?![A-Za-z])", "kB", t)  # 8 KB: kilobytes (a binary reading is weighed beside it)
     t = re.sub(r"(?<![A-Za-z])Bytes?(?![A-Za-z])", "byte", t)  # FLOP/Byte, 327,680 Bytes: capitalised as a word
     t = re.sub(r"(?<=[A-Za-z])(?:\\?_)per(?:\\?_)(?=[A-Za-z])", "/", t)  # bits_per_byte
+    t = _CJK_UNIT.sub(lambda m: _CJK_UNITS[m.group(0)], t)  # 秒, 天: seconds and days in Chinese
     return parse_unit(t)
+
+
+#: time and size units written in Chinese (``1.26 \times 10^6 \text{ 秒} \approx 146 天``)
+_CJK_UNITS = {
+    "毫秒": "ms", "微秒": "µs", "纳秒": "ns", "秒": "s", "分钟": "min", "小时": "h", "天": "day", "年": "year",
+    "字节": "byte",
+}  # fmt: skip
+_CJK_UNIT = re.compile("|".join(sorted(_CJK_UNITS, key=len, reverse=True)))
 
 
 @dataclass(frozen=True)
@@ -119,7 +129,10 @@ class Read:
 
 
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
-UNIT_WORD = r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?)(?:/s)?"
+UNIT_WORD = (
+    r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?"
+    r"|毫秒|微秒|纳秒|秒|分钟|小时|天|年|字节)(?:/s)?"
+)
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
 #: the words a document names in text that are read as names where written bare (a bound
 #: on the pattern each side is matched against)
@@ -241,7 +254,7 @@ class SideReader:
         if _ELLIPSIS.search(text):
             raise Unreadable("a sum or product written with \\ldots is not read (chalk would miss its terms)")
         text = _NUM.sub(lambda m: m.group(1), text)
-        text = _GROUPED.sub("", text)  # 14{,}809 and 14\,809 are one number
+        text = _GROUPED.sub("", text)  # 14{,}809, 14\,809 and 14,\!809 are one number
         text = _BRACED_THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
         if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
             text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
@@ -308,11 +321,25 @@ class SideReader:
         if not isinstance(expr, sp.Basic) or isinstance(expr, logic):
             raise Unreadable(f"{text.strip()!r} does not read as one expression", "one_expression")
         expr = expr.xreplace({f: sp.Rational(str(f)) for f in expr.atoms(sp.Float)})
+        expr = expr.xreplace(_rounding_functions(expr))
         try:
             within_magnitude(expr)
         except TooLarge as exc:
             raise Unreadable(str(exc)) from None
         return Read(expr, {**self.units, **units})
+
+
+#: \text{ceil}(x), \mathrm{floor}(x): the rounding the words name (\lceil x \rceil is read as one)
+_ROUNDING_WORDS = {"ceil": sp.ceiling, "ceiling": sp.ceiling, "floor": sp.floor}
+
+
+def _rounding_functions(expr: sp.Basic) -> dict[sp.Basic, sp.Basic]:
+    out: dict[sp.Basic, sp.Basic] = {}
+    for f in expr.atoms(AppliedUndef):
+        word = re.sub(r"^\\(?:text|mathrm|operatorname|textrm)\{\s*(\w+)\s*\}$", r"\1", f.func.__name__).lower()
+        if word in _ROUNDING_WORDS and len(f.args) == 1:
+            out[f] = _ROUNDING_WORDS[word](f.args[0])
+    return out
 
 
 def bare_symbol(latex: str) -> str:

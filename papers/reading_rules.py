@@ -44,6 +44,20 @@ def _starred(m: re.Match[str]) -> str:
     return m.group(1) + "_{" + ",".join(labels) + "}"
 
 
+#: ``m^{(1)}``, ``x^{(t)}_i``: an index in parentheses as a superscript (a block, a layer, a step)
+_INDEXED = re.compile(
+    r"((?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+    r"\^\s*\{\s*\(\s*(\d{1,3}|[A-Za-z])\s*\)\s*\}(?:_\{([^{}]*)\}|_([A-Za-z0-9]))?"
+)
+
+
+def _indexed(m: re.Match[str]) -> str:
+    if m.group(1) in ("\\frac", "\\sqrt", "\\right", "\\rangle") or m.group(1).startswith("\\math"):
+        return m.group(0)
+    labels = [g for g in (m.group(2), m.group(3), "(" + m.group(4) + ")", m.group(5), m.group(6)) if g]
+    return m.group(1) + "_{" + ",".join(labels) + "}"
+
+
 def _prefix(letter: str) -> str:
     return "k" if letter in ("k", "K") else letter
 
@@ -100,6 +114,15 @@ RULES: tuple[Rule, ...] = (
         r"D^* = 20 N^* → D_{star} = 20 N_{star}",
         "test_a_starred_name_is_one_name_not_a_power",
         own_only=True,  # in chalk's notation B^{*} is chalk's optimal batch, read by its name table
+    ),
+    Rule(
+        "an index in parentheses",
+        # m^{(1)} = 3.01, then m^{(2)} = 2.48: the first and second blocks' maxima, never m squared
+        _INDEXED,
+        _indexed,
+        r"m^{(2)}, x^{(t)}_{i} → m_{(2)}, x_{(t),i}",
+        "test_an_index_in_parentheses_as_a_superscript_is_a_label_not_a_power",
+        own_only=True,
     ),
     Rule(
         "a subscript word",

@@ -646,3 +646,32 @@ def test_a_name_a_section_sets_to_two_values_is_certain_only_in_the_paragraph_th
     assert relations.count("error") == 2
     assert any("N_p + N_d = 4" in e for e in errors) and any("F \\times 3 = 7" in e for e in errors)
     assert any("set to 2 values in this section" in w and "another scenario" in w for w in warnings)
+
+
+def test_a_unit_per_a_counted_thing_in_text_is_that_unit(tmp_path):
+    """``175\\ \\mu s\\,/\\,\\text{token}``: the token is a count, a plain number in the author's
+    notation (as in ``\\text{ TFLOP/token}``); it was a symbol with no value, so the arithmetic
+    went unjudged. A word that is no count (``/\\,\\text{chip}``) stays a name."""
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$t = \\frac{2 \\times 70 \\times 10^9}{4 \\times 10^{14}} = 350\\ \\mu s\\,/\\,\\text{token}$$\n\n"
+        "$$u = \\frac{2 \\times 70 \\times 10^9}{4 \\times 10^{14}} = 175\\ \\mu s\\,/\\,\\text{token}$$\n\n"
+        "$$v = 4 \\times 2 = 8 \\text{ GB} / \\text{layer}$$\n\n"
+        "$$w = 4 \\times 2 = 8 \\text{ GB} / \\text{chip}$$\n",
+    )
+    assert relations[:6] == ["ok", "ok", "ok", "error", "ok", "ok"]
+    assert len(errors) == 1 and "is 0.00035 s" in errors[0]
+    assert relations[7] != "error" and any("chip" in w for w in warnings)
+
+
+def test_an_index_in_parentheses_as_a_superscript_is_a_label_not_a_power(tmp_path):
+    """``m^{(1)} = 3.01`` then ``m^{(2)} = 2.48``: two blocks' maxima (Zhang's online softmax); the
+    second was refuted as m squared (9.06). The index is a label, so the names stay apart and
+    their arithmetic is still judged."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$m^{(1)} = 3.01$$\n\n$$m^{(2)} = 2.48$$\n\n$$f^{(1)} = m^{(1)} + 2 = 5.01$$\n\n"
+        "$$g = m^{(1)} + m^{(2)} = 6.49$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "is 5.49" in errors[0]

@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1078
+UNSEEN_RELATIONS = 1002
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -63,8 +63,10 @@ UNSEEN_RELATIONS = 1078
 #: one relation (851 of 1078 is 0.7894). 900 of 1143 (78.7%) with the thirteenth round's first batch (judged
 #: before its verdicts were seen, measured on the unchanged chalk a9fccd1; it reads 48 of its 65, 74%, Datawhale's
 #: resource accounting 5 of 11: Chinese labels and units inside the math): lowered from 0.789 to the measured value,
-#: less one relation (899 of 1143 is 0.7865)
-UNSEEN_READ_FLOOR = 0.786
+#: less one relation (899 of 1143 is 0.7865). 792 of 1002 (79.0%) after the thirteenth round's rules moved
+#: locchh's, sendoray's and the first batch's three documents to the tuning half: raised to the measured
+#: value less one relation (791 of 1002 is 0.7894)
+UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -81,8 +83,11 @@ UNSEEN_READ_FLOOR = 0.786
 #: 40 of 70 with the fifth batch; 38 of 68 once Pham's note moved (its two catches went with it); 41 of
 #: 84 with the sixth batch and the rules written meanwhile (3 of its 16: the spacing rule reads
 #: wangywust's planted `\;\approx\; 43\,\text{days}`); 38 of 70 after the last five moves; 39 of 74
-#: with the seventh batch (Seyfi's planted FFN parameter count); 39 of 78 with the thirteenth round's first batch (none of
-#: its four planted keys)
+#: with the seventh batch (Seyfi's planted FFN parameter count); 39 of 78 with the thirteenth round's
+#: first batch (none of its four planted keys); 39 of 71 after the thirteenth round's rules and moves
+#: (the given-list rule, tuned on the tuning half, catches the failures chapter's planted
+#: I* = sqrt(30 x 7200); the moves took locchh's and sendoray's plants, each caught by the rule
+#: written from it, to the tuning half)
 UNSEEN_CAUGHT_FLOOR = 39
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
@@ -132,8 +137,10 @@ UNSEEN_CAUGHT_FLOOR = 39
 #: Raised from 4 to the measured 5 (in 900 read) by the thirteenth round's first batch (judged before its verdicts
 #: were seen, measured on the unchanged chalk a9fccd1): Wayland Zhang's `m^{(2)} = 2.48` (a block index written as a
 #: parenthesized superscript, read as a power of m, with m^{(1)} = 3.01 read as m = 3.01: "m^{(2)} is 9.06"); listed in
-#: tests/data/papers/README.md ("Thirteenth round, first batch")
-UNSEEN_FALSE_ERRORS = 5
+#: tests/data/papers/README.md ("Thirteenth round, first batch"). Lowered to the measured 4 (in 792 read)
+#: when the rule for it moved Zhang's chapter to the tuning half (the estimation chapter's, Hiep Tran's
+#: two and ZOMI's identity are left)
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -150,7 +157,9 @@ TUNING_READ_FLOOR = 0.82
 #: measured 69 of 116 (66 of 113 before Wty2003328's, 65 of 109 before Desai's documents, 53 of 81
 #: before the twelfth round's moves); 71 of 118 with Pham's note; 72 once thousands commas inside a
 #: group of arithmetic are read (Desai's planted 4 \times (1,600^2)); 77 of 132 after the last moves
-TUNING_CAUGHT_FLOOR = 77
+#: 85 of 139 after the thirteenth round's rules and moves (the moved documents' plants, and Lee's ledger's
+#: 8.386e17 for 8.386e16 once 秒 is seconds)
+TUNING_CAUGHT_FLOOR = 85
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
