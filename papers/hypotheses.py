@@ -13,6 +13,7 @@ from chalk.papers.chains import RELATIONS, Chain, Unreadable
 from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, is_number, mention, unfold_in, unit_of_side, with_units
 from chalk.papers.numbers import sign
+from chalk.papers.prose import STRONG
 from chalk.papers.relation_proofs import InForce
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import Finding, Outcome, RelationError
@@ -72,6 +73,8 @@ def hypothesis(
             if relation == "eq" and isinstance(a.expr, sp.Symbol) and a.expr not in ctx.defined_here():
                 ctx.define(a.expr, b, f.line)
                 ctx.assumed.setdefault(ctx.section, set()).add(a.expr)
+                if word not in STRONG:  # "if …, r_B = B/t_B": a definition under a condition, not an assumption
+                    ctx.conditional.setdefault(ctx.section, set()).add(a.expr)
             else:
                 try:
                     statement = BUILD[relation](unfold_in(with_units(a), ctx), unfold_in(with_units(b), ctx))

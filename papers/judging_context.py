@@ -48,6 +48,9 @@ class Context:
     opaque: dict[Section, dict[sp.Symbol, int]] = field(default_factory=dict)
     #: symbols an assumption defined ("assume $F = 4D$"), per section: they stay in their section
     assumed: dict[Section, set[sp.Symbol]] = field(default_factory=dict)
+    #: of those, the ones defined under "if", "when" or "where" (not "assume", "let"): a later
+    #: section's relation refuted without them is tried with them (own_notation.defined_elsewhere)
+    conditional: dict[Section, set[sp.Symbol]] = field(default_factory=dict)
     #: chalk's one-letter names (``B``, ``F``): in a document of its own notation they are the
     #: document's, and said so once; in one that writes chalk's names, chalk's, said so once
     letters: dict[str, sp.Symbol] = field(default_factory=dict)
@@ -96,6 +99,7 @@ class Context:
         "mentioned",
         "opaque",
         "assumed",
+        "conditional",
         "items",
         "written",
         "given_units",

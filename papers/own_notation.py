@@ -12,9 +12,17 @@ from sympy.core.function import AppliedUndef
 from chalk.papers.certainty import lone_name
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
+from chalk.units import pretty
 
 if TYPE_CHECKING:
     from chalk.papers.judging_context import Context
+
+#: why a relation between symbols the document never defines is its hypothesis, not a claim
+NEVER_DEFINED = "relates symbols the document never defines; taken as given for what follows"
+#: why an inequality between the document's own symbols is not checked
+AN_ESTIMATE = (
+    "an estimate between the document's own symbols, which holds only under conditions it does not state; not checked"
+)
 
 
 def givens_of(f: Found, ctx: Context) -> dict[sp.Symbol, sp.Rational]:
@@ -93,3 +101,32 @@ def is_an_update(lhs: sp.Basic, rhs: sp.Basic, relation: str, lhs_text: str) -> 
         and lhs in rhs.free_symbols
         and bool(rhs.free_symbols - {lhs})
     )
+
+
+def defined_elsewhere(statement: sp.Basic, ctx: Context) -> dict[sp.Symbol, sp.Basic]:
+    """The document's symbols in ``statement`` with no definition in force that an earlier section
+    of the same file defined, or defined under "if" (``r_B = B/t_B`` after "If …" under one heading,
+    used under the next): refuted without it, a relation over them is no certain error."""
+    if ctx.chalk_notation or len(ctx.section) != 3:
+        return {}
+    known = set(ctx.own_definitions())
+    free = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol) and s not in known}
+    out: dict[sp.Symbol, sp.Basic] = {}
+    earlier = sorted(
+        (s for s in ctx.local if len(s) == 3 and s[0] == ctx.section[0] and s[2] < ctx.section[2]),
+        key=lambda s: s[2],
+    )
+    for section in earlier:  # the latest definition wins; what "assume" or "let" set stays in its section
+        kept = ctx.assumed.get(section, set()) - ctx.conditional.get(section, set())
+        out.update({k: v for k, (v, _) in ctx.local.get(section, {}).items() if k in free and k not in kept})
+    return out
+
+
+def holds_as_defined_earlier(left: sp.Basic, right: sp.Basic, statement: sp.Basic, ctx: Context) -> str | None:
+    """Why ``left = right``, refuted over free symbols, holds after all: with the definitions an
+    earlier section made of them (``defined_elsewhere``); None when there are none or it fails."""
+    there = defined_elsewhere(statement, ctx)
+    if not there or sp.simplify((left - right).xreplace(there)) != 0:
+        return None
+    names = ", ".join(f"{pretty(k)} = {pretty(v)}" for k, v in sorted(there.items(), key=str))
+    return f"holds with {names}, as an earlier section defined it"

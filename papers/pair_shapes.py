@@ -103,7 +103,8 @@ def apart_only(ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str
     """Why two sides' units that differ are no certain error, else None: they differ only in
     counted things (``w = 4096 tokens`` for chalk's w per sequence; ``4,513 GFLOPs/seq × 1,024 =
     4,621 TFLOPs``, a plain 1,024 counting sequences), or only by a second where a side writes
-    ``FLOPs`` (``… tok/s × 2.873e9 FLOPs/tok = 57.43 TFLOPs``: many authors write FLOPs for FLOP/s)."""
+    ``FLOPs`` (``… tok/s × 2.873e9 FLOPs/tok = 57.43 TFLOPs``: many authors write FLOPs for FLOP/s), or
+    by a time where a side writes a rate per hour, minute or day (``… = 1{,}800{,}000 \\text{ tok/h}``)."""
     if counted_apart(ua, ub):
         return f"the sides differ only in what is counted, {COUNTS_APART}"
     if ua is None or ub is None:
@@ -111,7 +112,14 @@ def apart_only(ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str
     per_second = dict((ua / ub).dimensionality) in ({"[time]": -1}, {"[time]": 1})
     if per_second and any(re.search(r"FLOPs(?![A-Za-z/])", side) for side in sides):
         return "the sides differ by a second only, and FLOPs is written where FLOP/s may be meant"
+    if per_second and any(_PER_SPAN.search(side) for side in sides):
+        return "the sides differ by a time only, and a rate per hour, minute or day may name the amount in that span"
     return None
+
+
+#: ``500 \text{ tok/s} \times 3{,}600 \text{ s} = 1{,}800{,}000 \text{ tok/h}``: the tokens in an hour,
+#: written as a rate per hour
+_PER_SPAN = re.compile(r"/\s*(?:h|hr|hour|min|day)\b|\bper\s+(?:hour|minute|day)\b")
 
 
 #: a number written on a side: its digits, not an exponent's (``10^{9}``) or a subscript's

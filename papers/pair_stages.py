@@ -50,8 +50,11 @@ from chalk.papers.other_readings import (
     other_reading,
 )
 from chalk.papers.own_notation import (
+    AN_ESTIMATE,
+    NEVER_DEFINED,
     defines_a_function,
     givens_of,
+    holds_as_defined_earlier,
     is_a_stated_condition,
     is_a_stated_model,
     is_an_estimate,
@@ -477,16 +480,10 @@ def _proved(p: Pair) -> bool | None:
             p.say("note", f"hypothesis: {shown} relates symbols the document never defines; the case of its table row")
             return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-        p.say(
-            "note", f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows"
-        )
+        p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
         return False
     if p.relation != "eq" and is_an_estimate(statement, f, ctx):
-        p.say(
-            "warning",
-            f"{shown}: an estimate between the document's own symbols, which holds only under "
-            "conditions it does not state; not checked",
-        )
+        p.say("warning", f"{shown}: {AN_ESTIMATE}")
         return True
     in_unit: RelationError | None = None
     if not ctx.chalk_notation and _has_unit(a) != _has_unit(b):
@@ -507,6 +504,9 @@ def _proved(p: Pair) -> bool | None:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
         return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
     except RelationError:  # another reading of the relation under which it holds: no certain error
+        if p.relation == "eq" and (note := holds_as_defined_earlier(left, right, statement, ctx)):
+            p.say("note", f"{shown} {note}")
+            return False
         if is_an_update(a.expr, b.expr, p.relation, sides[0]):  # θ = θ - αλθ: a step, not an equation
             p.say(
                 "warning", f"{shown}: an update written with = (the name on both sides), not an equation; not checked"
@@ -518,10 +518,7 @@ def _proved(p: Pair) -> bool | None:
         counts = count_suffix_reading(left, right, sides)  # 51B, 1.02T: numbers, not a model's quantities
         if not ctx.chalk_notation and counts is None and is_a_stated_model(statement, f, ctx):  # τT = 6ND
             ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-            p.say(
-                "note",
-                f"hypothesis: {shown} relates symbols the document never defines; taken as given for what follows",
-            )
+            p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
             return False
         if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
             if in_unit is not None:

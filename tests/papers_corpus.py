@@ -217,6 +217,11 @@ TUNING = (
     "waylandzhang-flash-attention-memory.md",
     "datawhale-diy-llm-resource-accounting.md",
     "deepml-moe-efficiency.md",
+    # and Hiep Tran's cost model (held out since the twelfth round's fourth batch): its two false
+    # errors, 500 tok/s x 3,600 s = 1,800,000 tok/h (the tokens in an hour written as a rate per
+    # hour) and r_B = B/t_B (a hypothesis after "If …" in section 4) not carried into section 5, led
+    # to a rate per a span being a units warning and an earlier section's definition being tried
+    "hieptran-inference-cost-model.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -675,3 +675,30 @@ def test_an_index_in_parentheses_as_a_superscript_is_a_label_not_a_power(tmp_pat
     )
     assert relations == ["ok", "ok", "ok", "ok", "ok", "error"]
     assert len(errors) == 1 and "is 5.49" in errors[0]
+
+
+def test_a_relation_over_a_name_an_earlier_section_defined_holds_with_that_definition(tmp_path):
+    """``r_B = B/t_B`` after "If …" under one heading (a hypothesis of that section), then
+    ``\\frac{3600 p_g}{r_B} = \\frac{3600 p_g t_B}{B}`` under the next: refuted over a free r_B, a
+    false error; with the earlier definition it holds. A relation false with it stays an error."""
+    text = (
+        "## 4. Throughput\n\nIf a batch of $B$ tokens completes in $t_B$, throughput is:\n\n$$r_B = B/t_B.$$\n\n"
+        "## 5. Cost\n\n$$C = \\frac{3600 p_g}{r_B} = \\frac{3600 p_g \\times t_B}{B}.$$\n\n"
+        "$$D = \\frac{3600 p_g}{r_B} = \\frac{3600 p_g}{B t_B}.$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["hypothesis", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1
+
+
+def test_an_amount_over_an_hour_written_as_a_rate_per_hour_is_a_units_warning(tmp_path):
+    """``500 \\text{ tok/s} \\times 3{,}600 \\text{ s} = 1{,}800{,}000 \\text{ tok/h}``: the tokens in an
+    hour written as the rate per hour; the sides differ by a time only, which is no certain error
+    (the FLOPs-for-FLOP/s case's sibling). Without a rate per a span it stays an error."""
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$500 \\text{ tok/s} \\times 3{,}600 \\text{ s} = 1{,}800{,}000 \\text{ tok/h}$$\n\n"
+        "$$500 \\text{ GB/s} \\times 3{,}600 \\text{ s} = 1{,}800{,}000 \\text{ GB/s}$$\n",
+    )
+    assert relations == ["unknown", "error"]
+    assert "a rate per hour, minute or day" in warnings[0] and len(errors) == 1
