@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 972
+UNSEEN_RELATIONS = 1089
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -67,7 +67,13 @@ UNSEEN_RELATIONS = 972
 #: locchh's, sendoray's and the first batch's three documents to the tuning half: raised to the measured
 #: value less one relation (791 of 1002 is 0.7894); 766 of 972 (78.8%) once Hiep Tran's post moved too:
 #: lowered to the measured value less one relation (765 of 972 is 0.7870)
-UNSEEN_READ_FLOOR = 0.787
+#: value less one relation (791 of 1002 is 0.7894). 876 of 1119 (78.3%) with the thirteenth round's third batch
+#: (serving arithmetic, judged before its verdicts were seen, measured on the unchanged chalk b983309; it reads 84 of
+#: its 117, 72%: givens written n_h{=}128 and expectations named in \text{…} are not read): lowered from 0.789 to
+#: the measured value, less one relation (875 of 1119 is 0.7819)
+#: After the merge of the two (the third batch on the round's later rules): 850 of 1089 (78.1%), the floor the
+#: measured value less one relation (849 of 1089 is 0.7796)
+UNSEEN_READ_FLOOR = 0.779
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -89,8 +95,9 @@ UNSEEN_READ_FLOOR = 0.787
 #: (the given-list rule, tuned on the tuning half, catches the failures chapter's planted
 #: I* = sqrt(30 x 7200); the moves took locchh's and sendoray's plants, each caught by the rule
 #: written from it, to the tuning half); 37 of 64 once Hiep Tran's post (two real mistakes caught)
-#: moved to the tuning half with the rules its false errors led to
-UNSEEN_CAUGHT_FLOOR = 37
+#: moved to the tuning half with the rules its false errors led to; 42 of 71 with the thirteenth round's
+#: third batch (5 of its 7 mistaken keys, one of them by a misreading of 1.1k: README)
+UNSEEN_CAUGHT_FLOOR = 42
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -143,7 +150,13 @@ UNSEEN_CAUGHT_FLOOR = 37
 #: when the rule for it moved Zhang's chapter to the tuning half (the estimation chapter's, Hiep Tran's
 #: two and ZOMI's identity are left); 2 (in 766 read) when the rules for Hiep Tran's two moved his post
 #: to the tuning half: the estimation chapter's (one quantity under two names) and ZOMI's identity
-UNSEEN_FALSE_ERRORS = 2
+#: two and ZOMI's identity are left)
+#: Raised from 4 to the measured 6 (in 876 read) by the thirteenth round's third batch (judged before its verdicts were
+#: seen, measured on the unchanged chalk b983309): hzchenxiaobin's `3 \times 3 \times 7168 \times 18432 \approx 1.2` and
+#: `2 \times 129K \times 7168 \approx 1.9`, rows of a table whose heading gives the unit (单位：B, billions), read as
+#: plain counts; listed in tests/data/papers/README.md ("Thirteenth round, third batch")
+#: After the merge (the third batch on the round's later rules): 4 in 850 read, the two above and hzchenxiaobin's two
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
