@@ -157,6 +157,12 @@ _COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
 
+def _alone(letter: str) -> re.Pattern[str]:
+    """A letter that is a whole side or a whole formula (``k = 1.28``, ``k \\geq 2``, ``$k$``)."""
+    edge = r"(?:[=<>,]|\\(?:geq|leq|ge|le|approx|neq)(?![A-Za-z]))"
+    return re.compile(r"(?:^|" + edge + r")\s*" + letter + r"\s*(?=$|" + edge + ")")
+
+
 def _counted(m: re.Match[str]) -> str:
     """A count's word: nothing (694 GPUs is 694), or the unit it is per (tokens/s is 1/s)."""
     per, unit = m.group(1), m.group(2)
@@ -186,6 +192,8 @@ class SideReader:
         self.imaginary = False
         self._named: re.Pattern[str] | None = None
         self._phrases: list[tuple[re.Pattern[str], str]] = []
+        #: the count suffixes (k, K, M) the document also uses as names
+        self.suffix_names: frozenset[str] = frozenset()
 
     def name_words(self, texts: list[str], capitals: Iterable[str] = ()) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
@@ -193,6 +201,8 @@ class SideReader:
         so are the phrases and italic runs a row defines (doc_names.py) and the abbreviations
         its prose states with a number (``TP = 4``: ``TP \\times PP`` is two names, not T·P·P·P)."""
         self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
+        # k alone on a side (k = 1.28, $k$): the document's name, so 0.9k is 0.9·k, never 900
+        self.suffix_names = frozenset(c for c in "kKM" if any(_alone(c).search(t) for t in texts))
         if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
             self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, _is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
@@ -259,7 +269,7 @@ class SideReader:
         if self.own:  # 83,886,080: thousands separators, outside brackets and argument lists
             text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
             text = _ARITHMETIC_GROUP.sub(_group_thousands, text)
-        text = written_forms(text, suffixes=self.own)
+        text = written_forms(text, suffixes=self.own, names=self.suffix_names)
 
         def unit_word(m: re.Match[str]) -> str:
             try:

@@ -144,3 +144,24 @@ def rounded_substitution(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tu
         if rounding and abs(x - y) <= max(rounding) * max(abs(x), abs(y)):
             return "the numbers written in place of the names are their values rounded to the digits shown"
     return None
+
+
+#: a bare decimal result (``\approx 1.2``): no exponent, no unit, no name
+_BARE_DECIMAL = re.compile(r"\s*\d+(?:\.\d+)?\s*")
+_SCALES = {3: "thousands", 6: "millions", 9: "billions", 12: "trillions"}
+
+
+def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[str, str], tol: float) -> str | None:
+    """``3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2`` in a table headed "单位：B": a bare decimal
+    that matches the other side in thousands, millions, billions or trillions is the author's scale,
+    stated outside the formula (a heading, a column); no certain error. None otherwise."""
+    if has_unit(a) or has_unit(b):
+        return None
+    for (bare, other), text in (((vb, va), sides[1]), ((va, vb), sides[0])):
+        if not _BARE_DECIMAL.fullmatch(text) or not bare or not other:
+            continue
+        for exponent, scale in _SCALES.items():
+            scaled = float(bare) * 10.0**exponent
+            if abs(scaled - float(other)) <= max(tol, 0.005) * max(abs(scaled), abs(float(other))):
+                return f"it holds with {text.strip()} in {scale}, a scale the document may state outside the formula"
+    return None

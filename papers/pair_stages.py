@@ -71,6 +71,7 @@ from chalk.papers.pair_shapes import (
     outside_notation,
     recomputes_a_given,
     rounded_substitution,
+    scale_left_out,
 )
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
@@ -300,7 +301,11 @@ def _numbers(p: Pair) -> bool | None:
         if ctx.chalk_notation:
             raise exc from None
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
-        if why := (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx):
+        if why := (
+            (count_beside_unit(a, b, sides) and COUNT_OR_BYTES)
+            or another_scenario(both, f, ctx)
+            or scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
+        ):
             p.say("warning", f"{exc.message}; {why}")
             return True
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))

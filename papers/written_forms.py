@@ -56,15 +56,18 @@ _PRIME = re.compile(r"(?<![\\A-Za-z])([A-Za-z])('+)(?:_\{([^{}]*)\}|_([A-Za-z0-9
 _BARE_FRAC = re.compile(r"\\[td]?frac\s*([0-9A-Za-z])\s*([0-9A-Za-z])")
 
 
-def written_forms(text: str, suffixes: bool = True) -> str:
+def written_forms(text: str, suffixes: bool = True, names: frozenset[str] = frozenset()) -> str:
     """The author's ways of writing numbers in the parser's terms: ``4e3`` and
-    ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000, ``{\\rm x}`` and ``\\texttt{x}``
-    are ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
+    ``1.5\\text{e}12`` are powers of ten, ``10k`` is 10,000 (unless the document uses ``k`` as a
+    name, one of ``names``: then ``0.9k`` is 0.9·k), ``{\\rm x}`` and ``\\texttt{x}`` are
+    ``\\mathrm{x}``, and ``s'`` is a symbol of its own (not ``s``)."""
     text = EMPHASIZED_VALUE.sub(lambda m: m.group(1), text)
     text = _TEXTTT.sub(r"\\mathrm{", text)
     text = _E_NOTATION.sub(lambda m: _decimal(m.group(1), m.group(2) or m.group(3)), text)
     if suffixes:  # not in chalk's notation, where 2k is 2·k (experts per token)
-        text = _SUFFIX.sub(lambda m: _decimal(m.group(1), _SUFFIXES[m.group(2)]), text)
+        text = _SUFFIX.sub(
+            lambda m: m.group(0) if m.group(2) in names else _decimal(m.group(1), _SUFFIXES[m.group(2)]), text
+        )
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), TEXT_SUFFIXES[m.group(2)]), text)
         text = _SUPERSCRIPT_LABEL.sub(_label, text)
         text = _PERCENT_LABEL_SUB.sub(lambda m: "_{" + m.group(1)[1:-1] + "," + _pct(m.group(2)) + "}", text)

@@ -944,3 +944,13 @@ def test_time_units_written_in_chinese_are_units(tmp_path):
     )
     assert relations == ["ok", "ok", "ok", "error", "ok"]
     assert len(errors) == 1 and "1.26e+06 s" in errors[0]
+
+
+def test_a_count_suffix_the_document_uses_as_a_name_is_that_name(tmp_path):
+    """``1.15 = 0.9k`` then ``k = 1.28``: k is the document's name (the reuses at break-even), so
+    0.9k is 0.9·k; it was read as 900 and refuted (a false error). A document that never writes k
+    alone keeps ``1.1k`` as 1,100."""
+    relations, errors, _ = _relations(tmp_path, "$$1.15 = 0.9k$$\n\n$$k = 1.28$$\n")
+    assert "error" not in relations and errors == []
+    relations, errors, _ = _relations(tmp_path, "$$1.1k \\times 2 = 2200$$\n\n$$1.1k \\times 2 = 2400$$\n", name="other.md")
+    assert relations == ["ok", "error"]
