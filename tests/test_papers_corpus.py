@@ -140,7 +140,14 @@ UNSEEN_CAUGHT_FLOOR = 39
 #: tests/data/papers/README.md ("Thirteenth round, first batch"). Lowered to the measured 4 (in 792 read)
 #: when the rule for it moved Zhang's chapter to the tuning half (the estimation chapter's, Hiep Tran's
 #: two and ZOMI's identity are left)
-UNSEEN_FALSE_ERRORS = 4
+#: Raised from 4 to the measured 7 (in 876 read) by the thirteenth round's second batch (judged before its verdicts
+#: were seen, measured on the unchanged chalk b983309): Tom Gou's `\frac{7.2 \times 10^{23}}{989 \times 10^{12}
+#: \text{ FLOPs/s}} \approx 7.28 \times 10^{8} \text{ s}` (a FLOP count written as a plain number over a rate in
+#: FLOPs/s: "cannot compare", s/FLOP vs s) and `7.28 \times 10^8 \text{ s} = \frac{7.28 \times 10^8}{3600}` (seconds
+#: turned into GPU-hours by an unstated 3600 s/h inside an equality chain), and Prasanth's `12.8 \times 10^2
+#: \text{ secs} = 0.0147 \text{ days}` (1282 s is 0.01484 days, judged a rounding; "= allows 0.43%"); listed in
+#: tests/data/papers/README.md ("Thirteenth round, second batch")
+UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -148,6 +155,7 @@ UNSEEN_FALSE_ERRORS = 4
 #: below it, so unchanged; 0.96 with the fifth batch (9 in 936), below it, so unchanged; 0.61 with
 #: the sixth batch (6 in 976), below it, so unchanged; 0.56 with the thirteenth round's first batch (5 in 900), below
 #: it, so unchanged
+#: 0.80 with the thirteenth round's second batch (7 in 876), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
