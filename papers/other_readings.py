@@ -251,19 +251,34 @@ def _rounding(value: sp.Basic) -> float:
 
 
 def in_chain_unit(
-    a: Read, b: Read, va: sp.Basic, vb: sp.Basic, token: str, sides: tuple[str, str], units: list[pint.Unit]
+    a: Read,
+    b: Read,
+    va: sp.Basic,
+    vb: sp.Basic,
+    token: str,
+    sides: tuple[str, str],
+    units: list[pint.Unit],
+    united: pint.Unit | None = None,
 ) -> str | None:
     """``T_1 = 3 \\times 10^{-5} + \\frac{3}{4} \\times 10^{-3} = 0.03 + 0.75 = 0.78 \\text{ ms}``: two
     plain sides of a chain that writes its unit once, further on: one of them may be in that
-    unit (0.03 + 0.75 in ms). Why the link holds so, or None."""
-    if a.units or b.units or not units:
+    unit (0.03 + 0.75 in ms). So may a plain side beside one in ``united``, a unit of the same
+    dimension (``7.28 \\times 10^8 \\text{ s} = \\frac{7.28 \\times 10^8}{3600} \\approx 202{,}200
+    \\text{ GPU-hours}``: the plain side in hours). Why the link holds so, or None."""
+    if (a.units and b.units) or not units or (bool(a.units) != bool(b.units) and united is None):
         return None
     relation, tol = RELATIONS[token][0], tolerance(token, sides)
     for unit in {format_unit(u): u for u in units}.values():
         scale = base(unit)
         if scale == 1:
             continue
-        for x, y in ((va * scale, vb), (va, vb * scale)):
+        if united is not None and (a.units or b.units):
+            if unit.dimensionality != united.dimensionality:
+                continue
+            pairs = [(va, vb * scale)] if a.units else [(va * scale, vb)]
+        else:
+            pairs = [(va * scale, vb), (va, vb * scale)]
+        for x, y in pairs:
             fx, fy = float(x), float(y)
             ok = abs(fx - fy) <= tol * max(abs(fx), abs(fy)) if relation == "eq" else bool(BUILD[relation](fx, fy))
             if ok:

@@ -99,6 +99,34 @@ def a_conversion(
     return None
 
 
+#: the dimensions of things counted whose unit an author leaves off a plain number (7.2e23 FLOPs)
+_COUNTED_DIMENSIONS = ("[compute]", "[information]", "[token]", "[parameter]")
+
+
+def a_plain_count(
+    a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[Read, Read, pint.Unit | None, pint.Unit | None, str] | None:
+    """``\\frac{7.2 \\times 10^{23}}{989 \\times 10^{12} \\text{ FLOPs/s}} \\approx 7.28 \\times 10^8
+    \\text{ s}``: sides of numbers one counted unit apart (FLOP, byte, token, parameter), the side short
+    of it holding a plain number, are that plain number in the unit the author left off: the sides
+    with it carried, their units and the note; else None."""
+    if ua is None or ub is None or not (is_number(a) and is_number(b)):
+        return None
+    for i, (short, unit, other) in enumerate(((a, ua, ub), (b, ub, ua))):
+        missing = other / unit
+        dims = dict(missing.dimensionality)
+        if len(dims) != 1 or next(iter(dims)) not in _COUNTED_DIMENSIONS or next(iter(dims.values())) != 1:
+            continue
+        plain = [f for f in sp.Mul.make_args(sp.numer(short.expr)) if f.is_Number and f not in (1, -1)]
+        if not plain:
+            continue  # no plain number to carry it
+        symbol = sp.Symbol(f"[{missing:~}]", positive=True)
+        read = Read(short.expr * symbol, {**short.units, symbol: missing})
+        note = f"read its plain number as {missing:~}, a unit the author left off"
+        return (read, b, unit * missing, ub, note) if i == 0 else (a, read, ua, unit * missing, note)
+    return None
+
+
 def apart_only(ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str]) -> str | None:
     """Why two sides' units that differ are no certain error, else None: they differ only in
     counted things (``w = 4096 tokens`` for chalk's w per sequence; ``4,513 GFLOPs/seq × 1,024 =
@@ -155,7 +183,7 @@ def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[st
     """``3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2`` in a table headed "单位：B": a bare decimal
     that matches the other side in thousands, millions, billions or trillions is the author's scale,
     stated outside the formula (a heading, a column); no certain error. None otherwise."""
-    if has_unit(a) or has_unit(b):
+    if has_unit(a) or has_unit(b) or tol >= 1:  # \sim's factor of 3 is no digits' tolerance
         return None
     for (bare, other), text in (((vb, va), sides[1]), ((va, vb), sides[0])):
         if not _BARE_DECIMAL.fullmatch(text) or not bare or not other:

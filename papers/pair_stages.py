@@ -65,6 +65,7 @@ from chalk.papers.pair_shapes import (
     GIVEN_ANEW,
     a_conversion,
     a_name_and_a_count,
+    a_plain_count,
     apart_only,
     count_beside_unit,
     in_table_row,
@@ -278,7 +279,7 @@ def _numbers(p: Pair) -> bool | None:
             return False
         if not ctx.chalk_notation and (
             (note := in_written_units(a, b, token, sides, f, ctx, claim))
-            or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units))
+            or (note := in_chain_unit(a, b, va, vb, token, sides, ctx.chain_units, p.ua if a.units else p.ub))
         ):
             p.say("note", note)
             return False
@@ -301,11 +302,8 @@ def _numbers(p: Pair) -> bool | None:
         if ctx.chalk_notation:
             raise exc from None
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
-        if why := (
-            (count_beside_unit(a, b, sides) and COUNT_OR_BYTES)
-            or another_scenario(both, f, ctx)
-            or scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
-        ):
+        scaled = scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
+        if why := (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled:
             p.say("warning", f"{exc.message}; {why}")
             return True
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
@@ -576,7 +574,7 @@ def judge_pair(
     try:
         return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
     except RelationError as as_written:
-        retry = a_conversion(a, b, ua, ub)
+        retry = a_conversion(a, b, ua, ub) or a_plain_count(a, b, ua, ub)
         if (counted := a_name_and_a_count(a, b, sides, ctx)) is not None:
             count = sides[0] if counted[0] is not a else sides[1]
             note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"

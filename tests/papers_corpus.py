@@ -222,6 +222,19 @@ TUNING = (
     # hour) and r_B = B/t_B (a hypothesis after "If …" in section 4) not carried into section 5, led
     # to a rate per a span being a units warning and an earlier section's definition being tried
     "hieptran-inference-cost-model.md",
+    # and the thirteenth round's third batch (serving arithmetic, measured on b983309 before any rule
+    # for it: 84 of 117 read, 5 of 7 caught, 2 false errors), whose false errors (a table headed
+    # 单位：B) and accidental catch (1.1k read as 1,100 where k is a name) led to the scale and
+    # count-suffix rules: hzchenxiaobin's two notes and NightLemon's three chapters
+    "hzchenxiaobin-deepseek-v3-kv-moe.md",
+    "hzchenxiaobin-dsa-long-context-flops.md",
+    "nightlemon-prefill-decode-intensity.md",
+    "nightlemon-speculative-decoding-math.md",
+    "nightlemon-prefix-cache-economics.md",
+    # and Gou's applied-training chapter (the round's second batch, measured on b983309: 52 of 56 read,
+    # 2 of 2 caught, 2 false errors), whose false errors led to a unit left off a plain count
+    # (7.2e23 over FLOPs/s) and a plain side in the chain's hours (7.28e8/3600)
+    "liltom-eth-applied-training.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

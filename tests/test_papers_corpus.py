@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1089
+UNSEEN_RELATIONS = 1015
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -73,7 +73,10 @@ UNSEEN_RELATIONS = 1089
 #: the measured value, less one relation (875 of 1119 is 0.7819)
 #: After the merge of the two (the third batch on the round's later rules): 850 of 1089 (78.1%), the floor the
 #: measured value less one relation (849 of 1089 is 0.7796)
-UNSEEN_READ_FLOOR = 0.779
+#: 798 of 1015 (78.6%) with the second batch merged and the rules from the second and third batches,
+#: whose documents moved to the tuning half (Gou's chapter, hzchenxiaobin's and NightLemon's): the floor
+#: the measured value less one relation (797 of 1015 is 0.7852)
+UNSEEN_READ_FLOOR = 0.785
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -97,7 +100,8 @@ UNSEEN_READ_FLOOR = 0.779
 #: written from it, to the tuning half); 37 of 64 once Hiep Tran's post (two real mistakes caught)
 #: moved to the tuning half with the rules its false errors led to; 42 of 71 with the thirteenth round's
 #: third batch (5 of its 7 mistaken keys, one of them by a misreading of 1.1k: README)
-UNSEEN_CAUGHT_FLOOR = 42
+#: 38 of 66 after those moves (the third batch's five catches and Gou's two went with them)
+UNSEEN_CAUGHT_FLOOR = 38
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -156,7 +160,15 @@ UNSEEN_CAUGHT_FLOOR = 42
 #: `2 \times 129K \times 7168 \approx 1.9`, rows of a table whose heading gives the unit (单位：B, billions), read as
 #: plain counts; listed in tests/data/papers/README.md ("Thirteenth round, third batch")
 #: After the merge (the third batch on the round's later rules): 4 in 850 read, the two above and hzchenxiaobin's two
-UNSEEN_FALSE_ERRORS = 4
+#: Raised from 4 to the measured 7 (in 876 read) by the thirteenth round's second batch (judged before its verdicts
+#: were seen, measured on the unchanged chalk b983309): Tom Gou's `\frac{7.2 \times 10^{23}}{989 \times 10^{12}
+#: \text{ FLOPs/s}} \approx 7.28 \times 10^{8} \text{ s}` (a FLOP count written as a plain number over a rate in
+#: FLOPs/s: "cannot compare", s/FLOP vs s) and `7.28 \times 10^8 \text{ s} = \frac{7.28 \times 10^8}{3600}` (seconds
+#: turned into GPU-hours by an unstated 3600 s/h inside an equality chain), and Prasanth's `12.8 \times 10^2
+#: \text{ secs} = 0.0147 \text{ days}` (1282 s is 0.01484 days, judged a rounding; "= allows 0.43%"); listed in
+#: tests/data/papers/README.md ("Thirteenth round, second batch"). 3 in 798 read after the rules from both
+#: batches and the moves: the estimation chapter's, ZOMI's identity and Prasanth's 0.0147 days
+UNSEEN_FALSE_ERRORS = 3
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -164,6 +176,7 @@ UNSEEN_FALSE_ERRORS = 4
 #: below it, so unchanged; 0.96 with the fifth batch (9 in 936), below it, so unchanged; 0.61 with
 #: the sixth batch (6 in 976), below it, so unchanged; 0.56 with the thirteenth round's first batch (5 in 900), below
 #: it, so unchanged
+#: 0.80 with the thirteenth round's second batch (7 in 876), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
@@ -176,7 +189,8 @@ TUNING_READ_FLOOR = 0.82
 #: 85 of 139 after the thirteenth round's rules and moves (the moved documents' plants, and Lee's ledger's
 #: 8.386e17 for 8.386e16 once 秒 is seconds)
 #: 87 of 146 with Hiep Tran's post
-TUNING_CAUGHT_FLOOR = 87
+#: 93 of 155 with the thirteenth round's moved batches
+TUNING_CAUGHT_FLOOR = 93
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

@@ -952,5 +952,47 @@ def test_a_count_suffix_the_document_uses_as_a_name_is_that_name(tmp_path):
     alone keeps ``1.1k`` as 1,100."""
     relations, errors, _ = _relations(tmp_path, "$$1.15 = 0.9k$$\n\n$$k = 1.28$$\n")
     assert "error" not in relations and errors == []
-    relations, errors, _ = _relations(tmp_path, "$$1.1k \\times 2 = 2200$$\n\n$$1.1k \\times 2 = 2400$$\n", name="other.md")
+    text = "$$1.1k \\times 2 = 2200$$\n\n$$1.1k \\times 2 = 2400$$\n"
+    relations, errors, _ = _relations(tmp_path, text, name="other.md")
     assert relations == ["ok", "error"]
+
+
+def test_a_plain_count_over_a_rate_carries_the_unit_the_author_left_off(tmp_path):
+    """``\\frac{7.2 \\times 10^{23}}{989 \\times 10^{12} \\text{ FLOPs/s}} \\approx 7.28 \\times 10^8 \\text{ s}``:
+    the plain numerator is a FLOP count (the units were s/FLOP against s, a false error); with the
+    unit carried, the numbers are judged: a wrong time stays an error."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$T = \\frac{7.2 \\times 10^{23}}{989 \\times 10^{12} \\text{ FLOPs/s}} \\approx 7.28 \\times 10^{8}"
+        " \\text{ s}$$\n\n"
+        "$$U = \\frac{7.2 \\times 10^{23}}{989 \\times 10^{12} \\text{ FLOPs/s}} \\approx 7.28 \\times 10^{9}"
+        " \\text{ s}$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and errors[0].startswith("units:")  # false in both readings: as written
+
+
+def test_a_plain_side_beside_seconds_may_be_in_the_hours_the_chain_writes(tmp_path):
+    """``7.28 \\times 10^8 \\text{ s} = \\frac{7.28 \\times 10^8}{3600} \\approx 202{,}200 \\text{ GPU-hours}``:
+    the division by 3600 converts to the hours the chain ends in; read in seconds it was a false
+    error. A plain side that matches in no unit of the chain stays an error."""
+    relations, _, _ = _relations(
+        tmp_path,
+        "$$7.28 \\times 10^8 \\text{ s} = \\frac{7.28 \\times 10^8}{3600} \\approx 202{,}200 \\text{ GPU-hours}$$\n\n"
+        "$$7.28 \\times 10^8 \\text{ s} = \\frac{7.28 \\times 10^8}{60} \\approx 202{,}200 \\text{ GPU-hours}$$\n",
+    )
+    assert relations == ["ok", "ok", "error", "error"]
+
+
+def test_a_bare_decimal_that_matches_in_billions_is_the_author_s_scale(tmp_path):
+    """``3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2`` in a table headed 单位：B (billions): a scale
+    stated outside the formula, a warning; a bare decimal that matches in no scale stays an error,
+    and so does one written with an exponent (a dropped 10^9 is a mistake)."""
+    relations, _, warnings = _relations(
+        tmp_path,
+        "| part | params |\n|---|---|\n| FFN | $3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2$ |\n\n"
+        "$$3 \\times 3 \\times 7168 \\times 18432 \\approx 1.5$$\n\n"
+        "$$3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2 \\times 10^{6}$$\n",
+    )
+    assert relations == ["unknown", "error", "error"]
+    assert "in billions" in warnings[0]
