@@ -125,6 +125,19 @@ RULES: tuple[Rule, ...] = (
         own_only=True,
     ),
     Rule(
+        "a phrase in a subscript",
+        # n_{\text{memory bandwidth}}, \text{Size}_{\text{layer, token}}: a label of words, one label
+        # (it was prose inside the formula, and the relation went unread)
+        re.compile(
+            r"([_^])(?:\{\s*\\(?:text|mathrm|textrm)\{\s*([A-Za-z0-9]+(?:[ ,-]+[A-Za-z0-9]+)+)\s*\}\s*\}"
+            r"|\\(?:text|mathrm|textrm)\{\s*([A-Za-z0-9]+(?:[ ,-]+[A-Za-z0-9]+)+)\s*\})"
+        ),
+        lambda m: m.group(1) + r"{\text{" + re.sub(r"[\s,-]+", "_", m.group(2) or m.group(3)) + "}}",
+        r"n_{\text{memory bandwidth}} → n_{\text{memory_bandwidth}}",
+        "test_a_phrase_in_a_subscript_is_one_label",
+        own_only=True,
+    ),
+    Rule(
         "a subscript word",
         # T_{transfer}, \tau_{\max}: the parser took "tr" for a trace and \max for a function
         re.compile(r"_\{\s*(?:\\(max|min)|([A-Za-z]*tr[A-Za-z]*))\s*\}"),

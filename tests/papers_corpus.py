@@ -235,6 +235,10 @@ TUNING = (
     # 2 of 2 caught, 2 false errors), whose false errors led to a unit left off a plain count
     # (7.2e23 over FLOPs/s) and a plain side in the chain's hours (7.28e8/3600)
     "liltom-eth-applied-training.md",
+    # and Timbers's LLaMa.cpp post (the twelfth round's seventh batch): its named miss, a name whose
+    # subscript is two words in text (n_{\text{memory bandwidth}}), led to a phrase in a subscript
+    # being one label; its aligned display now counts three relations, the third judged on its row
+    "timbers-llama-cpp-inference-math.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -702,3 +702,17 @@ def test_an_amount_over_an_hour_written_as_a_rate_per_hour_is_a_units_warning(tm
     )
     assert relations == ["unknown", "error"]
     assert "a rate per hour, minute or day" in warnings[0] and len(errors) == 1
+
+
+def test_a_phrase_in_a_subscript_is_one_label(tmp_path):
+    """``n_{\\text{memory bandwidth}}``, ``\\text{Size}_{\\text{layer, token}}``, ``M_\\text{weight per
+    GPU}``: a subscript of words is a label, one name with its base (it was prose inside the
+    formula, so the relation went unread); the arithmetic after it is judged."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$n_{\\text{memory bandwidth}} = 1.935e12$$\n\n"
+        "$$\\text{Size}_{\\text{layer, token}} = 2 \\times 4096 = 8192$$\n\n"
+        "$$M_\\text{weight per GPU} = \\frac{140}{8} = 18.5$$\n",
+    )
+    assert relations == ["ok", "ok", "ok", "ok", "error"]
+    assert len(errors) == 1 and "17.5" in errors[0]

@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1015
+UNSEEN_RELATIONS = 1006
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -76,7 +76,8 @@ UNSEEN_RELATIONS = 1015
 #: 798 of 1015 (78.6%) with the second batch merged and the rules from the second and third batches,
 #: whose documents moved to the tuning half (Gou's chapter, hzchenxiaobin's and NightLemon's): the floor
 #: the measured value less one relation (797 of 1015 is 0.7852)
-UNSEEN_READ_FLOOR = 0.785
+#: 795 of 1006 (79.0%) once Timbers's post moved too: the floor 794 of 1006 (0.7893)
+UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
