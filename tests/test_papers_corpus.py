@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1006
+UNSEEN_RELATIONS = 1067
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -77,6 +77,8 @@ UNSEEN_RELATIONS = 1006
 #: whose documents moved to the tuning half (Gou's chapter, hzchenxiaobin's and NightLemon's): the floor
 #: the measured value less one relation (797 of 1015 is 0.7852)
 #: 795 of 1006 (79.0%) once Timbers's post moved too: the floor 794 of 1006 (0.7893)
+#: 847 of 1076 (78.7%) with the thirteenth round's fifth batch (serving arithmetic, judged before its verdicts were
+#: seen, measured on the unchanged chalk 378ce4e; it reads 49 of its 61, 80%): within the floor, so unchanged
 UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -102,7 +104,9 @@ UNSEEN_READ_FLOOR = 0.789
 #: moved to the tuning half with the rules its false errors led to; 42 of 71 with the thirteenth round's
 #: third batch (5 of its 7 mistaken keys, one of them by a misreading of 1.1k: README)
 #: 38 of 66 after those moves (the third batch's five catches and Gou's two went with them)
-UNSEEN_CAUGHT_FLOOR = 38
+#: 43 of 75 with the thirteenth round's fifth batch (5 of its 9 mistaken keys, all planted): above the floor, unchanged
+#: 43 of 73 with the thirteenth round's fifth batch (Huang's notes: 5 of its 9 mistaken keys)
+UNSEEN_CAUGHT_FLOOR = 43
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -169,6 +173,7 @@ UNSEEN_CAUGHT_FLOOR = 38
 #: \text{ secs} = 0.0147 \text{ days}` (1282 s is 0.01484 days, judged a rounding; "= allows 0.43%"); listed in
 #: tests/data/papers/README.md ("Thirteenth round, second batch"). 3 in 798 read after the rules from both
 #: batches and the moves: the estimation chapter's, ZOMI's identity and Prasanth's 0.0147 days
+#: 3 in 847 read with the thirteenth round's fifth batch (none of its own): within the floor, so unchanged
 UNSEEN_FALSE_ERRORS = 3
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -178,6 +183,7 @@ UNSEEN_FALSE_ERRORS = 3
 #: the sixth batch (6 in 976), below it, so unchanged; 0.56 with the thirteenth round's first batch (5 in 900), below
 #: it, so unchanged
 #: 0.80 with the thirteenth round's second batch (7 in 876), below it, so unchanged
+#: 0.35 with the thirteenth round's fifth batch (3 in 847), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
