@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1067
+UNSEEN_RELATIONS = 1169
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -79,7 +79,12 @@ UNSEEN_RELATIONS = 1067
 #: 795 of 1006 (79.0%) once Timbers's post moved too: the floor 794 of 1006 (0.7893)
 #: 847 of 1076 (78.7%) with the thirteenth round's fifth batch (serving arithmetic, judged before its verdicts were
 #: seen, measured on the unchanged chalk 378ce4e; it reads 49 of its 61, 80%): within the floor, so unchanged
-UNSEEN_READ_FLOOR = 0.789
+#: 873 of 1117 (78.2%) with the thirteenth round's fourth batch (training and parallelism arithmetic, judged
+#: before its verdicts were seen, measured on the unchanged chalk 378ce4e; it reads 75 of its 102, 74%: labels and
+#: results in \text{…}, TP = 8 read as T times P): lowered from 0.785 to the measured value, less one relation
+#: (872 of 1117 is 0.7807)
+#: 919 of 1169 (78.6%) with the fourth and fifth batches merged: the floor 918 of 1169 (0.7853)
+UNSEEN_READ_FLOOR = 0.785
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -106,7 +111,8 @@ UNSEEN_READ_FLOOR = 0.789
 #: 38 of 66 after those moves (the third batch's five catches and Gou's two went with them)
 #: 43 of 75 with the thirteenth round's fifth batch (5 of its 9 mistaken keys, all planted): above the floor, unchanged
 #: 43 of 73 with the thirteenth round's fifth batch (Huang's notes: 5 of its 9 mistaken keys)
-UNSEEN_CAUGHT_FLOOR = 43
+#: 46 of 79 with the fourth batch too (Kumar's chapters: 3 of its 6 mistaken keys)
+UNSEEN_CAUGHT_FLOOR = 46
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -174,7 +180,13 @@ UNSEEN_CAUGHT_FLOOR = 43
 #: tests/data/papers/README.md ("Thirteenth round, second batch"). 3 in 798 read after the rules from both
 #: batches and the moves: the estimation chapter's, ZOMI's identity and Prasanth's 0.0147 days
 #: 3 in 847 read with the thirteenth round's fifth batch (none of its own): within the floor, so unchanged
-UNSEEN_FALSE_ERRORS = 3
+#: Raised from 3 to the measured 5 (in 873 read) by the thirteenth round's fourth batch (judged before its
+#: verdicts were seen, measured on the unchanged chalk 378ce4e): kunal0011's `2(16383) \times 1\,\mu\text{s}
+#: \approx 32.7\text{ ms}` (a number before a parenthesized number read as their sum, 2 + 16383: "0.01639 s ≈
+#: 0.0327 s") and `\text{Forward} (2N) + \text{Backward} (4N) = 6N` (a word label before its value in parentheses
+#: read as a factor); listed in tests/data/papers/README.md ("Thirteenth round, fourth batch")
+#: 5 in 919 read with the fourth and fifth batches merged (Kumar's two, the three above)
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -184,6 +196,7 @@ UNSEEN_FALSE_ERRORS = 3
 #: it, so unchanged
 #: 0.80 with the thirteenth round's second batch (7 in 876), below it, so unchanged
 #: 0.35 with the thirteenth round's fifth batch (3 in 847), below it, so unchanged
+#: 0.57 with the thirteenth round's fourth batch (5 in 873), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
