@@ -58,6 +58,11 @@ def _indexed(m: re.Match[str]) -> str:
     return m.group(1) + "_{" + ",".join(labels) + "}"
 
 
+def _label_words(words: str) -> str:
+    """``layer, token`` → ``layer,token``; ``memory bandwidth`` → ``memory_bandwidth``."""
+    return re.sub(r"[\s-]+", "_", re.sub(r"\s*,\s*", ",", words.strip()))
+
+
 def _prefix(letter: str) -> str:
     return "k" if letter in ("k", "K") else letter
 
@@ -132,8 +137,8 @@ RULES: tuple[Rule, ...] = (
             r"([_^])(?:\{\s*\\(?:text|mathrm|textrm)\{\s*([A-Za-z0-9]+(?:[ ,-]+[A-Za-z0-9]+)+)\s*\}\s*\}"
             r"|\\(?:text|mathrm|textrm)\{\s*([A-Za-z0-9]+(?:[ ,-]+[A-Za-z0-9]+)+)\s*\})"
         ),
-        lambda m: m.group(1) + r"{\text{" + re.sub(r"[\s,-]+", "_", m.group(2) or m.group(3)) + "}}",
-        r"n_{\text{memory bandwidth}} → n_{\text{memory_bandwidth}}",
+        lambda m: m.group(1) + r"{\text{" + _label_words(m.group(2) or m.group(3)) + "}}",
+        r"n_{\text{memory bandwidth}}, S_{\text{layer, token}} → n_{\text{memory_bandwidth}}, S_{\text{layer,token}}",
         "test_a_phrase_in_a_subscript_is_one_label",
         own_only=True,
     ),
@@ -153,6 +158,24 @@ RULES: tuple[Rule, ...] = (
         r" \\cdot ",
         r"2\frac{63}{64} \cdot 10 → 2 \cdot \frac{63}{64} \cdot 10 (19.7, not 29.8)",
         "test_a_number_before_a_fraction_is_a_product_not_a_mixed_number",
+    ),
+    Rule(
+        "a number before a parenthesis",
+        # 2(16383), 2 (3): a product; the parser made 2(3) the sum 5
+        re.compile(r"(?<![_^A-Za-z\\\d.{])(\d+(?:\.\d+)?)\s*(?=\((?!\s*\)))"),
+        r"\1 \\cdot ",
+        r"2(16383) \times 1\,\mu s → 2 \cdot (16383) \times 1 µs (32.8 ms, not 16.4 ms)",
+        "test_a_number_before_a_parenthesis_is_a_product_not_a_sum",
+    ),
+    Rule(
+        "a label before its value in parentheses",
+        # \text{Forward} (2N) + \text{Backward} (4N) = 6N: the words name the value set off after them
+        # (it was Forward·2N); a function's argument follows with no space: \text{softmax}(x)
+        re.compile(r"\\(?:text|mathrm|textrm)\{\s*[A-Z][A-Za-z-]*(?: [A-Za-z-]+)*\s*\}(?:\s|\\[,;: ]|~)+(?=\()"),
+        "",
+        r"\text{Forward} (2N) + \text{Backward} (4N) = 6N → (2N) + (4N) = 6N",
+        "test_a_label_before_its_value_in_parentheses_is_dropped",
+        own_only=True,
     ),
     Rule(
         "Greek mu for micro",

@@ -716,3 +716,27 @@ def test_a_phrase_in_a_subscript_is_one_label(tmp_path):
     )
     assert relations == ["ok", "ok", "ok", "ok", "error"]
     assert len(errors) == 1 and "17.5" in errors[0]
+
+
+def test_a_number_before_a_parenthesis_is_a_product_not_a_sum(tmp_path):
+    """``2(16383) \\times 1\\,\\mu s \\approx 32.7 \\text{ ms}``: the parser read ``2(3)`` as the sum 5, a
+    false error; a number before a parenthesis multiplies it. A subscript's digit before an
+    argument list (``x_1(3)``) stays a function's."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$2(16383) \\times 1\\,\\mu s \\approx 32.7 \\text{ ms}$$\n\n$$2 (3) = 6$$\n\n$$2(3) = 5$$\n",
+    )
+    assert relations == ["ok", "ok", "error"]
+    assert len(errors) == 1
+
+
+def test_a_label_before_its_value_in_parentheses_is_dropped(tmp_path):
+    """``\\text{Forward} (2N) + \\text{Backward} (4N) = 6N``: each word names the value set off after
+    it (the sum was refuted as Forward·2N + Backward·4N); a wrong total stays an error."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\text{Forward} (2N) + \\text{Backward} (4N) = 6N$$\n\n"
+        "$$\\text{Forward} (2N) + \\text{Backward} (4N) = 5N$$\n",
+    )
+    assert relations == ["ok", "error"]
+    assert len(errors) == 1

@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1169
+UNSEEN_RELATIONS = 1067
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -84,7 +84,9 @@ UNSEEN_RELATIONS = 1169
 #: results in \text{…}, TP = 8 read as T times P): lowered from 0.785 to the measured value, less one relation
 #: (872 of 1117 is 0.7807)
 #: 919 of 1169 (78.6%) with the fourth and fifth batches merged: the floor 918 of 1169 (0.7853)
-UNSEEN_READ_FLOOR = 0.785
+#: 844 of 1067 (79.1%) once the fourth batch's rules moved Kumar's chapters to the tuning half: the
+#: floor 843 of 1067 (0.7900)
+UNSEEN_READ_FLOOR = 0.790
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -112,7 +114,8 @@ UNSEEN_READ_FLOOR = 0.785
 #: 43 of 75 with the thirteenth round's fifth batch (5 of its 9 mistaken keys, all planted): above the floor, unchanged
 #: 43 of 73 with the thirteenth round's fifth batch (Huang's notes: 5 of its 9 mistaken keys)
 #: 46 of 79 with the fourth batch too (Kumar's chapters: 3 of its 6 mistaken keys)
-UNSEEN_CAUGHT_FLOOR = 46
+#: 43 of 73 after that move
+UNSEEN_CAUGHT_FLOOR = 43
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -186,7 +189,8 @@ UNSEEN_CAUGHT_FLOOR = 46
 #: 0.0327 s") and `\text{Forward} (2N) + \text{Backward} (4N) = 6N` (a word label before its value in parentheses
 #: read as a factor); listed in tests/data/papers/README.md ("Thirteenth round, fourth batch")
 #: 5 in 919 read with the fourth and fifth batches merged (Kumar's two, the three above)
-UNSEEN_FALSE_ERRORS = 5
+#: 3 in 844 read after that move: the estimation chapter's, ZOMI's identity and Prasanth's 0.0147 days
+UNSEEN_FALSE_ERRORS = 3
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -210,7 +214,8 @@ TUNING_READ_FLOOR = 0.82
 #: 8.386e17 for 8.386e16 once 秒 is seconds)
 #: 87 of 146 with Hiep Tran's post
 #: 93 of 155 with the thirteenth round's moved batches
-TUNING_CAUGHT_FLOOR = 93
+#: 96 of 163 with Kumar's chapters
+TUNING_CAUGHT_FLOOR = 96
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
