@@ -171,7 +171,8 @@ def _counted(m: re.Match[str]) -> str:
     return r"\text{ " + unit + "}" if unit else ""
 
 
-def _is_unit(word: str) -> bool:
+def is_unit(word: str) -> bool:
+    """Whether ``word`` is a unit of chalk's registry as an author writes it (``GB/s``, ``秒``)."""
     try:
         unit_from_tex(word)
     except ValueError:
@@ -204,7 +205,7 @@ class SideReader:
         # k alone on a side (k = 1.28, $k$): the document's name, so 0.9k is 0.9·k, never 900
         self.suffix_names = frozenset(c for c in "kKM" if any(_alone(c).search(t) for t in texts))
         if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
-            self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, _is_unit)
+            self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
         # the most used, at most MAX_NAMED_WORDS: a document of a million names stays fast
         words = sorted(sorted(counts), key=lambda w: -counts[w])[:MAX_NAMED_WORDS]

@@ -76,7 +76,7 @@ def _greek_named(word: str) -> str:
 def _base_value(m: re.Match[str]) -> Fraction | None:
     """The value one match of ``_VALUE`` writes, in base units; None when its word is a unit
     chalk cannot read (``400 Gbps``: the next value of the chain may say it in one it can)."""
-    from chalk.papers.formulas import unit_from_tex
+    from chalk.papers.formulas import is_unit, unit_from_tex  # here: formulas imports scanning, which reads these
 
     value = Fraction(m.group("digits").replace(",", ""))
     exponent = _SUFFIX.get(m.group("suffix") or "", 0)
@@ -88,22 +88,12 @@ def _base_value(m: re.Match[str]) -> Fraction | None:
     if m.group("percent"):
         return None if m.group("unit") else value / 100
     word = m.group("unit")
-    if word is None or _COUNTED.fullmatch(word) or (_DESCRIPTIVE.fullmatch(word) and not _is_unit(word)):
+    if word is None or _COUNTED.fullmatch(word) or (_DESCRIPTIVE.fullmatch(word) and not is_unit(word)):
         return value  # 8 GPUs, 40 layers: a count
-    if not _is_unit(word):
+    if not is_unit(word):
         return None
     base = Q_(1, unit_from_tex(word)).to_base_units().magnitude
     return value * Fraction(base).limit_denominator(10**12) if base != 1 else value
-
-
-def _is_unit(word: str) -> bool:
-    from chalk.papers.formulas import unit_from_tex
-
-    try:
-        unit_from_tex(word)
-    except ValueError:
-        return False
-    return True
 
 
 def _first_value(values: str) -> Fraction | None:

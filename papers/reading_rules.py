@@ -37,11 +37,17 @@ _STARRED = re.compile(
 )
 
 
-def _starred(m: re.Match[str]) -> str:
+def _labelled(m: re.Match[str], label: str, after: int) -> str:
+    """The name ``m`` matched with ``label`` among its subscript's labels (groups 2 and 3 before
+    it, ``after`` and the next after it); a command that is no name stays as written."""
     if m.group(1) in ("\\frac", "\\sqrt", "\\right", "\\rangle") or m.group(1).startswith("\\math"):
         return m.group(0)
-    labels = [g for g in (m.group(2), m.group(3), "star", m.group(4), m.group(5)) if g]
+    labels = [g for g in (m.group(2), m.group(3), label, m.group(after), m.group(after + 1)) if g]
     return m.group(1) + "_{" + ",".join(labels) + "}"
+
+
+def _starred(m: re.Match[str]) -> str:
+    return _labelled(m, "star", 4)
 
 
 #: ``m^{(1)}``, ``x^{(t)}_i``: an index in parentheses as a superscript (a block, a layer, a step)
@@ -52,10 +58,7 @@ _INDEXED = re.compile(
 
 
 def _indexed(m: re.Match[str]) -> str:
-    if m.group(1) in ("\\frac", "\\sqrt", "\\right", "\\rangle") or m.group(1).startswith("\\math"):
-        return m.group(0)
-    labels = [g for g in (m.group(2), m.group(3), "(" + m.group(4) + ")", m.group(5), m.group(6)) if g]
-    return m.group(1) + "_{" + ",".join(labels) + "}"
+    return _labelled(m, "(" + m.group(4) + ")", 5)
 
 
 def _label_words(words: str) -> str:
