@@ -86,6 +86,7 @@ UNSEEN_RELATIONS = 1067
 #: 919 of 1169 (78.6%) with the fourth and fifth batches merged: the floor 918 of 1169 (0.7853)
 #: 844 of 1067 (79.1%) once the fourth batch's rules moved Kumar's chapters to the tuning half: the
 #: floor 843 of 1067 (0.7900)
+#: 976 of 1220 (80.0%) with the thirteenth round's sixth batch (it reads 132 of its 153): within the floor, unchanged
 UNSEEN_READ_FLOOR = 0.790
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -115,6 +116,7 @@ UNSEEN_READ_FLOOR = 0.790
 #: 43 of 73 with the thirteenth round's fifth batch (Huang's notes: 5 of its 9 mistaken keys)
 #: 46 of 79 with the fourth batch too (Kumar's chapters: 3 of its 6 mistaken keys)
 #: 43 of 73 after that move
+#: 45 of 82 with the thirteenth round's sixth batch (2 of its 9 mistaken keys, both planted): above the floor, unchanged
 UNSEEN_CAUGHT_FLOOR = 43
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
@@ -190,7 +192,12 @@ UNSEEN_CAUGHT_FLOOR = 43
 #: read as a factor); listed in tests/data/papers/README.md ("Thirteenth round, fourth batch")
 #: 5 in 919 read with the fourth and fifth batches merged (Kumar's two, the three above)
 #: 3 in 844 read after that move: the estimation chapter's, ZOMI's identity and Prasanth's 0.0147 days
-UNSEEN_FALSE_ERRORS = 3
+#: Raised from 3 to the measured 7 (in 976 read) by the thirteenth round's sixth batch (judged before its verdicts
+#: were seen, measured on the unchanged chalk fb47884): Liu Kaixuan's three links that write hidden_size as h
+#: inside one formula ((hidden\_size \times 4h + 4h) + … = 8 \cdot hidden\_size^2 + 5 \cdot hidden\_size, refuted
+#: "at h = 1, hidden_size = 2") and generalaimodels' \Delta M = A_{tot} - A_{tot}^{recomp} \approx 0.7 A_{tot}
+#: (the 30% kept stated in prose only); listed in tests/data/papers/README.md ("Thirteenth round, sixth batch")
+UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -201,6 +208,7 @@ UNSEEN_FALSE_ERRORS = 3
 #: 0.80 with the thirteenth round's second batch (7 in 876), below it, so unchanged
 #: 0.35 with the thirteenth round's fifth batch (3 in 847), below it, so unchanged
 #: 0.57 with the thirteenth round's fourth batch (5 in 873), below it, so unchanged
+#: 0.72 with the thirteenth round's sixth batch (7 in 976), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
