@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1067
+UNSEEN_RELATIONS = 1344
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -87,6 +87,8 @@ UNSEEN_RELATIONS = 1067
 #: 844 of 1067 (79.1%) once the fourth batch's rules moved Kumar's chapters to the tuning half: the
 #: floor 843 of 1067 (0.7900)
 #: 976 of 1220 (80.0%) with the thirteenth round's sixth batch (it reads 132 of its 153): within the floor, unchanged
+#: 954 of 1191 (80.1%) with the thirteenth round's seventh batch (it reads 110 of its 124, 89%): within the
+#: floor, so unchanged
 UNSEEN_READ_FLOOR = 0.790
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -117,7 +119,10 @@ UNSEEN_READ_FLOOR = 0.790
 #: 46 of 79 with the fourth batch too (Kumar's chapters: 3 of its 6 mistaken keys)
 #: 43 of 73 after that move
 #: 45 of 82 with the thirteenth round's sixth batch (2 of its 9 mistaken keys, both planted): above the floor, unchanged
-UNSEEN_CAUGHT_FLOOR = 43
+#: 47 of 81 with the thirteenth round's seventh batch (4 of its 8 mistaken keys, all planted): above the floor,
+#: unchanged
+#: 49 of 90 with the sixth and seventh batches merged
+UNSEEN_CAUGHT_FLOOR = 49
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -197,7 +202,13 @@ UNSEEN_CAUGHT_FLOOR = 43
 #: inside one formula ((hidden\_size \times 4h + 4h) + … = 8 \cdot hidden\_size^2 + 5 \cdot hidden\_size, refuted
 #: "at h = 1, hidden_size = 2") and generalaimodels' \Delta M = A_{tot} - A_{tot}^{recomp} \approx 0.7 A_{tot}
 #: (the 30% kept stated in prose only); listed in tests/data/papers/README.md ("Thirteenth round, sixth batch")
-UNSEEN_FALSE_ERRORS = 7
+#: Raised from 3 to the measured 6 (in 954 read) by the thirteenth round's seventh batch (judged before its
+#: verdicts were seen, measured on the unchanged chalk fb47884): czhou578's equations set and solved after
+#: "Setting t_compute = t_mem:" and "Solving for B:" (t-mem, two) and "Setting them equal:" (API pricing), refuted
+#: as identities once earlier formulas define their names; listed in tests/data/papers/README.md ("Thirteenth
+#: round, seventh batch")
+#: 10 in 1086 read with the sixth and seventh batches merged (their four and three, the three above)
+UNSEEN_FALSE_ERRORS = 10
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -209,6 +220,7 @@ UNSEEN_FALSE_ERRORS = 7
 #: 0.35 with the thirteenth round's fifth batch (3 in 847), below it, so unchanged
 #: 0.57 with the thirteenth round's fourth batch (5 in 873), below it, so unchanged
 #: 0.72 with the thirteenth round's sixth batch (7 in 976), below it, so unchanged
+#: 0.63 with the thirteenth round's seventh batch (6 in 954), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
