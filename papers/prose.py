@@ -22,5 +22,8 @@ def hypothesis_word(lead: str) -> str | None:
         or re.search(r"\b(assum(?:e|es|ing)|let|suppos(?:e|es|ing)|we need|must)\b[^.;:]*$", lead, re.I)
         # "…corresponds to the moment when `a == b`:" and then the equation: a condition to solve
         or re.search(r"\b(when(?:ever)?|if)\b[^.;:]*:\s*$", lead, re.I)
+        # "Setting them equal:", "Setting t_compute = t_mem:", "Solving for B:": the equation the author
+        # sets and the steps that solve it hold at the solution, never for every value
+        or re.search(r"\b(setting|solving for|equating)\b[^.;]*:\s*$", lead, re.I)
     )
     return m.group(1).lower() if m else None

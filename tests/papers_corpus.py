@@ -247,6 +247,12 @@ TUNING = (
     "kunal0011-collective-communication.md",
     "kunal0011-zero-fsdp-sequence-parallel.md",
     "kunal0011-pipeline-3d-parallelism-resilience.md",
+    # and czhou578's three notes (the round's seventh batch, measured on fb47884 before any rule for
+    # it: three false errors), whose equations after "Setting them equal:" and "Solving for B:",
+    # refuted as identities, led to an equation the author sets or solves being a hypothesis
+    "czhou578-t-mem-memory-time.md",
+    "czhou578-critical-batch-size.md",
+    "czhou578-api-pricing-inference-costs.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -740,3 +740,18 @@ def test_a_label_before_its_value_in_parentheses_is_dropped(tmp_path):
     )
     assert relations == ["ok", "error"]
     assert len(errors) == 1
+
+
+def test_an_equation_the_author_sets_or_solves_is_a_hypothesis(tmp_path):
+    """ "Setting them equal:" then ``\\frac{B \\cdot 2 N}{F} = \\frac{M + B k}{W}``, and "Solving for B:"
+    then a rearranged step: equations that hold at the solution, not for every value; refuted as
+    identities they were false errors. Arithmetic of numbers alone after such words is still judged."""
+    text = (
+        "$$t_c = \\frac{B \\times 2 N}{F}$$\n\n$$t_m = \\frac{M + B k}{W}$$\n\n"
+        "Setting them equal:\n\n$$\\frac{B \\times 2 N}{F} = \\frac{M + B k}{W}$$\n\n"
+        "Solving for B:\n\n$$B \\times \\left(\\frac{2 N}{F} - \\frac{k}{W}\\right) = \\frac{M}{W}$$\n\n"
+        "Setting the numbers:\n\n$$\\frac{2 \\times 70}{4} = 36$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["ok", "ok", "hypothesis", "hypothesis", "error"]
+    assert len(errors) == 1 and "35" in errors[0]

@@ -34,7 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
-UNSEEN_RELATIONS = 1344
+UNSEEN_RELATIONS = 1248
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -122,7 +122,8 @@ UNSEEN_READ_FLOOR = 0.790
 #: 47 of 81 with the thirteenth round's seventh batch (4 of its 8 mistaken keys, all planted): above the floor,
 #: unchanged
 #: 49 of 90 with the sixth and seventh batches merged
-UNSEEN_CAUGHT_FLOOR = 49
+#: 46 of 83 once the rule for an equation set or solved moved czhou578's three notes to the tuning half
+UNSEEN_CAUGHT_FLOOR = 46
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -208,7 +209,8 @@ UNSEEN_CAUGHT_FLOOR = 49
 #: as identities once earlier formulas define their names; listed in tests/data/papers/README.md ("Thirteenth
 #: round, seventh batch")
 #: 10 in 1086 read with the sixth and seventh batches merged (their four and three, the three above)
-UNSEEN_FALSE_ERRORS = 10
+#: 7 in 993 read after that move (the sixth batch's four, the three above)
+UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -235,7 +237,8 @@ TUNING_READ_FLOOR = 0.82
 #: 87 of 146 with Hiep Tran's post
 #: 93 of 155 with the thirteenth round's moved batches
 #: 96 of 163 with Kumar's chapters
-TUNING_CAUGHT_FLOOR = 96
+#: 99 of 170 with czhou578's notes
+TUNING_CAUGHT_FLOOR = 99
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
