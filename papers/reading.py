@@ -316,7 +316,10 @@ def read(latex: str, table: NameTable | None = None, own: bool = False) -> tuple
     parsed = parse(text)
     unknown = sorted(s.name for s in parsed.free_symbols if s.name not in mapping)
     if unknown and own:
-        mapping.update({name: DocumentSymbol(name, positive=True) for name in unknown})
+        # the parser spells "inf" inside a word as \infty (\text{inference} → \text{\inftyerence})
+        mapping.update(
+            {name: DocumentSymbol(re.sub(r"\\infty(?=[a-z])", "inf", name), positive=True) for name in unknown}
+        )
         unknown = []
     if unknown:
         raise UnknownSymbols(unknown)

@@ -996,3 +996,14 @@ def test_a_bare_decimal_that_matches_in_billions_is_the_author_s_scale(tmp_path)
     )
     assert relations == ["unknown", "error", "error"]
     assert "in billions" in warnings[0]
+
+
+def test_a_word_with_inf_in_a_subscript_keeps_its_spelling_in_messages(tmp_path):
+    """The parser spells ``\\text{inference}`` as ``\\text{\\inftyerence}``; the document's symbol is
+    named as written, so the note a writer reads names ``C_{\\text{inference}}``."""
+    doc = tmp_path / "note.md"
+    doc.write_text("$$C_{\\text{inference}} = 2 \\times 3 = 6$$\n")
+    outcomes, _ = check_document(scan([str(doc)]))
+    messages = [x.message for o in outcomes for x in o.findings]
+    assert any("C_{\\text{inference}}" in m for m in messages)
+    assert not any("infty" in m for m in messages)
