@@ -34,6 +34,7 @@ from tests.papers_corpus import JUDGMENTS, NEW, documents, half, judgments_path,
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
+#: 1286 with the thirteenth round's eighth batch (38): above the floor, so unchanged
 UNSEEN_RELATIONS = 1248
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
@@ -89,6 +90,8 @@ UNSEEN_RELATIONS = 1248
 #: 976 of 1220 (80.0%) with the thirteenth round's sixth batch (it reads 132 of its 153): within the floor, unchanged
 #: 954 of 1191 (80.1%) with the thirteenth round's seventh batch (it reads 110 of its 124, 89%): within the
 #: floor, so unchanged
+#: 1028 of 1286 (79.9%) with the thirteenth round's eighth batch (it reads 35 of its 38): within the floor,
+#: so unchanged
 UNSEEN_READ_FLOOR = 0.790
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -123,6 +126,8 @@ UNSEEN_READ_FLOOR = 0.790
 #: unchanged
 #: 49 of 90 with the sixth and seventh batches merged
 #: 46 of 83 once the rule for an equation set or solved moved czhou578's three notes to the tuning half
+#: 49 of 91 with the thirteenth round's eighth batch (3 of its 8 mistaken keys, 1 real): above the floor,
+#: unchanged
 UNSEEN_CAUGHT_FLOOR = 46
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
@@ -210,6 +215,7 @@ UNSEEN_CAUGHT_FLOOR = 46
 #: round, seventh batch")
 #: 10 in 1086 read with the sixth and seventh batches merged (their four and three, the three above)
 #: 7 in 993 read after that move (the sixth batch's four, the three above)
+#: 7 in 1028 read with the thirteenth round's eighth batch (none of its own): within the floor, so unchanged
 UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -223,6 +229,7 @@ UNSEEN_FALSE_ERRORS = 7
 #: 0.57 with the thirteenth round's fourth batch (5 in 873), below it, so unchanged
 #: 0.72 with the thirteenth round's sixth batch (7 in 976), below it, so unchanged
 #: 0.63 with the thirteenth round's seventh batch (6 in 954), below it, so unchanged
+#: 0.68 with the thirteenth round's eighth batch (7 in 1028), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
