@@ -25,5 +25,7 @@ def hypothesis_word(lead: str) -> str | None:
         # "Setting them equal:", "Setting t_compute = t_mem:", "Solving for B:": the equation the author
         # sets and the steps that solve it hold at the solution, never for every value
         or re.search(r"\b(setting|solving for|equating)\b[^.;]*:\s*$", lead, re.I)
+        # "令兩項相等並整理，得到" (setting the two terms equal and rearranging gives), "解得", "联立"
+        or re.search(r"(令)[^。；.;]*相等[^。；.;]*$|(解得|聯立|联立)[^。；.;]*$", lead)
     )
-    return m.group(1).lower() if m else None
+    return next(g for g in m.groups() if g).lower() if m else None

@@ -253,6 +253,10 @@ TUNING = (
     "czhou578-t-mem-memory-time.md",
     "czhou578-critical-batch-size.md",
     "czhou578-api-pricing-inference-costs.md",
+    # and Bojie Li's KV-capacity section (the round's ninth batch, measured on c4434cc before any rule
+    # for it): its false error, an equation after "令兩項相等並整理，得到" refuted as an identity, led to
+    # the Chinese cues of an equation set or solved
+    "bojieli-kv-capacity-batching.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -755,3 +755,6 @@ def test_an_equation_the_author_sets_or_solves_is_a_hypothesis(tmp_path):
     relations, errors, _ = _verdicts(tmp_path, text)
     assert relations == ["ok", "ok", "hypothesis", "hypothesis", "error"]
     assert len(errors) == 1 and "35" in errors[0]
+    chinese = "令兩項相等並整理，得到 $b(F/P-Lk/\\beta)=D_w/\\beta$。\n"
+    relations, errors, _ = _verdicts(tmp_path, chinese)
+    assert relations == ["hypothesis"] and errors == []
