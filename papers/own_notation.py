@@ -11,11 +11,14 @@ from sympy.core.function import AppliedUndef
 
 from chalk.papers.certainty import lone_name
 from chalk.papers.reading import DocumentSymbol
+from chalk.papers.relation_proofs import prove_relation
 from chalk.papers.scanning import Found
+from chalk.papers.verdicts import RelationError
 from chalk.units import pretty
 
 if TYPE_CHECKING:
     from chalk.papers.judging_context import Context
+    from chalk.papers.pair_stages import Pair
 
 #: why a relation between symbols the document never defines is its hypothesis, not a claim
 NEVER_DEFINED = "relates symbols the document never defines; taken as given for what follows"
@@ -122,11 +125,23 @@ def defined_elsewhere(statement: sp.Basic, ctx: Context) -> dict[sp.Symbol, sp.B
     return out
 
 
-def holds_as_defined_earlier(left: sp.Basic, right: sp.Basic, statement: sp.Basic, ctx: Context) -> str | None:
+def holds_as_defined_earlier(
+    p: Pair, left: sp.Basic, right: sp.Basic, statement: sp.Basic, digits: float
+) -> str | None:
     """Why ``left = right``, refuted over free symbols, holds after all: with the definitions an
-    earlier section made of them (``defined_elsewhere``); None when there are none or it fails."""
-    there = defined_elsewhere(statement, ctx)
-    if not there or sp.simplify((left - right).xreplace(there)) != 0:
+    earlier section made of them (``defined_elsewhere``), proved as any relation is (the kernel
+    decides, never a simplification here); None when there are none or it is not proved."""
+    there = defined_elsewhere(statement, p.ctx)
+    if not there:
+        return None
+    left, right = left.xreplace(there), right.xreplace(there)
+    try:
+        undecided = prove_relation(
+            sp.Eq(left, right), p.claim, p.offset, [], p.f, p.shown, (left, right, p.relation), digits
+        )
+    except RelationError:
+        return None
+    if undecided:
         return None
     names = ", ".join(f"{pretty(k)} = {pretty(v)}" for k, v in sorted(there.items(), key=str))
     return f"holds with {names}, as an earlier section defined it"

@@ -507,7 +507,7 @@ def _proved(p: Pair) -> bool | None:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
         return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
     except RelationError:  # another reading of the relation under which it holds: no certain error
-        if p.relation == "eq" and (note := holds_as_defined_earlier(left, right, statement, ctx)):
+        if p.relation == "eq" and (note := holds_as_defined_earlier(p, left, right, statement, digits)):
             p.say("note", f"{shown} {note}")
             return False
         if is_an_update(a.expr, b.expr, p.relation, sides[0]):  # θ = θ - αλθ: a step, not an equation
