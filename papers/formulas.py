@@ -18,7 +18,7 @@ from chalk.papers.chains import Unreadable, within_limits
 from chalk.papers.doc_names import abbreviation_patterns, name_patterns
 from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import literal
-from chalk.papers.written_forms import TEXT_SUFFIXES, written_forms
+from chalk.papers.written_forms import COUNTED_WORDS, TEXT_SUFFIXES, written_forms
 from chalk.units import parse_unit
 
 # reading one side ---------------------------------------------------------------------
@@ -137,7 +137,7 @@ _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")
 #: the words a document names in text that are read as names where written bare (a bound
 #: on the pattern each side is matched against)
 MAX_NAMED_WORDS = 256
-_COUNTED = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
+_COUNTED = COUNTED_WORDS
 _NAME_WORD = re.compile(r"\\(?:text|mathrm)\{([A-Za-z]{3,})\}")
 #: ``\text{ GB per layer}``: a unit per a count the words name (layer, token, GPU) is that unit
 #: and so is one per a counted thing after a slash (``\text{ TFLOP/token}``, while GB/s stays GB/s)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from chalk.papers.written_forms import COUNTED_WORDS, TEXT_SUFFIXES
 from chalk.units import Q_
 
 #: the label that opens a list of givens (``**Given:**``, ``Given:``, ``**Setup**:``)
@@ -39,14 +40,9 @@ _STATEMENT = re.compile(
 )
 _ONE_VALUE = re.compile(r"\s*" + _VALUE + r"\s*$")
 _SUPERSCRIPT = str.maketrans("⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "+-0123456789")
-_SUFFIX = {"K": 3, "M": 6, "B": 9, "T": 12}
 #: words after a number that count things (``8 GPUs``, ``40 layers``): the value is a plain number
 _DESCRIPTIVE = re.compile(r"[a-z]{3,}")
-_COUNTED = re.compile(
-    r"(?:GPU|TPU|chip|node|device|worker|rank|layer|head|expert|token|param|parameter|step|request|sequence"
-    r"|sample|tensor|micro-?batch)s?",
-    re.I,
-)
+_COUNTED = re.compile(COUNTED_WORDS + r"|(?:TPU|chip|node|device|worker|rank|expert|tensor|micro-?batch)s?", re.I)
 
 
 @dataclass(frozen=True)
@@ -79,7 +75,7 @@ def _base_value(m: re.Match[str]) -> Fraction | None:
     from chalk.papers.formulas import is_unit, unit_from_tex  # here: formulas imports scanning, which reads these
 
     value = Fraction(m.group("digits").replace(",", ""))
-    exponent = _SUFFIX.get(m.group("suffix") or "", 0)
+    exponent = int(TEXT_SUFFIXES.get(m.group("suffix") or "", "0"))
     if m.group("exp") or m.group("sup"):
         exponent += int(m.group("exp") or m.group("sup").translate(_SUPERSCRIPT))
     if m.group("e"):
@@ -92,8 +88,7 @@ def _base_value(m: re.Match[str]) -> Fraction | None:
         return value  # 8 GPUs, 40 layers: a count
     if not is_unit(word):
         return None
-    base = Q_(1, unit_from_tex(word)).to_base_units().magnitude
-    return value * Fraction(base).limit_denominator(10**12) if base != 1 else value
+    return value * Fraction(Q_(1, unit_from_tex(word)).to_base_units().magnitude).limit_denominator(10**12)
 
 
 def _first_value(values: str) -> Fraction | None:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from chalk.papers.written_forms import COUNTED_WORDS
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -212,8 +214,7 @@ RULES: tuple[Rule, ...] = (
         re.compile(
             r"((?:\\(?:text|mathrm)\{\s*(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOPs?|flops|ms|µs|us|ns|s|seconds?)\s*\}"
             r"|(?<=\d)\s*(?:[kKMGTPE]i?B|bytes|[kMGTPE]?FLOPs?|ms|µs|ns)(?![A-Za-z])))"
-            r"(?:\s|\\[,;: ])*/(?:\s|\\[,;: ])*\\(?:text|mathrm)\{\s*"
-            r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)\s*\}"
+            r"(?:\s|\\[,;: ])*/(?:\s|\\[,;: ])*\\(?:text|mathrm)\{\s*" + COUNTED_WORDS + r"\s*\}"
         ),
         r"\1",
         r"175\ \mu s\,/\,\text{token} → 175 µs (a count is a plain number: µs per token)",

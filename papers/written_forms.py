@@ -18,6 +18,9 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 #: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
 _TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
 TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
+#: things counted, written as words after a number or a unit (``694 \\text{ GPUs}``, ``TFLOP/token``):
+#: a plain count in the author's notation
+COUNTED_WORDS = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
 #: a label written as a superscript of a subscripted name: ``M_{act}^{layer}`` (a word, never
 #: a power: ``h_t^{2}``, ``b^{2j/p}`` stay powers)
 _SUPERSCRIPT_LABEL = re.compile(

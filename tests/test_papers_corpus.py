@@ -35,7 +35,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 #: 1286 with the thirteenth round's eighth batch (38): above the floor, so unchanged
-UNSEEN_RELATIONS = 1311
+UNSEEN_RELATIONS = 1280
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -96,7 +96,9 @@ UNSEEN_RELATIONS = 1311
 #: within the floor, so unchanged
 #: 1050 of 1311 (80.1%) after the eighth and ninth batches and the move of Bojie Li's KV section: the
 #: floor 1049 of 1311 (0.8002)
-UNSEEN_READ_FLOOR = 0.800
+#: 1027 of 1280 (80.2%) once the failures chapter moved (its miss was seen before the given-list rule):
+#: the floor 1026 of 1280 (0.8016)
+UNSEEN_READ_FLOOR = 0.801
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -134,7 +136,8 @@ UNSEEN_READ_FLOOR = 0.800
 #: 47 of 86 with the thirteenth round's ninth batch (1 of its 3 mistaken keys, all planted): above the floor,
 #: unchanged
 #: 50 of 93 after the eighth and ninth batches (their four catches) and that move
-UNSEEN_CAUGHT_FLOOR = 50
+#: 48 of 91 once the failures chapter moved with its two planted keys
+UNSEEN_CAUGHT_FLOOR = 48
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -258,7 +261,8 @@ TUNING_READ_FLOOR = 0.82
 #: 93 of 155 with the thirteenth round's moved batches
 #: 96 of 163 with Kumar's chapters
 #: 99 of 170 with czhou578's notes
-TUNING_CAUGHT_FLOOR = 99
+#: 101 of 173 with the failures chapter
+TUNING_CAUGHT_FLOOR = 101
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
