@@ -4,6 +4,7 @@ author states. None of these is a claim chalk could refute (``judging.py`` asks)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import sympy as sp
@@ -145,3 +146,84 @@ def holds_as_defined_earlier(
         return None
     names = ", ".join(f"{pretty(k)} = {pretty(v)}" for k, v in sorted(there.items(), key=str))
     return f"holds with {names}, as an earlier section defined it"
+
+
+def one_name_stated(
+    p: Pair, written: tuple[sp.Basic, sp.Basic], settle: Callable[[sp.Basic], sp.Basic], digits: float
+) -> str | None:
+    """Why a relation refuted over free symbols may be no slip: a name written on one side only,
+    which the document neither defines nor gives, makes it hold at one value that is a product of
+    the names the relation writes (``4BTNH + 4BSKH = 4BHK(TG + S)`` holds with N = KG, ``Forward +
+    Backward = 3 Forward`` with Backward = 2 Forward, ``A - A^{recomp} = 0.7 A`` with A^{recomp} =
+    0.3 A): the relation may state that name (one quantity under two names, or a relation left
+    unstated), and the section's later formulas read it so. ``written`` are the sides with units
+    as written; ``settle`` unfolds what the document defines and gives, as the refutation did. The
+    value solves the equation where it is linear in the name; that the relation then holds is
+    proved as any relation is."""
+    ctx = p.ctx
+    if ctx.chalk_notation or p.relation != "eq":
+        return None
+    in_force, ever = set(givens_of(p.f, ctx)) | set(ctx.own_definitions()), _ever_set(ctx)
+    left, right = written
+    sides = [{s for s in side.free_symbols if not s.name.startswith("[")} for side in written]
+    settled = [settle(side).free_symbols for side in written]
+    known = in_force | set(ever)
+    for name in sorted(sides[0] ^ sides[1], key=str):
+        if not isinstance(name, DocumentSymbol) or name in known or (name in settled[0]) == (name in settled[1]):
+            continue  # a name on one side as written and as the definitions unfold
+        value = _linear_root(left - right, name)
+        if value is None or not _a_product(value) or name in settle(settle(value).xreplace(ever)).free_symbols:
+            continue  # no root, a sum, or one that unfolds to the name itself (r_B = B/t_B, so B = r_B/t_B)
+        held_left, held_right = settle(left.xreplace({name: value})), settle(right.xreplace({name: value}))
+        try:
+            undecided = prove_relation(
+                sp.Eq(held_left, held_right), p.claim, p.offset, [], p.f, p.shown, (held_left, held_right, "eq"), digits
+            )
+        except RelationError:
+            continue
+        if not undecided:  # what follows in the section reads the name so
+            ctx.local.setdefault(ctx.section, {})[name] = (value, p.place[0])
+            return (
+                f"holds if {pretty(name)} = {pretty(value)}, and the document never defines {pretty(name)}: "
+                "the relation may state it (one quantity under two names, or a relation left unstated); not checked"
+            )
+    return None
+
+
+def _ever_set(ctx: Context) -> dict[sp.Symbol, sp.Basic]:
+    """Every name an earlier section of the file defined, assumed or gave, with what it was there:
+    not a name the document never defines, even where that definition is out of force (2DF = 8D^2
+    after "Assume F = 4D" under another heading stays an error)."""
+    here = ctx.section[0] if ctx.section else None
+    out: dict[sp.Symbol, sp.Basic] = {}
+    for scope, given in ctx.givens.items():
+        if scope and scope[0] == here:
+            out.update(given)
+    for section, kept in sorted(ctx.local.items(), key=lambda item: item[0][2] if len(item[0]) == 3 else -1):
+        if section and section[0] == here:
+            out.update({k: v for k, (v, _) in kept.items()})
+    return out
+
+
+def _linear_root(difference: sp.Basic, name: sp.Symbol) -> sp.Basic | None:
+    """The root of ``difference = 0`` in ``name`` when its numerator is of degree one in it."""
+    numerator = sp.numer(sp.together(difference))
+    try:
+        poly = sp.Poly(sp.expand(numerator), name)
+    except sp.PolynomialError:
+        return None
+    if poly.degree() != 1:
+        return None
+    slope, rest = poly.all_coeffs()
+    if slope == 0 or name in slope.free_symbols | rest.free_symbols:
+        return None
+    return sp.simplify(-rest / slope)
+
+
+def _a_product(value: sp.Basic) -> bool:
+    """A positive number times powers of names (2 Forward, K G, 0.3 A): what one name written
+    for another, or an unstated product, would be; a sum is a different formula, not a name."""
+    coefficient, rest = value.as_coeff_Mul()
+    if not coefficient.is_positive:
+        return False
+    return all(isinstance(b, sp.Symbol) and e.is_Rational for b, e in rest.as_powers_dict().items() if b != 1)

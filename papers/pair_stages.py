@@ -59,6 +59,7 @@ from chalk.papers.own_notation import (
     is_a_stated_model,
     is_an_estimate,
     is_an_update,
+    one_name_stated,
 )
 from chalk.papers.pair_shapes import (
     COUNT_OR_BYTES,
@@ -206,13 +207,8 @@ def _a_given(p: Pair) -> bool | None:
 def _defined_anew(p: Pair) -> bool | None:
     """``X = …`` again under a new heading defines this section's X."""
     lhs, ctx = p.lhs, p.ctx
-    anew = (
-        isinstance(lhs, DocumentSymbol)
-        and lhs in ctx.own_definitions()
-        and lhs not in p.own
-        and lhs not in givens_of(p.f, ctx)
-    )
-    if not (p.names and anew):
+    own = isinstance(lhs, DocumentSymbol) and lhs in ctx.own_definitions()
+    if not (p.names and own and lhs not in p.own and lhs not in givens_of(p.f, ctx)):
         return None
     ctx.define(lhs, p.b, p.place[0])
     return False
@@ -523,6 +519,10 @@ def _proved(p: Pair) -> bool | None:
             ctx.hypotheses.setdefault(ctx.section, []).append(statement)
             p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
             return False
+        written, settle = (_with_units(a), _with_units(b)), lambda e: _unfold(e, ctx, claim).xreplace(own_values)
+        if counts is None and (note := one_name_stated(p, written, settle, digits)):  # 4h beside hidden_size
+            p.say("warning", f"{shown}: {note}")
+            return True
         if p.relation != "eq" or p.rough != 0.10 or ctx.chalk_notation or not holds_where_large(left, right, p.rough):
             if in_unit is not None:
                 raise in_unit from None

@@ -758,3 +758,18 @@ def test_an_equation_the_author_sets_or_solves_is_a_hypothesis(tmp_path):
     chinese = "令兩項相等並整理，得到 $b(F/P-Lk/\\beta)=D_w/\\beta$。\n"
     relations, errors, _ = _verdicts(tmp_path, chinese)
     assert relations == ["hypothesis"] and errors == []
+
+
+def test_a_name_on_one_side_only_that_makes_the_relation_hold_as_a_product_is_no_certain_error(tmp_path):
+    """``4BTNH + 4BSKH = 4BHK(TG + S)`` holds with G = N/K, ``F + W = 3F`` with W = 2F: a name the
+    document never defines, written on one side only, may be the others' product (one quantity
+    under two names, a relation left unstated), so the refutation is a warning naming the value.
+    A root that is a sum (``a(b + c) = ab + ad + a``: c = d + 1), or a name on both sides, stays a certain error."""
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$4BTNH + 4BSKH = 4BHK (TG + S)$$\n\n$$F + W = 3 F$$\n\n"
+        "$$a (b + c) = a b + a d + a$$\n\n$$2x + 0.1x = 2.3x$$\n",
+    )
+    assert relations == ["unknown", "unknown", "error", "error"]
+    assert "holds if G = N/K" in warnings[0] and "holds if W = 2*F" in warnings[1]
+    assert len(errors) == 2

@@ -35,7 +35,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 #: 1286 with the thirteenth round's eighth batch (38): above the floor, so unchanged
-UNSEEN_RELATIONS = 1280
+#: 1090 once the fourteenth round's one-name rule moved four documents (190 relations) to the tuning half
+UNSEEN_RELATIONS = 1090
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -98,7 +99,8 @@ UNSEEN_RELATIONS = 1280
 #: floor 1049 of 1311 (0.8002)
 #: 1027 of 1280 (80.2%) once the failures chapter moved (its miss was seen before the given-list rule):
 #: the floor 1026 of 1280 (0.8016)
-UNSEEN_READ_FLOOR = 0.801
+#: 862 of 1090 (79.1%) after that move: the floor 861 of 1090 (0.7899)
+UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -137,7 +139,9 @@ UNSEEN_READ_FLOOR = 0.801
 #: unchanged
 #: 50 of 93 after the eighth and ninth batches (their four catches) and that move
 #: 48 of 91 once the failures chapter moved with its two planted keys
-UNSEEN_CAUGHT_FLOOR = 48
+#: 41 of 79 after the one-name rule (vorushin's 16 block_size/W = V/W, V never defined, is a warning now) and
+#: its move of four documents (six mistaken keys)
+UNSEEN_CAUGHT_FLOOR = 41
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -231,7 +235,9 @@ UNSEEN_CAUGHT_FLOOR = 48
 #: `p(B)=3/4` (an outcome's letter read as chalk's batch: "units: p of a unit in p(B)"); listed in
 #: tests/data/papers/README.md ("Thirteenth round, ninth batch")
 #: 8 in 1050 read after that move (the sixth batch's four, the ninth's p(B), the three older)
-UNSEEN_FALSE_ERRORS = 8
+#: 2 in 862 read after the one-name rule and its move (Liu's, ZOMI's, generalaimodels' and the estimation
+#: chapter's false errors are tuning's now); the ninth batch's p(B) and the sixth batch's one left
+UNSEEN_FALSE_ERRORS = 2
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -262,7 +268,9 @@ TUNING_READ_FLOOR = 0.82
 #: 96 of 163 with Kumar's chapters
 #: 99 of 170 with czhou578's notes
 #: 101 of 173 with the failures chapter
-TUNING_CAUGHT_FLOOR = 101
+#: 106 of 185 with the four documents the one-name rule moved (it lost one tuning catch: gaoyuetianc's
+#: second key of a formula still caught)
+TUNING_CAUGHT_FLOOR = 106
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -277,7 +285,10 @@ TUNING_CAUGHT_FLOOR = 101
 #: judged correct, one digit past "="'s tolerance); 9 with MRFIRE5673's report moved here: its
 #: `\text{Forward} + \text{Backward} = 3 \times \text{Forward}` (Backward = 2 Forward, said in prose), refuted
 #: over two names with no value once `3 \times \text{Forward}` is read as a product
-TUNING_FALSE_ERRORS = 9
+#: 8 after the fourteenth round's one-name rule and its move: MRFIRE5673's Forward + Backward and Part 4's
+#: 4BHK(TG + S) are warnings now; Liu's total count (h = hidden_size kept, 12·hidden_size^2 for 12h^2 + 13h) came
+#: with the move
+TUNING_FALSE_ERRORS = 8
 MAP_LINES = 1  # the issue: at most one map line each
 
 
