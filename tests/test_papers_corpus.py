@@ -35,6 +35,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 
 #: held-out + new, as measured
 #: 1286 with the thirteenth round's eighth batch (38): above the floor, so unchanged
+#: 1334 with the fourteenth round's second batch (54): above the floor, so unchanged
 UNSEEN_RELATIONS = 1280
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
@@ -98,6 +99,8 @@ UNSEEN_RELATIONS = 1280
 #: floor 1049 of 1311 (0.8002)
 #: 1027 of 1280 (80.2%) once the failures chapter moved (its miss was seen before the given-list rule):
 #: the floor 1026 of 1280 (0.8016)
+#: 1075 of 1334 (80.6%) with the fourteenth round's second batch (dborzov's four chapters read 48 of their 54):
+#: within the floor, so unchanged
 UNSEEN_READ_FLOOR = 0.801
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -137,6 +140,8 @@ UNSEEN_READ_FLOOR = 0.801
 #: unchanged
 #: 50 of 93 after the eighth and ninth batches (their four catches) and that move
 #: 48 of 91 once the failures chapter moved with its two planted keys
+#: 52 of 97 with the fourteenth round's second batch (4 of its 6 mistaken keys, all four planted): above the floor,
+#: unchanged
 UNSEEN_CAUGHT_FLOOR = 48
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
@@ -231,7 +236,11 @@ UNSEEN_CAUGHT_FLOOR = 48
 #: `p(B)=3/4` (an outcome's letter read as chalk's batch: "units: p of a unit in p(B)"); listed in
 #: tests/data/papers/README.md ("Thirteenth round, ninth batch")
 #: 8 in 1050 read after that move (the sixth batch's four, the ninth's p(B), the three older)
-UNSEEN_FALSE_ERRORS = 8
+#: Raised from 8 to the measured 9 (in 1075 read) by the fourteenth round's second batch (judged before its verdicts
+#: were seen, measured on the unchanged chalk eec0745): dborzov's `2{,}048 \times 16 \approx 33` TFLOPs (16 GFLOPs per
+#: token in the prose before; the plain product read in the TFLOPs written at the end: "2{,}048 \times 16 is 3.277e+16
+#: FLOP"); listed in tests/data/papers/README.md ("Fourteenth round, second batch")
+UNSEEN_FALSE_ERRORS = 9
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -246,6 +255,7 @@ UNSEEN_FALSE_ERRORS = 8
 #: 0.63 with the thirteenth round's seventh batch (6 in 954), below it, so unchanged
 #: 0.68 with the thirteenth round's eighth batch (7 in 1028), below it, so unchanged
 #: 0.86 with the thirteenth round's ninth batch (9 in 1041), below it, so unchanged
+#: 0.84 with the fourteenth round's second batch (9 in 1075), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
