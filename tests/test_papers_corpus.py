@@ -37,6 +37,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1286 with the thirteenth round's eighth batch (38): above the floor, so unchanged
 #: 1090 once the fourteenth round's one-name rule moved four documents (190 relations) to the tuning half
 #: 1388 with the fourteenth round's first batch (108): above the floor, so unchanged
+#: 1334 with the fourteenth round's second batch (54): above the floor, so unchanged
 UNSEEN_RELATIONS = 1090
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
@@ -103,6 +104,8 @@ UNSEEN_RELATIONS = 1090
 #: 862 of 1090 (79.1%) after that move: the floor 861 of 1090 (0.7899)
 #: 1110 of 1388 (79.97%) with the fourteenth round's first batch (Jiaxin Zhang's two excerpts read 83 of their 108,
 #: measured on the unchanged chalk eec0745): below the floor, so lowered to 1109 of 1388 (0.799)
+#: 1075 of 1334 (80.6%) with the fourteenth round's second batch (dborzov's four chapters read 48 of their 54):
+#: within the floor, so unchanged
 UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
@@ -145,6 +148,8 @@ UNSEEN_READ_FLOOR = 0.789
 #: 41 of 79 after the one-name rule (vorushin's 16 block_size/W = V/W, V never defined, is a warning now) and
 #: its move of four documents (six mistaken keys)
 #: 50 of 95 with the fourteenth round's first batch (2 of its 4 mistaken keys, both planted): above the floor,
+#: unchanged
+#: 52 of 97 with the fourteenth round's second batch (4 of its 6 mistaken keys, all four planted): above the floor,
 #: unchanged
 UNSEEN_CAUGHT_FLOOR = 41
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
@@ -248,6 +253,10 @@ UNSEEN_CAUGHT_FLOOR = 41
 #: C \approx 120P^2 \Rightarrow P = \sqrt{C/120} \approx 6.1\times10^{10} (refuted as a universal claim), = 23 GiB
 #: (continuing the planted 1.6e12/(8 x 4), not its written 2.5e10) and 7.84e6 s = 91 (days after the math); listed in
 #: tests/data/papers/README.md ("Fourteenth round, first batch")
+#: Raised from 8 to the measured 9 (in 1075 read) by the fourteenth round's second batch (judged before its verdicts
+#: were seen, measured on the unchanged chalk eec0745): dborzov's `2{,}048 \times 16 \approx 33` TFLOPs (16 GFLOPs per
+#: token in the prose before; the plain product read in the TFLOPs written at the end: "2{,}048 \times 16 is 3.277e+16
+#: FLOP"); listed in tests/data/papers/README.md ("Fourteenth round, second batch")
 UNSEEN_FALSE_ERRORS = 2
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -265,6 +274,7 @@ UNSEEN_FALSE_ERRORS = 2
 #: 0.86 with the thirteenth round's ninth batch (9 in 1041), below it, so unchanged
 #: 1.17 with the fourteenth round's first batch (13 in 1110): the issue's 1 per 100 is no longer met on held-out +
 #: new, so the test holds the measured rate (raised from 1.0 to 1.18)
+#: 0.84 with the fourteenth round's second batch (9 in 1075), below it, so unchanged
 UNSEEN_FALSE_PER_100_READ = 1.18
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
