@@ -12,6 +12,7 @@ from chalk.papers.certainty import COUNTS_APART, counted_apart, lone_name
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, has_unit, is_number
+from chalk.papers.numbers import base
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
@@ -182,8 +183,14 @@ _SCALES = {3: "thousands", 6: "millions", 9: "billions", 12: "trillions"}
 def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[str, str], tol: float) -> str | None:
     """``3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2`` in a table headed "单位：B": a bare decimal
     that matches the other side in thousands, millions, billions or trillions is the author's scale,
-    stated outside the formula (a heading, a column); no certain error. None otherwise."""
-    if has_unit(a) or has_unit(b) or tol >= 1:  # \sim's factor of 3 is no digits' tolerance
+    stated outside the formula (a heading, a column); no certain error. None otherwise. So is plain
+    arithmetic beside a side with a unit that holds a prefix step away (``2{,}048 \\times 16 \\approx 33
+    \\text{ TFLOPs}`` with 16 GFLOPs in the prose): the plain numbers' unit is the author's."""
+    if tol >= 1:  # \sim's factor of 3 is no digits' tolerance
+        return None
+    if has_unit(a) != has_unit(b):
+        return _prefix_left_out(a, b, va, vb, sides[0] if not has_unit(a) else sides[1], tol)
+    if has_unit(a) or has_unit(b):
         return None
     for (bare, other), text in (((vb, va), sides[1]), ((va, vb), sides[0])):
         if not _BARE_DECIMAL.fullmatch(text) or not bare or not other:
@@ -192,4 +199,34 @@ def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[st
             scaled = float(bare) * 10.0**exponent
             if abs(scaled - float(other)) <= max(tol, 0.005) * max(abs(scaled), abs(float(other))):
                 return f"it holds with {text.strip()} in {scale}, a scale the document may state outside the formula"
+    return None
+
+
+#: a unit written with a decimal prefix (TFLOP, GB, µs, MB / layer): its neighbours are a step of 1000 away
+_PREFIXED = re.compile(r"(?:[kMGTP]|µ|μ|m|n)(?:B|FLOP|s|bit|b)\b")
+#: a power of ten written out (10^{12}, 1.5e12): the author computes in base units
+_POWER_OF_TEN = re.compile(r"10\s*\^|\d[eE][+-]?\d")
+
+
+def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, tol: float) -> str | None:
+    """Plain arithmetic (no symbol, no unit, no power of ten written) beside a number in a prefixed
+    unit, which holds when the plain side is taken a factor of 1000 (up to 1000^4) above or below
+    that unit (GFLOPs beside TFLOPs)."""
+    plain, other = (va, vb) if not has_unit(a) else (vb, va)
+    if (a if not has_unit(a) else b).expr.free_symbols or not plain or not other or _POWER_OF_TEN.search(text):
+        return None
+    unit = next(iter((b if not has_unit(a) else a).units.values()), None)
+    if unit is None or not _PREFIXED.match(f"{unit:~}"):
+        return None
+    in_unit = float(plain) * float(base(unit))
+    for exponent in (3, -3, 6, -6, 9, -9, 12, -12):
+        if abs(float(base(unit)) * 10.0**exponent - 1) < 1e-9:
+            continue  # the plain numbers in base units, judged already at the author's digits
+        scaled = in_unit * 10.0**exponent
+        if abs(scaled - float(other)) <= max(tol, 0.005) * max(abs(scaled), abs(float(other))):
+            size = "larger" if exponent > 0 else "smaller"
+            return (
+                f"it holds with the plain numbers in a unit 10^{abs(exponent)} times {size} than {unit:~}, which the "
+                "document may state outside the formula: not certain"
+            )
     return None

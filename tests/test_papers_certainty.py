@@ -773,3 +773,19 @@ def test_a_name_on_one_side_only_that_makes_the_relation_hold_as_a_product_is_no
     assert relations == ["unknown", "unknown", "error", "error"]
     assert "holds if G = N/K" in warnings[0] and "holds if W = 2*F" in warnings[1]
     assert len(errors) == 2
+
+
+def test_plain_arithmetic_that_holds_a_prefix_step_from_the_unit_beside_it_is_a_warning(tmp_path):
+    """``2{,}048 \\times 16 \\approx 33 \\text{ TFLOPs}`` with 16 GFLOPs per token in the prose: the plain
+    product holds in GFLOPs, a unit the document states outside the formula, so it is no certain
+    error. Arithmetic that writes a power of ten (in base units), a unit with no prefix (seconds)
+    and a miss at every prefix stay errors."""
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$2{,}048 \\times 16 \\approx 33 \\,\\mathrm{TFLOPs}$$\n\n"
+        "$$\\frac{100 \\times 10^9}{3.35 \\times 10^{12}} \\approx 30\\ \\mu\\text{s}$$\n\n"
+        "$$2{,}048 \\times 16 \\approx 33 \\text{ seconds}$$\n\n"
+        "$$2{,}048 \\times 16 \\approx 45 \\,\\mathrm{TFLOPs}$$\n",
+    )
+    assert relations == ["unknown", "error", "error", "error"]
+    assert "a unit 10^3 times smaller than TFLOP" in warnings[0] and len(errors) == 3

@@ -38,7 +38,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1090 once the fourteenth round's one-name rule moved four documents (190 relations) to the tuning half
 #: 1388 with the fourteenth round's first batch (108): above the floor, so unchanged
 #: 1334 with the fourteenth round's second batch (54): above the floor, so unchanged
-UNSEEN_RELATIONS = 1090
+#: 1246 with the fourteenth round's first two batches merged, after the one-name and prefix rules and their moves
+UNSEEN_RELATIONS = 1246
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -106,7 +107,8 @@ UNSEEN_RELATIONS = 1090
 #: measured on the unchanged chalk eec0745): below the floor, so lowered to 1109 of 1388 (0.799)
 #: 1075 of 1334 (80.6%) with the fourteenth round's second batch (dborzov's four chapters read 48 of their 54):
 #: within the floor, so unchanged
-UNSEEN_READ_FLOOR = 0.789
+#: 989 of 1246 (79.4%) with those batches and moves: the floor 988 of 1246 (0.7929)
+UNSEEN_READ_FLOOR = 0.792
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -151,7 +153,8 @@ UNSEEN_READ_FLOOR = 0.789
 #: unchanged
 #: 52 of 97 with the fourteenth round's second batch (4 of its 6 mistaken keys, all four planted): above the floor,
 #: unchanged
-UNSEEN_CAUGHT_FLOOR = 41
+#: 46 of 88 with the two batches (6 of their 10 mistaken keys, all planted) and the moves
+UNSEEN_CAUGHT_FLOOR = 46
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -257,7 +260,9 @@ UNSEEN_CAUGHT_FLOOR = 41
 #: were seen, measured on the unchanged chalk eec0745): dborzov's `2{,}048 \times 16 \approx 33` TFLOPs (16 GFLOPs per
 #: token in the prose before; the plain product read in the TFLOPs written at the end: "2{,}048 \times 16 is 3.277e+16
 #: FLOP"); listed in tests/data/papers/README.md ("Fourteenth round, second batch")
-UNSEEN_FALSE_ERRORS = 2
+#: 7 in 989 read with the two batches, after the prefix rule moved dborzov's prefill chapter: Jiaxin
+#: Zhang's five, p(B) and the sixth batch's one
+UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -275,7 +280,8 @@ UNSEEN_FALSE_ERRORS = 2
 #: 1.17 with the fourteenth round's first batch (13 in 1110): the issue's 1 per 100 is no longer met on held-out +
 #: new, so the test holds the measured rate (raised from 1.0 to 1.18)
 #: 0.84 with the fourteenth round's second batch (9 in 1075), below it, so unchanged
-UNSEEN_FALSE_PER_100_READ = 1.18
+#: 0.71 after the fourteenth round's rules and moves (7 in 989): back to the issue's 1 per 100
+UNSEEN_FALSE_PER_100_READ = 1.0
 #: the tuning half, as measured
 #: measured 2026 of 2416 (83.9%) after the twelfth round moved its documents here (1816 of 2148, 84.5%,
 #: before the moves; 1761 of 2147 before the twelfth round)
@@ -293,7 +299,8 @@ TUNING_READ_FLOOR = 0.82
 #: 101 of 173 with the failures chapter
 #: 106 of 185 with the four documents the one-name rule moved (it lost one tuning catch: gaoyuetianc's
 #: second key of a formula still caught)
-TUNING_CAUGHT_FLOOR = 106
+#: 107 of 186 with dborzov's prefill chapter (its planted key caught)
+TUNING_CAUGHT_FLOOR = 107
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -311,7 +318,9 @@ TUNING_CAUGHT_FLOOR = 106
 #: 8 after the fourteenth round's one-name rule and its move: MRFIRE5673's Forward + Backward and Part 4's
 #: 4BHK(TG + S) are warnings now; Liu's total count (h = hidden_size kept, 12·hidden_size^2 for 12h^2 + 13h) came
 #: with the move
-TUNING_FALSE_ERRORS = 8
+#: 6 after the prefix rule: Pham's 46.7 GB and the configuration-search chapter's 997 MB stay (one digit
+#: past "=" in base units), its 2 x 997 = 1.99 GB and 10 x 997 = 9.97 GB hold in MB
+TUNING_FALSE_ERRORS = 6
 MAP_LINES = 1  # the issue: at most one map line each
 
 
