@@ -205,12 +205,12 @@ def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[st
 #: a unit written with a decimal prefix (TFLOP, GB, µs, MB / layer): its neighbours are a step of 1000 away
 _PREFIXED = re.compile(r"(?:[kMGTP]|µ|μ|m|n)(?:B|FLOP|s|bit|b)\b")
 #: a power of ten written out (10^{12}, 1.5e12): the author computes in base units
-_POWER_OF_TEN = re.compile(r"10\s*\^|\d[eE][+-]?\d")
+_POWER_OF_TEN = re.compile(r"10\s*\^|\d\s*(?:[eE]|\\(?:text|mathrm)\s*\{\s*e\s*\})\s*[+-]?\d")
 
 
 def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, tol: float) -> str | None:
     """Plain arithmetic (no symbol, no unit, no power of ten written) beside a number in a prefixed
-    unit, which holds when the plain side is taken a factor of 1000 (up to 1000^4) above or below
+    unit, which holds when the plain side is taken one prefix step (a factor of 1000) above or below
     that unit (GFLOPs beside TFLOPs)."""
     plain, other = (va, vb) if not has_unit(a) else (vb, va)
     if (a if not has_unit(a) else b).expr.free_symbols or not plain or not other or _POWER_OF_TEN.search(text):
@@ -219,7 +219,7 @@ def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, to
     if unit is None or not _PREFIXED.match(f"{unit:~}"):
         return None
     in_unit = float(plain) * float(base(unit))
-    for exponent in (3, -3, 6, -6, 9, -9, 12, -12):
+    for exponent in (3, -3):  # one prefix step: GFLOPs beside TFLOPs, MB beside GB
         if abs(float(base(unit)) * 10.0**exponent - 1) < 1e-9:
             continue  # the plain numbers in base units, judged already at the author's digits
         scaled = in_unit * 10.0**exponent
