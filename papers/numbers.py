@@ -86,7 +86,8 @@ def written_precision(text: str) -> float | None:
     signed = _top_level_terms(t) if m is None else [(1, t)]
     terms = [term for _, term in signed]
     if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
-        parts = [written_precision(term) if re.search(r"\d\.\d", term) else 0.0 for term in terms]
+        # its decimals, and its whole numbers of three digits or more (490 for 489.6: rounded to units)
+        parts = [written_precision(term) if re.search(r"\d\.\d|^\s*\d{3,}\s*$", term) else 0.0 for term in terms]
         values = [_plain_value(term) for term in terms]
         if None in parts or None in values:
             return None
@@ -102,7 +103,10 @@ def written_precision(text: str) -> float | None:
         if len(factors) < 2:
             return None
         # its decimals, and its whole numbers of four digits or more (1,099 for 1098.9: rounded to units)
-        parts = [written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) else 0.0 for f in factors]
+        parts = [
+            written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) and not _one_digit(f) else 0.0
+            for f in factors
+        ]
         if None in parts or not all(re.fullmatch(r"[\d.\s^{}+-]+|10\^\{?[+-]?\d+\}?", f) for f in factors):
             return None
         return sum(p for p in parts if p is not None) or None
@@ -159,8 +163,8 @@ def decimals_precision(sides: tuple[str, str]) -> float:
             if (lead := _LEADING.match(t)) is not None:
                 like.setdefault(_tail(t[lead.end() :]), []).append(float(lead.group(1)))
         for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side):
-            if not float(m.group(0)):
-                continue
+            if not float(m.group(0)) or _one_digit(m.group(0)):
+                continue  # 0.2, 0.05: a value written exactly (a fraction, a probability), not rounded
             # a decimal leading one of a sum's like terms (0.1x in 2x + 0.1x) is rounded relative
             # to the largest of them, not to itself (0.1 ± 0.1 is not 2.1x ± 100%)
             if re.search(r"10\^\{\s*-?$", side[: m.start()]):  # 10^{10.5}: ±0.05 in the exponent is ±12%
@@ -169,6 +173,11 @@ def decimals_precision(sides: tuple[str, str]) -> float:
             scale = max((max(v) for v in like.values() if len(v) > 1 and float(m.group(0)) in v), default=0.0)
             out = max(out, ROUNDING * 10.0 ** -len(m.group(2)) / max(scale, float(m.group(0))))
     return out
+
+
+def _one_digit(decimal: str) -> bool:
+    """``0.2``, ``0.05``, ``3.0``: a decimal of one significant digit, the way exact values are written."""
+    return bool(re.fullmatch(r"\s*\d+\.\d+\s*", decimal)) and len(decimal.strip().replace(".", "").strip("0")) == 1
 
 
 def _tail(term: str) -> str:

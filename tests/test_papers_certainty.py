@@ -789,3 +789,15 @@ def test_plain_arithmetic_that_holds_a_prefix_step_from_the_unit_beside_it_is_a_
     )
     assert relations == ["unknown", "error", "error", "error"]
     assert "a unit 10^3 times smaller than TFLOP" in warnings[0] and len(errors) == 3
+
+
+def test_a_decimal_of_one_significant_digit_is_exact_and_whole_terms_of_a_sum_are_rounded_to_units(tmp_path):
+    """``\\frac{0.737856}{0.2} = 3.869`` (3.689): 0.2 is 1 - 0.8 written exactly, not a rounded value
+    whose half unit (27%) would cover any quotient; ``0.8 \\times 400 + 0.2 \\times 2448 = 320 + 490``
+    (809.6) holds, the sum's whole terms rounded to units, and ``= 320 + 500`` does not."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$\\frac{0.737856}{0.2} = 3.869$$\n\n$$\\frac{0.737856}{0.2} = 3.689$$\n\n"
+        "$$0.8 \\times 400 + 0.2 \\times 2448 = 320 + 490$$\n\n$$0.8 \\times 400 + 0.2 \\times 2448 = 320 + 500$$\n",
+    )
+    assert relations == ["error", "ok", "ok", "error"] and len(errors) == 2

@@ -39,7 +39,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1388 with the fourteenth round's first batch (108): above the floor, so unchanged
 #: 1334 with the fourteenth round's second batch (54): above the floor, so unchanged
 #: 1246 with the fourteenth round's first two batches merged, after the one-name and prefix rules and their moves
-UNSEEN_RELATIONS = 1246
+#: 1400 with the fourteenth round's third and fourth batches (154), measured on c4a0edf; 1372 once the
+#: one-digit rule moved Modopi's speculative-decoding notebook (28)
+UNSEEN_RELATIONS = 1372
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -108,7 +110,9 @@ UNSEEN_RELATIONS = 1246
 #: 1075 of 1334 (80.6%) with the fourteenth round's second batch (dborzov's four chapters read 48 of their 54):
 #: within the floor, so unchanged
 #: 989 of 1246 (79.4%) with those batches and moves: the floor 988 of 1246 (0.7929)
-UNSEEN_READ_FLOOR = 0.792
+#: 1106 of 1400 (79.0%) with the third and fourth batches (they read 117 of their 154); 1081 of 1372
+#: (78.8%) after the move: the floor 1080 of 1372 (0.7872)
+UNSEEN_READ_FLOOR = 0.787
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -154,7 +158,9 @@ UNSEEN_READ_FLOOR = 0.792
 #: 52 of 97 with the fourteenth round's second batch (4 of its 6 mistaken keys, all four planted): above the floor,
 #: unchanged
 #: 46 of 88 with the two batches (6 of their 10 mistaken keys, all planted) and the moves
-UNSEEN_CAUGHT_FLOOR = 46
+#: 53 of 102 with the third and fourth batches (7 of their 14 mistaken keys: 5 real, 2 planted); 49 of 97
+#: after the move (the notebook's four real catches left with it)
+UNSEEN_CAUGHT_FLOOR = 49
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -262,6 +268,7 @@ UNSEEN_CAUGHT_FLOOR = 46
 #: FLOP"); listed in tests/data/papers/README.md ("Fourteenth round, second batch")
 #: 7 in 989 read with the two batches, after the prefix rule moved dborzov's prefill chapter: Jiaxin
 #: Zhang's five, p(B) and the sixth batch's one
+#: 7 in 1106 read with the third and fourth batches (none of their own), 7 in 1081 after the move
 UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -300,7 +307,8 @@ TUNING_READ_FLOOR = 0.82
 #: 106 of 185 with the four documents the one-name rule moved (it lost one tuning catch: gaoyuetianc's
 #: second key of a formula still caught)
 #: 107 of 186 with dborzov's prefill chapter (its planted key caught)
-TUNING_CAUGHT_FLOOR = 107
+#: 112 of 191 with Modopi's notebook (its four real catches and the planted 3.869)
+TUNING_CAUGHT_FLOOR = 112
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
