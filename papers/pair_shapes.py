@@ -161,8 +161,8 @@ def rounded_substitution(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tu
     42 for 41.94): a miss within the rounding of a number written only on that side is the author's
     rounding, with a note; else None."""
     for (names, numbers), (named_text, numbers_text) in (((a, b), sides), ((b, a), sides[::-1])):
-        if is_number(names) or not is_number(numbers):
-            continue
+        if is_number(names) or not is_number(numbers) or len(list(_WRITTEN_NUMBER.finditer(numbers_text))) < 2:
+            continue  # one number alone is the result the names give, not values substituted for them
         already = {m.group(1) for m in _WRITTEN_NUMBER.finditer(named_text)}
         rounding = [
             (10.0 ** -len(m.group(2)) if m.group(2) else (0.5 if float(m.group(1)) < 100 else 1.0)) / float(m.group(1))

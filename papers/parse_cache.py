@@ -90,7 +90,7 @@ def _key(text: str) -> str:
 def _version() -> str:
     from importlib.metadata import version
 
-    return hashlib.sha256(f"parses 2\0{version('latex2sympy2_extended')}\0{sp.__version__}".encode()).hexdigest()[:16]
+    return hashlib.sha256(f"parses 3\0{version('latex2sympy2_extended')}\0{sp.__version__}".encode()).hexdigest()[:16]
 
 
 def _path() -> Path:

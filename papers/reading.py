@@ -99,6 +99,31 @@ def _greek_back(parsed: sp.Basic) -> sp.Basic:
     return parsed.xreplace(back) if back else parsed
 
 
+#: a subscript of labels joined by commas (``M_{KV,trad}``, ``A_{tot,recomp}``): the parser reads a
+#: label such as ``tr`` as its trace operator, so the labels pass through it as one placeholder word
+_LABELS = re.compile(r"_\{([A-Za-z0-9]+(?:,[A-Za-z0-9]+)+)\}")
+
+
+def _label_placeholder(m: re.Match[str], labels: dict[str, str]) -> str:
+    word = "chalklabel" + "".join(chr(ord("a") + int(d)) for d in str(len(labels)))
+    labels[word] = m.group(1)
+    return "_{" + word + "}"
+
+
+def _labels_back(parsed: sp.Basic, labels: dict[str, str]) -> sp.Basic:
+    """The subscripts' labels back in the names the placeholders stood for."""
+    if not labels:
+        return parsed
+    back = {}
+    for s in parsed.free_symbols:
+        if isinstance(s, sp.Symbol) and "chalklabel" in s.name:
+            name = s.name
+            for word, label in labels.items():
+                name = re.sub(rf"{word}(?![a-z])", label, name)
+            back[s] = sp.Symbol(name, **s.assumptions0)
+    return parsed.xreplace(back)
+
+
 def parse(text: str) -> sp.Basic:
     """latex2sympy2_extended as conventions.md configures it: symbols keep their case and
     ``1 \\frac12`` is a product, not a mixed fraction."""
@@ -116,8 +141,10 @@ def parse(text: str) -> sp.Basic:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            parsed = latex2sympy(_GAMMA.sub(lambda m: _AS_SYMBOL[m.group(0)], text), conversion_config=config)
-            parsed = _greek_back(parsed)
+            labels: dict[str, str] = {}
+            guarded = _LABELS.sub(lambda m: _label_placeholder(m, labels), text)
+            parsed = latex2sympy(_GAMMA.sub(lambda m: _AS_SYMBOL[m.group(0)], guarded), conversion_config=config)
+            parsed = _labels_back(_greek_back(parsed), labels)
         except TooLarge:
             raise
         except Exception as exc:

@@ -41,7 +41,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1246 with the fourteenth round's first two batches merged, after the one-name and prefix rules and their moves
 #: 1400 with the fourteenth round's third and fourth batches (154), measured on c4a0edf; 1372 once the
 #: one-digit rule moved Modopi's speculative-decoding notebook (28)
-UNSEEN_RELATIONS = 1372
+#: 1338 once the subscript-label rule moved Modopi's paged-attention notebook (34)
+UNSEEN_RELATIONS = 1338
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -112,7 +113,8 @@ UNSEEN_RELATIONS = 1372
 #: 989 of 1246 (79.4%) with those batches and moves: the floor 988 of 1246 (0.7929)
 #: 1106 of 1400 (79.0%) with the third and fourth batches (they read 117 of their 154); 1081 of 1372
 #: (78.8%) after the move: the floor 1080 of 1372 (0.7872)
-UNSEEN_READ_FLOOR = 0.787
+#: 1069 of 1338 (79.9%) after that move: the floor 1068 of 1338 (0.7982)
+UNSEEN_READ_FLOOR = 0.798
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to

@@ -1007,3 +1007,15 @@ def test_a_word_with_inf_in_a_subscript_keeps_its_spelling_in_messages(tmp_path)
     messages = [x.message for o in outcomes for x in o.findings]
     assert any("C_{\\text{inference}}" in m for m in messages)
     assert not any("infty" in m for m in messages)
+
+
+def test_labels_a_comma_joins_in_a_subscript_are_read_even_where_the_parser_has_an_operator_of_that_name(tmp_path):
+    """``M_{KV,trad}`` (a superscript label ``^{trad}`` becomes one): the parser reads ``tr`` as its
+    trace, so the formula went unread; the labels pass through it as one placeholder and come back.
+    The lone 0.6 is the result the names give (0.5), not a value substituted for them and rounded."""
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$M_{KV}^{paged} = 2 \\times 3$$\n\n$$M_{KV}^{trad} = 4 \\times 3$$\n\n"
+        "$$1 - \\frac{M_{KV}^{paged}}{M_{KV}^{trad}} = 0.5$$\n\n$$1 - \\frac{M_{KV}^{paged}}{M_{KV}^{trad}} = 0.6$$\n",
+    )
+    assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
