@@ -68,7 +68,8 @@ def _as_counts(text: str, binary: bool) -> str | None:
         scale = f"2^{{{_BINARY[letter]}}}" if binary else f"10^{{{_DECIMAL[letter]}}}"
         return f"({m.group(1)} \\times {scale})"
 
-    out = _LETTER.sub(power, text)
+    spaced = re.sub(r"(\\[A-Za-z]+)(?=\d)", r"\1 ", text)  # \times70.6\text{B}: the command ends before the digits
+    out = _LETTER.sub(power, spaced)
     return out if found else None
 
 

@@ -94,6 +94,12 @@ def judge_logical(chain: Chain, f: Found, ctx: _Context, claim: InForce, finding
         except RelationError as exc:
             line, col = f.place(exc.offset)
             own = {s for s in statement.free_symbols if isinstance(s, DocumentSymbol)}
+            if own and _a_value_beside_unknowns(statement):  # ⇒ P = \sqrt{C/120} ≈ 6.1e10, C's value in prose
+                ctx.tally.append("unknown")
+                message = f"{exc.message}; a number beside symbols with no value (as a link's would be): not certain"
+                findings.append(Finding(f.path, line, col, "warning", message))
+                unknown = True
+                continue
             if ctx.chalk_notation and own:  # as pair_stages._names_chalk_lacks: nothing pins them down
                 ctx.tally.append("unknown")
                 findings.append(Finding(f.path, line, col, "warning", outside_notation(exc, own)))
@@ -102,3 +108,16 @@ def judge_logical(chain: Chain, f: Found, ctx: _Context, claim: InForce, finding
             ctx.tally.append("error")
             findings.append(Finding(f.path, line, col, "error", exc.message))
     return unknown
+
+
+def _a_value_beside_unknowns(statement: sp.Basic) -> bool:
+    """An equation inside the statement between a number and an expression over the document's own
+    symbols (``\\sqrt{C/120} \\approx 6.1 \\times 10^{10}``): the value rests on what the symbols are
+    worth, which the logic does not say, so its refutation is no certain error."""
+    for rel in statement.atoms(sp.Eq):  # a value; a threshold (T_m/T_c > 2) is a condition, still judged
+        sides = rel.args
+        if any(not side.free_symbols for side in sides) and any(
+            any(isinstance(x, DocumentSymbol) for x in side.free_symbols) for side in sides
+        ):
+            return True
+    return False

@@ -166,6 +166,9 @@ def _units(p: Pair) -> bool | None:
     try:
         _same_units(p.a, p.b, p.ua, p.ub, p.offset)
     except RelationError as exc:
+        if note := count_reading(p.sides, p.token, p.f, p.ctx, p.claim):  # 70.6\text{B}: billions, not bytes
+            p.say("note", note)
+            return False
         named = p.names and of(p.lhs) is not None
         if (named or _is_number(p.a)) and _is_number(p.b) and (why := apart_only(p.ua, p.ub, p.sides)):
             p.say("warning", f"{exc.message} ({why}: not certain)")
@@ -183,10 +186,8 @@ def _a_given(p: Pair) -> bool | None:
     if not (p.names and _is_number(p.b) and lhs not in ctx.definitions and lhs not in p.own):
         return None
     q = of(lhs)
-    if not (
-        (q is None and (lhs in p.a.units or isinstance(lhs, DocumentSymbol)))
-        or (q is not None and q.definition is None)
-    ):
+    own = q is None and (lhs in p.a.units or isinstance(lhs, DocumentSymbol))
+    if not (own or (q is not None and q.definition is None)):
         return None
     unit = p.a.units.get(lhs) if q is None else q.unit
     value = p.vb

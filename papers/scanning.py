@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from chalk.papers.inline_math import INLINE_DOLLAR as _INLINE_DOLLAR
-from chalk.papers.inline_math import RELATION, Piece
+from chalk.papers.inline_math import RELATION, Piece, unit_after_display
 from chalk.papers.inline_math import Lines as _Lines
 from chalk.papers.inline_math import joined_inline as _joined_inline
 from chalk.papers.markdown_math import escaped_math, math_fences, shortcodes
@@ -352,7 +352,11 @@ class _Scanner:
         for opener, closer, env in _DISPLAY:
             spans = list(_delimited(masked, opener, literal(closer), True))
             # a $$ around an environment found above (``$$\\begin{align}…$$``) holds nothing more
-            found += [(sp.content_start, sp.content(masked), env) for sp in spans if sp.content(masked).strip()]
+            found += [
+                (sp.content_start, unit_after_display(sp.content(masked), masked, sp.end), env)
+                for sp in spans
+                if sp.content(masked).strip()
+            ]
             masked = _mask_spans(masked, ((sp.start, sp.end) for sp in spans))
         found = _continued_displays(body, found)
         joined = _joined_inline(masked, lines)

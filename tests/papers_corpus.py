@@ -281,6 +281,13 @@ TUNING = (
     # unread because the parser takes tr for its trace led to the labels of a subscript passing the parser
     # as one placeholder, and its lone 1 - M^{paged}/M^{trad} result to a lone number being no substitution
     "modopi-paged-attention.md",
+    # and Jiaxin Zhang's two excerpts (the fourteenth round's first batch, measured on eec0745 before any
+    # rule for them): their false errors led to a count's letter right after \times being a count where
+    # bytes clash in units (2\times70.6\text{B} = 141.20 GFLOPs/token) and a unit word right after a
+    # display on its line (= \mathbf{91}$$ days); the joined display re-keyed one judgment (194:3#0 is
+    # 193:35#1, the same relation)
+    "jxzhangjhu-training-estimation-zh.md",
+    "jxzhangjhu-training-memory-sharding.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -801,3 +801,16 @@ def test_a_decimal_of_one_significant_digit_is_exact_and_whole_terms_of_a_sum_ar
         "$$0.8 \\times 400 + 0.2 \\times 2448 = 320 + 490$$\n\n$$0.8 \\times 400 + 0.2 \\times 2448 = 320 + 500$$\n",
     )
     assert relations == ["error", "ok", "ok", "error"] and len(errors) == 2
+
+
+def test_an_implication_to_a_value_over_symbols_with_no_value_is_no_certain_error(tmp_path):
+    """``C \\approx 120P \\Rightarrow P = C/120 \\approx 6.1\\times10^{10}``: the value rests on
+    C, whose value the prose gives; a countermodel at C = 120 is no certain error. An implication
+    between relations with no number beside the symbols (``x > 3 \\Rightarrow x > 4``) stays one."""
+    relations, errors, warnings = _verdicts(
+        tmp_path,
+        "$$C \\approx 120P \\;\\Rightarrow\\; P = C/120 \\approx 6.1\\times10^{10}$$\n\n"
+        "$$x > y \\;\\Rightarrow\\; x > 2 y$$\n",
+    )
+    assert relations == ["unknown", "error"] and len(errors) == 1
+    assert "a number beside symbols with no value" in warnings[0]

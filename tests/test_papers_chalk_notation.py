@@ -60,3 +60,15 @@ def test_a_plain_number_added_to_chalk_s_symbols_with_no_unit_written_is_no_cert
     assert [severity for severity, _ in found] == ["warning", "error"]
     assert "95 [1] vs" in found[0][1] and "the author wrote none" in found[0][1]
     assert "B [seq] vs 3*[s] [s]" in found[1][1]
+
+
+def test_a_count_letter_after_a_command_is_a_count_where_bytes_would_clash_in_units(tmp_path):
+    """``2\\times70.6\\text{B}=141.20\\ \\text{GFLOPs/token}``: 70.6 billion, not 70.6 bytes (a units
+    clash with GFLOPs per token); the digits right after ``\\times`` are a count's too. With the
+    count's value wrong it stays an error."""
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$2\\times70.6\\text{B}=141.20\\ \\text{GFLOPs/token}$$\n\n"
+        "$$2\\times70.6\\text{B}=181.20\\ \\text{GFLOPs/token}$$\n",
+    )
+    assert statuses == ["ok", "error"] and len(errors) == 1

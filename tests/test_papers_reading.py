@@ -1019,3 +1019,15 @@ def test_labels_a_comma_joins_in_a_subscript_are_read_even_where_the_parser_has_
         "$$1 - \\frac{M_{KV}^{paged}}{M_{KV}^{trad}} = 0.5$$\n\n$$1 - \\frac{M_{KV}^{paged}}{M_{KV}^{trad}} = 0.6$$\n",
     )
     assert statuses == ["ok", "ok", "ok", "error"] and len(errors) == 1
+
+
+def test_a_unit_word_right_after_a_display_on_its_line_is_the_unit_of_its_last_number(tmp_path):
+    """``$$… = 7.84\\times10^{6}\\ \\text{s} = \\mathbf{91}$$ days.``: 91 days, as a unit word after
+    inline math is; 95 days is an error, and a word on the next line is prose, not a unit."""
+    statuses, errors = _statuses(
+        tmp_path,
+        "$$\\frac{6.35\\times10^{24}}{8.10\\times10^{17}} = 7.84\\times10^{6}\\ \\text{s} = \\mathbf{91}$$ days.\n\n"
+        "$$\\frac{6.35\\times10^{24}}{8.10\\times10^{17}} = 7.84\\times10^{6}\\ \\text{s} = \\mathbf{95}$$ days.\n\n"
+        "$$7.84\\times10^{6}\\ \\text{s} = 91$$\ndays later.\n",
+    )
+    assert statuses == ["ok", "error", "error"] and len(errors) == 2
