@@ -288,6 +288,11 @@ TUNING = (
     # 193:35#1, the same relation)
     "jxzhangjhu-training-estimation-zh.md",
     "jxzhangjhu-training-memory-sharding.md",
+    # and the two documents whose false errors were a function nobody defined given an argument with a
+    # unit: Bojie Li's prefix-cache section (p(B) = 3/4, the thirteenth round's ninth batch) and Yue Lu's
+    # long-context note (t_{compute}(B), the fourteenth round's sixth batch, measured on bb6357b first)
+    "bojieli-prefix-cache-offload-speculative.md",
+    "spicemonkey-flops-long-context.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -72,3 +72,10 @@ def test_a_count_letter_after_a_command_is_a_count_where_bytes_would_clash_in_un
         "$$2\\times70.6\\text{B}=181.20\\ \\text{GFLOPs/token}$$\n",
     )
     assert statuses == ["ok", "error"] and len(errors) == 1
+
+
+def test_a_function_the_document_writes_takes_an_argument_with_a_unit(tmp_path):
+    """``p(B)=3/4`` (an outcome's probability, B read as chalk's batch) and ``t_{c}(B) = \\frac{F}{R}
+    \\cdot B``: a function nobody defined may take a batch; it was "p of a unit in p(B)", an error."""
+    statuses, errors = _statuses(tmp_path, "$$p(B)=3/4$$\n\n$$t_{c}(B) = \\frac{F_{tok}}{R_{gpu}} \\cdot B$$\n")
+    assert "error" not in statuses and errors == []

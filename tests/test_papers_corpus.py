@@ -43,7 +43,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: one-digit rule moved Modopi's speculative-decoding notebook (28)
 #: 1338 once the subscript-label rule moved Modopi's paged-attention notebook (34)
 #: 1230 once the count-letter, display-unit and implication rules moved Jiaxin Zhang's two excerpts (108)
-UNSEEN_RELATIONS = 1230
+#: 1379 with the fourteenth round's fifth and sixth batches (149), measured on bb6357b; 1320 once the
+#: function rule moved Bojie Li's prefix-cache section and Yue Lu's long-context note (59)
+UNSEEN_RELATIONS = 1320
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -116,7 +118,9 @@ UNSEEN_RELATIONS = 1230
 #: (78.8%) after the move: the floor 1080 of 1372 (0.7872)
 #: 1069 of 1338 (79.9%) after that move: the floor 1068 of 1338 (0.7982)
 #: 986 of 1230 (80.2%) after that move: the floor 985 of 1230 (0.8008)
-UNSEEN_READ_FLOOR = 0.801
+#: 1111 of 1379 (80.6%) with the fifth and sixth batches (they read 125 of their 149); 1069 of 1320
+#: (81.0%) after the move: the floor 1068 of 1320 (0.8091)
+UNSEEN_READ_FLOOR = 0.809
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -165,7 +169,8 @@ UNSEEN_READ_FLOOR = 0.801
 #: 53 of 102 with the third and fourth batches (7 of their 14 mistaken keys: 5 real, 2 planted); 49 of 97
 #: after the move (the notebook's four real catches left with it)
 #: 47 of 91 after that move (their two planted catches left with them)
-UNSEEN_CAUGHT_FLOOR = 47
+#: 50 of 102 with the fifth and sixth batches (3 of their 11 mistaken keys); 48 of 99 after the move
+UNSEEN_CAUGHT_FLOOR = 48
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -275,7 +280,9 @@ UNSEEN_CAUGHT_FLOOR = 47
 #: Zhang's five, p(B) and the sixth batch's one
 #: 7 in 1106 read with the third and fourth batches (none of their own), 7 in 1081 after the move
 #: 2 in 986 read after that move: the ninth batch's p(B) and Prasanth's 12.8e2 secs = 0.0147 days
-UNSEEN_FALSE_ERRORS = 2
+#: 6 in 1111 read with the fifth and sixth batches (4 of their own, in chalk's notation); 3 in 1069 after
+#: the function rule and its move: Yue Lu's paged-KV S >= 512 and n_{kv} < n_q, and Prasanth's 12.8e2 secs
+UNSEEN_FALSE_ERRORS = 3
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -315,7 +322,8 @@ TUNING_READ_FLOOR = 0.82
 #: 107 of 186 with dborzov's prefill chapter (its planted key caught)
 #: 112 of 191 with Modopi's notebook (its four real catches and the planted 3.869)
 #: 114 of 197 with Jiaxin Zhang's two excerpts
-TUNING_CAUGHT_FLOOR = 114
+#: 116 of 200 with the two documents the function rule moved
+TUNING_CAUGHT_FLOOR = 116
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of

@@ -117,3 +117,16 @@ def test_parse_unit_rejects_non_units_with_a_value_error(text):
         return
     with pytest.raises(ValueError):
         parse_unit(text)
+
+
+def test_a_function_nobody_defined_takes_any_unit_and_agrees_with_any():
+    """``p(B)``, a document's ``t_{compute}(B)``: no rule says what an uninterpreted function takes or
+    gives, so its argument may carry a unit and its value compares with any unit; a mismatch inside
+    its argument is still one. A known function (log) keeps needing a dimensionless argument."""
+    f = sp.Function("f")
+    assert unit_of(sp.Eq(f(nbytes), t)) == ureg.dimensionless
+    assert unit_of(f(nbytes)) is None and unit_of(f(nbytes) * t) is None  # unknown: agrees with any unit
+    with pytest.raises(UnitMismatch):
+        unit_of(f(nbytes + t))
+    with pytest.raises(UnitMismatch):
+        unit_of(sp.log(nbytes))

@@ -241,6 +241,14 @@ class UnitInference(Printer):
                 raise UnitMismatch(e, (arg, u), "a dimensionless argument", f"{type(e).__name__} of a unit")
         return DIMENSIONLESS
 
+    def _print_AppliedUndef(self, e):
+        """A function nobody defined (``p(B)``, a document's ``t_{compute}(B)``): its arguments may
+        be in any unit and its value's unit is unknown, so it agrees with any (only the arguments'
+        own sums and comparisons are checked)."""
+        for arg in e.args:
+            self._print(arg)
+        return ANY
+
     # logic ---------------------------------------------------------------
     def _print_Relational(self, r: sp.core.relational.Relational):
         self._same(r, (r.lhs, r.rhs), "cannot compare")
