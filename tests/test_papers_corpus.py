@@ -45,7 +45,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1230 once the count-letter, display-unit and implication rules moved Jiaxin Zhang's two excerpts (108)
 #: 1379 with the fourteenth round's fifth and sixth batches (149), measured on bb6357b; 1320 once the
 #: function rule moved Bojie Li's prefix-cache section and Yue Lu's long-context note (59)
-UNSEEN_RELATIONS = 1320
+#: 1441 with the fourteenth round's seventh and eighth batches (121), measured on da56974 after the round's
+#: last rule
+UNSEEN_RELATIONS = 1441
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -120,7 +122,9 @@ UNSEEN_RELATIONS = 1320
 #: 986 of 1230 (80.2%) after that move: the floor 985 of 1230 (0.8008)
 #: 1111 of 1379 (80.6%) with the fifth and sixth batches (they read 125 of their 149); 1069 of 1320
 #: (81.0%) after the move: the floor 1068 of 1320 (0.8091)
-UNSEEN_READ_FLOOR = 0.809
+#: 1161 of 1441 (80.6%) with the seventh and eighth batches (they read 92 of their 121): the floor 1160
+#: of 1441 (0.8050)
+UNSEEN_READ_FLOOR = 0.805
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -170,7 +174,8 @@ UNSEEN_READ_FLOOR = 0.809
 #: after the move (the notebook's four real catches left with it)
 #: 47 of 91 after that move (their two planted catches left with them)
 #: 50 of 102 with the fifth and sixth batches (3 of their 11 mistaken keys); 48 of 99 after the move
-UNSEEN_CAUGHT_FLOOR = 48
+#: 53 of 106 with the seventh and eighth batches (5 of their 7 mistaken keys, all planted)
+UNSEEN_CAUGHT_FLOOR = 53
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -282,7 +287,9 @@ UNSEEN_CAUGHT_FLOOR = 48
 #: 2 in 986 read after that move: the ninth batch's p(B) and Prasanth's 12.8e2 secs = 0.0147 days
 #: 6 in 1111 read with the fifth and sixth batches (4 of their own, in chalk's notation); 3 in 1069 after
 #: the function rule and its move: Yue Lu's paged-KV S >= 512 and n_{kv} < n_q, and Prasanth's 12.8e2 secs
-UNSEEN_FALSE_ERRORS = 3
+#: 5 in 1161 read with the seventh and eighth batches: atandra2000's KV=4 and Pandey's 942 MB / 227 GB/s =
+#: 4053 µs (binary MB and GB/s, a judgment call), and the three above
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
