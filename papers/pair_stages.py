@@ -290,20 +290,20 @@ def _numbers(p: Pair) -> bool | None:
             ctx.givens.setdefault(p.given_scope(), {})[lhs] = sp.nsimplify(vb)
             return True
         if p.names and p.rough and lhs in p.own and lhs in ctx.approximated:  # σ ≈ 4, later σ ≈ 3.1
-            p.say(
-                "warning", f"{exc.message}; another approximation of {pretty(lhs)} (line {p.own[lhs][1]}), not checked"
-            )
+            again = f"another approximation of {pretty(lhs)} (line {p.own[lhs][1]}), not checked"
+            p.say("warning", f"{exc.message}; {again}")
             return True
         known = set(givens_of(f, ctx)) | set(claim.given if claim is not None else ())
-        exc = with_stated_values(exc, _unfold(a.expr, ctx) + _unfold(b.expr, ctx), known, f, ctx)
-        if ctx.chalk_notation:
-            raise exc from None
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
+        exc = with_stated_values(exc, both, known, f, ctx)
+        used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))  # chalk's catalog's values
+        if ctx.chalk_notation and not used:
+            raise exc from None
         scaled = scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
-        if why := (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled:
+        own = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled
+        if not ctx.chalk_notation and (why := own):
             p.say("warning", f"{exc.message}; {why}")
             return True
-        used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))
         if not used:
             raise exc from None
         p.say(

@@ -79,3 +79,11 @@ def test_a_function_the_document_writes_takes_an_argument_with_a_unit(tmp_path):
     \\cdot B``: a function nobody defined may take a batch; it was "p of a unit in p(B)", an error."""
     statuses, errors = _statuses(tmp_path, "$$p(B)=3/4$$\n\n$$t_{c}(B) = \\frac{F_{tok}}{R_{gpu}} \\cdot B$$\n")
     assert "error" not in statuses and errors == []
+
+
+def test_a_miss_that_rests_on_chalk_s_default_is_a_warning_in_chalk_s_notation_too(tmp_path):
+    """``S \\ge 512`` where S is chalk's chips and only chalk's catalog says it is 1: the value is
+    chalk's, not the author's, so the miss is a warning naming the default (as in the document's own
+    notation). Once the document gives S = 4, the same relation is an error."""
+    statuses, errors = _statuses(tmp_path, "$$S \\ge 512$$\n\n## Given\n\n$$S = 4$$\n\n$$S \\ge 512$$\n")
+    assert statuses == ["unknown", "ok", "error"] and len(errors) == 1

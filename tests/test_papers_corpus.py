@@ -47,7 +47,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: function rule moved Bojie Li's prefix-cache section and Yue Lu's long-context note (59)
 #: 1441 with the fourteenth round's seventh and eighth batches (121), measured on da56974 after the round's
 #: last rule
-UNSEEN_RELATIONS = 1441
+#: 1400 once the default rule moved atandra2000's memory note (41)
+UNSEEN_RELATIONS = 1400
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -124,7 +125,8 @@ UNSEEN_RELATIONS = 1441
 #: (81.0%) after the move: the floor 1068 of 1320 (0.8091)
 #: 1161 of 1441 (80.6%) with the seventh and eighth batches (they read 92 of their 121): the floor 1160
 #: of 1441 (0.8050)
-UNSEEN_READ_FLOOR = 0.805
+#: 1125 of 1400 (80.4%) after that move: the floor 1124 of 1400 (0.8029)
+UNSEEN_READ_FLOOR = 0.803
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -175,7 +177,8 @@ UNSEEN_READ_FLOOR = 0.805
 #: 47 of 91 after that move (their two planted catches left with them)
 #: 50 of 102 with the fifth and sixth batches (3 of their 11 mistaken keys); 48 of 99 after the move
 #: 53 of 106 with the seventh and eighth batches (5 of their 7 mistaken keys, all planted)
-UNSEEN_CAUGHT_FLOOR = 53
+#: 52 of 105 after that move (its planted catch left with it)
+UNSEEN_CAUGHT_FLOOR = 52
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -289,7 +292,9 @@ UNSEEN_CAUGHT_FLOOR = 53
 #: the function rule and its move: Yue Lu's paged-KV S >= 512 and n_{kv} < n_q, and Prasanth's 12.8e2 secs
 #: 5 in 1161 read with the seventh and eighth batches: atandra2000's KV=4 and Pandey's 942 MB / 227 GB/s =
 #: 4053 µs (binary MB and GB/s, a judgment call), and the three above
-UNSEEN_FALSE_ERRORS = 5
+#: 4 in 1125 read after that move: Pandey's 942 MB / 227 GB/s, Yue Lu's S >= 512 and n_{kv} < n_q,
+#: Prasanth's 12.8e2 secs
+UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -330,7 +335,8 @@ TUNING_READ_FLOOR = 0.82
 #: 112 of 191 with Modopi's notebook (its four real catches and the planted 3.869)
 #: 114 of 197 with Jiaxin Zhang's two excerpts
 #: 116 of 200 with the two documents the function rule moved
-TUNING_CAUGHT_FLOOR = 116
+#: 117 of 201 with atandra2000's memory note
+TUNING_CAUGHT_FLOOR = 117
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
