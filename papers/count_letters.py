@@ -73,6 +73,11 @@ def _as_counts(text: str, binary: bool) -> str | None:
     return out if found else None
 
 
+def writes_counts(sides: tuple[str, str]) -> bool:
+    """Whether a count's letter follows digits on a side (``151K``): the count reading rests on no default."""
+    return any(_as_counts(t, False) is not None for t in sides)
+
+
 def count_reading(sides: tuple[str, str], token: str, f: Found, ctx: Context, claim: InForce) -> str | None:
     """Why a relation that failed on numbers holds with its counts' letters read as counts in
     chalk's notation, or as binary K and M (in the relation or in a given written so), or None."""

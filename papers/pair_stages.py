@@ -27,7 +27,7 @@ from chalk.papers.certainty import (
     units_certain,
 )
 from chalk.papers.chains import MAGNITUDE, RELATIONS, Unreadable
-from chalk.papers.count_letters import binary_factor, count_reading
+from chalk.papers.count_letters import binary_factor, count_reading, writes_counts
 from chalk.papers.formulas import Read
 from chalk.papers.given_units import givens_clash
 from chalk.papers.hypotheses import BUILD as _BUILD
@@ -297,7 +297,7 @@ def _numbers(p: Pair) -> bool | None:
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
         exc = with_stated_values(exc, both, known, f, ctx)
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))  # chalk's catalog's values
-        if ctx.chalk_notation and not used:
+        if ctx.chalk_notation and (not used or writes_counts(sides)):  # 151K: false as a count too
             raise exc from None
         scaled = scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
         own = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled

@@ -48,7 +48,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1441 with the fourteenth round's seventh and eighth batches (121), measured on da56974 after the round's
 #: last rule
 #: 1400 once the default rule moved atandra2000's memory note (41)
-UNSEEN_RELATIONS = 1400
+#: 1618 with the fourteenth round's ninth and tenth batches (218), measured on 6610c8c after the round's
+#: last rule
+UNSEEN_RELATIONS = 1618
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -126,7 +128,9 @@ UNSEEN_RELATIONS = 1400
 #: 1161 of 1441 (80.6%) with the seventh and eighth batches (they read 92 of their 121): the floor 1160
 #: of 1441 (0.8050)
 #: 1125 of 1400 (80.4%) after that move: the floor 1124 of 1400 (0.8029)
-UNSEEN_READ_FLOOR = 0.803
+#: 1311 of 1618 (81.0%) with the ninth and tenth batches (they read 186 of their 218): the floor 1310 of
+#: 1618 (0.8096)
+UNSEEN_READ_FLOOR = 0.809
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -178,7 +182,8 @@ UNSEEN_READ_FLOOR = 0.803
 #: 50 of 102 with the fifth and sixth batches (3 of their 11 mistaken keys); 48 of 99 after the move
 #: 53 of 106 with the seventh and eighth batches (5 of their 7 mistaken keys, all planted)
 #: 52 of 105 after that move (its planted catch left with it)
-UNSEEN_CAUGHT_FLOOR = 52
+#: 56 of 115 with the ninth and tenth batches (4 of their 10 mistaken keys: 1 real, 3 planted)
+UNSEEN_CAUGHT_FLOOR = 56
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -294,7 +299,9 @@ UNSEEN_CAUGHT_FLOOR = 52
 #: 4053 µs (binary MB and GB/s, a judgment call), and the three above
 #: 4 in 1125 read after that move: Pandey's 942 MB / 227 GB/s, Yue Lu's S >= 512 and n_{kv} < n_q,
 #: Prasanth's 12.8e2 secs
-UNSEEN_FALSE_ERRORS = 4
+#: 5 in 1311 read with the ninth and tenth batches: justin-aj's waste-reduction approximation (leading
+#: terms over symbols) and the four above
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
