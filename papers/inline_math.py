@@ -106,8 +106,8 @@ def joined_inline(text: str, lines: Lines) -> list[tuple[int, str, tuple[Piece, 
 def unit_after_display(text: str, body: str, end: int) -> str:
     """``$$… = \\mathbf{91}$$ days.``: a unit word on the display's closing line, right after it, is
     the unit of its last number, as after inline math; the formula as written otherwise."""
-    rest = body[end : body.find("\n", end) if "\n" in body[end:] else len(body)]
-    after = _PROSE_UNIT.match(rest)
-    if after is None or "\n" in after.group(0) or not re.search(r"\d\s*\}*\s*$", text):
+    line_end = body.find("\n", end)
+    after = _PROSE_UNIT.match(body[end : line_end if line_end >= 0 else len(body)])
+    if after is None or not re.search(r"\d\s*\}*\s*$", text):
         return text
     return text + r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"

@@ -9,10 +9,11 @@ import pint
 import sympy as sp
 
 from chalk.papers.certainty import COUNTS_APART, counted_apart, lone_name
+from chalk.papers.chains import RELATIONS
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, has_unit, is_number
-from chalk.papers.numbers import base
+from chalk.papers.numbers import base, compare_numbers, tolerance
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
@@ -180,24 +181,27 @@ _BARE_DECIMAL = re.compile(r"\s*\d+(?:\.\d+)?\s*")
 _SCALES = {3: "thousands", 6: "millions", 9: "billions", 12: "trillions"}
 
 
-def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[str, str], tol: float) -> str | None:
+def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[str, str], token: str) -> str | None:
     """``3 \\times 3 \\times 7168 \\times 18432 \\approx 1.2`` in a table headed "单位：B": a bare decimal
     that matches the other side in thousands, millions, billions or trillions is the author's scale,
     stated outside the formula (a heading, a column); no certain error. None otherwise. So is plain
     arithmetic beside a side with a unit that holds a prefix step away (``2{,}048 \\times 16 \\approx 33
-    \\text{ TFLOPs}`` with 16 GFLOPs in the prose): the plain numbers' unit is the author's."""
-    if tol >= 1:  # \sim's factor of 3 is no digits' tolerance
+    \\text{ TFLOPs}`` with 16 GFLOPs in the prose): the plain numbers' unit is the author's. Each
+    scaled reading is judged by the sign as any pair of numbers is (``numbers.compare_numbers``)."""
+    tol = max(tolerance(token, sides), 0.005)
+    if RELATIONS[token][1] >= 1:  # \sim's factor of 3 is no digits' tolerance
         return None
     if has_unit(a) != has_unit(b):
-        return _prefix_left_out(a, b, va, vb, sides[0] if not has_unit(a) else sides[1], tol)
+        return _prefix_left_out(a, b, va, vb, sides[0] if not has_unit(a) else sides[1], token, tol)
     if has_unit(a) or has_unit(b):
         return None
-    for (bare, other), text in (((vb, va), sides[1]), ((va, vb), sides[0])):
+    for bare_right, text in ((True, sides[1]), (False, sides[0])):
+        bare, other = (vb, va) if bare_right else (va, vb)
         if not _BARE_DECIMAL.fullmatch(text) or not bare or not other:
             continue
         for exponent, scale in _SCALES.items():
-            scaled = float(bare) * 10.0**exponent
-            if abs(scaled - float(other)) <= max(tol, 0.005) * max(abs(scaled), abs(float(other))):
+            scaled = bare * sp.Integer(10) ** exponent
+            if _holds(*((other, scaled) if bare_right else (scaled, other)), token, tol, a, b):
                 return f"it holds with {text.strip()} in {scale}, a scale the document may state outside the formula"
     return None
 
@@ -208,25 +212,34 @@ _PREFIXED = re.compile(r"(?:[kMGTP]|µ|μ|m|n)(?:B|FLOP|s|bit|b)\b")
 _POWER_OF_TEN = re.compile(r"10\s*\^|\d\s*(?:[eE]|\\(?:text|mathrm)\s*\{\s*e\s*\})\s*[+-]?\d")
 
 
-def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, tol: float) -> str | None:
+def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, token: str, tol: float) -> str | None:
     """Plain arithmetic (no symbol, no unit, no power of ten written) beside a number in a prefixed
     unit, which holds when the plain side is taken one prefix step (a factor of 1000) above or below
     that unit (GFLOPs beside TFLOPs)."""
-    plain, other = (va, vb) if not has_unit(a) else (vb, va)
+    plain_left = not has_unit(a)
+    plain, other = (va, vb) if plain_left else (vb, va)
     if (a if not has_unit(a) else b).expr.free_symbols or not plain or not other or _POWER_OF_TEN.search(text):
         return None
     unit = next(iter((b if not has_unit(a) else a).units.values()), None)
     if unit is None or not _PREFIXED.match(f"{unit:~}"):
         return None
-    in_unit = float(plain) * float(base(unit))
     for exponent in (3, -3):  # one prefix step: GFLOPs beside TFLOPs, MB beside GB
-        if abs(float(base(unit)) * 10.0**exponent - 1) < 1e-9:
+        if base(unit) * sp.Integer(10) ** exponent == 1:
             continue  # the plain numbers in base units, judged already at the author's digits
-        scaled = in_unit * 10.0**exponent
-        if abs(scaled - float(other)) <= max(tol, 0.005) * max(abs(scaled), abs(float(other))):
+        scaled = plain * base(unit) * sp.Integer(10) ** exponent
+        if _holds(*((scaled, other) if plain_left else (other, scaled)), token, tol, a, b):
             size = "larger" if exponent > 0 else "smaller"
             return (
                 f"it holds with the plain numbers in a unit 10^{abs(exponent)} times {size} than {unit:~}, which the "
                 "document may state outside the formula: not certain"
             )
     return None
+
+
+def _holds(x: sp.Basic, y: sp.Basic, token: str, tol: float, a: Read, b: Read) -> bool:
+    """Whether ``x token y`` holds within ``tol``, decided where every pair of numbers is."""
+    try:
+        compare_numbers(x, y, RELATIONS[token][0], tol, None, 0, a, b, token)
+    except RelationError:
+        return False
+    return True

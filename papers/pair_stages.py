@@ -299,9 +299,9 @@ def _numbers(p: Pair) -> bool | None:
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))  # chalk's catalog's values
         if ctx.chalk_notation and (not used or writes_counts(sides)):  # 151K: false as a count too
             raise exc from None
-        scaled = scale_left_out(a, b, va, vb, sides, tolerance(token, sides))
-        own = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled
-        if not ctx.chalk_notation and (why := own):
+        scaled = scale_left_out(a, b, va, vb, sides, token)
+        another = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled
+        if not ctx.chalk_notation and (why := another):  # readings of the document's own notation
             p.say("warning", f"{exc.message}; {why}")
             return True
         if not used:

@@ -789,6 +789,11 @@ def test_plain_arithmetic_that_holds_a_prefix_step_from_the_unit_beside_it_is_a_
     )
     assert relations == ["unknown", "error", "error", "error"]
     assert "a unit 10^3 times smaller than TFLOP" in warnings[0] and len(errors) == 3
+    # the scaled reading is judged by the author's sign: 16 PFLOPs is at least 30 TFLOPs, not 30,000
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$2 \\times 8 \\ge 30 \\,\\mathrm{TFLOPs}$$\n\n$$2 \\times 8 \\ge 30{,}000 \\,\\mathrm{TFLOPs}$$\n"
+    )
+    assert relations == ["unknown", "error"] and len(errors) == 1
 
 
 def test_a_decimal_of_one_significant_digit_is_exact_and_whole_terms_of_a_sum_are_rounded_to_units(tmp_path):
