@@ -122,12 +122,21 @@ class Context:
         sections already read (``FLOP = 2N`` under one heading is FLOP under the next, until
         a section defines it anew); what an assumption defined stays in its own section."""
         merged: dict[sp.Symbol, sp.Basic] = {}
+        given_here = self._given_here()
         for section, defined in self.local.items():
             if section != self.section and not self._before_this_problem(section):
-                assumed = self.assumed.get(section, set())
+                assumed = self.assumed.get(section, set()) | given_here
                 merged.update({k: v for k, (v, _) in defined.items() if k not in assumed})
         merged.update({k: v for k, (v, _) in self.local.get(self.section, {}).items()})
         return merged
+
+    def _given_here(self) -> set[sp.Symbol]:
+        """Names this section (or its item) gives a number: ``P = 7\\times10^9`` in an example
+        is P there, not the general ``P \\approx 12Lh^2 + 2Vh`` an earlier section defined."""
+        if len(self.section) != 3:
+            return set()
+        here = ((*self.section, None), (*self.section, self.item))
+        return {s for scope in here for s in self.givens.get(scope, {})}
 
     def _before_this_problem(self, section: Section) -> bool:
         """Whether ``section`` is in this file before the problem heading the formula being

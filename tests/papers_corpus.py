@@ -297,6 +297,11 @@ TUNING = (
     # false error, KV=4 read as chalk's K (a catalog default) times V, led to a miss resting on chalk's
     # default being a warning in chalk's notation too
     "atandra2000-memory-engineering.md",
+    # and, in the fifteenth round, BlueSkyyyyyy's memory-estimation post (measured on 2ff9ec5 first): its
+    # planted 2P/4/4 = 1.75 GB, unevaluated because P unfolded to the general P \approx 12Lh^2 + 2Vh of
+    # §2 although the example gives P = 7\times10^9, led to a number an example gives a name being its
+    # value there, ahead of an earlier section's definition
+    "blueskyyyyyy-memory-estimation.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -819,3 +819,19 @@ def test_an_implication_to_a_value_over_symbols_with_no_value_is_no_certain_erro
     )
     assert relations == ["unknown", "error"] and len(errors) == 1
     assert "a number beside symbols with no value" in warnings[0]
+
+
+def test_a_number_an_example_gives_a_name_an_earlier_section_defined_is_its_value_there(tmp_path):
+    """``P \\approx 12Lh^2 + 2Vh`` under one heading, then an example under the next that gives
+    ``P = 7\\times10^9``: the example's arithmetic over P is judged with 7e9, not left unevaluated
+    for want of L, h and V, so a wrong result is an error there; the next heading reads P's
+    general definition again."""
+    text = (
+        "## 2. Parameters\n\n$$P \\approx 12Lh^2 + 2Vh$$\n\n"
+        "## 5. Example\n\nTake $P = 7\\times10^9$.\n\n"
+        "- $M_{\\text{w}} = 2P/4 = 3.5\\text{ GB}$\n- $M_{\\text{g}} = 2P/8 = 3.5\\text{ GB}$\n\n"
+        "## 6. Next\n\n$$M_{\\text{x}} = 2P/8 = 1.75\\text{ GB}$$\n"
+    )
+    relations, errors, warnings = _verdicts(tmp_path, text)
+    assert len(errors) == 1 and "3.5" in errors[0], errors
+    assert relations[-1] == "unknown" and any("no value for" in w for w in warnings)
