@@ -37,6 +37,8 @@ def sign(token: str) -> str:
 #: rounding its digits say; the margin takes float error and double rounding (2.149 → 2.15 →
 #: 2.2). One unit let a slip of one in the last digit pass (2x + 0.1x = 2.2x).
 ROUNDING = 0.55
+#: the least ``\\approx`` allows beside a number written alone (≈ 0.974 for 0.96 is about it)
+APPROX_LEAST = 0.02
 
 _WRITTEN = re.compile(
     r"-?(\d+)(?:\.(\d+))?\s*(?:(?:\\times|\\cdot)?\s*10\^\{?[+-]?\d+\}?|(?:\\text\{e\}|\\mathrm\{e\}|e)\{?[+-]?\d+\}?)?"
@@ -51,11 +53,12 @@ _ROOT = re.compile(r"\\sqrt\s*(?:\[(\d+)\])?\s*\{(.*)\}")
 _FRACTION = re.compile(r"\\frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 
 
-def written_precision(text: str) -> float | None:
+def written_precision(text: str, alone: bool = False) -> float | None:
     """How far a number written alone on a side may be from the value, relative to it: half
     a unit of its last decimal and a margin (``0.33`` → 0.0055/0.33: ``ROUNDING``), half a unit of a
     whole number below 100 (``= 72`` allows 71.5 to 72.5, ``= 7`` is not 6), one unit of a
-    larger one (``976`` allows 975 to 977); None for anything else."""
+    larger one (``976`` allows 975 to 977); None for anything else. ``alone``: only for one number
+    (not a sum, product or root of them), its whole number's trailing zeros not significant."""
     t = re.sub(r"(?<=\d)(?:\{,\}|\\,|,)(?=\d{3}(?!\d))", "", text)
     t = t.replace("×", "\\times ").replace("·", "\\cdot ").replace("−", "-").strip()  # typed signs
     t = EMPHASIZED_VALUE.sub(lambda m: m.group(1), t).strip()  # \mathbf{33.3\%}: the digits are the value's
@@ -76,6 +79,8 @@ def written_precision(text: str) -> float | None:
     t = re.sub(r"\\(?:mathrm|text|textrm|mbox)\{(?!e\})[^{}]*\}|\\[,;:! ]|~", " ", t).strip()
     t = re.sub(r"\s+(?:[A-Za-z/]+)$", "", t).strip()
     root = _ROOT.fullmatch(t)
+    if root is not None and alone:
+        return None
     if root is not None:  # \sqrt{8.33 \times 10^{21}}: a root halves its number's relative rounding
         inner = written_precision(root.group(2))
         return None if inner is None else inner / int(root.group(1) or 2)
@@ -83,6 +88,8 @@ def written_precision(text: str) -> float | None:
         mantissa = written_precision(power.group(1)) if power.group(1) and "." in power.group(1) else 0.0
         return math.log(10) * 10.0 ** -len(power.group(2)) + (mantissa or 0.0)
     m = _WRITTEN.fullmatch(t)
+    if m is None and alone:
+        return None
     signed = _top_level_terms(t) if m is None else [(1, t)]
     terms = [term for _, term in signed]
     if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
@@ -114,6 +121,8 @@ def written_precision(text: str) -> float | None:
     value = float(whole + "." + (frac or "0"))
     if value == 0:
         return None
+    if alone and not frac and (zeros := len(whole) - len(whole.rstrip("0"))) and zeros < len(whole):
+        return 0.5 * 10.0**zeros / value  # ≈ 30: tens (28 is about 30)
     # a whole number of three or more digits may be cut off too (976K for 976,563), as a decimal may
     return (ROUNDING * 10.0 ** -len(frac) if frac else 1.0 if value >= 100 else 0.5) / value
 
@@ -191,11 +200,15 @@ _LEADING = re.compile(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 def tolerance(token: str, sides: tuple[str, str], floor: float = 0.0) -> float:
     """The relative tolerance of a numeric comparison, by the author's sign and digits:
-    ``=`` and inequalities allow the rounding of the digits written; ``\\approx`` 10% or
-    that, whichever is looser; ``floor`` is the least (chalk's own notation prints rounded
-    values: 5%, 10% for ``\\approx``)."""
+    ``=`` and inequalities allow the rounding of the digits written; ``\\approx`` beside a number
+    written alone on its right twice its rounding (its last digit may be cut off: 2.1875 ≈ 2.1), at least
+    ``APPROX_LEAST`` and at most 10%, and 10% beside anything else; ``floor`` is the least
+    (chalk's own notation prints rounded values: 5%, 10% for ``\\approx``)."""
     _, rough = RELATIONS[token]
     digits = max((p for p in map(written_precision, sides) if p is not None), default=0.0)
+    alone = written_precision(sides[1], alone=True)  # the approximation: x ≈ 0.974
+    if 0 < rough < MAGNITUDE and alone is not None:  # ≈ 0.974 claims three digits, not 10%
+        rough = min(rough, max(APPROX_LEAST, 2 * alone))
     return max(floor, rough, digits, 1e-9)
 
 

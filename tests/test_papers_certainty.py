@@ -835,3 +835,37 @@ def test_a_number_an_example_gives_a_name_an_earlier_section_defined_is_its_valu
     relations, errors, warnings = _verdicts(tmp_path, text)
     assert len(errors) == 1 and "3.5" in errors[0], errors
     assert relations[-1] == "unknown" and any("no value for" in w for w in warnings)
+
+
+@pytest.mark.parametrize(
+    ("formula", "verdict"),
+    [
+        ("\\frac{300}{316} \\approx 0.974", "error"),  # 0.949: three digits claimed, 2.6% off
+        ("1120 + 1120 + 140 + 140 = 2420\\text{ GB} \\approx 2.52\\text{ TB}", "error"),
+        ("\\frac{140}{64} \\approx 2.1", "ok"),  # 2.1875 with its last digit cut off
+        ("\\frac{113}{4} \\approx 30", "ok"),  # 28.25: a round number's zeros are not digits
+        ("\\frac{1}{3} \\approx 0.3", "ok"),
+    ],
+)
+def test_approximately_a_number_written_alone_allows_twice_its_digits_rounding_not_ten_percent(
+    tmp_path, formula, verdict
+):
+    relations, _, _ = _verdicts(tmp_path, f"We get ${formula}$.\n")
+    assert relations[-1] == verdict
+
+
+def test_approximately_between_symbols_still_allows_ten_percent(tmp_path):
+    """``\\frac{N-1}{N^2} \\approx \\frac{1}{N}`` is an asymptotic statement: no number on its right."""
+    relations, errors, _ = _verdicts(tmp_path, "With $N = 16$: $\\frac{N-1}{N^2} \\approx \\frac{1}{N}$.\n")
+    assert relations[-1] == "ok" and not errors, (relations, errors)
+
+
+def test_a_product_of_bytes_beside_gigabytes_may_mean_gibibytes(tmp_path):
+    """``104.1 \\times 10^9 \\text{ bytes} \\approx 96.9 \\text{ GB}`` is 96.9 GiB: the binary reading
+    is tried after the count's prefix, as it is for a plain number."""
+    text = (
+        "$$A = 104.1 \\times 10^9 \\text{ bytes} \\approx 96.9 \\text{ GB}$$\n\n"
+        "$$D = 104.1 \\times 10^9 \\text{ bytes} \\approx 80.9 \\text{ GB}$$\n"
+    )
+    _, errors, _ = _verdicts(tmp_path, text)
+    assert len(errors) == 1 and "8.09e+10" in errors[0], errors
