@@ -148,7 +148,9 @@ _UNIT_PER_COUNT = re.compile(
 _TEXT_REMARK = re.compile(r"(\\(?:text|mathrm)\{[^{}()]*?)\s*\([^{}()]*\)\s*\}")
 _EMPTY_TEXT = re.compile(r"\\(?:text|mathrm)\{\s*\}")
 #: ``0.68\text{M tokens/s}``: the count word, then the unit
-_SUFFIX_AND_WORDS = re.compile(r"(?<=\d)\s*\\text\{([kKMBT])\s+([^{}]+)\}")
+_SUFFIX_AND_WORDS = re.compile(
+    r"(?<=\d)\s*\\text\{(?:([kKMBT])\s+([^{}]+)|\s+([kKMBT])\s+(" + _COUNTED + r"(?![A-Za-z])[^{}]*))\}"
+)  # and ``29 \text{ B parameters}``, where a counted word follows
 #: ``65.5S \text{M FLOPs}``: the count word after a symbol, its power of ten (65.5·S million)
 _SCALE_AND_WORDS = re.compile(r"(?<=[A-Za-z])\s*\\text\{([kKMBT])\s+([^{}]+)\}")
 #: things counted (a token, a GPU), written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
@@ -242,7 +244,9 @@ class SideReader:
         if self.own:
             text = _UNIT_PER_COUNT.sub(lambda m: m.group(1) + "}", text)
             text = _EMPTY_TEXT.sub("", _TEXT_REMARK.sub(lambda m: m.group(1) + "}", text))
-            text = _SUFFIX_AND_WORDS.sub(lambda m: r"\text{" + m.group(1) + r"} \text{ " + m.group(2) + "}", text)
+            text = _SUFFIX_AND_WORDS.sub(
+                lambda m: r"\text{" + (m.group(1) or m.group(3)) + r"} \text{ " + (m.group(2) or m.group(4)) + "}", text
+            )
             text = _SCALE_AND_WORDS.sub(
                 lambda m: r" \times 10^{" + TEXT_SUFFIXES[m.group(1)] + r"} \text{ " + m.group(2) + "}", text
             )

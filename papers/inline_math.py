@@ -40,11 +40,11 @@ class Lines:
 #: microseconds there (``$\alpha = 1$ us``: read only after a formula ending in a number, where
 #: the pronoun cannot stand)
 _PROSE_UNIT = re.compile(
-    r"\s*("
+    r"\s*(?:\*{1,2})?(?:(?:GPU|accelerator|chip|device|node|TPU|[AH]100)-)?("
     + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|us|ns|(?:milli|micro|nano)?seconds?"
-    + r"|hours?|days?)(?:/s)?"
-    + r")(?![\w/])"
-)
+    + r"|hours?|days?|years?)(?:/s)?"
+    + r")(?![\w/-])"
+)  # ``**days**``, ``accelerator-hours``: the time each device runs, in that unit
 #: a count's letter right after the closing ``$`` of a formula ending in a number (``$… \approx
 #: 118$M``, ``$… = 1.1$B``): thousands to trillions, as written right after digits inside math
 _COUNT_AFTER = re.compile(r"([KMBT])(?![\w/])")
@@ -80,7 +80,7 @@ def joined_inline(text: str, lines: Lines) -> list[tuple[int, str, tuple[Piece, 
         content, gap = after_prose_sign(text, before, m)  # - $T_{sub}$ = $\frac{T_{chunk}}{v}$
         if out and _LEADS_WITH_RELATION.match(content):
             previous = out[-1]
-            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\s*$", previous.text) else None
+            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\}*\s*$", previous.text) else None
             if len(gap) <= 40 and (words or not gap.strip()):
                 glue = (r" \,\mathrm{" + _prose_unit(words.group(1)) + "} ") if words else " "
                 start = len(previous.text) + len(glue)
@@ -94,7 +94,7 @@ def joined_inline(text: str, lines: Lines) -> list[tuple[int, str, tuple[Piece, 
         off, t, pieces, end = inline.offset, inline.text, inline.pieces, inline.end
         after = _PROSE_UNIT.match(text, end)
         count = _COUNT_AFTER.match(text, end)
-        if after and re.search(r"\d\s*$", t):
+        if after and re.search(r"\d\}*\s*$", t):
             t += r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"
         elif count and re.search(r"\d\s*$", t):  # $2 d_e d_{ff} \approx 118$M: 118 million
             t += r"\text{" + count.group(1) + "}"

@@ -74,6 +74,17 @@ def is_a_stated_condition(statement: sp.Basic, sides: tuple[str, str], f: Found,
     )
 
 
+def set_to_zero(va: sp.Basic, vb: sp.Basic, ctx: Context) -> sp.Basic | None:
+    """``\\frac{dL}{dN} = -\\frac{A\\alpha}{N^{\\alpha+1}} + … = 0``: an expression over the document's
+    own symbols, none with a value, set to zero is the author's condition (the optimum's): the
+    equation, a hypothesis of the section's later formulas (their rearrangements of it), else None."""
+    zero, other = (va, vb) if va == 0 else (vb, va)
+    symbols = other.free_symbols
+    if ctx.chalk_notation or zero != 0 or not symbols or not all(isinstance(s, DocumentSymbol) for s in symbols):
+        return None
+    return sp.Eq(other, 0)
+
+
 def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
     """A refuted relation whose two sides share no symbol, all of them the document's own and
     none defined or given (``\\tau T = 6ND``: throughput times time is the compute): a model

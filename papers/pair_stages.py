@@ -15,7 +15,6 @@ from functools import cached_property
 
 import pint
 import sympy as sp
-from sympy.core.function import AppliedUndef
 
 from chalk.derivations.quantities import of
 from chalk.papers.certainty import (
@@ -26,7 +25,7 @@ from chalk.papers.certainty import (
     uncertain_units,
     units_certain,
 )
-from chalk.papers.chains import MAGNITUDE, RELATIONS, Unreadable
+from chalk.papers.chains import MAGNITUDE, RELATIONS
 from chalk.papers.count_letters import binary_factor, count_reading, writes_counts
 from chalk.papers.formulas import Read
 from chalk.papers.given_units import givens_clash
@@ -60,6 +59,7 @@ from chalk.papers.own_notation import (
     is_an_estimate,
     is_an_update,
     one_name_stated,
+    set_to_zero,
 )
 from chalk.papers.pair_shapes import (
     COUNT_OR_BYTES,
@@ -75,6 +75,8 @@ from chalk.papers.pair_shapes import (
     rounded_substitution,
     scale_left_out,
 )
+from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers
+from chalk.papers.propagated import within_rounding
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
@@ -215,34 +217,6 @@ def _defined_anew(p: Pair) -> bool | None:
     return False
 
 
-def _a_range(p: Pair) -> bool | None:
-    """Two bare numbers joined by ``\\sim`` are a range, not a relation."""
-    if p.rough == MAGNITUDE and not p.ctx.chalk_notation and p.a.expr.is_Number and p.b.expr.is_Number:
-        raise Unreadable("two bare numbers joined by \\sim: a range (7\\% \\sim 64\\%), not a relation")
-    return None
-
-
-def _a_function_at_numbers(p: Pair) -> bool | None:
-    """``f(1, 0)`` of a function the document never defines has no value: a warning."""
-    va, vb = p.va, p.vb
-    if va.free_symbols or vb.free_symbols or not (va.atoms(AppliedUndef) or vb.atoms(AppliedUndef)):
-        return None
-    p.say("warning", f"{p.written}: no value for its function")
-    return True
-
-
-def _complex_numbers(p: Pair) -> bool | None:
-    """Complex numbers (the document's i) hold exactly, or not at all."""
-    va, vb = p.va, p.vb
-    if va.free_symbols or vb.free_symbols or not (va.is_real is False or vb.is_real is False):
-        return None
-    if sp.simplify(va - vb) != 0:
-        raise RelationError(
-            p.offset, f"numeric: {p.sides[0].strip()} {sign(p.token)} {p.sides[1].strip()} does not hold"
-        )
-    return False
-
-
 def _givens_substituted(p: Pair) -> bool | None:
     """A side of numbers that are the values of givens with units, beside a number with its
     unit (or a name, in a chain that writes one unit): read with the givens' units, it must be
@@ -280,7 +254,8 @@ def _numbers(p: Pair) -> bool | None:
         ):
             p.say("note", note)
             return False
-        if not ctx.chalk_notation and (note := rounded_substitution(a, b, va, vb, sides)):
+        carried = within_rounding(sides, (va, vb), ctx.reader.read, lambda r: _value(r, f, ctx, claim))
+        if (note := None if ctx.chalk_notation else rounded_substitution(a, b, va, vb, sides)) or (note := carried):
             p.say("note", note)
             return False
         lhs = p.lhs
@@ -330,6 +305,12 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
             p.say("warning", f"{exc.message}, with {shown} (a letter after digits, a count; otherwise no value)")
             return True
         p.say("note", f"{p.written}: holds with {shown}")
+        return False
+    if p.relation == "eq" and (condition := set_to_zero(p.va, p.vb, p.ctx)) is not None:
+        p.ctx.hypotheses.setdefault(p.ctx.section, []).append(condition)
+        p.say(
+            "note", f"hypothesis: {p.written} sets an expression to zero (a condition), taken as given for what follows"
+        )
         return False
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
@@ -538,9 +519,9 @@ STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _givens_substituted,
     _a_given,
     _defined_anew,
-    _a_range,
-    _a_function_at_numbers,
-    _complex_numbers,
+    a_range,
+    a_function_at_numbers,
+    complex_numbers,
     _numbers,
     _a_number_beside_unknowns,
     _magnitude_between_symbols,

@@ -173,6 +173,17 @@ RULES: tuple[Rule, ...] = (
         "test_a_number_before_a_parenthesis_is_a_product_not_a_sum",
     ),
     Rule(
+        "a word in parentheses after a unit",
+        # 20\ \mathrm{GB}\ (\mathrm{fits}) \qquad …: a remark on the value, not a factor of it
+        re.compile(
+            r"(?<=\})(?:\s|\\[ ,;]|~)*\(\s*\\(?:text|mathrm)\s*\{\s*[A-Za-z][A-Za-z ]*\}\s*\)"
+            r"(?=\s*(?:\\times|\\cdot|\*|=|\\approx|\\q?quad(?![A-Za-z])|\\Rightarrow|$))"
+        ),
+        "",
+        r"20\ \mathrm{GB}\ (\mathrm{fits}) \qquad … → 20\ \mathrm{GB} \qquad … (a remark, not a factor)",
+        "test_a_word_in_parentheses_after_a_unit_is_a_remark_not_a_factor",
+    ),
+    Rule(
         "a label before its value in parentheses",
         # \text{Forward} (2N) + \text{Backward} (4N) = 6N: the words name the value set off after them
         # (it was Forward·2N); a function's argument follows with no space: \text{softmax}(x)

@@ -309,6 +309,17 @@ TUNING = (
     "justin-aj-pagedattention-concepts.md",
     "dborzov-bandwidth-wall.md",
     "wangywust-llm-training-accounting.md",
+    # and five documents of the fifteenth round's four batches (b30 to b33, judged with no verdict seen and
+    # measured on a1c3fd9 first), whose false errors led to its later rules: ramanarayan86's derivation
+    # (a decimal's rounding carried through a power, (0.728)^{1.613}; an expression set to zero a condition),
+    # his Chinchilla answer (29 \text{ B parameters}), Batra's lecture (a bold unit word and accelerator-hours
+    # after inline math), two S1LV3RJ1NX lessons (a case's result after a colon; a word in parentheses after a
+    # unit)
+    "ramanarayan86-chinchilla-derivation.md",
+    "ramanarayan86-chinchilla.md",
+    "nipunbatra-llm-scaling-systems.md",
+    "s1lv3rj1nx-decode-phase.md",
+    "s1lv3rj1nx-kv-concurrency.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -869,3 +869,70 @@ def test_a_product_of_bytes_beside_gigabytes_may_mean_gibibytes(tmp_path):
     )
     _, errors, _ = _verdicts(tmp_path, text)
     assert len(errors) == 1 and "8.09e+10" in errors[0], errors
+
+
+def test_a_relation_within_the_rounding_of_its_decimals_carried_through_the_arithmetic_holds(tmp_path):
+    """``(138.2/189.9)^{1.613} = (0.728)^{1.613}`` writes 0.72775 as 0.728 and ``0.832^{1/0.28} =
+    0.832^{3.571}`` writes 3.5714 as 3.571: each decimal moved by its rounding covers the miss. A
+    power of a wrong base is still an error."""
+    text = (
+        "We get $(138.2 / 189.9)^{1.613} = (0.728)^{1.613}$ and $0.832^{1/0.28} = 0.832^{3.571}$, "
+        "but $(138.2 / 189.9)^{1.613} = (0.782)^{1.613}$.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["ok", "ok", "error"], relations
+    assert len(errors) == 1 and "0.782" in errors[0]
+
+
+@pytest.mark.parametrize(("written", "verdict"), [("29", "ok"), ("39", "error")])
+def test_a_count_letter_spaced_inside_text_before_a_counted_word_is_a_count(tmp_path, written, verdict):
+    """``2.89 \\times 10^{10} \\approx 29 \\text{ B parameters}``: 29 billion parameters, not 29 bytes."""
+    relations, _, _ = _verdicts(
+        tmp_path, f"$$N = 2.89 \\times 10^{{10}} \\approx {written} \\text{{ B parameters}}$$\n"
+    )
+    assert relations[-1] == verdict
+
+
+def test_device_hours_and_a_bold_unit_word_after_inline_math_are_its_unit(tmp_path):
+    """``$5\\times10^{10}\\,\\text{s} = 1.4\\times10^{7}$ accelerator-hours`` and ``$\\approx
+    \\mathbf{1600}$ **accelerator-years**``: the device time in hours and years, not a plain number
+    beside seconds."""
+    text = (
+        "- $x = 5\\times10^{10}\\ \\text{s} \\approx \\mathbf{1600}$ **accelerator-years**.\n"
+        "- $y = 5\\times10^{10}\\,\\text{s} = 1.4\\times10^{7}$ GPU-hours.\n"
+        "- $z = 5\\times10^{10}\\,\\text{s} = 1.4\\times10^{5}$ GPU-hours.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations[-1] == "error" and len(errors) == 1, (relations, errors)
+
+
+def test_a_word_in_parentheses_after_a_unit_is_a_remark_not_a_factor(tmp_path):
+    text = (
+        "$$100 \\times 1500 \\times 128\\ \\mathrm{KiB} \\approx 20\\ \\mathrm{GB}\\ (\\mathrm{fits}) \\qquad x = 2$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations[0] == "ok" and not errors, (relations, errors)
+
+
+def test_a_case_result_after_a_colon_is_not_a_relation_of_the_case_given(tmp_path):
+    """``… \\approx 5.0\\ \\mathrm{ms} \\qquad C = 32\\mathrm{k}: \\approx 6.1\\ \\mathrm{ms}``: the time at C =
+    32k, whose left side is not written; never ``32k \\approx 6.1 ms``. A label before the colon
+    (``\\mathrm{INT4}: \\approx 5\\ \\mathrm{ms}``) keeps its relation."""
+    text = (
+        "$$t = \\frac{16.6\\ \\mathrm{GB}}{3.35\\ \\mathrm{TB/s}} \\approx 5.0\\ \\mathrm{ms}"
+        " \\qquad C = 32\\mathrm{k}: \\approx 6.1\\ \\mathrm{ms}$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert not errors and len(relations) == 3, (relations, errors)
+
+
+def test_an_expression_set_to_zero_is_a_condition_its_rearrangements_rest_on(tmp_path):
+    """``\\frac{dL}{dN} = -\\frac{A\\alpha}{N^{\\alpha+1}} + B\\beta N^{\\beta-1} = 0`` at the optimum, then
+    ``\\frac{A\\alpha}{N^{\\alpha+1}} = B\\beta N^{\\beta-1}``: true under the condition, refuted only
+    by a point that breaks it; without the condition it is an error."""
+    rearranged = "$$\\frac{A\\alpha}{N^{\\alpha+1}} = B\\beta N^{\\beta-1}$$\n"
+    condition = "$$\\frac{dL}{dN} = -\\frac{A\\alpha}{N^{\\alpha+1}} + B\\beta N^{\\beta-1} = 0$$\n\n"
+    _, alone, _ = _verdicts(tmp_path, rearranged)
+    relations, errors, _ = _verdicts(tmp_path, condition + rearranged)
+    assert len(alone) == 1 and not errors, (alone, errors)
+    assert "hypothesis" in relations

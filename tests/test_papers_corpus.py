@@ -51,7 +51,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1618 with the fourteenth round's ninth and tenth batches (218), measured on 6610c8c after the round's
 #: last rule
 #: 1428 once the fifteenth round's first two rules moved four documents (190)
-UNSEEN_RELATIONS = 1428
+#: 1806 with the fifteenth round's four batches (378, measured on a1c3fd9); 1615 once its later rules
+#: moved five of their documents (191)
+UNSEEN_RELATIONS = 1615
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -133,7 +135,9 @@ UNSEEN_RELATIONS = 1428
 #: 1618 (0.8096)
 #: 1144 of 1428 (80.1%) after the fifteenth round's first two rules moved four documents (their 167 read
 #: of 190): the floor 1143 of 1428 (0.8004)
-UNSEEN_READ_FLOOR = 0.800
+#: 1434 of 1806 (79.4%) with the fifteenth round's four batches (they read 290 of their 378); 1269 of 1602
+#: 1271 of 1615 (78.7%) after its later moves: the floor 1270 of 1615 (0.7864)
+UNSEEN_READ_FLOOR = 0.786
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -188,7 +192,9 @@ UNSEEN_READ_FLOOR = 0.800
 #: 56 of 115 with the ninth and tenth batches (4 of their 10 mistaken keys: 1 real, 3 planted)
 #: 53 of 105 after the fifteenth round's first moves (BlueSkyyyyyy's plant and the two \\approx catches
 #: left with their documents, as did Wang's real miss)
-UNSEEN_CAUGHT_FLOOR = 53
+#: 66 of 138 with the fifteenth round's four batches (13 of their 33 mistaken keys: 6 real, 7 planted);
+#: 60 of 121 after its later moves
+UNSEEN_CAUGHT_FLOOR = 60
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -307,6 +313,11 @@ UNSEEN_CAUGHT_FLOOR = 53
 #: 5 in 1311 read with the ninth and tenth batches: justin-aj's waste-reduction approximation (leading
 #: terms over symbols) and the four above
 #: 4 after the fifteenth round's first moves (justin-aj's waste reduction left with its document)
+#: 18 in 1434 read with the fifteenth round's four batches (14 of their own, 4.8 per 100 of their 290);
+#: 4 after its later rules and moves: Pandey's 942 MB / 227 GB/s, Yue Lu's S >= 512 and n_{kv} < n_q,
+#: Dominator-Index's m = 8p after m = 4p on one line (two cases; a rule for it was tried and dropped, as it
+#: read "h' = 2g, so h' = 3g" as cases too); Prasanth's 12.8e2 secs = 0.0147 days holds within the
+#: rounding of its two decimals
 UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -351,7 +362,8 @@ TUNING_READ_FLOOR = 0.82
 #: 117 of 201 with atandra2000's memory note
 #: 125 of 211 with the fifteenth round's four moved documents and its \\approx rule (hzchenxiaobin's
 #: binom(256, 8) \\approx 4.4e14 and Li's 2420 GB \\approx 2.52 TB)
-TUNING_CAUGHT_FLOOR = 125
+#: 131 of 228 with the five documents the fifteenth round's later rules moved
+TUNING_CAUGHT_FLOOR = 131
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -374,7 +386,9 @@ TUNING_CAUGHT_FLOOR = 125
 #: 7 with Jiaxin Zhang's excerpts: their 2BSD(12LD + 2LS + V) stays (L, D, V read as chalk's in a
 #: document whose \mathrm{MFU} puts it in chalk's notation)
 #: 8 with the fifteenth round's moves: justin-aj's waste reduction (leading terms over symbols) came along
-TUNING_FALSE_ERRORS = 8
+#: 11 with them: Batra's C = 6N(20N) ⟹ N = … (a boxed count and its label, read as false) and his D/N =
+#: 15e12/8e9 (D = 20N of another case), ramanarayan86's rearranged optimality condition of another section
+TUNING_FALSE_ERRORS = 11
 MAP_LINES = 1  # the issue: at most one map line each
 
 
