@@ -88,6 +88,11 @@ def judge_logical(chain: Chain, f: Found, ctx: _Context, claim: InForce, finding
         build = sp.Equivalent if LOGICAL[token] == "iff" else sp.Implies
         statement = build(values[i], values[i + 1])
         try:
+            if statement == sp.false:  # the side whose numbers are false, as written (not "False is false")
+                written = f"{chain.sides[i].text.strip()} {token} {chain.sides[i + 1].text.strip()}"
+                false = [chain.sides[k].text.strip() for k in (i, i + 1) if values[k] == sp.false]
+                why = f"{' and '.join(false)} is false in its numbers" if false else "sympy evaluates it to False"
+                raise RelationError(chain.sides[i + 1].offset, f"proof: {written} is false: {why}")
             undecided = prove_relation(statement, claim, chain.sides[i + 1].offset, findings, f, pretty(statement))
             unknown |= undecided
             ctx.tally.append("unknown" if undecided else "ok")

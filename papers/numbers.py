@@ -94,7 +94,10 @@ def written_precision(text: str, alone: bool = False) -> float | None:
     terms = [term for _, term in signed]
     if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
         # its decimals, and its whole numbers of three digits or more (490 for 489.6: rounded to units)
-        parts = [written_precision(term) if re.search(r"\d\.\d|^\s*\d{3,}\s*$", term) else 0.0 for term in terms]
+        parts = [
+            written_precision(term) if re.search(r"\d\.\d|^\s*\d{3,}\s*$", term) and not _one_digit(term) else 0.0
+            for term in terms
+        ]  # 0.1 + 0.096 + …: a decimal of one significant digit is exact here too
         values = [_plain_value(term) for term in terms]
         if None in parts or None in values:
             return None

@@ -173,6 +173,17 @@ RULES: tuple[Rule, ...] = (
         "test_a_number_before_a_parenthesis_is_a_product_not_a_sum",
     ),
     Rule(
+        "a value restated in parentheses",
+        # \sqrt{10^{22}} = 10^{11}\ (100\text{B}): the same value in a count's letters, not a factor of it
+        re.compile(
+            r"(?<=[\d}])(?:\s|~)*(?:\\[ ,;]|\\q?quad(?![A-Za-z])|~)(?:\s|\\[ ,;]|\\q?quad(?![A-Za-z])|~)*"
+            r"\(\s*\d+(?:\.\d+)?\s*(?:\\(?:text|mathrm)\s*\{\s*[KMBT]\s*\}|[KMBT]|\\%)\s*\)\s*$"
+        ),
+        "",
+        r"\sqrt{10^{22}} = 10^{11}\ (100\text{B}) → \sqrt{10^{22}} = 10^{11} (the value again, not a factor)",
+        "test_a_value_restated_in_parentheses_is_not_a_factor",
+    ),
+    Rule(
         "a word in parentheses after a unit",
         # 20\ \mathrm{GB}\ (\mathrm{fits}) \qquad …: a remark on the value, not a factor of it
         re.compile(

@@ -936,3 +936,28 @@ def test_an_expression_set_to_zero_is_a_condition_its_rearrangements_rest_on(tmp
     relations, errors, _ = _verdicts(tmp_path, condition + rearranged)
     assert len(alone) == 1 and not errors, (alone, errors)
     assert "hypothesis" in relations
+
+
+def test_a_value_restated_in_parentheses_is_not_a_factor(tmp_path):
+    """``\\sqrt{10^{22}} = 10^{11}\\ (100\\text{B})``: the value again in a count's letters; read as a factor
+    it made the relation false (10^{11} × 100·10^9). A plain-spaced ``2 (100)`` stays a product."""
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$\\sqrt{10^{22}} = 10^{11}\\ (100\\text{B})$$\n\n$$x = 2 (100) = 200$$\n"
+    )
+    assert relations == ["ok", "ok", "ok"] and not errors, (relations, errors)
+
+
+def test_a_false_side_of_an_implication_is_named_as_written_not_as_false_is_false(tmp_path):
+    _, errors, _ = _verdicts(tmp_path, "$$1 + 1 = 2 \\Longrightarrow 2 \\times 3 = 7$$\n")
+    assert len(errors) == 1 and "2 \\times 3 = 7 is false in its numbers" in errors[0], errors
+    assert "False is false" not in errors[0]
+
+
+def test_a_decimal_of_one_significant_digit_in_a_sum_adds_no_rounding(tmp_path):
+    """``0.1 + 0.096 + 256 \\times 0.0265 = 6.95`` s is 6.98: the 0.1 is written exactly (a queue of 0.1 s),
+    not rounded by half a unit (which let the sum miss by 1%); ``= 6.98`` holds."""
+    relations, errors, _ = _verdicts(
+        tmp_path,
+        "$$0.1+0.096+256\\times0.0265=6.95\\ \\mathrm{s}$$\n\n$$0.1+0.096+256\\times0.0265=6.98\\ \\mathrm{s}$$\n",
+    )
+    assert relations == ["error", "ok"] and len(errors) == 1, (relations, errors)
