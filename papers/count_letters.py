@@ -23,7 +23,10 @@ if TYPE_CHECKING:
     from chalk.papers.relation_proofs import InForce
 
 #: digits, then a letter of a count (``131K``, ``12.9\text{B}``); never part of a name
-_LETTER = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm)\{([kKMBT])\}|([kKMBT]))(?![A-Za-z])")
+_LETTER = re.compile(
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?|\((?:[\d.\s+\-*/]|\\times|\\cdot)+\)(?=\s*\\(?:text|mathrm)\{))"
+    r"\s*(?:\\(?:text|mathrm)\{([kKMBT])\}|([kKMBT]))(?![A-Za-z])"
+)  # and (8.03 - 0.53)\text{B}: a difference of counts in billions
 #: the letter's power of ten, and of two where authors of lengths and sizes mean one
 _DECIMAL = {"k": 3, "K": 3, "M": 6, "B": 9, "T": 12}
 _BINARY = {"k": 10, "K": 10, "M": 20}

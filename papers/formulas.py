@@ -16,7 +16,7 @@ from sympy.core.function import AppliedUndef
 from chalk.papers import reading_rules, siunitx
 from chalk.papers.chains import Unreadable, within_limits
 from chalk.papers.doc_names import abbreviation_patterns, name_patterns
-from chalk.papers.reading import NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
+from chalk.papers.reading import DocumentSymbol, NameTable, TooLarge, UnknownSymbols, parse, read, within_magnitude
 from chalk.papers.scanning import literal
 from chalk.papers.written_forms import COUNTED_WORDS, TEXT_SUFFIXES, written_forms
 from chalk.units import parse_unit
@@ -197,6 +197,8 @@ class SideReader:
         self._phrases: list[tuple[re.Pattern[str], str]] = []
         #: the count suffixes (k, K, M) the document also uses as names
         self.suffix_names: frozenset[str] = frozenset()
+        #: the document writes e alone on a side (``e = 2`` bytes per element): its name, not Euler's number
+        self.e_name = False
 
     def name_words(self, texts: list[str], capitals: Iterable[str] = ()) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
@@ -206,6 +208,7 @@ class SideReader:
         self._phrases = name_patterns(texts, MAX_NAMED_WORDS) if self.own else []
         # k alone on a side (k = 1.28, $k$): the document's name, so 0.9k is 0.9·k, never 900
         self.suffix_names = frozenset(c for c in "kKM" if any(_alone(c).search(t) for t in texts))
+        self.e_name = self.own and any(_alone("e").search(t) for t in texts)
         if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
             self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
@@ -319,6 +322,9 @@ class SideReader:
             expr, _ = read(text, table, own=self.own)
             if self.imaginary:
                 expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
+            if self.e_name and (expr.has(sp.E) or expr.has(sp.exp)):  # "write e = 2 for bytes per element"
+                e = DocumentSymbol("e", positive=True)  # the document's e (1/e is exp(-1) to sympy)
+                expr = expr.subs(sp.E, e).replace(lambda x: isinstance(x, sp.exp), lambda x: e ** x.args[0])
         except UnknownSymbols as exc:
             if not self.own_names:
                 raise Unreadable(

@@ -41,10 +41,10 @@ class Lines:
 #: the pronoun cannot stand)
 _PROSE_UNIT = re.compile(
     r"\s*(?:\*{1,2})?(?:(?:GPU|accelerator|chip|device|node|TPU|[AH]100)-)?("
-    + r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|us|ns|(?:milli|micro|nano)?seconds?"
+    + r"(?:[kKMGTPE]i?B|bytes?|[kKMGTPE]?FLOP[sS]?|flops|ms|[µ\u03bc]s|us|ns|(?:milli|micro|nano)?seconds?"
     + r"|hours?|days?|years?)(?:/s)?"
-    + r")(?![\w/-])"
-)  # ``**days**``, ``accelerator-hours``: the time each device runs, in that unit
+    + r")(?:/(?:token|tok|step|layer|GPU|request|sequence|seq|sample)s?)?(?![\w/-])"
+)  # ``**days**``, ``accelerator-hours``: the time each device runs, in that unit; ``GFLOPs/token``: GFLOPs
 #: a count's letter right after the closing ``$`` of a formula ending in a number (``$… \approx
 #: 118$M``, ``$… = 1.1$B``): thousands to trillions, as written right after digits inside math
 _COUNT_AFTER = re.compile(r"([KMBT])(?![\w/])")
@@ -55,7 +55,7 @@ _LEADS_WITH_RELATION = re.compile(
 
 def _prose_unit(word: str) -> str:
     """The unit a prose word after inline math names: Greek mu and ASCII ``us`` are micro."""
-    word = word.replace("\u03bc", "µ")
+    word = re.sub(r"^K(?=FLOP)", "k", word.replace("\u03bc", "µ"))  # KFLOPs: thousands of FLOPs
     return "µ" + word[1:] if word.startswith("us") else word
 
 
@@ -105,9 +105,13 @@ def joined_inline(text: str, lines: Lines) -> list[tuple[int, str, tuple[Piece, 
 
 def unit_after_display(text: str, body: str, end: int) -> str:
     """``$$… = \\mathbf{91}$$ days.``: a unit word on the display's closing line, right after it, is
-    the unit of its last number, as after inline math; the formula as written otherwise."""
+    the unit of its last number, and a count's letter (``$$… = 1.8$$M``) its count, as after inline
+    math; the formula as written otherwise."""
     line_end = body.find("\n", end)
-    after = _PROSE_UNIT.match(body[end : line_end if line_end >= 0 else len(body)])
-    if after is None or not re.search(r"\d\s*\}*\s*$", text):
+    rest = body[end : line_end if line_end >= 0 else len(body)]
+    if not re.search(r"\d\s*\}*\s*$", text):
         return text
-    return text + r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"
+    if (count := _COUNT_AFTER.match(rest)) is not None:  # 7168 \times 256 = 1.8$$M: 1.8 million, as inline
+        return text + r"\text{" + count.group(1) + "}"
+    after = _PROSE_UNIT.match(rest)
+    return text if after is None else text + r" \,\mathrm{" + _prose_unit(after.group(1)) + "}"

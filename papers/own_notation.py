@@ -88,7 +88,8 @@ def set_to_zero(va: sp.Basic, vb: sp.Basic, ctx: Context) -> sp.Basic | None:
 def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
     """A refuted relation whose two sides share no symbol, all of them the document's own and
     none defined or given (``\\tau T = 6ND``: throughput times time is the compute): a model
-    the author states, never an identity, so no claim chalk could refute. Sides that share a
+    the author states, never an identity, so no claim chalk could refute; so is an equation to
+    a min or max of them (a roofline), shared symbols or not. Sides that share a
     symbol may claim an identity (``(a+b)^2 = a^2 + b^2``), which is checked; other readings
     (counts after digits, a function the document never defines) are tried before this one."""
     if not isinstance(statement, sp.core.relational.Relational):
@@ -96,12 +97,10 @@ def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
     known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
     left, right = ({s for s in side.free_symbols if not s.name.startswith("[")} for side in statement.args)
     every = left | right
-    return (
-        bool(left)
-        and bool(right)
-        and not left & right
-        and all(isinstance(s, DocumentSymbol) and s not in known for s in every)
-    )
+    mine = all(isinstance(s, DocumentSymbol) and s not in known for s in every)
+    # a roofline, \frac{F}{t} = \min(C, \beta I): a bound the author models, shared symbols or not
+    bounded = bool(statement.atoms(sp.Min, sp.Max)) and isinstance(statement, sp.Eq)
+    return bool(left) and bool(right) and mine and (not left & right or bounded)
 
 
 def is_an_update(lhs: sp.Basic, rhs: sp.Basic, relation: str, lhs_text: str) -> bool:

@@ -18,6 +18,8 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 #: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
 _TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
 TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
+#: ``(8.03 - 0.53)\text{B}``: the count letter applies to the whole parenthesised arithmetic of numbers
+_GROUP_TEXT_SUFFIX = re.compile(r"(\((?:[\d.\s+\-*/]|\\times|\\cdot)+\))\s*\\(?:text|mathrm)\{([kKMBT])\}")
 #: things counted, written as words after a number or a unit (``694 \\text{ GPUs}``, ``TFLOP/token``):
 #: a plain count in the author's notation
 COUNTED_WORDS = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
@@ -72,6 +74,7 @@ def written_forms(text: str, suffixes: bool = True, names: frozenset[str] = froz
             lambda m: m.group(0) if m.group(2) in names else _decimal(m.group(1), _SUFFIXES[m.group(2)]), text
         )
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), TEXT_SUFFIXES[m.group(2)]), text)
+        text = _GROUP_TEXT_SUFFIX.sub(lambda m: f"{m.group(1)} \\times 10^{{{TEXT_SUFFIXES[m.group(2)]}}}", text)
         text = _SUPERSCRIPT_LABEL.sub(_label, text)
         text = _PERCENT_LABEL_SUB.sub(lambda m: "_{" + m.group(1)[1:-1] + "," + _pct(m.group(2)) + "}", text)
         text = _PERCENT_LABEL.sub(lambda m: "_{" + _pct(m.group(1)) + "}", text)

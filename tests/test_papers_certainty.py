@@ -961,3 +961,42 @@ def test_a_decimal_of_one_significant_digit_in_a_sum_adds_no_rounding(tmp_path):
         "$$0.1+0.096+256\\times0.0265=6.95\\ \\mathrm{s}$$\n\n$$0.1+0.096+256\\times0.0265=6.98\\ \\mathrm{s}$$\n",
     )
     assert relations == ["error", "ok"] and len(errors) == 1, (relations, errors)
+
+
+def test_a_count_letter_or_a_unit_per_token_right_after_an_inline_display_is_its_count_or_unit(tmp_path):
+    """``$$7168 \\times 256 = 1.8$$M`` in a line of prose: 1.8 million; ``$$… \\approx 2.1$$ GFLOPs/token``:
+    GFLOPs; ``$$6 \\times 4096 \\times 2 \\approx 49$$ KFLOPs``: thousands of FLOPs."""
+    text = (
+        "Each layer has $$7168 \\times 256 = 1.8$$M weights, "
+        "and $$4 \\times 4096 \\times 4096 \\times 32 \\approx 2.1$$ GFLOPs/token of attention, "
+        "or $$6 \\times 4096 \\times 2 \\approx 49$$ KFLOPs of rotation; "
+        "but $$6 \\times 4096 \\times 2 \\approx 69$$ KFLOPs.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert relations == ["ok", "ok", "ok", "error"] and len(errors) == 1, (relations, errors)
+
+
+def test_e_written_alone_on_a_side_is_the_document_s_name_not_euler_s_number(tmp_path):
+    """ "Write $e = 2$ for bytes per element": e is the document's, so ``\\frac{4Th}{2The} = \\frac{2}{e} = 1``
+    holds; a document that never writes e alone keeps Euler's number (``e^{0} = 1``)."""
+    text = "Write $e = 2$ for bytes per element.\n\n$$I = \\frac{4Th}{2The} = \\frac{2}{e} = 1$$\n"
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert not errors and relations.count("ok") == len(relations), (relations, errors)
+    _, euler, _ = _verdicts(tmp_path, "$$x = e^{1} \\approx 2.718$$\n")
+    assert not euler
+
+
+def test_an_equation_to_a_min_of_the_document_s_symbols_is_a_model_it_states(tmp_path):
+    """The roofline ``P = \\frac{F}{t} = \\min(C, \\beta I)`` with ``I = F/B``: a bound the author models, not an
+    identity refuted at F = 1, t = 2."""
+    text = "$$I = \\frac{F}{B}$$\n\n$$P = \\frac{F}{t} = \\min\\!\\left(C,\\; \\beta I\\right)$$\n"
+    _, errors, _ = _verdicts(tmp_path, text)
+    assert not errors, errors
+
+
+def test_a_count_letter_after_a_parenthesised_difference_is_a_count(tmp_path):
+    """``2 \\times (8.03 - 0.53)\\text{B} \\approx 15.0`` GFLOPs: 7.5 billion parameters, not bytes."""
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$W = 2 \\times (8.03 - 0.53)\\text{B} \\approx 15.0\\,\\mathrm{GFLOPs}$$\n"
+    )
+    assert not errors, (relations, errors)

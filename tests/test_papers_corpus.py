@@ -53,7 +53,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1428 once the fifteenth round's first two rules moved four documents (190)
 #: 1806 with the fifteenth round's four batches (378, measured on a1c3fd9); 1615 once its later rules
 #: moved five of their documents (191)
-UNSEEN_RELATIONS = 1615
+#: 1944 with the round's second set of batches (b35 to b37, 329, measured on bad9659); 1721 once its
+#: last rules moved three of their documents (223)
+UNSEEN_RELATIONS = 1721
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -137,7 +139,9 @@ UNSEEN_RELATIONS = 1615
 #: of 190): the floor 1143 of 1428 (0.8004)
 #: 1434 of 1806 (79.4%) with the fifteenth round's four batches (they read 290 of their 378); 1269 of 1602
 #: 1271 of 1615 (78.7%) after its later moves: the floor 1270 of 1615 (0.7864)
-UNSEEN_READ_FLOOR = 0.786
+#: 1558 of 1944 (80.1%) with the second set (they read 287 of their 329); 1347 of 1721 (78.3%) after its
+#: moves: the floor 1346 of 1721 (0.7821)
+UNSEEN_READ_FLOOR = 0.782
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -194,7 +198,8 @@ UNSEEN_READ_FLOOR = 0.786
 #: left with their documents, as did Wang's real miss)
 #: 66 of 138 with the fifteenth round's four batches (13 of their 33 mistaken keys: 6 real, 7 planted);
 #: 60 of 121 after its later moves
-UNSEEN_CAUGHT_FLOOR = 60
+#: 64 of 132 with the second set (4 of its 11 mistaken keys); 62 of 128 after its moves
+UNSEEN_CAUGHT_FLOOR = 62
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -318,6 +323,8 @@ UNSEEN_CAUGHT_FLOOR = 60
 #: Dominator-Index's m = 8p after m = 4p on one line (two cases; a rule for it was tried and dropped, as it
 #: read "h' = 2g, so h' = 3g" as cases too); Prasanth's 12.8e2 secs = 0.0147 days holds within the
 #: rounding of its two decimals
+#: 16 in 1558 read with the second set (12 of its own, 4.2 per 100 of its 287); 4 after its last rules and
+#: moves (the four above)
 UNSEEN_FALSE_ERRORS = 4
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -364,7 +371,8 @@ TUNING_READ_FLOOR = 0.82
 #: binom(256, 8) \\approx 4.4e14 and Li's 2420 GB \\approx 2.52 TB)
 #: 131 of 228 with the five documents the fifteenth round's later rules moved
 #: 132 with a decimal of one significant digit exact in a sum too (Bojie Li's 0.1 + 0.096 + 256 x 0.0265 = 6.95)
-TUNING_CAUGHT_FLOOR = 132
+#: 134 of 232 with the three documents the round's last rules moved (their planted keys)
+TUNING_CAUGHT_FLOOR = 134
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
