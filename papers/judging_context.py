@@ -91,6 +91,9 @@ class Context:
     #: (file, section, text) of the last display's left side: a display that opens with a
     #: relation after prose goes on from it (continued.py)
     left: tuple[str, Section, str] | None = None
+    #: the document's equations over its own unvalued symbols that no solver decided, or that set an
+    #: expression to zero (a derivation's conditions), with their lines: a later rearrangement rests on one
+    conditions: list[tuple[sp.Basic, int]] = field(default_factory=list)
     _STATE = (
         "definitions",
         "givens",
@@ -107,6 +110,7 @@ class Context:
         "approximated",
         "settings",
         "left",
+        "conditions",
     )
 
     def state(self) -> State:

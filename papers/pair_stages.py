@@ -78,6 +78,7 @@ from chalk.papers.pair_shapes import (
 from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers
 from chalk.papers.propagated import within_rounding
 from chalk.papers.reading import DocumentSymbol
+from chalk.papers.rearranged import a_condition, keep, rearranges
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
 from chalk.papers.scenarios import another_scenario, record_setting
@@ -308,6 +309,7 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
         return False
     if p.relation == "eq" and (condition := set_to_zero(p.va, p.vb, p.ctx)) is not None:
         p.ctx.hypotheses.setdefault(p.ctx.section, []).append(condition)
+        keep(p.ctx.conditions, condition, p.place[0])
         p.say(
             "note", f"hypothesis: {p.written} sets an expression to zero (a condition), taken as given for what follows"
         )
@@ -444,6 +446,10 @@ def _a_function_defined(p: Pair) -> bool | None:
     return False
 
 
+def _known(p: Pair) -> set[sp.Symbol]:
+    return set(givens_of(p.f, p.ctx)) | set(p.ctx.own_definitions())
+
+
 def _proved(p: Pair) -> bool | None:
     """Otherwise the relation is proved or refuted by z3 over what is known, unless it rests
     on something unread, is a condition the author states, an estimate, holds with a plain
@@ -461,6 +467,7 @@ def _proved(p: Pair) -> bool | None:
             p.say("note", f"hypothesis: {shown} relates symbols the document never defines; the case of its table row")
             return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+        keep(ctx.conditions, statement, p.place[0]) if isinstance(statement, sp.Eq) else None
         p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
         return False
     if p.relation != "eq" and is_an_estimate(statement, f, ctx):
@@ -483,10 +490,21 @@ def _proved(p: Pair) -> bool | None:
             in_unit = exc  # the reading in the written unit says why best (2.1x is not 2.5x GB)
     try:
         digits = 0.0 if ctx.chalk_notation else max(tolerance(token, sides), decimals_precision(sides))
-        return prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
+        undecided = prove_relation(statement, claim, offset, p.findings, f, shown, (left, right, p.relation), digits)
+        if undecided and not ctx.chalk_notation and a_condition(statement, _known(p)):  # Aα/N^α = Bβ/D^β
+            keep(ctx.conditions, statement, p.place[0])
+        return undecided
     except RelationError:  # another reading of the relation under which it holds: no certain error
         if p.relation == "eq" and (note := holds_as_defined_earlier(p, left, right, statement, digits)):
             p.say("note", f"{shown} {note}")
+            return False
+        if (
+            not ctx.chalk_notation
+            and a_condition(statement, _known(p))
+            and (at := rearranges(statement, ctx.conditions))
+        ):
+            keep(ctx.conditions, statement, p.place[0])
+            p.say("note", f"hypothesis: {shown} rearranges the equation on line {at}, so holds where it does")
             return False
         if is_an_update(a.expr, b.expr, p.relation, sides[0]):  # θ = θ - αλθ: a step, not an equation
             p.say(
@@ -499,6 +517,7 @@ def _proved(p: Pair) -> bool | None:
         counts = count_suffix_reading(left, right, sides)  # 51B, 1.02T: numbers, not a model's quantities
         if not ctx.chalk_notation and counts is None and is_a_stated_model(statement, f, ctx):  # τT = 6ND
             ctx.hypotheses.setdefault(ctx.section, []).append(statement)
+            keep(ctx.conditions, statement, p.place[0]) if a_condition(statement, _known(p)) else None
             p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
             return False
         written, settle = (_with_units(a), _with_units(b)), lambda e: _unfold(e, ctx, claim).xreplace(own_values)

@@ -1000,3 +1000,15 @@ def test_a_count_letter_after_a_parenthesised_difference_is_a_count(tmp_path):
         tmp_path, "$$W = 2 \\times (8.03 - 0.53)\\text{B} \\approx 15.0\\,\\mathrm{GFLOPs}$$\n"
     )
     assert not errors, (relations, errors)
+
+
+def test_a_rearrangement_of_an_undecided_condition_under_the_next_heading_is_no_error(tmp_path):
+    """``\\frac{A\\alpha}{N^\\alpha} = \\frac{B\\beta}{D^\\beta}`` (the optimum's condition, which no solver
+    decides) under one heading, then ``\\frac{D^\\beta}{N^\\alpha} = \\frac{B\\beta}{A\\alpha}`` under the next: a
+    rearrangement, true where the condition is; an equation that rearranges nothing stays an error."""
+    condition = "## 4\n\n$$\\frac{A\\alpha}{N^{\\alpha}} = \\frac{B\\beta}{D^{\\beta}}$$\n\n## 5\n\n"
+    rearranged = "$$\\frac{D^\\beta}{N^\\alpha} = \\frac{B\\beta}{A\\alpha}$$\n"
+    wrong = "$$\\frac{D^\\beta}{N^\\alpha} = \\frac{2 B\\beta}{A\\alpha}$$\n"
+    _, errors, _ = _verdicts(tmp_path, condition + rearranged)
+    _, wrong_errors, _ = _verdicts(tmp_path, condition + wrong)
+    assert not errors and len(wrong_errors) == 1, (errors, wrong_errors)

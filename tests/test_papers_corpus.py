@@ -55,7 +55,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: moved five of their documents (191)
 #: 1944 with the round's second set of batches (b35 to b37, 329, measured on bad9659); 1721 once its
 #: last rules moved three of their documents (223)
-UNSEEN_RELATIONS = 1721
+#: 1750 with b34 (Rees's memory post, 29, measured on 098cc70)
+UNSEEN_RELATIONS = 1750
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -199,7 +200,8 @@ UNSEEN_READ_FLOOR = 0.782
 #: 66 of 138 with the fifteenth round's four batches (13 of their 33 mistaken keys: 6 real, 7 planted);
 #: 60 of 121 after its later moves
 #: 64 of 132 with the second set (4 of its 11 mistaken keys); 62 of 128 after its moves
-UNSEEN_CAUGHT_FLOOR = 62
+#: 63 of 129 with b34 (its planted key)
+UNSEEN_CAUGHT_FLOOR = 63
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -325,7 +327,9 @@ UNSEEN_CAUGHT_FLOOR = 62
 #: rounding of its two decimals
 #: 16 in 1558 read with the second set (12 of its own, 4.2 per 100 of its 287); 4 after its last rules and
 #: moves (the four above)
-UNSEEN_FALSE_ERRORS = 4
+#: 5 with b34: Rees's peak-memory total, right with the author's 22N_e, refuted with the planted 20N_e
+#: defined above it (a consequence of the plant that the judge called correct)
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -398,7 +402,8 @@ TUNING_CAUGHT_FLOOR = 134
 #: 11 with them: Batra's C = 6N(20N) ⟹ N = … (a boxed count and its label, read as false) and his D/N =
 #: 15e12/8e9 (D = 20N of another case), ramanarayan86's rearranged optimality condition of another section
 #: 10 once a value restated in parentheses is no factor (Batra's 10^{11}\ (100\text{B}): a warning now)
-TUNING_FALSE_ERRORS = 10
+#: 9 once a rearrangement of an earlier condition is no error (ramanarayan86's D^beta/N^alpha = B beta/(A alpha))
+TUNING_FALSE_ERRORS = 9
 MAP_LINES = 1  # the issue: at most one map line each
 
 
