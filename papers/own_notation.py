@@ -14,6 +14,7 @@ from chalk.papers.certainty import lone_name
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.relation_proofs import prove_relation
 from chalk.papers.scanning import Found
+from chalk.papers.substituted import numbers_for_names
 from chalk.papers.verdicts import RelationError
 from chalk.units import pretty
 
@@ -197,6 +198,12 @@ def one_name_stated(
                 f"holds if {pretty(name)} = {pretty(value)}, and the document never defines {pretty(name)}: "
                 "the relation may state it (one quantity under two names, or a relation left unstated); not checked"
             )
+    # Φ + G + O/N = 65 + 65 + 390/N: names an earlier section gave keep those values (d_ff, d_model)
+    settled_left, settled_right = (settle(side).xreplace(ever) for side in written)
+    substituted = numbers_for_names(settled_left, settled_right, known)
+    if substituted is not None:
+        names = ", ".join(pretty(s) for s in substituted)
+        return f"numbers written for {names}, which the document gives no value in a formula; not checked"
     return None
 
 

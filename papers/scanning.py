@@ -232,7 +232,7 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
         # so does a paragraph opening with a bold numbered label (**Question 5:**, **Exercise 2**)
         # and a list item that is a bold label alone, a heading in list form (- **Feed-Forward**)
         else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
-        r"|^[ \t]*[-+*][ \t]+(?=\*\*[^*\n]+\*\*[ \t]*$)"
+        r"|^[ \t]*[-+*][ \t]+(?=\*\*[^*\n]+\*\*[ \t]*[:：]?[ \t]*$)"  # - **ZeRO Stage 1**: too
     )
     return [(m.start(), _kind(m.group(0), text, m.end())) for m in re.finditer(pattern, text)]
 

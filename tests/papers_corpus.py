@@ -327,6 +327,10 @@ TUNING = (
     "arganzheng-long-context-cost.md",
     "arganzheng-moe-active-params-all-to-all.md",
     "kashifulhaque-roofline.md",
+    # and YiTanJang's fine-tuning cost note (the round's last set, b38 to b41, measured on 7c92b13 first): its
+    # ZeRO lines substitute prose sizes for Φ, G and O keeping N, and its bold list labels ending in a colon
+    # open a case each
+    "yitanjang-finetuning-cost-infra.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -1012,3 +1012,23 @@ def test_a_rearrangement_of_an_undecided_condition_under_the_next_heading_is_no_
     _, errors, _ = _verdicts(tmp_path, condition + rearranged)
     _, wrong_errors, _ = _verdicts(tmp_path, condition + wrong)
     assert not errors and len(wrong_errors) == 1, (errors, wrong_errors)
+
+
+def test_numbers_written_for_names_the_prose_sizes_are_no_certain_error(tmp_path):
+    """``\\Phi + G + \\frac{O}{N} = 65.0 + 65.0 + \\frac{390.0}{N}`` GB substitutes sizes a prose list gives Φ, G and
+    O, keeping N: values exist that make it hold for every N, so it is a warning, not an identity refuted at
+    Φ = G = O = 1. One that no values can make hold for every N (``\\frac{O}{N} = 390 N``) stays an error."""
+    _, errors, warnings = _verdicts(tmp_path, "$$M = \\Phi + G + \\frac{O}{N} = 65.0 + 65.0 + \\frac{390.0}{N}$$\n")
+    _, wrong, _ = _verdicts(tmp_path, "$$M = \\Phi + \\frac{O}{N} = 65.0 + 390.0 N$$\n")
+    assert not errors and any("numbers written for" in w for w in warnings), (errors, warnings)
+    assert len(wrong) == 1, wrong
+
+
+def test_a_bold_label_list_item_ending_in_a_colon_is_a_case_of_its_own(tmp_path):
+    """``- **ZeRO Stage 1**:`` then ``- **ZeRO Stage 2**:``, each with its own formula for the same name: two cases."""
+    text = (
+        "- **Stage 1 (sharded optimizer)**:\n  $$M_s = P + G + \\frac{O}{N}$$\n"
+        "- **Stage 2 (sharded gradients)**:\n  $$M_s = P + \\frac{G + O}{N}$$\n"
+    )
+    _, errors, _ = _verdicts(tmp_path, text)
+    assert not errors, errors

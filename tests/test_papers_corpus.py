@@ -56,7 +56,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 1944 with the round's second set of batches (b35 to b37, 329, measured on bad9659); 1721 once its
 #: last rules moved three of their documents (223)
 #: 1750 with b34 (Rees's memory post, 29, measured on 098cc70)
-UNSEEN_RELATIONS = 1750
+#: 2136 with the round's last set (b38 to b41, 386, measured on 7c92b13); 2061 once its last rules moved
+#: YiTanJang's cost note (75)
+UNSEEN_RELATIONS = 2061
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -142,7 +144,9 @@ UNSEEN_RELATIONS = 1750
 #: 1271 of 1615 (78.7%) after its later moves: the floor 1270 of 1615 (0.7864)
 #: 1558 of 1944 (80.1%) with the second set (they read 287 of their 329); 1347 of 1721 (78.3%) after its
 #: moves: the floor 1346 of 1721 (0.7821)
-UNSEEN_READ_FLOOR = 0.782
+#: 1639 of 2136 (76.7%) with the last set (they read 264 of their 386); 1596 of 2061 (77.4%) after its
+#: move: the floor 1595 of 2061 (0.7739)
+UNSEEN_READ_FLOOR = 0.773
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -201,7 +205,8 @@ UNSEEN_READ_FLOOR = 0.782
 #: 60 of 121 after its later moves
 #: 64 of 132 with the second set (4 of its 11 mistaken keys); 62 of 128 after its moves
 #: 63 of 129 with b34 (its planted key)
-UNSEEN_CAUGHT_FLOOR = 63
+#: 68 of 140 with the last set (5 of its 11 mistaken keys); 67 of 138 after its move
+UNSEEN_CAUGHT_FLOOR = 67
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -329,7 +334,10 @@ UNSEEN_CAUGHT_FLOOR = 63
 #: moves (the four above)
 #: 5 with b34: Rees's peak-memory total, right with the author's 22N_e, refuted with the planted 20N_e
 #: defined above it (a consequence of the plant that the judge called correct)
-UNSEEN_FALSE_ERRORS = 5
+#: 12 in 1639 read with the last set (7 of its own, 2.7 per 100 of its 264); 7 after its last rules and
+#: move: the five above, Kagitha's collectives 2(n-1)/n M \approx 2 \times 140 (M's 140 GB given in prose)
+#: and his formats exercise's w = 0.30 (a case of the exercise, w = 0.84 given above it)
+UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -376,6 +384,8 @@ TUNING_READ_FLOOR = 0.82
 #: 131 of 228 with the five documents the fifteenth round's later rules moved
 #: 132 with a decimal of one significant digit exact in a sum too (Bojie Li's 0.1 + 0.096 + 256 x 0.0265 = 6.95)
 #: 134 of 232 with the three documents the round's last rules moved (their planted keys)
+#: 134 of 234 with YiTanJang's note (its planted 0.24 for 0.42 caught); gaoyuetianc's real 139,264 bytes is
+#: a warning now (numbers written for d_ff and d_model, which it never gives a value in a formula)
 TUNING_CAUGHT_FLOOR = 134
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
