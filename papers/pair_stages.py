@@ -310,9 +310,7 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     if p.relation == "eq" and (condition := set_to_zero(p.va, p.vb, p.ctx)) is not None:
         p.ctx.hypotheses.setdefault(p.ctx.section, []).append(condition)
         keep(p.ctx.conditions, condition, p.place[0])
-        p.say(
-            "note", f"hypothesis: {p.written} sets an expression to zero (a condition), taken as given for what follows"
-        )
+        p.say("note", f"hypothesis: {p.written} sets an expression to zero, a condition taken as given")
         return False
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
@@ -467,7 +465,8 @@ def _proved(p: Pair) -> bool | None:
             p.say("note", f"hypothesis: {shown} relates symbols the document never defines; the case of its table row")
             return False
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-        keep(ctx.conditions, statement, p.place[0]) if isinstance(statement, sp.Eq) else None
+        if isinstance(statement, sp.Eq):
+            keep(ctx.conditions, statement, p.place[0])
         p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
         return False
     if p.relation != "eq" and is_an_estimate(statement, f, ctx):
@@ -517,7 +516,8 @@ def _proved(p: Pair) -> bool | None:
         counts = count_suffix_reading(left, right, sides)  # 51B, 1.02T: numbers, not a model's quantities
         if not ctx.chalk_notation and counts is None and is_a_stated_model(statement, f, ctx):  # τT = 6ND
             ctx.hypotheses.setdefault(ctx.section, []).append(statement)
-            keep(ctx.conditions, statement, p.place[0]) if a_condition(statement, _known(p)) else None
+            if a_condition(statement, _known(p)):
+                keep(ctx.conditions, statement, p.place[0])
             p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
             return False
         written, settle = (_with_units(a), _with_units(b)), lambda e: _unfold(e, ctx, claim).xreplace(own_values)

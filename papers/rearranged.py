@@ -32,7 +32,7 @@ def keep(conditions: list[tuple[sp.Basic, int]], statement: sp.Basic, line: int)
 def rearranges(statement: sp.Basic, conditions: list[tuple[sp.Basic, int]]) -> int | None:
     """The line of an earlier condition that ``statement`` rearranges (the same ratio of its sides,
     or its reciprocal, or the same difference up to sign), or None."""
-    if not isinstance(statement, sp.Eq) or (statement.rhs == 0 and statement.lhs == 0):
+    if not isinstance(statement, sp.Eq):
         return None
     left, right = statement.lhs, statement.rhs
     for condition, line in reversed(conditions):

@@ -25,7 +25,7 @@ def numbers_for_names(left: sp.Basic, right: sp.Basic, known: set[sp.Symbol]) ->
     names, numbers = (left, right) if mine <= left.free_symbols else (right, left)
     if not mine <= names.free_symbols or not any(abs(n) != 1 for n in numbers.atoms(sp.Number)):
         return None
-    shared = sorted(names.free_symbols & numbers.free_symbols | {s for s in numbers.free_symbols}, key=str)
+    shared = sorted(numbers.free_symbols, key=str)  # the names both sides write, and unit placeholders
     difference = sp.numer(sp.together(names - numbers))
     unknowns = sorted(mine, key=str)
     try:
