@@ -18,13 +18,14 @@ from chalk.papers.hypotheses import BUILD
 from chalk.papers.judging_context import Context, unfold_in, value_of
 from chalk.papers.numbers import tolerance
 from chalk.papers.scanning import Found
+from chalk.papers.written_forms import PARENTHESISED_NUMBERS
 
 if TYPE_CHECKING:
     from chalk.papers.relation_proofs import InForce
 
 #: digits, then a letter of a count (``131K``, ``12.9\text{B}``); never part of a name
 _LETTER = re.compile(
-    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?|\((?:[\d.\s+\-*/]|\\times|\\cdot)+\)(?=\s*\\(?:text|mathrm)\{))"
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?|" + PARENTHESISED_NUMBERS + r"(?=\s*\\(?:text|mathrm)\{))"
     r"\s*(?:\\(?:text|mathrm)\{([kKMBT])\}|([kKMBT]))(?![A-Za-z])"
 )  # and (8.03 - 0.53)\text{B}: a difference of counts in billions
 #: the letter's power of ten, and of two where authors of lengths and sizes mean one

@@ -95,7 +95,9 @@ def written_precision(text: str, alone: bool = False) -> float | None:
     if len(terms) > 1:  # a sum or difference: its terms' rounding added up, over its value
         # its decimals, and its whole numbers of three digits or more (490 for 489.6: rounded to units)
         parts = [
-            written_precision(term) if re.search(r"\d\.\d|^\s*\d{3,}\s*$", term) and not _one_digit(term) else 0.0
+            written_precision(term)
+            if re.search(r"\d\.\d|^\s*\d{3,}\s*$", term) and not one_significant_digit(term)
+            else 0.0
             for term in terms
         ]  # 0.1 + 0.096 + …: a decimal of one significant digit is exact here too
         values = [_plain_value(term) for term in terms]
@@ -114,7 +116,7 @@ def written_precision(text: str, alone: bool = False) -> float | None:
             return None
         # its decimals, and its whole numbers of four digits or more (1,099 for 1098.9: rounded to units)
         parts = [
-            written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) and not _one_digit(f) else 0.0
+            written_precision(f) if re.search(r"\d\.\d|^\s*\d{4,}\s*$", f) and not one_significant_digit(f) else 0.0
             for f in factors
         ]
         if None in parts or not all(re.fullmatch(r"[\d.\s^{}+-]+|10\^\{?[+-]?\d+\}?", f) for f in factors):
@@ -175,7 +177,7 @@ def decimals_precision(sides: tuple[str, str]) -> float:
             if (lead := _LEADING.match(t)) is not None:
                 like.setdefault(_tail(t[lead.end() :]), []).append(float(lead.group(1)))
         for m in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])", side):
-            if not float(m.group(0)) or _one_digit(m.group(0)):
+            if not float(m.group(0)) or one_significant_digit(m.group(0)):
                 continue  # 0.2, 0.05: a value written exactly (a fraction, a probability), not rounded
             # a decimal leading one of a sum's like terms (0.1x in 2x + 0.1x) is rounded relative
             # to the largest of them, not to itself (0.1 ± 0.1 is not 2.1x ± 100%)
@@ -187,7 +189,7 @@ def decimals_precision(sides: tuple[str, str]) -> float:
     return out
 
 
-def _one_digit(decimal: str) -> bool:
+def one_significant_digit(decimal: str) -> bool:
     """``0.2``, ``0.05``, ``3.0``: a decimal of one significant digit, the way exact values are written."""
     return bool(re.fullmatch(r"\s*\d+\.\d+\s*", decimal)) and len(decimal.strip().replace(".", "").strip("0")) == 1
 
@@ -273,3 +275,12 @@ def compare_numbers(
         message = f"numeric: {left} {sign(token)} {right} does not hold{values}, off by {off:.3g}%{said}"
         raise RelationError(offset, message)
     return False
+
+
+def holds_within(x: sp.Basic, y: sp.Basic, token: str, tol: float, a: Read, b: Read) -> bool:
+    """Whether ``x token y`` holds within ``tol``, decided where every pair of numbers is."""
+    try:
+        compare_numbers(x, y, RELATIONS[token][0], tol, None, 0, a, b, token)
+    except RelationError:
+        return False
+    return True

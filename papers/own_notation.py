@@ -11,7 +11,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.papers.certainty import lone_name
-from chalk.papers.reading import DocumentSymbol
+from chalk.papers.reading import DocumentSymbol, own_and_unvalued
 from chalk.papers.relation_proofs import prove_relation
 from chalk.papers.scanning import Found
 from chalk.papers.substituted import numbers_for_names
@@ -70,7 +70,7 @@ def is_a_stated_condition(statement: sp.Basic, sides: tuple[str, str], f: Found,
     known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
     return (
         bool(symbols)
-        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
+        and own_and_unvalued(symbols, known)
         and (lone_name(sides[0]) or lone_name(sides[1]))  # as written: ``a b / b`` is not a lone a
     )
 
@@ -98,7 +98,7 @@ def is_a_stated_model(statement: sp.Basic, f: Found, ctx: Context) -> bool:
     known = set(givens_of(f, ctx)) | set(ctx.own_definitions())
     left, right = ({s for s in side.free_symbols if not s.name.startswith("[")} for side in statement.args)
     every = left | right
-    mine = all(isinstance(s, DocumentSymbol) and s not in known for s in every)
+    mine = own_and_unvalued(every, known)
     # a roofline, \frac{F}{t} = \min(C, \beta I): a bound the author models, shared symbols or not
     bounded = bool(statement.atoms(sp.Min, sp.Max)) and isinstance(statement, sp.Eq)
     return bool(left) and bool(right) and mine and (not left & right or bounded)

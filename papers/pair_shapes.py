@@ -13,7 +13,7 @@ from chalk.papers.chains import RELATIONS
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
 from chalk.papers.judging_context import Context, has_unit, is_number
-from chalk.papers.numbers import base, compare_numbers, tolerance
+from chalk.papers.numbers import base, holds_within, tolerance
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
@@ -201,7 +201,7 @@ def scale_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, sides: tuple[st
             continue
         for exponent, scale in _SCALES.items():
             scaled = bare * sp.Integer(10) ** exponent
-            if _holds(*((other, scaled) if bare_right else (scaled, other)), token, tol, a, b):
+            if holds_within(*((other, scaled) if bare_right else (scaled, other)), token, tol, a, b):
                 return f"it holds with {text.strip()} in {scale}, a scale the document may state outside the formula"
     return None
 
@@ -227,19 +227,10 @@ def _prefix_left_out(a: Read, b: Read, va: sp.Basic, vb: sp.Basic, text: str, to
         if base(unit) * sp.Integer(10) ** exponent == 1:
             continue  # the plain numbers in base units, judged already at the author's digits
         scaled = plain * base(unit) * sp.Integer(10) ** exponent
-        if _holds(*((scaled, other) if plain_left else (other, scaled)), token, tol, a, b):
+        if holds_within(*((scaled, other) if plain_left else (other, scaled)), token, tol, a, b):
             size = "larger" if exponent > 0 else "smaller"
             return (
                 f"it holds with the plain numbers in a unit 10^{abs(exponent)} times {size} than {unit:~}, which the "
                 "document may state outside the formula: not certain"
             )
     return None
-
-
-def _holds(x: sp.Basic, y: sp.Basic, token: str, tol: float, a: Read, b: Read) -> bool:
-    """Whether ``x token y`` holds within ``tol``, decided where every pair of numbers is."""
-    try:
-        compare_numbers(x, y, RELATIONS[token][0], tol, None, 0, a, b, token)
-    except RelationError:
-        return False
-    return True

@@ -255,7 +255,7 @@ def _numbers(p: Pair) -> bool | None:
         ):
             p.say("note", note)
             return False
-        carried = within_rounding(sides, (va, vb), ctx.reader.read, lambda r: _value(r, f, ctx, claim))
+        carried = within_rounding(sides, token, (va, vb), ctx.reader.read, lambda r: _value(r, f, ctx, claim))
         if (note := None if ctx.chalk_notation else rounded_substitution(a, b, va, vb, sides)) or (note := carried):
             p.say("note", note)
             return False

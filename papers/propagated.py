@@ -14,9 +14,9 @@ import sympy as sp
 
 from chalk.papers.chains import Unreadable
 from chalk.papers.formulas import Read
-from chalk.papers.numbers import ROUNDING
+from chalk.papers.numbers import ROUNDING, holds_within, one_significant_digit
 
-#: a decimal of two or more significant digits (``0.728``, ``3.571``; ``0.5`` is written exactly)
+#: a decimal (``0.728``, ``3.571``); one of one significant digit (``0.5``) is written exactly
 _DECIMAL = re.compile(r"(?<![\d.])\d+\.(\d+)(?![\d.])")
 #: at most this many decimals on a side are moved (each costs a reading)
 _MOST = 6
@@ -24,15 +24,17 @@ _MOST = 6
 
 def within_rounding(
     sides: tuple[str, str],
+    token: str,
     values: tuple[sp.Basic, sp.Basic],
     read: Callable[[str], Read],
     value: Callable[[Read], sp.Basic],
 ) -> str | None:
     """Why a relation whose sides miss each other holds within the rounding of the decimals
-    written on them, carried through their arithmetic, or None."""
+    written on them, carried through their arithmetic, or None; the miss is judged by the sign,
+    as every pair of numbers is (``numbers.holds_within``)."""
     spread = 0.0
     for text, at in zip(sides, values, strict=True):
-        decimals = [m for m in _DECIMAL.finditer(text) if len(m.group(0).replace(".", "").strip("0")) > 1]
+        decimals = [m for m in _DECIMAL.finditer(text) if not one_significant_digit(m.group(0))]
         if not decimals or len(decimals) > _MOST:
             continue
         try:
@@ -50,7 +52,13 @@ def within_rounding(
             if again.free_symbols or not again.is_real:
                 return None
             spread += abs(float(again) - float(at))
-    x, y = (float(v) for v in values)
-    if spread and abs(x - y) <= spread:
+    scale = max(abs(float(v)) for v in values)
+    if not spread or not scale:
+        return None
+    try:
+        reads = [read(text) for text in sides]
+    except Unreadable:
+        return None
+    if holds_within(*values, token, spread / scale, *reads):
         return "it holds within the rounding of the decimals written, carried through the arithmetic"
     return None

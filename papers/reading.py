@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -283,6 +283,11 @@ class DocumentSymbol(sp.Symbol):  # type: ignore[misc]  # sympy ships no types: 
     """A symbol of the document's own (``D``, ``T_{math}``): a positive plain number with no
     unit and no default, never chalk's quantity of the same name (a distinct class, so it
     is never equal to chalk's ``B`` and ``of()`` finds nothing for it)."""
+
+
+def own_and_unvalued(symbols: Iterable[sp.Basic], known: Collection[sp.Basic]) -> bool:
+    """Whether every symbol is the document's own and has no definition or value in ``known``."""
+    return all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
 
 
 def single_letter_names(table: NameTable) -> dict[str, sp.Symbol]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from chalk.papers.reading import DocumentSymbol
+from chalk.papers.reading import own_and_unvalued
 
 #: the most conditions kept per document (each a few simplifications when a relation is refuted)
 _MOST = 24
@@ -17,11 +17,7 @@ _MOST = 24
 def a_condition(statement: sp.Basic, known: set[sp.Symbol]) -> bool:
     """An equation whose symbols are all the document's own, none defined or given."""
     symbols = statement.free_symbols
-    return (
-        isinstance(statement, sp.Eq)
-        and bool(symbols)
-        and all(isinstance(s, DocumentSymbol) and s not in known for s in symbols)
-    )
+    return isinstance(statement, sp.Eq) and bool(symbols) and own_and_unvalued(symbols, known)
 
 
 def keep(conditions: list[tuple[sp.Basic, int]], statement: sp.Basic, line: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from chalk.papers.reading import DocumentSymbol
+from chalk.papers.reading import own_and_unvalued
 
 #: at most this many names substituted at once (a linear system of that size)
 _MOST = 6
@@ -20,7 +20,7 @@ def numbers_for_names(left: sp.Basic, right: sp.Basic, known: set[sp.Symbol]) ->
     for every value of the names they share, where the relation is linear in those names; None
     when the relation says more than a substitution (no such values exist: a b / b = a/2)."""
     mine = {s for s in left.free_symbols ^ right.free_symbols if not s.name.startswith("[")}
-    if not mine or len(mine) > _MOST or any(not isinstance(s, DocumentSymbol) or s in known for s in mine):
+    if not mine or len(mine) > _MOST or not own_and_unvalued(mine, known):
         return None
     names, numbers = (left, right) if mine <= left.free_symbols else (right, left)
     if not mine <= names.free_symbols or not any(abs(n) != 1 for n in numbers.atoms(sp.Number)):

@@ -19,7 +19,9 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 _TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
 TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
 #: ``(8.03 - 0.53)\text{B}``: the count letter applies to the whole parenthesised arithmetic of numbers
-_GROUP_TEXT_SUFFIX = re.compile(r"(\((?:[\d.\s+\-*/]|\\times|\\cdot)+\))\s*\\(?:text|mathrm)\{([kKMBT])\}")
+#: parenthesised arithmetic of plain numbers, ``(8.03 - 0.53)``
+PARENTHESISED_NUMBERS = r"\((?:[\d.\s+\-*/]|\\times|\\cdot)+\)"
+_GROUP_TEXT_SUFFIX = re.compile(r"(" + PARENTHESISED_NUMBERS + r")\s*\\(?:text|mathrm)\{([kKMBT])\}")
 #: things counted, written as words after a number or a unit (``694 \\text{ GPUs}``, ``TFLOP/token``):
 #: a plain count in the author's notation
 COUNTED_WORDS = r"(?:GPUs?|tokens?|params?|parameters?|layers?|heads?|requests?|sequences?|steps?|samples?)"
