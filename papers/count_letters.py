@@ -30,7 +30,7 @@ _LETTER = re.compile(
 )  # and (8.03 - 0.53)\text{B}: a difference of counts in billions
 #: the letter's power of ten, and of two where authors of lengths and sizes mean one
 _DECIMAL = {"k": 3, "K": 3, "M": 6, "B": 9, "T": 12}
-_BINARY = {"k": 10, "K": 10, "M": 20}
+BINARY = {"k": 10, "K": 10, "M": 20}
 #: a given written as a count with K or M alone (``S = 256K``): its binary reading's factor
 _ALONE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\(?:text|mathrm)\{([kKM])\}|([kKM]))\s*")
 
@@ -55,7 +55,7 @@ def binary_factor(text: str) -> sp.Rational | None:
     if m is None:
         return None
     letter = m.group(1) or m.group(2)
-    return sp.Integer(2) ** _BINARY[letter] / sp.Integer(10) ** _DECIMAL[letter]
+    return sp.Integer(2) ** BINARY[letter] / sp.Integer(10) ** _DECIMAL[letter]
 
 
 def _as_counts(text: str, binary: bool) -> str | None:
@@ -66,10 +66,10 @@ def _as_counts(text: str, binary: bool) -> str | None:
     def power(m: re.Match[str]) -> str:
         nonlocal found
         letter = m.group(2) or m.group(3)
-        if binary and letter not in _BINARY:
+        if binary and letter not in BINARY:
             return m.group(0)
         found = True
-        scale = f"2^{{{_BINARY[letter]}}}" if binary else f"10^{{{_DECIMAL[letter]}}}"
+        scale = f"2^{{{BINARY[letter]}}}" if binary else f"10^{{{_DECIMAL[letter]}}}"
         return f"({m.group(1)} \\times {scale})"
 
     spaced = re.sub(r"(\\[A-Za-z]+)(?=\d)", r"\1 ", text)  # \times70.6\text{B}: the command ends before the digits

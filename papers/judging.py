@@ -58,6 +58,7 @@ from chalk.papers.judging_context import (
 from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.pair_stages import judge_pair
+from chalk.papers.plain_stages import letters_written_alone
 from chalk.papers.prose import STRONG, hypothesis_word
 from chalk.papers.reading import (
     TooLarge,
@@ -133,6 +134,7 @@ def _check_document(
         general += _facts(facts, contexts[root])
         contexts[root].stated = [x for x in doc.stated.get(root, []) if x[1].where != ABBREVIATION]
         contexts[root].problems = doc.problems
+        contexts[root].alone = letters_written_alone(texts)
     budgeted = BudgetedFormulas(doc.formulas, contexts, budget_s, _check_formula, document_s)
     if not can_fork() or not doc.formulas:
         import time

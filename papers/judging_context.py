@@ -73,6 +73,8 @@ class Context:
     cases: list[tuple[str, int]] = field(default_factory=list)
     #: file → its sections that open a problem of their own (scanning.Document.problems)
     problems: dict[str, list[int]] = field(default_factory=dict)
+    #: the count letters (K, M, B, T) the document's math writes alone, as names (plain_stages)
+    alone: frozenset[str] = frozenset()
 
     #: what judging a formula may change (a worker sends it back to the parent)
     #: the units written in the chain being judged (``= 0.03 + 0.75 = 0.78 ms``: ms)

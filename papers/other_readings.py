@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 #: a count written with a letter right after its digits (``51B``, ``1.02T``): billions, trillions…
-_COUNT_SUFFIX = {"K": 3, "M": 6, "B": 9, "T": 12}
+COUNT_SUFFIX = {"K": 3, "M": 6, "B": 9, "T": 12}
 
 
 def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> dict[sp.Symbol, sp.Integer] | None:
@@ -37,13 +37,13 @@ def count_suffix_reading(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]
     written elsewhere without digits before it (``2B`` beside ``BDF`` stays the batch)."""
     text = " ".join(sides)
     symbols = {s for s in (left.free_symbols | right.free_symbols) if not s.name.startswith("[")}
-    if not symbols or any(s.name not in _COUNT_SUFFIX for s in symbols):
+    if not symbols or any(s.name not in COUNT_SUFFIX for s in symbols):
         return None
     for s in symbols:
         after_digits = len(re.findall(rf"\d\s*{s.name}(?![A-Za-z])", text))
         if after_digits == 0 or after_digits != len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
             return None
-    return {s: sp.Integer(10) ** _COUNT_SUFFIX[s.name] for s in symbols}
+    return {s: sp.Integer(10) ** COUNT_SUFFIX[s.name] for s in symbols}
 
 
 def counts_outside_exponents(
@@ -62,10 +62,10 @@ def count_letters(left: sp.Basic, right: sp.Basic, sides: tuple[str, str]) -> di
     text = " ".join(sides)
     out = {}
     for s in left.free_symbols | right.free_symbols:
-        if s.name in _COUNT_SUFFIX:
+        if s.name in COUNT_SUFFIX:
             after_digits = len(re.findall(rf"\d\s*{s.name}(?![A-Za-z])", text))
             if after_digits and after_digits == len(re.findall(rf"(?<![A-Za-z\\]){s.name}(?![A-Za-z])", text)):
-                out[s] = sp.Integer(10) ** _COUNT_SUFFIX[s.name]
+                out[s] = sp.Integer(10) ** COUNT_SUFFIX[s.name]
     return out
 
 

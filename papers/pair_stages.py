@@ -43,7 +43,6 @@ from chalk.papers.numbers import base, decimals_precision, sign, tolerance
 from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.other_readings import (
     count_suffix_reading,
-    counts_outside_exponents,
     in_chain_unit,
     in_written_units,
     other_reading,
@@ -75,7 +74,7 @@ from chalk.papers.pair_shapes import (
     rounded_substitution,
     scale_left_out,
 )
-from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers
+from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers, letters_after_digits
 from chalk.papers.propagated import within_rounding
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.rearranged import a_condition, keep, rearranges
@@ -292,21 +291,8 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     """A number on one side, symbols with no value left on the other: not evaluated."""
     if not (_is_number(p.a) or _is_number(p.b)):
         return None
-    counts = counts_outside_exponents(p.va, p.vb, p.sides)  # = 0.574B \text{ seconds}: B is 10^9
-    if (
-        counts is not None
-        and not (va := p.va.xreplace(counts)).free_symbols | (vb := p.vb.xreplace(counts)).free_symbols
-    ):
-        shown = ", ".join(
-            f"{pretty(s)} as 10^{len(str(v)) - 1}" for s, v in sorted(counts.items(), key=lambda kv: kv[0].name)
-        )
-        try:
-            judge_numbers(p.a, p.b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
-        except RelationError as exc:  # B may be a symbol with no value: not certain
-            p.say("warning", f"{exc.message}, with {shown} (a letter after digits, a count; otherwise no value)")
-            return True
-        p.say("note", f"{p.written}: holds with {shown}")
-        return False
+    if (settled := letters_after_digits(p)) is not None:  # = 0.574B \text{ seconds}: B is 10^9
+        return settled
     if p.relation == "eq" and (condition := set_to_zero(p.va, p.vb, p.ctx)) is not None:
         p.ctx.hypotheses.setdefault(p.ctx.section, []).append(condition)
         keep(p.ctx.conditions, condition, p.place[0])

@@ -1,17 +1,23 @@
 """Stages of judging a pair that need no reading of their own: a range written with ``\\sim``,
-a function the document never defines applied to numbers, and complex numbers (pair_stages.py
-runs them in its order)."""
+a function the document never defines applied to numbers, complex numbers, and letters right
+after digits read as counts (pair_stages.py runs them in its order)."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from chalk.papers.chains import MAGNITUDE, Unreadable
+from chalk.papers.count_letters import BINARY
 from chalk.papers.numbers import sign
+from chalk.papers.numeric_pairs import judge_numbers
+from chalk.papers.other_readings import COUNT_SUFFIX, counts_outside_exponents
 from chalk.papers.verdicts import RelationError
+from chalk.units import pretty
 
 if TYPE_CHECKING:
     from chalk.papers.pair_stages import Pair
@@ -42,4 +48,67 @@ def complex_numbers(p: Pair) -> bool | None:
         raise RelationError(
             p.offset, f"numeric: {p.sides[0].strip()} {sign(p.token)} {p.sides[1].strip()} does not hold"
         )
+    return False
+
+
+def letters_written_alone(texts: Iterable[str]) -> frozenset[str]:
+    """The count letters (K, M, B, T) a document's math writes as a scalar name somewhere: in a
+    formula with numbers, not right after digits (``4K``, ``0.574B``), not inside a longer name
+    (``BDF``) and not a subscript or a subscripted name (``W_K``, ``K_i``). ``Q K^T`` with no
+    number is the attention's key matrix, never a count written ``4K``."""
+    alone = set()
+    for text in texts:
+        bare = _SUBSCRIPT.sub(" ", text)
+        if not re.search(r"\d", bare):
+            continue
+        for letter in COUNT_SUFFIX:
+            for m in re.finditer(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_])", bare):
+                if not re.search(r"\d\s*(?:\\(?:text|mathrm)\{)?$", bare[: m.start()]):
+                    alone.add(letter)
+    return frozenset(alone)
+
+
+#: a subscript, braced or one character (``W_{K, i}``, ``W_K``)
+_SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\\?[A-Za-z0-9])")
+
+
+def letters_after_digits(p: Pair) -> bool | None:
+    """``2 \\times 32 \\times 4K \\times 128 = 52`` GB with nothing else unvalued: the letters
+    right after digits read as counts (thousands to trillions). A miss is certain when the
+    document's math never writes those letters alone (else ``0.574B`` may be its batch B) and
+    K or M read in powers of two (4K = 4096) misses too; otherwise it is a warning."""
+    counts = counts_outside_exponents(p.va, p.vb, p.sides)
+    if counts is None:
+        return None
+    va, vb = p.va.xreplace(counts), p.vb.xreplace(counts)
+    if va.free_symbols or vb.free_symbols:
+        return None
+    ordered = sorted(counts.items(), key=lambda kv: kv[0].name)
+    shown = ", ".join(f"{pretty(s)} as 10^{len(str(v)) - 1}" for s, v in ordered)
+    try:
+        judge_numbers(p.a, p.b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
+    except RelationError as exc:
+        letters = {s.name for s in counts}
+        # 24.6K read as chalk's K (a catalog value): every other symbol as written must be a unit's
+        others = {s for s in p.a.expr.free_symbols | p.b.expr.free_symbols if not s.name.startswith("[")}
+        if letters & p.ctx.alone or others - set(counts) or not _misses_in_binary(p, counts):
+            p.say("warning", f"{exc.message}, with {shown} (a letter after digits, a count; otherwise no value)")
+            return True
+        why = "a letter after digits, a count: the document writes it alone nowhere"
+        raise RelationError(exc.offset, f"{exc.message}, with {shown} ({why})") from None
+    p.say("note", f"{p.written}: holds with {shown}")
+    return False
+
+
+def _misses_in_binary(p: Pair, counts: dict[sp.Symbol, sp.Integer]) -> bool:
+    """Whether the relation misses with K and M read as 2^10 and 2^20 too (none of them: it does)."""
+    binary = {s: sp.Integer(2) ** BINARY[s.name] for s in counts if s.name in BINARY}
+    if not binary:
+        return True
+    values = {**counts, **binary}
+    va, vb = p.va.xreplace(values), p.vb.xreplace(values)
+    try:
+        judge_numbers(p.a, p.b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
+    except RelationError:
+        return True
     return False

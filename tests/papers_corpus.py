@@ -331,6 +331,10 @@ TUNING = (
     # ZeRO lines substitute prose sizes for Φ, G and O keeping N, and its bold list labels ending in a colon
     # open a case each
     "yitanjang-finetuning-cost-infra.md",
+    # and, in the sixteenth round, XPengZhao's KV-cache note: its planted 2 x 32 x 80 x 4K x 128 x 2 bytes
+    # \approx 52 GB, a warning while its K might be a name, led to a count's letter the document's numbers
+    # never write alone (its only other K is the attention's Q K^T) being a count, a certain miss
+    "xpengzhao-kv-cache.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -688,16 +688,28 @@ def test_a_bound_after_a_condition_word_in_text_is_the_formula_s_condition(tmp_p
 
 def test_a_count_letter_then_a_spelled_unit_is_read_as_the_count_in_that_unit(tmp_path):
     """``= 0.574B \\text{ seconds}``: 0.574 billion seconds (the words were prose, unread); a miss
-    under that reading is a warning (B may be a symbol with no value), and a letter in an
-    exponent is never read as a count."""
+    under that reading is a warning where the document's numbers write B alone elsewhere (B may be
+    its batch, with no value), and a letter in an exponent is never read as a count."""
     relations, errors, warnings = _relations(
         tmp_path,
         "$$T = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.574B \\text{ seconds}$$\n\n"
         "$$U = \\frac{5.74 \\times 10^{20}}{10^{12}} = 0.674B \\text{ seconds}$$\n\n"
-        "$$V = 6^{2T} = 5 T$$\n",
+        "$$V = 6^{2T} = 5 T$$\n\n$$W = B S + 1$$ at $S = 4$.\n",
     )
     assert relations[:4] == ["ok", "ok", "ok", "unknown"] and errors == []
     assert any("with B as 10^9" in w for w in warnings)
+
+
+def test_a_count_letter_the_document_never_writes_alone_is_a_count_and_its_miss_an_error(tmp_path):
+    """``2 \\times 32 \\times 80 \\times 4K \\times 128 \\times 2`` bytes ``\\approx 52`` GB, in a document
+    whose numbers never write K alone (``Q K^T`` has none): 4K is 4,000 or 4,096 and the miss is certain
+    in both (a document whose numbers write the letter alone keeps the miss a warning: the test above)."""
+    line = "$2 \\times 32 \\times 80 \\times 4K \\times 128 \\times 2 \\,\\mathrm{bytes} \\approx 52 \\,\\mathrm{GB}$\n"
+    attention = "$$\\mathrm{softmax}\\left(\\frac{Q K^T}{\\sqrt{d}}\\right) V$$\n\n"
+    _, errors, _ = _relations(tmp_path, attention + line)
+    assert len(errors) == 1 and "5.243e+09" in errors[0]
+    _, errors, _ = _relations(tmp_path, attention + line.replace("52", "5.4"))
+    assert errors == []  # 4K as 4,096: 5.37 GB
 
 
 def test_a_chain_opening_or_ending_with_an_operator_is_a_fragment_never_a_value(tmp_path):
