@@ -199,7 +199,16 @@ def chains(text: str) -> list[Chain]:
     """Every statement of a formula as a chain, in order (offsets into ``text``)."""
     text = clean(within_limits(text))
     text = re.sub(r"\\[td]frac(?![A-Za-z])", lambda m: " " * (len(m.group(0)) - 5) + "\\frac", text)
+    text = _RESTATED.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " " * (m.end() - m.end(1)), text)
     return _statements(_case_results_cut(text), 0, len(text))
+
+
+#: ``= 163{,}840 \text{ bytes} \quad (\approx 160 \text{ KiB})``: the value restated after a side in
+#: parentheses that open with a relation, a link of the chain (blanked to it, offsets kept)
+_RESTATED = re.compile(
+    r"(?<=[\w}.\s~])(?<!^)(?:\\(?:left|[bB]igg?)\s*)?\(\s*"
+    r"((?:=|\\approx|\\simeq|\\sim|\\leq?|\\geq?|<|>)(?![A-Za-z])[^()=]*?)\s*(?:\\(?:right|[bB]igg?)\s*)?\)"
+)
 
 
 #: ``C = 32\mathrm{k}: \approx 6.1\ \mathrm{ms}``: a case's given, a colon, then the result for that

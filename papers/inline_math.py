@@ -45,6 +45,9 @@ _PROSE_UNIT = re.compile(
     + r"|hours?|days?|years?)(?:/s)?"
     + r")(?:/(?:token|tok|step|layer|GPU|request|sequence|seq|sample)s?)?(?![\w/-])"
 )  # ``**days**``, ``accelerator-hours``: the time each device runs, in that unit; ``GFLOPs/token``: GFLOPs
+#: ``$… \approx 17{,}470$s $\approx 4.9$ hours``: a bare s between a number and the relation that goes
+#: on from it is seconds (after a formula alone, ``$k$s`` may be a plural)
+_SECONDS = re.compile(r"\s*(s)")
 #: a count's letter right after the closing ``$`` of a formula ending in a number (``$… \approx
 #: 118$M``, ``$… = 1.1$B``): thousands to trillions, as written right after digits inside math
 _COUNT_AFTER = re.compile(r"([KMBT])(?![\w/])")
@@ -80,7 +83,8 @@ def joined_inline(text: str, lines: Lines) -> list[tuple[int, str, tuple[Piece, 
         content, gap = after_prose_sign(text, before, m)  # - $T_{sub}$ = $\frac{T_{chunk}}{v}$
         if out and _LEADS_WITH_RELATION.match(content):
             previous = out[-1]
-            words = _PROSE_UNIT.fullmatch(gap.rstrip()) if re.search(r"\d\}*\s*$", previous.text) else None
+            number_ends = re.search(r"\d\}*\s*$", previous.text)
+            words = (_PROSE_UNIT.fullmatch(gap.rstrip()) or _SECONDS.fullmatch(gap.rstrip())) if number_ends else None
             if len(gap) <= 40 and (words or not gap.strip()):
                 glue = (r" \,\mathrm{" + _prose_unit(words.group(1)) + "} ") if words else " "
                 start = len(previous.text) + len(glue)

@@ -335,6 +335,12 @@ TUNING = (
     # \approx 52 GB, a warning while its K might be a name, led to a count's letter the document's numbers
     # never write alone (its only other K is the attention's Q K^T) being a count, a certain miss
     "xpengzhao-kv-cache.md",
+    # and two held-out misses whose relation had an empty side: Ganesh's KV sizing (its planted 163,840 bytes
+    # \quad (\approx 160 KiB) unread) led to a relation restated in parentheses being the chain's next link,
+    # and Tsugrii's conclusion ($… \approx 17,470$s $\approx 3.5$ hours) to a bare s between two inline
+    # formulas of one chain being seconds
+    "ganesh1110-dynollm-kv-sizing.md",
+    "tsugriy-conclusion.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -1043,3 +1043,26 @@ def test_a_unit_word_right_after_a_display_on_its_line_is_the_unit_of_its_last_n
         "$$7.84\\times10^{6}\\ \\text{s} = 91$$\ndays later.\n",
     )
     assert statuses == ["ok", "error", "error"] and len(errors) == 2
+
+
+def test_a_relation_restated_in_parentheses_is_the_chain_s_next_link(tmp_path):
+    """``= \\mathbf{163{,}840\\text{ bytes}} \\quad (\\approx 160\\text{ KiB})``: the value restated, a link
+    of the chain (its relation had an empty side); a wrong restatement is an error, a call's
+    parentheses ``f(x)`` are not one."""
+    relations, errors, _ = _relations(
+        tmp_path,
+        "$$K = 40 \\times 8 \\times 512 = \\mathbf{163{,}840\\text{ bytes}} \\quad (\\approx 160\\text{ KiB})$$\n\n"
+        "$$J = 40 \\times 8 = 320\\text{ bytes} \\Big(\\approx 0.4\\text{ KiB}\\Big)$$\n",
+    )
+    assert relations[1:3] == ["ok", "ok"] and relations[-1] == "error", relations
+    assert len(errors) == 1 and "409.6 B" in errors[0]
+
+
+def test_a_bare_s_between_two_inline_formulas_of_one_chain_is_seconds(tmp_path):
+    """``$… \\approx 12{,}470$s $\\approx 3.5$ hours``: one chain, 12,470 seconds is 3.46 hours; with
+    17,470 written it is 4.85 hours, an error."""
+    text = "The interval is $I = \\sqrt{2 \\times 300 \\times 259200} \\approx 12{,}470$s $\\approx 3.5$ hours.\n"
+    relations, errors, _ = _relations(tmp_path, text)
+    assert relations == ["ok", "ok", "ok"] and errors == [], relations
+    relations, errors, _ = _relations(tmp_path, text.replace("12{,}470", "17{,}470"))
+    assert relations[-1] == "error" and any("hour" in e or "1.747e+04 s" in e for e in errors), errors
