@@ -16,6 +16,9 @@ from dataclasses import dataclass
 
 from chalk.papers.written_forms import COUNTED_WORDS
 
+#: typed superscript digits and minus, as the digits they raise to
+_SUPERSCRIPTS = str.maketrans("\u207b\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "-0123456789")
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -210,6 +213,35 @@ RULES: tuple[Rule, ...] = (
         "\u00b5",
         "2 \u03bcs (Greek mu) → 2 \u00b5s (the micro sign)",
         "test_a_greek_mu_before_s_is_micro_in_math_and_after_an_inline_given",
+    ),
+    Rule(
+        "a typed middle dot",
+        # 16N·B·L·d (U+00B7, or the dot operator U+22C5): a product, as \cdot is
+        re.compile("[\u00b7\u22c5]"),
+        lambda m: r" \cdot ",
+        "16N\u00b7B\u00b7L \u2192 16N \\cdot B \\cdot L",
+        "test_typed_middle_dots_and_superscript_digits_are_read_as_latex",
+    ),
+    Rule(
+        "typed superscript digits",
+        # d², 10⁹, s⁻¹: a power, as ^{2} is (the parser stopped at the sign)
+        re.compile("[\u207b]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+"),
+        lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}",
+        "d\u00b2, 10\u2079 \u2192 d^{2}, 10^{9}",
+        "test_typed_middle_dots_and_superscript_digits_are_read_as_latex",
+    ),
+    Rule(
+        "a function's argument before an explicit product",
+        # \log_2 p \cdot n: (log2 p)·n, as conventions read it; the parser took log(p·n). An argument
+        # in parentheses, or with no product sign after it (\log_2 p n), stays as the parser reads it
+        re.compile(
+            r"(\\(?:log|ln|lg|exp|sin|cos|tan)(?:_\{[^{}]*\}|_[A-Za-z0-9])?)\s*"
+            r"(\{[^{}]*\}|\\[A-Za-z]+(?:_\{[^{}]*\}|_[A-Za-z0-9])?|[A-Za-z0-9.]+(?:_\{[^{}]*\}|_[A-Za-z0-9])?)"
+            r"((?:\^\{[^{}]*\}|\^[A-Za-z0-9])?)(?=\s*(?:\\cdot|\\times|\*)(?![A-Za-z]))"
+        ),
+        lambda m: m.group(1) + "(" + m.group(2) + m.group(3) + ")",
+        r"\log_2 p \cdot n → \log_2(p) \cdot n (6n at p = 64, not log2(64n))",
+        "test_a_function_s_argument_ends_at_an_explicit_product_sign",
     ),
     Rule(
         "a factor written N times",

@@ -341,6 +341,12 @@ TUNING = (
     # formulas of one chain being seconds
     "ganesh1110-dynollm-kv-sizing.md",
     "tsugriy-conclusion.md",
+    # and two of the sixteenth round's batches (b45 to b47, judged with no verdict seen and measured on c14f1eb
+    # first): Rebel001X's all-reduce post, whose false error \log_2 p \cdot n = 6n (read as log2(p n)) led to a
+    # function's argument ending at an explicit product sign, and Moyujiang's CS336 write-up, whose formulas
+    # typed with · and ² were unread until typed middle dots and superscript digits were read as LaTeX
+    "rebel001x-allreduce-algorithms.md",
+    "moyujiang-adamw-accounting.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

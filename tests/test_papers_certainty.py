@@ -1032,3 +1032,28 @@ def test_a_bold_label_list_item_ending_in_a_colon_is_a_case_of_its_own(tmp_path)
     )
     _, errors, _ = _verdicts(tmp_path, text)
     assert not errors, errors
+
+
+def test_typed_middle_dots_and_superscript_digits_are_read_as_latex(tmp_path):
+    """``16N·B·L·d²`` typed with a middle dot and a superscript two is 16·N·B·L·d^2, read like its
+    LaTeX: a definition, then its value at numbers, right or wrong."""
+    text = (
+        "$$F = 16N·B·L·d² + 2N·B·L²·d$$\n\n"
+        "With $N = 2$, $B = 1$, $L = 3$ and $d = 4$: $$F = 16 \\cdot 2 \\cdot 3 \\cdot 4^{2} + 2 \\cdot 2 \\cdot 9 \\cdot 4 = 1680$$\n\n"
+        "$$G = 10⁹ \\times 3 = 3 \\times 10^{9}$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert "unreadable" not in relations and errors == [], (relations, errors)
+    relations, errors, _ = _verdicts(tmp_path, text.replace("= 1680", "= 1690"))
+    assert len(errors) == 1 and "1690" in errors[0], errors
+
+
+def test_a_function_s_argument_ends_at_an_explicit_product_sign(tmp_path):
+    """``\\log_2 p \\cdot n = 6n`` at p = 64 is (log2 p)·n, true; the parser read log2(p·n) and refuted
+    it at n = 2. ``\\log_2 p \\cdot n = 7n`` stays an error, and ``\\log_2 (p n)`` keeps its argument."""
+    relations, errors, _ = _verdicts(tmp_path, "With $p = 64$: $\\log_2 p \\cdot n = 6n$.\n")
+    assert relations[-1] == "ok" and errors == [], (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, "With $p = 64$: $\\log_2 p \\cdot n = 7n$.\n")
+    assert len(errors) == 1, errors
+    relations, errors, _ = _verdicts(tmp_path, "With $p = 64$: $\\log_2 (p n) = 6 + \\log_2 n$.\n")
+    assert relations[-1] == "ok" and errors == [], (relations, errors)
