@@ -59,7 +59,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 2136 with the round's last set (b38 to b41, 386, measured on 7c92b13); 2061 once its last rules moved
 #: YiTanJang's cost note (75)
 #: 2229 with the round's final batches (b42 to b44, 168, measured on 3a40ef3 after its last rule)
-UNSEEN_RELATIONS = 2229
+#: 2161 after the sixteenth round's first rules moved three documents (XPengZhao's KV note, Ganesh's KV
+#: sizing, Tsugrii's conclusion); 2392 with its batches (b45 to b47, 231, measured on c14f1eb); 2351 once
+#: its last rules moved two of their documents (41)
+UNSEEN_RELATIONS = 2351
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -148,7 +151,9 @@ UNSEEN_RELATIONS = 2229
 #: 1639 of 2136 (76.7%) with the last set (they read 264 of their 386); 1596 of 2061 (77.4%) after its
 #: move: the floor 1595 of 2061 (0.7739)
 #: 1756 of 2229 (78.8%) with the final batches (they read 160 of their 168): the floor 1755 of 2229 (0.7873)
-UNSEEN_READ_FLOOR = 0.787
+#: 1715 of 2161 (79.4%) after the sixteenth round's first moves; 1905 of 2392 with its batches (they read
+#: 190 of their 231); 1873 of 2351 (79.7%) after its last moves: the floor 1872 of 2351 (0.7963)
+UNSEEN_READ_FLOOR = 0.796
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -209,7 +214,9 @@ UNSEEN_READ_FLOOR = 0.787
 #: 63 of 129 with b34 (its planted key)
 #: 68 of 140 with the last set (5 of its 11 mistaken keys); 67 of 138 after its move
 #: 74 of 154 with the final batches (7 of their 16 mistaken keys: 1 real, 6 planted)
-UNSEEN_CAUGHT_FLOOR = 74
+#: 73 of 148 after the sixteenth round's first moves (their planted catches left with them); 83 of 166 with
+#: its batches (10 of their 18 mistaken keys: 5 real, 5 planted); 81 of 162 after its last moves
+UNSEEN_CAUGHT_FLOOR = 81
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -341,6 +348,8 @@ UNSEEN_CAUGHT_FLOOR = 74
 #: move: the five above, Kagitha's collectives 2(n-1)/n M \approx 2 \times 140 (M's 140 GB given in prose)
 #: and his formats exercise's w = 0.30 (a case of the exercise, w = 0.84 given above it)
 #: 7 with the final batches (none of their own in 160 read)
+#: 8 with the sixteenth round's batches (1 of their own in 190 read: Rebel001X's \log_2 p \cdot n = 6n,
+#: read as log2(p n)); 7 after its last rules and moves
 UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -390,7 +399,9 @@ TUNING_READ_FLOOR = 0.82
 #: 134 of 232 with the three documents the round's last rules moved (their planted keys)
 #: 134 of 234 with YiTanJang's note (its planted 0.24 for 0.42 caught); gaoyuetianc's real 139,264 bytes is
 #: a warning now (numbers written for d_ff and d_model, which it never gives a value in a formula)
-TUNING_CAUGHT_FLOOR = 134
+#: 138 of 240 with the sixteenth round's first three moved documents (XPengZhao's 4K plant, Ganesh's and
+#: Tsugrii's continued links); 140 of 244 with the two documents its last rules moved
+TUNING_CAUGHT_FLOOR = 140
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
