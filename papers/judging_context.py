@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pint
 import sympy as sp
@@ -24,6 +25,9 @@ from chalk.papers.scanning import Found, Scope
 from chalk.papers.stated import Stated
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import UnitMismatch, declared_unit, unit_of
+
+if TYPE_CHECKING:
+    from chalk.papers.solved import Equation
 
 #: a section's key, the first three of a formula's scope (file, claim marker, section
 #: number); () before the first formula
@@ -96,6 +100,9 @@ class Context:
     #: the document's equations over its own unvalued symbols that no solver decided, or that set an
     #: expression to zero (a derivation's conditions), with their lines: a later rearrangement rests on one
     conditions: list[tuple[sp.Basic, int]] = field(default_factory=list)
+    #: the equations in each unvalued name of the document's own (solved.py): a number the document
+    #: then states for the name must solve one
+    equations: dict[sp.Symbol, list[Equation]] = field(default_factory=dict)
     _STATE = (
         "definitions",
         "givens",
@@ -113,6 +120,7 @@ class Context:
         "settings",
         "left",
         "conditions",
+        "equations",
     )
 
     def state(self) -> State:

@@ -17,6 +17,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.quantities import of
+from chalk.papers import solved
 from chalk.papers.certainty import (
     another_case,
     defaults_used,
@@ -193,6 +194,7 @@ def _a_given(p: Pair) -> bool | None:
         return None
     unit = p.a.units.get(lhs) if q is None else q.unit
     value = p.vb
+    solved.check(p, lhs, value)
     if unit is not None and not p.b.units.keys() & p.b.expr.free_symbols:
         value = value * base(unit)  # a bare number is in the symbol's own unit
     scope = p.given_scope()
@@ -300,6 +302,7 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
         return False
     missing = sorted(pretty(s) for s in (p.va.free_symbols | p.vb.free_symbols))
     p.say("warning", f"numeric statement not evaluated: no value for {', '.join(missing)}")
+    solved.record(p)  # an equation in one name the author solves: its stated value must solve it
     return True
 
 
@@ -453,6 +456,7 @@ def _proved(p: Pair) -> bool | None:
         ctx.hypotheses.setdefault(ctx.section, []).append(statement)
         if isinstance(statement, sp.Eq):
             keep(ctx.conditions, statement, p.place[0])
+            solved.record(p)  # 1.25 + 0.1(k - 1) = k: the k stated next must solve it
         p.say("note", f"hypothesis: {shown} {NEVER_DEFINED}")
         return False
     if p.relation != "eq" and is_an_estimate(statement, f, ctx):
@@ -498,6 +502,8 @@ def _proved(p: Pair) -> bool | None:
             return True
         if not ctx.chalk_notation and (note := other_reading(statement, left, right, token, sides, f, ctx)):
             p.say("note", f"hypothesis: {shown} is {note}" if note.startswith("an equation") else f"{shown}: {note}")
+            if note.startswith("an equation in"):
+                solved.record(p)  # 1.25 + 0.1(k - 1) = k: the k stated next must solve it
             return False
         counts = count_suffix_reading(left, right, sides)  # 51B, 1.02T: numbers, not a model's quantities
         if not ctx.chalk_notation and counts is None and is_a_stated_model(statement, f, ctx):  # τT = 6ND

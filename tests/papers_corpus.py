@@ -347,6 +347,10 @@ TUNING = (
     # typed with · and ² were unread until typed middle dots and superscript digits were read as LaTeX
     "rebel001x-allreduce-algorithms.md",
     "moyujiang-adamw-accounting.md",
+    # and Habanoz's Llama 3 scaling-law note (held out since the fifteenth round): its planted \alpha =
+    # 0.5732651710628614, stated after the equation 16.55e12 = 0.299 (3.8e25)^\alpha it solves, led to a number
+    # stated for a name the author solved for having to solve that equation
+    "habanoz-llama3-scaling-laws.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

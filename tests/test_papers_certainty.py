@@ -1057,3 +1057,19 @@ def test_a_function_s_argument_ends_at_an_explicit_product_sign(tmp_path):
     assert len(errors) == 1, errors
     relations, errors, _ = _verdicts(tmp_path, "With $p = 64$: $\\log_2 (p n) = 6 + \\log_2 n$.\n")
     assert relations[-1] == "ok" and errors == [], (relations, errors)
+
+
+def test_a_number_stated_for_a_name_must_solve_the_equation_the_author_solved_for_it(tmp_path):
+    """``16.55 \\times 10^{12} = 0.299 (3.8 \\times 10^{25})^{\\alpha}``, then ``\\alpha = 0.5373`` solves it
+    within its digits; ``\\alpha = 0.5733`` (two digits swapped) does not, at any point of its rounding:
+    an error. A name given its value before any equation in it is a given, as always."""
+    equation = "$$16.55 \\times 10^{12} = 0.299 \\times (3.8 \\times 10^{25})^{\\alpha}$$\n\n"
+    relations, errors, _ = _verdicts(tmp_path, equation + "$$\\alpha = 0.5373$$\n")
+    assert relations == ["unknown", "ok"] and errors == [], (relations, errors)
+    relations, errors, _ = _verdicts(tmp_path, equation + "$$\\alpha = 0.5733$$\n")
+    assert relations == ["unknown", "error"] and "does not solve the equation of line 1" in errors[0], errors
+    relations, errors, _ = _verdicts(tmp_path, "$$\\alpha = 0.5733$$\n\n" + equation)
+    assert relations[0] == "ok" and len(errors) == 1 and "does not solve" not in errors[0], (relations, errors)
+    steps = "$$1.25 + 0.1(k-1) = k$$\n\n$$1.15 = 1.1k$$\n\n$$k = 1.28$$\n"  # a slip in one step only
+    relations, errors, _ = _verdicts(tmp_path, steps)
+    assert relations[-1] == "ok" and errors == [], (relations, errors)
