@@ -103,6 +103,8 @@ class Context:
     #: the equations in each unvalued name of the document's own (solved.py): a number the document
     #: then states for the name must solve one
     equations: dict[sp.Symbol, list[Equation]] = field(default_factory=dict)
+    #: whole numbers the document wrote alone as a rounded result (``= 209`` for 209.375), as digits
+    rounded: set[str] = field(default_factory=set)
     _STATE = (
         "definitions",
         "givens",
@@ -121,6 +123,7 @@ class Context:
         "left",
         "conditions",
         "equations",
+        "rounded",
     )
 
     def state(self) -> State:

@@ -76,12 +76,12 @@ from chalk.papers.pair_shapes import (
     scale_left_out,
 )
 from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers, letters_after_digits
-from chalk.papers.propagated import within_rounding
+from chalk.papers.propagated import note_rounded, within_rounding
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.rearranged import a_condition, keep, rearranges
 from chalk.papers.relation_proofs import LEADING_TERMS_KEPT, InForce, holds_where_large, prove_relation
 from chalk.papers.scanning import Found
-from chalk.papers.scenarios import another_scenario, record_setting
+from chalk.papers.scenarios import a_setting_the_definition_lacks, another_scenario, record_setting
 from chalk.papers.verdicts import Finding, RelationError
 from chalk.units import pretty
 
@@ -245,7 +245,9 @@ def _numbers(p: Pair) -> bool | None:
         return None
     a, b, f, ctx, claim, sides, token = p.a, p.b, p.f, p.ctx, p.claim, p.sides, p.token
     try:
-        return judge_numbers(a, b, p.ua, p.ub, va, vb, token, p.offset, ctx.chalk_notation, sides)
+        settled = judge_numbers(a, b, p.ua, p.ub, va, vb, token, p.offset, ctx.chalk_notation, sides)
+        note_rounded(sides[1], va, vb, ctx.rounded)  # = 209 for 209.375: a later 209 × 8 carries it
+        return settled
     except RelationError as exc:
         if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
             p.say("note", note)
@@ -256,7 +258,9 @@ def _numbers(p: Pair) -> bool | None:
         ):
             p.say("note", note)
             return False
-        carried = within_rounding(sides, token, (va, vb), ctx.reader.read, lambda r: _value(r, f, ctx, claim))
+        carried = within_rounding(
+            sides, token, (va, vb), ctx.reader.read, lambda r: _value(r, f, ctx, claim), ctx.rounded
+        )
         if (note := None if ctx.chalk_notation else rounded_substitution(a, b, va, vb, sides)) or (note := carried):
             p.say("note", note)
             return False
@@ -278,6 +282,8 @@ def _numbers(p: Pair) -> bool | None:
             raise exc from None
         scaled = scale_left_out(a, b, va, vb, sides, token)
         another = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled
+        if not another and p.names and p.lhs in p.own:  # rho = 10/(4 x 3) where c = 4 is set: a case's formula
+            another = a_setting_the_definition_lacks(p.lhs, _unfold(p.own[p.lhs][0], ctx), p.own[p.lhs][1], f, ctx)
         if not ctx.chalk_notation and (why := another):  # readings of the document's own notation
             p.say("warning", f"{exc.message}; {why}")
             return True

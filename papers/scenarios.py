@@ -2,7 +2,9 @@
 under **Naive PD**, ``N_p = 1`` under **PrfaaS-PD**) is a parameter of the scenario that
 set it. The value in force is certain in the paragraph that set it; in a later paragraph,
 which may describe another scenario without restating it (**Homogeneous PD**: ``N_p + N_d
-= 5``), a miss through it is no certain error."""
+= 5``), a miss through it is no certain error. So is a name's value in a paragraph that sets a
+given its definition never uses (``\\rho = \\lambda/\\mu`` for one server, then "with $c = 4$ GPUs":
+``\\rho = 10/(4 \\times 3) = 0.833``): the case's own formula for the name, which chalk never read."""
 
 from __future__ import annotations
 
@@ -35,4 +37,28 @@ def another_scenario(expr: sp.Basic, f: Found, ctx: Context) -> str | None:
         return None
     return (
         f"{'; '.join(said)}: the value from another paragraph may be another scenario's, not this one's (not certain)"
+    )
+
+
+def a_setting_the_definition_lacks(
+    name: sp.Symbol, definition: sp.Basic, line: int, f: Found, ctx: Context
+) -> str | None:
+    """Why a miss of ``name`` (defined as ``definition`` on ``line``) is not certain: this paragraph
+    sets a given the definition does not use, so the case may have its own formula; else None."""
+    uses = definition.free_symbols | {name}
+    here = sorted(
+        {
+            s
+            for s, rows in ctx.settings.items()
+            for path, sec, para, _, _ in rows
+            if (path, sec, para) == (f.path, ctx.section, f.paragraph) and s not in uses
+        },
+        key=str,
+    )
+    if not here:
+        return None
+    names = ", ".join(s.name for s in here)
+    return (
+        f"this paragraph sets {names}, which the definition of {name.name} (line {line}) does not use: the value "
+        "may be that case's own formula for it (not certain)"
     )

@@ -351,6 +351,11 @@ TUNING = (
     # 0.5732651710628614, stated after the equation 16.55e12 = 0.299 (3.8e25)^\alpha it solves, led to a number
     # stated for a name the author solved for having to solve that equation
     "habanoz-llama3-scaling-laws.md",
+    # and RiazML's serving notes (the sixteenth round's second set, b48 to b50, measured on 3557fed first): its
+    # false errors led to a whole number written as a rounded result carrying its rounding (209 x 8 = 1,675
+    # after = 209 for 209.375) and to a paragraph setting a given the name's definition never uses (c = 4
+    # GPUs: \rho = 10/(4 x 3)) making the miss a case's own formula, a warning
+    "riazml-serving-systems-tradeoffs.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

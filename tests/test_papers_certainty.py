@@ -1073,3 +1073,28 @@ def test_a_number_stated_for_a_name_must_solve_the_equation_the_author_solved_fo
     steps = "$$1.25 + 0.1(k-1) = k$$\n\n$$1.15 = 1.1k$$\n\n$$k = 1.28$$\n"  # a slip in one step only
     relations, errors, _ = _verdicts(tmp_path, steps)
     assert relations[-1] == "ok" and errors == [], (relations, errors)
+
+
+def test_a_whole_number_written_as_a_rounded_result_carries_its_rounding(tmp_path):
+    """``\\frac{3.35 \\times 10^{12}}{8 \\times 10^9 \\times 2} = 209`` (209.375), then ``209 \\times 8 = 1{,}675``:
+    the author carried the value; ``209 \\times 8 = 1{,}700`` misses by more than 209's rounding, an error,
+    and a 209 never written as a rounded result keeps its digits (``209 \\times 8 = 1{,}675`` alone)."""
+    first = "$$T_1 = \\frac{3.35 \\times 10^{12}}{8 \\times 10^9 \\times 2} = 209$$\n\n"
+    relations, errors, _ = _verdicts(tmp_path, first + "$$T_8 = 209 \\times 8 = 1{,}675$$\n")
+    assert errors == [], errors
+    _, errors, _ = _verdicts(tmp_path, first + "$$T_8 = 209 \\times 8 = 1{,}700$$\n")
+    assert len(errors) == 1 and "1700" in errors[0], errors
+    _, errors, _ = _verdicts(tmp_path, "$$T_8 = 209 \\times 8 = 1{,}675$$\n")
+    assert len(errors) == 1, errors
+
+
+def test_a_value_in_a_paragraph_setting_a_given_the_definition_never_uses_is_a_warning(tmp_path):
+    """``\\rho = \\lambda/\\mu`` for one server, then "with $c = 4$ GPUs, $\\lambda = 10$, $\\mu = 3$:
+    $\\rho = 10/(4 \\times 3) = 0.833$": the case's own formula (λ/(cμ)), never read: a warning, not an
+    error; in a paragraph that sets only what the definition uses, the miss stays an error."""
+    definition = "One server:\n\n$$\\rho = \\frac{\\lambda}{\\mu}$$\n\n"
+    case = "With $c = 4$ GPUs, $\\lambda = 10$ and $\\mu = 3$: $\\rho = 10 / (4 \\times 3) = 0.833$.\n"
+    _, errors, warnings = _verdicts(tmp_path, definition + case)
+    assert errors == [] and any("which the definition of rho" in w for w in warnings), (errors, warnings)
+    _, errors, _ = _verdicts(tmp_path, definition + "With $\\lambda = 10$ and $\\mu = 3$: $\\rho = 0.833$.\n")
+    assert len(errors) == 1, errors
