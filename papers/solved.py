@@ -6,6 +6,7 @@ sides meet (their difference keeps one sign across it) is a certain error, whate
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,10 @@ def _where(p: Pair) -> tuple[object, ...]:
     return (p.f.path, p.ctx.section, p.ctx.item)
 
 
+#: the prose right before a value that picks a case rather than states a solution ("For $P = 64$")
+_CASE = re.compile(
+    r"\b(?:for|with|at|if|when(?:ever)?|assum\w*|let|given|suppos\w*|tak\w+|using|setting|say)\s*[,:]?\s*$", re.I
+)
 #: at most this many equations kept per name (the steps of one solution)
 _MOST = 8
 
@@ -63,6 +68,8 @@ def check(p: Pair, name: sp.Symbol, value: sp.Basic) -> None:
     equations = [e for e in p.ctx.equations.get(name, []) if e.where == _where(p)]
     if not equations or p.b.units or not value.is_Number or value == 0 or name in givens_of(p.f, p.ctx):
         return  # a second value (T = 5.56e9 million tokens, then T = 5.56e15 tokens) restates the first
+    if _CASE.search(p.f.lead):
+        return  # "For $P = 64$:": a case the author picks, not the solution
     tol = tolerance(p.token, p.sides)
     points = [value * (1 - tol), value, value * (1 + tol)]
     for equation in equations:

@@ -1070,6 +1070,8 @@ def test_a_number_stated_for_a_name_must_solve_the_equation_the_author_solved_fo
     assert relations == ["unknown", "error"] and "does not solve the equation of line 1" in errors[0], errors
     relations, errors, _ = _verdicts(tmp_path, "$$\\alpha = 0.5733$$\n\n" + equation)
     assert relations[0] == "ok" and len(errors) == 1 and "does not solve" not in errors[0], (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, equation + "For $\\alpha = 0.5733$ the fit overshoots.\n")
+    assert errors == [], errors  # a case the author picks, not the solution
     steps = "$$1.25 + 0.1(k-1) = k$$\n\n$$1.15 = 1.1k$$\n\n$$k = 1.28$$\n"  # a slip in one step only
     relations, errors, _ = _verdicts(tmp_path, steps)
     assert relations[-1] == "ok" and errors == [], (relations, errors)
