@@ -62,7 +62,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 2161 after the sixteenth round's first rules moved three documents (XPengZhao's KV note, Ganesh's KV
 #: sizing, Tsugrii's conclusion); 2392 with its batches (b45 to b47, 231, measured on c14f1eb); 2351 once
 #: its last rules moved two of their documents (41)
-UNSEEN_RELATIONS = 2351
+#: 2341 once the solved-equation rule moved Habanoz's note (10); 2681 with the round's second set (b48 to
+#: b50, 340, measured on 3557fed); 2589 once its rules moved RiazML's notes (92)
+UNSEEN_RELATIONS = 2589
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -153,7 +155,9 @@ UNSEEN_RELATIONS = 2351
 #: 1756 of 2229 (78.8%) with the final batches (they read 160 of their 168): the floor 1755 of 2229 (0.7873)
 #: 1715 of 2161 (79.4%) after the sixteenth round's first moves; 1905 of 2392 with its batches (they read
 #: 190 of their 231); 1873 of 2351 (79.7%) after its last moves: the floor 1872 of 2351 (0.7963)
-UNSEEN_READ_FLOOR = 0.796
+#: 2129 of 2681 with the second set (they read 264 of their 340); 2046 of 2589 (79.0%) after its moves:
+#: the floor 2045 of 2589 (0.7899)
+UNSEEN_READ_FLOOR = 0.789
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -216,7 +220,9 @@ UNSEEN_READ_FLOOR = 0.796
 #: 74 of 154 with the final batches (7 of their 16 mistaken keys: 1 real, 6 planted)
 #: 73 of 148 after the sixteenth round's first moves (their planted catches left with them); 83 of 166 with
 #: its batches (10 of their 18 mistaken keys: 5 real, 5 planted); 81 of 162 after its last moves
-UNSEEN_CAUGHT_FLOOR = 81
+#: 80 of 161 once Habanoz's note moved (its plant, caught by the rule it led to, left with it); 86 of 177
+#: with the second set (6 of its 16 mistaken keys: 1 real, 5 planted); 85 of 174 once RiazML's notes moved
+UNSEEN_CAUGHT_FLOOR = 85
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -350,6 +356,8 @@ UNSEEN_CAUGHT_FLOOR = 81
 #: 7 with the final batches (none of their own in 160 read)
 #: 8 with the sixteenth round's batches (1 of their own in 190 read: Rebel001X's \log_2 p \cdot n = 6n,
 #: read as log2(p n)); 7 after its last rules and moves
+#: 11 with the second set (4 of its own in 264 read, all RiazML's: \rho = 10/(4 x 3) and \rho = 1.11 for
+#: M/M/c where \rho = \lambda/\mu was M/M/1's, and 209 x 8 = 1,675 carrying 209.375); 7 after its rules and move
 UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -401,7 +409,9 @@ TUNING_READ_FLOOR = 0.82
 #: a warning now (numbers written for d_ff and d_model, which it never gives a value in a formula)
 #: 138 of 240 with the sixteenth round's first three moved documents (XPengZhao's 4K plant, Ganesh's and
 #: Tsugrii's continued links); 140 of 244 with the two documents its last rules moved
-TUNING_CAUGHT_FLOOR = 140
+#: 142 of 248 with Habanoz's plant and RiazML's planted 32 µs (its real W_q \approx 0.17, caught through
+#: M/M/1's \rho, is a warning now: the paragraph sets c, which that \rho never uses)
+TUNING_CAUGHT_FLOOR = 142
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
