@@ -115,7 +115,9 @@ def unit_from_tex(text: str) -> pint.Unit:
 #: time and size units written in Chinese (``1.26 \times 10^6 \text{ 秒} \approx 146 天``)
 _CJK_UNITS = {
     "毫秒": "ms", "微秒": "µs", "纳秒": "ns", "秒": "s", "分钟": "min", "小时": "h", "天": "day", "年": "year",
-    "字节": "byte",
+    "字节": "byte", "時間": "h", "日": "day",
+    "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "day", "년": "year", "바이트": "byte",
+    "mili giây": "ms", "giây": "s", "phút": "min", "giờ": "h", "ngày": "day", "năm": "year",
 }  # fmt: skip
 _CJK_UNIT = re.compile("|".join(sorted(_CJK_UNITS, key=len, reverse=True)))
 
@@ -131,7 +133,8 @@ class Read:
 #: unit words read after a number inside math (never a single letter: ``2 B`` is 2·B)
 UNIT_WORD = (
     r"(?:[kKMGTPE]i?B|bytes?|[kMGTPE]?FLOP[sS]?|flops|ms|µs|us|ns|seconds?|hours?|days?"
-    r"|毫秒|微秒|纳秒|秒|分钟|小时|天|年|字节)(?:/s)?"
+    r"|毫秒|微秒|纳秒|秒|分钟|小时|天|年|字节|時間|日|밀리초|초|분|시간|일|년|바이트"
+    r"|mili giây|giây|phút|giờ|ngày|năm)(?:/s)?"
 )
 _UNIT_WORD_AFTER = re.compile(r"(?<=\d)((?:\s|\\,|\\ |\\;)*)(" + UNIT_WORD + r")(?![A-Za-z])")
 #: the words a document names in text that are read as names where written bare (a bound
@@ -153,9 +156,13 @@ _SUFFIX_AND_WORDS = re.compile(
 )  # and ``29 \text{ B parameters}``, where a counted word follows
 #: ``65.5S \text{M FLOPs}``: the count word after a symbol, its power of ten (65.5·S million)
 _SCALE_AND_WORDS = re.compile(r"(?<=[A-Za-z])\s*\\text\{([kKMBT])\s+([^{}]+)\}")
+#: devices counted by their name (``\text{ H800-hours}``, ``\text{ TPU-days}``, ``\text{ chips}``)
+_DEVICES = r"(?:[ABHL]\d{2,3}[A-Za-z]*|MI\d{3}[A-Za-z]*|TPU(?:v\d+[a-z]?)?|chips?|accelerators?|devices?|nodes?)"
 #: things counted (a token, a GPU), written after a number (``694 \text{ GPUs}``, ``\text{ tokens/s}``,
 #: ``\text{ GPU-hours}``): a plain count, or the unit they are counted per
-_COUNT_WORD = re.compile(r"(?<=[\d}])\s*\\text\{\s*" + _COUNTED + r"(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}")
+_COUNT_WORD = re.compile(
+    r"(?<=[\d}])\s*\\text\{\s*(?:" + _COUNTED + "|" + _DEVICES + r")(?:\s*/\s*([A-Za-z]+)|-([A-Za-z]+))?\s*\}"
+)
 _ELLIPSIS = re.compile(r"\\(?:ldots|cdots|dots|dotsb|dotsc)(?![A-Za-z])")
 
 

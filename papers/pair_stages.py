@@ -17,6 +17,7 @@ import pint
 import sympy as sp
 
 from chalk.derivations.quantities import of
+from chalk.papers import plain_stages as plain
 from chalk.papers import solved
 from chalk.papers.certainty import (
     another_case,
@@ -75,7 +76,6 @@ from chalk.papers.pair_shapes import (
     rounded_substitution,
     scale_left_out,
 )
-from chalk.papers.plain_stages import a_function_at_numbers, a_range, complex_numbers, letters_after_digits
 from chalk.papers.propagated import note_rounded, within_rounding
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.rearranged import a_condition, keep, rearranges
@@ -249,7 +249,7 @@ def _numbers(p: Pair) -> bool | None:
         note_rounded(sides[1], va, vb, ctx.rounded)  # = 209 for 209.375: a later 209 × 8 carries it
         return settled
     except RelationError as exc:
-        if note := count_reading(sides, token, f, ctx, claim):  # 131K, 256K = 262,144
+        if (note := count_reading(sides, token, f, ctx, claim)) or (note := plain.in_another_base(p)):  # 256K; log 2
             p.say("note", note)
             return False
         if not ctx.chalk_notation and (
@@ -299,7 +299,7 @@ def _a_number_beside_unknowns(p: Pair) -> bool | None:
     """A number on one side, symbols with no value left on the other: not evaluated."""
     if not (_is_number(p.a) or _is_number(p.b)):
         return None
-    if (settled := letters_after_digits(p)) is not None:  # = 0.574B \text{ seconds}: B is 10^9
+    if (settled := plain.letters_after_digits(p)) is not None:  # = 0.574B \text{ seconds}: B is 10^9
         return settled
     if p.relation == "eq" and (condition := set_to_zero(p.va, p.vb, p.ctx)) is not None:
         p.ctx.hypotheses.setdefault(p.ctx.section, []).append(condition)
@@ -536,9 +536,9 @@ STAGES: tuple[Callable[[Pair], bool | None], ...] = (
     _givens_substituted,
     _a_given,
     _defined_anew,
-    a_range,
-    a_function_at_numbers,
-    complex_numbers,
+    plain.a_range,
+    plain.a_function_at_numbers,
+    plain.complex_numbers,
     _numbers,
     _a_number_beside_unknowns,
     _magnitude_between_symbols,

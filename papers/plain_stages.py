@@ -13,6 +13,7 @@ from sympy.core.function import AppliedUndef
 
 from chalk.papers.chains import MAGNITUDE, Unreadable
 from chalk.papers.count_letters import BINARY
+from chalk.papers.judging_context import value_of
 from chalk.papers.numbers import sign
 from chalk.papers.numeric_pairs import judge_numbers
 from chalk.papers.other_readings import COUNT_SUFFIX, counts_outside_exponents
@@ -112,3 +113,25 @@ def _misses_in_binary(p: Pair, counts: dict[sp.Symbol, sp.Integer]) -> bool:
     except RelationError:
         return True
     return False
+
+
+#: a logarithm written with no base (``\\log 2``, ``log(2)``): e, 10 or 2, as the field's habit has it
+_BARE_LOG = re.compile(r"(?<![A-Za-z])\\?log(?![A-Za-z_])")
+
+
+def in_another_base(p: Pair) -> str | None:
+    """``\\log(2) = 0.693``: a logarithm with no base is natural in most ML writing, base 10 in chalk's
+    parser and base 2 in some: a numeric miss that holds in another base is that base's, a note; else None."""
+    if not any(_BARE_LOG.search(side) for side in p.sides):
+        return None
+    for base, name in ((r"\ln", "e"), (r"\log_{2}", "2")):
+        try:
+            a, b = (p.ctx.reader.read(_BARE_LOG.sub(base.replace("\\", "\\\\"), side)) for side in p.sides)
+            va, vb = (value_of(r, p.f, p.ctx, p.claim) for r in (a, b))
+            if va.free_symbols or vb.free_symbols:
+                continue
+            judge_numbers(a, b, p.ua, p.ub, va, vb, p.token, p.offset, p.ctx.chalk_notation, p.sides)
+        except (RelationError, Unreadable, ValueError, TypeError, ZeroDivisionError):
+            continue
+        return f"{p.written}: holds with log read in base {name} (no base written)"
+    return None

@@ -177,9 +177,11 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "a value restated in parentheses",
-        # \sqrt{10^{22}} = 10^{11}\ (100\text{B}): the same value in a count's letters, not a factor of it
+        # \sqrt{10^{22}} = 10^{11}\ (100\text{B}): the same value in a count's letters, not a factor of it;
+        # so after a count's word, 400 亿 (40B)
         re.compile(
-            r"(?<=[\d}])(?:\s|~)*(?:\\[ ,;]|\\q?quad(?![A-Za-z])|~)(?:\s|\\[ ,;]|\\q?quad(?![A-Za-z])|~)*"
+            r"(?:(?<=[\d}])(?:\s|~)*(?:\\[ ,;]|\\q?quad(?![A-Za-z])|~)|(?<=[亿万千억만조])\s*)"
+            r"(?:\s|\\[ ,;]|\\q?quad(?![A-Za-z])|~)*"
             r"\(\s*\d+(?:\.\d+)?\s*(?:\\(?:text|mathrm)\s*\{\s*[KMBT]\s*\}|[KMBT]|\\%)\s*\)\s*$"
         ),
         "",
@@ -229,6 +231,14 @@ RULES: tuple[Rule, ...] = (
         lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}",
         "d\u00b2, 10\u2079 \u2192 d^{2}, 10^{9}",
         "test_typed_middle_dots_and_superscript_digits_are_read_as_latex",
+    ),
+    Rule(
+        "a function's name without its backslash",
+        # log(16.55 \times 10^{12} / 0.299): the logarithm, as \log( is (the parser read l·o·g times the group)
+        re.compile(r"(?<![\\A-Za-z{])(log|ln|exp)(?=\s*\()"),
+        lambda m: "\\" + m.group(1),
+        "log(16.55 \\times 10^{12}) \u2192 \\log(16.55 \\times 10^{12})",
+        "test_a_function_name_without_its_backslash_is_that_function",
     ),
     Rule(
         "a function's argument before an explicit product",

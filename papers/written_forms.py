@@ -18,6 +18,19 @@ _SUFFIXES = {"k": "3", "K": "3", "M": "6"}
 #: (billion: a bare ``2B`` stays 2·B, the batch), ``2\text{T}`` (trillion)
 _TEXT_SUFFIX = re.compile(r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm)\{([kKMBT])\}")
 TEXT_SUFFIXES = {"k": "3", "K": "3", "M": "6", "B": "9", "T": "12"}
+#: a count's word after a number, in text or bare (``23 \text{ tỉ}``, ``3 亿``, ``1.5 \text{ billion}``):
+#: its power of ten; what follows it in the text (``\text{ billion tokens}``) stays as a word
+COUNT_WORDS = {
+    "thousand": "3", "million": "6", "billion": "9", "trillion": "12",
+    "千": "3", "万": "4", "百万": "6", "亿": "8", "十亿": "9", "万亿": "12",
+    "만": "4", "억": "8", "조": "12",
+    "nghìn": "3", "ngàn": "3", "triệu": "6", "tỉ": "9", "tỷ": "9", "nghìn tỉ": "12", "nghìn tỷ": "12",
+}  # fmt: skip
+_WORDS = "|".join(sorted(map(re.escape, COUNT_WORDS), key=len, reverse=True))
+_TEXT_COUNT_WORD = re.compile(
+    r"(?<![A-Za-z_\\\d.])(\d+(?:\.\d+)?)\s*(?:\\(?:text|mathrm)\{\s*(" + _WORDS + r")(?![A-Za-z])\s*([^{}]*)\}"
+    r"|(" + _WORDS + r")(?![A-Za-z\w]))"
+)
 #: ``(8.03 - 0.53)\text{B}``: the count letter applies to the whole parenthesised arithmetic of numbers
 #: parenthesised arithmetic of plain numbers, ``(8.03 - 0.53)``
 PARENTHESISED_NUMBERS = r"\((?:[\d.\s+\-*/]|\\times|\\cdot)+\)"
@@ -76,6 +89,7 @@ def written_forms(text: str, suffixes: bool = True, names: frozenset[str] = froz
             lambda m: m.group(0) if m.group(2) in names else _decimal(m.group(1), _SUFFIXES[m.group(2)]), text
         )
         text = _TEXT_SUFFIX.sub(lambda m: _decimal(m.group(1), TEXT_SUFFIXES[m.group(2)]), text)
+        text = _TEXT_COUNT_WORD.sub(_counted_word, text)
         text = _GROUP_TEXT_SUFFIX.sub(lambda m: f"{m.group(1)} \\times 10^{{{TEXT_SUFFIXES[m.group(2)]}}}", text)
         text = _SUPERSCRIPT_LABEL.sub(_label, text)
         text = _PERCENT_LABEL_SUB.sub(lambda m: "_{" + m.group(1)[1:-1] + "," + _pct(m.group(2)) + "}", text)
@@ -97,6 +111,14 @@ def _primed(m: re.Match[str]) -> str:
     below = m.group(3) if m.group(3) is not None else m.group(4)
     mark = "prime" * len(m.group(2))
     return m.group(1) + ("_{" + below + "," + mark + "}" if below else r"_{\mathrm{" + mark + "}}")
+
+
+def _counted_word(m: re.Match[str]) -> str:
+    """``23 \\text{ tỉ}`` → 23000000000; ``1.5 \\text{ billion tokens}`` keeps ``\\text{ tokens}``."""
+    word = m.group(2) or m.group(4)
+    rest = (m.group(3) or "").strip()
+    # a spacing after the number: 400 亿 (40B) restates the count in parentheses, no factor of it
+    return _decimal(m.group(1), COUNT_WORDS[word]) + (r" \text{ " + rest + "}" if rest else r"\ ")
 
 
 def _decimal(mantissa: str, exponent: str) -> str:

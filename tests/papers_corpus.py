@@ -356,6 +356,11 @@ TUNING = (
     # after = 209 for 209.375) and to a paragraph setting a given the name's definition never uses (c = 4
     # GPUs: \rho = 10/(4 x 3)) making the miss a case's own formula, a warning
     "riazml-serving-systems-tradeoffs.md",
+    # and two held-out misses read while writing the round's reading rules: YiTanJang's GPU-hours note (its
+    # planted 3,500 \text{ 초} \approx 9.7 \text{ 시간}, Korean seconds and hours) and walkinglabs' Chinese RL
+    # cost note (its real \approx 2.664e6 \text{ H800-hours}, device-hours by the device's name)
+    "yitanjang-finetuning-gpu-hours.md",
+    "walkinglabs-rl-cost-estimation-zh.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

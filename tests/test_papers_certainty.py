@@ -1039,7 +1039,8 @@ def test_typed_middle_dots_and_superscript_digits_are_read_as_latex(tmp_path):
     LaTeX: a definition, then its value at numbers, right or wrong."""
     text = (
         "$$F = 16N·B·L·d² + 2N·B·L²·d$$\n\n"
-        "With $N = 2$, $B = 1$, $L = 3$ and $d = 4$: $$F = 16 \\cdot 2 \\cdot 3 \\cdot 4^{2} + 2 \\cdot 2 \\cdot 9 \\cdot 4 = 1680$$\n\n"
+        "With $N = 2$, $B = 1$, $L = 3$ and $d = 4$: "
+        "$$F = 16 \\cdot 2 \\cdot 3 \\cdot 4^{2} + 2 \\cdot 2 \\cdot 9 \\cdot 4 = 1680$$\n\n"
         "$$G = 10⁹ \\times 3 = 3 \\times 10^{9}$$\n"
     )
     relations, errors, _ = _verdicts(tmp_path, text)
@@ -1082,7 +1083,7 @@ def test_a_whole_number_written_as_a_rounded_result_carries_its_rounding(tmp_pat
     the author carried the value; ``209 \\times 8 = 1{,}700`` misses by more than 209's rounding, an error,
     and a 209 never written as a rounded result keeps its digits (``209 \\times 8 = 1{,}675`` alone)."""
     first = "$$T_1 = \\frac{3.35 \\times 10^{12}}{8 \\times 10^9 \\times 2} = 209$$\n\n"
-    relations, errors, _ = _verdicts(tmp_path, first + "$$T_8 = 209 \\times 8 = 1{,}675$$\n")
+    _, errors, _ = _verdicts(tmp_path, first + "$$T_8 = 209 \\times 8 = 1{,}675$$\n")
     assert errors == [], errors
     _, errors, _ = _verdicts(tmp_path, first + "$$T_8 = 209 \\times 8 = 1{,}700$$\n")
     assert len(errors) == 1 and "1700" in errors[0], errors

@@ -4,8 +4,10 @@ of every formula, so a reading rule that breaks shows which class it broke."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
 import sympy as sp
 
 from chalk.papers.judging import check_document
@@ -1066,3 +1068,48 @@ def test_a_bare_s_between_two_inline_formulas_of_one_chain_is_seconds(tmp_path):
     assert relations == ["ok", "ok", "ok"] and errors == [], relations
     relations, errors, _ = _relations(tmp_path, text.replace("12{,}470", "17{,}470"))
     assert relations[-1] == "error" and any("hour" in e or "1.747e+04 s" in e for e in errors), errors
+
+
+@pytest.mark.parametrize(
+    ("formula", "wrong"),
+    [
+        ("396\\text{M} \\times 58 \\approx 23 \\text{ tỉ}", "32 \\text{ tỉ}"),  # Vietnamese billions
+        ("3 \\times 10^{8} = 3 \\text{ 亿}", "4 \\text{ 亿}"),  # Chinese hundred millions
+        ("2 \\times 10^{4} = 2 \\text{ 만}", "3 \\text{ 만}"),  # Korean ten thousands
+        ("1.5 \\times 10^{9} = 1.5 \\text{ billion tokens}", "2.5 \\text{ billion tokens}"),
+        ("\\frac{640 \\times 10^9}{16} \\approx 400 亿 (40B)", "\\frac{640 \\times 10^9}{16} \\approx 500 亿 (50B)"),
+    ],
+)
+def test_a_count_word_after_a_number_is_its_power_of_ten(tmp_path, formula, wrong):
+    """``23 \\text{ tỉ}``, ``3 亿``, ``1.5 \\text{ billion tokens}``: the number in billions, hundred
+    millions…; a count restated in parentheses after the word (``400 亿 (40B)``) is no factor."""
+    relations, errors, _ = _relations(tmp_path, f"$$X = {formula}$$\n")
+    assert "unreadable" not in relations and errors == [], (relations, errors)
+    left = re.split(r"=|\\approx", formula)[0]
+    _, errors, _ = _relations(tmp_path, f"$$X = {left} = {wrong}$$\n")
+    assert len(errors) == 1, errors
+
+
+def test_time_words_in_korean_vietnamese_and_japanese_and_device_hours_by_name_are_units(tmp_path):
+    """``3{,}500 \\text{ 초} \\approx 0.97 \\text{ 시간}`` (Korean seconds and hours), ``giây``/``giờ``
+    (Vietnamese), ``時間`` (Japanese), and ``\\text{ H800-hours}``: each the unit it names."""
+    text = (
+        "$$X = 700{,}000{,}000 / 200{,}000 = 3{,}500 \\text{ 초} \\approx 0.97 \\text{ 시간}$$\n\n"
+        "$$Y = 7200 \\text{ giây} = 2 \\text{ giờ}$$\n\n$$Z = 7200 \\text{ 秒} = 2 \\text{ 時間}$$\n\n"
+        "$$W = \\frac{10^{20}}{10^{14} \\times 3600} \\approx 278 \\text{ H800-hours}$$\n"
+    )
+    relations, errors, _ = _relations(tmp_path, text)
+    assert "unreadable" not in relations and errors == [], (relations, errors)
+    _, errors, _ = _relations(tmp_path, text.replace("0.97", "9.7"))
+    assert len(errors) == 1 and "3.492e+04 s" in errors[0], errors
+
+
+def test_a_function_name_without_its_backslash_is_that_function(tmp_path):
+    """``log(100) = 2`` is the logarithm (it was l·o·g times 100); with no base written, a miss that
+    holds in base e or 2 is that base's (``\\log 2 = 0.693``, ``\\log(1024) = 10``), a note."""
+    relations, errors, _ = _relations(
+        tmp_path, "$$a = log(100) = 2$$\n\n$$b = \\log(2) = 0.693$$\n\n$$c = \\log(1024) = 10$$\n"
+    )
+    assert relations == ["ok"] * 6 and errors == [], (relations, errors)
+    _, errors, _ = _relations(tmp_path, "$$a = log(100) = 3$$\n")
+    assert len(errors) == 1, errors
