@@ -96,14 +96,47 @@ def judge_numbers(
     try:
         return compare_numbers(va, vb, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
     except RelationError:
-        binary = _in_binary_prefix(va, vb, ua, ub)  # the author's GB, in either notation
-        if binary is None:
-            raise
-        try:  # 67,108,864 bytes = 64 MB: the author's MB is 2^20 bytes
-            return compare_numbers(*binary, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
-        except RelationError:
-            pass
+        # the author's GB, in either notation (67,108,864 bytes = 64 MB: the author's MB is 2^20 bytes), or
+        # every decimal prefix of bytes in the units written (942 MB / 227 GB/s as MiB over GiB/s)
+        for binary in (_in_binary_prefix(va, vb, ua, ub), _in_binary_units(a, b, va, vb)):
+            if binary is None:
+                continue
+            try:
+                return compare_numbers(*binary, relation, tol, ua if not number_a else ub, offset, a, b, token, written)
+            except RelationError:
+                pass
         raise
+
+
+def _in_binary_units(a: Read, b: Read, va: sp.Basic, vb: sp.Basic) -> tuple[sp.Basic, sp.Basic] | None:
+    """The values with every byte unit written with a decimal prefix read as binary (``\\frac{942
+    \\text{ MB}}{227 \\text{ GB/s}} = 4053\\ \\mu s``: MiB over GiB/s, as a tool prints them), where the
+    sides are products and quotients of their units and one is written so; else None."""
+    scales = [_binary_scale(r) for r in (a, b)]
+    if scales[0] is None or scales[1] is None or scales[0] == scales[1]:
+        return None
+    return va * scales[0], vb * scales[1]
+
+
+def _binary_scale(r: Read) -> sp.Basic | None:
+    """The factor that reads each decimal prefix of bytes in ``r``'s units as binary, or None where a
+    unit stands in a sum (its power is not the side's)."""
+    powers = r.expr.as_powers_dict() if isinstance(r.expr, sp.Mul | sp.Pow | sp.Symbol) else None
+    scale = sp.Integer(1)
+    for placeholder, unit in r.units.items():
+        if placeholder not in r.expr.free_symbols:
+            continue
+        m = _DECIMAL_BYTES.search(format_unit(unit))
+        if m is None:
+            continue
+        if powers is None or placeholder not in powers:
+            return None
+        scale *= (sp.Rational(1024, 1000) ** _BINARY[m.group(1)]) ** powers[placeholder]
+    return scale
+
+
+#: a decimal prefix of bytes inside a unit as written (``GB/s``, ``MB``)
+_DECIMAL_BYTES = re.compile(r"(?<![A-Za-z])(kB|KB|MB|GB|TB)(?![A-Za-z])")
 
 
 def _written_units(

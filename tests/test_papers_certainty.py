@@ -1101,3 +1101,12 @@ def test_a_value_in_a_paragraph_setting_a_given_the_definition_never_uses_is_a_w
     assert errors == [] and any("which the definition of rho" in w for w in warnings), (errors, warnings)
     _, errors, _ = _verdicts(tmp_path, definition + "With $\\lambda = 10$ and $\\mu = 3$: $\\rho = 0.833$.\n")
     assert len(errors) == 1, errors
+
+
+def test_decimal_byte_prefixes_on_both_sides_of_a_quotient_may_be_binary_together(tmp_path):
+    """``\\frac{942 \\text{ MB}}{227 \\text{ GB/s}} = 4053\\ \\mu s``: MiB over GiB/s (4,052 µs), as a tool prints
+    them, not 4,150 µs in decimal; ``= 3000\\ \\mu s`` misses in both readings, an error."""
+    relations, errors, _ = _verdicts(tmp_path, "$$t = \\frac{942 \\text{ MB}}{227 \\text{ GB/s}} = 4053\\ \\mu s$$\n")
+    assert relations[-1] == "ok" and errors == [], (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, "$$t = \\frac{942 \\text{ MB}}{227 \\text{ GB/s}} = 3000\\ \\mu s$$\n")
+    assert len(errors) == 1, errors
