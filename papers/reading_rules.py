@@ -233,6 +233,32 @@ RULES: tuple[Rule, ...] = (
         "test_typed_middle_dots_and_superscript_digits_are_read_as_latex",
     ),
     Rule(
+        "a word written in math",
+        # Network Bandwidth, Accelerator FLOPs/s: capitalised words, each one name (it was N·e·t·w·o·r·k, a
+        # false identity over letters); text, subscripts, Bytes and lower-case runs (batch\_size, kv \ cache:
+        # the document's phrases) are left as they are
+        re.compile(
+            r"(\\(?:text|mathrm|operatorname|textrm|mathit|mbox|mathbf|textbf|texttt|mathsf)\s*\{[^{}]*\})"
+            r"|(?<![\\A-Za-z{_^])(?!Bytes?(?![a-z]))([A-Z][a-z]{3,})(?![A-Za-z}_]|\\_)"
+        ),
+        lambda m: m.group(1) or r"\mathrm{" + m.group(2) + "}",
+        r"(2 B F) / Network Bandwidth → (2 B F) / \mathrm{Network} \mathrm{Bandwidth}",
+        "test_a_word_written_in_math_is_one_name_not_a_product_of_letters",
+        own_only=True,
+    ),
+    Rule(
+        "a bare unit word after a spaced factor",
+        # (2N bytes + 2 bytes): the unit of the term, as \text{ bytes} is (it was b·y·t·e·s)
+        re.compile(
+            r"(\\(?:text|mathrm|operatorname|textrm|mathit|mbox|mathbf|textbf|texttt|mathsf)\s*\{[^{}]*\})"
+            r"|(?<=[A-Za-z0-9}])(\s+)(bytes?|seconds?|hours?|days?)(?![A-Za-z}_])"
+        ),
+        lambda m: m.group(1) or m.group(2) + r"\text{ " + m.group(3) + "}",
+        r"(2N bytes + 2 bytes) → (2N\text{ bytes} + 2\text{ bytes})",
+        "test_a_word_written_in_math_is_one_name_not_a_product_of_letters",
+        own_only=True,
+    ),
+    Rule(
         "a function's name without its backslash",
         # log(16.55 \times 10^{12} / 0.299): the logarithm, as \log( is (the parser read l·o·g times the group)
         re.compile(r"(?<![\\A-Za-z{])(log|ln|exp)(?=\s*\()"),

@@ -364,6 +364,10 @@ TUNING = (
     # and Pandey's decode roofline (held out, a false error named since the fifteenth round): 942 MB /
     # 227 GB/s = 4053 µs, MiB over GiB/s, led to every decimal byte prefix of a quotient read as binary at once
     "pandey-decode-roofline.md",
+    # and BillPengpeng's roofline notes (the sixteenth round's third set, b51 to b53, measured on 07b017f first):
+    # its five false errors, words written in math as products of letters (Network Bandwidth, 2N bytes), led to
+    # a capitalised word in math being one name and a bare unit word after a factor its unit
+    "billpengpeng-roofline-notes.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

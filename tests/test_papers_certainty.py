@@ -1110,3 +1110,17 @@ def test_decimal_byte_prefixes_on_both_sides_of_a_quotient_may_be_binary_togethe
     assert relations[-1] == "ok" and errors == [], (relations, errors)
     _, errors, _ = _verdicts(tmp_path, "$$t = \\frac{942 \\text{ MB}}{227 \\text{ GB/s}} = 3000\\ \\mu s$$\n")
     assert len(errors) == 1, errors
+
+
+def test_a_word_written_in_math_is_one_name_not_a_product_of_letters(tmp_path):
+    """``T_{comms} = (2 B F) / Network Bandwidth`` and ``(N + N - 1) / (2N bytes + 2 bytes)``: a capitalised
+    word is one name and a bare unit word after a factor its unit (they were products of letters, refuted
+    as false identities); ``batch\\_size`` and text keep their readings."""
+    text = (
+        "$$Arithmetic Intensity = Computation FLOPs / Communication Bytes$$\n\n"
+        "$$T_{comms} = (2 B F) / Network Bandwidth = (2 B F) / (4.5e10)$$\n\n"
+        "$$I(dot) = (N + N - 1) / (2N bytes + 2N bytes + 2 bytes) = (2N - 1) / (4N + 2)$$\n\n"
+        "$$M = 2 \\times batch\\_size = 2 \\times 8 = 16$$\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert errors == [] and relations[-1] == "ok", (relations, errors)
