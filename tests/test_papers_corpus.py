@@ -64,7 +64,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: its last rules moved two of their documents (41)
 #: 2341 once the solved-equation rule moved Habanoz's note (10); 2681 with the round's second set (b48 to
 #: b50, 340, measured on 3557fed); 2589 once its rules moved RiazML's notes (92)
-UNSEEN_RELATIONS = 2589
+#: 2544 once the reading rules moved YiTanJang's GPU-hours note, walkinglabs' Chinese cost note and
+#: Pandey's roofline (45); 2810 with the round's third set (b51 to b53, 266, measured on 07b017f); 2792
+#: once its rule moved BillPengpeng's notes (18)
+UNSEEN_RELATIONS = 2792
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -157,7 +160,9 @@ UNSEEN_RELATIONS = 2589
 #: 190 of their 231); 1873 of 2351 (79.7%) after its last moves: the floor 1872 of 2351 (0.7963)
 #: 2129 of 2681 with the second set (they read 264 of their 340); 2046 of 2589 (79.0%) after its moves:
 #: the floor 2045 of 2589 (0.7899)
-UNSEEN_READ_FLOOR = 0.789
+#: 2247 of 2810 with the third set (it read 230 of its 266); 2231 of 2792 (79.9%) after its move: the
+#: floor 2230 of 2792 (0.7987)
+UNSEEN_READ_FLOOR = 0.798
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -222,7 +227,10 @@ UNSEEN_READ_FLOOR = 0.789
 #: its batches (10 of their 18 mistaken keys: 5 real, 5 planted); 81 of 162 after its last moves
 #: 80 of 161 once Habanoz's note moved (its plant, caught by the rule it led to, left with it); 86 of 177
 #: with the second set (6 of its 16 mistaken keys: 1 real, 5 planted); 85 of 174 once RiazML's notes moved
-UNSEEN_CAUGHT_FLOOR = 85
+#: 83 of 168 once the reading rules moved three documents (their misses and Pandey's planted catch left
+#: with them); 93 of 197 with the third set (10 of its 29 mistaken keys: 6 real, 4 planted); 92 of 193
+#: once BillPengpeng's notes moved
+UNSEEN_CAUGHT_FLOOR = 92
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -358,6 +366,9 @@ UNSEEN_CAUGHT_FLOOR = 85
 #: read as log2(p n)); 7 after its last rules and moves
 #: 11 with the second set (4 of its own in 264 read, all RiazML's: \rho = 10/(4 x 3) and \rho = 1.11 for
 #: M/M/c where \rho = \lambda/\mu was M/M/1's, and 209 x 8 = 1,675 carrying 209.375); 7 after its rules and move
+#: 6 once Pandey's 942 MB / 227 GB/s = 4053 µs moved with its rule; 12 with the third set (6 of its own in
+#: 230 read: five of BillPengpeng's, words in math read as letters, and p1ckingstars' \Delta^* =
+#: \sqrt{2 (1/30)/0.5}, its T_c given as 2 minutes = 1/30 hour); 7 after its rule and move
 UNSEEN_FALSE_ERRORS = 7
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -411,7 +422,10 @@ TUNING_READ_FLOOR = 0.82
 #: Tsugrii's continued links); 140 of 244 with the two documents its last rules moved
 #: 142 of 248 with Habanoz's plant and RiazML's planted 32 µs (its real W_q \approx 0.17, caught through
 #: M/M/1's \rho, is a warning now: the paragraph sets c, which that \rho never uses)
-TUNING_CAUGHT_FLOOR = 142
+#: 146 of 258 with the three documents the reading rules moved and BillPengpeng's notes (its planted
+#: 1.97e15 is a warning now, caught before only through letters); Sidharth Rajaram's planted 8.64e18
+#: FLOP-days, caught through the letters of "Over a day", is a warning now too
+TUNING_CAUGHT_FLOOR = 146
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
