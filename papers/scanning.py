@@ -230,11 +230,33 @@ def _scopes(text: str, kind: str) -> list[tuple[int, str]]:
         if kind == "latex"
         # a numbered item (an exercise, a step), at any depth, keeps its givens to itself, and
         # so does a paragraph opening with a bold numbered label (**Question 5:**, **Exercise 2**)
-        # and a list item that is a bold label alone, a heading in list form (- **Feed-Forward**)
+        # and a list item that is a bold label alone, a heading in list form (- **Feed-Forward**), or
+        # one that opens with a given and a colon (- $S = 1$: φ = BLK), a case of its own
         else r"(?m)^#{1,6} |^[ \t]*\d+\.[ \t]|^[ \t]*\*\*(?:Question|Exercise|Problem|Example)\s+\d+"
         r"|^[ \t]*[-+*][ \t]+(?=\*\*[^*\n]+\*\*[ \t]*[:：]?[ \t]*$)"  # - **ZeRO Stage 1**: too
+        r"|^[ \t]*[-+*][ \t]+(?=\$[^$\n]*=[^$\n]*\$[ \t]*[:：])"  # - $S = 1$: … (a case the item states)
     )
-    return [(m.start(), _kind(m.group(0), text, m.end())) for m in re.finditer(pattern, text)]
+    marks = [(m.start(), _kind(m.group(0), text, m.end())) for m in re.finditer(pattern, text)]
+    if kind == "latex":
+        return marks
+    # a Markdown list ends at a paragraph of prose after a blank line, not indented: an item's givens
+    # stay in the item (- $S = 1$: …, then "This holds when S ≥ 512" is no longer S = 1's)
+    ends = [m.start() for m in _LIST_ENDS.finditer(text)]
+    out: list[tuple[int, str]] = []
+    for offset, what in marks:
+        while ends and ends[0] <= offset:
+            end = ends.pop(0)
+            if out and out[-1][1] == "item":
+                out.append((end, "prose"))
+        out.append((offset, what))
+    if ends and out and out[-1][1] == "item":
+        out.append((ends[0], "prose"))
+    return out
+
+
+#: a paragraph of prose after a blank line, not indented (a letter first: not a list item, a display,
+#: a table or a heading)
+_LIST_ENDS = re.compile(r"(?m)(?<=\n)[ \t]*\n(?=[A-Za-z\u00c0-\u024f\u4e00-\u9fff\uac00-\ud7af])")
 
 
 #: a heading that names an exercise (``### Problem 9: …``, ``\subsection{Exercise 2}``): a case

@@ -368,6 +368,10 @@ TUNING = (
     # its five false errors, words written in math as products of letters (Network Bandwidth, 2N bytes), led to
     # a capitalised word in math being one name and a bare unit word after a factor its unit
     "billpengpeng-roofline-notes.md",
+    # and spicemonkey's paged-KV note (held out, its false error named since the fifteenth round): S \ge 512
+    # refuted with the S = 1 of a list item above it led to a list item that states a given being a case and
+    # a list ending at the prose after it
+    "spicemonkey-paged-kv-cache.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

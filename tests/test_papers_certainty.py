@@ -1124,3 +1124,26 @@ def test_a_word_written_in_math_is_one_name_not_a_product_of_letters(tmp_path):
     )
     relations, errors, _ = _verdicts(tmp_path, text)
     assert errors == [] and relations[-1] == "ok", (relations, errors)
+
+
+def test_a_list_item_stating_a_given_is_a_case_that_ends_with_the_list(tmp_path):
+    """``- $S = 1$: $\\varphi = B_k$`` states a case: S = 1 holds in its item, not in the paragraph of prose after
+    the list ("In practice $S \\ge 512$" there is no S = 1)."""
+    text = (
+        "$$\\varphi = \\frac{B_k}{S}$$\n\n"
+        "- $S \\gg B_k$: $\\varphi \\to 1$.\n- $S = 1$: $\\varphi = B_k$, the worst case.\n\n"
+        "In practice $S \\ge 512$ tokens.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert errors == [], (relations, errors)
+
+
+def test_a_function_name_without_its_backslash_is_that_function(tmp_path):
+    """``log(100) = 2`` is the logarithm (it was l·o·g times 100); with no base written, a miss that
+    holds in base e or 2 is that base's (``\\log 2 = 0.693``, ``\\log(1024) = 10``), a note."""
+    relations, errors, _ = _verdicts(
+        tmp_path, "$$a = log(100) = 2$$\n\n$$b = \\log(2) = 0.693$$\n\n$$c = \\log(1024) = 10$$\n"
+    )
+    assert relations == ["ok"] * 6 and errors == [], (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, "$$a = log(100) = 3$$\n")
+    assert len(errors) == 1, errors

@@ -1102,14 +1102,3 @@ def test_time_words_in_korean_vietnamese_and_japanese_and_device_hours_by_name_a
     assert "unreadable" not in relations and errors == [], (relations, errors)
     _, errors, _ = _relations(tmp_path, text.replace("0.97", "9.7"))
     assert len(errors) == 1 and "3.492e+04 s" in errors[0], errors
-
-
-def test_a_function_name_without_its_backslash_is_that_function(tmp_path):
-    """``log(100) = 2`` is the logarithm (it was l·o·g times 100); with no base written, a miss that
-    holds in base e or 2 is that base's (``\\log 2 = 0.693``, ``\\log(1024) = 10``), a note."""
-    relations, errors, _ = _relations(
-        tmp_path, "$$a = log(100) = 2$$\n\n$$b = \\log(2) = 0.693$$\n\n$$c = \\log(1024) = 10$$\n"
-    )
-    assert relations == ["ok"] * 6 and errors == [], (relations, errors)
-    _, errors, _ = _relations(tmp_path, "$$a = log(100) = 3$$\n")
-    assert len(errors) == 1, errors
