@@ -206,6 +206,8 @@ class SideReader:
         self.suffix_names: frozenset[str] = frozenset()
         #: the document writes e alone on a side (``e = 2`` bytes per element): its name, not Euler's number
         self.e_name = False
+        #: the document writes \pi alone on a side (``\pi = 312`` TFLOPS, a roofline's peak): its name
+        self.pi_name = False
 
     def name_words(self, texts: list[str], capitals: Iterable[str] = ()) -> None:
         """Words the document writes as names (``\\text{FLOP}``): written bare elsewhere
@@ -216,6 +218,8 @@ class SideReader:
         # k alone on a side (k = 1.28, $k$): the document's name, so 0.9k is 0.9·k, never 900
         self.suffix_names = frozenset(c for c in "kKM" if any(_alone(c).search(t) for t in texts))
         self.e_name = self.own and any(_alone("e").search(t) for t in texts)
+        # \pi = 312 TFLOPS (the roofline's peak, beside \beta for bandwidth): the document's name, not 3.14…
+        self.pi_name = any(_alone(r"\\pi").search(t) for t in texts)
         if self.own:  # a unit ("n = 1 GB = 10⁹ bytes") is no abbreviation
             self._phrases += abbreviation_patterns(capitals, MAX_NAMED_WORDS, is_unit)
         counts = Counter(w for t in texts for w in _NAME_WORD.findall(t))
@@ -329,6 +333,8 @@ class SideReader:
             expr, _ = read(text, table, own=self.own)
             if self.imaginary:
                 expr = expr.xreplace({s: sp.I for s in expr.free_symbols if s.name == "i"})
+            if self.pi_name and expr.has(sp.pi):  # \pi = 312 TFLOPS: the document's peak, not 3.14…
+                expr = expr.subs(sp.pi, DocumentSymbol("pi", positive=True))
             if self.e_name and (expr.has(sp.E) or expr.has(sp.exp)):  # "write e = 2 for bytes per element"
                 e = DocumentSymbol("e", positive=True)  # the document's e (1/e is exp(-1) to sympy)
                 expr = expr.subs(sp.E, e).replace(lambda x: isinstance(x, sp.exp), lambda x: e ** x.args[0])

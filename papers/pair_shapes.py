@@ -18,7 +18,7 @@ from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
 from chalk.papers.scanning import Found
 from chalk.papers.verdicts import RelationError
-from chalk.units import pretty
+from chalk.units import pretty, ureg
 
 #: why a document's unitless symbol beside a side with a unit is no certain numeric error
 COUNT_OR_BYTES = (
@@ -103,6 +103,8 @@ def a_conversion(
 
 #: the dimensions of things counted whose unit an author leaves off a plain number (7.2e23 FLOPs)
 _COUNTED_DIMENSIONS = ("[compute]", "[information]", "[token]", "[parameter]")
+#: a second of chalk's registry: a rate times it is its count
+_SECOND = ureg.second
 
 
 def a_plain_count(
@@ -126,6 +128,29 @@ def a_plain_count(
         read = Read(short.expr * symbol, {**short.units, symbol: missing})
         note = f"read its plain number as {missing:~}, a unit the author left off"
         return (read, b, unit * missing, ub, note) if i == 0 else (a, read, ua, unit * missing, note)
+    return None
+
+
+def a_count_of_flops(
+    a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None
+) -> tuple[Read, Read, pint.Unit | None, pint.Unit | None, str] | None:
+    """``\\frac{14 \\text{ GFLOPS}}{155 \\text{ TFLOPS}} \\approx 0.09 \\text{ ms}``: a rate written where a
+    count is meant (FLOPS for FLOPs, a common spelling), read as the count where that alone makes the sides'
+    units agree: the sides with it so read, their units and the note; else None."""
+    if ua is None or ub is None:
+        return None
+    for i, (side, unit, other) in enumerate(((a, ua, ub), (b, ub, ua))):
+        powers = side.expr.as_powers_dict()
+        for symbol, written in side.units.items():
+            exp = powers.get(symbol)
+            if exp != 1 or "FLOP" not in f"{written:~}" or written.dimensionality.get("[time]") != -1:
+                continue
+            count = written * _SECOND
+            if (unit * _SECOND).dimensionality != other.dimensionality:
+                continue
+            read = Read(side.expr, {**side.units, symbol: count})
+            note = f"read {written:~} as {count:~}, a count written as a rate (FLOPS for FLOPs)"
+            return (read, b, unit * _SECOND, ub, note) if i == 0 else (a, read, ua, unit * _SECOND, note)
     return None
 
 

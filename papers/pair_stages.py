@@ -1,11 +1,10 @@
 """One link of a chain, ``a REL b`` between two read sides, judged in ordered stages.
 
-Each stage answers one question and either settles the link (``False``: judged, nothing
-left open; ``True``: a warning or an undecided link; a ``RelationError``: an error) or
-passes it on (``None``) to the next (``STAGES``, in order). A stage that settles a link says
-why in its docstring; the order is the precedence: units before values, a given before a
-definition, the author's own definitions before chalk's, and z3's proof last.
-"""
+Each stage answers one question and either settles the link (``False``: judged, nothing left
+open; ``True``: a warning or an undecided link; a ``RelationError``: an error) or passes it on
+(``None``) to the next (``STAGES``, in order). A stage that settles a link says why in its docstring;
+the order is the precedence: units before values, a given before a definition, the author's own
+definitions before chalk's, and z3's proof last."""
 
 from __future__ import annotations
 
@@ -66,6 +65,7 @@ from chalk.papers.pair_shapes import (
     COUNT_OR_BYTES,
     GIVEN_ANEW,
     a_conversion,
+    a_count_of_flops,
     a_name_and_a_count,
     a_plain_count,
     apart_only,
@@ -278,13 +278,15 @@ def _numbers(p: Pair) -> bool | None:
         both = _unfold(a.expr, ctx) + _unfold(b.expr, ctx)
         exc = with_stated_values(exc, both, known, f, ctx)
         used = defaults_used(both, known | set(stated_for(both.free_symbols, f, ctx)))  # chalk's catalog's values
-        if ctx.chalk_notation and (not used or writes_counts(sides)):  # 151K: false as a count too
-            raise exc from None
         scaled = scale_left_out(a, b, va, vb, sides, token)
+        numbers = scaled and not {s for s in both.free_symbols if not s.name.startswith("[")}  # no notation to read
+        if ctx.chalk_notation and (not used or writes_counts(sides)) and not numbers:  # 151K: a count too
+            raise exc from None
         another = (count_beside_unit(a, b, sides) and COUNT_OR_BYTES) or another_scenario(both, f, ctx) or scaled
+        another = another or plain.a_case_in_parentheses(p)
         if not another and p.names and p.lhs in p.own:  # rho = 10/(4 x 3) where c = 4 is set: a case's formula
             another = a_setting_the_definition_lacks(p.lhs, _unfold(p.own[p.lhs][0], ctx), p.own[p.lhs][1], f, ctx)
-        if not ctx.chalk_notation and (why := another):  # readings of the document's own notation
+        if (not ctx.chalk_notation or numbers) and (why := another):  # readings of the document's own notation
             p.say("warning", f"{exc.message}; {why}")
             return True
         if not used:
@@ -573,7 +575,7 @@ def judge_pair(
     try:
         return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
     except RelationError as as_written:
-        retry = a_conversion(a, b, ua, ub) or a_plain_count(a, b, ua, ub)
+        retry = a_conversion(a, b, ua, ub) or a_plain_count(a, b, ua, ub) or a_count_of_flops(a, b, ua, ub)
         if (counted := a_name_and_a_count(a, b, sides, ctx)) is not None:
             count = sides[0] if counted[0] is not a else sides[1]
             note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"

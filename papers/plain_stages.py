@@ -135,3 +135,11 @@ def in_another_base(p: Pair) -> str | None:
             continue
         return f"{p.written}: holds with log read in base {name} (no base written)"
     return None
+
+
+def a_case_in_parentheses(p: Pair) -> str | None:
+    """``在 Decode 阶段（$N = 1$）``, "(with $N = 1$)": a name set to a number in parentheses in the prose is the
+    case the sentence names, not a claim about the name's value in force; why, or None."""
+    if not (p.names and p.f.env == "$" and p.b.expr.is_Number and re.search(r"[(（]\s*$", p.f.lead)):
+        return None
+    return f"{p.written} is stated in parentheses in the prose: the case the sentence names, not checked"

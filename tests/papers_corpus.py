@@ -372,6 +372,12 @@ TUNING = (
     # refuted with the S = 1 of a list item above it led to a list item that states a given being a case and
     # a list ending at the prose after it
     "spicemonkey-paged-kv-cache.md",
+    # and two of the sixteenth round's fourth set (b54 to b56, measured on 298bd83 after the round's rules until
+    # then): xchencehn's inference chapter (\pi = 312 TFLOPS, the roofline's peak; "Decode 阶段（$N = 1$）", a case
+    # in parentheses) and re0phimes' KV notes (14 GFLOPS / 155 TFLOPS \approx 0.09 ms, a count written as a rate;
+    # 0.125 \times 4096 = 0.5 GB in MB, in chalk's notation), whose false errors led to those rules
+    "xchencehn-transformer-inference-compute-memory.md",
+    "re0phimes-kv-cache-gqa-mla.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -1147,3 +1147,38 @@ def test_a_function_name_without_its_backslash_is_that_function(tmp_path):
     assert relations == ["ok"] * 6 and errors == [], (relations, errors)
     _, errors, _ = _verdicts(tmp_path, "$$a = log(100) = 3$$\n")
     assert len(errors) == 1, errors
+
+
+def test_pi_set_to_a_value_is_the_document_s_name_not_the_constant(tmp_path):
+    """``$\\pi = 312$ TFLOPS`` (a roofline's peak, beside β for bandwidth): the document's name, a given; a
+    document that never writes π alone keeps the constant (``2\\pi \\approx 6.28``)."""
+    relations, errors, _ = _verdicts(tmp_path, "The A100 has $\\pi = 312 \\,\\mathrm{TFLOPS}$ of peak compute.\n")
+    assert errors == [] and relations == ["ok"], (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, "$$2\\pi \\approx 6.28$$\n\n$$2\\pi \\approx 7.28$$\n")
+    assert len(errors) == 1, errors
+
+
+def test_a_name_set_to_a_number_in_parentheses_in_prose_is_the_sentence_s_case(tmp_path):
+    """``N = s_p`` for prefill, then "in the decode phase ($N = 1$)": the case the sentence names, a warning,
+    not a refutation of N's value in force."""
+    text = "With $s_p = 2048$, prefill reads $N = s_p$ tokens.\n\nIn the decode phase ($N = 1$), one token is read.\n"
+    _, errors, warnings = _verdicts(tmp_path, text)
+    assert errors == [] and any("in parentheses" in w for w in warnings), (errors, warnings)
+
+
+def test_a_rate_written_for_a_count_is_read_as_the_count_where_units_need_it(tmp_path):
+    """``\\frac{14 \\text{ GFLOPS}}{155 \\text{ TFLOPS}} \\approx 0.09 \\text{ ms}``: 14 GFLOP of work at 155 TFLOP/s
+    (FLOPS for FLOPs), 0.09 ms; ``\\approx 0.9 \\text{ ms}`` misses in that reading too, an error."""
+    one = "$$t_c = \\frac{14 \\text{ GFLOPS}}{155 \\text{ TFLOPS}} \\approx 0.09 \\text{ ms}$$\n"
+    relations, errors, _ = _verdicts(tmp_path, one)
+    assert errors == [] and relations[-1] == "ok", (relations, errors)
+    _, errors, _ = _verdicts(tmp_path, one.replace("0.09", "0.9"))
+    assert len(errors) == 1, errors
+
+
+def test_plain_arithmetic_a_prefix_step_from_the_unit_is_a_warning_in_chalk_s_notation_too(tmp_path):
+    """In a document that writes chalk's names, ``0.125 \\times 4096 = 0.5 \\text{ GB}`` (0.125 MB per token): plain
+    numbers have no notation, so the prefix the author left off is weighed as in the document's own."""
+    text = "$$M_{KV} = 2 n_{kv} d_{\\mathrm{ff}}$$\n\nPer request: $0.125 \\times 4096 = 0.5 \\text{ GB}$.\n"
+    _, errors, warnings = _verdicts(tmp_path, text)
+    assert errors == [] and any("10^3 times smaller" in w for w in warnings), (errors, warnings)
