@@ -67,7 +67,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: 2544 once the reading rules moved YiTanJang's GPU-hours note, walkinglabs' Chinese cost note and
 #: Pandey's roofline (45); 2810 with the round's third set (b51 to b53, 266, measured on 07b017f); 2792
 #: once its rule moved BillPengpeng's notes (18)
-UNSEEN_RELATIONS = 2792
+#: 2731 once the list-item rule moved spicemonkey's note (61); 2983 with the round's fourth set (b54 to b56,
+#: 252, measured on 298bd83); 2848 once its rules moved xchencehn's chapter and re0phimes' notes (135)
+UNSEEN_RELATIONS = 2848
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -162,7 +164,9 @@ UNSEEN_RELATIONS = 2792
 #: the floor 2045 of 2589 (0.7899)
 #: 2247 of 2810 with the third set (it read 230 of its 266); 2231 of 2792 (79.9%) after its move: the
 #: floor 2230 of 2792 (0.7987)
-UNSEEN_READ_FLOOR = 0.798
+#: 2387 of 2983 with the fourth set (it read 204 of its 252); 2253 of 2848 (79.1%) after its moves: the
+#: floor 2252 of 2848 (0.7907)
+UNSEEN_READ_FLOOR = 0.790
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -230,7 +234,9 @@ UNSEEN_READ_FLOOR = 0.798
 #: 83 of 168 once the reading rules moved three documents (their misses and Pandey's planted catch left
 #: with them); 93 of 197 with the third set (10 of its 29 mistaken keys: 6 real, 4 planted); 92 of 193
 #: once BillPengpeng's notes moved
-UNSEEN_CAUGHT_FLOOR = 92
+#: 91 of 189 once spicemonkey's note moved; 98 of 203 with the fourth set (7 of its 14 mistaken keys: 1 real,
+#: 6 planted); 95 of 198 once xchencehn's chapter and re0phimes' notes moved
+UNSEEN_CAUGHT_FLOOR = 95
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -369,7 +375,10 @@ UNSEEN_CAUGHT_FLOOR = 92
 #: 6 once Pandey's 942 MB / 227 GB/s = 4053 µs moved with its rule; 12 with the third set (6 of its own in
 #: 230 read: five of BillPengpeng's, words in math read as letters, and p1ckingstars' \Delta^* =
 #: \sqrt{2 (1/30)/0.5}, its T_c given as 2 minutes = 1/30 hour); 7 after its rule and move
-UNSEEN_FALSE_ERRORS = 7
+#: 5 once spicemonkey's note moved with the list-item rule (its S \ge 512; its n_{kv} < n_q went along); 11
+#: with the fourth set (6 of its own in 204 read: \pi = 312 TFLOPS twice, a case in parentheses, 14 GFLOPS /
+#: 155 TFLOPS, 0.125 x 4096 = 0.5 GB, b = W/BW); 5 after its rules and moves
+UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
 #: measured rate (raised from 1.0); 0.44 after the round's rules (3 in 680), held at the issue's 1.0;
@@ -425,7 +434,8 @@ TUNING_READ_FLOOR = 0.82
 #: 146 of 258 with the three documents the reading rules moved and BillPengpeng's notes (its planted
 #: 1.97e15 is a warning now, caught before only through letters); Sidharth Rajaram's planted 8.64e18
 #: FLOP-days, caught through the letters of "Over a day", is a warning now too
-TUNING_CAUGHT_FLOOR = 146
+#: 150 of 267 with spicemonkey's note, xchencehn's chapter and re0phimes' notes
+TUNING_CAUGHT_FLOOR = 150
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -452,7 +462,9 @@ TUNING_CAUGHT_FLOOR = 146
 #: 15e12/8e9 (D = 20N of another case), ramanarayan86's rearranged optimality condition of another section
 #: 10 once a value restated in parentheses is no factor (Batra's 10^{11}\ (100\text{B}): a warning now)
 #: 9 once a rearrangement of an earlier condition is no error (ramanarayan86's D^beta/N^alpha = B beta/(A alpha))
-TUNING_FALSE_ERRORS = 9
+#: 11 with the sixteenth round's moves: spicemonkey's n_{kv} < n_q (two of chalk's inputs, no values) and
+#: re0phimes' b = W/BW (BW read as batch times W in chalk's notation) came along
+TUNING_FALSE_ERRORS = 11
 MAP_LINES = 1  # the issue: at most one map line each
 
 
