@@ -59,7 +59,7 @@ from chalk.papers.logical import boolean, boolean_chain, judge_logical
 from chalk.papers.maps import Entry, facts_of, long_names, symbol_map
 from chalk.papers.pair_stages import judge_pair
 from chalk.papers.plain_stages import letters_written_alone
-from chalk.papers.prose import STRONG, hypothesis_word
+from chalk.papers.prose import STRONG, condition_in_parentheses, hypothesis_word
 from chalk.papers.reading import (
     TooLarge,
     bounded_powers,
@@ -249,7 +249,7 @@ def _judge_relations(f: Found, ctx: _Context) -> Outcome:
     section_hypotheses = [*ctx.facts, *ctx.hypotheses.get(ctx.section, [])]
     if extra or section_hypotheses:
         claim = Assumed(marked, [*section_hypotheses, *extra])
-    word = hypothesis_word(f.lead) if not f.claim else None
+    word = (hypothesis_word(f.lead) or condition_in_parentheses(f.lead, f.text)) if not f.claim else None
     if word is not None and ctx.chalk_notation and word not in STRONG:
         word = None  # chalk's own notation: only an explicit "assume", "let", "suppose"
     if word is not None:

@@ -9,10 +9,10 @@ import pint
 import sympy as sp
 
 from chalk.papers.certainty import COUNTS_APART, counted_apart, lone_name
-from chalk.papers.chains import RELATIONS
+from chalk.papers.chains import RELATIONS, Unreadable
 from chalk.papers.count_letters import lone_count
 from chalk.papers.formulas import Read
-from chalk.papers.judging_context import Context, has_unit, is_number
+from chalk.papers.judging_context import Context, has_unit, is_number, unit_of_side
 from chalk.papers.numbers import base, holds_within, tolerance
 from chalk.papers.own_notation import givens_of
 from chalk.papers.reading import DocumentSymbol
@@ -152,6 +152,40 @@ def a_count_of_flops(
             note = f"read {written:~} as {count:~}, a count written as a rate (FLOPS for FLOPs)"
             return (read, b, unit * _SECOND, ub, note) if i == 0 else (a, read, ua, unit * _SECOND, note)
     return None
+
+
+def unit_readings(
+    a: Read, b: Read, ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str], ctx: Context
+) -> tuple[Read, Read, pint.Unit | None, pint.Unit | None, str] | None:
+    """The other readings of a link's units, in order (``judge_pair`` retries a refuted link in the first
+    that applies): a ``\\text{B}`` after digits as bytes rather than billions, a conversion factor, a unit left
+    off a plain number, and a rate written for a count."""
+    return (
+        a_letter_for_bytes(sides, ctx)
+        or a_conversion(a, b, ua, ub)
+        or a_plain_count(a, b, ua, ub)
+        or a_count_of_flops(a, b, ua, ub)
+    )
+
+
+#: ``2 \text{B}``: digits, then B alone in text (billions to the reader, or bytes)
+_TEXT_B = re.compile(r"(?<=\d)(\s*)\\(?:text|mathrm)\{\s*B\s*\}")
+
+
+def a_letter_for_bytes(
+    sides: tuple[str, str], ctx: Context
+) -> tuple[Read, Read, pint.Unit | None, pint.Unit | None, str] | None:
+    """``2 \\times 32{,}768 \\times 80 \\times 8 \\times 128 \\times 2 \\text{B} \\approx 10.7 \\text{GB}``: B in text
+    right after digits, read as billions, may be the bytes unit: the sides read so, their units and the
+    note; else None."""
+    if not any(_TEXT_B.search(side) for side in sides):
+        return None
+    try:
+        reads = [ctx.reader.read(_TEXT_B.sub(r"\1\\text{ bytes}", side)) for side in sides]
+        units = [unit_of_side(r, 0) for r in reads]
+    except (Unreadable, RelationError):
+        return None
+    return reads[0], reads[1], units[0], units[1], "read \\text{B} after digits as bytes, not billions"
 
 
 def apart_only(ua: pint.Unit | None, ub: pint.Unit | None, sides: tuple[str, str]) -> str | None:

@@ -64,10 +64,7 @@ from chalk.papers.own_notation import (
 from chalk.papers.pair_shapes import (
     COUNT_OR_BYTES,
     GIVEN_ANEW,
-    a_conversion,
-    a_count_of_flops,
     a_name_and_a_count,
-    a_plain_count,
     apart_only,
     count_beside_unit,
     in_table_row,
@@ -75,6 +72,7 @@ from chalk.papers.pair_shapes import (
     recomputes_a_given,
     rounded_substitution,
     scale_left_out,
+    unit_readings,
 )
 from chalk.papers.propagated import note_rounded, within_rounding
 from chalk.papers.reading import DocumentSymbol
@@ -162,8 +160,7 @@ class Pair:
 
 
 def _units(p: Pair) -> bool | None:
-    """Two sides with symbols must agree in units (a bare number takes the other side's);
-    a clash chalk is not certain of is a warning."""
+    """Two sides with symbols agree in units (a bare number takes the other's); an uncertain clash warns."""
     if not (p.a.expr.free_symbols and p.b.expr.free_symbols):
         return None
     try:
@@ -175,6 +172,9 @@ def _units(p: Pair) -> bool | None:
         named = p.names and of(p.lhs) is not None
         if (named or _is_number(p.a)) and _is_number(p.b) and (why := apart_only(p.ua, p.ub, p.sides)):
             p.say("warning", f"{exc.message} ({why}: not certain)")
+            return True
+        if named and _is_number(p.b) and _has_unit(p.b) and p.lhs not in p.ctx.mapped:  # b = 0.5 bytes: its own b
+            p.say("warning", f"{exc.message} ({p.sides[0].strip()} set in another unit: the document's, not certain)")
             return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
             raise
@@ -575,7 +575,7 @@ def judge_pair(
     try:
         return _staged(Pair(a, b, ua, ub, token, offset, f, ctx, claim, findings, sides))
     except RelationError as as_written:
-        retry = a_conversion(a, b, ua, ub) or a_plain_count(a, b, ua, ub) or a_count_of_flops(a, b, ua, ub)
+        retry = unit_readings(a, b, ua, ub, sides, ctx)
         if (counted := a_name_and_a_count(a, b, sides, ctx)) is not None:
             count = sides[0] if counted[0] is not a else sides[1]
             note = f"read {count.strip()} as a count (k, K, M, B, T after digits: thousands to trillions)"

@@ -378,6 +378,13 @@ TUNING = (
     # 0.125 \times 4096 = 0.5 GB in MB, in chalk's notation), whose false errors led to those rules
     "xchencehn-transformer-inference-compute-memory.md",
     "re0phimes-kv-cache-gqa-mla.md",
+    # and three of the round's fifth set (b57 to b59, measured on 4cec219 after every rule above), whose false
+    # errors led to its last rules: Meko1's KV deep dive (\times 2 \text{B} bytes, read as 2 billion), Jianyu
+    # Huang's GEMM-shapes post (b = 0.5 bytes, chalk's microbatch b in another unit) and Hao AI Lab's FastAFD
+    # post (conditions ($T_e > T_a$) after "when" and a sentence-opening "Once")
+    "meko1-kv-cache-deep-dive.md",
+    "jianyuh-gemm-shapes-codesign.md",
+    "hao-ai-lab-fastafd-speedup-model.md",
 )
 JUDGMENTS = ("correct", "mistake", "not checkable")
 _MAP_LINE = re.compile(r"^\s*(?:%|<!--)\s*chalk:", re.M)

@@ -1182,3 +1182,36 @@ def test_plain_arithmetic_a_prefix_step_from_the_unit_is_a_warning_in_chalk_s_no
     text = "$$M_{KV} = 2 n_{kv} d_{\\mathrm{ff}}$$\n\nPer request: $0.125 \\times 4096 = 0.5 \\text{ GB}$.\n"
     _, errors, warnings = _verdicts(tmp_path, text)
     assert errors == [] and any("10^3 times smaller" in w for w in warnings), (errors, warnings)
+
+
+def test_b_in_text_after_digits_may_be_bytes_not_billions(tmp_path):
+    """``… \\times 128 \\times 2 \\text{B} \\approx 2.75 \\text{ TB}``: the B is the bytes unit (2 bytes per
+    element), not 2 billion; ``\\approx 10.7 \\text{GiB}`` for 10.7 GB misses in both readings, an error."""
+    product = "2 \\times 64 \\times 131{,}072 \\times 80 \\times 8 \\times 128 \\times 2 \\text{B}"
+    text = f"$$M = {product} \\approx 2.75 \\text{{ TB}}$$\n"
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert errors == [] and relations[-1] == "ok", (relations, errors)
+    wrong = (
+        "$$M = 2 \\times 32{,}768 \\times 80 \\times 8 \\times 128 \\times 2 \\text{B} \\approx 10.7 \\text{GiB}$$\n"
+    )
+    _, errors, _ = _verdicts(tmp_path, wrong)
+    assert len(errors) == 1, errors
+
+
+def test_a_chalk_name_set_to_a_value_in_another_unit_is_the_document_s_own(tmp_path):
+    """In a document that writes chalk's names, ``b = 0.5 \\text{ bytes}`` (4-bit weights) is the document's b,
+    not chalk's microbatch in sequences: a warning, not a units error."""
+    text = "$$M = 2 n_{kv} d_{\\mathrm{ff}}$$\n\nWith 4-bit weights, $b = 0.5 \\,\\mathrm{bytes}$ per element.\n"
+    _, errors, warnings = _verdicts(tmp_path, text)
+    assert errors == [] and any("set in another unit" in w for w in warnings), (errors, warnings)
+
+
+def test_a_relation_between_names_in_parentheses_after_when_is_a_condition(tmp_path):
+    """ "When the FFN side is exposed instead ($T_e > T_a$)" and "Once $T_e > T_a$, …": the sentence's condition,
+    a hypothesis, even where the document's equations make it false; with numbers in it, it is still judged."""
+    text = (
+        "$$T_e = T_a$$\n\nWhen the FFN side is exposed instead ($T_e > T_a$), the step grows.\n\n"
+        "Once $T_e > T_a$, the price changes.\n"
+    )
+    relations, errors, _ = _verdicts(tmp_path, text)
+    assert errors == [] and relations[-2:] == ["hypothesis", "hypothesis"], (relations, errors)
