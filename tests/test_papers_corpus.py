@@ -69,7 +69,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("corpus")]
 #: once its rule moved BillPengpeng's notes (18)
 #: 2731 once the list-item rule moved spicemonkey's note (61); 2983 with the round's fourth set (b54 to b56,
 #: 252, measured on 298bd83); 2848 once its rules moved xchencehn's chapter and re0phimes' notes (135)
-UNSEEN_RELATIONS = 2848
+#: 2993 with the round's fifth set (b57 to b59, 145, measured on 4cec219 after every rule before it); 2897
+#: once its last rules moved three of its documents (96)
+UNSEEN_RELATIONS = 2897
 #: measured 849 of 1133 (74.9%) with the twelfth round's second batch (it reads 216 of its 297, 73%),
 #: 633 of 836 (75.7%) with its first batch, 568 of 749 (75.8%) before it; the issue asks 60%. Lowered
 #: from 0.75 to the measured value, less one relation: a relation of calwoo's scaling-law notes is
@@ -166,7 +168,9 @@ UNSEEN_RELATIONS = 2848
 #: floor 2230 of 2792 (0.7987)
 #: 2387 of 2983 with the fourth set (it read 204 of its 252); 2253 of 2848 (79.1%) after its moves: the
 #: floor 2252 of 2848 (0.7907)
-UNSEEN_READ_FLOOR = 0.790
+#: 2358 of 2993 with the fifth set (it read 105 of its 145); 2279 of 2897 (78.7%) after its moves: the floor
+#: 2278 of 2897 (0.7863)
+UNSEEN_READ_FLOOR = 0.786
 #: measured 30 of 61 with the twelfth round's batch (its six catches are planted mistakes), 24 of 48
 #: before it; the issue asks 2/3 (not reached: 41 of 61, 32 of 48). 25 of 49 before the rule that
 #: sides sharing no symbol, none with a value, are a stated relation: it moved Bahdanau's post to
@@ -236,7 +240,9 @@ UNSEEN_READ_FLOOR = 0.790
 #: once BillPengpeng's notes moved
 #: 91 of 189 once spicemonkey's note moved; 98 of 203 with the fourth set (7 of its 14 mistaken keys: 1 real,
 #: 6 planted); 95 of 198 once xchencehn's chapter and re0phimes' notes moved
-UNSEEN_CAUGHT_FLOOR = 95
+#: 98 of 210 with the fifth set (3 of its 12 mistaken keys, all planted); 96 of 207 once three of its
+#: documents moved
+UNSEEN_CAUGHT_FLOOR = 96
 #: measured 3 in 633 read: the estimation chapter's (one quantity under two names) and, from the
 #: twelfth round's batch (judged before its verdicts were seen, measured on the unchanged chalk
 #: 7b2ef06), ShinnChou's two: `40 - 1.12 - 1.4 \approx 37.48\,\text{GiB}` (the chain's plain numbers
@@ -378,6 +384,8 @@ UNSEEN_CAUGHT_FLOOR = 95
 #: 5 once spicemonkey's note moved with the list-item rule (its S \ge 512; its n_{kv} < n_q went along); 11
 #: with the fourth set (6 of its own in 204 read: \pi = 312 TFLOPS twice, a case in parentheses, 14 GFLOPS /
 #: 155 TFLOPS, 0.125 x 4096 = 0.5 GB, b = W/BW); 5 after its rules and moves
+#: 10 with the fifth set (5 of its own in 105 read: Hao AI Lab's T_e > T_a three times, conditions in prose;
+#: Jianyu Huang's b = 0.5 bytes; Meko1's \times 2 \text{B} read as 2 billion); 5 after its last rules and moves
 UNSEEN_FALSE_ERRORS = 5
 #: the measured rate: 1.3 per 100 read with the twelfth round's second batch (11 in 849), 0.47 with its
 #: first, 0.18 before; the issue's 1 per 100 is no longer met on held-out + new, so the test holds the
@@ -435,7 +443,8 @@ TUNING_READ_FLOOR = 0.82
 #: 1.97e15 is a warning now, caught before only through letters); Sidharth Rajaram's planted 8.64e18
 #: FLOP-days, caught through the letters of "Over a day", is a warning now too
 #: 150 of 267 with spicemonkey's note, xchencehn's chapter and re0phimes' notes
-TUNING_CAUGHT_FLOOR = 150
+#: 152 of 270 with the fifth set's three moved documents
+TUNING_CAUGHT_FLOOR = 152
 #: measured 7: llm_note's 22*(512/231) = 48 ms (48.76 cut off), Part 4 of "How to Scale Your
 #: Model"'s 4BHK(TG + S) (holds only with N = KG, kept in prose), the Chinchilla chapter's relative
 #: loss (70B)^{-0.34} = 1.00, the ring chapter's T_flat/T_hier (seconds over a plain sum of
@@ -464,7 +473,8 @@ TUNING_CAUGHT_FLOOR = 150
 #: 9 once a rearrangement of an earlier condition is no error (ramanarayan86's D^beta/N^alpha = B beta/(A alpha))
 #: 11 with the sixteenth round's moves: spicemonkey's n_{kv} < n_q (two of chalk's inputs, no values) and
 #: re0phimes' b = W/BW (BW read as batch times W in chalk's notation) came along
-TUNING_FALSE_ERRORS = 11
+#: 12 with the fifth set's moves: Hao AI Lab's "Any drift toward $T_e > T_a$" (no condition word) came along
+TUNING_FALSE_ERRORS = 12
 MAP_LINES = 1  # the issue: at most one map line each
 
 
