@@ -173,7 +173,7 @@ def _units(p: Pair) -> bool | None:
         if (named or _is_number(p.a)) and _is_number(p.b) and (why := apart_only(p.ua, p.ub, p.sides)):
             p.say("warning", f"{exc.message} ({why}: not certain)")
             return True
-        if named and _is_number(p.b) and _has_unit(p.b) and p.lhs not in p.ctx.mapped:  # b = 0.5 bytes: its own b
+        if named and _is_number(p.b) and _has_unit(p.b) and p.lhs not in p.ctx.mapped | givens_of(p.f, p.ctx).keys():
             p.say("warning", f"{exc.message} ({p.sides[0].strip()} set in another unit: the document's, not certain)")
             return True
         if units_certain(p.a.expr, p.b.expr, p.ctx):
