@@ -703,15 +703,18 @@ def test_a_count_letter_then_a_spelled_unit_is_read_as_the_count_in_that_unit(tm
 
 
 def test_a_count_letter_the_document_never_writes_alone_is_a_count_and_its_miss_an_error(tmp_path):
-    """``2 \\times 32 \\times 80 \\times 4K \\times 128 \\times 2`` bytes ``\\approx 52`` GB, in a document
-    whose numbers never write K alone (``Q K^T`` has none): 4K is 4,000 or 4,096 and the miss is certain
-    in both (a document whose numbers write the letter alone keeps the miss a warning: the test above)."""
+    """``2 \\times 32 \\times 80 \\times 4K \\times 128 \\times 2`` bytes ``\\approx 52`` GB in a document whose K is
+    the attention's key matrix (``Attention(Q, K, V)``, no number beside it): 4K is 4,000 or 4,096 and the miss is
+    certain in both; where the document's numbers write K alone (``Y = K + 1``), K may be that name: a warning."""
     line = "$2 \\times 32 \\times 80 \\times 4K \\times 128 \\times 2 \\,\\mathrm{bytes} \\approx 52 \\,\\mathrm{GB}$\n"
-    attention = "$$\\mathrm{softmax}\\left(\\frac{Q K^T}{\\sqrt{d}}\\right) V$$\n\n"
+    softmax = "\\operatorname{softmax}\\left(\\frac{Q K^T}{\\sqrt{d_k}}\\right) V"
+    attention = f"$$\\operatorname{{Attention}}(Q, K, V) = {softmax}$$\n\n"
     _, errors, _ = _relations(tmp_path, attention + line)
-    assert len(errors) == 1 and "5.243e+09" in errors[0]
+    assert len(errors) == 1 and "writes it alone nowhere" in errors[0], errors
     _, errors, _ = _relations(tmp_path, attention + line.replace("52", "5.4"))
     assert errors == []  # 4K as 4,096: 5.37 GB
+    _, errors, warnings = _relations(tmp_path, attention + "$$Y = K + 1$$\n\n" + line)
+    assert errors == [] and any("otherwise no value" in w for w in warnings), (errors, warnings)
 
 
 def test_a_chain_opening_or_ending_with_an_operator_is_a_fragment_never_a_value(tmp_path):
